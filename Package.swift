@@ -1,0 +1,81 @@
+// swift-tools-version:6.1
+// workoutkit: workout recordings (GPX, TCX, FIT, CSV, JSON, Apple Health) in a
+// HealthKit-style model and an embedded SQLite store. The layout is described in
+// DESIGN.md; lower layers never import higher ones:
+// WorkoutModel <- FITCodec / WorkoutFormats <- WorkoutStore <- WorkoutKitCLI.
+import PackageDescription
+
+let package = Package(
+    name: "workoutkit",
+    products: [
+        .library(name: "WorkoutKit", targets: ["WorkoutKit"]),
+        .executable(name: "workoutkit", targets: ["WorkoutKitCLI"]),
+        .executable(name: "workoutkit-bench", targets: ["WorkoutKitBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // System libraries.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlibSystem",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+
+        // The model: value types, units, activity types, geodesy. No I/O.
+        .target(name: "WorkoutModel"),
+
+        // FIT: the profile tables and the wire format.
+        .target(name: "FITProfile"),
+        .target(name: "FITCodec", dependencies: ["FITProfile"]),
+
+        // Readers and writers for every format, over the model.
+        .target(
+            name: "WorkoutFormats",
+            dependencies: ["WorkoutModel", "FITCodec", "CLibXML2", "CZlibSystem"]
+        ),
+
+        // The embedded store.
+        .target(
+            name: "WorkoutStore",
+            dependencies: ["WorkoutModel", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // Pure route processing.
+        .target(name: "RouteProcessing", dependencies: ["WorkoutModel"]),
+
+        // The umbrella library.
+        .target(
+            name: "WorkoutKit",
+            dependencies: ["WorkoutModel", "FITProfile", "FITCodec", "WorkoutFormats", "WorkoutStore", "RouteProcessing"]
+        ),
+
+        // The command-line tool.
+        .executableTarget(
+            name: "WorkoutKitCLI",
+            dependencies: ["WorkoutKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // Benchmarks (run in release mode; never part of the tests).
+        .executableTarget(
+            name: "WorkoutKitBench",
+            dependencies: ["WorkoutKit"],
+            path: "Benchmarks/WorkoutKitBench"
+        ),
+
+        // Tests.
+        .target(name: "TestSupport", dependencies: ["WorkoutModel"], path: "Tests/TestSupport"),
+        .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"]),
+        .testTarget(name: "FITCodecTests", dependencies: ["FITCodec", "FITProfile", "TestSupport"]),
+        .testTarget(name: "WorkoutFormatsTests", dependencies: ["WorkoutFormats", "TestSupport"]),
+        .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", "TestSupport"]),
+        .testTarget(name: "RouteProcessingTests", dependencies: ["RouteProcessing", "TestSupport"]),
+        .testTarget(name: "WorkoutKitCLITests", dependencies: ["WorkoutKit", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// FITCodec: filled in by its issue.

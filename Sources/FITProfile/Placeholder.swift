@@ -1,0 +1,1 @@
+// FITProfile: filled in by its issue.

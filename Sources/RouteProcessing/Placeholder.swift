@@ -1,0 +1,1 @@
+// RouteProcessing: filled in by its issue.

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Bytes read in order, a chunk at a time: a file, standard input, a buffer in
+/// memory, or a decompressing stream over another source.
+public protocol ByteSource: AnyObject {
+    /// Fills the start of `buffer` and returns how many bytes were written;
+    /// 0 means the end of the input.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+}
+
+/// A ``ByteSource`` over a file descriptor (a file or standard input).
+public final class FileByteSource: ByteSource {
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private let path: String
+
+    /// Opens `path` for reading.
+    ///
+    /// - Throws: ``FormatError/cannotOpen(_:reason:)`` when the file cannot be opened.
+    public init(path: String) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FormatError.cannotOpen(path, reason: String(cString: strerror(errno))) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw FormatError.cannotOpen(path, reason: "it is a directory")
+        }
+        descriptor = fd
+        ownsDescriptor = true
+        self.path = path
+    }
+
+    /// Reads standard input.
+    public init(standardInput: Void = ()) {
+        descriptor = STDIN_FILENO
+        ownsDescriptor = false
+        path = "-"
+    }
+
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        while true {
+            let n = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            throw FormatError.cannotOpen(path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    deinit { if ownsDescriptor { close(descriptor) } }
+}
+
+/// A ``ByteSource`` over bytes already in memory.
+public final class DataByteSource: ByteSource {
+    private let data: [UInt8]
+    private var offset = 0
+
+    public init(_ data: some Collection<UInt8>) { self.data = Array(data) }
+
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let count = min(buffer.count, data.count - offset)
+        guard count > 0 else { return 0 }
+        data.withUnsafeBytes { bytes in
+            buffer.baseAddress!.copyMemory(from: bytes.baseAddress! + offset, byteCount: count)
+        }
+        offset += count
+        return count
+    }
+}
+
+/// A source whose first bytes can be looked at before reading starts, so that a
+/// format can be recognised from content; the peeked bytes are then read again.
+public final class PeekableByteSource: ByteSource {
+    private let base: any ByteSource
+    private var pending: [UInt8] = []
+    private var pendingOffset = 0
+
+    public init(_ base: any ByteSource) { self.base = base }
+
+    /// Up to `count` bytes from the start of the input, without consuming them.
+    public func peek(_ count: Int) throws -> [UInt8] {
+        while pending.count - pendingOffset < count {
+            var chunk = [UInt8](repeating: 0, count: count - (pending.count - pendingOffset))
+            let n = try chunk.withUnsafeMutableBytes { try base.read(into: $0) }
+            if n == 0 { break }
+            pending.append(contentsOf: chunk[0..<n])
+        }
+        return Array(pending[pendingOffset..<min(pending.count, pendingOffset + count)])
+    }
+
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        if pendingOffset < pending.count {
+            let count = min(buffer.count, pending.count - pendingOffset)
+            pending.withUnsafeBytes { bytes in
+                buffer.baseAddress!.copyMemory(from: bytes.baseAddress! + pendingOffset, byteCount: count)
+            }
+            pendingOffset += count
+            if pendingOffset == pending.count { pending = []; pendingOffset = 0 }
+            return count
+        }
+        return try base.read(into: buffer)
+    }
+}
+
+extension ByteSource {
+    /// Reads the whole input into memory. Readers that stream should not use this.
+    public func readAll(limit: Int = Int.max) throws -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = try chunk.withUnsafeMutableBytes { try read(into: $0) }
+            if n == 0 { return result }
+            result.append(contentsOf: chunk[0..<n])
+            if result.count > limit { throw FormatError.tooLarge(limit: limit) }
+        }
+    }
+}
+
+/// Where a writer puts its bytes.
+public protocol ByteSink: AnyObject {
+    func write(_ bytes: UnsafeRawBufferPointer) throws
+}
+
+extension ByteSink {
+    /// Writes the UTF-8 bytes of a string.
+    public func write(_ string: String) throws {
+        var copy = string
+        try copy.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+    }
+    /// Writes bytes.
+    public func write(bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+}
+
+/// A buffered ``ByteSink`` over a file descriptor (a file or standard output).
+public final class FileByteSink: ByteSink {
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private let path: String
+    private var buffer: [UInt8] = []
+    private static let capacity = 1 << 16
+
+    /// Creates (or truncates) the file at `path`.
+    public init(path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FormatError.cannotWrite(path, reason: String(cString: strerror(errno))) }
+        descriptor = fd
+        ownsDescriptor = true
+        self.path = path
+        buffer.reserveCapacity(Self.capacity)
+    }
+
+    /// Writes to standard output.
+    public init(standardOutput: Void = ()) {
+        descriptor = STDOUT_FILENO
+        ownsDescriptor = false
+        path = "standard output"
+        buffer.reserveCapacity(Self.capacity)
+    }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.capacity { try flush() }
+    }
+
+    /// Writes out whatever is buffered.
+    public func flush() throws {
+        var offset = 0
+        while offset < buffer.count {
+            let n = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                buffer.removeAll(keepingCapacity: true)
+                throw FormatError.cannotWrite(path, reason: reason)
+            }
+            offset += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes and, for a file, closes it.
+    public func close() throws {
+        try flush()
+        if ownsDescriptor { _ = Foundation.close(descriptor) }
+    }
+}
+
+/// A ``ByteSink`` collecting bytes in memory.
+public final class DataByteSink: ByteSink {
+    public private(set) var bytes: [UInt8] = []
+    public init() {}
+    public func write(_ bytes: UnsafeRawBufferPointer) throws { self.bytes.append(contentsOf: bytes) }
+    /// The bytes as a UTF-8 string.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,0 +1,163 @@
+import WorkoutModel
+
+/// What a format can hold. A writer declares it, and ``LossReport`` compares it
+/// with a recording to say what a conversion would leave out.
+public struct FormatCapabilities: Sendable {
+    /// The optional fields of a ``Location``.
+    public enum LocationField: String, Sendable, CaseIterable {
+        case altitude, horizontalAccuracy, verticalAccuracy, speed, course
+    }
+
+    /// Whether one output can hold several workouts (FIT holds one).
+    public var multipleWorkouts: Bool
+    /// The event types kept.
+    public var eventTypes: Set<WorkoutEvent.EventType>
+    /// Whether event metadata (lap intensity, trigger, ...) is kept.
+    public var eventMetadata: Bool
+    /// Whether the legs of a multisport workout are kept.
+    public var activities: Bool
+    /// Whether the workout's total energy and distance are kept.
+    public var totals: Bool
+    /// Whether the recording device is kept.
+    public var device: Bool
+    /// Whether routes (locations) are kept.
+    public var routes: Bool
+    /// The optional location fields kept.
+    public var locationFields: Set<LocationField>
+    /// The sample types kept; `nil` means every type.
+    public var sampleTypes: Set<QuantityType>?
+    /// Whether sample and route metadata is kept.
+    public var sampleMetadata: Bool
+    /// The workout metadata keys kept; `nil` means every key.
+    public var metadataKeys: Set<String>?
+
+    public init(
+        multipleWorkouts: Bool, eventTypes: Set<WorkoutEvent.EventType>, eventMetadata: Bool,
+        activities: Bool, totals: Bool, device: Bool, routes: Bool,
+        locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
+        metadataKeys: Set<String>?
+    ) {
+        self.multipleWorkouts = multipleWorkouts
+        self.eventTypes = eventTypes
+        self.eventMetadata = eventMetadata
+        self.activities = activities
+        self.totals = totals
+        self.device = device
+        self.routes = routes
+        self.locationFields = locationFields
+        self.sampleTypes = sampleTypes
+        self.sampleMetadata = sampleMetadata
+        self.metadataKeys = metadataKeys
+    }
+}
+
+/// What writing a recording in a format would leave out, in words a user reads:
+/// `12 laps`, `2 HeartbeatSeries samples`, `metadata HKWeatherTemperature`.
+public enum LossReport {
+    /// The losses for one recording, empty when the format keeps all of it.
+    public static func losses(writing recording: WorkoutRecording, as capabilities: FormatCapabilities) -> [String] {
+        var losses: [String] = []
+        let workout = recording.workout
+
+        var eventCounts: [WorkoutEvent.EventType: Int] = [:]
+        var eventMetadataCount = 0
+        for event in workout.events {
+            if !capabilities.eventTypes.contains(event.type) {
+                eventCounts[event.type, default: 0] += 1
+            } else if !capabilities.eventMetadata, !event.metadata.isEmpty {
+                eventMetadataCount += 1
+            }
+        }
+        for type in WorkoutEvent.EventType.allCases {
+            if let count = eventCounts[type] { losses.append(counted(count, eventNoun(type))) }
+        }
+        if eventMetadataCount > 0 { losses.append(counted(eventMetadataCount, "event's metadata", "events' metadata")) }
+        if !capabilities.activities, !workout.activities.isEmpty {
+            losses.append(counted(workout.activities.count, "multisport activity", "multisport activities"))
+        }
+        if !capabilities.totals {
+            if workout.totalEnergyBurned != nil { losses.append("the total energy burned") }
+            if workout.totalDistance != nil { losses.append("the total distance") }
+        }
+        if !capabilities.device, let device = workout.device, !device.isEmpty { losses.append("the device") }
+
+        if !capabilities.routes {
+            if recording.locationCount > 0 { losses.append(counted(recording.locationCount, "route point")) }
+        } else {
+            for field in FormatCapabilities.LocationField.allCases where !capabilities.locationFields.contains(field) {
+                let count = recording.routes.reduce(0) { total, route in
+                    total + route.locations.reduce(0) { $0 + (has(field, $1) ? 1 : 0) }
+                }
+                if count > 0 { losses.append("the \(fieldName(field)) of \(counted(count, "point"))") }
+            }
+        }
+
+        var droppedTypes: [String: Int] = [:]
+        var sampleMetadataCount = 0
+        for sample in recording.samples {
+            if let kept = capabilities.sampleTypes, !kept.contains(sample.quantityType) {
+                droppedTypes[sample.quantityType.shortName, default: 0] += 1
+            } else if !capabilities.sampleMetadata, !sample.metadata.isEmpty {
+                sampleMetadataCount += 1
+            }
+        }
+        for name in droppedTypes.keys.sorted() {
+            losses.append(counted(droppedTypes[name]!, "\(name) sample"))
+        }
+        if !capabilities.sampleMetadata {
+            sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
+            if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
+        }
+        if let keys = capabilities.metadataKeys {
+            let dropped = workout.metadata.keys.filter { !keys.contains($0) }.sorted()
+            if !dropped.isEmpty { losses.append("metadata " + dropped.joined(separator: ", ")) }
+        }
+        return losses
+    }
+
+    /// Joins losses into one phrase: `12 laps, 3 pauses and the device`.
+    public static func sentence(_ losses: [String]) -> String {
+        switch losses.count {
+        case 0: return "nothing"
+        case 1: return losses[0]
+        default: return losses.dropLast().joined(separator: ", ") + " and " + losses.last!
+        }
+    }
+
+    private static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
+    }
+
+    private static func eventNoun(_ type: WorkoutEvent.EventType) -> String {
+        switch type {
+        case .pause: return "pause"
+        case .resume: return "resume"
+        case .lap: return "lap"
+        case .segment: return "segment"
+        case .marker: return "marker"
+        case .motionPaused: return "motion pause"
+        case .motionResumed: return "motion resume"
+        case .pauseOrResumeRequest: return "pause or resume request"
+        }
+    }
+
+    private static func has(_ field: FormatCapabilities.LocationField, _ location: Location) -> Bool {
+        switch field {
+        case .altitude: return location.altitude != nil
+        case .horizontalAccuracy: return location.horizontalAccuracy != nil
+        case .verticalAccuracy: return location.verticalAccuracy != nil
+        case .speed: return location.speed != nil
+        case .course: return location.course != nil
+        }
+    }
+
+    private static func fieldName(_ field: FormatCapabilities.LocationField) -> String {
+        switch field {
+        case .altitude: return "altitude"
+        case .horizontalAccuracy: return "horizontal accuracy"
+        case .verticalAccuracy: return "vertical accuracy"
+        case .speed: return "speed"
+        case .course: return "course"
+        }
+    }
+}

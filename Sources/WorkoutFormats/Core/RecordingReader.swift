@@ -1,0 +1,99 @@
+import WorkoutModel
+
+/// How a reader should treat what it reads.
+public struct ReadOptions: Sendable {
+    /// Keep the complete part of a damaged recording (marked partial) instead of failing.
+    public var lenient: Bool
+    /// The source to record when the file names none, or to use instead of the one it names.
+    public var sourceOverride: Source?
+
+    public init(lenient: Bool = false, sourceOverride: Source? = nil) {
+        self.lenient = lenient
+        self.sourceOverride = sourceOverride
+    }
+}
+
+/// What a reader knows while it reads one input: its name (for messages), the
+/// options, and the warnings it has to pass on.
+public final class ReadContext {
+    /// The input's name as the user gave it (a path, `-`, or `archive.zip:entry`).
+    public let name: String
+    public let options: ReadOptions
+    /// Warnings about the input that did not stop reading (for example a time with no zone).
+    public private(set) var warnings: [String] = []
+
+    public init(name: String, options: ReadOptions = ReadOptions()) {
+        self.name = name
+        self.options = options
+    }
+
+    /// Records a warning once (repeats of the same text are dropped).
+    public func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+}
+
+/// Describes a format: its name on the command line and its file extensions.
+public struct FormatDescriptor: Hashable, Sendable {
+    /// The name used by `--format`, `--from` and `--to` (`json`, `gpx`, ...).
+    public let name: String
+    /// File extensions, lower case, without the dot; the first is the one written.
+    public let fileExtensions: [String]
+    /// One line for `--help` and the manual.
+    public let summary: String
+
+    public init(name: String, fileExtensions: [String], summary: String) {
+        self.name = name
+        self.fileExtensions = fileExtensions
+        self.summary = summary
+    }
+}
+
+/// Turns the bytes of one format into recordings.
+public protocol RecordingReader: Sendable {
+    var format: FormatDescriptor { get }
+
+    /// Whether the first bytes of an input (up to 4 KiB; fewer for a short input)
+    /// identify this format.
+    func recognizes(prefix: [UInt8]) -> Bool
+
+    /// Reads every recording in `source`, in file order, handing each to `emit`.
+    ///
+    /// - Throws: ``FormatError/malformed(file:at:reason:)`` naming `context.name` and the place.
+    func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws
+}
+
+extension RecordingReader {
+    /// Reads all recordings of a source into an array.
+    public func readAll(from source: any ByteSource, context: ReadContext) throws -> [WorkoutRecording] {
+        var recordings: [WorkoutRecording] = []
+        try read(from: source, context: context) { recordings.append($0) }
+        return recordings
+    }
+}
+
+/// Writes recordings into one output of a format.
+public protocol RecordingWriterSession: AnyObject {
+    /// Writes one recording.
+    func write(_ recording: WorkoutRecording) throws
+    /// Completes the output (closing elements, trailers, checksums).
+    func finish() throws
+}
+
+/// Turns recordings into the bytes of one format.
+public protocol RecordingWriter: Sendable {
+    var format: FormatDescriptor { get }
+    /// What the format can hold; used to tell the user what a conversion leaves out.
+    var capabilities: FormatCapabilities { get }
+    /// Starts writing one output.
+    func makeSession(output: any ByteSink) throws -> any RecordingWriterSession
+}
+
+extension RecordingWriter {
+    /// Writes recordings into one output in one go.
+    public func write(_ recordings: [WorkoutRecording], to output: any ByteSink) throws {
+        let session = try makeSession(output: output)
+        for recording in recordings { try session.write(recording) }
+        try session.finish()
+    }
+}

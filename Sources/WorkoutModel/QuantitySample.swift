@@ -1,0 +1,42 @@
+import Foundation
+
+/// One measured quantity over an interval of time, as HealthKit's `HKQuantitySample`.
+///
+/// Discrete samples (heart rate, power) are usually instantaneous
+/// (`startDate == endDate`); cumulative samples (energy, distance) cover an
+/// interval, such as a lap: they are the "interval samples" of a workout.
+public struct QuantitySample: Hashable, Sendable, Identifiable {
+    public var uuid: UUID
+    public var quantityType: QuantityType
+    public var quantity: Quantity
+    public var startDate: Date
+    public var endDate: Date
+    /// The writing app; `nil` inside a ``WorkoutRecording`` means "the workout's source".
+    public var source: Source?
+    /// The recording device; `nil` inside a ``WorkoutRecording`` means "the workout's device".
+    public var device: Device?
+    public var metadata: Metadata
+
+    public var id: UUID { uuid }
+
+    public init(
+        uuid: UUID = UUID(), type: QuantityType, quantity: Quantity, start: Date, end: Date,
+        source: Source? = nil, device: Device? = nil, metadata: Metadata = [:]
+    ) {
+        self.uuid = uuid
+        self.quantityType = type
+        self.quantity = quantity
+        self.startDate = start
+        self.endDate = end
+        self.source = source
+        self.device = device
+        self.metadata = metadata
+    }
+
+    /// The sample's value in its type's canonical unit.
+    ///
+    /// - Throws: ``UnitError`` when the quantity's unit does not fit the type.
+    public func canonicalValue() throws -> Double {
+        try quantity.doubleValue(for: quantityType.canonicalUnit)
+    }
+}

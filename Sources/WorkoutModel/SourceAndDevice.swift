@@ -1,0 +1,45 @@
+/// The app or tool that wrote the data, as HealthKit's `HKSource`.
+public struct Source: Hashable, Sendable, CustomStringConvertible {
+    /// The name shown to people (`Garmin Connect`, `Strava`).
+    public var name: String
+    /// The app's bundle identifier, when known.
+    public var bundleIdentifier: String?
+
+    public init(name: String, bundleIdentifier: String? = nil) {
+        self.name = name
+        self.bundleIdentifier = bundleIdentifier
+    }
+
+    public var description: String { name }
+
+    /// The source used when a recording names none.
+    public static let unknown = Source(name: "Unknown")
+}
+
+/// The hardware that recorded the data, as HealthKit's `HKDevice`.
+public struct Device: Hashable, Sendable {
+    public var name: String?
+    public var manufacturer: String?
+    public var model: String?
+    public var hardwareVersion: String?
+    public var softwareVersion: String?
+    public var serialNumber: String?
+
+    public init(
+        name: String? = nil, manufacturer: String? = nil, model: String? = nil,
+        hardwareVersion: String? = nil, softwareVersion: String? = nil, serialNumber: String? = nil
+    ) {
+        self.name = name
+        self.manufacturer = manufacturer
+        self.model = model
+        self.hardwareVersion = hardwareVersion
+        self.softwareVersion = softwareVersion
+        self.serialNumber = serialNumber
+    }
+
+    /// Whether no field is known.
+    public var isEmpty: Bool {
+        name == nil && manufacturer == nil && model == nil && hardwareVersion == nil
+            && softwareVersion == nil && serialNumber == nil
+    }
+}

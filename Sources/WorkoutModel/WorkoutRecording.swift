@@ -1,0 +1,151 @@
+import Foundation
+
+/// What a reader yields and a writer takes: one workout with everything attached
+/// to it. A file may hold several.
+public struct WorkoutRecording: Hashable, Sendable {
+    public var workout: Workout
+    /// Samples attached to the workout: interval samples (energy and distance per
+    /// lap), series (heart rate, cadence, power, ...), heartbeat intervals.
+    public var samples: [QuantitySample]
+    public var routes: [WorkoutRoute]
+
+    public init(workout: Workout, samples: [QuantitySample] = [], routes: [WorkoutRoute] = []) {
+        self.workout = workout
+        self.samples = samples
+        self.routes = routes
+    }
+
+    /// The samples of one type, in the order they were recorded.
+    public func samples(ofType type: QuantityType) -> [QuantitySample] {
+        samples.filter { $0.quantityType == type }
+    }
+
+    /// How many route locations the recording holds in all.
+    public var locationCount: Int { routes.reduce(0) { $0 + $1.locations.count } }
+
+    /// A digest of the recording's content: everything a user could see changed,
+    /// and nothing that differs from one import of the same file to the next
+    /// (UUIDs, sync version). Two recordings with the same digest hold the same data.
+    public var contentDigest: String {
+        var hasher = ContentHasher()
+        let w = workout
+        hasher.add(w.activityType.rawValue)
+        hasher.add(w.startDate)
+        hasher.add(w.endDate)
+        hasher.add(w.duration)
+        hasher.add(w.totalEnergyBurned)
+        hasher.add(w.totalDistance)
+        hasher.add(w.source.name)
+        hasher.add(w.source.bundleIdentifier)
+        hasher.add(w.device)
+        hasher.add(w.syncIdentifier)
+        hasher.add(w.metadata)
+        hasher.add(w.events.count)
+        for event in w.events {
+            hasher.add(event.type.rawValue)
+            hasher.add(event.date)
+            hasher.add(event.duration)
+            hasher.add(event.metadata)
+        }
+        hasher.add(w.activities.count)
+        for activity in w.activities {
+            hasher.add(activity.activityType.rawValue)
+            hasher.add(activity.startDate)
+            hasher.add(activity.endDate)
+            hasher.add(activity.duration)
+            hasher.add(activity.totalEnergyBurned)
+            hasher.add(activity.totalDistance)
+            hasher.add(activity.metadata)
+        }
+        hasher.add(samples.count)
+        for sample in samples {
+            hasher.add(sample.quantityType.identifier)
+            hasher.add(sample.quantity)
+            hasher.add(sample.startDate)
+            hasher.add(sample.endDate)
+            hasher.add(sample.metadata)
+        }
+        hasher.add(routes.count)
+        for route in routes {
+            hasher.add(route.syncIdentifier)
+            hasher.add(route.metadata)
+            hasher.add(route.locations.count)
+            for l in route.locations {
+                hasher.add(l.timestamp)
+                hasher.add(l.latitude)
+                hasher.add(l.longitude)
+                hasher.add(l.altitude)
+                hasher.add(l.horizontalAccuracy)
+                hasher.add(l.verticalAccuracy)
+                hasher.add(l.speed)
+                hasher.add(l.course)
+            }
+        }
+        return hasher.hexDigest
+    }
+}
+
+/// A stable 128-bit content hash (two FNV-1a lanes with different offsets).
+/// Unlike Swift's `Hasher` it gives the same value in every process, so it can be stored.
+struct ContentHasher {
+    private var a: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var b: UInt64 = 0x6c62_272e_07bb_0142
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    mutating func add(_ value: UInt64) {
+        var v = value
+        for _ in 0..<8 {
+            let byte = v & 0xff
+            a = (a ^ byte) &* Self.prime
+            b = (b ^ (byte &+ 0x5b)) &* Self.prime
+            v >>= 8
+        }
+    }
+    mutating func add(_ value: UInt) { add(UInt64(value)) }
+    mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
+    mutating func add(_ value: Double) { add(value.bitPattern) }
+    mutating func add(_ value: Date) { add(value.timeIntervalSince1970) }
+    mutating func add(_ value: Double?) {
+        if let value { add(1 as UInt64); add(value) } else { add(0 as UInt64) }
+    }
+    mutating func add(_ value: String?) {
+        guard let value else { add(0 as UInt64); return }
+        add(UInt64(value.utf8.count) &+ 1)
+        for byte in value.utf8 {
+            a = (a ^ UInt64(byte)) &* Self.prime
+            b = (b ^ (UInt64(byte) &+ 0x5b)) &* Self.prime
+        }
+    }
+    mutating func add(_ value: Quantity?) {
+        add(value?.value)
+        add(value?.unit.symbol)
+    }
+    mutating func add(_ device: Device?) {
+        guard let device else { add(0 as UInt64); return }
+        for field in [device.name, device.manufacturer, device.model, device.hardwareVersion,
+                      device.softwareVersion, device.serialNumber] {
+            add(field)
+        }
+    }
+    mutating func add(_ metadata: Metadata) {
+        add(metadata.count)
+        for key in metadata.keys.sorted() {
+            add(key)
+            switch metadata[key]! {
+            case .string(let s): add(1 as UInt64); add(s)
+            case .integer(let i): add(2 as UInt64); add(i)
+            case .double(let d): add(3 as UInt64); add(d)
+            case .bool(let flag): add(4 as UInt64); add(flag ? 1 : 0)
+            case .quantity(let q): add(5 as UInt64); add(q)
+            }
+        }
+    }
+
+    var hexDigest: String {
+        func hex(_ v: UInt64) -> String {
+            let s = String(v, radix: 16)
+            return String(repeating: "0", count: 16 - s.count) + s
+        }
+        return hex(a) + hex(b)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One point of a route, as Core Location's `CLLocation`: where and when, with
+/// what the receiver said about its accuracy and motion. Unknown values are `nil`.
+public struct Location: Hashable, Sendable {
+    public var timestamp: Date
+    /// Degrees north, WGS84.
+    public var latitude: Double
+    /// Degrees east, WGS84.
+    public var longitude: Double
+    /// Metres above mean sea level.
+    public var altitude: Double?
+    /// Metres (radius of uncertainty).
+    public var horizontalAccuracy: Double?
+    /// Metres.
+    public var verticalAccuracy: Double?
+    /// Metres per second.
+    public var speed: Double?
+    /// Degrees clockwise from true north.
+    public var course: Double?
+
+    public init(
+        timestamp: Date, latitude: Double, longitude: Double, altitude: Double? = nil,
+        horizontalAccuracy: Double? = nil, verticalAccuracy: Double? = nil,
+        speed: Double? = nil, course: Double? = nil
+    ) {
+        self.timestamp = timestamp
+        self.latitude = latitude
+        self.longitude = longitude
+        self.altitude = altitude
+        self.horizontalAccuracy = horizontalAccuracy
+        self.verticalAccuracy = verticalAccuracy
+        self.speed = speed
+        self.course = course
+    }
+
+    /// Whether latitude and longitude are finite and within their ranges.
+    public var hasValidCoordinate: Bool {
+        latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
+    }
+}
+
+/// The route of a workout, as HealthKit's `HKWorkoutRoute`: an ordered series of
+/// locations that can be re-versioned.
+///
+/// A route saved with the ``syncIdentifier`` of an earlier route of the same
+/// source replaces it when its ``syncVersion`` is higher.
+public struct WorkoutRoute: Hashable, Sendable, Identifiable {
+    public var uuid: UUID
+    public var syncIdentifier: String?
+    public var syncVersion: Int
+    public var locations: [Location]
+    public var metadata: Metadata
+
+    public var id: UUID { uuid }
+
+    public init(
+        uuid: UUID = UUID(), syncIdentifier: String? = nil, syncVersion: Int = 1,
+        locations: [Location] = [], metadata: Metadata = [:]
+    ) {
+        self.uuid = uuid
+        self.syncIdentifier = syncIdentifier
+        self.syncVersion = syncVersion
+        self.locations = locations
+        self.metadata = metadata
+    }
+}

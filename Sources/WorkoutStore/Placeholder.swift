@@ -1,0 +1,1 @@
+// WorkoutStore: filled in by its issue.
