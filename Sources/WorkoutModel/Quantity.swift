@@ -3,9 +3,9 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
     /// The number, in ``unit``.
     public var value: Double
     /// The unit ``value`` is in.
-    public var unit: Unit
+    public var unit: QuantityUnit
 
-    public init(_ value: Double, _ unit: Unit) {
+    public init(_ value: Double, _ unit: QuantityUnit) {
         self.value = value
         self.unit = unit
     }
@@ -13,12 +13,12 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
     /// The amount expressed in `other`.
     ///
     /// - Throws: ``UnitError/incompatibleDimensions(from:to:)`` when `other` measures something else.
-    public func doubleValue(for other: Unit) throws -> Double {
+    public func doubleValue(for other: QuantityUnit) throws -> Double {
         try unit.convert(value, to: other)
     }
 
     /// Whether this quantity can be expressed in `other`.
-    public func isCompatible(with other: Unit) -> Bool { unit.dimension == other.dimension }
+    public func isCompatible(with other: QuantityUnit) -> Bool { unit.dimension == other.dimension }
 
     public var description: String { "\(value) \(unit.symbol)" }
 }

@@ -19,9 +19,9 @@ public struct QuantityType: Hashable, Sendable, CustomStringConvertible {
     /// Whether values add up or average.
     public let aggregationStyle: AggregationStyle
     /// The unit values of this type are stored and compared in.
-    public let canonicalUnit: Unit
+    public let canonicalUnit: QuantityUnit
 
-    public init(identifier: String, aggregationStyle: AggregationStyle, canonicalUnit: Unit) {
+    public init(identifier: String, aggregationStyle: AggregationStyle, canonicalUnit: QuantityUnit) {
         self.identifier = identifier
         self.aggregationStyle = aggregationStyle
         self.canonicalUnit = canonicalUnit
@@ -48,10 +48,10 @@ public struct QuantityType: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: QuantityType, rhs: QuantityType) -> Bool { lhs.identifier == rhs.identifier }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
-    private static func hk(_ name: String, _ style: AggregationStyle, _ unit: Unit) -> QuantityType {
+    private static func hk(_ name: String, _ style: AggregationStyle, _ unit: QuantityUnit) -> QuantityType {
         QuantityType(identifier: "HKQuantityTypeIdentifier" + name, aggregationStyle: style, canonicalUnit: unit)
     }
-    private static func wk(_ name: String, _ style: AggregationStyle, _ unit: Unit) -> QuantityType {
+    private static func wk(_ name: String, _ style: AggregationStyle, _ unit: QuantityUnit) -> QuantityType {
         QuantityType(identifier: "WKQuantityTypeIdentifier" + name, aggregationStyle: style, canonicalUnit: unit)
     }
 

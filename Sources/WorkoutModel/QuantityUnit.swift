@@ -8,7 +8,7 @@
 /// Units are written and parsed with HealthKit's unit strings: `count/min`,
 /// `kcal`, `kJ`, `Cal`, `m`, `km`, `mi`, `ft`, `yd`, `m/s`, `km/hr`, `degC`,
 /// `degF`, `W`, `ms`, `%`, `count`, ...
-public struct Unit: Hashable, Sendable, CustomStringConvertible {
+public struct QuantityUnit: Hashable, Sendable, CustomStringConvertible {
     /// The physical dimension of a unit. Only units of one dimension convert.
     public enum Dimension: String, Sendable, CaseIterable {
         case count, length, time, energy, speed, frequency, temperature, power, fraction, mass, pace, oxygenUptake
@@ -35,7 +35,7 @@ public struct Unit: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``UnitError/unknownUnit(_:)`` for a string that names no unit workoutkit knows.
     public init(parsing string: String) throws {
         let trimmed = string.trimmingSpaces
-        guard let unit = Unit.known[trimmed] ?? Unit.aliases[trimmed].flatMap({ Unit.known[$0] }) else {
+        guard let unit = QuantityUnit.known[trimmed] ?? QuantityUnit.aliases[trimmed].flatMap({ QuantityUnit.known[$0] }) else {
             throw UnitError.unknownUnit(string)
         }
         self = unit
@@ -44,7 +44,7 @@ public struct Unit: Hashable, Sendable, CustomStringConvertible {
     /// Converts `value`, given in this unit, into `other`.
     ///
     /// - Throws: ``UnitError/incompatibleDimensions(from:to:)`` when the dimensions differ.
-    public func convert(_ value: Double, to other: Unit) throws -> Double {
+    public func convert(_ value: Double, to other: QuantityUnit) throws -> Double {
         guard dimension == other.dimension else {
             throw UnitError.incompatibleDimensions(from: self, to: other)
         }
@@ -55,63 +55,63 @@ public struct Unit: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { symbol }
 
-    public static func == (lhs: Unit, rhs: Unit) -> Bool { lhs.symbol == rhs.symbol }
+    public static func == (lhs: QuantityUnit, rhs: QuantityUnit) -> Bool { lhs.symbol == rhs.symbol }
     public func hash(into hasher: inout Hasher) { hasher.combine(symbol) }
 
     // MARK: The units workoutkit knows
 
-    public static let count = Unit("count", .count)
-    public static let percent = Unit("%", .fraction, factor: 0.01)
+    public static let count = QuantityUnit("count", .count)
+    public static let percent = QuantityUnit("%", .fraction, factor: 0.01)
 
-    public static let meter = Unit("m", .length)
-    public static let centimeter = Unit("cm", .length, factor: 0.01)
-    public static let millimeter = Unit("mm", .length, factor: 0.001)
-    public static let kilometer = Unit("km", .length, factor: 1000)
-    public static let mile = Unit("mi", .length, factor: 1609.344)
-    public static let yard = Unit("yd", .length, factor: 0.9144)
-    public static let foot = Unit("ft", .length, factor: 0.3048)
-    public static let inch = Unit("in", .length, factor: 0.0254)
+    public static let meter = QuantityUnit("m", .length)
+    public static let centimeter = QuantityUnit("cm", .length, factor: 0.01)
+    public static let millimeter = QuantityUnit("mm", .length, factor: 0.001)
+    public static let kilometer = QuantityUnit("km", .length, factor: 1000)
+    public static let mile = QuantityUnit("mi", .length, factor: 1609.344)
+    public static let yard = QuantityUnit("yd", .length, factor: 0.9144)
+    public static let foot = QuantityUnit("ft", .length, factor: 0.3048)
+    public static let inch = QuantityUnit("in", .length, factor: 0.0254)
 
-    public static let second = Unit("s", .time)
-    public static let millisecond = Unit("ms", .time, factor: 0.001)
-    public static let minute = Unit("min", .time, factor: 60)
-    public static let hour = Unit("hr", .time, factor: 3600)
-    public static let day = Unit("d", .time, factor: 86400)
+    public static let second = QuantityUnit("s", .time)
+    public static let millisecond = QuantityUnit("ms", .time, factor: 0.001)
+    public static let minute = QuantityUnit("min", .time, factor: 60)
+    public static let hour = QuantityUnit("hr", .time, factor: 3600)
+    public static let day = QuantityUnit("d", .time, factor: 86400)
 
-    public static let joule = Unit("J", .energy)
-    public static let kilojoule = Unit("kJ", .energy, factor: 1000)
-    public static let kilocalorie = Unit("kcal", .energy, factor: 4184)
+    public static let joule = QuantityUnit("J", .energy)
+    public static let kilojoule = QuantityUnit("kJ", .energy, factor: 1000)
+    public static let kilocalorie = QuantityUnit("kcal", .energy, factor: 4184)
     /// The food calorie, written `Cal` by HealthKit: one kilocalorie.
-    public static let largeCalorie = Unit("Cal", .energy, factor: 4184)
-    public static let smallCalorie = Unit("cal", .energy, factor: 4.184)
+    public static let largeCalorie = QuantityUnit("Cal", .energy, factor: 4184)
+    public static let smallCalorie = QuantityUnit("cal", .energy, factor: 4.184)
 
-    public static let meterPerSecond = Unit("m/s", .speed)
-    public static let kilometerPerHour = Unit("km/hr", .speed, factor: 1000.0 / 3600.0)
-    public static let milePerHour = Unit("mi/hr", .speed, factor: 1609.344 / 3600.0)
+    public static let meterPerSecond = QuantityUnit("m/s", .speed)
+    public static let kilometerPerHour = QuantityUnit("km/hr", .speed, factor: 1000.0 / 3600.0)
+    public static let milePerHour = QuantityUnit("mi/hr", .speed, factor: 1609.344 / 3600.0)
 
     /// Seconds per metre, the pace dimension.
-    public static let secondPerMeter = Unit("s/m", .pace)
-    public static let minutePerKilometer = Unit("min/km", .pace, factor: 0.06)
+    public static let secondPerMeter = QuantityUnit("s/m", .pace)
+    public static let minutePerKilometer = QuantityUnit("min/km", .pace, factor: 0.06)
 
-    public static let countPerSecond = Unit("count/s", .frequency)
-    public static let countPerMinute = Unit("count/min", .frequency, factor: 1.0 / 60.0)
-    public static let hertz = Unit("Hz", .frequency)
+    public static let countPerSecond = QuantityUnit("count/s", .frequency)
+    public static let countPerMinute = QuantityUnit("count/min", .frequency, factor: 1.0 / 60.0)
+    public static let hertz = QuantityUnit("Hz", .frequency)
 
-    public static let kelvin = Unit("K", .temperature)
-    public static let degreeCelsius = Unit("degC", .temperature, factor: 1, offset: 273.15)
-    public static let degreeFahrenheit = Unit("degF", .temperature, factor: 5.0 / 9.0, offset: 459.67 * 5.0 / 9.0)
+    public static let kelvin = QuantityUnit("K", .temperature)
+    public static let degreeCelsius = QuantityUnit("degC", .temperature, factor: 1, offset: 273.15)
+    public static let degreeFahrenheit = QuantityUnit("degF", .temperature, factor: 5.0 / 9.0, offset: 459.67 * 5.0 / 9.0)
 
-    public static let watt = Unit("W", .power)
-    public static let kilowatt = Unit("kW", .power, factor: 1000)
+    public static let watt = QuantityUnit("W", .power)
+    public static let kilowatt = QuantityUnit("kW", .power, factor: 1000)
 
-    public static let kilogram = Unit("kg", .mass)
-    public static let gram = Unit("g", .mass, factor: 0.001)
-    public static let pound = Unit("lb", .mass, factor: 0.45359237)
+    public static let kilogram = QuantityUnit("kg", .mass)
+    public static let gram = QuantityUnit("g", .mass, factor: 0.001)
+    public static let pound = QuantityUnit("lb", .mass, factor: 0.45359237)
 
     /// Oxygen uptake per body mass (VO2 max).
-    public static let millilitersPerKilogramMinute = Unit("mL/(kg*min)", .oxygenUptake)
+    public static let millilitersPerKilogramMinute = QuantityUnit("mL/(kg*min)", .oxygenUptake)
 
-    static let all: [Unit] = [
+    static let all: [QuantityUnit] = [
         .count, .percent,
         .meter, .centimeter, .millimeter, .kilometer, .mile, .yard, .foot, .inch,
         .second, .millisecond, .minute, .hour, .day,
@@ -124,7 +124,7 @@ public struct Unit: Hashable, Sendable, CustomStringConvertible {
         .kilogram, .gram, .pound,
         .millilitersPerKilogramMinute,
     ]
-    static let known: [String: Unit] = Dictionary(uniqueKeysWithValues: all.map { ($0.symbol, $0) })
+    static let known: [String: QuantityUnit] = Dictionary(uniqueKeysWithValues: all.map { ($0.symbol, $0) })
     /// Other spellings seen in the wild, mapped to the canonical symbol.
     static let aliases: [String: String] = [
         "km/h": "km/hr", "kph": "km/hr", "mph": "mi/hr", "mi/h": "mi/hr",
@@ -139,7 +139,7 @@ public enum UnitError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A unit string that names no known unit.
     case unknownUnit(String)
     /// A conversion between units of different dimensions (for example `kcal` to `m`).
-    case incompatibleDimensions(from: Unit, to: Unit)
+    case incompatibleDimensions(from: QuantityUnit, to: QuantityUnit)
 
     public var description: String {
         switch self {

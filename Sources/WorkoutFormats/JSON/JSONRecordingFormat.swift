@@ -1,0 +1,105 @@
+import WorkoutModel
+
+let jsonFormat = FormatDescriptor(
+    name: "json", fileExtensions: ["json", "jsonl", "ndjson"],
+    summary: "workoutkit's workout JSON, one object per line (JSON Lines)")
+
+/// Reads workout JSON Lines: one workout object per line; blank lines are skipped.
+public struct JSONRecordingReader: RecordingReader {
+    /// A line longer than this is refused rather than buffered.
+    public static let maximumLineLength = 1 << 30
+
+    public init() {}
+
+    public var format: FormatDescriptor { jsonFormat }
+
+    public func recognizes(prefix: [UInt8]) -> Bool {
+        var bytes = prefix[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{")
+        else { return false }
+        let marker = Array("\"activityType\"".utf8)
+        return bytes.count >= marker.count && (0...(bytes.count - marker.count)).contains { i in
+            bytes[(bytes.startIndex + i)...].starts(with: marker)
+        }
+    }
+
+    public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+        var line: [UInt8] = []
+        var lineNumber = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+        func finishLine() throws {
+            lineNumber += 1
+            defer { line.removeAll(keepingCapacity: true) }
+            if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+            guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return }
+            let value: JSONValue
+            do {
+                value = try line.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONParser.parse(buffer) }
+            } catch {
+                throw FormatError.malformed(
+                    file: context.name, at: .line(lineNumber, column: error.column), reason: error.reason)
+            }
+            var recording: WorkoutRecording
+            do {
+                recording = try WorkoutJSON.decode(value)
+            } catch {
+                throw FormatError.malformed(file: context.name, at: .line(lineNumber), reason: error.reason)
+            }
+            if let source = context.options.sourceOverride { recording.workout.source = source }
+            try emit(recording)
+        }
+
+        while true {
+            let n = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
+            if n == 0 { break }
+            var start = 0
+            while let newline = chunk[start..<n].firstIndex(of: 0x0A) {
+                line.append(contentsOf: chunk[start..<newline])
+                try finishLine()
+                start = newline + 1
+            }
+            line.append(contentsOf: chunk[start..<n])
+            if line.count > Self.maximumLineLength {
+                throw FormatError.malformed(
+                    file: context.name, at: .line(lineNumber + 1),
+                    reason: "line longer than \(Self.maximumLineLength) bytes")
+            }
+        }
+        if !line.isEmpty { try finishLine() }
+    }
+}
+
+/// Writes workout JSON Lines. JSON keeps everything in the model but the metadata of
+/// events, samples and routes, which the contract has no key for.
+public struct JSONRecordingWriter: RecordingWriter {
+    public init() {}
+
+    public var format: FormatDescriptor { jsonFormat }
+
+    public var capabilities: FormatCapabilities {
+        FormatCapabilities(
+            multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: false,
+            activities: true, totals: true, device: true, routes: true,
+            locationFields: Set(FormatCapabilities.LocationField.allCases), sampleTypes: nil,
+            sampleMetadata: false, metadataKeys: nil)
+    }
+
+    public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
+        Session(output: output)
+    }
+
+    private final class Session: RecordingWriterSession {
+        let output: any ByteSink
+        init(output: any ByteSink) { self.output = output }
+
+        func write(_ recording: WorkoutRecording) throws {
+            var bytes = WorkoutJSON.encode(recording)
+            bytes.append(0x0A)
+            try output.write(bytes: bytes)
+        }
+
+        func finish() throws {}
+    }
+}

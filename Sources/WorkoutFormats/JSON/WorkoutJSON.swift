@@ -1,0 +1,364 @@
+import Foundation
+import WorkoutModel
+
+/// The workout JSON of the workoutkit contract (DESIGN.md, "Machine-readable
+/// output"): one object per line, every key always present, times in ISO 8601 UTC
+/// with milliseconds. Used by `show --json`, `list --json`, `export --format json`
+/// and `import --format json`.
+public enum WorkoutJSON {
+    /// Counts that `list --json` prints in place of `samples` and `routes`.
+    public struct Counts: Sendable {
+        public var sampleCount: Int
+        public var routeLocationCount: Int
+        public var heartRateCount: Int
+        public init(sampleCount: Int, routeLocationCount: Int, heartRateCount: Int) {
+            self.sampleCount = sampleCount
+            self.routeLocationCount = routeLocationCount
+            self.heartRateCount = heartRateCount
+        }
+    }
+
+    // MARK: Writing
+
+    /// One recording as one line of JSON (without the newline).
+    public static func encode(_ recording: WorkoutRecording) -> [UInt8] {
+        var out = JSONWriter()
+        writeWorkoutHead(recording.workout, into: &out)
+        out.comma(); out.key("samples"); out.raw("[")
+        for (i, sample) in recording.samples.enumerated() {
+            if i > 0 { out.comma() }
+            writeSample(sample, into: &out)
+        }
+        out.raw("]"); out.comma(); out.key("routes"); out.raw("[")
+        for (i, route) in recording.routes.enumerated() {
+            if i > 0 { out.comma() }
+            writeRoute(route, into: &out)
+        }
+        out.raw("]}")
+        return out.bytes
+    }
+
+    /// A workout without samples and routes, with their counts: the `list --json` line.
+    public static func encodeSummary(_ workout: Workout, counts: Counts) -> [UInt8] {
+        var out = JSONWriter()
+        writeWorkoutHead(workout, into: &out)
+        out.comma(); out.key("sampleCount"); out.integer(counts.sampleCount)
+        out.comma(); out.key("routeLocationCount"); out.integer(counts.routeLocationCount)
+        out.comma(); out.key("heartRateCount"); out.integer(counts.heartRateCount)
+        out.raw("}")
+        return out.bytes
+    }
+
+    private static func writeWorkoutHead(_ w: Workout, into out: inout JSONWriter) {
+        out.raw("{"); out.key("uuid"); out.string(w.uuid.uuidString)
+        out.comma(); out.key("activityType"); out.string(w.activityType.name)
+        out.comma(); out.key("start"); out.string(Timestamp.string(w.startDate))
+        out.comma(); out.key("end"); out.string(Timestamp.string(w.endDate))
+        out.comma(); out.key("duration"); out.double(w.duration)
+        out.comma(); out.key("totalEnergyBurned"); writeQuantity(w.totalEnergyBurned, into: &out)
+        out.comma(); out.key("totalDistance"); writeQuantity(w.totalDistance, into: &out)
+        out.comma(); out.key("source"); out.raw("{"); out.key("name"); out.string(w.source.name)
+        out.comma(); out.key("bundleIdentifier"); out.string(w.source.bundleIdentifier); out.raw("}")
+        out.comma(); out.key("device")
+        if let d = w.device {
+            out.raw("{"); out.key("name"); out.string(d.name)
+            out.comma(); out.key("manufacturer"); out.string(d.manufacturer)
+            out.comma(); out.key("model"); out.string(d.model)
+            out.comma(); out.key("hardwareVersion"); out.string(d.hardwareVersion)
+            out.comma(); out.key("softwareVersion"); out.string(d.softwareVersion)
+            out.comma(); out.key("serialNumber"); out.string(d.serialNumber); out.raw("}")
+        } else {
+            out.null()
+        }
+        out.comma(); out.key("syncIdentifier"); out.string(w.syncIdentifier)
+        out.comma(); out.key("syncVersion"); out.integer(w.syncVersion)
+        out.comma(); out.key("metadata"); writeMetadata(w.metadata, into: &out)
+        out.comma(); out.key("events"); out.raw("[")
+        for (i, event) in w.events.enumerated() {
+            if i > 0 { out.comma() }
+            out.raw("{"); out.key("type"); out.string(event.type.rawValue)
+            out.comma(); out.key("date"); out.string(Timestamp.string(event.date))
+            out.comma(); out.key("duration"); out.double(event.duration); out.raw("}")
+        }
+        out.raw("]"); out.comma(); out.key("activities"); out.raw("[")
+        for (i, activity) in w.activities.enumerated() {
+            if i > 0 { out.comma() }
+            out.raw("{"); out.key("uuid"); out.string(activity.uuid.uuidString)
+            out.comma(); out.key("activityType"); out.string(activity.activityType.name)
+            out.comma(); out.key("start"); out.string(Timestamp.string(activity.startDate))
+            out.comma(); out.key("end"); out.string(Timestamp.string(activity.endDate))
+            out.comma(); out.key("duration"); out.double(activity.duration)
+            out.comma(); out.key("totalEnergyBurned"); writeQuantity(activity.totalEnergyBurned, into: &out)
+            out.comma(); out.key("totalDistance"); writeQuantity(activity.totalDistance, into: &out)
+            out.comma(); out.key("metadata"); writeMetadata(activity.metadata, into: &out); out.raw("}")
+        }
+        out.raw("]")
+    }
+
+    private static func writeSample(_ s: QuantitySample, into out: inout JSONWriter) {
+        out.raw("{"); out.key("uuid"); out.string(s.uuid.uuidString)
+        out.comma(); out.key("type"); out.string(s.quantityType.identifier)
+        out.comma(); out.key("start"); out.string(Timestamp.string(s.startDate))
+        out.comma(); out.key("end"); out.string(Timestamp.string(s.endDate))
+        out.comma(); out.key("value"); out.double(s.quantity.value)
+        out.comma(); out.key("unit"); out.string(s.quantity.unit.symbol); out.raw("}")
+    }
+
+    private static func writeRoute(_ r: WorkoutRoute, into out: inout JSONWriter) {
+        out.raw("{"); out.key("uuid"); out.string(r.uuid.uuidString)
+        out.comma(); out.key("syncIdentifier"); out.string(r.syncIdentifier)
+        out.comma(); out.key("syncVersion"); out.integer(r.syncVersion)
+        out.comma(); out.key("locations"); out.raw("[")
+        for (i, l) in r.locations.enumerated() {
+            if i > 0 { out.comma() }
+            out.raw("{"); out.key("time"); out.string(Timestamp.string(l.timestamp))
+            out.comma(); out.key("latitude"); out.double(l.latitude)
+            out.comma(); out.key("longitude"); out.double(l.longitude)
+            out.comma(); out.key("altitude"); out.double(l.altitude)
+            out.comma(); out.key("horizontalAccuracy"); out.double(l.horizontalAccuracy)
+            out.comma(); out.key("verticalAccuracy"); out.double(l.verticalAccuracy)
+            out.comma(); out.key("speed"); out.double(l.speed)
+            out.comma(); out.key("course"); out.double(l.course); out.raw("}")
+        }
+        out.raw("]}")
+    }
+
+    private static func writeQuantity(_ q: Quantity?, into out: inout JSONWriter) {
+        guard let q else { return out.null() }
+        out.raw("{"); out.key("value"); out.double(q.value)
+        out.comma(); out.key("unit"); out.string(q.unit.symbol); out.raw("}")
+    }
+
+    /// Metadata with its keys sorted, so that output is stable.
+    private static func writeMetadata(_ metadata: Metadata, into out: inout JSONWriter) {
+        out.raw("{")
+        for (i, key) in metadata.keys.sorted().enumerated() {
+            if i > 0 { out.comma() }
+            out.string(key)
+            out.raw(":")
+            switch metadata[key]! {
+            case .string(let value): out.string(value)
+            case .integer(let value): out.integer(value)
+            case .double(let value): out.double(value)
+            case .bool(let value): out.bool(value)
+            case .quantity(let value): writeQuantity(value, into: &out)
+            }
+        }
+        out.raw("}")
+    }
+
+    // MARK: Reading
+
+    /// Why one JSON object is not a valid workout.
+    public struct DecodingFailure: Error, Sendable {
+        public var reason: String
+    }
+
+    /// Decodes one workout object. Keys the contract defines are read; `list --json`'s
+    /// counts are ignored; a missing optional key is taken as null.
+    public static func decode(_ value: JSONValue) throws(DecodingFailure) -> WorkoutRecording {
+        guard case .object = value else { throw DecodingFailure(reason: "expected a workout object") }
+        let activityType = try activity(value["activityType"], "activityType")
+        let start = try date(value["start"], "start")
+        let end = try date(value["end"], "end")
+        guard end >= start else { throw DecodingFailure(reason: "'end' is before 'start'") }
+        var workout = Workout(
+            uuid: try uuid(value["uuid"], "uuid"), activityType: activityType, start: start, end: end,
+            duration: try optionalNumber(value["duration"], "duration"),
+            totalEnergyBurned: try quantity(value["totalEnergyBurned"], "totalEnergyBurned"),
+            totalDistance: try quantity(value["totalDistance"], "totalDistance"),
+            source: try source(value["source"]), device: try device(value["device"]),
+            syncIdentifier: try optionalString(value["syncIdentifier"], "syncIdentifier"),
+            syncVersion: try optionalInteger(value["syncVersion"], "syncVersion") ?? 1,
+            metadata: try metadata(value["metadata"], "metadata"))
+        for (i, item) in try array(value["events"], "events").enumerated() {
+            let field = "events[\(i)]"
+            guard let name = try optionalString(item["type"], field + ".type"),
+                  let type = WorkoutEvent.EventType(rawValue: name)
+            else { throw DecodingFailure(reason: "\(field).type must be one of " + WorkoutEvent.EventType.allCases.map(\.rawValue).joined(separator: ", ")) }
+            workout.events.append(WorkoutEvent(
+                type: type, date: try date(item["date"], field + ".date"),
+                duration: try optionalNumber(item["duration"], field + ".duration") ?? 0))
+        }
+        for (i, item) in try array(value["activities"], "activities").enumerated() {
+            let field = "activities[\(i)]"
+            workout.activities.append(WorkoutActivity(
+                uuid: try uuid(item["uuid"], field + ".uuid"),
+                activityType: try activity(item["activityType"], field + ".activityType"),
+                start: try date(item["start"], field + ".start"), end: try date(item["end"], field + ".end"),
+                duration: try optionalNumber(item["duration"], field + ".duration"),
+                totalEnergyBurned: try quantity(item["totalEnergyBurned"], field + ".totalEnergyBurned"),
+                totalDistance: try quantity(item["totalDistance"], field + ".totalDistance"),
+                metadata: try metadata(item["metadata"], field + ".metadata")))
+        }
+        var recording = WorkoutRecording(workout: workout)
+        let samples = try array(value["samples"], "samples")
+        recording.samples.reserveCapacity(samples.count)
+        for (i, item) in samples.enumerated() {
+            let field = "samples[\(i)]"
+            let unit = try unitValue(item["unit"], field + ".unit")
+            guard let identifier = try optionalString(item["type"], field + ".type") else {
+                throw DecodingFailure(reason: "\(field).type is missing")
+            }
+            let type = QuantityType(identifier: identifier)
+                ?? QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit)
+            guard type.canonicalUnit.dimension == unit.dimension else {
+                throw DecodingFailure(reason: "\(field): unit '\(unit)' does not measure \(type.shortName) (\(type.canonicalUnit.dimension.rawValue))")
+            }
+            guard let number = try optionalNumber(item["value"], field + ".value") else {
+                throw DecodingFailure(reason: "\(field).value is missing")
+            }
+            recording.samples.append(QuantitySample(
+                uuid: try uuid(item["uuid"], field + ".uuid"), type: type, quantity: Quantity(number, unit),
+                start: try date(item["start"], field + ".start"), end: try date(item["end"], field + ".end")))
+        }
+        for (i, item) in try array(value["routes"], "routes").enumerated() {
+            let field = "routes[\(i)]"
+            var route = WorkoutRoute(
+                uuid: try uuid(item["uuid"], field + ".uuid"),
+                syncIdentifier: try optionalString(item["syncIdentifier"], field + ".syncIdentifier"),
+                syncVersion: try optionalInteger(item["syncVersion"], field + ".syncVersion") ?? 1)
+            let locations = try array(item["locations"], field + ".locations")
+            route.locations.reserveCapacity(locations.count)
+            for (k, point) in locations.enumerated() {
+                let pointField = "\(field).locations[\(k)]"
+                guard let latitude = try optionalNumber(point["latitude"], pointField + ".latitude"),
+                      let longitude = try optionalNumber(point["longitude"], pointField + ".longitude")
+                else { throw DecodingFailure(reason: "\(pointField) needs a latitude and a longitude") }
+                let location = Location(
+                    timestamp: try date(point["time"], pointField + ".time"), latitude: latitude, longitude: longitude,
+                    altitude: try optionalNumber(point["altitude"], pointField + ".altitude"),
+                    horizontalAccuracy: try optionalNumber(point["horizontalAccuracy"], pointField + ".horizontalAccuracy"),
+                    verticalAccuracy: try optionalNumber(point["verticalAccuracy"], pointField + ".verticalAccuracy"),
+                    speed: try optionalNumber(point["speed"], pointField + ".speed"),
+                    course: try optionalNumber(point["course"], pointField + ".course"))
+                guard location.hasValidCoordinate else {
+                    throw DecodingFailure(reason: "\(pointField) has a latitude or longitude out of range")
+                }
+                route.locations.append(location)
+            }
+            recording.routes.append(route)
+        }
+        return recording
+    }
+
+    private static func uuid(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> UUID {
+        guard let text = try optionalString(value, field) else { return UUID() }
+        guard let uuid = UUID(uuidString: text) else { throw DecodingFailure(reason: "\(field) '\(text)' is not a UUID") }
+        return uuid
+    }
+
+    private static func date(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Date {
+        guard let text = try optionalString(value, field) else { throw DecodingFailure(reason: "\(field) is missing") }
+        guard let date = Timestamp.date(text) else {
+            throw DecodingFailure(reason: "\(field) '\(text)' is not an ISO 8601 time")
+        }
+        return date
+    }
+
+    private static func activity(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> WorkoutActivityType {
+        guard let name = try optionalString(value, field) else { throw DecodingFailure(reason: "\(field) is missing") }
+        guard let type = WorkoutActivityType(name: name) else {
+            throw DecodingFailure(reason: "\(field) '\(name)' is not a HealthKit activity type (running, cycling, walking, ...)")
+        }
+        return type
+    }
+
+    private static func optionalString(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> String? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: throw DecodingFailure(reason: "\(field) must be a string")
+        }
+    }
+
+    private static func optionalNumber(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Double? {
+        switch value {
+        case nil, .null?: return nil
+        case .integer(let number)?: return Double(number)
+        case .double(let number)?: return number
+        default: throw DecodingFailure(reason: "\(field) must be a number")
+        }
+    }
+
+    private static func optionalInteger(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Int? {
+        switch value {
+        case nil, .null?: return nil
+        case .integer(let number)?: return number
+        default: throw DecodingFailure(reason: "\(field) must be a whole number")
+        }
+    }
+
+    private static func array(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> [JSONValue] {
+        switch value {
+        case nil, .null?: return []
+        case .array(let items)?: return items
+        default: throw DecodingFailure(reason: "\(field) must be an array")
+        }
+    }
+
+    private static func unitValue(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> QuantityUnit {
+        guard let symbol = try optionalString(value, field) else { throw DecodingFailure(reason: "\(field) is missing") }
+        do { return try QuantityUnit(parsing: symbol) } catch { throw DecodingFailure(reason: "\(field): \(error)") }
+    }
+
+    private static func quantity(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Quantity? {
+        switch value {
+        case nil, .null?: return nil
+        case .object?:
+            guard let number = try optionalNumber(value?["value"], field + ".value") else {
+                throw DecodingFailure(reason: "\(field).value is missing")
+            }
+            return Quantity(number, try unitValue(value?["unit"], field + ".unit"))
+        default: throw DecodingFailure(reason: "\(field) must be an object with value and unit, or null")
+        }
+    }
+
+    private static func source(_ value: JSONValue?) throws(DecodingFailure) -> Source {
+        switch value {
+        case nil, .null?: return .unknown
+        case .object?:
+            return Source(
+                name: try optionalString(value?["name"], "source.name") ?? Source.unknown.name,
+                bundleIdentifier: try optionalString(value?["bundleIdentifier"], "source.bundleIdentifier"))
+        default: throw DecodingFailure(reason: "source must be an object")
+        }
+    }
+
+    private static func device(_ value: JSONValue?) throws(DecodingFailure) -> Device? {
+        switch value {
+        case nil, .null?: return nil
+        case .object?:
+            return Device(
+                name: try optionalString(value?["name"], "device.name"),
+                manufacturer: try optionalString(value?["manufacturer"], "device.manufacturer"),
+                model: try optionalString(value?["model"], "device.model"),
+                hardwareVersion: try optionalString(value?["hardwareVersion"], "device.hardwareVersion"),
+                softwareVersion: try optionalString(value?["softwareVersion"], "device.softwareVersion"),
+                serialNumber: try optionalString(value?["serialNumber"], "device.serialNumber"))
+        default: throw DecodingFailure(reason: "device must be an object or null")
+        }
+    }
+
+    private static func metadata(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Metadata {
+        switch value {
+        case nil, .null?: return [:]
+        case .object(let members)?:
+            var result: Metadata = [:]
+            for (key, item) in members {
+                switch item {
+                case .string(let text): result[key] = .string(text)
+                case .integer(let number): result[key] = .integer(number)
+                case .double(let number): result[key] = .double(number)
+                case .bool(let flag): result[key] = .bool(flag)
+                case .object:
+                    if let q = try quantity(item, "\(field).\(key)") { result[key] = .quantity(q) }
+                case .null: continue
+                case .array: throw DecodingFailure(reason: "\(field).\(key): arrays are not metadata values")
+                }
+            }
+            return result
+        default: throw DecodingFailure(reason: "\(field) must be an object")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import WorkoutModel
+
+@Suite("ISO 8601 timestamps")
+struct TimestampTests {
+    @Test("UTC, offsets, fractions and HealthKit's export form give the same instant")
+    func parsesEveryAcceptedForm() throws {
+        let expected = Date(timeIntervalSince1970: 1_714_548_600) // 2024-05-01T07:30:00Z
+        for text in ["2024-05-01T07:30:00Z", "2024-05-01T09:30:00+02:00", "2024-05-01T09:30:00+0200",
+                     "2024-05-01T02:30:00-05:00", "2024-05-01 09:30:00 +0200", "2024-05-01t07:30:00z",
+                     "  2024-05-01T07:30:00Z\n", "2024-05-01T07:30:00.000Z", "2024-05-01T07:30Z"] {
+            let parsed = try #require(Timestamp.parse(text), "\(text)")
+            #expect(parsed.date == expected, "\(text)")
+            #expect(parsed.hadZone, "\(text)")
+        }
+    }
+
+    @Test("A time without a zone is taken as UTC and flagged")
+    func missingZoneIsFlagged() throws {
+        let parsed = try #require(Timestamp.parse("2024-05-01T07:30:00"))
+        #expect(parsed.date == Date(timeIntervalSince1970: 1_714_548_600))
+        #expect(!parsed.hadZone)
+        #expect(Timestamp.date("2024-05-01") == Date(timeIntervalSince1970: 1_714_521_600))
+    }
+
+    @Test("Fractional seconds keep their precision")
+    func fractionalSeconds() throws {
+        let date = try #require(Timestamp.date("2024-05-01T07:30:00.123456Z"))
+        #expect(abs(date.timeIntervalSince1970 - 1_714_548_600.123456) < 1e-6)
+    }
+
+    @Test("Impossible or malformed timestamps are refused")
+    func refusesMalformedText() {
+        for text in ["", "2024", "2024-13-01", "2024-02-30", "2023-02-29T00:00:00Z", "2024-05-01T25:00:00Z",
+                     "2024-05-01T07:61:00Z", "2024-05-01T07:30:00+25:00", "2024-05-01T07:30:00Zjunk",
+                     "2024-05-01T07:30:00.Z", "20240501T073000Z", "yesterday"] {
+            #expect(Timestamp.parse(text) == nil, "\(text)")
+        }
+        #expect(Timestamp.date("2024-02-29T00:00:00Z") != nil)
+    }
+
+    @Test("Formatting writes UTC with milliseconds, also before 1970")
+    func formatsUTCWithMilliseconds() {
+        #expect(Timestamp.string(Date(timeIntervalSince1970: 1_714_548_600.5)) == "2024-05-01T07:30:00.500Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59.000Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00.000Z")
+    }
+
+    @Test("Formatting and parsing agree with Foundation over many dates")
+    func agreesWithFoundation() throws {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var seconds = -2_208_988_800.0 // 1900-01-01
+        while seconds < 4_102_444_800 { // 2100-01-01
+            let date = Date(timeIntervalSince1970: seconds)
+            let text = Timestamp.string(date)
+            #expect(text == formatter.string(from: date))
+            #expect(Timestamp.date(text) == date)
+            seconds += 7_654_321.125
+        }
+    }
+}
