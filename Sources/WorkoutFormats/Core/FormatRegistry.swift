@@ -16,7 +16,7 @@ public struct FormatRegistry: Sendable {
     /// Every format workoutkit reads and writes.
     public static let standard = FormatRegistry(
         readers: [JSONRecordingReader()],
-        writers: [JSONRecordingWriter()]
+        writers: [JSONRecordingWriter(), CSVRecordingWriter()]
     )
 
     /// How many bytes content detection looks at.

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what workoutkit needs on a fresh Debian machine (run as root, or with sudo
+# available): the C libraries it links (libxml2, zlib, SQLite), xmllint for schema
+# checks, and the Python packages the reference tests use. Safe to run again.
+set -euo pipefail
+
+packages=(libxml2-dev zlib1g-dev libsqlite3-dev sqlite3 libxml2-utils)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Garmin's FIT SDK (the FIT profile generator reads its profile; tests compare against it).
+python3 -m pip install -q --disable-pip-version-check garmin-fit-sdk 2>/dev/null \
+    || echo "setup: pip could not install garmin-fit-sdk; the profile regeneration test will be skipped" >&2

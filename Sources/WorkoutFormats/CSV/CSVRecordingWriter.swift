@@ -1,0 +1,160 @@
+import Foundation
+import WorkoutModel
+
+/// Writes recordings as CSV, in one of three layouts (DESIGN.md, "Machine-readable output").
+public struct CSVRecordingWriter: RecordingWriter {
+    /// The table a CSV file holds.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// One row per time point of a workout (the default).
+        case points
+        /// One row per workout.
+        case workouts
+        /// One row per sample.
+        case samples
+
+        /// The header row.
+        public var header: String {
+            switch self {
+            case .points: return "workout,time,latitude,longitude,altitude,heart_rate,cadence,power,speed,distance,temperature"
+            case .workouts: return "uuid,activity_type,start,end,duration_s,distance_m,energy_kcal,source,device"
+            case .samples: return "workout,uuid,type,start,end,value,unit"
+            }
+        }
+    }
+
+    public let layout: Layout
+
+    public init(layout: Layout = .points) { self.layout = layout }
+
+    public var format: FormatDescriptor {
+        FormatDescriptor(name: "csv", fileExtensions: ["csv"],
+                         summary: "CSV (RFC 4180): a point table, a workout table or a sample table")
+    }
+
+    /// The series the point table has a column for.
+    static let pointSeries: Set<QuantityType> = [
+        .heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower,
+        .runningSpeed, .cyclingSpeed, .distanceFromStart, .ambientTemperature,
+    ]
+
+    public var capabilities: FormatCapabilities {
+        switch layout {
+        case .points:
+            return FormatCapabilities(
+                multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: false,
+                device: false, routes: true, locationFields: [.altitude, .speed], sampleTypes: Self.pointSeries,
+                sampleMetadata: false, metadataKeys: [])
+        case .workouts:
+            return FormatCapabilities(
+                multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: true,
+                device: true, routes: false, locationFields: [], sampleTypes: [], sampleMetadata: false, metadataKeys: [])
+        case .samples:
+            return FormatCapabilities(
+                multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: false,
+                device: false, routes: false, locationFields: [], sampleTypes: nil, sampleMetadata: false, metadataKeys: [])
+        }
+    }
+
+    public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
+        try output.write(layout.header + "\r\n")
+        return Session(layout: layout, output: output)
+    }
+
+    private final class Session: RecordingWriterSession {
+        let layout: Layout
+        let output: any ByteSink
+
+        init(layout: Layout, output: any ByteSink) {
+            self.layout = layout
+            self.output = output
+        }
+
+        func write(_ recording: WorkoutRecording) throws {
+            switch layout {
+            case .points: try writePoints(recording)
+            case .workouts: try writeWorkout(recording.workout)
+            case .samples: try writeSamples(recording)
+            }
+        }
+
+        func finish() throws {}
+
+        private func writeWorkout(_ w: Workout) throws {
+            var row = CSVRow()
+            row.plain(w.uuid.uuidString)
+            row.plain(w.activityType.name)
+            row.plain(Timestamp.string(w.startDate))
+            row.plain(Timestamp.string(w.endDate))
+            row.number(w.duration)
+            row.number(try w.totalDistance?.doubleValue(for: .meter))
+            row.number(try w.totalEnergyBurned?.doubleValue(for: .kilocalorie))
+            row.text(w.source.name)
+            row.text(w.device.flatMap { $0.name ?? $0.model })
+            try output.write(bytes: row.line)
+        }
+
+        private func writeSamples(_ recording: WorkoutRecording) throws {
+            let workout = recording.workout.uuid.uuidString
+            for sample in recording.samples {
+                var row = CSVRow()
+                row.plain(workout)
+                row.plain(sample.uuid.uuidString)
+                row.text(sample.quantityType.identifier)
+                row.plain(Timestamp.string(sample.startDate))
+                row.plain(Timestamp.string(sample.endDate))
+                row.number(sample.quantity.value)
+                row.text(sample.quantity.unit.symbol)
+                try output.write(bytes: row.line)
+            }
+        }
+
+        /// One row per distinct time among the route's locations and the instantaneous
+        /// series samples, in time order.
+        private func writePoints(_ recording: WorkoutRecording) throws {
+            var points: [Date: PointRow] = [:]
+            for route in recording.routes {
+                for location in route.locations { points[location.timestamp, default: PointRow()].location = location }
+            }
+            for sample in recording.samples where sample.startDate == sample.endDate {
+                guard CSVRecordingWriter.pointSeries.contains(sample.quantityType) else { continue }
+                let value = try sample.canonicalValue()
+                points[sample.startDate, default: PointRow()].set(sample.quantityType, value)
+            }
+            let workout = recording.workout.uuid.uuidString
+            for time in points.keys.sorted() {
+                let point = points[time]!
+                var row = CSVRow()
+                row.plain(workout)
+                row.plain(Timestamp.string(time))
+                row.number(point.location?.latitude)
+                row.number(point.location?.longitude)
+                row.number(point.location?.altitude)
+                row.number(point.heartRate)
+                row.number(point.cadence)
+                row.number(point.power)
+                row.number(point.location?.speed ?? point.speed)
+                row.number(point.distance)
+                row.number(point.temperature)
+                try output.write(bytes: row.line)
+            }
+        }
+    }
+
+    /// What is known at one time point.
+    private struct PointRow {
+        var location: Location?
+        var heartRate, cadence, power, speed, distance, temperature: Double?
+
+        mutating func set(_ type: QuantityType, _ value: Double) {
+            switch type {
+            case .heartRate: heartRate = value
+            case .cyclingCadence, .runningCadence: cadence = value
+            case .cyclingPower, .runningPower: power = value
+            case .runningSpeed, .cyclingSpeed: speed = value
+            case .distanceFromStart: distance = value
+            case .ambientTemperature: temperature = value
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `workoutkit` executable, as a user would, and captures what it printed.
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var stdoutBytes: [UInt8]
+    }
+
+    /// The folder of the built products (the test bundle lives beside `workoutkit`).
+    static let productsDirectory: URL = {
+        var url = Bundle.main.bundleURL
+        if url.pathExtension == "xctest" { url.deleteLastPathComponent() }
+        for candidate in [url, url.deletingLastPathComponent()] {
+            if FileManager.default.isExecutableFile(atPath: candidate.appendingPathComponent("workoutkit").path) {
+                return candidate
+            }
+        }
+        return url
+    }()
+
+    static var executable: URL { productsDirectory.appendingPathComponent("workoutkit") }
+
+    /// The repository root (for SampleFiles/).
+    static let repository: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    static func sampleFile(_ name: String) -> String {
+        repository.appendingPathComponent("SampleFiles").appendingPathComponent(name).path
+    }
+
+    /// Runs `workoutkit ARGUMENTS`, with `stdin` as standard input, and waits for it.
+    @discardableResult
+    static func run(_ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:]) throws -> Result {
+        let scratch = try TemporaryDirectory()
+        let outURL = scratch.url.appendingPathComponent("stdout")
+        let errURL = scratch.url.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["WORKOUTKIT_STORE"] = scratch.path("default-store-should-not-be-used.sqlite")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let out = try Data(contentsOf: outURL)
+        let err = try Data(contentsOf: errURL)
+        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                      stderr: String(decoding: err, as: UTF8.self), stdoutBytes: [UInt8](out))
+    }
+
+    /// Starts `workoutkit ARGUMENTS` without waiting (output discarded).
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
+/// Lines of text, without the empty one after the last newline.
+func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+}
+
+/// Parses each line as a JSON object (for checking keys and values).
+func jsonObjects(_ text: String) throws -> [[String: Any]] {
+    try lines(text).map { line in
+        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        return object
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("workoutkit import, export, convert")
+struct ImportExportTests {
+    @Test("Importing a sample reports each workout imported, and again unchanged")
+    func importThenReimport() throws {
+        let dir = try TemporaryDirectory()
+        let store = dir.path("s.sqlite")
+        let first = try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", store, "--json"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let objects = try jsonObjects(first.stdout)
+        #expect(objects.count == 1)
+        #expect(objects.first?["status"] as? String == "imported")
+        #expect(objects.first?["error"] is NSNull)
+        #expect(Set(objects.first?.keys.map { $0 } ?? []) == ["file", "uuid", "status", "error"])
+        #expect(first.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed"))
+
+        let again = try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", store, "--json"])
+        #expect(again.status == 0)
+        #expect(try jsonObjects(again.stdout).first?["status"] as? String == "unchanged")
+    }
+
+    @Test("Export, import into a new store and export again is byte-for-byte stable, and equals the sample file")
+    func jsonRoundTripIsByteStable() throws {
+        let dir = try TemporaryDirectory()
+        let samples = [CLIRunner.sampleFile("morning-run.json"), CLIRunner.sampleFile("afternoon-ride.json")]
+        #expect(try CLIRunner.run(["import"] + samples + ["--store", dir.path("a.sqlite")]).status == 0)
+        let first = try CLIRunner.run(["export", "--format", "json", "--store", dir.path("a.sqlite")])
+        #expect(first.status == 0, "\(first.stderr)")
+        try Data(first.stdoutBytes).write(to: dir.url.appendingPathComponent("export.json"))
+        #expect(try CLIRunner.run(["import", dir.path("export.json"), "--store", dir.path("b.sqlite")]).status == 0)
+        let second = try CLIRunner.run(["export", "--format", "json", "--store", dir.path("b.sqlite")])
+        #expect(second.status == 0)
+        #expect(first.stdoutBytes == second.stdoutBytes)
+        let originals = try samples.map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: $0))) }
+        #expect(first.stdoutBytes == originals[0] + originals[1])
+    }
+
+    @Test("A malformed line fails its file with file and line named, and changes nothing")
+    func malformedFileChangesNothing() throws {
+        let dir = try TemporaryDirectory()
+        let good = try String(contentsOfFile: CLIRunner.sampleFile("morning-run.json"), encoding: .utf8)
+        try (good + "{\"activityType\": oops}\n").write(toFile: dir.path("bad.json"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["import", dir.path("bad.json"), "--store", dir.path("s.sqlite")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad.json: line 2, column 17: unexpected character 'o', expected a value"))
+        #expect(!result.stderr.contains("Fatal"))
+        let list = try CLIRunner.run(["list", "--json", "--store", dir.path("s.sqlite")])
+        #expect(list.stdout.isEmpty)
+    }
+
+    @Test("One bad input among good ones: the good ones are imported, exit status 1")
+    func partialFailureImportsTheRest() throws {
+        let dir = try TemporaryDirectory()
+        try "not json at all\n".write(toFile: dir.path("junk.json"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run([
+            "import", CLIRunner.sampleFile("morning-run.json"), dir.path("junk.json"),
+            CLIRunner.sampleFile("afternoon-ride.json"), "--store", dir.path("s.sqlite"), "--json",
+        ])
+        #expect(result.status == 1)
+        let statuses = try jsonObjects(result.stdout).map { $0["status"] as? String }
+        #expect(statuses == ["imported", "failed", "imported"])
+        #expect(result.stderr.contains("junk.json"))
+        #expect(try lines(CLIRunner.run(["list", "--store", dir.path("s.sqlite")]).stdout).count == 2)
+    }
+
+    @Test("A directory is walked, and --jobs keeps the output in input order")
+    func directoryImportWithJobs() throws {
+        let dir = try TemporaryDirectory()
+        let folder = dir.url.appendingPathComponent("in/nested")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLIRunner.sampleFile("morning-run.json"), toPath: folder.appendingPathComponent("b.json").path)
+        try FileManager.default.copyItem(atPath: CLIRunner.sampleFile("afternoon-ride.json"), toPath: dir.path("in/a.json"))
+        try "junk".write(toFile: dir.path("in/.hidden.json"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["import", dir.path("in"), "--jobs", "2", "--json", "--store", dir.path("s.sqlite")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try jsonObjects(result.stdout).compactMap { $0["file"] as? String }
+        #expect(files.map { ($0 as NSString).lastPathComponent } == ["a.json", "b.json"])
+    }
+
+    @Test("Standard input is read with - and the format detected from content")
+    func importsFromStandardInput() throws {
+        let dir = try TemporaryDirectory()
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CLIRunner.sampleFile("morning-run.json"))))
+        let result = try CLIRunner.run(["import", "-", "--store", dir.path("s.sqlite"), "--json"], stdin: bytes)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try jsonObjects(result.stdout).first?["file"] as? String == "-")
+    }
+
+    @Test("export -o DIR writes one readable file name per workout")
+    func exportToDirectory() throws {
+        let dir = try TemporaryDirectory()
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), CLIRunner.sampleFile("afternoon-ride.json"),
+                                   "--store", dir.path("s.sqlite")]).status == 0)
+        let result = try CLIRunner.run(["export", "--format", "json", "-o", dir.path("out") + "/", "--store", dir.path("s.sqlite")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path("out")).sorted()
+        #expect(names.count == 2)
+        #expect(names[0].hasPrefix("2024-05-01T0730-running-") && names[0].hasSuffix(".json"))
+        #expect(names[1].hasPrefix("2024-05-04T1600-cycling-"))
+        let filtered = try CLIRunner.run(["export", "--format", "json", "--type", "cycling", "--store", dir.path("s.sqlite")])
+        #expect(try jsonObjects(filtered.stdout).map { $0["activityType"] as? String } == ["cycling"])
+        let since = try CLIRunner.run(["export", "--format", "json", "--since", "2024-05-02", "--store", dir.path("s.sqlite")])
+        #expect(try jsonObjects(since.stdout).count == 1)
+    }
+
+    @Test("convert reads and writes without a store")
+    func convertUsesNoStore() throws {
+        let dir = try TemporaryDirectory()
+        let store = dir.path("never.sqlite")
+        let result = try CLIRunner.run(["convert", CLIRunner.sampleFile("morning-run.json"), "-o", dir.path("copy.json")],
+                                       environment: ["WORKOUTKIT_STORE": store])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("copy.json"))
+                == Data(contentsOf: URL(fileURLWithPath: CLIRunner.sampleFile("morning-run.json"))))
+        #expect(!FileManager.default.fileExists(atPath: store))
+    }
+}
