@@ -1,1 +1,20 @@
-print("bench")
+// workoutkit-bench: throughput and memory benchmarks, run in release mode:
+//   swift run -c release workoutkit-bench json [workouts] [points]
+// Each benchmark generates its own input and prints its figures.
+import Foundation
+
+let benchmarks: [String: ([String]) throws -> Void] = [
+    "json": runJSONBenchmark,
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let benchmark = benchmarks[name] else {
+    print("usage: workoutkit-bench \(benchmarks.keys.sorted().joined(separator: "|")) [arguments]")
+    exit(2)
+}
+do {
+    try benchmark(Array(arguments.dropFirst()))
+} catch {
+    print("benchmark failed: \(error)")
+    exit(1)
+}

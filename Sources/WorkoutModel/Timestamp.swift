@@ -110,38 +110,43 @@ public enum Timestamp {
 
     /// `2024-05-01T07:30:00.000Z`: UTC with milliseconds, as the JSON contract writes.
     public static func string(_ date: Date) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `2024-05-01T07:30:00.000Z` (UTC, milliseconds) to `bytes`.
+    public static func append(_ date: Date, to bytes: inout [UInt8]) {
         let totalMilliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        guard totalMilliseconds.isFinite, abs(totalMilliseconds) < 2.5e17 else { return "invalid-date" }
+        guard totalMilliseconds.isFinite, abs(totalMilliseconds) < 2.5e17 else {
+            bytes.append(contentsOf: "invalid-date".utf8)
+            return
+        }
         let ms = Int64(totalMilliseconds)
         var days = ms / 86_400_000
         var rest = ms % 86_400_000
         if rest < 0 { rest += 86_400_000; days -= 1 }
         let (year, month, day) = civil(fromDays: Int(days))
-        let hour = Int(rest / 3_600_000)
-        let minute = Int(rest / 60_000 % 60)
-        let second = Int(rest / 1000 % 60)
-        let millisecond = Int(rest % 1000)
 
-        var out = [UInt8]()
-        out.reserveCapacity(24)
         func put(_ value: Int, _ width: Int) {
-            var digits = [UInt8](repeating: 48, count: width)
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
             var v = value
-            for k in stride(from: width - 1, through: 0, by: -1) {
-                digits[k] = UInt8(48 + v % 10)
-                v /= 10
+            while divisor > 0 {
+                bytes.append(UInt8(48 + (v / divisor) % 10))
+                v %= divisor
+                divisor /= 10
             }
-            out.append(contentsOf: digits)
         }
-        if year < 0 { out.append(UInt8(ascii: "-")) }
-        put(abs(year), 4); out.append(UInt8(ascii: "-"))
-        put(month, 2); out.append(UInt8(ascii: "-"))
-        put(day, 2); out.append(UInt8(ascii: "T"))
-        put(hour, 2); out.append(UInt8(ascii: ":"))
-        put(minute, 2); out.append(UInt8(ascii: ":"))
-        put(second, 2); out.append(UInt8(ascii: "."))
-        put(millisecond, 3); out.append(UInt8(ascii: "Z"))
-        return String(decoding: out, as: UTF8.self)
+        if year < 0 { bytes.append(UInt8(ascii: "-")) }
+        put(abs(year) % 10000, 4); bytes.append(UInt8(ascii: "-"))
+        put(month, 2); bytes.append(UInt8(ascii: "-"))
+        put(day, 2); bytes.append(UInt8(ascii: "T"))
+        put(Int(rest / 3_600_000), 2); bytes.append(UInt8(ascii: ":"))
+        put(Int(rest / 60_000 % 60), 2); bytes.append(UInt8(ascii: ":"))
+        put(Int(rest / 1000 % 60), 2); bytes.append(UInt8(ascii: "."))
+        put(Int(rest % 1000), 3); bytes.append(UInt8(ascii: "Z"))
     }
 
     // MARK: Calendar arithmetic (proleptic Gregorian, after H. Hinnant's days-from-civil)

@@ -62,3 +62,24 @@ struct TimestampTests {
         }
     }
 }
+
+@Suite("UUID text")
+struct UUIDTextTests {
+    @Test("Formatting and parsing agree with Foundation, in either case")
+    func agreesWithFoundation() {
+        for _ in 0..<1000 {
+            let uuid = UUID()
+            #expect(UUIDText.string(uuid) == uuid.uuidString)
+            #expect(UUIDText.parse(uuid.uuidString) == uuid)
+            #expect(UUIDText.parse(uuid.uuidString.lowercased()) == uuid)
+        }
+    }
+
+    @Test("Malformed UUID text is refused")
+    func refusesMalformedText() {
+        for text in ["", "6F1C", "6F1C0000-0000-4000-8000-00000000000G", "6F1C0000+0000-4000-8000-000000000001",
+                     "6F1C0000-0000-4000-8000-0000000000011", " 6F1C0000-0000-4000-8000-00000000001"] {
+            #expect(UUIDText.parse(text) == nil, "\(text)")
+        }
+    }
+}

@@ -1,3 +1,6 @@
+import Foundation
+import WorkoutModel
+
 /// A parsed JSON value. Integers and other numbers are kept apart so that what
 /// was read can be written back unchanged.
 public enum JSONValue: Equatable, Sendable {
@@ -112,6 +115,7 @@ public struct JSONParser {
         try enter()
         index += 1
         var members: [(String, JSONValue)] = []
+        members.reserveCapacity(8)
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -288,12 +292,12 @@ public struct JSONWriter {
 
     public mutating func null() { raw("null") }
     public mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
-    public mutating func integer(_ value: Int) { bytes.append(contentsOf: Array(String(value).utf8)) }
+    public mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     /// A finite double in Swift's shortest round-trip form (`52.5`, `1872.0`); `null` if not finite.
     public mutating func double(_ value: Double) {
         guard value.isFinite else { return null() }
-        bytes.append(contentsOf: Array(value.description.utf8))
+        bytes.append(contentsOf: value.description.utf8)
     }
 
     public mutating func double(_ value: Double?) {
@@ -303,6 +307,11 @@ public struct JSONWriter {
     public mutating func string(_ value: String?) {
         guard let value else { return null() }
         bytes.append(UInt8(ascii: "\""))
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
@@ -316,6 +325,21 @@ public struct JSONWriter {
             default: bytes.append(byte)
             }
         }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A UUID in its canonical upper-case form, quoted.
+    public mutating func uuid(_ value: UUID?) {
+        guard let value else { return null() }
+        bytes.append(UInt8(ascii: "\""))
+        UUIDText.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A time as the contract writes it (`"2024-05-01T07:30:00.000Z"`).
+    public mutating func date(_ value: Date) {
+        bytes.append(UInt8(ascii: "\""))
+        Timestamp.append(value, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -50,10 +50,10 @@ public enum WorkoutJSON {
     }
 
     private static func writeWorkoutHead(_ w: Workout, into out: inout JSONWriter) {
-        out.raw("{"); out.key("uuid"); out.string(w.uuid.uuidString)
+        out.raw("{"); out.key("uuid"); out.uuid(w.uuid)
         out.comma(); out.key("activityType"); out.string(w.activityType.name)
-        out.comma(); out.key("start"); out.string(Timestamp.string(w.startDate))
-        out.comma(); out.key("end"); out.string(Timestamp.string(w.endDate))
+        out.comma(); out.key("start"); out.date(w.startDate)
+        out.comma(); out.key("end"); out.date(w.endDate)
         out.comma(); out.key("duration"); out.double(w.duration)
         out.comma(); out.key("totalEnergyBurned"); writeQuantity(w.totalEnergyBurned, into: &out)
         out.comma(); out.key("totalDistance"); writeQuantity(w.totalDistance, into: &out)
@@ -77,16 +77,16 @@ public enum WorkoutJSON {
         for (i, event) in w.events.enumerated() {
             if i > 0 { out.comma() }
             out.raw("{"); out.key("type"); out.string(event.type.rawValue)
-            out.comma(); out.key("date"); out.string(Timestamp.string(event.date))
+            out.comma(); out.key("date"); out.date(event.date)
             out.comma(); out.key("duration"); out.double(event.duration); out.raw("}")
         }
         out.raw("]"); out.comma(); out.key("activities"); out.raw("[")
         for (i, activity) in w.activities.enumerated() {
             if i > 0 { out.comma() }
-            out.raw("{"); out.key("uuid"); out.string(activity.uuid.uuidString)
+            out.raw("{"); out.key("uuid"); out.uuid(activity.uuid)
             out.comma(); out.key("activityType"); out.string(activity.activityType.name)
-            out.comma(); out.key("start"); out.string(Timestamp.string(activity.startDate))
-            out.comma(); out.key("end"); out.string(Timestamp.string(activity.endDate))
+            out.comma(); out.key("start"); out.date(activity.startDate)
+            out.comma(); out.key("end"); out.date(activity.endDate)
             out.comma(); out.key("duration"); out.double(activity.duration)
             out.comma(); out.key("totalEnergyBurned"); writeQuantity(activity.totalEnergyBurned, into: &out)
             out.comma(); out.key("totalDistance"); writeQuantity(activity.totalDistance, into: &out)
@@ -96,22 +96,22 @@ public enum WorkoutJSON {
     }
 
     private static func writeSample(_ s: QuantitySample, into out: inout JSONWriter) {
-        out.raw("{"); out.key("uuid"); out.string(s.uuid.uuidString)
+        out.raw("{"); out.key("uuid"); out.uuid(s.uuid)
         out.comma(); out.key("type"); out.string(s.quantityType.identifier)
-        out.comma(); out.key("start"); out.string(Timestamp.string(s.startDate))
-        out.comma(); out.key("end"); out.string(Timestamp.string(s.endDate))
+        out.comma(); out.key("start"); out.date(s.startDate)
+        out.comma(); out.key("end"); out.date(s.endDate)
         out.comma(); out.key("value"); out.double(s.quantity.value)
         out.comma(); out.key("unit"); out.string(s.quantity.unit.symbol); out.raw("}")
     }
 
     private static func writeRoute(_ r: WorkoutRoute, into out: inout JSONWriter) {
-        out.raw("{"); out.key("uuid"); out.string(r.uuid.uuidString)
+        out.raw("{"); out.key("uuid"); out.uuid(r.uuid)
         out.comma(); out.key("syncIdentifier"); out.string(r.syncIdentifier)
         out.comma(); out.key("syncVersion"); out.integer(r.syncVersion)
         out.comma(); out.key("locations"); out.raw("[")
         for (i, l) in r.locations.enumerated() {
             if i > 0 { out.comma() }
-            out.raw("{"); out.key("time"); out.string(Timestamp.string(l.timestamp))
+            out.raw("{"); out.key("time"); out.date(l.timestamp)
             out.comma(); out.key("latitude"); out.double(l.latitude)
             out.comma(); out.key("longitude"); out.double(l.longitude)
             out.comma(); out.key("altitude"); out.double(l.altitude)
@@ -244,7 +244,7 @@ public enum WorkoutJSON {
 
     private static func uuid(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> UUID {
         guard let text = try optionalString(value, field) else { return UUID() }
-        guard let uuid = UUID(uuidString: text) else { throw DecodingFailure(reason: "\(field) '\(text)' is not a UUID") }
+        guard let uuid = UUIDText.parse(text) else { throw DecodingFailure(reason: "\(field) '\(text)' is not a UUID") }
         return uuid
     }
 
