@@ -8,6 +8,7 @@ extension WorkoutStore {
     ///
     /// A recording is identified by its source name and sync identifier, or by its
     /// workout UUID when it has no sync identifier.
+    @discardableResult
     public func save(_ recording: WorkoutRecording, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {
         let outcomes = try save([recording], versioning: versioning)
         guard let outcome = outcomes.first else { throw StoreError.database("saving returned no outcome") }
@@ -16,6 +17,7 @@ extension WorkoutStore {
 
     /// Saves all recordings in ONE transaction (a file is imported as one unit): all or none.
     /// Returns one outcome per recording, in order.
+    @discardableResult
     public func save(_ recordings: [WorkoutRecording], versioning: SyncVersioning = .explicit) throws -> [SaveOutcome] {
         for recording in recordings { try Validation.check(recording) }
         return try writeTransaction { context in
