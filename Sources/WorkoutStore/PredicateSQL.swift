@@ -45,12 +45,10 @@ struct PredicateSQL {
         case .date(let from, let to, let strictStart, let strictEnd):
             var parts: [String] = []
             if let from {
-                parts.append("\(end) >= \(bind(from.stored))")
-                if strictStart { parts.append("\(start) >= \(bind(from.stored))") }
+                parts.append(strictStart ? "\(start) >= \(bind(from.stored))" : "\(end) >= \(bind(from.stored))")
             }
             if let to {
-                parts.append("\(start) < \(bind(to.stored))")
-                if strictEnd { parts.append("\(end) <= \(bind(to.stored))") }
+                parts.append(strictEnd ? "\(end) <= \(bind(to.stored))" : "\(start) < \(bind(to.stored))")
             }
             return parts.isEmpty ? "1" : "(" + parts.joined(separator: " AND ") + ")"
         case .activityType(let activity):

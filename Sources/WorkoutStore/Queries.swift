@@ -87,9 +87,10 @@ public enum QuantityComparison: Sendable {
 /// Predicates describe samples; for workouts and routes (anchored queries) each
 /// case applies to the workout (a route's workout), and quantity comparisons match nothing.
 public indirect enum SamplePredicate: Sendable {
-    /// Objects in a date range. Without `strictStart` an object matches when it ends at or
-    /// after `start`; with it, when it starts at or after `start`. Without `strictEnd` an
-    /// object matches when it starts before `end`; with it, when it also ends at or before `end`.
+    /// Objects in a date range, as HealthKit's `predicateForSamples(withStart:end:options:)`.
+    /// Without `strictStart` an object matches when it ends at or after `start`; with it,
+    /// when it starts at or after `start`. Without `strictEnd` an object matches when it
+    /// starts before `end`; with it, when it ends at or before `end`.
     case date(start: Date?, end: Date?, strictStart: Bool, strictEnd: Bool)
     /// Objects of workouts of this activity type.
     case activityType(WorkoutActivityType)
