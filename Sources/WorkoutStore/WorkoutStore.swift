@@ -10,9 +10,9 @@ import WorkoutModel
 /// anchor; queries follow HealthKit's (sample, statistics, statistics collection,
 /// anchored object). See ``Schema`` for the layout.
 public final class WorkoutStore: @unchecked Sendable {
-    /// How long a writer waits for another process's write to finish before
-    /// reporting ``StoreError/locked(path:)``.
-    public static let busyTimeout: TimeInterval = 30
+    /// How long a writer waits, by default, for another process's write to finish
+    /// before reporting ``StoreError/locked(path:)``.
+    public static let defaultBusyTimeout: TimeInterval = 30
 
     /// The store's file path (`:memory:` for an in-memory store).
     public let path: String
@@ -20,11 +20,12 @@ public final class WorkoutStore: @unchecked Sendable {
     private let observers = ObserverRegistry()
 
     /// Opens the store at `path`, creating it (and its parent folders) if needed,
-    /// and upgrading it to the current schema.
+    /// and upgrading it to the current schema. WAL mode; writers wait up to
+    /// `busyTimeout` seconds for each other, so several processes can import at once.
     ///
     /// - Throws: ``StoreError/notWritable(path:reason:)``, ``StoreError/locked(path:)``
     ///   or ``StoreError/notAStore(path:)``.
-    public init(path: String) throws {
+    public init(path: String, busyTimeout: TimeInterval = WorkoutStore.defaultBusyTimeout) throws {
         self.path = path
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         var isFolder: ObjCBool = false
@@ -37,7 +38,7 @@ public final class WorkoutStore: @unchecked Sendable {
             throw StoreError.notWritable(path: path, reason: "cannot create the folder \(folder.path)")
         }
         var configuration = Configuration()
-        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
             // WAL with synchronous=NORMAL: a crash never loses committed-and-checkpointed
             // data nor leaves a partial transaction; only power loss can drop the last commits.
