@@ -1,0 +1,294 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// One read transaction: the database plus what is looked up again and again
+/// (sources, devices, quantity types), cached for the transaction's length.
+class ReadContext {
+    let db: Database
+    private var sourcesByID: [Int64: Source]?
+    private var devicesByID: [Int64: Device] = [:]
+    private var typesByID: [Int64: QuantityType]?
+
+    init(_ db: Database) {
+        self.db = db
+    }
+
+    func currentAnchor() throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT anchor FROM store_state WHERE id = 1") ?? 0
+    }
+
+    // MARK: Sources, devices, types
+
+    func source(id: Int64) throws -> Source {
+        if sourcesByID == nil {
+            var all: [Int64: Source] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, name, bundle_identifier FROM sources") {
+                all[row[0]] = Source(name: row[1], bundleIdentifier: row[2])
+            }
+            sourcesByID = all
+        }
+        return sourcesByID?[id] ?? .unknown
+    }
+
+    /// Forgets the cached sources (after one was added).
+    func invalidateSources() { sourcesByID = nil }
+
+    func device(id: Int64?) throws -> Device? {
+        guard let id else { return nil }
+        if let known = devicesByID[id] { return known }
+        guard let row = try Row.fetchOne(
+            db, sql: """
+                SELECT name, manufacturer, model, hardware_version, software_version, serial_number
+                FROM devices WHERE id = ?
+                """, arguments: [id])
+        else { return nil }
+        let device = Device(
+            name: row[0], manufacturer: row[1], model: row[2], hardwareVersion: row[3],
+            softwareVersion: row[4], serialNumber: row[5])
+        devicesByID[id] = device
+        return device
+    }
+
+    func quantityType(id: Int64) throws -> QuantityType? {
+        if typesByID == nil {
+            var all: [Int64: QuantityType] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, identifier, aggregation, canonical_unit FROM quantity_types") {
+                let identifier: String = row[1]
+                if let known = QuantityType(identifier: identifier) {
+                    all[row[0]] = known
+                } else if let unit = try? WorkoutModel.Unit(parsing: row[3]) {
+                    let style = AggregationStyle(rawValue: row[2]) ?? .discrete
+                    all[row[0]] = QuantityType(identifier: identifier, aggregationStyle: style, canonicalUnit: unit)
+                }
+            }
+            typesByID = all
+        }
+        return typesByID?[id]
+    }
+
+    /// The stored id of a quantity type, or `nil` when no sample of it was ever saved.
+    func quantityTypeID(_ type: QuantityType) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT id FROM quantity_types WHERE identifier = ?", arguments: [type.identifier])
+    }
+
+    /// Forgets the cached quantity types (after one was added).
+    func invalidateTypes() { typesByID = nil }
+
+    // MARK: Authorization and priority
+
+    /// Throws ``StoreError/notAuthorized(source:type:action:)`` unless `source` may do `action` on `type`.
+    func checkAuthorization(source: String, type: ObjectType, action: AuthorizationAction) throws {
+        let column = action == .share ? "share" : "read"
+        let granted = try Bool.fetchOne(
+            db, sql: "SELECT \(column) FROM authorization WHERE source_name = ? AND object_type = ?",
+            arguments: [source, type.identifier])
+        if granted == false {
+            throw StoreError.notAuthorized(source: source, type: type.identifier, action: action.rawValue)
+        }
+    }
+
+    /// The rank of every source id (0 is the highest priority): the names set with
+    /// ``WorkoutStore/setSourcePriority(_:)`` first, then the others in the order first seen.
+    /// Sources of one name share a rank.
+    func sourceRanks() throws -> [Int64: Int] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT s.id, s.name, p.rank, (SELECT min(id) FROM sources f WHERE f.name = s.name) AS first_seen
+            FROM sources s LEFT JOIN source_priority p ON p.name = s.name
+            """)
+        let ordered = rows.map { (id: $0[0] as Int64, name: $0[1] as String, rank: $0[2] as Int?, firstSeen: $0[3] as Int64) }
+            .sorted { ($0.rank ?? Int.max, $0.firstSeen) < ($1.rank ?? Int.max, $1.firstSeen) }
+        var rankByName: [String: Int] = [:]
+        var ranks: [Int64: Int] = [:]
+        for entry in ordered {
+            let rank = rankByName[entry.name] ?? rankByName.count
+            rankByName[entry.name] = rank
+            ranks[entry.id] = rank
+        }
+        return ranks
+    }
+
+    // MARK: Metadata
+
+    /// The metadata of each owner among `ids` that has some.
+    func metadata(of owner: MetadataOwner, ids: [Int64]) throws -> [Int64: Metadata] {
+        var result: [Int64: Metadata] = [:]
+        let batchSize = 500
+        var index = 0
+        while index < ids.count {
+            let batch = ids[index..<min(index + batchSize, ids.count)]
+            index += batchSize
+            let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ",")
+            var arguments: StatementArguments = [owner.rawValue]
+            arguments += StatementArguments(Array(batch))
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT owner_id, key, kind, value, unit FROM metadata WHERE owner_kind = ? AND owner_id IN (\(placeholders))",
+                arguments: arguments)
+            while let row = try rows.next() {
+                let value: MetadataValue?
+                switch row[2] as Int {
+                case 1: value = (row[3] as String?).map(MetadataValue.string)
+                case 2: value = (row[3] as Int?).map(MetadataValue.integer)
+                case 3: value = (row[3] as Double?).map(MetadataValue.double)
+                case 4: value = (row[3] as Bool?).map(MetadataValue.bool)
+                case 5:
+                    if let number = row[3] as Double?, let unit = try? WorkoutModel.Unit(parsing: row[4] ?? "") {
+                        value = .quantity(Quantity(number, unit))
+                    } else {
+                        value = nil
+                    }
+                default: value = nil
+                }
+                if let value { result[row[0], default: [:]][row[1]] = value }
+            }
+        }
+        return result
+    }
+
+    func metadata(of owner: MetadataOwner, id: Int64) throws -> Metadata {
+        try metadata(of: owner, ids: [id])[id] ?? [:]
+    }
+}
+
+/// What a source asks to do with a type.
+enum AuthorizationAction: String {
+    case share, read
+}
+
+/// One write transaction: a ``ReadContext`` that also hands out anchors, adds
+/// sources, devices and types as they are first seen, and collects the object
+/// types it changed for the observers.
+final class WriteContext: ReadContext {
+    private var anchor: Int
+    private let startAnchor: Int
+    private var sourceIDs: [Source: Int64] = [:]
+    private var deviceIDs: [Device: Int64] = [:]
+    private var typeIDs: [String: Int64] = [:]
+    /// The object types added or deleted in this transaction.
+    private(set) var changedTypes: Set<ObjectType> = []
+
+    init(writing db: Database) throws {
+        let stored = try Int.fetchOne(db, sql: "SELECT anchor FROM store_state WHERE id = 1") ?? 0
+        anchor = stored
+        startAnchor = stored
+        super.init(db)
+    }
+
+    /// Reserves `count` consecutive anchors and returns the first.
+    func nextAnchors(_ count: Int) -> Int64 {
+        let first = anchor + 1
+        anchor += count
+        return Int64(first)
+    }
+
+    override func currentAnchor() throws -> Int { anchor }
+
+    func noteChange(_ type: ObjectType) { changedTypes.insert(type) }
+
+    /// Writes the advanced anchor back; called once before commit.
+    func finish() throws {
+        if anchor != startAnchor {
+            try db.execute(sql: "UPDATE store_state SET anchor = ? WHERE id = 1", arguments: [anchor])
+        }
+    }
+
+    func sourceID(_ source: Source) throws -> Int64 {
+        if let known = sourceIDs[source] { return known }
+        let id: Int64
+        if let existing = try Int64.fetchOne(
+            db, sql: "SELECT id FROM sources WHERE name = ? AND bundle_identifier IS ? ORDER BY id LIMIT 1",
+            arguments: [source.name, source.bundleIdentifier]) {
+            id = existing
+        } else {
+            try db.execute(sql: "INSERT INTO sources (name, bundle_identifier) VALUES (?, ?)",
+                           arguments: [source.name, source.bundleIdentifier])
+            id = db.lastInsertedRowID
+            invalidateSources()
+        }
+        sourceIDs[source] = id
+        return id
+    }
+
+    func deviceID(_ device: Device?) throws -> Int64? {
+        guard let device else { return nil }
+        if let known = deviceIDs[device] { return known }
+        let arguments: StatementArguments = [
+            device.name, device.manufacturer, device.model, device.hardwareVersion, device.softwareVersion,
+            device.serialNumber,
+        ]
+        let id: Int64
+        if let existing = try Int64.fetchOne(db, sql: """
+            SELECT id FROM devices WHERE name IS ? AND manufacturer IS ? AND model IS ?
+            AND hardware_version IS ? AND software_version IS ? AND serial_number IS ? ORDER BY id LIMIT 1
+            """, arguments: arguments) {
+            id = existing
+        } else {
+            try db.execute(sql: """
+                INSERT INTO devices (name, manufacturer, model, hardware_version, software_version, serial_number)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """, arguments: arguments)
+            id = db.lastInsertedRowID
+        }
+        deviceIDs[device] = id
+        return id
+    }
+
+    func typeID(_ type: QuantityType) throws -> Int64 {
+        if let known = typeIDs[type.identifier] { return known }
+        let id: Int64
+        if let existing = try quantityTypeID(type) {
+            id = existing
+        } else {
+            try db.execute(
+                sql: "INSERT INTO quantity_types (identifier, aggregation, canonical_unit) VALUES (?, ?, ?)",
+                arguments: [type.identifier, type.aggregationStyle.rawValue, type.canonicalUnit.symbol])
+            id = db.lastInsertedRowID
+            invalidateTypes()
+        }
+        typeIDs[type.identifier] = id
+        return id
+    }
+
+    /// Saves `metadata` for one owner.
+    func saveMetadata(_ metadata: Metadata, owner: MetadataOwner, id: Int64) throws {
+        guard !metadata.isEmpty else { return }
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO metadata (owner_kind, owner_id, key, kind, value, unit) VALUES (?, ?, ?, ?, ?, ?)")
+        for (key, value) in metadata {
+            let (kind, stored, unit) = Self.storedForm(of: value)
+            try statement.execute(arguments: [owner.rawValue, id, key, kind, stored, unit])
+        }
+    }
+
+    /// A metadata value as (kind, SQLite value, unit): strings, integers and doubles
+    /// keep their SQLite storage class, so `5` and `5.0` come back as they went in.
+    static func storedForm(of value: MetadataValue) -> (Int, DatabaseValue, String?) {
+        switch value {
+        case .string(let text): return (1, text.databaseValue, nil)
+        case .integer(let number): return (2, number.databaseValue, nil)
+        case .double(let number): return (3, number.databaseValue, nil)
+        case .bool(let flag): return (4, flag.databaseValue, nil)
+        case .quantity(let quantity): return (5, quantity.value.databaseValue, quantity.unit.symbol)
+        }
+    }
+}
+
+extension UUID {
+    /// The 16 bytes the store keeps a UUID as.
+    var blob: Data { withUnsafeBytes(of: uuid) { Data($0) } }
+
+    /// The UUID stored as 16 bytes, or `nil` for anything else.
+    init?(blob: Data) {
+        guard blob.count == 16 else { return nil }
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &bytes) { $0.copyBytes(from: blob) }
+        self.init(uuid: bytes)
+    }
+}
+
+extension Date {
+    /// The stored form of a date: seconds since the reference date, every bit kept.
+    var stored: Double { timeIntervalSinceReferenceDate }
+
+    init(stored: Double) { self.init(timeIntervalSinceReferenceDate: stored) }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+
+/// Count, sum, minimum, maximum and most recent value of discrete samples.
+struct DiscreteAccumulator {
+    var count = 0
+    var sum = 0.0
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    /// The start of the latest sample; on a tie the one added last wins.
+    var lastStart = -Double.infinity
+    var lastValue = 0.0
+
+    mutating func add(start: Double, value: Double) {
+        count += 1
+        sum += value
+        minimum = Swift.min(minimum, value)
+        maximum = Swift.max(maximum, value)
+        if start >= lastStart {
+            lastStart = start
+            lastValue = value
+        }
+    }
+
+    mutating func merge(_ other: DiscreteAccumulator) {
+        guard other.count > 0 else { return }
+        count += other.count
+        sum += other.sum
+        minimum = Swift.min(minimum, other.minimum)
+        maximum = Swift.max(maximum, other.maximum)
+        if other.lastStart >= lastStart {
+            lastStart = other.lastStart
+            lastValue = other.lastValue
+        }
+    }
+}
+
+/// One row of `hourly_statistics`: a discrete type, a source and a UTC hour.
+struct HourKey: Hashable {
+    var typeID: Int64
+    var sourceID: Int64
+    var hour: Int64
+
+    /// The UTC hour (counted from the reference date) a sample starting at `start` falls in.
+    /// `start` is a validated stored date, far inside `Int64`'s range.
+    static func hour(of start: Double) -> Int64 { Int64((start / 3600).rounded(.down)) }
+}
+
+/// Keeps `hourly_statistics` in step with the samples: adds what is saved, and
+/// recomputes the hours that lost samples.
+struct HourlyStatisticsWriter {
+    private var pending: [HourKey: DiscreteAccumulator] = [:]
+    private var currentKey: HourKey?
+    private var current = DiscreteAccumulator()
+
+    /// Counts one saved discrete sample.
+    mutating func add(typeID: Int64, sourceID: Int64, start: Double, value: Double) {
+        let key = HourKey(typeID: typeID, sourceID: sourceID, hour: HourKey.hour(of: start))
+        if key != currentKey {
+            stashCurrent()
+            currentKey = key
+            current = pending.removeValue(forKey: key) ?? DiscreteAccumulator()
+        }
+        current.add(start: start, value: value)
+    }
+
+    private mutating func stashCurrent() {
+        if let currentKey { pending[currentKey] = current }
+    }
+
+    /// Adds everything counted to the stored hours.
+    mutating func flush(_ db: Database) throws {
+        stashCurrent()
+        currentKey = nil
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO hourly_statistics (type_id, hour, source_id, count, sum, minimum, maximum, last_start, last_value)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (type_id, hour, source_id) DO UPDATE SET
+                count = count + excluded.count,
+                sum = sum + excluded.sum,
+                minimum = min(minimum, excluded.minimum),
+                maximum = max(maximum, excluded.maximum),
+                last_value = CASE WHEN excluded.last_start >= last_start THEN excluded.last_value ELSE last_value END,
+                last_start = max(last_start, excluded.last_start)
+            """)
+        for (key, value) in pending {
+            try statement.execute(arguments: [
+                key.typeID, key.hour, key.sourceID, value.count, value.sum, value.minimum, value.maximum,
+                value.lastStart, value.lastValue,
+            ])
+        }
+        pending = [:]
+    }
+
+    /// Recomputes the given hours from the samples left in them.
+    static func recompute(_ keys: Set<HourKey>, _ db: Database) throws {
+        for key in keys {
+            try db.execute(
+                sql: "DELETE FROM hourly_statistics WHERE type_id = ? AND hour = ? AND source_id = ?",
+                arguments: [key.typeID, key.hour, key.sourceID])
+            var writer = HourlyStatisticsWriter()
+            // A margin of one second around the hour, then the exact same hour rule as on save.
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT start, value FROM samples
+                WHERE type_id = ? AND start >= ? AND start < ? AND source_id = ?
+                ORDER BY id
+                """, arguments: [key.typeID, Double(key.hour) * 3600 - 1, Double(key.hour + 1) * 3600 + 1, key.sourceID])
+            while let row = try rows.next() {
+                let start: Double = row[0]
+                if HourKey.hour(of: start) == key.hour {
+                    writer.add(typeID: key.typeID, sourceID: key.sourceID, start: start, value: row[1])
+                }
+            }
+            try writer.flush(db)
+        }
+    }
+}

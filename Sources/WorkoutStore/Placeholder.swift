@@ -1,1 +1,0 @@
-// WorkoutStore: filled in by its issue.

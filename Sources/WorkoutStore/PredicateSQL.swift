@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// Turns a ``SamplePredicate`` into an SQL condition with its arguments.
+///
+/// Sample conditions are written over `s` (a `samples` row) joined with `w` (its
+/// workout); workout conditions over `w` alone. Every value is bound, never spliced.
+struct PredicateSQL {
+    enum Subject {
+        case samples
+        case workouts
+    }
+
+    private(set) var arguments: StatementArguments = []
+    private let subject: Subject
+    /// The sample type, whose canonical unit quantity comparisons convert to.
+    private let type: QuantityType?
+
+    private init(subject: Subject, type: QuantityType?) {
+        self.subject = subject
+        self.type = type
+    }
+
+    /// The condition (`1` for no predicate) and its arguments.
+    static func compile(
+        _ predicate: SamplePredicate?, subject: Subject, type: QuantityType? = nil
+    ) throws -> (sql: String, arguments: StatementArguments) {
+        guard let predicate else { return ("1", []) }
+        var compiler = PredicateSQL(subject: subject, type: type)
+        let sql = try compiler.condition(predicate)
+        return (sql, compiler.arguments)
+    }
+
+    private var start: String { subject == .samples ? "s.start" : "w.start" }
+    private var end: String { subject == .samples ? "s.end" : "w.end" }
+
+    private mutating func bind(_ value: some DatabaseValueConvertible) -> String {
+        arguments += [value]
+        return "?"
+    }
+
+    private mutating func condition(_ predicate: SamplePredicate) throws -> String {
+        switch predicate {
+        case .date(let from, let to, let strictStart, let strictEnd):
+            var parts: [String] = []
+            if let from {
+                parts.append(strictStart ? "\(start) >= \(bind(from.stored))" : "\(end) >= \(bind(from.stored))")
+            }
+            if let to {
+                parts.append(strictEnd ? "\(end) <= \(bind(to.stored))" : "\(start) < \(bind(to.stored))")
+            }
+            return parts.isEmpty ? "1" : "(" + parts.joined(separator: " AND ") + ")"
+        case .activityType(let activity):
+            return "w.activity_type = \(bind(Int64(activity.rawValue)))"
+        case .source(let name):
+            let column = subject == .samples ? "s.source_id" : "w.source_id"
+            return "\(column) IN (SELECT id FROM sources WHERE name = \(bind(name)))"
+        case .device(let name):
+            let column = subject == .samples ? "coalesce(s.device_id, w.device_id)" : "w.device_id"
+            return "\(column) IN (SELECT id FROM devices WHERE name = \(bind(name)))"
+        case .workout(let uuid):
+            return "w.uuid = \(bind(uuid.blob))"
+        case .metadata(let key, let value):
+            let owner = subject == .samples ? "s.id" : "w.id"
+            let kind = subject == .samples ? MetadataOwner.sample : MetadataOwner.workout
+            var sql = "EXISTS (SELECT 1 FROM metadata m WHERE m.owner_kind = \(kind.rawValue) AND m.owner_id = \(owner) AND m.key = \(bind(key))"
+            if let value {
+                let (storedKind, stored, unit) = WriteContext.storedForm(of: value)
+                switch value {
+                case .bool, .string:
+                    sql += " AND m.kind = \(bind(storedKind)) AND m.value = \(bind(stored))"
+                case .integer, .double:
+                    sql += " AND m.kind IN (2, 3) AND m.value = \(bind(stored))"
+                case .quantity:
+                    sql += " AND m.kind = \(bind(storedKind)) AND m.value = \(bind(stored)) AND m.unit = \(bind(unit))"
+                }
+            }
+            return sql + ")"
+        case .quantity(let comparison, let quantity):
+            guard subject == .samples, let type else { return "0" }
+            guard quantity.isCompatible(with: type.canonicalUnit) else {
+                throw StoreError.invalid("cannot compare \(type.shortName) with \(quantity): \(quantity.unit) does not measure \(type.canonicalUnit.dimension.rawValue)")
+            }
+            let value = try quantity.doubleValue(for: type.canonicalUnit)
+            let op: String
+            switch comparison {
+            case .lessThan: op = "<"
+            case .lessThanOrEqual: op = "<="
+            case .equal: op = "="
+            case .greaterThanOrEqual: op = ">="
+            case .greaterThan: op = ">"
+            }
+            return "s.value \(op) \(bind(value))"
+        case .and(let predicates):
+            guard !predicates.isEmpty else { return "1" }
+            return "(" + (try predicates.map { try condition($0) }).joined(separator: " AND ") + ")"
+        case .or(let predicates):
+            guard !predicates.isEmpty else { return "0" }
+            return "(" + (try predicates.map { try condition($0) }).joined(separator: " OR ") + ")"
+        case .not(let inner):
+            return "NOT (\(try condition(inner)))"
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import GRDB
+
+/// The store's tables, created and upgraded by numbered migrations.
+///
+/// **A migration never changes once shipped**: a store written by an earlier
+/// release is upgraded by the migrations registered after it. Add a new
+/// `migrator.registerMigration("v2-…")` for any change.
+///
+/// Layout choices:
+/// - Times are `Date.timeIntervalSinceReferenceDate` as REAL, which keeps every
+///   `Date` bit for bit (the reference date is also a whole UTC hour, which the
+///   hourly statistics use).
+/// - Workouts, samples and routes share one id space: **a row's id is the anchor
+///   at which it was added**. The store-wide anchor (`store_state.anchor`) grows
+///   with every insert and every deletion, so "added since anchor N" is a range
+///   of ids, and "deleted since N" a range of `deleted_objects`.
+/// - Samples are one row each (UUID, type, canonical value, the original value and
+///   unit when they differ, start, end, source, device): every sample stays an
+///   object with its own UUID that predicates, anchors and deletion reach
+///   directly. Sample metadata rows exist only for samples that have some.
+/// - Route locations are packed in chunks of ``LocationChunk/capacity`` per row
+///   (see ``LocationChunk``): locations have no identity of their own and are only
+///   ever read in order, so packing makes a million-point route a few hundred
+///   rows that stream at memory speed.
+/// - Routes keep every version: `superseded_by` is the id of the newer version of
+///   the same sync identifier, `NULL` for the current one. Superseded versions are
+///   reported deleted to anchored queries but keep their locations.
+/// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
+///   sum, minimum, maximum and most recent value of the samples starting in that
+///   hour. It is maintained on save and delete, and answers statistics whose
+///   buckets fall on whole hours without reading samples.
+enum Schema {
+    /// `PRAGMA application_id` of a workoutkit store ("WKST").
+    static let applicationID: Int32 = 0x574B_5354
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE store_state (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    anchor INTEGER NOT NULL
+                );
+                INSERT INTO store_state (id, anchor) VALUES (1, 0);
+
+                CREATE TABLE sources (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    bundle_identifier TEXT
+                );
+                CREATE INDEX sources_name ON sources (name);
+
+                CREATE TABLE source_priority (
+                    name TEXT PRIMARY KEY,
+                    rank INTEGER NOT NULL
+                ) WITHOUT ROWID;
+
+                CREATE TABLE authorization (
+                    source_name TEXT NOT NULL,
+                    object_type TEXT NOT NULL,
+                    share INTEGER NOT NULL,
+                    read INTEGER NOT NULL,
+                    PRIMARY KEY (source_name, object_type)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE devices (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT,
+                    manufacturer TEXT,
+                    model TEXT,
+                    hardware_version TEXT,
+                    software_version TEXT,
+                    serial_number TEXT
+                );
+
+                CREATE TABLE quantity_types (
+                    id INTEGER PRIMARY KEY,
+                    identifier TEXT NOT NULL UNIQUE,
+                    aggregation TEXT NOT NULL,
+                    canonical_unit TEXT NOT NULL
+                );
+
+                CREATE TABLE workouts (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    activity_type INTEGER NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    duration REAL NOT NULL,
+                    energy_value REAL,
+                    energy_unit TEXT,
+                    distance_value REAL,
+                    distance_unit TEXT,
+                    source_id INTEGER NOT NULL REFERENCES sources (id),
+                    device_id INTEGER REFERENCES devices (id),
+                    sync_identifier TEXT,
+                    sync_version INTEGER NOT NULL,
+                    content_digest TEXT NOT NULL,
+                    sample_count INTEGER NOT NULL DEFAULT 0,
+                    heart_rate_count INTEGER NOT NULL DEFAULT 0,
+                    location_count INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE INDEX workouts_start ON workouts (start);
+                CREATE INDEX workouts_sync_identifier ON workouts (sync_identifier);
+
+                CREATE TABLE workout_events (
+                    id INTEGER PRIMARY KEY,
+                    workout_id INTEGER NOT NULL,
+                    type TEXT NOT NULL,
+                    date REAL NOT NULL,
+                    duration REAL NOT NULL
+                );
+                CREATE INDEX workout_events_workout ON workout_events (workout_id);
+
+                CREATE TABLE workout_activities (
+                    id INTEGER PRIMARY KEY,
+                    workout_id INTEGER NOT NULL,
+                    uuid BLOB NOT NULL,
+                    activity_type INTEGER NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    duration REAL NOT NULL,
+                    energy_value REAL,
+                    energy_unit TEXT,
+                    distance_value REAL,
+                    distance_unit TEXT
+                );
+                CREATE INDEX workout_activities_workout ON workout_activities (workout_id);
+
+                CREATE TABLE samples (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL,
+                    workout_id INTEGER NOT NULL,
+                    type_id INTEGER NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    value REAL NOT NULL,
+                    original_value REAL,
+                    original_unit TEXT,
+                    source_id INTEGER NOT NULL,
+                    device_id INTEGER,
+                    flags INTEGER NOT NULL
+                );
+                CREATE UNIQUE INDEX samples_uuid ON samples (uuid);
+                CREATE INDEX samples_type_start ON samples (type_id, start);
+                CREATE INDEX samples_workout ON samples (workout_id);
+
+                CREATE TABLE routes (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    workout_id INTEGER NOT NULL,
+                    sync_identifier TEXT,
+                    sync_version INTEGER NOT NULL,
+                    location_count INTEGER NOT NULL,
+                    superseded_by INTEGER
+                );
+                CREATE INDEX routes_workout ON routes (workout_id);
+
+                CREATE TABLE route_chunks (
+                    route_id INTEGER NOT NULL,
+                    chunk INTEGER NOT NULL,
+                    count INTEGER NOT NULL,
+                    data BLOB NOT NULL,
+                    PRIMARY KEY (route_id, chunk)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE metadata (
+                    owner_kind INTEGER NOT NULL,
+                    owner_id INTEGER NOT NULL,
+                    key TEXT NOT NULL,
+                    kind INTEGER NOT NULL,
+                    value,
+                    unit TEXT,
+                    PRIMARY KEY (owner_kind, owner_id, key)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE deleted_objects (
+                    anchor INTEGER PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    uuid BLOB NOT NULL,
+                    object_type TEXT NOT NULL
+                );
+
+                CREATE TABLE hourly_statistics (
+                    type_id INTEGER NOT NULL,
+                    hour INTEGER NOT NULL,
+                    source_id INTEGER NOT NULL,
+                    count INTEGER NOT NULL,
+                    sum REAL NOT NULL,
+                    minimum REAL NOT NULL,
+                    maximum REAL NOT NULL,
+                    last_start REAL NOT NULL,
+                    last_value REAL NOT NULL,
+                    PRIMARY KEY (type_id, hour, source_id)
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrator
+    }
+}
+
+/// The owners of rows in the `metadata` table.
+enum MetadataOwner: Int {
+    case workout = 0, sample = 1, route = 2, event = 3, activity = 4
+}
+
+/// Bits of `samples.flags`.
+enum SampleFlags {
+    /// The sample named its own source (otherwise it is the workout's).
+    static let explicitSource: Int64 = 1
+    /// The sample has rows in `metadata`.
+    static let hasMetadata: Int64 = 2
+}

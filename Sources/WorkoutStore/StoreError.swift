@@ -1,0 +1,56 @@
+import Foundation
+import WorkoutModel
+
+/// Everything that can go wrong with the store, each with a one-line description
+/// a user understands (what, where, why).
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The store file or its folder cannot be created or written.
+    case notWritable(path: String, reason: String)
+    /// Another process held the store longer than the busy timeout.
+    case locked(path: String)
+    /// The file exists but is not a workoutkit store (another SQLite database, or not SQLite at all).
+    case notAStore(path: String)
+    /// No saved workout has this UUID (or UUID prefix).
+    case unknownWorkout(String)
+    /// A UUID prefix that matches several saved workouts.
+    case ambiguousWorkoutID(String, matches: Int)
+    /// No route has this UUID.
+    case unknownRoute(UUID)
+    /// A recording whose sync version does not exceed the stored one, with other content.
+    case syncVersionNotHigher(syncIdentifier: String, stored: Int, given: Int)
+    /// A source may not share (write) or read a type.
+    case notAuthorized(source: String, type: String, action: String)
+    /// An object UUID that is already used by another object in the store.
+    case duplicateUUID(UUID)
+    /// A value the store refuses (an end before a start, a unit that does not fit a type, ...).
+    case invalid(String)
+    /// Any other failure of the database engine, with its message.
+    case database(String)
+
+    public var description: String {
+        switch self {
+        case .notWritable(let path, let reason):
+            return "cannot write the store at \(path): \(reason)"
+        case .locked(let path):
+            return "the store at \(path) is locked by another process; try again when it has finished"
+        case .notAStore(let path):
+            return "\(path) is not a workoutkit store"
+        case .unknownWorkout(let id):
+            return "no workout with ID \(id) in the store"
+        case .ambiguousWorkoutID(let id, let matches):
+            return "workout ID \(id) is ambiguous: it matches \(matches) workouts; give more characters"
+        case .unknownRoute(let uuid):
+            return "no route with UUID \(uuid.uuidString) in the store"
+        case .syncVersionNotHigher(let syncIdentifier, let stored, let given):
+            return "recording \(syncIdentifier) has sync version \(given), not higher than the stored version \(stored), and other content"
+        case .notAuthorized(let source, let type, let action):
+            return "source '\(source)' is not authorized to \(action) \(type)"
+        case .duplicateUUID(let uuid):
+            return "UUID \(uuid.uuidString) is already used by another object in the store"
+        case .invalid(let message):
+            return "invalid data: \(message)"
+        case .database(let message):
+            return "store error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,376 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+extension WorkoutStore {
+    /// The saved workouts that match, with their events and activities, sorted by start.
+    public func workouts(_ query: WorkoutQuery) throws -> [WorkoutSummary] {
+        try readTransaction { context in
+            var conditions: [String] = []
+            var arguments: StatementArguments = []
+            if let activityType = query.activityType {
+                conditions.append("w.activity_type = ?")
+                arguments += [Int64(activityType.rawValue)]
+            }
+            if let since = query.since {
+                conditions.append("w.start >= ?")
+                arguments += [since.stored]
+            }
+            if let until = query.until {
+                conditions.append("w.start < ?")
+                arguments += [until.stored]
+            }
+            if let uuids = query.uuids {
+                conditions.append("w.uuid IN (\(Array(repeating: "?", count: uuids.count).joined(separator: ",")))")
+                arguments += StatementArguments(uuids.map(\.blob))
+                if uuids.isEmpty { return [] }
+            }
+            if let source = query.source {
+                conditions.append("w.source_id IN (SELECT id FROM sources WHERE name = ?)")
+                arguments += [source]
+            }
+            var sql = "SELECT \(WorkoutRow.columns) FROM workouts w"
+            if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+            sql += " ORDER BY w.start, w.id"
+            if let limit = query.limit {
+                sql += " LIMIT ?"
+                arguments += [max(0, limit)]
+            }
+            return try Row.fetchAll(context.db, sql: sql, arguments: arguments).map { row in
+                let workout = try context.workout(from: row)
+                return WorkoutSummary(
+                    workout: workout, sampleCount: row[WorkoutRow.sampleCount],
+                    routeLocationCount: row[WorkoutRow.locationCount], heartRateCount: row[WorkoutRow.heartRateCount])
+            }
+        }
+    }
+
+    /// Everything saved for a workout, exactly as it was saved (UUIDs, order of samples
+    /// and events, metadata kinds, `nil` sources and devices of samples); `nil` when unknown.
+    /// Routes are the current versions.
+    public func recording(for workoutUUID: UUID) throws -> WorkoutRecording? {
+        try readTransaction { context in
+            guard let row = try Row.fetchOne(
+                context.db, sql: "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?",
+                arguments: [workoutUUID.blob])
+            else { return nil }
+            let workoutID: Int64 = row[WorkoutRow.id]
+            let workout = try context.workout(from: row)
+            let samples = try context.samples(
+                sql: "SELECT \(SampleRow.columns) FROM samples s WHERE s.workout_id = ? ORDER BY s.id",
+                arguments: [workoutID], effectiveSourceAndDevice: false)
+            var routes: [WorkoutRoute] = []
+            for routeRow in try Row.fetchAll(context.db, sql: """
+                SELECT id, uuid, sync_identifier, sync_version FROM routes
+                WHERE workout_id = ? AND superseded_by IS NULL ORDER BY id
+                """, arguments: [workoutID]) {
+                let routeID: Int64 = routeRow[0]
+                var locations: [Location] = []
+                try context.forEachLocationChunk(routeID: routeID) { data, count in
+                    try LocationChunk.decode(data, count: count, into: &locations)
+                }
+                routes.append(WorkoutRoute(
+                    uuid: UUID(blob: routeRow[1]) ?? UUID(), syncIdentifier: routeRow[2], syncVersion: routeRow[3],
+                    locations: locations, metadata: try context.metadata(of: .route, id: routeID)))
+            }
+            return WorkoutRecording(workout: workout, samples: samples, routes: routes)
+        }
+    }
+
+    /// The workout a full UUID or an unambiguous UUID prefix (case-insensitive, dashes optional) names.
+    ///
+    /// - Throws: ``StoreError/unknownWorkout(_:)`` or ``StoreError/ambiguousWorkoutID(_:matches:)``.
+    public func resolveWorkoutID(_ text: String) throws -> UUID {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let uuid = UUID(uuidString: trimmed) {
+            let known = try readTransaction { context in
+                try Bool.fetchOne(context.db, sql: "SELECT 1 FROM workouts WHERE uuid = ?", arguments: [uuid.blob]) ?? false
+            }
+            guard known else { throw StoreError.unknownWorkout(text) }
+            return uuid
+        }
+        let hex = trimmed.uppercased().filter { $0 != "-" }
+        guard !hex.isEmpty, hex.count <= 32, hex.allSatisfy({ $0.isHexDigit }) else {
+            throw StoreError.unknownWorkout(text)
+        }
+        let matches = try readTransaction { context in
+            try Data.fetchAll(
+                context.db, sql: "SELECT uuid FROM workouts WHERE substr(hex(uuid), 1, ?) = ? LIMIT 2",
+                arguments: [hex.count, hex])
+        }
+        switch matches.count {
+        case 0: throw StoreError.unknownWorkout(text)
+        case 1:
+            guard let uuid = UUID(blob: matches[0]) else { throw StoreError.unknownWorkout(text) }
+            return uuid
+        default:
+            let count = try readTransaction { context in
+                try Int.fetchOne(
+                    context.db, sql: "SELECT count(*) FROM workouts WHERE substr(hex(uuid), 1, ?) = ?",
+                    arguments: [hex.count, hex]) ?? matches.count
+            }
+            throw StoreError.ambiguousWorkoutID(text, matches: count)
+        }
+    }
+
+    /// The samples of one type that match the predicate, sorted and limited, each with
+    /// its source and device (the workout's when the sample named none).
+    ///
+    /// - Throws: ``StoreError/notAuthorized(source:type:action:)`` when `reader` may not read the type.
+    public func execute(_ query: SampleQuery) throws -> [QuantitySample] {
+        try readTransaction { context in
+            if let reader = query.reader {
+                try context.checkAuthorization(source: reader, type: .quantity(query.type), action: .read)
+            }
+            guard let typeID = try context.quantityTypeID(query.type) else { return [] }
+            let predicate = try PredicateSQL.compile(query.predicate, subject: .samples, type: query.type)
+            let order = query.sort == .startAscending ? "s.start, s.id" : "s.start DESC, s.id DESC"
+            var arguments: StatementArguments = [typeID]
+            arguments += predicate.arguments
+            var sql = """
+                SELECT \(SampleRow.columns) FROM samples s JOIN workouts w ON w.id = s.workout_id
+                WHERE s.type_id = ? AND \(predicate.sql) ORDER BY \(order)
+                """
+            if let limit = query.limit {
+                sql += " LIMIT ?"
+                arguments += [max(0, limit)]
+            }
+            return try context.samples(sql: sql, arguments: arguments, effectiveSourceAndDevice: true)
+        }
+    }
+
+    /// What was added and deleted since an anchor, in anchor order, and the anchor to continue from.
+    public func execute(_ query: AnchoredObjectQuery) throws -> AnchoredObjectResult {
+        try readTransaction { context in
+            let limit = query.limit.map { max(0, $0) } ?? Int.max
+            let sqlLimit = limit == Int.max ? -1 : limit
+            var changes: [(change: ObjectChange, added: Bool)] = []
+            let wantsWorkouts = query.filter == nil || query.filter == .workout
+            let wantsRoutes = query.filter == nil || query.filter == .workoutRoute
+            let workoutPredicate = try PredicateSQL.compile(query.predicate, subject: .workouts)
+
+            if wantsWorkouts {
+                var arguments: StatementArguments = [query.anchor]
+                arguments += workoutPredicate.arguments
+                arguments += [sqlLimit]
+                for row in try Row.fetchAll(context.db, sql: """
+                    SELECT w.id, w.uuid FROM workouts w WHERE w.id > ? AND \(workoutPredicate.sql) ORDER BY w.id LIMIT ?
+                    """, arguments: arguments) {
+                    changes.append((ObjectChange(anchor: row[0], kind: .workout, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .workout), true))
+                }
+            }
+            if wantsRoutes {
+                var arguments: StatementArguments = [query.anchor]
+                arguments += workoutPredicate.arguments
+                arguments += [sqlLimit]
+                for row in try Row.fetchAll(context.db, sql: """
+                    SELECT r.id, r.uuid FROM routes r JOIN workouts w ON w.id = r.workout_id
+                    WHERE r.id > ? AND r.superseded_by IS NULL AND \(workoutPredicate.sql) ORDER BY r.id LIMIT ?
+                    """, arguments: arguments) {
+                    changes.append((ObjectChange(anchor: row[0], kind: .route, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .workoutRoute), true))
+                }
+            }
+            let sampleType: QuantityType?
+            switch query.filter {
+            case .quantity(let type): sampleType = type
+            default: sampleType = nil
+            }
+            if query.filter == nil || sampleType != nil {
+                let samplePredicate = try PredicateSQL.compile(query.predicate, subject: .samples, type: sampleType)
+                var typeCondition = "1"
+                var arguments: StatementArguments = [query.anchor]
+                if let sampleType {
+                    typeCondition = "s.type_id = (SELECT id FROM quantity_types WHERE identifier = ?)"
+                    arguments += [sampleType.identifier]
+                }
+                arguments += samplePredicate.arguments
+                arguments += [sqlLimit]
+                let rows = try Row.fetchCursor(context.db, sql: """
+                    SELECT s.id, s.uuid, s.type_id FROM samples s JOIN workouts w ON w.id = s.workout_id
+                    WHERE s.id > ? AND \(typeCondition) AND \(samplePredicate.sql) ORDER BY s.id LIMIT ?
+                    """, arguments: arguments)
+                while let row = try rows.next() {
+                    guard let type = try context.quantityType(id: row[2]) else { continue }
+                    changes.append((ObjectChange(anchor: row[0], kind: .sample, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .quantity(type)), true))
+                }
+            }
+            var deletedArguments: StatementArguments = [query.anchor]
+            var deletedCondition = "1"
+            if let filter = query.filter {
+                deletedCondition = "object_type = ?"
+                deletedArguments += [filter.identifier]
+            }
+            deletedArguments += [sqlLimit]
+            for row in try Row.fetchAll(context.db, sql: """
+                SELECT anchor, kind, uuid, object_type FROM deleted_objects
+                WHERE anchor > ? AND \(deletedCondition) ORDER BY anchor LIMIT ?
+                """, arguments: deletedArguments) {
+                guard let kind = ObjectChange.Kind(rawValue: row[1]),
+                      let objectType = ObjectType(parsing: row[3]) ?? context.customType(identifier: row[3])
+                else { continue }
+                changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: UUID(blob: row[2]) ?? UUID(), objectType: objectType), false))
+            }
+
+            changes.sort { $0.change.anchor < $1.change.anchor }
+            var newAnchor = try context.currentAnchor()
+            if changes.count > limit {
+                changes.removeLast(changes.count - limit)
+                newAnchor = changes.last?.change.anchor ?? query.anchor
+            }
+            return AnchoredObjectResult(
+                added: changes.filter(\.added).map(\.change), deleted: changes.filter { !$0.added }.map(\.change),
+                newAnchor: max(newAnchor, query.anchor))
+        }
+    }
+
+    /// Hands the locations of a route (any version) out in batches of at most
+    /// `batchSize`, in order; `done` is true on the last call (which may be empty for
+    /// an empty route). Memory stays at one batch plus one chunk.
+    ///
+    /// - Throws: ``StoreError/unknownRoute(_:)``, or whatever `body` throws.
+    public func enumerateLocations(
+        ofRoute routeUUID: UUID, batchSize: Int, _ body: (_ batch: [Location], _ done: Bool) throws -> Void
+    ) throws {
+        let size = max(1, batchSize)
+        try readTransaction { context in
+            guard let row = try Row.fetchOne(
+                context.db, sql: "SELECT id, location_count FROM routes WHERE uuid = ?", arguments: [routeUUID.blob])
+            else { throw StoreError.unknownRoute(routeUUID) }
+            let total: Int = row[1]
+            var delivered = 0
+            var batch: [Location] = []
+            batch.reserveCapacity(min(size, LocationChunk.capacity * 2))
+            try context.forEachLocationChunk(routeID: row[0]) { data, count in
+                try LocationChunk.decode(data, count: count, into: &batch)
+                while batch.count >= size {
+                    let out = Array(batch.prefix(size))
+                    batch.removeFirst(size)
+                    delivered += out.count
+                    try body(out, delivered >= total && batch.isEmpty)
+                }
+            }
+            if !batch.isEmpty || delivered == 0 || delivered < total {
+                try body(batch, true)
+            }
+        }
+    }
+}
+
+/// The columns read for a workout, and their positions.
+enum WorkoutRow {
+    static let columns = """
+        w.id, w.uuid, w.activity_type, w.start, w.end, w.duration, w.energy_value, w.energy_unit, \
+        w.distance_value, w.distance_unit, w.source_id, w.device_id, w.sync_identifier, w.sync_version, \
+        w.sample_count, w.heart_rate_count, w.location_count
+        """
+    static let id = 0, sampleCount = 14, heartRateCount = 15, locationCount = 16
+}
+
+/// The columns read for a sample, and their positions.
+enum SampleRow {
+    static let columns = """
+        s.id, s.uuid, s.type_id, s.start, s.end, s.value, s.original_value, s.original_unit, \
+        s.source_id, s.device_id, s.flags, (SELECT device_id FROM workouts WHERE id = s.workout_id)
+        """
+}
+
+extension ReadContext {
+    /// A workout (with its events and activities) from a row of ``WorkoutRow/columns``.
+    func workout(from row: Row) throws -> Workout {
+        let workoutID: Int64 = row[0]
+        let events = try Row.fetchAll(
+            db, sql: "SELECT id, type, date, duration FROM workout_events WHERE workout_id = ? ORDER BY id", arguments: [workoutID])
+        let eventMetadata = try metadata(of: .event, ids: events.map { $0[0] })
+        let activities = try Row.fetchAll(db, sql: """
+            SELECT id, uuid, activity_type, start, end, duration, energy_value, energy_unit, distance_value, distance_unit
+            FROM workout_activities WHERE workout_id = ? ORDER BY id
+            """, arguments: [workoutID])
+        let activityMetadata = try metadata(of: .activity, ids: activities.map { $0[0] })
+        return Workout(
+            uuid: UUID(blob: row[1]) ?? UUID(),
+            activityType: WorkoutActivityType(rawValue: row[2]) ?? .other,
+            start: Date(stored: row[3]), end: Date(stored: row[4]), duration: row[5],
+            totalEnergyBurned: Self.quantity(row[6], row[7]), totalDistance: Self.quantity(row[8], row[9]),
+            source: try source(id: row[10]), device: try device(id: row[11]),
+            syncIdentifier: row[12], syncVersion: row[13],
+            metadata: try metadata(of: .workout, id: workoutID),
+            events: events.map { event in
+                WorkoutEvent(
+                    type: WorkoutEvent.EventType(rawValue: event[1]) ?? .marker, date: Date(stored: event[2]),
+                    duration: event[3], metadata: eventMetadata[event[0]] ?? [:])
+            },
+            activities: activities.map { activity in
+                WorkoutActivity(
+                    uuid: UUID(blob: activity[1]) ?? UUID(),
+                    activityType: WorkoutActivityType(rawValue: activity[2]) ?? .other,
+                    start: Date(stored: activity[3]), end: Date(stored: activity[4]), duration: activity[5],
+                    totalEnergyBurned: Self.quantity(activity[6], activity[7]),
+                    totalDistance: Self.quantity(activity[8], activity[9]),
+                    metadata: activityMetadata[activity[0]] ?? [:])
+            })
+    }
+
+    static func quantity(_ value: Double?, _ unit: String?) -> Quantity? {
+        guard let value, let unit, let parsed = try? WorkoutModel.Unit(parsing: unit) else { return nil }
+        return Quantity(value, parsed)
+    }
+
+    /// Samples from rows of ``SampleRow/columns``. With `effectiveSourceAndDevice` every
+    /// sample carries its source and device (the workout's when it named none), as a
+    /// query answer should; without, they stay `nil` as saved, as a recording keeps them.
+    func samples(sql: String, arguments: StatementArguments, effectiveSourceAndDevice: Bool) throws -> [QuantitySample] {
+        var samples: [QuantitySample] = []
+        var withMetadata: [(index: Int, id: Int64)] = []
+        var currentType: (id: Int64, type: QuantityType)?
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+            let typeID: Int64 = row[2]
+            let type: QuantityType
+            if let currentType, currentType.id == typeID {
+                type = currentType.type
+            } else {
+                guard let found = try quantityType(id: typeID) else { continue }
+                type = found
+                currentType = (typeID, found)
+            }
+            let flags: Int64 = row[10]
+            let quantity: Quantity
+            if let original = row[6] as Double?, let unit = Self.quantity(original, row[7]) {
+                quantity = unit
+            } else {
+                quantity = Quantity(row[5], type.canonicalUnit)
+            }
+            let explicitSource = flags & SampleFlags.explicitSource != 0
+            let source: Source? = explicitSource || effectiveSourceAndDevice ? try self.source(id: row[8]) : nil
+            let deviceID: Int64? = row[9] ?? (effectiveSourceAndDevice ? row[11] : nil)
+            samples.append(QuantitySample(
+                uuid: UUID(blob: row[1]) ?? UUID(), type: type, quantity: quantity,
+                start: Date(stored: row[3]), end: Date(stored: row[4]),
+                source: source, device: try device(id: deviceID)))
+            if flags & SampleFlags.hasMetadata != 0 { withMetadata.append((samples.count - 1, row[0])) }
+        }
+        if !withMetadata.isEmpty {
+            let metadata = try metadata(of: .sample, ids: withMetadata.map(\.id))
+            for (index, id) in withMetadata { samples[index].metadata = metadata[id] ?? [:] }
+        }
+        return samples
+    }
+
+    /// Calls `body` with each packed chunk of a route, in order.
+    func forEachLocationChunk(routeID: Int64, _ body: (Data, Int) throws -> Void) throws {
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", arguments: [routeID])
+        while let row = try rows.next() {
+            try body(row[1], row[0])
+        }
+    }
+
+    /// A quantity type not known to the model, as recorded in the store.
+    func customType(identifier: String) -> ObjectType? {
+        guard let row = try? Row.fetchOne(
+            db, sql: "SELECT id FROM quantity_types WHERE identifier = ?", arguments: [identifier]),
+            let type = try? quantityType(id: row[0])
+        else { return nil }
+        return .quantity(type)
+    }
+}

@@ -1,0 +1,400 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+extension WorkoutStore {
+    /// Saves one recording (its workout, events, activities, samples and routes) in one
+    /// transaction, following the sync identifier and version rules of ``SyncVersioning``.
+    ///
+    /// A recording is identified by its source name and sync identifier, or by its
+    /// workout UUID when it has no sync identifier.
+    @discardableResult
+    public func save(_ recording: WorkoutRecording, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {
+        let outcomes = try save([recording], versioning: versioning)
+        guard let outcome = outcomes.first else { throw StoreError.database("saving returned no outcome") }
+        return outcome
+    }
+
+    /// Saves all recordings in ONE transaction (a file is imported as one unit): all or none.
+    /// Returns one outcome per recording, in order.
+    @discardableResult
+    public func save(_ recordings: [WorkoutRecording], versioning: SyncVersioning = .explicit) throws -> [SaveOutcome] {
+        for recording in recordings { try Validation.check(recording) }
+        return try writeTransaction { context in
+            try recordings.map { try context.save($0, versioning: versioning) }
+        }
+    }
+
+    /// Attaches more samples to a saved workout.
+    ///
+    /// - Throws: ``StoreError/unknownWorkout(_:)`` when no saved workout has that UUID.
+    public func add(_ samples: [QuantitySample], to workoutUUID: UUID) throws {
+        for sample in samples { try Validation.check(sample) }
+        try writeTransaction { context in
+            guard let row = try Row.fetchOne(
+                context.db,
+                sql: "SELECT w.id, w.source_id, s.name FROM workouts w JOIN sources s ON s.id = w.source_id WHERE w.uuid = ?",
+                arguments: [workoutUUID.blob])
+            else { throw StoreError.unknownWorkout(workoutUUID.uuidString) }
+            let workoutID: Int64 = row[0]
+            try context.checkShare(samples: samples, workoutSource: row[2])
+            let counts = try context.insertSamples(samples, workoutID: workoutID, workoutSourceID: row[1])
+            try context.db.execute(
+                sql: "UPDATE workouts SET sample_count = sample_count + ?, heart_rate_count = heart_rate_count + ? WHERE id = ?",
+                arguments: [counts.samples, counts.heartRates, workoutID])
+        }
+    }
+
+    /// Deletes workouts with everything attached to them (samples, events, activities,
+    /// every route version), leaving tombstones for anchored queries.
+    ///
+    /// - Throws: ``StoreError/unknownWorkout(_:)`` for a UUID not in the store (then nothing is deleted).
+    public func delete(workouts uuids: [UUID]) throws {
+        try writeTransaction { context in
+            for uuid in uuids {
+                guard let id = try Int64.fetchOne(
+                    context.db, sql: "SELECT id FROM workouts WHERE uuid = ?", arguments: [uuid.blob])
+                else { throw StoreError.unknownWorkout(uuid.uuidString) }
+                try context.deleteWorkout(id: id)
+            }
+        }
+    }
+}
+
+/// Checks on values before they reach the database.
+enum Validation {
+    /// Dates the store accepts: the years 1 to about 5000 (anything else is a broken reader or file).
+    static let dateRange: ClosedRange<Double> = -63_000_000_000 ... 100_000_000_000
+
+    static func check(_ recording: WorkoutRecording) throws {
+        let workout = recording.workout
+        let name = "workout \(workout.uuid.uuidString)"
+        try checkInterval(workout.startDate, workout.endDate, name)
+        guard workout.duration.isFinite else { throw StoreError.invalid("\(name): duration is not a number") }
+        try checkQuantity(workout.totalEnergyBurned, .energy, "\(name): total energy")
+        try checkQuantity(workout.totalDistance, .length, "\(name): total distance")
+        for event in workout.events {
+            try checkInterval(event.date, event.endDate, "\(name): \(event.type.rawValue) event")
+        }
+        for activity in workout.activities {
+            let activityName = "\(name): activity \(activity.uuid.uuidString)"
+            try checkInterval(activity.startDate, activity.endDate, activityName)
+            guard activity.duration.isFinite else { throw StoreError.invalid("\(activityName): duration is not a number") }
+            try checkQuantity(activity.totalEnergyBurned, .energy, "\(activityName): total energy")
+            try checkQuantity(activity.totalDistance, .length, "\(activityName): total distance")
+        }
+        for sample in recording.samples { try check(sample) }
+        for route in recording.routes {
+            for location in route.locations where !dateRange.contains(location.timestamp.stored) {
+                throw StoreError.invalid("route \(route.uuid.uuidString): a location time is out of range")
+            }
+        }
+    }
+
+    static func check(_ sample: QuantitySample) throws {
+        let name = "sample \(sample.uuid.uuidString) (\(sample.quantityType.shortName))"
+        try checkInterval(sample.startDate, sample.endDate, name)
+        guard sample.quantity.value.isFinite else { throw StoreError.invalid("\(name): the value is not a finite number") }
+        guard sample.quantity.isCompatible(with: sample.quantityType.canonicalUnit) else {
+            throw StoreError.invalid("\(name): unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
+        }
+    }
+
+    private static func checkInterval(_ start: Date, _ end: Date, _ name: String) throws {
+        guard dateRange.contains(start.stored), dateRange.contains(end.stored) else {
+            throw StoreError.invalid("\(name): a date is out of range")
+        }
+        guard end >= start else { throw StoreError.invalid("\(name): ends before it starts") }
+    }
+
+    private static func checkQuantity(_ quantity: Quantity?, _ dimension: WorkoutModel.Unit.Dimension, _ name: String) throws {
+        guard let quantity else { return }
+        guard quantity.value.isFinite else { throw StoreError.invalid("\(name) is not a finite number") }
+        guard quantity.unit.dimension == dimension else {
+            throw StoreError.invalid("\(name) is in \(quantity.unit), which does not measure \(dimension.rawValue)")
+        }
+    }
+}
+
+extension WriteContext {
+    /// Saves one recording under the versioning rules (see ``WorkoutStore/save(_:versioning:)``).
+    func save(_ recording: WorkoutRecording, versioning: SyncVersioning) throws -> SaveOutcome {
+        let workout = recording.workout
+        try checkShare(recording)
+        let stored: Row?
+        if let syncIdentifier = workout.syncIdentifier {
+            stored = try Row.fetchOne(db, sql: """
+                SELECT w.id, w.uuid, w.sync_version, w.content_digest FROM workouts w JOIN sources s ON s.id = w.source_id
+                WHERE w.sync_identifier = ? AND s.name = ? ORDER BY w.id LIMIT 1
+                """, arguments: [syncIdentifier, workout.source.name])
+        } else {
+            stored = try Row.fetchOne(
+                db, sql: "SELECT id, uuid, sync_version, content_digest FROM workouts WHERE uuid = ?",
+                arguments: [workout.uuid.blob])
+        }
+        let digest = recording.contentDigest
+        var saving = recording
+        var replaced: UUID?
+        if let stored {
+            let storedUUID = UUID(blob: stored[1]) ?? workout.uuid
+            if stored[3] == digest { return SaveOutcome(uuid: storedUUID, status: .unchanged) }
+            let storedVersion: Int = stored[2]
+            switch versioning {
+            case .explicit:
+                guard workout.syncVersion > storedVersion else {
+                    throw StoreError.syncVersionNotHigher(
+                        syncIdentifier: workout.syncIdentifier ?? workout.uuid.uuidString,
+                        stored: storedVersion, given: workout.syncVersion)
+                }
+            case .nextVersionOnChange:
+                saving.workout.syncVersion = max(workout.syncVersion, storedVersion + 1)
+            }
+            try deleteWorkout(id: stored[0])
+            replaced = storedUUID
+        }
+        try insert(saving, digest: digest)
+        return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
+    }
+
+    // MARK: Authorization
+
+    func checkShare(_ recording: WorkoutRecording) throws {
+        let sourceName = recording.workout.source.name
+        try checkAuthorization(source: sourceName, type: .workout, action: .share)
+        if !recording.routes.isEmpty {
+            try checkAuthorization(source: sourceName, type: .workoutRoute, action: .share)
+        }
+        try checkShare(samples: recording.samples, workoutSource: sourceName)
+    }
+
+    func checkShare(samples: [QuantitySample], workoutSource: String) throws {
+        var checked: Set<[String]> = []
+        var last: (source: String, type: String)?
+        for sample in samples {
+            let source = sample.source?.name ?? workoutSource
+            if let last, last.source == source, last.type == sample.quantityType.identifier { continue }
+            last = (source, sample.quantityType.identifier)
+            if checked.insert([source, sample.quantityType.identifier]).inserted {
+                try checkAuthorization(source: source, type: .quantity(sample.quantityType), action: .share)
+            }
+        }
+    }
+
+    // MARK: Inserting
+
+    private func insert(_ recording: WorkoutRecording, digest: String) throws {
+        let workout = recording.workout
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM workouts WHERE uuid = ?", arguments: [workout.uuid.blob]) == true {
+            throw StoreError.duplicateUUID(workout.uuid)
+        }
+        let sourceID = try sourceID(workout.source)
+        let workoutID = nextAnchors(1)
+        try db.execute(
+            sql: """
+                INSERT INTO workouts (id, uuid, activity_type, start, end, duration, energy_value, energy_unit,
+                    distance_value, distance_unit, source_id, device_id, sync_identifier, sync_version, content_digest)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                workoutID, workout.uuid.blob, Int64(workout.activityType.rawValue), workout.startDate.stored,
+                workout.endDate.stored, workout.duration, workout.totalEnergyBurned?.value,
+                workout.totalEnergyBurned?.unit.symbol, workout.totalDistance?.value, workout.totalDistance?.unit.symbol,
+                sourceID, try deviceID(workout.device), workout.syncIdentifier, workout.syncVersion, digest,
+            ])
+        try saveMetadata(workout.metadata, owner: .workout, id: workoutID)
+        noteChange(.workout)
+
+        for event in workout.events {
+            try db.execute(
+                sql: "INSERT INTO workout_events (workout_id, type, date, duration) VALUES (?, ?, ?, ?)",
+                arguments: [workoutID, event.type.rawValue, event.date.stored, event.duration])
+            try saveMetadata(event.metadata, owner: .event, id: db.lastInsertedRowID)
+        }
+        for activity in workout.activities {
+            try db.execute(
+                sql: """
+                    INSERT INTO workout_activities (workout_id, uuid, activity_type, start, end, duration,
+                        energy_value, energy_unit, distance_value, distance_unit)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    workoutID, activity.uuid.blob, Int64(activity.activityType.rawValue), activity.startDate.stored,
+                    activity.endDate.stored, activity.duration, activity.totalEnergyBurned?.value,
+                    activity.totalEnergyBurned?.unit.symbol, activity.totalDistance?.value,
+                    activity.totalDistance?.unit.symbol,
+                ])
+            try saveMetadata(activity.metadata, owner: .activity, id: db.lastInsertedRowID)
+        }
+
+        let counts = try insertSamples(recording.samples, workoutID: workoutID, workoutSourceID: sourceID)
+        var locationCount = 0
+        for route in recording.routes {
+            try insertRoute(route, workoutID: workoutID)
+            locationCount += route.locations.count
+        }
+        try db.execute(
+            sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
+            arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
+    }
+
+    /// Inserts samples of one workout, each with its own anchor, and counts the
+    /// discrete ones into the hourly statistics.
+    func insertSamples(
+        _ samples: [QuantitySample], workoutID: Int64, workoutSourceID: Int64
+    ) throws -> (samples: Int, heartRates: Int) {
+        guard !samples.isEmpty else { return (0, 0) }
+        let statement = try BulkStatement(db, sql: """
+            INSERT INTO samples (id, uuid, workout_id, type_id, start, end, value, original_value, original_unit,
+                source_id, device_id, flags)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        var hourly = HourlyStatisticsWriter()
+        var heartRates = 0
+        var currentType: (type: QuantityType, id: Int64)?
+        let firstID = nextAnchors(samples.count)
+        for (offset, sample) in samples.enumerated() {
+            let type = sample.quantityType
+            let typeID: Int64
+            if let currentType, currentType.type.identifier == type.identifier {
+                typeID = currentType.id
+            } else {
+                typeID = try self.typeID(type)
+                currentType = (type, typeID)
+                noteChange(.quantity(type))
+            }
+            if type == .heartRate { heartRates += 1 }
+            let id = firstID + Int64(offset)
+            let start = sample.startDate.stored
+            let value: Double
+            if sample.quantity.unit == type.canonicalUnit {
+                value = sample.quantity.value
+                statement.bind(8, nil as Double?)
+                statement.bind(9, nil as String?)
+            } else {
+                value = try sample.canonicalValue()
+                statement.bind(8, sample.quantity.value)
+                statement.bind(9, sample.quantity.unit.symbol)
+            }
+            let sourceID = try sample.source.map { try self.sourceID($0) } ?? workoutSourceID
+            var flags: Int64 = 0
+            if sample.source != nil { flags |= SampleFlags.explicitSource }
+            if !sample.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
+            statement.bind(1, id)
+            statement.bind(2, sample.uuid)
+            statement.bind(3, workoutID)
+            statement.bind(4, typeID)
+            statement.bind(5, start)
+            statement.bind(6, sample.endDate.stored)
+            statement.bind(7, value)
+            statement.bind(10, sourceID)
+            statement.bind(11, try deviceID(sample.device))
+            statement.bind(12, flags)
+            do {
+                try statement.step()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                throw StoreError.duplicateUUID(sample.uuid)
+            }
+            try saveMetadata(sample.metadata, owner: .sample, id: id)
+            if type.aggregationStyle == .discrete {
+                hourly.add(typeID: typeID, sourceID: sourceID, start: start, value: value)
+            }
+        }
+        try hourly.flush(db)
+        return (samples.count, heartRates)
+    }
+
+    private func insertRoute(_ route: WorkoutRoute, workoutID: Int64) throws {
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM routes WHERE uuid = ?", arguments: [route.uuid.blob]) == true {
+            throw StoreError.duplicateUUID(route.uuid)
+        }
+        let routeID = nextAnchors(1)
+        try db.execute(
+            sql: """
+                INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [routeID, route.uuid.blob, workoutID, route.syncIdentifier, route.syncVersion, route.locations.count])
+        try saveMetadata(route.metadata, owner: .route, id: routeID)
+        let statement = try BulkStatement(db, sql: "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)")
+        var chunk: Int64 = 0
+        var index = route.locations.startIndex
+        while index < route.locations.endIndex {
+            let end = min(index + LocationChunk.capacity, route.locations.endIndex)
+            let slice = route.locations[index..<end]
+            let bytes = LocationChunk.encode(slice)
+            statement.bind(1, routeID)
+            statement.bind(2, chunk)
+            statement.bind(3, Int64(slice.count))
+            try bytes.withUnsafeBytes { buffer in
+                statement.bind(4, bytes: buffer)
+                try statement.step()
+            }
+            chunk += 1
+            index = end
+        }
+        noteChange(.workoutRoute)
+    }
+
+    // MARK: Deleting
+
+    /// Deletes one workout and everything attached, with a tombstone for each
+    /// workout, sample and current route version.
+    func deleteWorkout(id workoutID: Int64) throws {
+        var hours: Set<HourKey> = []
+        let discrete = try Row.fetchCursor(db, sql: """
+            SELECT s.type_id, s.source_id, s.start FROM samples s JOIN quantity_types t ON t.id = s.type_id
+            WHERE s.workout_id = ? AND t.aggregation = 'discrete'
+            """, arguments: [workoutID])
+        while let row = try discrete.next() {
+            hours.insert(HourKey(typeID: row[0], sourceID: row[1], hour: HourKey.hour(of: row[2])))
+        }
+        for type in try Int64.fetchAll(db, sql: "SELECT DISTINCT type_id FROM samples WHERE workout_id = ?", arguments: [workoutID]) {
+            if let quantityType = try quantityType(id: type) { noteChange(.quantity(quantityType)) }
+        }
+
+        let sampleCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM samples WHERE workout_id = ?", arguments: [workoutID]) ?? 0
+        if sampleCount > 0 {
+            let first = nextAnchors(sampleCount)
+            try db.execute(sql: """
+                INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
+                SELECT ? - 1 + row_number() OVER (ORDER BY s.id), 'sample', s.uuid, t.identifier
+                FROM samples s JOIN quantity_types t ON t.id = s.type_id WHERE s.workout_id = ?
+                """, arguments: [first, workoutID])
+        }
+        let routeCount = try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM routes WHERE workout_id = ? AND superseded_by IS NULL", arguments: [workoutID]) ?? 0
+        if routeCount > 0 {
+            let first = nextAnchors(routeCount)
+            try db.execute(sql: """
+                INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
+                SELECT ? - 1 + row_number() OVER (ORDER BY id), 'route', uuid, ?
+                FROM routes WHERE workout_id = ? AND superseded_by IS NULL
+                """, arguments: [first, ObjectType.workoutRoute.identifier, workoutID])
+            noteChange(.workoutRoute)
+        }
+        try db.execute(sql: """
+            INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
+            SELECT ?, 'workout', uuid, ? FROM workouts WHERE id = ?
+            """, arguments: [nextAnchors(1), ObjectType.workout.identifier, workoutID])
+        noteChange(.workout)
+
+        try db.execute(sql: """
+            DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.sample.rawValue)
+                AND owner_id IN (SELECT id FROM samples WHERE workout_id = (:workout) AND flags & \(SampleFlags.hasMetadata));
+            DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.event.rawValue)
+                AND owner_id IN (SELECT id FROM workout_events WHERE workout_id = (:workout));
+            DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.activity.rawValue)
+                AND owner_id IN (SELECT id FROM workout_activities WHERE workout_id = (:workout));
+            DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.route.rawValue)
+                AND owner_id IN (SELECT id FROM routes WHERE workout_id = (:workout));
+            DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.workout.rawValue) AND owner_id = (:workout);
+            DELETE FROM samples WHERE workout_id = (:workout);
+            DELETE FROM workout_events WHERE workout_id = (:workout);
+            DELETE FROM workout_activities WHERE workout_id = (:workout);
+            DELETE FROM route_chunks WHERE route_id IN (SELECT id FROM routes WHERE workout_id = (:workout));
+            DELETE FROM routes WHERE workout_id = (:workout);
+            DELETE FROM workouts WHERE id = (:workout);
+            """, arguments: ["workout": workoutID])
+        try HourlyStatisticsWriter.recompute(hours, db)
+    }
+}

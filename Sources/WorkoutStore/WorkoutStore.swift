@@ -1,0 +1,226 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// The embedded store of workouts, samples and routes: one SQLite file (WAL mode)
+/// reached through GRDB, safe to use from several threads and several processes.
+///
+/// Saving is transactional (a recording, or all recordings of one file, is saved
+/// wholly or not at all); every insert and deletion advances one store-wide
+/// anchor; queries follow HealthKit's (sample, statistics, statistics collection,
+/// anchored object). See ``Schema`` for the layout.
+public final class WorkoutStore: @unchecked Sendable {
+    /// How long a writer waits, by default, for another process's write to finish
+    /// before reporting ``StoreError/locked(path:)``.
+    public static let defaultBusyTimeout: TimeInterval = 30
+
+    /// The store's file path (`:memory:` for an in-memory store).
+    public let path: String
+    let writer: any DatabaseWriter
+    private let observers = ObserverRegistry()
+
+    /// Opens the store at `path`, creating it (and its parent folders) if needed,
+    /// and upgrading it to the current schema. WAL mode; writers wait up to
+    /// `busyTimeout` seconds for each other, so several processes can import at once.
+    ///
+    /// - Throws: ``StoreError/notWritable(path:reason:)``, ``StoreError/locked(path:)``
+    ///   or ``StoreError/notAStore(path:)``.
+    public init(path: String, busyTimeout: TimeInterval = WorkoutStore.defaultBusyTimeout) throws {
+        self.path = path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw StoreError.notWritable(path: path, reason: "it is a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.notWritable(path: path, reason: "cannot create the folder \(folder.path)")
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            // WAL with synchronous=NORMAL: a crash never loses committed-and-checkpointed
+            // data nor leaves a partial transaction; only power loss can drop the last commits.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+        }
+        do {
+            writer = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw Self.storeError(for: error, path: path)
+        }
+        try prepareSchema()
+    }
+
+    private init(inMemoryWriter: DatabaseQueue) throws {
+        path = ":memory:"
+        writer = inMemoryWriter
+        try prepareSchema()
+    }
+
+    /// A new empty store that lives in memory only (for tests and dry runs).
+    public static func inMemory() throws -> WorkoutStore {
+        do {
+            return try WorkoutStore(inMemoryWriter: DatabaseQueue())
+        } catch {
+            throw storeError(for: error, path: ":memory:")
+        }
+    }
+
+    /// Where the store lives by default: `$WORKOUTKIT_STORE`, else
+    /// `$XDG_DATA_HOME/workoutkit/store.sqlite`, else `~/.local/share/workoutkit/store.sqlite`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let explicit = environment["WORKOUTKIT_STORE"], !explicit.isEmpty { return explicit }
+        if let dataHome = environment["XDG_DATA_HOME"], !dataHome.isEmpty {
+            return URL(fileURLWithPath: dataHome).appendingPathComponent("workoutkit/store.sqlite").path
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/workoutkit/store.sqlite").path
+    }
+
+    /// Checks that the file is a workoutkit store (or empty), then migrates it.
+    private func prepareSchema() throws {
+        try guarded {
+            try writer.write { db in
+                let applicationID = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                if applicationID == Int(Schema.applicationID) { return }
+                let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+                guard applicationID == 0, tableCount == 0 else { throw StoreError.notAStore(path: path) }
+                try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+            }
+            let migrator = Schema.migrator
+            if try writer.read({ try migrator.hasBeenSuperseded($0) }) {
+                throw StoreError.invalid("the store at \(path) was written by a newer workoutkit")
+            }
+            try migrator.migrate(writer)
+        }
+    }
+
+    // MARK: Errors
+
+    /// Runs `body`, turning database errors into ``StoreError``s that name the store.
+    func guarded<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw Self.storeError(for: error, path: path)
+        }
+    }
+
+    static func storeError(for error: Error, path: String) -> Error {
+        if error is StoreError { return error }
+        guard let error = error as? DatabaseError else { return error }
+        let reason = error.message ?? "\(error.resultCode)"
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return StoreError.locked(path: path)
+        case .SQLITE_NOTADB:
+            return StoreError.notAStore(path: path)
+        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_AUTH:
+            return StoreError.notWritable(path: path, reason: reason)
+        default:
+            return StoreError.database(reason)
+        }
+    }
+
+    // MARK: Transactions and observation
+
+    /// Runs `body` in one write transaction, then tells the observers of the types it changed.
+    func writeTransaction<T>(_ body: (WriteContext) throws -> T) throws -> T {
+        let (result, changed) = try guarded {
+            try writer.write { db in
+                let context = try WriteContext(writing: db)
+                let result = try body(context)
+                try context.finish()
+                return (result, context.changedTypes)
+            }
+        }
+        observers.notify(changed)
+        return result
+    }
+
+    /// Runs `body` on a consistent snapshot of the store.
+    func readTransaction<T>(_ body: (ReadContext) throws -> T) throws -> T {
+        try guarded {
+            try writer.read { db in try body(ReadContext(db)) }
+        }
+    }
+
+    /// Calls `handler` after each commit that added or deleted objects of `type`,
+    /// in this process (HealthKit's `HKObserverQuery`). Keep the token; cancel it to stop.
+    public func observe(_ type: ObjectType, _ handler: @escaping @Sendable () -> Void) -> ObserverToken {
+        observers.add(type, handler)
+    }
+
+    /// The store-wide anchor: it grows with every object added or deleted.
+    public func currentAnchor() throws -> Int {
+        try readTransaction { try $0.currentAnchor() }
+    }
+
+    // MARK: Authorization and priority
+
+    /// Records whether `source` may share (save) and read objects of `type`.
+    /// A source with nothing recorded for a type may do both.
+    public func setAuthorization(for source: String, type: ObjectType, share: Bool, read: Bool) throws {
+        try writeTransaction { context in
+            try context.db.execute(
+                sql: """
+                    INSERT INTO authorization (source_name, object_type, share, read) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (source_name, object_type) DO UPDATE SET share = excluded.share, read = excluded.read
+                    """,
+                arguments: [source, type.identifier, share, read])
+        }
+    }
+
+    /// Sets which source wins where cumulative data of several sources overlaps:
+    /// the first name is the highest priority. Sources not named follow, in the order
+    /// they were first seen.
+    public func setSourcePriority(_ sourceNames: [String]) throws {
+        try writeTransaction { context in
+            try context.db.execute(sql: "DELETE FROM source_priority")
+            var rank = 0
+            for name in sourceNames {
+                try context.db.execute(
+                    sql: "INSERT OR IGNORE INTO source_priority (name, rank) VALUES (?, ?)", arguments: [name, rank])
+                rank += 1
+            }
+        }
+    }
+}
+
+/// Keeps a registration made with ``WorkoutStore/observe(_:_:)``; ``cancel()`` ends it.
+public final class ObserverToken: Sendable {
+    private let onCancel: @Sendable () -> Void
+
+    init(onCancel: @escaping @Sendable () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    /// Stops the observation: the handler is not called again.
+    public func cancel() { onCancel() }
+}
+
+/// The observers of one store, called after commits.
+private final class ObserverRegistry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextID = 0
+    private var handlers: [Int: (type: ObjectType, handler: @Sendable () -> Void)] = [:]
+
+    func add(_ type: ObjectType, _ handler: @escaping @Sendable () -> Void) -> ObserverToken {
+        let id = lock.withLock {
+            nextID += 1
+            handlers[nextID] = (type, handler)
+            return nextID
+        }
+        return ObserverToken { [weak self] in
+            guard let self else { return }
+            _ = self.lock.withLock { self.handlers.removeValue(forKey: id) }
+        }
+    }
+
+    func notify(_ changed: Set<ObjectType>) {
+        guard !changed.isEmpty else { return }
+        let toCall = lock.withLock { handlers.values.filter { changed.contains($0.type) }.map(\.handler) }
+        for handler in toCall { handler() }
+    }
+}
