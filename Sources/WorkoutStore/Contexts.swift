@@ -57,7 +57,7 @@ class ReadContext {
                 let identifier: String = row[1]
                 if let known = QuantityType(identifier: identifier) {
                     all[row[0]] = known
-                } else if let unit = try? WorkoutModel.Unit(parsing: row[3]) {
+                } else if let unit = try? QuantityUnit(parsing: row[3]) {
                     let style = AggregationStyle(rawValue: row[2]) ?? .discrete
                     all[row[0]] = QuantityType(identifier: identifier, aggregationStyle: style, canonicalUnit: unit)
                 }
@@ -132,7 +132,7 @@ class ReadContext {
                 case 3: value = (row[3] as Double?).map(MetadataValue.double)
                 case 4: value = (row[3] as Bool?).map(MetadataValue.bool)
                 case 5:
-                    if let number = row[3] as Double?, let unit = try? WorkoutModel.Unit(parsing: row[4] ?? "") {
+                    if let number = row[3] as Double?, let unit = try? QuantityUnit(parsing: row[4] ?? "") {
                         value = .quantity(Quantity(number, unit))
                     } else {
                         value = nil

@@ -95,7 +95,7 @@ public struct Statistics: Sendable, Equatable {
     public var endDate: Date
     public var type: QuantityType
     /// The canonical unit of ``type``.
-    public var unit: WorkoutModel.Unit
+    public var unit: QuantityUnit
     public var sum: Double?
     public var average: Double?
     public var minimum: Double?

@@ -311,7 +311,7 @@ extension ReadContext {
     }
 
     static func quantity(_ value: Double?, _ unit: String?) -> Quantity? {
-        guard let value, let unit, let parsed = try? WorkoutModel.Unit(parsing: unit) else { return nil }
+        guard let value, let unit, let parsed = try? QuantityUnit(parsing: unit) else { return nil }
         return Quantity(value, parsed)
     }
 

@@ -107,7 +107,7 @@ enum Validation {
         guard end >= start else { throw StoreError.invalid("\(name): ends before it starts") }
     }
 
-    private static func checkQuantity(_ quantity: Quantity?, _ dimension: WorkoutModel.Unit.Dimension, _ name: String) throws {
+    private static func checkQuantity(_ quantity: Quantity?, _ dimension: QuantityUnit.Dimension, _ name: String) throws {
         guard let quantity else { return }
         guard quantity.value.isFinite else { throw StoreError.invalid("\(name) is not a finite number") }
         guard quantity.unit.dimension == dimension else {

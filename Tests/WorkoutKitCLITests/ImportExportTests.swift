@@ -45,7 +45,7 @@ struct ImportExportTests {
         try (good + "{\"activityType\": oops}\n").write(toFile: dir.path("bad.json"), atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["import", dir.path("bad.json"), "--store", dir.path("s.sqlite")])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("bad.json: line 2, column 17: unexpected character 'o', expected a value"))
+        #expect(result.stderr.contains("bad.json: line 2, column 18: unexpected character 'o', expected a value"))
         #expect(!result.stderr.contains("Fatal"))
         let list = try CLIRunner.run(["list", "--json", "--store", dir.path("s.sqlite")])
         #expect(list.stdout.isEmpty)

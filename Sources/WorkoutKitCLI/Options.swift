@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import WorkoutKit
+
+/// `--store PATH`, shared by every command that uses the store.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The store file.", valueName: "path"))
+    var store: String?
+
+    /// The store path: `--store`, else the default location.
+    var path: String {
+        store ?? WorkoutStore.defaultPath(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Opens the store, creating it when needed.
+    func open() throws -> WorkoutStore {
+        try WorkoutStore(path: path)
+    }
+}
+
+/// `--type`, `--since` and `--until`: which workouts a command looks at.
+struct WorkoutFilterOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Only workouts of this activity type (running, cycling, ...).", valueName: "activity"))
+    var type: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only workouts starting at or after this ISO 8601 date or time.", valueName: "date"))
+    var since: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only workouts starting before this ISO 8601 date or time.", valueName: "date"))
+    var until: String?
+
+    func validate() throws {
+        _ = try activityType()
+        _ = try parseDate(since, option: "--since")
+        _ = try parseDate(until, option: "--until")
+    }
+
+    func activityType() throws -> WorkoutActivityType? {
+        guard let type else { return nil }
+        guard let activity = WorkoutActivityType(name: type) else {
+            throw ValidationError("--type: '\(type)' is not an activity type (running, cycling, walking, hiking, swimming, rowing, other, ...)")
+        }
+        return activity
+    }
+
+    /// The store query these options describe.
+    func query(uuids: [UUID]? = nil) throws -> WorkoutQuery {
+        WorkoutQuery(
+            activityType: try activityType(), since: try parseDate(since, option: "--since"),
+            until: try parseDate(until, option: "--until"), uuids: uuids)
+    }
+}
+
+/// Parses an ISO 8601 date (`2024-05-01`, midnight UTC) or time (`2024-05-01T07:30:00Z`,
+/// with an offset, or without a zone: UTC).
+func parseDate(_ text: String?, option: String) throws -> Date? {
+    guard let text else { return nil }
+    guard let date = Timestamp.date(text) else {
+        throw ValidationError("\(option): '\(text)' is not an ISO 8601 date (2024-05-01 or 2024-05-01T07:30:00Z)")
+    }
+    return date
+}
+
+/// A failure the user caused or must fix, printed as one line; exit status 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import WorkoutKit
+
+/// Where `export` and `convert` write: standard output, one file, or a directory
+/// with one file per workout.
+enum OutputTarget {
+    case standardOutput
+    case file(String)
+    case directory(String)
+
+    /// `-o` as given: a path ending in `/` or naming an existing directory is a directory.
+    init(_ path: String?) {
+        guard let path, path != "-" else { self = .standardOutput; return }
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            self = .directory(path)
+        } else {
+            self = .file(path)
+        }
+    }
+}
+
+/// Picks the writer for `--format`/`--to`, else for the output file's extension;
+/// `--csv-layout` chooses the table a CSV holds.
+func chooseWriter(
+    format: String?, output: String?, option: String, csvLayout: CSVRecordingWriter.Layout?, registry: FormatRegistry
+) throws -> any RecordingWriter {
+    let writer: any RecordingWriter
+    if let format {
+        guard let named = registry.writer(named: format) else {
+            throw ValidationError("\(option): workoutkit does not write '\(format)' (it writes \(registry.writableFormatNames.joined(separator: ", ")))")
+        }
+        writer = named
+    } else if let output, case .file = OutputTarget(output), let byExtension = registry.writer(forFileName: output) {
+        writer = byExtension
+    } else {
+        throw ValidationError("name the output format with \(option) (\(registry.writableFormatNames.joined(separator: ", ")))")
+    }
+    guard let csvLayout else { return writer }
+    guard writer is CSVRecordingWriter else { throw ValidationError("--csv-layout applies to CSV output only") }
+    return CSVRecordingWriter(layout: csvLayout)
+}
+
+extension CSVRecordingWriter.Layout: ExpressibleByArgument {}
+
+/// Writes recordings with one writer, saying on standard error what the format could
+/// not hold, or, with `strict`, refusing before anything is written.
+struct RecordingOutput {
+    var writer: any RecordingWriter
+    var target: OutputTarget
+    var strict: Bool
+
+    /// Writes `count` recordings, fetched one at a time by `recording(at:)` (so that
+    /// an export never holds the whole store in memory).
+    func write(count: Int, recording: (Int) throws -> WorkoutRecording) throws {
+        let format = writer.format.name
+        if strict {
+            for index in 0..<count {
+                let item = try recording(index)
+                let losses = LossReport.losses(writing: item, as: writer.capabilities)
+                if !losses.isEmpty {
+                    throw FormatError.wouldLoseData(file: outputName(for: item), format: format, losses: losses)
+                }
+            }
+        }
+        switch target {
+        case .directory(let directory):
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for index in 0..<count {
+                let item = try recording(index)
+                let path = (directory as NSString).appendingPathComponent(fileName(for: item.workout))
+                try writeFile(path) { sink in
+                    warnAboutLosses(item, name: path)
+                    try writer.write([item], to: sink)
+                }
+            }
+        case .file(let path):
+            try checkCount(count)
+            try writeFile(path) { sink in try writeAll(count: count, name: path, to: sink, recording: recording) }
+        case .standardOutput:
+            try checkCount(count)
+            try writeAll(count: count, name: "standard output", to: Console.output, recording: recording)
+            Console.flush()
+        }
+    }
+
+    private func writeAll(count: Int, name: String, to sink: any ByteSink, recording: (Int) throws -> WorkoutRecording) throws {
+        let session = try writer.makeSession(output: sink)
+        for index in 0..<count {
+            let item = try recording(index)
+            warnAboutLosses(item, name: name)
+            try session.write(item)
+        }
+        try session.finish()
+    }
+
+    private func checkCount(_ count: Int) throws {
+        if count > 1, !writer.capabilities.multipleWorkouts {
+            throw CommandFailure(
+                "\(writer.format.name.uppercased()) holds one workout per file and \(count) were selected: "
+                    + "give -o DIRECTORY to write one file per workout")
+        }
+    }
+
+    /// Creates the file, writes it, and removes it again if writing failed.
+    private func writeFile(_ path: String, _ body: (FileByteSink) throws -> Void) throws {
+        let sink = try FileByteSink(path: path)
+        do {
+            try body(sink)
+            try sink.close()
+        } catch {
+            try? sink.close()
+            try? FileManager.default.removeItem(atPath: path)
+            throw error
+        }
+    }
+
+    private func warnAboutLosses(_ recording: WorkoutRecording, name: String) {
+        let losses = LossReport.losses(writing: recording, as: writer.capabilities)
+        guard !losses.isEmpty else { return }
+        Console.message("\(name): \(writer.format.name.uppercased()) cannot hold \(LossReport.sentence(losses)); they were not written")
+    }
+
+    private func outputName(for recording: WorkoutRecording) -> String {
+        switch target {
+        case .standardOutput: return "standard output"
+        case .file(let path): return path
+        case .directory(let directory): return (directory as NSString).appendingPathComponent(fileName(for: recording.workout))
+        }
+    }
+
+    /// `2024-05-01T0730-running-6f1c2a9b.gpx`: start (UTC), activity, the UUID's first 8 digits.
+    func fileName(for workout: Workout) -> String {
+        let stamp = Timestamp.string(workout.startDate)   // 2024-05-01T07:30:00.000Z
+        let day = stamp.prefix(10)
+        let time = stamp.dropFirst(11).prefix(5).replacingOccurrences(of: ":", with: "")
+        let shortID = workout.uuid.uuidString.prefix(8).lowercased()
+        let ext = writer.format.fileExtensions.first ?? writer.format.name
+        return "\(day)T\(time)-\(workout.activityType.name)-\(shortID).\(ext)"
+    }
+}
