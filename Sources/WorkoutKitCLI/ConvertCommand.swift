@@ -17,10 +17,10 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "input"))
     var input: String
 
-    @Option(name: .long, help: ArgumentHelp("The input format, instead of detecting it.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("The input format (\(FormatRegistry.standard.readableFormatNames.joined(separator: ", "))), instead of detecting it.", valueName: "format"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("The output format (\(FormatRegistry.standard.writableFormatNames.joined(separator: ", "))).", valueName: "format"))
     var to: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or a directory for one file per workout (default: standard output).", valueName: "output"))

@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("The output format (\(FormatRegistry.standard.writableFormatNames.joined(separator: ", "))).", valueName: "format"))
     var format: String?
 
     @Option(name: .long, help: ArgumentHelp("A workout UUID or unambiguous prefix (repeatable).", valueName: "id"))

@@ -22,7 +22,7 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Option(name: .long, help: ArgumentHelp("The format of the inputs (json, ...), instead of detecting it.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("The format of the inputs (\(FormatRegistry.standard.readableFormatNames.joined(separator: ", "))), instead of detecting it.", valueName: "format"))
     var format: String?
 
     @Option(name: .long, help: ArgumentHelp("Record this source name for every workout, instead of the one the file names.", valueName: "name"))

@@ -133,3 +133,20 @@ struct LossReportTests {
         #expect(LossReport.sentence(["a", "b", "c"]) == "a, b and c")
     }
 }
+
+@Suite("Workout JSON, lenient reading")
+struct JSONLenientTests {
+    @Test("Lenient reading keeps the workouts before a bad line and warns where it stopped")
+    func lenientKeepsWhatCameBefore() throws {
+        let good = String(decoding: WorkoutJSON.encode(JSONFormatTests.recording()), as: UTF8.self)
+        let input = good + "\n" + good + "\n{broken\n" + good + "\n"
+        let context = ReadContext(name: "part.json", options: ReadOptions(lenient: true))
+        let recordings = try JSONRecordingReader().readAll(from: DataByteSource(Array(input.utf8)), context: context)
+        #expect(recordings.count == 2)
+        #expect(context.warnings.count == 1)
+        #expect(context.warnings.first?.hasPrefix("part.json: line 3, column 2: ") == true)
+        #expect(throws: FormatError.self) {
+            _ = try JSONRecordingReader().readAll(from: DataByteSource(Array(input.utf8)), context: ReadContext(name: "part.json"))
+        }
+    }
+}

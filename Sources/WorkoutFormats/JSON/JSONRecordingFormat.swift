@@ -5,6 +5,9 @@ let jsonFormat = FormatDescriptor(
     summary: "workoutkit's workout JSON, one object per line (JSON Lines)")
 
 /// Reads workout JSON Lines: one workout object per line; blank lines are skipped.
+///
+/// A bad line fails the input; with ``ReadOptions/lenient`` the workouts of the lines
+/// before it are kept, and a warning says where reading stopped.
 public struct JSONRecordingReader: RecordingReader {
     /// A line longer than this is refused rather than buffered.
     public static let maximumLineLength = 1 << 30
@@ -27,11 +30,22 @@ public struct JSONRecordingReader: RecordingReader {
     public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
         var line: [UInt8] = []
         var lineNumber = 0
+        var stopped = false
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
         func finishLine() throws {
             lineNumber += 1
             defer { line.removeAll(keepingCapacity: true) }
+            guard !stopped else { return }
+            do {
+                try decodeLine()
+            } catch let error as FormatError where context.options.lenient {
+                context.warn("\(error); the workouts after it were not read")
+                stopped = true
+            }
+        }
+
+        func decodeLine() throws {
             if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
             guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return }
             let value: JSONValue

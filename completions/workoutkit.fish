@@ -1,0 +1,203 @@
+function __workoutkit_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __workoutkit_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __workoutkit_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __workoutkit_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __workoutkit_parse_tokens -S
+    set -l unparsed_tokens (__workoutkit_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'workoutkit'
+        __workoutkit_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'import'
+            __workoutkit_parse_subcommand -r 1 'store=' 'format=' 'source=' 'jobs=' 'json' 'dry-run' 'lenient' 'quiet' 'version' 'h/help'
+        case 'export'
+            __workoutkit_parse_subcommand 0 'format=' 'workout=+' 'type=' 'since=' 'until=' 'o/output=' 'csv-layout=' 'strict' 'store=' 'version' 'h/help'
+        case 'convert'
+            __workoutkit_parse_subcommand 1 'from=' 'to=' 'o/output=' 'csv-layout=' 'strict' 'lenient' 'version' 'h/help'
+        case 'list'
+            __workoutkit_parse_subcommand 0 'type=' 'since=' 'until=' 'json' 'store=' 'version' 'h/help'
+        case 'show'
+            __workoutkit_parse_subcommand 1 'json' 'store=' 'version' 'h/help'
+        case 'stats'
+            __workoutkit_parse_subcommand 1 'by=' 'since=' 'until=' 'tz=' 'by-source' 'json' 'store=' 'version' 'h/help'
+        case 'changes'
+            __workoutkit_parse_subcommand 0 'anchor=' 'type=' 'follow' 'json' 'store=' 'version' 'h/help'
+        case 'route'
+            __workoutkit_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'clean'
+                __workoutkit_parse_subcommand 1 'store=' 'version' 'h/help'
+            case 'smooth'
+                __workoutkit_parse_subcommand 1 'store=' 'version' 'h/help'
+            case 'simplify'
+                __workoutkit_parse_subcommand 1 'store=' 'version' 'h/help'
+            case 'history'
+                __workoutkit_parse_subcommand 1 'store=' 'version' 'h/help'
+            case 'revert'
+                __workoutkit_parse_subcommand 2 'store=' 'version' 'h/help'
+            end
+        case 'delete'
+            __workoutkit_parse_subcommand -r 1 'store=' 'version' 'h/help'
+        case 'help'
+            __workoutkit_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __workoutkit_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __workoutkit_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __workoutkit_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __workoutkit_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__workoutkit_tokens -p)
+    if test -z "$(__workoutkit_tokens -t)"
+        set -l index (count (__workoutkit_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'workoutkit' -f
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'import' -d 'Read recordings into the store.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'export' -d 'Write workouts from the store in a format.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'convert' -d 'Convert a recording from one format to another (the store is not used).'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'list' -d 'List the workouts in the store.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'show' -d 'Show one workout.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'stats' -d 'Statistics of one quantity type, overall or per calendar bucket.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'changes' -d 'List what was added and deleted since an anchor.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'route' -d 'Clean, smooth and simplify routes into new route versions (not available yet).'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'delete' -d 'Delete workouts, with their samples and routes, from the store.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" format' -l 'format' -d 'The format of the inputs (json), instead of detecting it.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" source' -l 'source' -d 'Record this source name for every workout, instead of the one the file names.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" jobs' -l 'jobs' -d 'Read this many files in parallel (one writer saves them, in order).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" json' -l 'json' -d 'Print one JSON object per workout found: {"file","uuid","status","error"}.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" dry-run' -l 'dry-run' -d 'Read and check every input, report what was found, and save nothing.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" lenient' -l 'lenient' -d 'Keep the complete part of a damaged recording, marked as partial, instead of failing.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" quiet' -l 'quiet' -d 'Print nothing but errors.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" format' -l 'format' -d 'The output format (json, csv).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export"' -l 'workout' -d 'A workout UUID or unambiguous prefix (repeatable).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" type' -l 'type' -d 'Only workouts of this activity type (running, cycling, ...).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" since' -l 'since' -d 'Only workouts starting at or after this ISO 8601 date or time.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" until' -l 'until' -d 'Only workouts starting before this ISO 8601 date or time.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" o output' -l 'output' -s 'o' -d 'The output file or directory (default: standard output).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" csv-layout' -l 'csv-layout' -d 'The table a CSV holds: points (one row per time point), workouts or samples.' -rfka 'points workouts samples'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" strict' -l 'strict' -d 'Fail, writing nothing, if the format cannot hold everything.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit export" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit convert" from' -l 'from' -d 'The input format (json), instead of detecting it.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit convert" to' -l 'to' -d 'The output format (json, csv).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit convert" o output' -l 'output' -s 'o' -d 'The output file, or a directory for one file per workout (default: standard output).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit convert" csv-layout' -l 'csv-layout' -d 'The table a CSV holds: points (one row per time point), workouts or samples.' -rfka 'points workouts samples'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit convert" strict' -l 'strict' -d 'Fail, writing nothing, if the output format cannot hold everything.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit convert" lenient' -l 'lenient' -d 'Keep the complete part of a damaged recording instead of failing.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit convert" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit convert" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit list" type' -l 'type' -d 'Only workouts of this activity type (running, cycling, ...).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit list" since' -l 'since' -d 'Only workouts starting at or after this ISO 8601 date or time.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit list" until' -l 'until' -d 'Only workouts starting before this ISO 8601 date or time.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit list" json' -l 'json' -d 'Print JSON Lines.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit list" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit list" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit show" json' -l 'json' -d 'Print the workout JSON.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit show" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit show" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" by' -l 'by' -d 'Bucket size.' -rfka 'hour day week month year'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" since' -l 'since' -d 'Only samples from this ISO 8601 date or time on.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" until' -l 'until' -d 'Only samples before this ISO 8601 date or time.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" tz' -l 'tz' -d 'The time zone of the buckets (Europe/Berlin, UTC, ...).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" by-source' -l 'by-source' -d 'One result per source as well (each JSON object then has a "source" key).'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" json' -l 'json' -d 'Print JSON Lines.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" anchor' -l 'anchor' -d 'Changes after this anchor (default 0: everything).' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" type' -l 'type' -d 'workout, route, sample, or a quantity type identifier.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" follow' -l 'follow' -d 'Keep watching for new changes.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" json' -l 'json' -d 'Print JSON Lines.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit route" -eq 1' -fa 'clean' -d 'Drop impossible points (not available yet).'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit route" -eq 1' -fa 'smooth' -d 'Smooth a route (not available yet).'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit route" -eq 1' -fa 'simplify' -d 'Simplify a route (not available yet).'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit route" -eq 1' -fa 'history' -d 'List a route\'s versions (not available yet).'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_positional "workoutkit route" -eq 1' -fa 'revert' -d 'Make an earlier route version current (not available yet).'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route clean" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route clean" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route clean" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route smooth" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route smooth" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route smooth" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route simplify" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route simplify" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route simplify" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route history" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route history" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route history" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route revert" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route revert" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit route revert" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit delete" store' -l 'store' -d 'The store file.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit delete" version' -l 'version' -d 'Show the version.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit delete" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit help" version' -l 'version' -d 'Show the version.'
