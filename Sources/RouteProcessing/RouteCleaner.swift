@@ -276,7 +276,7 @@ public enum RouteCleaner {
             let location = locations[candidates[k]]
             let next = locations[candidates[k + 1]]
             let away = Geodesy.distance(previous, location)
-            let back = Geodesy.distance(location, next)
+            let back = away > options.jumpDistance ? Geodesy.distance(location, next) : 0
             let nearest = min(away, back)
             if nearest > options.jumpDistance, Geodesy.distance(previous, next) < nearest {
                 dropped.append(DroppedLocation(index: candidates[k], reason: .jump(metres: nearest)))

@@ -35,38 +35,34 @@ public enum RouteSimplifier {
             throw .invalidParameter(name: "tolerance", value: tolerance, requirement: "a finite number of metres, 0 or more")
         }
         guard locations.count > 2 else { return locations }
+        // Coordinates in two contiguous arrays: each level of the algorithm scans them,
+        // and a `Location` is over 100 bytes.
+        let latitudes = locations.map(\.latitude)
+        let longitudes = locations.map(\.longitude)
         var keep = [Bool](repeating: false, count: locations.count)
         // Invalid coordinates cannot be measured against: keep them and simplify between them.
         var anchors: [Int] = []
         for (index, location) in locations.enumerated()
         where index == 0 || index == locations.count - 1 || !location.hasValidCoordinate {
             anchors.append(index)
+            keep[index] = true
         }
         var stack: [(first: Int, last: Int)] = []
-        for k in 1..<anchors.count { stack.append((anchors[k - 1], anchors[k])) }
-        for anchor in anchors { keep[anchor] = true }
-        let toleranceSquared = tolerance * tolerance
-        while let (first, last) = stack.popLast() {
-            guard last - first > 1,
-                  locations[first].hasValidCoordinate, locations[last].hasValidCoordinate else { continue }
-            let a = locations[first], b = locations[last]
-            let plane = LocalTangentPlane(latitude: (a.latitude + b.latitude) / 2, longitude: a.longitude)
-            let start = plane.project(latitude: a.latitude, longitude: a.longitude)
-            let end = plane.project(latitude: b.latitude, longitude: b.longitude)
-            var farthest = -1
-            var farthestDistanceSquared = toleranceSquared
-            for k in (first + 1)..<last {
-                let p = plane.project(latitude: locations[k].latitude, longitude: locations[k].longitude)
-                let d = distanceSquaredToSegment(p, start, end)
-                if d > farthestDistanceSquared {
-                    farthestDistanceSquared = d
-                    farthest = k
+        for k in 1..<anchors.count where locations[anchors[k - 1]].hasValidCoordinate
+            && locations[anchors[k]].hasValidCoordinate {
+            stack.append((anchors[k - 1], anchors[k]))
+        }
+        latitudes.withUnsafeBufferPointer { latitudes in
+            longitudes.withUnsafeBufferPointer { longitudes in
+                while let (first, last) = stack.popLast() {
+                    guard last - first > 1 else { continue }
+                    if let farthest = farthestBeyond(tolerance, from: first, to: last,
+                                                     latitudes: latitudes, longitudes: longitudes) {
+                        keep[farthest] = true
+                        stack.append((first, farthest))
+                        stack.append((farthest, last))
+                    }
                 }
-            }
-            if farthest >= 0 {
-                keep[farthest] = true
-                stack.append((first, farthest))
-                stack.append((farthest, last))
             }
         }
         var result: [Location] = []
@@ -74,17 +70,35 @@ public enum RouteSimplifier {
         return result
     }
 
-    /// Squared distance in the plane from `p` to the segment from `a` to `b`.
-    private static func distanceSquaredToSegment(
-        _ p: (east: Double, north: Double), _ a: (east: Double, north: Double), _ b: (east: Double, north: Double)
-    ) -> Double {
-        let dx = b.east - a.east, dy = b.north - a.north
-        let px = p.east - a.east, py = p.north - a.north
+    /// The index strictly between `first` and `last` farthest from the segment joining
+    /// them, when it lies more than `tolerance` metres from it.
+    ///
+    /// Distances are measured in the plane tangent at the segment's start, scaled at
+    /// the latitude of its middle, where the plane's error is smallest for the segment.
+    private static func farthestBeyond(
+        _ tolerance: Double, from first: Int, to last: Int,
+        latitudes: UnsafeBufferPointer<Double>, longitudes: UnsafeBufferPointer<Double>
+    ) -> Int? {
+        let plane = LocalTangentPlane(latitude: (latitudes[first] + latitudes[last]) / 2, longitude: longitudes[first])
+        let originNorth = (latitudes[first] - plane.referenceLatitude) * plane.metresPerDegreeNorth
+        let end = plane.project(latitude: latitudes[last], longitude: longitudes[last])
+        let dx = end.east, dy = end.north - originNorth
         let lengthSquared = dx * dx + dy * dy
-        var t = lengthSquared > 0 ? (px * dx + py * dy) / lengthSquared : 0
-        t = min(1, max(0, t))
-        let ex = px - t * dx, ey = py - t * dy
-        return ex * ex + ey * ey
+        let inverseLengthSquared = lengthSquared > 0 ? 1 / lengthSquared : 0
+        var farthest: Int?
+        var farthestDistanceSquared = tolerance * tolerance
+        for k in (first + 1)..<last {
+            let p = plane.project(latitude: latitudes[k], longitude: longitudes[k])
+            let px = p.east, py = p.north - originNorth
+            let t = min(1, max(0, (px * dx + py * dy) * inverseLengthSquared))
+            let ex = px - t * dx, ey = py - t * dy
+            let distanceSquared = ex * ex + ey * ey
+            if distanceSquared > farthestDistanceSquared {
+                farthestDistanceSquared = distanceSquared
+                farthest = k
+            }
+        }
+        return farthest
     }
 
     /// The route resampled every `interval` seconds from its first location's time,

@@ -131,7 +131,7 @@ public enum RouteSmoother {
         }
         let smoother = ConstantVelocitySmoother(
             accelerationNoise: options.horizontalAccelerationNoise, initialVelocityVariance: 15 * 15,
-            gate: options.horizontalGate, maximumConsecutiveRejections: 5)
+            gate: options.horizontalGate, maximumConsecutiveRejections: 3)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         var plane = -1
@@ -162,7 +162,7 @@ public enum RouteSmoother {
         }
         let smoother = ConstantVelocitySmoother(
             accelerationNoise: options.verticalAccelerationNoise, initialVelocityVariance: 1,
-            gate: options.verticalGate, maximumConsecutiveRejections: 5)
+            gate: options.verticalGate, maximumConsecutiveRejections: 3)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         for (k, index) in indices.enumerated() where smoothed[k].x.isFinite {

@@ -56,6 +56,25 @@ import TestSupport
         #expect(Geodesy.distance(ungated, truth) > 5)
     }
 
+    @Test func aFilterThatLosesTheTrackStartsAgain() {
+        // Uncleaned, the first fix is 300 m off: the filter rejects what follows, then
+        // restarts from it instead of clinging to the first fix.
+        var line = straightRoute(count: 60, speed: 3)
+        line[0] = displaced(line[0], east: 300)
+        let smoothed = RouteSmoother.smooth(line)
+        for k in 1..<60 {
+            #expect(Geodesy.distance(smoothed[k], line[k]) < 0.5, "location \(k)")
+        }
+        // The same when the route itself moves 1 km between two fixes a second apart.
+        let moved = straightRoute(count: 30, speed: 3) + straightRoute(count: 30, speed: 3).map {
+            var later = displaced($0, east: 1000)
+            later.timestamp = $0.timestamp.addingTimeInterval(30)
+            return later
+        }
+        let followed = RouteSmoother.smooth(moved)
+        #expect(Geodesy.distance(followed[45], moved[45]) < 0.5)
+    }
+
     @Test func runStartsSplitTheRouteIntoIndependentRuns() {
         let first = SyntheticTrack(seed: 8, length: 600).recorded
         let second = SyntheticTrack(seed: 9, length: 600).recorded.map {
