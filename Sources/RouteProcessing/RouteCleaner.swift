@@ -81,6 +81,27 @@ public struct CleaningOptions: Hashable, Sendable {
         self.defaultAccuracy = defaultAccuracy
     }
 
+    /// Checks that every setting is in its range: a positive, finite speed ceiling and
+    /// default accuracy, a positive jump distance (infinity turns the jump test off) and
+    /// a minimum stretch of at least one location. ``RouteCleaner`` never crashes on
+    /// other values, but drops meaningless sets of locations.
+    ///
+    /// - Throws: ``RouteProcessingError/invalidParameter(name:value:requirement:)``.
+    public func validate() throws(RouteProcessingError) {
+        guard maximumSpeed.isFinite, maximumSpeed > 0 else {
+            throw .invalidParameter(name: "maximumSpeed", value: maximumSpeed, requirement: "a positive number of m/s")
+        }
+        guard jumpDistance > 0 else {
+            throw .invalidParameter(name: "jumpDistance", value: jumpDistance, requirement: "a positive number of metres")
+        }
+        guard minimumStretch >= 1 else {
+            throw .invalidParameter(name: "minimumStretch", value: Double(minimumStretch), requirement: "1 or more")
+        }
+        guard defaultAccuracy.isFinite, defaultAccuracy > 0 else {
+            throw .invalidParameter(name: "defaultAccuracy", value: defaultAccuracy, requirement: "a positive number of metres")
+        }
+    }
+
     /// The options with the speed ceiling of an activity (see ``maximumSpeed(for:)``).
     public init(activityType: WorkoutActivityType) {
         self.init(maximumSpeed: Self.maximumSpeed(for: activityType))
@@ -118,6 +139,7 @@ public struct CleaningOptions: Hashable, Sendable {
 /// and jumps out and back. Kept locations are not changed.
 public enum RouteCleaner {
     /// The cleaned route and what was dropped, by index into `locations`.
+    /// Check options that come from a user with ``CleaningOptions/validate()`` first.
     public static func clean(_ locations: [Location], options: CleaningOptions) -> CleaningResult {
         var dropped: [DroppedLocation] = []
         var candidates = validAndOrdered(locations, dropped: &dropped)

@@ -80,17 +80,21 @@ public enum RouteOperation: Hashable, Sendable {
 
     /// The operation applied to `locations`, which are not changed.
     ///
-    /// - Throws: what ``RouteSimplifier`` throws for invalid parameters.
+    /// - Throws: ``RouteProcessingError/invalidParameter(name:value:requirement:)`` when
+    ///   a parameter is out of its range (checked before any work), and what
+    ///   ``RouteSimplifier`` throws.
     public func apply(to locations: [Location]) throws(RouteProcessingError) -> [Location] {
         switch self {
         case .clean(let options):
-            RouteCleaner.clean(locations, options: options).locations
+            try options.validate()
+            return RouteCleaner.clean(locations, options: options).locations
         case .smooth(let options):
-            RouteSmoother.smooth(locations, options: options)
+            try options.validate()
+            return RouteSmoother.smooth(locations, options: options)
         case .simplify(let tolerance):
-            try RouteSimplifier.simplify(locations, tolerance: tolerance)
+            return try RouteSimplifier.simplify(locations, tolerance: tolerance)
         case .resample(let interval, let maximumGap):
-            try RouteSimplifier.resample(locations, interval: interval, maximumGap: maximumGap)
+            return try RouteSimplifier.resample(locations, interval: interval, maximumGap: maximumGap)
         }
     }
 }

@@ -39,6 +39,30 @@ public struct SmoothingOptions: Hashable, Sendable {
         self.verticalGate = verticalGate
     }
 
+    /// Checks that every setting is in its range: positive, finite noise densities and
+    /// default accuracies, and positive gap and gates (infinity allowed: no splitting, no
+    /// rejection). ``RouteSmoother`` never crashes on other values, but its result
+    /// means nothing.
+    ///
+    /// - Throws: ``RouteProcessingError/invalidParameter(name:value:requirement:)``.
+    public func validate() throws(RouteProcessingError) {
+        let finite: [(String, Double)] = [
+            ("horizontalAccelerationNoise", horizontalAccelerationNoise),
+            ("verticalAccelerationNoise", verticalAccelerationNoise),
+            ("defaultHorizontalAccuracy", defaultHorizontalAccuracy),
+            ("defaultVerticalAccuracy", defaultVerticalAccuracy),
+        ]
+        for (name, value) in finite where !(value.isFinite && value > 0) {
+            throw .invalidParameter(name: name, value: value, requirement: "a positive, finite number")
+        }
+        let unbounded: [(String, Double)] = [
+            ("maximumGap", maximumGap), ("horizontalGate", horizontalGate), ("verticalGate", verticalGate),
+        ]
+        for (name, value) in unbounded where !(value > 0) {
+            throw .invalidParameter(name: name, value: value, requirement: "a positive number")
+        }
+    }
+
     /// Stated accuracies are clamped to this range (metres): a receiver claiming better
     /// than a metre would make the filter reject everything else, and a zero or negative
     /// accuracy means "unknown" in Core Location.
@@ -60,7 +84,8 @@ public struct SmoothingOptions: Hashable, Sendable {
 /// longitude and altitude change. A location whose coordinate or time is not a finite
 /// number is passed through unchanged, and so is an altitude that is absent.
 public enum RouteSmoother {
-    /// The smoothed route.
+    /// The smoothed route. Check options that come from a user with
+    /// ``SmoothingOptions/validate()`` first.
     ///
     /// - Parameters:
     ///   - locations: the route, in time order (``RouteCleaner`` makes it so).

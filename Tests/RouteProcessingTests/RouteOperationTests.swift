@@ -43,4 +43,28 @@ import TestSupport
                 == RouteSimplifier.resample(recorded, interval: 2))
         #expect(throws: RouteProcessingError.self) { try RouteOperation.simplify(tolerance: -1).apply(to: recorded) }
     }
+
+    @Test func parametersOutOfRangeAreRefusedBeforeAnyWork() {
+        let route = straightRoute(count: 10)
+        #expect(throws: RouteProcessingError.invalidParameter(
+            name: "maximumSpeed", value: -5, requirement: "a positive number of m/s")) {
+            try RouteOperation.clean(CleaningOptions(maximumSpeed: -5)).apply(to: route)
+        }
+        #expect(throws: RouteProcessingError.self) {
+            try RouteOperation.clean(CleaningOptions(maximumSpeed: 10, minimumStretch: 0)).apply(to: route)
+        }
+        #expect(throws: RouteProcessingError.self) {
+            try RouteOperation.smooth(SmoothingOptions(horizontalAccelerationNoise: .nan)).apply(to: route)
+        }
+        #expect(throws: RouteProcessingError.self) {
+            try RouteOperation.smooth(SmoothingOptions(maximumGap: -1)).apply(to: route)
+        }
+        // Infinity is a meaningful gap and gate: never split, never reject.
+        #expect(throws: Never.self) {
+            try RouteOperation.smooth(SmoothingOptions(maximumGap: .infinity, horizontalGate: .infinity)).apply(to: route)
+        }
+        let message = RouteProcessingError.invalidParameter(
+            name: "maximumSpeed", value: -5, requirement: "a positive number of m/s").description
+        #expect(message == "route processing: maximumSpeed -5.0 is invalid: it must be a positive number of m/s")
+    }
 }
