@@ -8,7 +8,8 @@ import WorkoutModel
 /// reference latitude (meridional for north, prime vertical for east). Its scale error
 /// grows with the distance from the reference (about 0.02% per kilometre of latitude
 /// difference at 50°), which is why callers place the reference near the points they
-/// project. Projecting and unprojecting are exact inverses of each other.
+/// project. Projecting and unprojecting are inverses of each other. The plane is a poor
+/// fit within a few kilometres of a pole, where meridians converge.
 struct LocalTangentPlane {
     let referenceLatitude: Double
     let referenceLongitude: Double
@@ -43,8 +44,8 @@ struct LocalTangentPlane {
 
     /// The position in degrees of east and north offsets in metres.
     func unproject(east: Double, north: Double) -> (latitude: Double, longitude: Double) {
-        var longitude = referenceLongitude + east / metresPerDegreeEast
-        if longitude > 180 { longitude -= 360 } else if longitude < -180 { longitude += 360 }
+        // Near a pole a few metres east can be many degrees: wrap by any multiple of 360.
+        let longitude = remainder(referenceLongitude + east / metresPerDegreeEast, 360)
         let latitude = min(90, max(-90, referenceLatitude + north / metresPerDegreeNorth))
         return (latitude, longitude)
     }

@@ -124,6 +124,14 @@ public enum RouteSmoother {
         return runs
     }
 
+    /// Before the first step the velocity is unknown: zero, give or take 15 m/s (a fast
+    /// ride) horizontally and 1 m/s vertically.
+    private static let initialHorizontalVelocityVariance = 15.0 * 15.0
+    private static let initialVerticalVelocityVariance = 1.0
+    /// After more fixes than this in a row are rejected, the filter has lost the track
+    /// (or the first fix was the outlier) and restarts from the first rejected one.
+    private static let rejectionsBeforeRestart = 3
+
     private static func sanitizedVariance(_ accuracy: Double?, default fallback: Double) -> Double {
         var sigma = fallback
         if let accuracy, accuracy.isFinite, accuracy > 0 { sigma = accuracy }
@@ -155,8 +163,9 @@ public enum RouteSmoother {
             isRunStart.append(startsRun)
         }
         let smoother = ConstantVelocitySmoother(
-            accelerationNoise: options.horizontalAccelerationNoise, initialVelocityVariance: 15 * 15,
-            gate: options.horizontalGate, maximumConsecutiveRejections: 3)
+            accelerationNoise: options.horizontalAccelerationNoise,
+            initialVelocityVariance: initialHorizontalVelocityVariance,
+            gate: options.horizontalGate, maximumConsecutiveRejections: rejectionsBeforeRestart)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         var plane = -1
@@ -186,8 +195,9 @@ public enum RouteSmoother {
             previousRun = run
         }
         let smoother = ConstantVelocitySmoother(
-            accelerationNoise: options.verticalAccelerationNoise, initialVelocityVariance: 1,
-            gate: options.verticalGate, maximumConsecutiveRejections: 3)
+            accelerationNoise: options.verticalAccelerationNoise,
+            initialVelocityVariance: initialVerticalVelocityVariance,
+            gate: options.verticalGate, maximumConsecutiveRejections: rejectionsBeforeRestart)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         for (k, index) in indices.enumerated() where smoothed[k].x.isFinite {

@@ -111,6 +111,33 @@ import TestSupport
         #expect(smoothed[11] == route[11])
     }
 
+    @Test func routesAcrossTheAntimeridianAndNearAPoleStayInPlace() {
+        // Eastward at 3 m/s across 180°, at 60° N (0.000054° of longitude per metre).
+        let eastward = (0..<60).map { k in
+            var longitude = 179.999 + Double(k) * 3 * 0.000_018
+            if longitude > 180 { longitude -= 360 }
+            return Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k)),
+                            latitude: 60, longitude: longitude)
+        }
+        #expect(eastward.first!.longitude > 0 && eastward.last!.longitude < 0)
+        // Without gating, so that a wrong 360° step could not hide behind a restart.
+        var ungated = SmoothingOptions()
+        ungated.horizontalGate = .infinity
+        for (before, after) in zip(eastward, RouteSmoother.smooth(eastward, options: ungated)) {
+            #expect(Geodesy.distance(before, after) < 0.1)
+        }
+        // Walking past the North Pole, 20 m from it.
+        let polar = (0..<60).map { k in
+            let north = -90.0 + Double(k) * 3
+            return Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k)),
+                            latitude: 90 - (north * north + 400).squareRoot() / 111_694,
+                            longitude: atan2(20, north) * 180 / .pi)
+        }
+        let smoothed = RouteSmoother.smooth(polar)
+        #expect(smoothed.count == polar.count)
+        #expect(smoothed.allSatisfy { $0.hasValidCoordinate })
+    }
+
     @Test func hostileValuesNeitherCrashNorChangeTheCount() {
         var route = straightRoute(count: 50)
         route[3].horizontalAccuracy = .nan
