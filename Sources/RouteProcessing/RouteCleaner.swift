@@ -28,8 +28,9 @@ public enum DropReason: Hashable, Sendable, CustomStringConvertible {
         case .zeroPosition: "zero position (0° N 0° E) before a real fix"
         case .duplicateTimestamp: "duplicated timestamp"
         case .outOfOrder: "timestamp out of order"
-        case .impossibleSpeed(let speed): "impossible speed of \(Int(speed.rounded())) m/s"
-        case .jump(let metres): "jump of \(Int(metres.rounded())) m away and back"
+        // Formatted, not converted to Int: fixes a femtosecond apart give speeds no Int holds.
+        case .impossibleSpeed(let speed): "impossible speed of \(String(format: "%.0f", speed)) m/s"
+        case .jump(let metres): "jump of \(String(format: "%.0f", metres)) m away and back"
         }
     }
 }

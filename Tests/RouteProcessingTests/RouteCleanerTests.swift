@@ -150,5 +150,14 @@ func displaced(_ location: Location, east metres: Double) -> Location {
     @Test func dropReasonsReadAsSentences() {
         #expect(DropReason.impossibleSpeed(metresPerSecond: 312.4).description == "impossible speed of 312 m/s")
         #expect(DropReason.jump(metres: 480).description == "jump of 480 m away and back")
+        #expect(DropReason.impossibleSpeed(metresPerSecond: .infinity).description == "impossible speed of inf m/s")
+    }
+
+    @Test func fixesAnInstantApartNearTheEpochDoNotOverflow() {
+        let a = Location(timestamp: Date(timeIntervalSince1970: 0), latitude: 47, longitude: 8)
+        let b = Location(timestamp: Date(timeIntervalSince1970: 5e-324), latitude: 47.01, longitude: 8)
+        let result = RouteCleaner.clean([a, b], options: CleaningOptions(activityType: .running))
+        #expect(result.locations.count + result.dropped.count == 2)
+        #expect(result.dropped.allSatisfy { !$0.reason.description.isEmpty })
     }
 }
