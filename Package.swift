@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // System libraries.
@@ -75,7 +76,10 @@ let package = Package(
         .testTarget(name: "FITCodecTests", dependencies: ["FITCodec", "FITProfile", "TestSupport"]),
         .testTarget(name: "WorkoutFormatsTests", dependencies: ["WorkoutFormats", "TestSupport"]),
         .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", "TestSupport"]),
-        .testTarget(name: "RouteProcessingTests", dependencies: ["RouteProcessing", "TestSupport"]),
+        .testTarget(
+            name: "RouteProcessingTests",
+            dependencies: ["RouteProcessing", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "WorkoutKitCLITests", dependencies: ["WorkoutKit", "TestSupport"]),
     ]
 )

@@ -1,1 +1,0 @@
-// RouteProcessing: filled in by its issue.

@@ -1,0 +1,131 @@
+import Foundation
+import WorkoutModel
+
+/// Summary figures of a route, for comparing its versions.
+public struct RouteMetrics: Hashable, Sendable {
+    /// Elevation changes smaller than this (metres) are not counted as climbing or
+    /// descending. 3 m: larger than what remains of altitude noise after smoothing,
+    /// smaller than a real rise.
+    public static let defaultElevationThreshold = 3.0
+    /// Below this speed (m/s, 1.8 km/h) between two locations, the athlete is taken to be
+    /// standing still.
+    public static let defaultMovingSpeedThreshold = 0.5
+
+    /// How many locations the route has.
+    public var locationCount: Int
+    /// Length in metres of the path through the locations, on the WGS84 ellipsoid.
+    public var distance: Double
+    /// Metres climbed, counting only rises of at least the elevation threshold.
+    public var elevationGain: Double
+    /// Metres descended, counting only drops of at least the elevation threshold.
+    public var elevationLoss: Double
+    /// Seconds spent moving: the sum of the times between consecutive locations covered
+    /// at least at the moving-speed threshold.
+    public var movingTime: TimeInterval
+    /// Seconds from the first location to the last.
+    public var duration: TimeInterval
+
+    public init(
+        locationCount: Int, distance: Double, elevationGain: Double, elevationLoss: Double,
+        movingTime: TimeInterval, duration: TimeInterval
+    ) {
+        self.locationCount = locationCount
+        self.distance = distance
+        self.elevationGain = elevationGain
+        self.elevationLoss = elevationLoss
+        self.movingTime = movingTime
+        self.duration = duration
+    }
+
+    /// The metrics of a route. Locations with an invalid coordinate are skipped for
+    /// distance and moving time, absent altitudes for elevation, and steps back in time
+    /// add no moving time.
+    ///
+    /// Elevation is counted with hysteresis: the altitude must turn by at least
+    /// `elevationThreshold` metres from its last extreme before a climb or descent is
+    /// confirmed, and then counts in full, from extreme to extreme.
+    public init(
+        locations: [Location], elevationThreshold: Double = RouteMetrics.defaultElevationThreshold,
+        movingSpeedThreshold: Double = RouteMetrics.defaultMovingSpeedThreshold
+    ) {
+        var distance = 0.0
+        var movingTime = 0.0
+        var previous: Location?
+        for location in locations where location.hasValidCoordinate {
+            if let previous {
+                let step = Geodesy.distance(previous, location)
+                let seconds = location.timestamp.timeIntervalSince(previous.timestamp)
+                if step.isFinite { distance += step }
+                if seconds > 0, seconds.isFinite, step / seconds >= movingSpeedThreshold { movingTime += seconds }
+            }
+            previous = location
+        }
+        var elevation = ElevationCounter(threshold: elevationThreshold)
+        for location in locations {
+            if let altitude = location.altitude, altitude.isFinite { elevation.add(altitude) }
+        }
+        elevation.finish()
+        let duration = (locations.first?.timestamp).flatMap { first in
+            locations.last.map { $0.timestamp.timeIntervalSince(first) }
+        } ?? 0
+        self.init(locationCount: locations.count, distance: distance, elevationGain: elevation.gain,
+                  elevationLoss: elevation.loss, movingTime: movingTime, duration: duration.isFinite ? duration : 0)
+    }
+}
+
+/// Elevation gain and loss with hysteresis.
+struct ElevationCounter {
+    let threshold: Double
+    private(set) var gain = 0.0
+    private(set) var loss = 0.0
+    private enum Trend { case unknown, rising, falling }
+    private var trend = Trend.unknown
+    /// The last confirmed extreme: where the current climb or descent began.
+    private var turningPoint = 0.0
+    /// The highest (rising) or lowest (falling) altitude since the turning point.
+    private var extreme = 0.0
+    /// Before the first trend: the lowest and highest altitudes so far.
+    private var lowest = Double.infinity
+    private var highest = -Double.infinity
+
+    init(threshold: Double) { self.threshold = threshold }
+
+    mutating func add(_ altitude: Double) {
+        switch trend {
+        case .unknown:
+            lowest = min(lowest, altitude)
+            highest = max(highest, altitude)
+            if altitude - lowest >= threshold {
+                trend = .rising; turningPoint = lowest; extreme = altitude
+            } else if highest - altitude >= threshold {
+                trend = .falling; turningPoint = highest; extreme = altitude
+            }
+        case .rising:
+            if altitude > extreme {
+                extreme = altitude
+            } else if extreme - altitude >= threshold {
+                gain += extreme - turningPoint
+                trend = .falling; turningPoint = extreme; extreme = altitude
+            }
+        case .falling:
+            if altitude < extreme {
+                extreme = altitude
+            } else if altitude - extreme >= threshold {
+                loss += turningPoint - extreme
+                trend = .rising; turningPoint = extreme; extreme = altitude
+            }
+        }
+    }
+
+    /// Counts the climb or descent under way at the end.
+    mutating func finish() {
+        switch trend {
+        case .unknown: break
+        case .rising: gain += extreme - turningPoint
+        case .falling: loss += turningPoint - extreme
+        }
+        trend = .unknown
+        lowest = .infinity
+        highest = -.infinity
+    }
+}
