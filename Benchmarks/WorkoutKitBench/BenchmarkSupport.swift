@@ -2,33 +2,50 @@ import Foundation
 
 /// Shared measuring helpers for the benchmarks.
 enum Bench {
-    /// Seconds of wall time `body` takes.
-    static func time(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-
-    /// The process's peak resident memory so far, in MB.
-    static func peakMemoryMB() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024 // kilobytes on Linux
-    }
-
-    /// `12.3 M/s`-style rates.
-    static func rate(_ count: Double, per seconds: Double, unit: String) -> String {
-        let perSecond = count / max(seconds, 1e-9)
-        switch perSecond {
-        case 1e6...: return String(format: "%.2f M%@/s", perSecond / 1e6, unit)
-        case 1e3...: return String(format: "%.1f k%@/s", perSecond / 1e3, unit)
-        default: return String(format: "%.1f %@/s", perSecond, unit)
+    /// Runs `work` `repeats` times and prints the best wall-clock time, the best processor
+    /// time (the same on an idle machine; the honest figure on a shared one), the
+    /// throughput at the best wall-clock time (`count` items of `unit`, and MB/s when
+    /// `bytes` is given), and the peak memory so far.
+    @discardableResult
+    static func measure<Result>(
+        _ name: String, count: Int, unit: String = "points", bytes: Int? = nil, repeats: Int = 1, _ work: () throws -> Result
+    ) rethrows -> Result {
+        var bestWall = Double.infinity
+        var bestProcessor = Double.infinity
+        var result: Result?
+        for _ in 0..<max(1, repeats) {
+            let wallStart = monotonicSeconds(), processorStart = processorSeconds()
+            result = try work()
+            bestWall = min(bestWall, monotonicSeconds() - wallStart)
+            bestProcessor = min(bestProcessor, processorSeconds() - processorStart)
         }
+        let rate = bestWall > 0 ? Double(count) / bestWall : .infinity
+        var line = "  " + name.padding(toLength: 26, withPad: " ", startingAt: 0)
+            + String(format: "%7.3f s wall %7.3f s cpu %11.0f %@/s", bestWall, bestProcessor, rate, unit)
+        if let bytes { line += String(format: " %7.1f MB/s", Double(bytes) / 1e6 / bestWall) }
+        print(line + "  peak memory \(peakMemoryMegabytes()) MB")
+        return result!
     }
 
-    /// Prints one result line: `name  value`.
-    static func report(_ name: String, _ value: String) {
-        print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + value)
+    /// Seconds on the monotonic clock.
+    static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+
+    /// Processor time (user and system) of this process, in seconds.
+    static func processorSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+
+    /// The largest resident set the process has had, in megabytes.
+    static func peakMemoryMegabytes() -> Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss / 1024 // kilobytes on Linux
     }
 
     /// The machine, for the README's figures.

@@ -24,23 +24,16 @@ func runJSONBenchmark(arguments: [String]) throws {
             workout: Workout(activityType: .running, start: t0, end: t0.addingTimeInterval(Double(points))),
             samples: samples, routes: [route]))
     }
-    let totalPoints = Double(workouts * points)
 
     let sink = DataByteSink()
-    let writeSeconds = try Bench.time { try JSONRecordingWriter().write(recordings, to: sink) }
-    let megabytes = Double(sink.bytes.count) / 1e6
-    Bench.report("write", String(format: "%.2f s, %.1f MB/s, ", writeSeconds, megabytes / writeSeconds)
-                 + Bench.rate(totalPoints, per: writeSeconds, unit: " points"))
-
-    var read = 0
-    let readSeconds = try Bench.time {
+    try Bench.measure("write", count: workouts * points) { try JSONRecordingWriter().write(recordings, to: sink) }
+    let read = try Bench.measure("read", count: workouts * points, bytes: sink.bytes.count) {
+        var read = 0
         try JSONRecordingReader().read(from: DataByteSource(sink.bytes), context: ReadContext(name: "bench.json")) { recording in
             read += recording.locationCount
         }
+        return read
     }
     precondition(read == workouts * points, "the benchmark read back a different number of points")
-    Bench.report("read", String(format: "%.2f s, %.1f MB/s, ", readSeconds, megabytes / readSeconds)
-                 + Bench.rate(totalPoints, per: readSeconds, unit: " points"))
-    Bench.report("size", String(format: "%.1f MB", megabytes))
-    Bench.report("peak memory", String(format: "%.0f MB", Bench.peakMemoryMB()))
+    print(String(format: "  size %.1f MB", Double(sink.bytes.count) / 1e6))
 }

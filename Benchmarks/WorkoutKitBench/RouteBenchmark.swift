@@ -10,7 +10,7 @@ import Glibc
 /// process's peak memory.
 /// Goals (release build): smoothing a million points in at most 1 s, simplifying them in
 /// at most 0.5 s.
-func runRouteBenchmark(arguments: [String]) {
+func runRouteBenchmark(arguments: [String]) throws {
     var points = 1_000_000
     var tolerance = 5.0
     var repeats = 3
@@ -31,66 +31,26 @@ func runRouteBenchmark(arguments: [String]) {
 
     let recorded = benchmarkRoute(count: points)
     print("route benchmark: \(points) locations at 1 Hz, 4 m noise, 1% spikes; best of \(repeats)")
-    print("  after generating: peak memory \(peakMemoryMegabytes()) MB")
+    print("  after generating: peak memory \(Bench.peakMemoryMegabytes()) MB")
 
-    let cleaned = measure("clean", points: points, repeats: repeats) {
+    let cleaned = Bench.measure("clean", count: points, repeats: repeats) {
         RouteCleaner.clean(recorded, options: CleaningOptions(activityType: .running)).locations
     }
-    let smoothed = measure("smooth", points: cleaned.count, repeats: repeats) {
+    let smoothed = Bench.measure("smooth", count: cleaned.count, repeats: repeats) {
         RouteSmoother.smooth(cleaned)
     }
-    let simplified = measure("simplify (\(tolerance) m)", points: smoothed.count, repeats: repeats) {
-        (try? RouteSimplifier.simplify(smoothed, tolerance: tolerance)) ?? []
+    let simplified = try Bench.measure("simplify (\(tolerance) m)", count: smoothed.count, repeats: repeats) {
+        try RouteSimplifier.simplify(smoothed, tolerance: tolerance)
     }
     print("  simplified to \(simplified.count) locations")
-    _ = measure("simplify raw (\(tolerance) m)", points: recorded.count, repeats: repeats) {
-        (try? RouteSimplifier.simplify(recorded, tolerance: tolerance)) ?? []
+    _ = try Bench.measure("simplify raw (\(tolerance) m)", count: recorded.count, repeats: repeats) {
+        try RouteSimplifier.simplify(recorded, tolerance: tolerance)
     }
-    let metrics = measure("metrics", points: smoothed.count, repeats: repeats) {
+    let metrics = Bench.measure("metrics", count: smoothed.count, repeats: repeats) {
         RouteMetrics(locations: smoothed)
     }
     print(String(format: "  smoothed: %.1f km, +%.0f m / -%.0f m, moving %.0f s",
                  metrics.distance / 1000, metrics.elevationGain, metrics.elevationLoss, metrics.movingTime))
-}
-
-/// Runs `work` `repeats` times and prints the best wall-clock time, the best processor
-/// time (the same on an idle machine; the honest figure on a shared one), the
-/// throughput at the best wall-clock time, and the peak memory so far.
-private func measure<Result>(_ name: String, points: Int, repeats: Int, _ work: () -> Result) -> Result {
-    var bestWall = Double.infinity
-    var bestProcessor = Double.infinity
-    var result: Result?
-    for _ in 0..<repeats {
-        let wallStart = monotonicSeconds(), processorStart = processorSeconds()
-        result = work()
-        bestWall = min(bestWall, monotonicSeconds() - wallStart)
-        bestProcessor = min(bestProcessor, processorSeconds() - processorStart)
-    }
-    let rate = bestWall > 0 ? Double(points) / bestWall : .infinity
-    let label = name.padding(toLength: 26, withPad: " ", startingAt: 0)
-    print("  \(label)" + String(format: "%7.3f s wall %7.3f s cpu %11.0f points/s  peak memory %d MB",
-                                bestWall, bestProcessor, rate, peakMemoryMegabytes()))
-    return result!
-}
-
-private func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-/// Processor time (user and system) of this process, seconds.
-private func processorSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-/// The largest resident set the process has had, in megabytes.
-private func peakMemoryMegabytes() -> Int {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return usage.ru_maxrss / 1024   // kilobytes on Linux
 }
 
 /// A deterministic synthetic run: a winding path at about 3.3 m/s with two hills per
