@@ -118,3 +118,37 @@ struct ImportExportTests {
         #expect(!FileManager.default.fileExists(atPath: store))
     }
 }
+
+@Suite("workoutkit says what a format cannot hold")
+struct LossReportingTests {
+    @Test("Converting to CSV names what was left out, and --strict refuses, writing nothing")
+    func csvLossesAreNamed() throws {
+        let dir = try TemporaryDirectory()
+        let sample = CLIRunner.sampleFile("morning-run.json")
+        let loose = try CLIRunner.run(["convert", sample, "--to", "csv", "-o", dir.path("run.csv")])
+        #expect(loose.status == 0, "\(loose.stderr)")
+        #expect(loose.stderr.contains("\(dir.path("run.csv")): CSV cannot hold 3 laps, the total energy burned, the total distance, the device, "))
+        #expect(loose.stderr.contains("they were not written"))
+        let rows = try String(contentsOfFile: dir.path("run.csv"), encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows.first == "workout,time,latitude,longitude,altitude,heart_rate,cadence,power,speed,distance,temperature")
+        #expect(rows.count == 1 + 1801 + 1)
+
+        let strict = try CLIRunner.run(["convert", sample, "--to", "csv", "--strict", "-o", dir.path("strict.csv")])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("CSV cannot hold 3 laps"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path("strict.csv")))
+    }
+
+    @Test("The workout and sample tables are chosen with --csv-layout")
+    func csvLayouts() throws {
+        let dir = try TemporaryDirectory()
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", dir.path("s.sqlite")]).status == 0)
+        let workouts = try CLIRunner.run(["export", "--format", "csv", "--csv-layout", "workouts", "--store", dir.path("s.sqlite")])
+        #expect(workouts.stdout.hasPrefix("uuid,activity_type,start,end,duration_s,distance_m,energy_kcal,source,device\r\n"))
+        #expect(workouts.stdout.components(separatedBy: "\r\n").count == 3)
+        let samples = try CLIRunner.run(["export", "--format", "csv", "--csv-layout", "samples", "--store", dir.path("s.sqlite")])
+        #expect(samples.stdout.components(separatedBy: "\r\n").count == 1 + 3608 + 1)
+        let wrong = try CLIRunner.run(["export", "--format", "json", "--csv-layout", "samples", "--store", dir.path("s.sqlite")])
+        #expect(wrong.status == 2)
+    }
+}
