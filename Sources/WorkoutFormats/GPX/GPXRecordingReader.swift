@@ -1,0 +1,370 @@
+import Foundation
+import WorkoutModel
+
+/// Reads GPX 1.0 and 1.1: each `trk` becomes one workout, its points one route and
+/// its extension values (heart rate, cadence, power, temperature, ...) samples.
+///
+/// Extensions are recognised by namespace URI, whatever their prefix: Garmin's
+/// TrackPointExtension v1 and v2, GpxExtensions v3 and PowerExtension v1, Cluetrust's
+/// gpxdata, and the unqualified `<power>`, `<heartrate>`, `<cadence>` some apps write.
+/// Segment breaks become pause and resume events. Waypoints and routes (`wpt`, `rte`)
+/// are not workouts: they are counted in a warning.
+public struct GPXRecordingReader: RecordingReader {
+    public init() {}
+
+    public var format: FormatDescriptor { GPXFormat.descriptor }
+
+    public func recognizes(prefix: [UInt8]) -> Bool {
+        XMLSniffer.rootElementName(of: prefix) == "gpx"
+    }
+
+    public func read(
+        from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void
+    ) throws {
+        try withoutActuallyEscaping(emit) { emit in
+            let handler = GPXDocumentHandler(context: context, emit: emit)
+            try XMLEventReader(fileName: context.name, handler: handler).parse(source)
+            handler.finish()
+        }
+    }
+}
+
+/// The namespaces, names and conventions of GPX shared by its reader and writer.
+enum GPXFormat {
+    static let descriptor = FormatDescriptor(
+        name: "gpx", fileExtensions: ["gpx"],
+        summary: "GPS Exchange Format 1.0/1.1 tracks with Garmin, Strava and Cluetrust extensions")
+
+    static let gpx10 = "http://www.topografix.com/GPX/1/0"
+    static let gpx11 = "http://www.topografix.com/GPX/1/1"
+    static let trackPointExtensionV1 = "http://www.garmin.com/xmlschemas/TrackPointExtension/v1"
+    static let trackPointExtensionV2 = "http://www.garmin.com/xmlschemas/TrackPointExtension/v2"
+    static let gpxExtensionsV3 = "http://www.garmin.com/xmlschemas/GpxExtensions/v3"
+    static let powerExtensionV1 = "http://www.garmin.com/xmlschemas/PowerExtension/v1"
+    /// A misspelling of the PowerExtension namespace that some exporters write.
+    static let powerExtensionV1Misspelt = "http://www.garmin.com/xmlschemas/PowerExtensionv1.xsd"
+    static let cluetrustGPXData = "http://www.cluetrust.com/XML/GPXDATA/1/0"
+
+    /// Route metadata key set on a route whose points carried no time in the file:
+    /// their timestamps are placeholders and writers leave them out.
+    static let untimedRouteKey = "WKUntimedRoute"
+
+    /// Whether a namespace is GPX's own (1.0, 1.1, or none at all, as some writers do).
+    static func isCore(_ namespaceURI: String) -> Bool {
+        namespaceURI == gpx11 || namespaceURI == gpx10 || namespaceURI.isEmpty
+    }
+
+    /// The activity type for a track's `<type>`: Strava's activity numbers, Garmin
+    /// Connect's names (`road_biking`), or HealthKit's names.
+    static func activityType(_ text: String) -> WorkoutActivityType {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let number = Int(key) {
+            switch number {
+            case 1, 17, 18, 19: return .cycling
+            case 9, 33: return .running
+            case 10: return .walking
+            case 4: return .hiking
+            case 16: return .swimming
+            case 22: return .rowing
+            case 2: return .downhillSkiing
+            case 7: return .crossCountrySkiing
+            case 12: return .snowboarding
+            case 20, 21, 23: return .paddleSports
+            case 26: return .elliptical
+            case 30: return .yoga
+            default: return .other
+            }
+        }
+        if let named = WorkoutActivityType(name: key) { return named }
+        let words: [(String, WorkoutActivityType)] = [
+            ("bik", .cycling), ("cycl", .cycling), ("ride", .cycling), ("run", .running), ("walk", .walking),
+            ("hik", .hiking), ("swim", .swimming), ("row", .rowing), ("paddl", .paddleSports),
+            ("kayak", .paddleSports), ("canoe", .paddleSports), ("ski", .crossCountrySkiing),
+        ]
+        return words.first { key.contains($0.0) }?.1 ?? .other
+    }
+
+    /// The `<type>` text written for an activity type (Garmin Connect's style).
+    static func typeName(_ type: WorkoutActivityType) -> String { type.name }
+}
+
+/// Builds recordings from the events of one GPX document, emitting each track as it ends.
+private final class GPXDocumentHandler: XMLEventHandler {
+    private let context: ReadContext
+    private let emit: (WorkoutRecording) throws -> Void
+
+    private var stack: [XMLName] = []
+    private var creator: String?
+    private var metadataName: String?
+    private var metadataDescription: String?
+    private var metadataTime: Date?
+    private var waypointCount = 0
+    private var routeCount = 0
+    private var trackCount = 0
+    private var extensionsDepth = 0
+
+    private var track: TrackState?
+    private var point: TrackPoint?
+
+    /// The track being read.
+    private struct TrackState {
+        var name: String?
+        var description: String?
+        var type: String?
+        var segments: [[TrackPoint]] = []
+        var untimedPoints = 0
+        var timedPoints = 0
+    }
+
+    init(context: ReadContext, emit: @escaping (WorkoutRecording) throws -> Void) {
+        self.context = context
+        self.emit = emit
+    }
+
+    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
+        defer { stack.append(name) }
+        if stack.isEmpty {
+            guard name.localName == "gpx", GPXFormat.isCore(name.namespaceURI) else {
+                throw XMLContentError("the root element is <\(name.localName)>, not <gpx>: this is not a GPX file")
+            }
+            creator = attributes.value("creator")?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return
+        }
+        if name.localName == "extensions", GPXFormat.isCore(name.namespaceURI) {
+            extensionsDepth += 1
+            return
+        }
+        guard extensionsDepth == 0, GPXFormat.isCore(name.namespaceURI) else { return }
+        switch name.localName {
+        case "trk" where stack.count == 1:
+            track = TrackState()
+        case "trkseg" where track != nil:
+            track?.segments.append([])
+        case "trkpt" where track != nil && !(track?.segments.isEmpty ?? true):
+            point = try startPoint(attributes)
+        case "wpt" where stack.count == 1:
+            waypointCount += 1
+        case "rte" where stack.count == 1:
+            routeCount += 1
+        default:
+            break
+        }
+    }
+
+    private func startPoint(_ attributes: [XMLAttribute]) throws -> TrackPoint {
+        guard let latText = attributes.value("lat"), let lonText = attributes.value("lon") else {
+            throw XMLContentError("a <trkpt> lacks its lat or lon attribute")
+        }
+        guard let latitude = Double(latText.trimmingCharacters(in: .whitespaces)), abs(latitude) <= 90 else {
+            throw XMLContentError("a <trkpt> has the latitude \"\(latText)\", not a number from -90 to 90")
+        }
+        guard let longitude = Double(lonText.trimmingCharacters(in: .whitespaces)), abs(longitude) <= 180 else {
+            throw XMLContentError("a <trkpt> has the longitude \"\(lonText)\", not a number from -180 to 180")
+        }
+        return TrackPoint(latitude: latitude, longitude: longitude)
+    }
+
+    func endElement(_ name: XMLName, text: XMLText) throws {
+        stack.removeLast()
+        if name.localName == "extensions", GPXFormat.isCore(name.namespaceURI) {
+            extensionsDepth -= 1
+            return
+        }
+        if extensionsDepth > 0 {
+            if point != nil { try readExtension(name, text) }
+            return
+        }
+        guard GPXFormat.isCore(name.namespaceURI) else { return }
+        let parent = stack.last?.localName
+        switch (parent, name.localName) {
+        case ("trkpt", _) where point != nil:
+            try readPointChild(name.localName, text)
+        case (_, "trkpt") where point != nil:
+            if let finished = point, let last = track?.segments.indices.last {
+                track?.segments[last].append(finished)
+            }
+            point = nil
+        case ("trk", "name"): track?.name = text.trimmed
+        case ("trk", "desc"): track?.description = text.trimmed
+        case ("trk", "type"): track?.type = text.trimmed
+        case ("metadata", "name"), ("gpx", "name"): metadataName = text.trimmed
+        case ("metadata", "desc"), ("gpx", "desc"): metadataDescription = text.trimmed
+        case ("metadata", "time"), ("gpx", "time"): metadataTime = try time(text)
+        case ("gpx", "trk"):
+            if let finished = track { try finishTrack(finished) }
+            track = nil
+        default:
+            break
+        }
+    }
+
+    private func readPointChild(_ localName: String, _ text: XMLText) throws {
+        switch localName {
+        case "time": point?.time = try time(text)
+        case "ele": point?.altitude = try number(text, "ele")
+        case "hdop": point?.horizontalAccuracy = try number(text, "hdop")
+        case "vdop": point?.verticalAccuracy = try number(text, "vdop")
+        case "speed": point?.speed = try number(text, "speed")
+        case "course": point?.course = try number(text, "course")
+        default: break
+        }
+    }
+
+    /// A value inside `<extensions>` of a point, recognised by namespace and name.
+    private func readExtension(_ name: XMLName, _ text: XMLText) throws {
+        let local = name.localName
+        switch name.namespaceURI {
+        case GPXFormat.trackPointExtensionV1, GPXFormat.trackPointExtensionV2:
+            switch local {
+            case "hr": point?.heartRate = try number(text, local)
+            case "cad": point?.cadence = try number(text, local)
+            case "atemp": point?.ambientTemperature = try number(text, local)
+            case "wtemp": point?.waterTemperature = try number(text, local)
+            case "depth": point?.depth = try number(text, local)
+            case "speed": point?.speed = try number(text, local)
+            case "course": point?.course = try number(text, local)
+            default: break
+            }
+        case GPXFormat.gpxExtensionsV3:
+            switch local {
+            case "Temperature": point?.ambientTemperature = try number(text, local)
+            case "Depth": point?.depth = try number(text, local)
+            default: break
+            }
+        case GPXFormat.powerExtensionV1, GPXFormat.powerExtensionV1Misspelt:
+            if local == "PowerInWatts" { point?.power = try number(text, local) }
+        case GPXFormat.cluetrustGPXData:
+            switch local {
+            case "hr": point?.heartRate = try number(text, local)
+            case "cadence": point?.cadence = try number(text, local)
+            case "temp": point?.ambientTemperature = try number(text, local)
+            case "distance": point?.distance = try number(text, local)
+            case "power": point?.power = try number(text, local)
+            default: break
+            }
+        case let uri where GPXFormat.isCore(uri):
+            // Unqualified values as Strava (power), Apple (speed, course, hAcc, vAcc) and
+            // various apps (heartrate, cadence, bpm) write them.
+            switch local {
+            case "power", "watts": point?.power = try number(text, local)
+            case "heartrate", "hr", "bpm": point?.heartRate = try number(text, local)
+            case "cadence", "cad": point?.cadence = try number(text, local)
+            case "atemp", "temp", "temperature": point?.ambientTemperature = try number(text, local)
+            case "speed": if point?.speed == nil { point?.speed = try number(text, local) }
+            case "course": if point?.course == nil { point?.course = try number(text, local) }
+            case "hAcc": point?.horizontalAccuracy = try number(text, local)
+            case "vAcc": point?.verticalAccuracy = try number(text, local)
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    private func number(_ text: XMLText, _ element: String) throws -> Double? {
+        guard let trimmed = text.trimmed else { return nil }
+        guard let value = Double(trimmed), value.isFinite else {
+            throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
+        }
+        return value
+    }
+
+    private func time(_ text: XMLText) throws -> Date? {
+        guard let trimmed = text.trimmed else { return nil }
+        guard let parsed = text.timestamp else {
+            throw XMLContentError("<time> holds \"\(trimmed.prefix(40))\", which is not an ISO 8601 time")
+        }
+        if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
+        return parsed.date
+    }
+
+    private func finishTrack(_ state: TrackState) throws {
+        trackCount += 1
+        let points = state.segments.flatMap { $0 }
+        guard !points.isEmpty else {
+            context.warn("track \(trackCount) has no points and was skipped")
+            return
+        }
+        let timed = points.filter { $0.time != nil }.count
+        if timed == 0 {
+            if context.options.requireTimestamps {
+                throw XMLContentError("track \(trackCount) is a planned route, not a recording: none of its "
+                    + "\(points.count) points has a time (convert it instead of importing it)")
+            }
+            try emit(untimedRecording(state, points))
+            return
+        }
+        if timed < points.count {
+            context.warn("\(points.count - timed) points without a time were left out of track \(trackCount)")
+        }
+
+        let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
+        let activityType = state.type.map(GPXFormat.activityType) ?? .other
+        var assembler = TrackAssembler(activityType: activityType)
+        var events: [WorkoutEvent] = []
+        var pausedTime: TimeInterval = 0
+        var previousSegmentEnd: Date?
+        for segment in state.segments {
+            let timedPoints = segment.compactMap { point in point.time.map { (point, $0) } }
+            guard let first = timedPoints.first, let last = timedPoints.last else { continue }
+            if let previousSegmentEnd {
+                events.append(WorkoutEvent(type: .pause, date: previousSegmentEnd))
+                events.append(WorkoutEvent(type: .resume, date: first.1))
+                pausedTime += max(0, first.1.timeIntervalSince(previousSegmentEnd))
+            }
+            for (point, time) in timedPoints { assembler.add(point, at: time) }
+            previousSegmentEnd = last.1
+        }
+        guard let start = assembler.firstTime, let end = assembler.lastTime else { return }
+        let syncIdentifier = "gpx|\(source.name)|\(Timestamp.string(start))"
+        let workout = Workout(
+            activityType: activityType, start: start, end: max(start, end),
+            duration: max(0, end.timeIntervalSince(start) - pausedTime), source: source,
+            syncIdentifier: syncIdentifier, metadata: workoutMetadata(state), events: events)
+        let route = WorkoutRoute(syncIdentifier: syncIdentifier, locations: assembler.locations)
+        try emit(WorkoutRecording(workout: workout, samples: assembler.samples,
+                                  routes: route.locations.isEmpty ? [] : [route]))
+    }
+
+    /// A track whose points have no time: kept as a route for conversion, with the
+    /// file's time (or 1970) standing in for every point's time, marked as such.
+    private func untimedRecording(_ state: TrackState, _ points: [TrackPoint]) -> WorkoutRecording {
+        context.warn("track \(trackCount) has no times: it is a planned route, not a recording")
+        let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
+        let date = metadataTime ?? Date(timeIntervalSince1970: 0)
+        let locations = points.compactMap { point -> Location? in
+            guard let latitude = point.latitude, let longitude = point.longitude else { return nil }
+            return Location(timestamp: date, latitude: latitude, longitude: longitude, altitude: point.altitude,
+                            horizontalAccuracy: point.horizontalAccuracy, verticalAccuracy: point.verticalAccuracy,
+                            speed: point.speed, course: point.course)
+        }
+        var events: [WorkoutEvent] = []
+        for _ in state.segments.filter({ !$0.isEmpty }).dropFirst() {
+            events.append(WorkoutEvent(type: .pause, date: date))
+            events.append(WorkoutEvent(type: .resume, date: date))
+        }
+        let workout = Workout(
+            activityType: state.type.map(GPXFormat.activityType) ?? .other, start: date, end: date, source: source,
+            metadata: workoutMetadata(state), events: events)
+        let route = WorkoutRoute(locations: locations, metadata: [GPXFormat.untimedRouteKey: .bool(true)])
+        return WorkoutRecording(workout: workout, routes: [route])
+    }
+
+    private func workoutMetadata(_ state: TrackState) -> Metadata {
+        var metadata: Metadata = [MetadataKey.originalFormat: .string("gpx")]
+        if let name = state.name ?? metadataName { metadata[MetadataKey.name] = .string(name) }
+        if let notes = state.description ?? metadataDescription { metadata[MetadataKey.notes] = .string(notes) }
+        return metadata
+    }
+
+    /// Reports what the file holds that is not a workout.
+    func finish() {
+        var parts: [String] = []
+        if waypointCount > 0 { parts.append("\(waypointCount) waypoint" + (waypointCount == 1 ? "" : "s")) }
+        if routeCount > 0 { parts.append("\(routeCount) route" + (routeCount == 1 ? "" : "s")) }
+        if !parts.isEmpty {
+            context.warn("\(parts.joined(separator: " and ")) (wpt/rte) are not workouts and were not read")
+        }
+        if trackCount == 0 { context.warn("the file holds no track (trk), so no workout") }
+    }
+}
