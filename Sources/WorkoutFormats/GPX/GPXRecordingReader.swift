@@ -189,7 +189,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
         case ("trk", "type"): track?.type = text.trimmed
         case ("metadata", "name"), ("gpx", "name"): metadataName = text.trimmed
         case ("metadata", "desc"), ("gpx", "desc"): metadataDescription = text.trimmed
-        case ("metadata", "time"), ("gpx", "time"): metadataTime = try time(text)
+        case ("metadata", "time"), ("gpx", "time"): metadataTime = try text.time(in: "time", context: context)
         case ("gpx", "trk"):
             if let finished = track { try finishTrack(finished) }
             track = nil
@@ -200,12 +200,12 @@ private final class GPXDocumentHandler: XMLEventHandler {
 
     private func readPointChild(_ localName: String, _ text: XMLText) throws {
         switch localName {
-        case "time": point?.time = try time(text)
-        case "ele": point?.altitude = try number(text, "ele")
-        case "hdop": point?.horizontalAccuracy = try number(text, "hdop")
-        case "vdop": point?.verticalAccuracy = try number(text, "vdop")
-        case "speed": point?.speed = try number(text, "speed")
-        case "course": point?.course = try number(text, "course")
+        case "time": point?.time = try text.time(in: "time", context: context)
+        case "ele": point?.altitude = try text.number(in: "ele")
+        case "hdop": point?.horizontalAccuracy = try text.number(in: "hdop")
+        case "vdop": point?.verticalAccuracy = try text.number(in: "vdop")
+        case "speed": point?.speed = try text.number(in: "speed")
+        case "course": point?.course = try text.number(in: "course")
         default: break
         }
     }
@@ -216,66 +216,49 @@ private final class GPXDocumentHandler: XMLEventHandler {
         switch name.namespaceURI {
         case GPXFormat.trackPointExtensionV1, GPXFormat.trackPointExtensionV2:
             switch local {
-            case "hr": point?.heartRate = try number(text, local)
-            case "cad": point?.cadence = try number(text, local)
-            case "atemp": point?.ambientTemperature = try number(text, local)
-            case "wtemp": point?.waterTemperature = try number(text, local)
-            case "depth": point?.depth = try number(text, local)
-            case "speed": point?.speed = try number(text, local)
-            case "course": point?.course = try number(text, local)
+            case "hr": point?.heartRate = try text.number(in: local)
+            case "cad": point?.cadence = try text.number(in: local)
+            case "atemp": point?.ambientTemperature = try text.number(in: local)
+            case "wtemp": point?.waterTemperature = try text.number(in: local)
+            case "depth": point?.depth = try text.number(in: local)
+            case "speed": point?.speed = try text.number(in: local)
+            case "course": point?.course = try text.number(in: local)
             default: break
             }
         case GPXFormat.gpxExtensionsV3:
             switch local {
-            case "Temperature": point?.ambientTemperature = try number(text, local)
-            case "Depth": point?.depth = try number(text, local)
+            case "Temperature": point?.ambientTemperature = try text.number(in: local)
+            case "Depth": point?.depth = try text.number(in: local)
             default: break
             }
         case GPXFormat.powerExtensionV1, GPXFormat.powerExtensionV1Misspelt:
-            if local == "PowerInWatts" { point?.power = try number(text, local) }
+            if local == "PowerInWatts" { point?.power = try text.number(in: local) }
         case GPXFormat.cluetrustGPXData:
             switch local {
-            case "hr": point?.heartRate = try number(text, local)
-            case "cadence": point?.cadence = try number(text, local)
-            case "temp": point?.ambientTemperature = try number(text, local)
-            case "distance": point?.distance = try number(text, local)
-            case "power": point?.power = try number(text, local)
+            case "hr": point?.heartRate = try text.number(in: local)
+            case "cadence": point?.cadence = try text.number(in: local)
+            case "temp": point?.ambientTemperature = try text.number(in: local)
+            case "distance": point?.distance = try text.number(in: local)
+            case "power": point?.power = try text.number(in: local)
             default: break
             }
         case let uri where GPXFormat.isCore(uri):
             // Unqualified values as Strava (power), Apple (speed, course, hAcc, vAcc) and
             // various apps (heartrate, cadence, bpm) write them.
             switch local {
-            case "power", "watts": point?.power = try number(text, local)
-            case "heartrate", "hr", "bpm": point?.heartRate = try number(text, local)
-            case "cadence", "cad": point?.cadence = try number(text, local)
-            case "atemp", "temp", "temperature": point?.ambientTemperature = try number(text, local)
-            case "speed": if point?.speed == nil { point?.speed = try number(text, local) }
-            case "course": if point?.course == nil { point?.course = try number(text, local) }
-            case "hAcc": point?.horizontalAccuracy = try number(text, local)
-            case "vAcc": point?.verticalAccuracy = try number(text, local)
+            case "power", "watts": point?.power = try text.number(in: local)
+            case "heartrate", "hr", "bpm": point?.heartRate = try text.number(in: local)
+            case "cadence", "cad": point?.cadence = try text.number(in: local)
+            case "atemp", "temp", "temperature": point?.ambientTemperature = try text.number(in: local)
+            case "speed": if point?.speed == nil { point?.speed = try text.number(in: local) }
+            case "course": if point?.course == nil { point?.course = try text.number(in: local) }
+            case "hAcc": point?.horizontalAccuracy = try text.number(in: local)
+            case "vAcc": point?.verticalAccuracy = try text.number(in: local)
             default: break
             }
         default:
             break
         }
-    }
-
-    private func number(_ text: XMLText, _ element: String) throws -> Double? {
-        guard let trimmed = text.trimmed else { return nil }
-        guard let value = Double(trimmed), value.isFinite else {
-            throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
-        }
-        return value
-    }
-
-    private func time(_ text: XMLText) throws -> Date? {
-        guard let trimmed = text.trimmed else { return nil }
-        guard let parsed = text.timestamp else {
-            throw XMLContentError("<time> holds \"\(trimmed.prefix(40))\", which is not an ISO 8601 time")
-        }
-        if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
-        return parsed.date
     }
 
     private func finishTrack(_ state: TrackState) throws {

@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 import WorkoutModel
 
 /// The name of an element or attribute: its namespace URI (empty for none) and its
@@ -326,4 +327,26 @@ private let referenceCallback: referenceSAXFunc = { context, name in
 private let structuredErrorCallback: xmlStructuredErrorFunc = { context, error in
     guard let reader = reader(context), let error else { return }
     reader.reportLibXMLError(error.pointee)
+}
+
+extension XMLText {
+    /// The text of element `element` as a number: `nil` when empty, an error when not a number.
+    public func number(in element: String) throws -> Double? {
+        guard let trimmed else { return nil }
+        guard let value = Double(trimmed), value.isFinite else {
+            throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
+        }
+        return value
+    }
+
+    /// The text of element `element` as an ISO 8601 time: `nil` when empty, an error when not
+    /// a time. A time without a zone is taken as UTC, with a warning in `context`.
+    public func time(in element: String, context: ReadContext) throws -> Date? {
+        guard let trimmed else { return nil }
+        guard let parsed = timestamp else {
+            throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not an ISO 8601 time")
+        }
+        if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
+        return parsed.date
+    }
 }

@@ -1,0 +1,311 @@
+import Foundation
+import WorkoutModel
+
+/// Reads TCX (Garmin Training Center Database v2): each `Activity` (also inside a
+/// `MultiSportSession`) and each `Course` becomes one workout.
+///
+/// Trackpoints become route locations (when they have a position) and samples
+/// (heart rate, cadence, watts, speed without a position, `DistanceMeters` as
+/// distance-from-start readings). Each lap becomes a `.lap` event carrying the lap's
+/// fields in its metadata (see ``LapMetadataKey``) plus interval samples of energy
+/// (`Calories`) and distance (`DistanceMeters`) spanning the lap: lap totals are kept
+/// as the file gives them, never recomputed. Several `Track`s in one activity are
+/// separated by pause and resume events. `Creator` becomes the device and `Author`
+/// the source (else the creator's name).
+public struct TCXRecordingReader: RecordingReader {
+    public init() {}
+
+    public var format: FormatDescriptor { TCXFormat.descriptor }
+
+    public func recognizes(prefix: [UInt8]) -> Bool {
+        XMLSniffer.rootElementName(of: prefix) == "TrainingCenterDatabase"
+    }
+
+    public func read(
+        from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void
+    ) throws {
+        let handler = TCXDocumentHandler(context: context)
+        try XMLEventReader(fileName: context.name, handler: handler).parse(source)
+        // The Author (the source) comes last in the file, so activities are handed out at the end.
+        for recording in handler.finishedRecordings() { try emit(recording) }
+    }
+}
+
+/// Builds recordings from the events of one TCX document.
+private final class TCXDocumentHandler: XMLEventHandler {
+    private let context: ReadContext
+    private var stack: [XMLName] = []
+    private var extensionsDepth = 0
+    private var activity: ActivityState?
+    private var lap: LapState?
+    private var point: TrackPoint?
+    private var authorName: String?
+    private var finished: [ActivityState] = []
+    private var activityCount = 0
+
+    private struct LapState {
+        var start: Date?
+        var totalTime: Double?
+        var distance: Double?
+        var calories: Double?
+        var metadata: Metadata = [:]
+    }
+
+    private struct ActivityState {
+        var sport: String?
+        var id: Date?
+        var name: String?
+        var notes: String?
+        var isCourse = false
+        var laps: [LapState] = []
+        var tracks: [[TrackPoint]] = []
+        var device = Device()
+        var version: [String: String] = [:]
+        var untimedPoints = 0
+    }
+
+    init(context: ReadContext) {
+        self.context = context
+    }
+
+    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
+        defer { stack.append(name) }
+        if stack.isEmpty {
+            guard name.localName == "TrainingCenterDatabase", TCXFormat.isCore(name.namespaceURI) else {
+                throw XMLContentError(
+                    "the root element is <\(name.localName)>, not <TrainingCenterDatabase>: this is not a TCX file")
+            }
+            return
+        }
+        if name.localName == "Extensions", TCXFormat.isCore(name.namespaceURI) {
+            extensionsDepth += 1
+            return
+        }
+        guard extensionsDepth == 0, TCXFormat.isCore(name.namespaceURI) else { return }
+        let parent = stack.last?.localName
+        switch (parent, name.localName) {
+        case (_, "Activity"):
+            activity = ActivityState(sport: attributes.value("Sport"))
+        case ("Courses", "Course"):
+            activity = ActivityState(isCourse: true)
+        case ("Activity", "Lap"):
+            var state = LapState()
+            if let text = attributes.value("StartTime") {
+                guard let parsed = Timestamp.parse(text) else {
+                    throw XMLContentError("a <Lap> has the StartTime \"\(text.prefix(40))\", which is not an ISO 8601 time")
+                }
+                if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
+                state.start = parsed.date
+            }
+            lap = state
+        case (_, "Track") where activity != nil:
+            activity?.tracks.append([])
+        case ("Track", "Trackpoint") where activity != nil:
+            point = TrackPoint()
+        default:
+            break
+        }
+    }
+
+    func endElement(_ name: XMLName, text: XMLText) throws {
+        stack.removeLast()
+        if name.localName == "Extensions", TCXFormat.isCore(name.namespaceURI) {
+            extensionsDepth -= 1
+            return
+        }
+        if extensionsDepth > 0 {
+            if name.namespaceURI == TCXFormat.activityExtension || TCXFormat.isCore(name.namespaceURI) {
+                try readExtension(name.localName, text)
+            }
+            return
+        }
+        guard TCXFormat.isCore(name.namespaceURI) else { return }
+        let local = name.localName
+        let parent = stack.last?.localName
+        let grandparent = stack.count >= 2 ? stack[stack.count - 2].localName : nil
+
+        if point != nil {
+            switch (parent, local) {
+            case ("Trackpoint", "Time"): point?.time = try text.time(in: local, context: context)
+            case ("Trackpoint", "AltitudeMeters"): point?.altitude = try text.number(in: local)
+            case ("Trackpoint", "DistanceMeters"): point?.distance = try text.number(in: local)
+            case ("Trackpoint", "Cadence"): point?.cadence = try text.number(in: local)
+            case ("Position", "LatitudeDegrees"): point?.latitude = try coordinate(text, local, limit: 90)
+            case ("Position", "LongitudeDegrees"): point?.longitude = try coordinate(text, local, limit: 180)
+            case ("HeartRateBpm", "Value") where grandparent == "Trackpoint":
+                point?.heartRate = try text.number(in: "HeartRateBpm")
+            case (_, "Trackpoint"):
+                if let finished = point, let last = activity?.tracks.indices.last {
+                    if finished.time == nil { activity?.untimedPoints += 1 } else { activity?.tracks[last].append(finished) }
+                }
+                point = nil
+            default:
+                break
+            }
+            return
+        }
+        if lap != nil {
+            switch (parent, local) {
+            case ("Lap", "TotalTimeSeconds"): lap?.totalTime = try text.number(in: local)
+            case ("Lap", "DistanceMeters"): lap?.distance = try text.number(in: local)
+            case ("Lap", "Calories"): lap?.calories = try text.number(in: local)
+            case ("Lap", "MaximumSpeed"):
+                lap?.metadata[LapMetadataKey.maximumSpeed] = try quantity(text, local) { Quantity($0, .meterPerSecond) }
+            case ("AverageHeartRateBpm", "Value"):
+                lap?.metadata[LapMetadataKey.averageHeartRate] = try quantity(text, "AverageHeartRateBpm") { Quantity($0, .countPerMinute) }
+            case ("MaximumHeartRateBpm", "Value"):
+                lap?.metadata[LapMetadataKey.maximumHeartRate] = try quantity(text, "MaximumHeartRateBpm") { Quantity($0, .countPerMinute) }
+            case ("Lap", "Intensity"): lap?.metadata[LapMetadataKey.intensity] = text.trimmed.map { .string($0) }
+            case ("Lap", "TriggerMethod"): lap?.metadata[LapMetadataKey.triggerMethod] = text.trimmed.map { .string($0) }
+            case ("Lap", "Cadence"): lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, local)
+            case ("Lap", "Notes"): lap?.metadata[LapMetadataKey.notes] = text.trimmed.map { .string($0) }
+            case (_, "Lap"):
+                if let finished = lap { activity?.laps.append(finished) }
+                lap = nil
+            default:
+                break
+            }
+            return
+        }
+        switch (parent, local) {
+        case ("Activity", "Id"): activity?.id = try text.time(in: local, context: context)
+        case ("Activity", "Notes"), ("Course", "Notes"): activity?.notes = text.trimmed
+        case ("Course", "Name"): activity?.name = text.trimmed
+        case ("Creator", "Name"): activity?.device.name = text.trimmed
+        case ("Creator", "UnitId"): activity?.device.serialNumber = text.trimmed
+        case ("Creator", "ProductID"): activity?.device.model = text.trimmed
+        case ("Version", _) where grandparent == "Creator": activity?.version[local] = text.trimmed
+        case ("Author", "Name"): authorName = text.trimmed
+        case (_, "Activity"), ("Courses", "Course"):
+            if let state = activity { finish(state) }
+            activity = nil
+        default:
+            break
+        }
+    }
+
+    /// A value inside `<Extensions>`: ActivityExtension v2's TPX (on a trackpoint) or LX (on a lap).
+    private func readExtension(_ local: String, _ text: XMLText) throws {
+        if point != nil {
+            switch local {
+            case "Speed": point?.speed = try text.number(in: local)
+            case "Watts": point?.power = try text.number(in: local)
+            case "RunCadence": point?.cadence = try text.number(in: local)
+            default: break
+            }
+        } else if lap != nil {
+            switch local {
+            case "AvgSpeed": lap?.metadata[LapMetadataKey.averageSpeed] = try quantity(text, local) { Quantity($0, .meterPerSecond) }
+            case "AvgWatts": lap?.metadata[LapMetadataKey.averagePower] = try quantity(text, local) { Quantity($0, .watt) }
+            case "MaxWatts": lap?.metadata[LapMetadataKey.maximumPower] = try quantity(text, local) { Quantity($0, .watt) }
+            case "AvgRunCadence": lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, local)
+            case "MaxBikeCadence", "MaxRunCadence": lap?.metadata[LapMetadataKey.maximumCadence] = try integer(text, local)
+            case "Steps": lap?.metadata[LapMetadataKey.steps] = try integer(text, local)
+            default: break
+            }
+        }
+    }
+
+    private func coordinate(_ text: XMLText, _ element: String, limit: Double) throws -> Double? {
+        guard let value = try text.number(in: element) else { return nil }
+        guard abs(value) <= limit else {
+            throw XMLContentError("<\(element)> holds \(value), outside -\(Int(limit))...\(Int(limit))")
+        }
+        return value
+    }
+
+    private func quantity(_ text: XMLText, _ element: String, _ make: (Double) -> Quantity) throws -> MetadataValue? {
+        try text.number(in: element).map { .quantity(make($0)) }
+    }
+
+    private func integer(_ text: XMLText, _ element: String) throws -> MetadataValue? {
+        guard let value = try text.number(in: element) else { return nil }
+        guard value == value.rounded(), abs(value) < 1e15 else { return .double(value) }
+        return .integer(Int(value))
+    }
+
+    private func finish(_ state: ActivityState) {
+        activityCount += 1
+        if state.untimedPoints > 0 {
+            context.warn("\(state.untimedPoints) trackpoints without a <Time> were left out")
+        }
+        finished.append(state)
+    }
+
+    /// The recordings read, with the source now that the whole file (and its Author) is known.
+    func finishedRecordings() -> [WorkoutRecording] {
+        if activityCount == 0 { context.warn("the file holds no Activity or Course, so no workout") }
+        return finished.enumerated().compactMap { index, state in recording(state, index: index + 1) }
+    }
+
+    private func recording(_ state: ActivityState, index: Int) -> WorkoutRecording? {
+        let activityType = TCXFormat.activityType(sport: state.sport)
+        var assembler = TrackAssembler(activityType: activityType)
+        var events: [WorkoutEvent] = []
+        var pausedTime: TimeInterval = 0
+        var previousTrackEnd: Date?
+        for track in state.tracks {
+            guard let first = track.first?.time, let last = track.last?.time else { continue }
+            if let previousTrackEnd {
+                events.append(WorkoutEvent(type: .pause, date: previousTrackEnd))
+                events.append(WorkoutEvent(type: .resume, date: first))
+                pausedTime += max(0, first.timeIntervalSince(previousTrackEnd))
+            }
+            for point in track { if let time = point.time { assembler.add(point, at: time) } }
+            previousTrackEnd = last
+        }
+
+        var samples = assembler.samples
+        var totalTime: Double?
+        var totalEnergy: Double?
+        var totalDistance: Double?
+        var latestEnd = assembler.lastTime
+        let distanceType = QuantityType.distance(for: activityType)
+        for lap in state.laps {
+            guard let start = lap.start else {
+                context.warn("a lap without a StartTime was left out")
+                continue
+            }
+            let duration = max(0, lap.totalTime ?? 0)
+            let end = start.addingTimeInterval(duration)
+            events.append(WorkoutEvent(type: .lap, date: start, duration: duration, metadata: lap.metadata))
+            if let time = lap.totalTime { totalTime = (totalTime ?? 0) + time }
+            if let calories = lap.calories {
+                samples.append(QuantitySample(type: .activeEnergyBurned, quantity: Quantity(calories, .kilocalorie),
+                                              start: start, end: end))
+                totalEnergy = (totalEnergy ?? 0) + calories
+            }
+            if let distance = lap.distance {
+                samples.append(QuantitySample(type: distanceType, quantity: Quantity(distance, .meter),
+                                              start: start, end: end))
+                totalDistance = (totalDistance ?? 0) + distance
+            }
+            latestEnd = max(latestEnd ?? end, end)
+        }
+        guard let start = state.id ?? state.laps.compactMap(\.start).min() ?? assembler.firstTime,
+              let end = latestEnd else {
+            context.warn("\(state.isCourse ? "course" : "activity") \(index) has no trackpoints or laps and was skipped")
+            return nil
+        }
+        let source = context.options.sourceOverride ?? (authorName ?? state.device.name).map { Source(name: $0) }
+            ?? .unknown
+        var device = state.device
+        if let major = state.version["VersionMajor"] {
+            device.softwareVersion = [major, state.version["VersionMinor"]].compactMap { $0 }.joined(separator: ".")
+        }
+        var metadata: Metadata = [MetadataKey.originalFormat: .string("tcx")]
+        if let name = state.name { metadata[MetadataKey.name] = .string(name) }
+        if let notes = state.notes { metadata[MetadataKey.notes] = .string(notes) }
+        let syncIdentifier = "tcx|\(source.name)|\(Timestamp.string(assembler.firstTime ?? start))"
+        let workout = Workout(
+            activityType: activityType, start: start, end: max(start, end),
+            duration: totalTime ?? max(0, max(start, end).timeIntervalSince(start) - pausedTime),
+            totalEnergyBurned: totalEnergy.map { Quantity($0, .kilocalorie) },
+            totalDistance: totalDistance.map { Quantity($0, .meter) },
+            source: source, device: device.isEmpty ? nil : device, syncIdentifier: syncIdentifier,
+            metadata: metadata, events: events.sorted { $0.date < $1.date })
+        let routes = assembler.locations.isEmpty
+            ? [] : [WorkoutRoute(syncIdentifier: syncIdentifier, locations: assembler.locations)]
+        return WorkoutRecording(workout: workout, samples: samples, routes: routes)
+    }
+}
