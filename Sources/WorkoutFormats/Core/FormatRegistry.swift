@@ -15,8 +15,8 @@ public struct FormatRegistry: Sendable {
 
     /// Every format workoutkit reads and writes.
     public static let standard = FormatRegistry(
-        readers: [],
-        writers: []
+        readers: [GPXRecordingReader(), TCXRecordingReader()],
+        writers: [GPXRecordingWriter(), TCXRecordingWriter()]
     )
 
     /// How many bytes content detection looks at.

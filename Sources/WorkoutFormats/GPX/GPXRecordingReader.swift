@@ -309,7 +309,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
                                   routes: route.locations.isEmpty ? [] : [route]))
     }
 
-    /// A track whose points have no time: kept as a route for conversion, with the
+    /// A track whose points have no time: kept as one route for conversion, with the
     /// file's time (or 1970) standing in for every point's time, marked as such.
     private func untimedRecording(_ state: TrackState, _ points: [TrackPoint]) -> WorkoutRecording {
         context.warn("track \(trackCount) has no times: it is a planned route, not a recording")
@@ -321,14 +321,10 @@ private final class GPXDocumentHandler: XMLEventHandler {
                             horizontalAccuracy: point.horizontalAccuracy, verticalAccuracy: point.verticalAccuracy,
                             speed: point.speed, course: point.course)
         }
-        var events: [WorkoutEvent] = []
-        for _ in state.segments.filter({ !$0.isEmpty }).dropFirst() {
-            events.append(WorkoutEvent(type: .pause, date: date))
-            events.append(WorkoutEvent(type: .resume, date: date))
-        }
+        // Segment breaks are not kept: without times, a pause has no date.
         let workout = Workout(
             activityType: state.type.map(GPXFormat.activityType) ?? .other, start: date, end: date, source: source,
-            metadata: workoutMetadata(state), events: events)
+            metadata: workoutMetadata(state))
         let route = WorkoutRoute(locations: locations, metadata: [GPXFormat.untimedRouteKey: .bool(true)])
         return WorkoutRecording(workout: workout, routes: [route])
     }
