@@ -45,10 +45,17 @@ private final class TCXDocumentHandler: XMLEventHandler {
 
     private struct LapState {
         var start: Date?
+        var trackCount = 0
         var totalTime: Double?
         var distance: Double?
         var calories: Double?
         var metadata: Metadata = [:]
+    }
+
+    /// One `Track`; a second Track in the same lap follows a pause.
+    private struct TrackState {
+        var continuesLap: Bool
+        var points: [TrackPoint] = []
     }
 
     private struct ActivityState {
@@ -58,7 +65,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var notes: String?
         var isCourse = false
         var laps: [LapState] = []
-        var tracks: [[TrackPoint]] = []
+        var tracks: [TrackState] = []
         var device = Device()
         var version: [String: String] = [:]
         var untimedPoints = 0
@@ -99,7 +106,8 @@ private final class TCXDocumentHandler: XMLEventHandler {
             }
             lap = state
         case (_, "Track") where activity != nil:
-            activity?.tracks.append([])
+            activity?.tracks.append(TrackState(continuesLap: lap?.trackCount ?? 0 > 0))
+            lap?.trackCount += 1
         case ("Track", "Trackpoint") where activity != nil:
             point = TrackPoint()
         default:
@@ -136,7 +144,11 @@ private final class TCXDocumentHandler: XMLEventHandler {
                 point?.heartRate = try text.number(in: "HeartRateBpm")
             case (_, "Trackpoint"):
                 if let finished = point, let last = activity?.tracks.indices.last {
-                    if finished.time == nil { activity?.untimedPoints += 1 } else { activity?.tracks[last].append(finished) }
+                    if finished.time == nil {
+                        activity?.untimedPoints += 1
+                    } else {
+                        activity?.tracks[last].points.append(finished)
+                    }
                 }
                 point = nil
             default:
@@ -172,8 +184,9 @@ private final class TCXDocumentHandler: XMLEventHandler {
         case ("Activity", "Notes"), ("Course", "Notes"): activity?.notes = text.trimmed
         case ("Course", "Name"): activity?.name = text.trimmed
         case ("Creator", "Name"): activity?.device.name = text.trimmed
-        case ("Creator", "UnitId"): activity?.device.serialNumber = text.trimmed
-        case ("Creator", "ProductID"): activity?.device.model = text.trimmed
+        // A unit or product id of 0 is no id (the TCX writer puts 0 where it knows none).
+        case ("Creator", "UnitId"): activity?.device.serialNumber = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
+        case ("Creator", "ProductID"): activity?.device.model = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
         case ("Version", _) where grandparent == "Creator": activity?.version[local] = text.trimmed
         case ("Author", "Name"): authorName = text.trimmed
         case (_, "Activity"), ("Courses", "Course"):
@@ -245,13 +258,20 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var pausedTime: TimeInterval = 0
         var previousTrackEnd: Date?
         for track in state.tracks {
-            guard let first = track.first?.time, let last = track.last?.time else { continue }
-            if let previousTrackEnd {
+            var first: Date?
+            var last: Date?
+            for point in track.points {
+                if let time = point.time, assembler.add(point, at: time) {
+                    if first == nil { first = time }
+                    last = time
+                }
+            }
+            guard let first, let last else { continue }
+            if track.continuesLap, let previousTrackEnd {
                 events.append(WorkoutEvent(type: .pause, date: previousTrackEnd))
                 events.append(WorkoutEvent(type: .resume, date: first))
                 pausedTime += max(0, first.timeIntervalSince(previousTrackEnd))
             }
-            for point in track { if let time = point.time { assembler.add(point, at: time) } }
             previousTrackEnd = last
         }
 
@@ -290,7 +310,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
         let source = context.options.sourceOverride ?? (authorName ?? state.device.name).map { Source(name: $0) }
             ?? .unknown
         var device = state.device
-        if let major = state.version["VersionMajor"] {
+        if let major = state.version["VersionMajor"], major != "0" || (state.version["VersionMinor"] ?? "0") != "0" {
             device.softwareVersion = [major, state.version["VersionMinor"]].compactMap { $0 }.joined(separator: ".")
         }
         var metadata: Metadata = [MetadataKey.originalFormat: .string("tcx")]
@@ -303,9 +323,25 @@ private final class TCXDocumentHandler: XMLEventHandler {
             totalEnergyBurned: totalEnergy.map { Quantity($0, .kilocalorie) },
             totalDistance: totalDistance.map { Quantity($0, .meter) },
             source: source, device: device.isEmpty ? nil : device, syncIdentifier: syncIdentifier,
-            metadata: metadata, events: events.sorted { $0.date < $1.date })
+            metadata: metadata, events: Self.ordered(events))
         let routes = assembler.locations.isEmpty
             ? [] : [WorkoutRoute(syncIdentifier: syncIdentifier, locations: assembler.locations)]
         return WorkoutRecording(workout: workout, samples: samples, routes: routes)
+    }
+
+    /// Events by date; at one date, laps before pauses before resumes (a stable order, so
+    /// that the same file always gives the same recording).
+    private static func ordered(_ events: [WorkoutEvent]) -> [WorkoutEvent] {
+        func rank(_ type: WorkoutEvent.EventType) -> Int {
+            switch type {
+            case .lap: return 0
+            case .pause: return 1
+            case .resume: return 2
+            default: return 3
+            }
+        }
+        return events.enumerated().sorted {
+            ($0.element.date, rank($0.element.type), $0.offset) < ($1.element.date, rank($1.element.type), $1.offset)
+        }.map(\.element)
     }
 }

@@ -261,11 +261,12 @@ private final class TCXWriterSession: RecordingWriterSession {
         xml.close("Trackpoint", depth: 5)
     }
 
-    /// `Creator` needs a numeric unit id, product id and version: written only when the
-    /// device has them (as a TCX or FIT file gives them).
+    /// `Creator` requires a numeric unit id, product id and version; where the device has
+    /// none, 0 is written, which the TCX reader takes as "no id". Written for a named device.
     private func writeCreator(_ device: Device, into xml: inout XMLOutput) {
-        guard let name = device.name, let unitID = device.serialNumber.flatMap({ UInt32($0) }),
-              let productID = device.model.flatMap({ UInt16($0) }) else { return }
+        guard let name = device.name else { return }
+        let unitID = device.serialNumber.flatMap { UInt32($0) } ?? 0
+        let productID = device.model.flatMap { UInt16($0) } ?? 0
         let version = (device.softwareVersion ?? "").split(separator: ".").compactMap { UInt16($0) }
         xml.open("Creator", [("xsi:type", "Device_t")], depth: 3)
         xml.element("Name", name, depth: 4)

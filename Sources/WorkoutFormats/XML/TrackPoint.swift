@@ -50,10 +50,18 @@ struct TrackAssembler {
         [.running, .walking, .hiking, .trackAndField, .wheelchairRunPace, .wheelchairWalkPace].contains(activityType)
     }
 
-    /// Adds one point; a point without a time is skipped by the caller, not here.
-    mutating func add(_ point: TrackPoint, at time: Date) {
-        if firstTime == nil { firstTime = time }
-        lastTime = time
+    /// Adds one point (a point without a time is skipped by the caller) and returns whether
+    /// it held anything: a point with a time and nothing else leaves no trace in the model,
+    /// so it does not count for ``firstTime`` and ``lastTime`` either.
+    @discardableResult
+    mutating func add(_ point: TrackPoint, at time: Date) -> Bool {
+        let counts = (locations.count, samples.count)
+        defer {
+            if counts != (locations.count, samples.count) {
+                if firstTime == nil { firstTime = time }
+                lastTime = time
+            }
+        }
         if let latitude = point.latitude, let longitude = point.longitude {
             locations.append(Location(
                 timestamp: time, latitude: latitude, longitude: longitude, altitude: point.altitude,
@@ -77,6 +85,7 @@ struct TrackAssembler {
         if point.latitude == nil || point.longitude == nil {
             sample(isFootActivity ? .runningSpeed : .cyclingSpeed, point.speed)
         }
+        return counts != (locations.count, samples.count)
     }
 }
 
