@@ -60,6 +60,8 @@ struct GPXWriterTests {
         #expect(text.contains("<gpxtpx:hr>150</gpxtpx:hr>"))
         #expect(text.contains("<gpxtpx:cad>90</gpxtpx:cad>"))
         #expect(text.contains("<time>2023-11-14T22:13:20.000Z</time>"))
+        let again = try readString(GPXRecordingReader(), text)
+        #expect(again.first?.workout.source.name == "Test & Co")
     }
 
     @Test("the capabilities say what GPX leaves out: laps, totals and the device")

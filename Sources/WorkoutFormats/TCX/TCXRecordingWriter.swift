@@ -188,12 +188,14 @@ private final class TCXWriterSession: RecordingWriterSession {
         if !isRunning, let maximumCadence { extensionValues.append(("MaxBikeCadence", String(maximumCadence))) }
         if isRunning, let averageCadence { extensionValues.append(("AvgRunCadence", String(averageCadence))) }
         if isRunning, let maximumCadence { extensionValues.append(("MaxRunCadence", String(maximumCadence))) }
-        if let steps = integer(LapMetadataKey.steps), steps >= 0 { extensionValues.append(("Steps", String(steps))) }
-        if let watts = quantity(LapMetadataKey.averagePower, { Quantity($0, .watt) }), watts >= 0 {
-            extensionValues.append(("AvgWatts", String(Int(watts.rounded()))))
+        // Steps and watts are unsigned 16-bit numbers in the extension's schema.
+        if let steps = integer(LapMetadataKey.steps), (0...65535).contains(steps) {
+            extensionValues.append(("Steps", String(steps)))
         }
-        if let watts = quantity(LapMetadataKey.maximumPower, { Quantity($0, .watt) }), watts >= 0 {
-            extensionValues.append(("MaxWatts", String(Int(watts.rounded()))))
+        for (name, key) in [("AvgWatts", LapMetadataKey.averagePower), ("MaxWatts", LapMetadataKey.maximumPower)] {
+            if let watts = quantity(key, { Quantity($0, .watt) }), watts >= 0, watts < 65535.5 {
+                extensionValues.append((name, XMLOutput.number(watts.rounded())))
+            }
         }
         if !extensionValues.isEmpty {
             xml.open("Extensions", depth: 4)

@@ -283,8 +283,11 @@ private let startElementCallback: startElementNsSAX2Func = {
         for index in 0..<Int(attributeCount) {
             let base = index * 5
             guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else { continue }
-            let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
+            var value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
                                as: UTF8.self)
+            // Without entity substitution libxml2 hands an ampersand in an attribute value
+            // over as the character reference "&#38;"; nothing else can contain "&".
+            if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
             list.append(XMLAttribute(name: XMLName(reader.name(attributes[base + 2]), reader.name(attributes[base])),
                                      value: value))
         }
