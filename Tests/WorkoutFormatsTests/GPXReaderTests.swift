@@ -34,6 +34,17 @@ struct GPXReaderTests {
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
     }
 
+    @Test("a gzipped Strava export reads, once decompressed, as gpxpy read it",
+          .enabled(if: Corpus.isAvailable, corpusMissing))
+    func gzippedStravaRun() throws {
+        let name = "compressed/strava-android-run.gpx.gz"
+        let bytes = try gunzip(try #require(Corpus.url(name)))
+        let recordings = try GPXRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: name))
+        let problems = compare(recordings, with: try Reference.load(name))
+        #expect(!recordings.isEmpty)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+    }
+
     @Test("the file with an unbound namespace prefix fails naming file and line",
           .enabled(if: Corpus.isAvailable, corpusMissing))
     func unboundPrefixFailsWithLine() throws {

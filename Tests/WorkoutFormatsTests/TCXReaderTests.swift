@@ -19,6 +19,17 @@ struct TCXReaderTests {
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
     }
 
+    @Test("a gzipped Garmin run reads, once decompressed, as ElementTree read it",
+          .enabled(if: Corpus.isAvailable, corpusMissing))
+    func gzippedGarminRun() throws {
+        let name = "compressed/garmin-fr945-run.tcx.gz"
+        let bytes = try gunzip(try #require(Corpus.url(name)))
+        let recordings = try TCXRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: name))
+        let problems = compare(recordings, with: try Reference.load(name))
+        #expect(!recordings.isEmpty)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+    }
+
     @Test("laps become lap events with their fields and energy and distance samples, totals kept as given",
           .enabled(if: Corpus.isAvailable, corpusMissing))
     func lapsKeepTheirTotals() throws {
