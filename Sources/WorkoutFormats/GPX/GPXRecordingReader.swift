@@ -52,7 +52,8 @@ private final class GPXDocumentHandler: XMLEventHandler {
         var name: String?
         var description: String?
         var type: String?
-        var segments: [[TrackPoint]] = []
+        /// Made at the first segment, when the track's `<type>` (which comes before) is known.
+        var points: TrackBuilder?
     }
 
     init(context: ReadContext, emit: @escaping (WorkoutRecording) throws -> Void) {
@@ -78,8 +79,12 @@ private final class GPXDocumentHandler: XMLEventHandler {
         case "trk" where stack.count == 1:
             track = TrackState()
         case "trkseg" where track != nil:
-            track?.segments.append([])
-        case "trkpt" where track != nil && !(track?.segments.isEmpty ?? true):
+            if track?.points == nil {
+                let activityType = track?.type.map(GPXFormat.activityType) ?? .other
+                track?.points = TrackBuilder(activityType: activityType)
+            }
+            track?.points?.startSegment(afterPause: true)
+        case "trkpt" where track?.points != nil:
             point = try startPoint(attributes)
         case "wpt" where stack.count == 1:
             waypointCount += 1
@@ -94,13 +99,18 @@ private final class GPXDocumentHandler: XMLEventHandler {
         guard let latText = attributes.value("lat"), let lonText = attributes.value("lon") else {
             throw XMLContentError("a <trkpt> lacks its lat or lon attribute")
         }
-        guard let latitude = Double(latText.trimmingCharacters(in: .whitespaces)), abs(latitude) <= 90 else {
-            throw XMLContentError("a <trkpt> has the latitude \"\(latText)\", not a number from -90 to 90")
+        guard let latitude = Self.number(latText), abs(latitude) <= 90 else {
+            throw XMLContentError("a <trkpt> has the latitude \"\(latText.prefix(40))\", not a number from -90 to 90")
         }
-        guard let longitude = Double(lonText.trimmingCharacters(in: .whitespaces)), abs(longitude) <= 180 else {
-            throw XMLContentError("a <trkpt> has the longitude \"\(lonText)\", not a number from -180 to 180")
+        guard let longitude = Self.number(lonText), abs(longitude) <= 180 else {
+            throw XMLContentError("a <trkpt> has the longitude \"\(lonText.prefix(40))\", not a number from -180 to 180")
         }
         return TrackPoint(latitude: latitude, longitude: longitude)
+    }
+
+    private static func number(_ text: String) -> Double? {
+        var copy = text
+        return copy.withUTF8 { XMLText.number($0) }
     }
 
     func endElement(_ name: XMLName, text: XMLText) throws {
@@ -119,9 +129,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
         case ("trkpt", _) where point != nil:
             try readPointChild(name.localName, text)
         case (_, "trkpt") where point != nil:
-            if let finished = point, let last = track?.segments.indices.last {
-                track?.segments[last].append(finished)
-            }
+            if let finished = point { track?.points?.add(finished) }
             point = nil
         case ("trk", "name"): track?.name = text.trimmed
         case ("trk", "desc"): track?.description = text.trimmed
@@ -202,47 +210,29 @@ private final class GPXDocumentHandler: XMLEventHandler {
 
     private func finishTrack(_ state: TrackState) throws {
         trackCount += 1
-        let points = state.segments.flatMap { $0 }
-        guard !points.isEmpty else {
+        guard let points = state.points, points.hasTimedPoints || points.untimedCount > 0 else {
             context.warn("track \(trackCount) has no points and was skipped")
             return
         }
-        let timed = points.filter { $0.time != nil }.count
-        if timed == 0 {
+        guard points.hasTimedPoints else {
             if context.options.requireTimestamps {
                 throw XMLContentError("track \(trackCount) is a planned route, not a recording: none of its "
-                    + "\(points.count) points has a time (convert it instead of importing it)")
+                    + "\(points.untimedCount) points has a time (convert it instead of importing it)")
             }
-            try emit(untimedRecording(state, points))
+            try emit(untimedRecording(state, points.untimedPoints))
             return
         }
-        if timed < points.count {
-            context.warn("\(points.count - timed) points without a time were left out of track \(trackCount)")
+        if points.untimedCount > 0 {
+            context.warn("\(points.untimedCount) points without a time were left out of track \(trackCount)")
         }
-
-        let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
-        let activityType = state.type.map(GPXFormat.activityType) ?? .other
-        var assembler = TrackAssembler(activityType: activityType)
-        var events: [WorkoutEvent] = []
-        var pausedTime: TimeInterval = 0
-        var previousSegmentEnd: Date?
-        for segment in state.segments {
-            let timedPoints = segment.compactMap { point in point.time.map { (point, $0) } }
-            guard let first = timedPoints.first, let last = timedPoints.last else { continue }
-            if let previousSegmentEnd {
-                events.append(WorkoutEvent(type: .pause, date: previousSegmentEnd))
-                events.append(WorkoutEvent(type: .resume, date: first.1))
-                pausedTime += max(0, first.1.timeIntervalSince(previousSegmentEnd))
-            }
-            for (point, time) in timedPoints { assembler.add(point, at: time) }
-            previousSegmentEnd = last.1
-        }
+        let assembler = points.assembler
         guard let start = assembler.firstTime, let end = assembler.lastTime else { return }
+        let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
         let syncIdentifier = "gpx|\(source.name)|\(Timestamp.string(start))"
         let workout = Workout(
-            activityType: activityType, start: start, end: max(start, end),
-            duration: max(0, end.timeIntervalSince(start) - pausedTime), source: source,
-            syncIdentifier: syncIdentifier, metadata: workoutMetadata(state), events: events)
+            activityType: state.type.map(GPXFormat.activityType) ?? .other, start: start, end: max(start, end),
+            duration: max(0, end.timeIntervalSince(start) - points.pausedTime), source: source,
+            syncIdentifier: syncIdentifier, metadata: workoutMetadata(state), events: points.events)
         let route = WorkoutRoute(syncIdentifier: syncIdentifier, locations: assembler.locations)
         try emit(WorkoutRecording(workout: workout, samples: assembler.samples,
                                   routes: route.locations.isEmpty ? [] : [route]))

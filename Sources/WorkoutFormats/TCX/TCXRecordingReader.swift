@@ -52,12 +52,6 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var metadata: Metadata = [:]
     }
 
-    /// One `Track`; a second Track in the same lap follows a pause.
-    private struct TrackState {
-        var continuesLap: Bool
-        var points: [TrackPoint] = []
-    }
-
     private struct ActivityState {
         var sport: String?
         var id: Date?
@@ -65,10 +59,15 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var notes: String?
         var isCourse = false
         var laps: [LapState] = []
-        var tracks: [TrackState] = []
+        var points: TrackBuilder
         var device = Device()
         var version: [String: String] = [:]
-        var untimedPoints = 0
+
+        init(sport: String?, isCourse: Bool) {
+            self.sport = sport
+            self.isCourse = isCourse
+            points = TrackBuilder(activityType: TCXFormat.activityType(sport: sport))
+        }
     }
 
     init(context: ReadContext) {
@@ -92,9 +91,9 @@ private final class TCXDocumentHandler: XMLEventHandler {
         let parent = stack.last?.localName
         switch (parent, name.localName) {
         case (_, "Activity"):
-            activity = ActivityState(sport: attributes.value("Sport"))
+            activity = ActivityState(sport: attributes.value("Sport"), isCourse: false)
         case ("Courses", "Course"):
-            activity = ActivityState(isCourse: true)
+            activity = ActivityState(sport: nil, isCourse: true)
         case ("Activity", "Lap"):
             var state = LapState()
             if let text = attributes.value("StartTime") {
@@ -106,7 +105,8 @@ private final class TCXDocumentHandler: XMLEventHandler {
             }
             lap = state
         case (_, "Track") where activity != nil:
-            activity?.tracks.append(TrackState(continuesLap: lap?.trackCount ?? 0 > 0))
+            // Garmin writes one Track per lap, and a new Track within a lap after a pause.
+            activity?.points.startSegment(afterPause: lap?.trackCount ?? 0 > 0)
             lap?.trackCount += 1
         case ("Track", "Trackpoint") where activity != nil:
             point = TrackPoint()
@@ -143,13 +143,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
             case ("HeartRateBpm", "Value") where grandparent == "Trackpoint":
                 point?.heartRate = try text.number(in: "HeartRateBpm")
             case (_, "Trackpoint"):
-                if let finished = point, let last = activity?.tracks.indices.last {
-                    if finished.time == nil {
-                        activity?.untimedPoints += 1
-                    } else {
-                        activity?.tracks[last].points.append(finished)
-                    }
-                }
+                if let finished = point { activity?.points.add(finished) }
                 point = nil
             default:
                 break
@@ -239,8 +233,8 @@ private final class TCXDocumentHandler: XMLEventHandler {
 
     private func finish(_ state: ActivityState) {
         activityCount += 1
-        if state.untimedPoints > 0 {
-            context.warn("\(state.untimedPoints) trackpoints without a <Time> were left out")
+        if state.points.untimedCount > 0 {
+            context.warn("\(state.points.untimedCount) trackpoints without a <Time> were left out")
         }
         finished.append(state)
     }
@@ -252,29 +246,9 @@ private final class TCXDocumentHandler: XMLEventHandler {
     }
 
     private func recording(_ state: ActivityState, index: Int) -> WorkoutRecording? {
-        let activityType = TCXFormat.activityType(sport: state.sport)
-        var assembler = TrackAssembler(activityType: activityType)
-        var events: [WorkoutEvent] = []
-        var pausedTime: TimeInterval = 0
-        var previousTrackEnd: Date?
-        for track in state.tracks {
-            var first: Date?
-            var last: Date?
-            for point in track.points {
-                if let time = point.time, assembler.add(point, at: time) {
-                    if first == nil { first = time }
-                    last = time
-                }
-            }
-            guard let first, let last else { continue }
-            if track.continuesLap, let previousTrackEnd {
-                events.append(WorkoutEvent(type: .pause, date: previousTrackEnd))
-                events.append(WorkoutEvent(type: .resume, date: first))
-                pausedTime += max(0, first.timeIntervalSince(previousTrackEnd))
-            }
-            previousTrackEnd = last
-        }
-
+        let activityType = state.points.activityType
+        let assembler = state.points.assembler
+        var events = state.points.events
         var samples = assembler.samples
         var totalTime: Double?
         var totalEnergy: Double?
@@ -319,7 +293,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
         let syncIdentifier = "tcx|\(source.name)|\(Timestamp.string(assembler.firstTime ?? start))"
         let workout = Workout(
             activityType: activityType, start: start, end: max(start, end),
-            duration: totalTime ?? max(0, max(start, end).timeIntervalSince(start) - pausedTime),
+            duration: totalTime ?? max(0, max(start, end).timeIntervalSince(start) - state.points.pausedTime),
             totalEnergyBurned: totalEnergy.map { Quantity($0, .kilocalorie) },
             totalDistance: totalDistance.map { Quantity($0, .meter) },
             source: source, device: device.isEmpty ? nil : device, syncIdentifier: syncIdentifier,

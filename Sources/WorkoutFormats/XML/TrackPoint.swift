@@ -41,6 +41,7 @@ struct TrackAssembler {
     private(set) var samples: [QuantitySample] = []
     private(set) var firstTime: Date?
     private(set) var lastTime: Date?
+    private var identifiers = SampleIdentifiers()
 
     init(activityType: WorkoutActivityType) {
         self.activityType = activityType
@@ -71,8 +72,8 @@ struct TrackAssembler {
         // Every value is in its type's canonical unit (count/min, W, degC, m, m/s).
         func sample(_ type: QuantityType, _ value: Double?) {
             guard let value else { return }
-            samples.append(QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit),
-                                          start: time, end: time))
+            samples.append(QuantitySample(uuid: identifiers.next(), type: type,
+                                          quantity: Quantity(value, type.canonicalUnit), start: time, end: time))
         }
         sample(.heartRate, point.heartRate)
         sample(isFootActivity ? .runningCadence : .cyclingCadence, point.cadence)
@@ -86,6 +87,39 @@ struct TrackAssembler {
             sample(isFootActivity ? .runningSpeed : .cyclingSpeed, point.speed)
         }
         return counts != (locations.count, samples.count)
+    }
+}
+
+/// Random (version 4) UUIDs for the samples of one read, from two SplitMix64 streams
+/// seeded once from the system's random source. `UUID()` asks the system source on
+/// every call, which costs more than the rest of reading a point.
+struct SampleIdentifiers {
+    private var first: UInt64
+    private var second: UInt64
+
+    init() {
+        var system = SystemRandomNumberGenerator()
+        first = system.next()
+        second = system.next()
+    }
+
+    mutating func next() -> UUID {
+        let high = Self.splitMix(&first), low = Self.splitMix(&second)
+        var bytes = (high.bigEndian, low.bigEndian)
+        return withUnsafeMutableBytes(of: &bytes) { raw in
+            raw[6] = (raw[6] & 0x0F) | 0x40 // version 4
+            raw[8] = (raw[8] & 0x3F) | 0x80 // RFC 4122 variant
+            return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                               raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+        }
+    }
+
+    private static func splitMix(_ state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
 
@@ -127,4 +161,50 @@ struct PointValues {
         .heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower, .ambientTemperature,
         .waterTemperature, .underwaterDepth, .distanceFromStart, .cyclingSpeed, .runningSpeed,
     ]
+}
+
+/// Collects the points of one GPX track or TCX activity as they are read, so that no
+/// point is held twice: timed points go straight into a ``TrackAssembler``; a break
+/// between segments (a GPX `trkseg`, a second TCX `Track` in one lap) becomes a pause
+/// at the last point before it and a resume at the first point after it.
+struct TrackBuilder {
+    let activityType: WorkoutActivityType
+    private(set) var assembler: TrackAssembler
+    private(set) var events: [WorkoutEvent] = []
+    /// Time between pauses and their resumes.
+    private(set) var pausedTime: TimeInterval = 0
+    /// Points without a time, kept only while no point has had one (a planned route).
+    private(set) var untimedPoints: [TrackPoint] = []
+    private(set) var untimedCount = 0
+    private var pauseDate: Date?
+
+    init(activityType: WorkoutActivityType) {
+        self.activityType = activityType
+        assembler = TrackAssembler(activityType: activityType)
+    }
+
+    /// Whether any point had a time.
+    var hasTimedPoints: Bool { assembler.firstTime != nil }
+
+    /// A new segment starts; `afterPause` says whether the break between it and the
+    /// previous one is a pause.
+    mutating func startSegment(afterPause: Bool) {
+        if afterPause, let last = assembler.lastTime { pauseDate = last }
+    }
+
+    mutating func add(_ point: TrackPoint) {
+        guard let time = point.time else {
+            untimedCount += 1
+            if !hasTimedPoints { untimedPoints.append(point) }
+            return
+        }
+        guard assembler.add(point, at: time) else { return }
+        if !untimedPoints.isEmpty { untimedPoints = [] }
+        if let pause = pauseDate {
+            events.append(WorkoutEvent(type: .pause, date: pause))
+            events.append(WorkoutEvent(type: .resume, date: time))
+            pausedTime += max(0, time.timeIntervalSince(pause))
+            pauseDate = nil
+        }
+    }
 }

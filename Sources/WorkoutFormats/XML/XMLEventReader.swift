@@ -47,9 +47,42 @@ public struct XMLText {
     }
 
     /// The text as a finite number, or `nil` when it is empty or not a number.
-    public var double: Double? {
-        guard let text = trimmed, let value = Double(text), value.isFinite else { return nil }
-        return value
+    public var double: Double? { Self.number(bytes) }
+
+    /// Parses a decimal number from UTF-8 bytes (white space around it allowed) without
+    /// making a string: `strtod` on a terminated copy, checked to have used every byte;
+    /// anything it does not take whole (or a locale with another decimal mark) goes
+    /// through Swift's own parser.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0, end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let count = end - start
+        guard count > 0 else { return nil }
+        guard count < 64 else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return Double(text).flatMap { $0.isFinite ? $0 : nil }
+        }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { copy -> Double? in
+            for index in 0..<count { copy[index] = CChar(bitPattern: bytes[start + index]) }
+            copy[count] = 0
+            guard let base = copy.baseAddress else { return nil }
+            var stop: UnsafeMutablePointer<CChar>?
+            let value = strtod(base, &stop)
+            if stop == base + count, value.isFinite, !Self.hasLetters(copy, count) { return value }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return Double(text).flatMap { $0.isFinite ? $0 : nil }
+        }
+    }
+
+    /// Whether the text has letters other than an exponent's `e` (strtod also reads
+    /// hexadecimal, `inf` and `nan`, which are not XML Schema decimals).
+    private static func hasLetters(_ text: UnsafeMutableBufferPointer<CChar>, _ count: Int) -> Bool {
+        for index in 0..<count {
+            let c = UInt8(bitPattern: text[index]) | 0x20
+            if c >= UInt8(ascii: "a"), c <= UInt8(ascii: "z"), c != UInt8(ascii: "e") { return true }
+        }
+        return false
     }
 
     /// The text as an ISO 8601 timestamp, or `nil` when it is not one.
@@ -106,8 +139,9 @@ public final class XMLEventReader {
     private var text: [UInt8] = []
     /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
     private var skippedLines = 0
-    /// Names are interned by libxml2's dictionary: the same pointer is the same name.
-    private var nameCache: [UnsafeRawPointer: String] = [:]
+    /// Names are interned by libxml2's dictionary, so the same pointer is the same name
+    /// for the whole parse: a small direct-mapped cache turns them into strings once.
+    private var nameCache = [(key: UnsafeRawPointer?, name: String)](repeating: (nil, ""), count: 512)
 
     /// Creates a reader that sends the events of one document to `handler`.
     /// `fileName` names the input in error messages.
@@ -222,10 +256,10 @@ public final class XMLEventReader {
     fileprivate func name(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }
         let key = UnsafeRawPointer(pointer)
-        if let known = nameCache[key] { return known }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (nameCache.count - 1)
+        if nameCache[slot].key == key { return nameCache[slot].name }
         let value = String(cString: pointer)
-        if nameCache.count >= 4096 { nameCache.removeAll(keepingCapacity: true) }
-        nameCache[key] = value
+        nameCache[slot] = (key, value)
         return value
     }
 
@@ -335,11 +369,9 @@ private let structuredErrorCallback: xmlStructuredErrorFunc = { context, error i
 extension XMLText {
     /// The text of element `element` as a number: `nil` when empty, an error when not a number.
     public func number(in element: String) throws -> Double? {
+        if let value = double { return value }
         guard let trimmed else { return nil }
-        guard let value = Double(trimmed), value.isFinite else {
-            throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
-        }
-        return value
+        throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
     }
 
     /// The text of element `element` as an ISO 8601 time: `nil` when empty, an error when not
