@@ -23,7 +23,15 @@ public struct GPXRecordingReader: RecordingReader {
     ) throws {
         try withoutActuallyEscaping(emit) { emit in
             let handler = GPXDocumentHandler(context: context, emit: emit)
-            try XMLEventReader(fileName: context.name, handler: handler).parse(source)
+            let lenient = context.options.lenient
+            let reader = XMLEventReader(fileName: context.name, handler: handler,
+                                        recoverableError: lenient ? { context.warn($0) } : nil)
+            do {
+                try reader.parse(source)
+            } catch let error as FormatError where lenient {
+                context.warn("\(error); what came before it was kept")
+                try handler.finishPartialTrack()
+            }
             handler.finish()
         }
     }
@@ -54,6 +62,8 @@ private final class GPXDocumentHandler: XMLEventHandler {
         var type: String?
         /// Made at the first segment, when the track's `<type>` (which comes before) is known.
         var points: TrackBuilder?
+        /// The input broke off inside the track (read with `--lenient`).
+        var isPartial = false
     }
 
     init(context: ReadContext, emit: @escaping (WorkoutRecording) throws -> Void) {
@@ -262,7 +272,16 @@ private final class GPXDocumentHandler: XMLEventHandler {
         var metadata: Metadata = [MetadataKey.originalFormat: .string("gpx")]
         if let name = state.name ?? metadataName { metadata[MetadataKey.name] = .string(name) }
         if let notes = state.description ?? metadataDescription { metadata[MetadataKey.notes] = .string(notes) }
+        if state.isPartial { metadata[MetadataKey.partialRecording] = .bool(true) }
         return metadata
+    }
+
+    /// Ends the track that was being read when the input broke off (`--lenient`), marked partial.
+    func finishPartialTrack() throws {
+        guard var state = track else { return }
+        track = nil
+        state.isPartial = true
+        try finishTrack(state)
     }
 
     /// Reports what the file holds that is not a workout.

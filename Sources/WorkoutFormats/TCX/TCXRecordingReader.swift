@@ -25,7 +25,15 @@ public struct TCXRecordingReader: RecordingReader {
         from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void
     ) throws {
         let handler = TCXDocumentHandler(context: context)
-        try XMLEventReader(fileName: context.name, handler: handler).parse(source)
+        let lenient = context.options.lenient
+        let reader = XMLEventReader(fileName: context.name, handler: handler,
+                                    recoverableError: lenient ? { context.warn($0) } : nil)
+        do {
+            try reader.parse(source)
+        } catch let error as FormatError where lenient {
+            context.warn("\(error); what came before it was kept")
+            handler.finishPartialActivity()
+        }
         // The Author (the source) comes last in the file, so activities are handed out at the end.
         for recording in handler.finishedRecordings() { try emit(recording) }
     }
@@ -58,6 +66,8 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var name: String?
         var notes: String?
         var isCourse = false
+        /// The input broke off inside the activity (read with `--lenient`).
+        var isPartial = false
         var laps: [LapState] = []
         var points: TrackBuilder
         var device = Device()
@@ -239,6 +249,14 @@ private final class TCXDocumentHandler: XMLEventHandler {
         finished.append(state)
     }
 
+    /// Ends the activity that was being read when the input broke off (`--lenient`), marked partial.
+    func finishPartialActivity() {
+        guard var state = activity else { return }
+        activity = nil
+        state.isPartial = true
+        finish(state)
+    }
+
     /// The recordings read, with the source now that the whole file (and its Author) is known.
     func finishedRecordings() -> [WorkoutRecording] {
         if activityCount == 0 { context.warn("the file holds no Activity or Course, so no workout") }
@@ -290,6 +308,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var metadata: Metadata = [MetadataKey.originalFormat: .string("tcx")]
         if let name = state.name { metadata[MetadataKey.name] = .string(name) }
         if let notes = state.notes { metadata[MetadataKey.notes] = .string(notes) }
+        if state.isPartial { metadata[MetadataKey.partialRecording] = .bool(true) }
         let syncIdentifier = "tcx|\(source.name)|\(Timestamp.string(assembler.firstTime ?? start))"
         let workout = Workout(
             activityType: activityType, start: start, end: max(start, end),

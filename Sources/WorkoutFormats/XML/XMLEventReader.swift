@@ -133,6 +133,8 @@ public final class XMLEventReader {
     private let fileName: String
     private let limits: Limits
     private let handler: any XMLEventHandler
+    private let recoverableError: ((String) -> Void)?
+    private var recoveredErrorCount = 0
     private var parser: xmlParserCtxtPtr?
     private var failure: FormatError?
     private var depth = 0
@@ -144,11 +146,17 @@ public final class XMLEventReader {
     private var nameCache = [(key: UnsafeRawPointer?, name: String)](repeating: (nil, ""), count: 512)
 
     /// Creates a reader that sends the events of one document to `handler`.
-    /// `fileName` names the input in error messages.
-    public init(fileName: String, handler: any XMLEventHandler, limits: Limits = Limits()) {
+    /// `fileName` names the input in error messages. With `recoverableError` (for
+    /// `--lenient`), errors libxml2 can read past, such as an undeclared namespace prefix,
+    /// are passed to it as messages instead of ending the parse.
+    public init(
+        fileName: String, handler: any XMLEventHandler, limits: Limits = Limits(),
+        recoverableError: ((String) -> Void)? = nil
+    ) {
         self.fileName = fileName
         self.handler = handler
         self.limits = limits
+        self.recoverableError = recoverableError
     }
 
     /// The place libxml2 has reached in the input.
@@ -210,6 +218,9 @@ public final class XMLEventReader {
         defer {
             xmlFreeParserCtxt(parser)
             self.parser = nil
+            if recoveredErrorCount > 1 {
+                recoverableError?("\(fileName): \(recoveredErrorCount - 1) more namespace errors like the first were read past")
+            }
         }
         // NONET only: never NOENT (entity substitution), DTDLOAD or HUGE.
         xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue))
@@ -296,6 +307,15 @@ public final class XMLEventReader {
         while message.last?.isWhitespace == true { message.removeLast() }
         let place: InputPosition? = error.line > 0
             ? .line(Int(error.line) + skippedLines, column: error.int2 > 0 ? Int(error.int2) : nil) : position
+        if recoverableError != nil, error.domain == Int32(XML_FROM_NAMESPACE.rawValue), error.level == XML_ERR_ERROR {
+            // The first is passed on; the rest are counted, so that a file repeating the
+            // mistake on every point gives one message.
+            recoveredErrorCount += 1
+            if recoveredErrorCount == 1 {
+                recoverableError?(FormatError.malformed(file: fileName, at: place, reason: message).description)
+            }
+            return
+        }
         fail(message, at: place)
     }
 }
