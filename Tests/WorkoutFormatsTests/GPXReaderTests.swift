@@ -147,6 +147,20 @@ struct GPXReaderTests {
         #expect(context.warnings.contains { $0.contains("taken as UTC") })
     }
 
+    @Test("a hundred thousand empty and untimed tracks give a few warnings, not one per track")
+    func manyOddTracksGiveFewWarnings() throws {
+        let source = GeneratedByteSource(
+            head: "<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\">",
+            body: "<trk><trkseg/></trk><trk><trkseg><trkpt lat=\"1\" lon=\"2\"/></trkseg></trk>",
+            repeats: 100_000, tail: "</gpx>")
+        let context = ReadContext(name: "odd.gpx")
+        var count = 0
+        try GPXRecordingReader().read(from: source, context: context) { _ in count += 1 }
+        #expect(count == 100_000)
+        #expect(context.warnings.count == 2)
+        #expect(context.warnings.contains("100000 tracks without points skipped"))
+    }
+
     @Test("content sniffing recognises GPX after a BOM, declaration and comment, and nothing else")
     func sniffing() {
         let reader = GPXRecordingReader()

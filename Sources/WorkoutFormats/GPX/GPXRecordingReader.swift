@@ -50,6 +50,11 @@ private final class GPXDocumentHandler: XMLEventHandler {
     private var waypointCount = 0
     private var routeCount = 0
     private var trackCount = 0
+    // Counted and reported once at the end, so that a file of a million odd tracks
+    // gives a few warnings, not a million.
+    private var emptyTrackCount = 0
+    private var untimedTrackCount = 0
+    private var droppedUntimedPoints = 0
     private var extensionsDepth = 0
 
     private var track: TrackState?
@@ -221,7 +226,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
     private func finishTrack(_ state: TrackState) throws {
         trackCount += 1
         guard let points = state.points, points.hasTimedPoints || points.untimedCount > 0 else {
-            context.warn("track \(trackCount) has no points and was skipped")
+            emptyTrackCount += 1
             return
         }
         guard points.hasTimedPoints else {
@@ -233,7 +238,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
             return
         }
         if points.untimedCount > 0 {
-            context.warn("\(points.untimedCount) points without a time were left out of track \(trackCount)")
+            droppedUntimedPoints += points.untimedCount
         }
         let assembler = points.assembler
         guard let start = assembler.firstTime, let end = assembler.lastTime else { return }
@@ -251,7 +256,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
     /// A track whose points have no time: kept as one route for conversion, with the
     /// file's time (or 1970) standing in for every point's time, marked as such.
     private func untimedRecording(_ state: TrackState, _ points: [TrackPoint]) -> WorkoutRecording {
-        context.warn("track \(trackCount) has no times: it is a planned route, not a recording")
+        untimedTrackCount += 1
         let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
         let date = metadataTime ?? Date(timeIntervalSince1970: 0)
         let locations = points.compactMap { point -> Location? in
@@ -287,11 +292,22 @@ private final class GPXDocumentHandler: XMLEventHandler {
     /// Reports what the file holds that is not a workout.
     func finish() {
         var parts: [String] = []
-        if waypointCount > 0 { parts.append("\(waypointCount) waypoint" + (waypointCount == 1 ? "" : "s")) }
-        if routeCount > 0 { parts.append("\(routeCount) route" + (routeCount == 1 ? "" : "s")) }
+        if waypointCount > 0 { parts.append(counted(waypointCount, "waypoint")) }
+        if routeCount > 0 { parts.append(counted(routeCount, "route")) }
         if !parts.isEmpty {
             context.warn("\(parts.joined(separator: " and ")) (wpt/rte) are not workouts and were not read")
         }
         if trackCount == 0 { context.warn("the file holds no track (trk), so no workout") }
+        if emptyTrackCount > 0 { context.warn("\(counted(emptyTrackCount, "track")) without points skipped") }
+        if untimedTrackCount > 0 {
+            context.warn("\(counted(untimedTrackCount, "track")) without times: a planned route, not a recording")
+        }
+        if droppedUntimedPoints > 0 {
+            context.warn("\(counted(droppedUntimedPoints, "point")) without a time left out of tracks that have times")
+        }
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)" + (count == 1 ? "" : "s")
     }
 }

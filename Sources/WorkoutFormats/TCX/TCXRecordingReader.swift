@@ -50,6 +50,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
     private var authorName: String?
     private var finished: [ActivityState] = []
     private var activityCount = 0
+    private var droppedUntimedPoints = 0
 
     private struct LapState {
         var start: Date?
@@ -65,7 +66,6 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var id: Date?
         var name: String?
         var notes: String?
-        var isCourse = false
         /// The input broke off inside the activity (read with `--lenient`).
         var isPartial = false
         var laps: [LapState] = []
@@ -73,9 +73,8 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var device = Device()
         var version: [String: String] = [:]
 
-        init(sport: String?, isCourse: Bool) {
+        init(sport: String?) {
             self.sport = sport
-            self.isCourse = isCourse
             points = TrackBuilder(activityType: TCXFormat.activityType(sport: sport))
         }
     }
@@ -101,9 +100,9 @@ private final class TCXDocumentHandler: XMLEventHandler {
         let parent = stack.last?.localName
         switch (parent, name.localName) {
         case (_, "Activity"):
-            activity = ActivityState(sport: attributes.value("Sport"), isCourse: false)
+            activity = ActivityState(sport: attributes.value("Sport"))
         case ("Courses", "Course"):
-            activity = ActivityState(sport: nil, isCourse: true)
+            activity = ActivityState(sport: nil)
         case ("Activity", "Lap"):
             var state = LapState()
             if let text = attributes.value("StartTime") {
@@ -243,9 +242,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
 
     private func finish(_ state: ActivityState) {
         activityCount += 1
-        if state.points.untimedCount > 0 {
-            context.warn("\(state.points.untimedCount) trackpoints without a <Time> were left out")
-        }
+        droppedUntimedPoints += state.points.untimedCount
         finished.append(state)
     }
 
@@ -260,10 +257,15 @@ private final class TCXDocumentHandler: XMLEventHandler {
     /// The recordings read, with the source now that the whole file (and its Author) is known.
     func finishedRecordings() -> [WorkoutRecording] {
         if activityCount == 0 { context.warn("the file holds no Activity or Course, so no workout") }
-        return finished.enumerated().compactMap { index, state in recording(state, index: index + 1) }
+        if droppedUntimedPoints > 0 { context.warn("\(droppedUntimedPoints) trackpoints without a <Time> were left out") }
+        let recordings = finished.compactMap(recording)
+        if recordings.count < finished.count {
+            context.warn("\(finished.count - recordings.count) activities or courses without trackpoints or laps skipped")
+        }
+        return recordings
     }
 
-    private func recording(_ state: ActivityState, index: Int) -> WorkoutRecording? {
+    private func recording(_ state: ActivityState) -> WorkoutRecording? {
         let activityType = state.points.activityType
         let assembler = state.points.assembler
         var events = state.points.events
@@ -295,10 +297,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
             latestEnd = max(latestEnd ?? end, end)
         }
         guard let start = state.id ?? state.laps.compactMap(\.start).min() ?? assembler.firstTime,
-              let end = latestEnd else {
-            context.warn("\(state.isCourse ? "course" : "activity") \(index) has no trackpoints or laps and was skipped")
-            return nil
-        }
+              let end = latestEnd else { return nil }
         let source = context.options.sourceOverride ?? (authorName ?? state.device.name).map { Source(name: $0) }
             ?? .unknown
         var device = state.device
