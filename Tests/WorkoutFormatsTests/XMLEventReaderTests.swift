@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import WorkoutFormats
+@testable import WorkoutFormats
 import WorkoutModel
 
 /// A source that makes a large document on the fly (head, a body repeated, tail) and
@@ -168,5 +168,29 @@ struct XMLEventReaderTests {
     func emptyAndLeadingWhiteSpace() {
         #expect(parseError("")?.contains("empty") == true)
         #expect(parseError("   \n  <?xml version=\"1.0\"?><gpx/>") == nil)
+    }
+}
+
+@Suite("XML text values")
+struct XMLTextTests {
+    func number(_ text: String) -> Double? {
+        var copy = text
+        return copy.withUTF8 { XMLText(bytes: $0).double }
+    }
+
+    @Test("numbers are read with white space around them, exponents and signs; other text is not a number")
+    func numbers() {
+        #expect(number(" 45.1998480\n") == 45.199848)
+        #expect(number("-1.5E3") == -1500)
+        #expect(number("+7") == 7)
+        #expect(number("") == nil)
+        #expect(number("   ") == nil)
+        #expect(number("null") == nil)
+        #expect(number("0x1A") == nil)
+        #expect(number("inf") == nil)
+        #expect(number("nan") == nil)
+        #expect(number("1e999") == nil)
+        #expect(number("12 34") == nil)
+        #expect(number(String(repeating: "1", count: 80) + ".5") == Double(String(repeating: "1", count: 80) + ".5"))
     }
 }

@@ -50,39 +50,29 @@ public struct XMLText {
     public var double: Double? { Self.number(bytes) }
 
     /// Parses a decimal number from UTF-8 bytes (white space around it allowed) without
-    /// making a string: `strtod` on a terminated copy, checked to have used every byte;
-    /// anything it does not take whole (or a locale with another decimal mark) goes
-    /// through Swift's own parser.
+    /// making a string: `strtod` on a terminated copy, checked to have used every byte.
+    /// Letters other than an exponent's `e` are refused (strtod would also take
+    /// hexadecimal, `inf` and `nan`, which are not XML Schema numbers); text strtod does not
+    /// take whole (a locale with another decimal mark) goes through Swift's own parser.
     static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var start = 0, end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        let count = end - start
-        guard count > 0 else { return nil }
-        guard count < 64 else {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            return Double(text).flatMap { $0.isFinite ? $0 : nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard !text.isEmpty, !text.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A && ($0 | 0x20) != 0x65 })
+        else { return nil }
+        if text.count < 64 {
+            let parsed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { copy -> Double? in
+                for index in text.indices { copy[index] = CChar(bitPattern: text[index]) }
+                copy[text.count] = 0
+                guard let base = copy.baseAddress else { return nil }
+                var stop: UnsafeMutablePointer<CChar>?
+                let value = strtod(base, &stop)
+                return stop == base + text.count ? value : nil
+            }
+            if let parsed { return parsed.isFinite ? parsed : nil }
         }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { copy -> Double? in
-            for index in 0..<count { copy[index] = CChar(bitPattern: bytes[start + index]) }
-            copy[count] = 0
-            guard let base = copy.baseAddress else { return nil }
-            var stop: UnsafeMutablePointer<CChar>?
-            let value = strtod(base, &stop)
-            if stop == base + count, value.isFinite, !Self.hasLetters(copy, count) { return value }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            return Double(text).flatMap { $0.isFinite ? $0 : nil }
-        }
-    }
-
-    /// Whether the text has letters other than an exponent's `e` (strtod also reads
-    /// hexadecimal, `inf` and `nan`, which are not XML Schema decimals).
-    private static func hasLetters(_ text: UnsafeMutableBufferPointer<CChar>, _ count: Int) -> Bool {
-        for index in 0..<count {
-            let c = UInt8(bitPattern: text[index]) | 0x20
-            if c >= UInt8(ascii: "a"), c <= UInt8(ascii: "z"), c != UInt8(ascii: "e") { return true }
-        }
-        return false
+        return Double(String(decoding: text, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// The text as an ISO 8601 timestamp, or `nil` when it is not one.
