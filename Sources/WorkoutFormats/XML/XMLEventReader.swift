@@ -200,6 +200,8 @@ public final class XMLEventReader {
         sax.reference = referenceCallback
         sax.serror = structuredErrorCallback
 
+        // Each parse has its own dictionary, so names cached from an earlier one are stale.
+        for slot in nameCache.indices { nameCache[slot] = (nil, "") }
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let parser = xmlCreatePushParserCtxt(&sax, context, nil, 0, fileName) else {
             throw FormatError.malformed(file: fileName, at: nil, reason: "the XML parser could not be created")
@@ -258,7 +260,11 @@ public final class XMLEventReader {
         guard let pointer else { return "" }
         let key = UnsafeRawPointer(pointer)
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (nameCache.count - 1)
-        if nameCache[slot].key == key { return nameCache[slot].name }
+        // The comparison guards against a name libxml2 did not intern and whose memory was reused.
+        if nameCache[slot].key == key,
+           nameCache[slot].name.withCString({ strcmp($0, UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) }) == 0 {
+            return nameCache[slot].name
+        }
         let value = String(cString: pointer)
         nameCache[slot] = (key, value)
         return value
