@@ -15,8 +15,8 @@ public struct FormatRegistry: Sendable {
 
     /// Every format workoutkit reads and writes.
     public static let standard = FormatRegistry(
-        readers: [JSONRecordingReader()],
-        writers: [JSONRecordingWriter(), CSVRecordingWriter()]
+        readers: [JSONRecordingReader(), GPXRecordingReader(), TCXRecordingReader()],
+        writers: [JSONRecordingWriter(), GPXRecordingWriter(), TCXRecordingWriter(), CSVRecordingWriter()]
     )
 
     /// How many bytes content detection looks at.

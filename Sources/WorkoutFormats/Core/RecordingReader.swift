@@ -6,10 +6,14 @@ public struct ReadOptions: Sendable {
     public var lenient: Bool
     /// The source to record when the file names none, or to use instead of the one it names.
     public var sourceOverride: Source?
+    /// Refuse points without a time (a planned route, not a recording), as `import` does;
+    /// `convert` leaves it off so that such files still convert.
+    public var requireTimestamps: Bool
 
-    public init(lenient: Bool = false, sourceOverride: Source? = nil) {
+    public init(lenient: Bool = false, sourceOverride: Source? = nil, requireTimestamps: Bool = false) {
         self.lenient = lenient
         self.sourceOverride = sourceOverride
+        self.requireTimestamps = requireTimestamps
     }
 }
 

@@ -1,0 +1,141 @@
+import Foundation
+import WorkoutModel
+
+/// Writes GPX 1.1, valid against the GPX 1.1 schema with Garmin's extension schemas:
+/// one `trk` per workout, pauses as segment breaks, heart rate, cadence, temperatures,
+/// depth, speed and course in Garmin's TrackPointExtension v2, and power in Garmin's
+/// PowerExtension (`PowerInWatts`), which Garmin Connect and Strava read.
+///
+/// The file's `creator` is the first workout's source. Each recording is written as it comes.
+public struct GPXRecordingWriter: RecordingWriter {
+    public init() {}
+
+    public var format: FormatDescriptor { GPXFormat.descriptor }
+
+    public var capabilities: FormatCapabilities {
+        FormatCapabilities(
+            multipleWorkouts: true, eventTypes: [.pause, .resume], eventMetadata: false, activities: false,
+            totals: false, device: false, routes: true,
+            locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
+            sampleTypes: [.heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower,
+                          .ambientTemperature, .waterTemperature, .underwaterDepth],
+            sampleMetadata: false, metadataKeys: [MetadataKey.name, MetadataKey.notes, MetadataKey.originalFormat])
+    }
+
+    public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
+        GPXWriterSession(output: output)
+    }
+}
+
+private final class GPXWriterSession: RecordingWriterSession {
+    private let output: any ByteSink
+    private var started = false
+    private var finished = false
+
+    init(output: any ByteSink) {
+        self.output = output
+    }
+
+    private func start(creator: String, time: Date?) throws {
+        started = true
+        var xml = XMLOutput()
+        xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        xml.open("gpx", [
+            ("version", "1.1"), ("creator", creator),
+            ("xmlns", GPXFormat.gpx11),
+            ("xmlns:gpxtpx", GPXFormat.trackPointExtensionV2),
+            ("xmlns:gpxpx", GPXFormat.powerExtensionV1),
+            ("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"),
+            ("xsi:schemaLocation", "\(GPXFormat.gpx11) http://www.topografix.com/GPX/1/1/gpx.xsd "
+                + "\(GPXFormat.trackPointExtensionV2) http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd"),
+        ], depth: 0)
+        if let time {
+            xml.open("metadata", depth: 1)
+            xml.element("time", time: time, depth: 2)
+            xml.close("metadata", depth: 1)
+        }
+        try output.write(xml.take())
+    }
+
+    func write(_ recording: WorkoutRecording) throws {
+        let workout = recording.workout
+        if !started {
+            let creator = workout.source == .unknown ? "workoutkit" : workout.source.name
+            try start(creator: creator, time: workout.startDate)
+        }
+        let untimed = recording.routes.contains { $0.metadata[GPXFormat.untimedRouteKey] == .bool(true) }
+        var xml = XMLOutput()
+        xml.open("trk", depth: 1)
+        if case .string(let name)? = workout.metadata[MetadataKey.name] { xml.element("name", name, depth: 2) }
+        if case .string(let notes)? = workout.metadata[MetadataKey.notes] { xml.element("desc", notes, depth: 2) }
+        xml.element("type", GPXFormat.typeName(workout.activityType), depth: 2)
+
+        // A new segment starts at the first point at or after each resume.
+        let resumes = workout.events(ofType: .resume).map(\.date)
+        var nextResume = 0
+        var segmentHasPoints = false
+        xml.open("trkseg", depth: 2)
+        for entry in TrackPointTimeline(recording).entries {
+            guard let location = entry.location else { continue }
+            while !untimed, nextResume < resumes.count, location.timestamp >= resumes[nextResume] {
+                if segmentHasPoints {
+                    xml.close("trkseg", depth: 2)
+                    xml.open("trkseg", depth: 2)
+                    segmentHasPoints = false
+                }
+                nextResume += 1
+            }
+            writePoint(location, entry.values, untimed: untimed, into: &xml)
+            segmentHasPoints = true
+            if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
+        }
+        xml.close("trkseg", depth: 2)
+        xml.close("trk", depth: 1)
+        try output.write(xml.take())
+    }
+
+    private func writePoint(_ location: Location, _ values: PointValues, untimed: Bool, into xml: inout XMLOutput) {
+        xml.open("trkpt", [("lat", XMLOutput.number(location.latitude)),
+                           ("lon", XMLOutput.number(location.longitude))], depth: 3)
+        if let altitude = location.altitude { xml.element("ele", altitude, depth: 4) }
+        if !untimed { xml.element("time", time: location.timestamp, depth: 4) }
+        if let hdop = location.horizontalAccuracy, hdop >= 0 { xml.element("hdop", hdop, depth: 4) }
+        if let vdop = location.verticalAccuracy, vdop >= 0 { xml.element("vdop", vdop, depth: 4) }
+
+        // TrackPointExtension v2, in its schema's order; hr and cad are whole numbers 0-255.
+        var extensionValues: [(String, String)] = []
+        func add(_ name: String, _ value: Double?) {
+            if let value { extensionValues.append((name, XMLOutput.number(value))) }
+        }
+        func byte(_ value: Double?) -> Double? {
+            guard let value, value >= 0, value < 255.5 else { return nil }
+            return value.rounded()
+        }
+        add("atemp", values.ambientTemperature)
+        add("wtemp", values.waterTemperature)
+        add("depth", values.depth.flatMap { $0 >= 0 ? $0 : nil })
+        add("hr", byte(values.heartRate))
+        add("cad", byte(values.cadence))
+        add("speed", location.speed.flatMap { $0 >= 0 ? $0 : nil })
+        add("course", location.course.flatMap { $0 >= 0 && $0 < 360 ? $0 : nil })
+        let power = values.power.flatMap { $0 >= 0 ? $0 : nil }
+        if !extensionValues.isEmpty || power != nil {
+            xml.open("extensions", depth: 4)
+            if let power { xml.element("gpxpx:PowerInWatts", power, depth: 5) }
+            if !extensionValues.isEmpty {
+                xml.open("gpxtpx:TrackPointExtension", depth: 5)
+                for (name, value) in extensionValues { xml.element("gpxtpx:" + name, value, depth: 6) }
+                xml.close("gpxtpx:TrackPointExtension", depth: 5)
+            }
+            xml.close("extensions", depth: 4)
+        }
+        xml.close("trkpt", depth: 3)
+    }
+
+    func finish() throws {
+        guard !finished else { return }
+        finished = true
+        if !started { try start(creator: "workoutkit", time: nil) }
+        try output.write("</gpx>\n")
+    }
+}

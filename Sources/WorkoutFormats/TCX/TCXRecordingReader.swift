@@ -1,0 +1,339 @@
+import Foundation
+import WorkoutModel
+
+/// Reads TCX (Garmin Training Center Database v2): each `Activity` (also inside a
+/// `MultiSportSession`) and each `Course` becomes one workout.
+///
+/// Trackpoints become route locations (when they have a position) and samples
+/// (heart rate, cadence, watts, speed without a position, `DistanceMeters` as
+/// distance-from-start readings). Each lap becomes a `.lap` event carrying the lap's
+/// fields in its metadata (see ``LapMetadataKey``) plus interval samples of energy
+/// (`Calories`) and distance (`DistanceMeters`) spanning the lap: lap totals are kept
+/// as the file gives them, never recomputed. Several `Track`s in one activity are
+/// separated by pause and resume events. `Creator` becomes the device and `Author`
+/// the source (else the creator's name).
+public struct TCXRecordingReader: RecordingReader {
+    public init() {}
+
+    public var format: FormatDescriptor { TCXFormat.descriptor }
+
+    public func recognizes(prefix: [UInt8]) -> Bool {
+        XMLSniffer.rootElementName(of: prefix) == "TrainingCenterDatabase"
+    }
+
+    public func read(
+        from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void
+    ) throws {
+        let handler = TCXDocumentHandler(context: context)
+        let lenient = context.options.lenient
+        let reader = XMLEventReader(fileName: context.name, handler: handler,
+                                    recoverableError: lenient ? { context.warn($0) } : nil)
+        do {
+            try reader.parse(source)
+        } catch let error as FormatError where lenient {
+            context.warn("\(error); what came before it was kept")
+            handler.finishPartialActivity()
+        }
+        // The Author (the source) comes last in the file, so activities are handed out at the end.
+        for recording in handler.finishedRecordings() { try emit(recording) }
+    }
+}
+
+/// Builds recordings from the events of one TCX document.
+private final class TCXDocumentHandler: XMLEventHandler {
+    private let context: ReadContext
+    private var stack: [XMLName] = []
+    private var extensionsDepth = 0
+    private var activity: ActivityState?
+    private var lap: LapState?
+    private var point: TrackPoint?
+    private var authorName: String?
+    private var finished: [ActivityState] = []
+    private var activityCount = 0
+    private var droppedUntimedPoints = 0
+
+    private struct LapState {
+        var start: Date?
+        var trackCount = 0
+        var totalTime: Double?
+        var distance: Double?
+        var calories: Double?
+        var metadata: Metadata = [:]
+    }
+
+    private struct ActivityState {
+        var sport: String?
+        var id: Date?
+        var name: String?
+        var notes: String?
+        /// The input broke off inside the activity (read with `--lenient`).
+        var isPartial = false
+        var laps: [LapState] = []
+        var points: TrackBuilder
+        var device = Device()
+        var version: [String: String] = [:]
+
+        init(sport: String?) {
+            self.sport = sport
+            points = TrackBuilder(activityType: TCXFormat.activityType(sport: sport))
+        }
+    }
+
+    init(context: ReadContext) {
+        self.context = context
+    }
+
+    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
+        defer { stack.append(name) }
+        if stack.isEmpty {
+            guard name.localName == "TrainingCenterDatabase", TCXFormat.isCore(name.namespaceURI) else {
+                throw XMLContentError(
+                    "the root element is <\(name.localName)>, not <TrainingCenterDatabase>: this is not a TCX file")
+            }
+            return
+        }
+        if name.localName == "Extensions", TCXFormat.isCore(name.namespaceURI) {
+            extensionsDepth += 1
+            return
+        }
+        guard extensionsDepth == 0, TCXFormat.isCore(name.namespaceURI) else { return }
+        let parent = stack.last?.localName
+        switch (parent, name.localName) {
+        case (_, "Activity"):
+            activity = ActivityState(sport: attributes.value("Sport"))
+        case ("Courses", "Course"):
+            activity = ActivityState(sport: nil)
+        case ("Activity", "Lap"):
+            var state = LapState()
+            if let text = attributes.value("StartTime") {
+                guard let parsed = Timestamp.parse(text) else {
+                    throw XMLContentError("a <Lap> has the StartTime \"\(text.prefix(40))\", which is not an ISO 8601 time")
+                }
+                if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
+                state.start = parsed.date
+            }
+            lap = state
+        case (_, "Track") where activity != nil:
+            // Garmin writes one Track per lap, and a new Track within a lap after a pause.
+            activity?.points.startSegment(afterPause: lap?.trackCount ?? 0 > 0)
+            lap?.trackCount += 1
+        case ("Track", "Trackpoint") where activity != nil:
+            point = TrackPoint()
+        default:
+            break
+        }
+    }
+
+    func endElement(_ name: XMLName, text: XMLText) throws {
+        stack.removeLast()
+        if name.localName == "Extensions", TCXFormat.isCore(name.namespaceURI) {
+            extensionsDepth -= 1
+            return
+        }
+        if extensionsDepth > 0 {
+            if name.namespaceURI == TCXFormat.activityExtension || TCXFormat.isCore(name.namespaceURI) {
+                try readExtension(name.localName, text)
+            }
+            return
+        }
+        guard TCXFormat.isCore(name.namespaceURI) else { return }
+        let local = name.localName
+        let parent = stack.last?.localName
+        let grandparent = stack.count >= 2 ? stack[stack.count - 2].localName : nil
+
+        if point != nil {
+            switch (parent, local) {
+            case ("Trackpoint", "Time"): point?.time = try text.time(in: local, context: context)
+            case ("Trackpoint", "AltitudeMeters"): point?.altitude = try text.number(in: local)
+            case ("Trackpoint", "DistanceMeters"): point?.distance = try text.number(in: local)
+            case ("Trackpoint", "Cadence"): point?.cadence = try text.number(in: local)
+            case ("Position", "LatitudeDegrees"): point?.latitude = try coordinate(text, local, limit: 90)
+            case ("Position", "LongitudeDegrees"): point?.longitude = try coordinate(text, local, limit: 180)
+            case ("HeartRateBpm", "Value") where grandparent == "Trackpoint":
+                point?.heartRate = try text.number(in: "HeartRateBpm")
+            case (_, "Trackpoint"):
+                if let finished = point { activity?.points.add(finished) }
+                point = nil
+            default:
+                break
+            }
+            return
+        }
+        if lap != nil {
+            switch (parent, local) {
+            case ("Lap", "TotalTimeSeconds"): lap?.totalTime = try text.number(in: local)
+            case ("Lap", "DistanceMeters"): lap?.distance = try text.number(in: local)
+            case ("Lap", "Calories"): lap?.calories = try text.number(in: local)
+            case ("Lap", "MaximumSpeed"):
+                lap?.metadata[LapMetadataKey.maximumSpeed] = try quantity(text, local) { Quantity($0, .meterPerSecond) }
+            case ("AverageHeartRateBpm", "Value"):
+                lap?.metadata[LapMetadataKey.averageHeartRate] = try quantity(text, "AverageHeartRateBpm") { Quantity($0, .countPerMinute) }
+            case ("MaximumHeartRateBpm", "Value"):
+                lap?.metadata[LapMetadataKey.maximumHeartRate] = try quantity(text, "MaximumHeartRateBpm") { Quantity($0, .countPerMinute) }
+            case ("Lap", "Intensity"): lap?.metadata[LapMetadataKey.intensity] = text.trimmed.map { .string($0) }
+            case ("Lap", "TriggerMethod"): lap?.metadata[LapMetadataKey.triggerMethod] = text.trimmed.map { .string($0) }
+            case ("Lap", "Cadence"): lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, local)
+            case ("Lap", "Notes"): lap?.metadata[LapMetadataKey.notes] = text.trimmed.map { .string($0) }
+            case (_, "Lap"):
+                if let finished = lap { activity?.laps.append(finished) }
+                lap = nil
+            default:
+                break
+            }
+            return
+        }
+        switch (parent, local) {
+        case ("Activity", "Id"): activity?.id = try text.time(in: local, context: context)
+        case ("Activity", "Notes"), ("Course", "Notes"): activity?.notes = text.trimmed
+        case ("Course", "Name"): activity?.name = text.trimmed
+        case ("Creator", "Name"): activity?.device.name = text.trimmed
+        // A unit or product id of 0 is no id (the TCX writer puts 0 where it knows none).
+        case ("Creator", "UnitId"): activity?.device.serialNumber = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
+        case ("Creator", "ProductID"): activity?.device.model = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
+        case ("Version", _) where grandparent == "Creator": activity?.version[local] = text.trimmed
+        case ("Author", "Name"): authorName = text.trimmed
+        case (_, "Activity"), ("Courses", "Course"):
+            if let state = activity { finish(state) }
+            activity = nil
+        default:
+            break
+        }
+    }
+
+    /// A value inside `<Extensions>`: ActivityExtension v2's TPX (on a trackpoint) or LX (on a lap).
+    private func readExtension(_ local: String, _ text: XMLText) throws {
+        if point != nil {
+            switch local {
+            case "Speed": point?.speed = try text.number(in: local)
+            case "Watts": point?.power = try text.number(in: local)
+            case "RunCadence": point?.cadence = try text.number(in: local)
+            default: break
+            }
+        } else if lap != nil {
+            switch local {
+            case "AvgSpeed": lap?.metadata[LapMetadataKey.averageSpeed] = try quantity(text, local) { Quantity($0, .meterPerSecond) }
+            case "AvgWatts": lap?.metadata[LapMetadataKey.averagePower] = try quantity(text, local) { Quantity($0, .watt) }
+            case "MaxWatts": lap?.metadata[LapMetadataKey.maximumPower] = try quantity(text, local) { Quantity($0, .watt) }
+            case "AvgRunCadence": lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, local)
+            case "MaxBikeCadence", "MaxRunCadence": lap?.metadata[LapMetadataKey.maximumCadence] = try integer(text, local)
+            case "Steps": lap?.metadata[LapMetadataKey.steps] = try integer(text, local)
+            default: break
+            }
+        }
+    }
+
+    private func coordinate(_ text: XMLText, _ element: String, limit: Double) throws -> Double? {
+        guard let value = try text.number(in: element) else { return nil }
+        guard abs(value) <= limit else {
+            throw XMLContentError("<\(element)> holds \(value), outside -\(Int(limit))...\(Int(limit))")
+        }
+        return value
+    }
+
+    private func quantity(_ text: XMLText, _ element: String, _ make: (Double) -> Quantity) throws -> MetadataValue? {
+        try text.number(in: element).map { .quantity(make($0)) }
+    }
+
+    private func integer(_ text: XMLText, _ element: String) throws -> MetadataValue? {
+        guard let value = try text.number(in: element) else { return nil }
+        guard value == value.rounded(), abs(value) < 1e15 else { return .double(value) }
+        return .integer(Int(value))
+    }
+
+    private func finish(_ state: ActivityState) {
+        activityCount += 1
+        droppedUntimedPoints += state.points.untimedCount
+        finished.append(state)
+    }
+
+    /// Ends the activity that was being read when the input broke off (`--lenient`), marked partial.
+    func finishPartialActivity() {
+        guard var state = activity else { return }
+        activity = nil
+        state.isPartial = true
+        finish(state)
+    }
+
+    /// The recordings read, with the source now that the whole file (and its Author) is known.
+    func finishedRecordings() -> [WorkoutRecording] {
+        if activityCount == 0 { context.warn("the file holds no Activity or Course, so no workout") }
+        if droppedUntimedPoints > 0 { context.warn("\(droppedUntimedPoints) trackpoints without a <Time> were left out") }
+        let recordings = finished.compactMap(recording)
+        if recordings.count < finished.count {
+            context.warn("\(finished.count - recordings.count) activities or courses without trackpoints or laps skipped")
+        }
+        return recordings
+    }
+
+    private func recording(_ state: ActivityState) -> WorkoutRecording? {
+        let activityType = state.points.activityType
+        let assembler = state.points.assembler
+        var events = state.points.events
+        var samples = assembler.samples
+        var totalTime: Double?
+        var totalEnergy: Double?
+        var totalDistance: Double?
+        var latestEnd = assembler.lastTime
+        let distanceType = QuantityType.distance(for: activityType)
+        for lap in state.laps {
+            guard let start = lap.start else {
+                context.warn("a lap without a StartTime was left out")
+                continue
+            }
+            let duration = max(0, lap.totalTime ?? 0)
+            let end = start.addingTimeInterval(duration)
+            events.append(WorkoutEvent(type: .lap, date: start, duration: duration, metadata: lap.metadata))
+            if let time = lap.totalTime { totalTime = (totalTime ?? 0) + time }
+            if let calories = lap.calories {
+                samples.append(QuantitySample(type: .activeEnergyBurned, quantity: Quantity(calories, .kilocalorie),
+                                              start: start, end: end))
+                totalEnergy = (totalEnergy ?? 0) + calories
+            }
+            if let distance = lap.distance {
+                samples.append(QuantitySample(type: distanceType, quantity: Quantity(distance, .meter),
+                                              start: start, end: end))
+                totalDistance = (totalDistance ?? 0) + distance
+            }
+            latestEnd = max(latestEnd ?? end, end)
+        }
+        guard let start = state.id ?? state.laps.compactMap(\.start).min() ?? assembler.firstTime,
+              let end = latestEnd else { return nil }
+        let source = context.options.sourceOverride ?? (authorName ?? state.device.name).map { Source(name: $0) }
+            ?? .unknown
+        var device = state.device
+        if let major = state.version["VersionMajor"], major != "0" || (state.version["VersionMinor"] ?? "0") != "0" {
+            device.softwareVersion = [major, state.version["VersionMinor"]].compactMap { $0 }.joined(separator: ".")
+        }
+        var metadata: Metadata = [MetadataKey.originalFormat: .string("tcx")]
+        if let name = state.name { metadata[MetadataKey.name] = .string(name) }
+        if let notes = state.notes { metadata[MetadataKey.notes] = .string(notes) }
+        if state.isPartial { metadata[MetadataKey.partialRecording] = .bool(true) }
+        let syncIdentifier = "tcx|\(source.name)|\(Timestamp.string(assembler.firstTime ?? start))"
+        let workout = Workout(
+            activityType: activityType, start: start, end: max(start, end),
+            duration: totalTime ?? max(0, max(start, end).timeIntervalSince(start) - state.points.pausedTime),
+            totalEnergyBurned: totalEnergy.map { Quantity($0, .kilocalorie) },
+            totalDistance: totalDistance.map { Quantity($0, .meter) },
+            source: source, device: device.isEmpty ? nil : device, syncIdentifier: syncIdentifier,
+            metadata: metadata, events: Self.ordered(events))
+        let routes = assembler.locations.isEmpty
+            ? [] : [WorkoutRoute(syncIdentifier: syncIdentifier, locations: assembler.locations)]
+        return WorkoutRecording(workout: workout, samples: samples, routes: routes)
+    }
+
+    /// Events by date; at one date, laps before pauses before resumes (a stable order, so
+    /// that the same file always gives the same recording).
+    private static func ordered(_ events: [WorkoutEvent]) -> [WorkoutEvent] {
+        func rank(_ type: WorkoutEvent.EventType) -> Int {
+            switch type {
+            case .lap: return 0
+            case .pause: return 1
+            case .resume: return 2
+            default: return 3
+            }
+        }
+        return events.enumerated().sorted {
+            ($0.element.date, rank($0.element.type), $0.offset) < ($1.element.date, rank($1.element.type), $1.offset)
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,403 @@
+import CLibXML2
+import Foundation
+import WorkoutModel
+
+/// The name of an element or attribute: its namespace URI (empty for none) and its
+/// local name. Formats match names by URI, so the prefix a file chose never matters.
+public struct XMLName: Hashable, Sendable, CustomStringConvertible {
+    public var namespaceURI: String
+    public var localName: String
+
+    public init(_ namespaceURI: String, _ localName: String) {
+        self.namespaceURI = namespaceURI
+        self.localName = localName
+    }
+
+    public var description: String { namespaceURI.isEmpty ? localName : "{\(namespaceURI)}\(localName)" }
+}
+
+/// One attribute of a start tag.
+public struct XMLAttribute: Sendable {
+    public var name: XMLName
+    public var value: String
+}
+
+extension Array where Element == XMLAttribute {
+    /// The value of the attribute with this local name and no namespace (the usual case).
+    public func value(_ localName: String) -> String? {
+        first { $0.name.localName == localName && $0.name.namespaceURI.isEmpty }?.value
+    }
+}
+
+/// The character data directly inside an element (CDATA included, child elements'
+/// text excluded), as UTF-8 bytes. It is only valid during the call that receives it.
+public struct XMLText {
+    public let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The text as a string.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text without leading and trailing white space, or `nil` when nothing is left.
+    public var trimmed: String? {
+        var start = 0, end = bytes.count
+        while start < end, Self.isSpace(bytes[start]) { start += 1 }
+        while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// The text as a finite number, or `nil` when it is empty or not a number.
+    public var double: Double? { Self.number(bytes) }
+
+    /// Parses a decimal number from UTF-8 bytes (white space around it allowed) without
+    /// making a string: `strtod` on a terminated copy, checked to have used every byte.
+    /// Letters other than an exponent's `e` are refused (strtod would also take
+    /// hexadecimal, `inf` and `nan`, which are not XML Schema numbers); text strtod does not
+    /// take whole (a locale with another decimal mark) goes through Swift's own parser.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0, end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard !text.isEmpty, !text.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A && ($0 | 0x20) != 0x65 })
+        else { return nil }
+        if text.count < 64 {
+            let parsed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { copy -> Double? in
+                for index in text.indices { copy[index] = CChar(bitPattern: text[index]) }
+                copy[text.count] = 0
+                guard let base = copy.baseAddress else { return nil }
+                var stop: UnsafeMutablePointer<CChar>?
+                let value = strtod(base, &stop)
+                return stop == base + text.count ? value : nil
+            }
+            if let parsed { return parsed.isFinite ? parsed : nil }
+        }
+        return Double(String(decoding: text, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The text as an ISO 8601 timestamp, or `nil` when it is not one.
+    public var timestamp: Timestamp.Parsed? { Timestamp.parse(bytes: bytes) }
+
+    private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
+}
+
+/// What a format reader does with the events of a document.
+///
+/// A handler that finds bad content throws ``XMLContentError``; the reader turns it
+/// into a ``FormatError`` naming the file, line and column.
+public protocol XMLEventHandler: AnyObject {
+    /// An element starts.
+    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws
+    /// An element ends; `text` is the character data directly inside it.
+    func endElement(_ name: XMLName, text: XMLText) throws
+}
+
+/// Bad content found by an ``XMLEventHandler``: the reason, in words for the user.
+public struct XMLContentError: Error, Sendable {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+}
+
+/// The one XML reader every XML format uses: libxml2's SAX2 push parser fed from a
+/// ``ByteSource`` in chunks, so that memory does not grow with the file.
+///
+/// Safe by construction: the network is never used (`XML_PARSE_NONET`); entities are
+/// never substituted and external DTDs never loaded; any entity declaration, and any
+/// reference to an entity other than the five predefined ones, ends the parse with an
+/// error (an internal DTD subset of element and attribute declarations is fine).
+/// Element nesting and the text inside one element are capped by ``Limits``.
+public final class XMLEventReader {
+    /// Caps that keep hostile documents from taking unbounded time or memory.
+    public struct Limits: Sendable {
+        /// The deepest element nesting accepted.
+        public var maximumDepth: Int
+        /// The most bytes of character data accepted directly inside one element.
+        public var maximumTextBytes: Int
+
+        public init(maximumDepth: Int = 64, maximumTextBytes: Int = 1 << 20) {
+            self.maximumDepth = maximumDepth
+            self.maximumTextBytes = maximumTextBytes
+        }
+    }
+
+    private let fileName: String
+    private let limits: Limits
+    private let handler: any XMLEventHandler
+    private let recoverableError: ((String) -> Void)?
+    private var recoveredErrorCount = 0
+    private var parser: xmlParserCtxtPtr?
+    private var failure: FormatError?
+    private var depth = 0
+    private var text: [UInt8] = []
+    /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
+    private var skippedLines = 0
+    /// Names are interned by libxml2's dictionary, so the same pointer is the same name
+    /// for the whole parse: a small direct-mapped cache turns them into strings once.
+    private var nameCache = [(key: UnsafeRawPointer?, name: String)](repeating: (nil, ""), count: 512)
+
+    /// Creates a reader that sends the events of one document to `handler`.
+    /// `fileName` names the input in error messages. With `recoverableError` (for
+    /// `--lenient`), errors libxml2 can read past, such as an undeclared namespace prefix,
+    /// are passed to it as messages instead of ending the parse.
+    public init(
+        fileName: String, handler: any XMLEventHandler, limits: Limits = Limits(),
+        recoverableError: ((String) -> Void)? = nil
+    ) {
+        self.fileName = fileName
+        self.handler = handler
+        self.limits = limits
+        self.recoverableError = recoverableError
+    }
+
+    /// The place libxml2 has reached in the input.
+    public var position: InputPosition? {
+        guard let parser else { return nil }
+        let line = Int(xmlSAX2GetLineNumber(parser))
+        let column = Int(xmlSAX2GetColumnNumber(parser))
+        return .line(line + skippedLines, column: column > 0 ? column : nil)
+    }
+
+    /// Reads the whole document from `source`.
+    ///
+    /// - Throws: ``FormatError/malformed(file:at:reason:)`` for XML that is not
+    ///   well-formed, that the safety rules refuse, or that the handler refuses;
+    ///   errors of the source as they come.
+    public func parse(_ source: any ByteSource) throws {
+        let chunkSize = 1 << 16
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+
+        // Some writers put white space before the XML declaration, which XML forbids;
+        // it carries nothing, so it is skipped (after a byte-order mark, kept for libxml2).
+        var count = try source.read(into: buffer)
+        var start = 0
+        var prefix: [UInt8] = []
+        if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+            prefix = [0xEF, 0xBB, 0xBF]
+            start = 3
+        }
+        while true {
+            while start < count, [32, 9, 10, 13].contains(buffer[start]) {
+                if buffer[start] == 10 { skippedLines += 1 }
+                start += 1
+            }
+            if start < count || count == 0 { break }
+            count = try source.read(into: buffer)
+            start = 0
+        }
+        guard count > 0 else { throw FormatError.malformed(file: fileName, at: nil, reason: "the file is empty") }
+
+        var sax = xmlSAXHandler()
+        sax.initialized = UInt32(XML_SAX2_MAGIC)
+        sax.startElementNs = startElementCallback
+        sax.endElementNs = endElementCallback
+        sax.characters = charactersCallback
+        sax.cdataBlock = charactersCallback
+        sax.entityDecl = entityDeclarationCallback
+        sax.unparsedEntityDecl = unparsedEntityDeclarationCallback
+        sax.getEntity = getEntityCallback
+        sax.getParameterEntity = getEntityCallback
+        sax.reference = referenceCallback
+        sax.serror = structuredErrorCallback
+
+        // Each parse has its own dictionary, so names cached from an earlier one are stale.
+        for slot in nameCache.indices { nameCache[slot] = (nil, "") }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        guard let parser = xmlCreatePushParserCtxt(&sax, context, nil, 0, fileName) else {
+            throw FormatError.malformed(file: fileName, at: nil, reason: "the XML parser could not be created")
+        }
+        self.parser = parser
+        defer {
+            xmlFreeParserCtxt(parser)
+            self.parser = nil
+            if recoveredErrorCount > 1 {
+                recoverableError?("\(fileName): \(recoveredErrorCount - 1) more namespace errors like the first were read past")
+            }
+        }
+        // NONET only: never NOENT (entity substitution), DTDLOAD or HUGE.
+        xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue))
+
+        if !prefix.isEmpty { try prefix.withUnsafeBytes { try feed($0, last: false) } }
+        while count > 0 {
+            try feed(UnsafeRawBufferPointer(rebasing: buffer[start..<count]), last: false)
+            count = try source.read(into: buffer)
+            start = 0
+        }
+        try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: true)
+    }
+
+    private func feed(_ bytes: UnsafeRawBufferPointer, last: Bool) throws {
+        guard let parser else { return }
+        let chars = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+        let status = xmlParseChunk(parser, chars, Int32(bytes.count), last ? 1 : 0)
+        if let failure { throw failure }
+        if status != 0 || parser.pointee.wellFormed == 0 {
+            throw FormatError.malformed(file: fileName, at: position, reason: "the XML is not well-formed")
+        }
+    }
+
+    /// Records the first failure and stops libxml2.
+    fileprivate func fail(_ reason: String, at place: InputPosition? = nil) {
+        guard failure == nil else { return }
+        failure = .malformed(file: fileName, at: place ?? position, reason: reason)
+        if let parser { xmlStopParser(parser) }
+    }
+
+    fileprivate func fail(_ error: any Error) {
+        switch error {
+        case let error as XMLContentError: fail(error.reason)
+        case let error as FormatError:
+            guard failure == nil else { return }
+            failure = error
+            if let parser { xmlStopParser(parser) }
+        default: fail(String(describing: error))
+        }
+    }
+
+    fileprivate var hasFailed: Bool { failure != nil }
+
+    fileprivate func name(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        let key = UnsafeRawPointer(pointer)
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (nameCache.count - 1)
+        // The comparison guards against a name libxml2 did not intern and whose memory was reused.
+        if nameCache[slot].key == key,
+           nameCache[slot].name.withCString({ strcmp($0, UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) }) == 0 {
+            return nameCache[slot].name
+        }
+        let value = String(cString: pointer)
+        nameCache[slot] = (key, value)
+        return value
+    }
+
+    fileprivate func startElement(_ name: XMLName, attributes: [XMLAttribute]) {
+        depth += 1
+        guard depth <= limits.maximumDepth else {
+            return fail("elements are nested more than \(limits.maximumDepth) levels deep")
+        }
+        text.removeAll(keepingCapacity: true)
+        do { try handler.startElement(name, attributes: attributes) } catch { fail(error) }
+    }
+
+    fileprivate func endElement(_ name: XMLName) {
+        depth -= 1
+        do {
+            try text.withUnsafeBufferPointer { try handler.endElement(name, text: XMLText(bytes: $0)) }
+        } catch {
+            fail(error)
+        }
+        text.removeAll(keepingCapacity: true)
+    }
+
+    fileprivate func characters(_ bytes: UnsafePointer<xmlChar>, _ count: Int) {
+        guard text.count + count <= limits.maximumTextBytes else {
+            return fail("an element holds more than \(limits.maximumTextBytes) bytes of text")
+        }
+        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+    }
+
+    fileprivate func reportLibXMLError(_ error: xmlError) {
+        // Warnings (an unknown XML version, a relative namespace URI) do not stop reading.
+        guard error.level == XML_ERR_ERROR || error.level == XML_ERR_FATAL else { return }
+        var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        let place: InputPosition? = error.line > 0
+            ? .line(Int(error.line) + skippedLines, column: error.int2 > 0 ? Int(error.int2) : nil) : position
+        if recoverableError != nil, error.domain == Int32(XML_FROM_NAMESPACE.rawValue), error.level == XML_ERR_ERROR {
+            // The first is passed on; the rest are counted, so that a file repeating the
+            // mistake on every point gives one message.
+            recoveredErrorCount += 1
+            if recoveredErrorCount == 1 {
+                recoverableError?(FormatError.malformed(file: fileName, at: place, reason: message).description)
+            }
+            return
+        }
+        fail(message, at: place)
+    }
+}
+
+// MARK: libxml2 callbacks (C functions; the context is the XMLEventReader)
+
+private func reader(_ context: UnsafeMutableRawPointer?) -> XMLEventReader? {
+    context.map { Unmanaged<XMLEventReader>.fromOpaque($0).takeUnretainedValue() }
+}
+
+private let startElementCallback: startElementNsSAX2Func = {
+    context, localName, _, uri, _, _, attributeCount, _, attributes in
+    guard let reader = reader(context), !reader.hasFailed else { return }
+    let elementName = XMLName(reader.name(uri), reader.name(localName))
+    var list: [XMLAttribute] = []
+    if let attributes, attributeCount > 0 {
+        list.reserveCapacity(Int(attributeCount))
+        // Five pointers per attribute: local name, prefix, URI, value start, value end.
+        for index in 0..<Int(attributeCount) {
+            let base = index * 5
+            guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else { continue }
+            var value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
+                               as: UTF8.self)
+            // Without entity substitution libxml2 hands an ampersand in an attribute value
+            // over as the character reference "&#38;"; nothing else can contain "&".
+            if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
+            list.append(XMLAttribute(name: XMLName(reader.name(attributes[base + 2]), reader.name(attributes[base])),
+                                     value: value))
+        }
+    }
+    reader.startElement(elementName, attributes: list)
+}
+
+private let endElementCallback: endElementNsSAX2Func = { context, localName, _, uri in
+    guard let reader = reader(context), !reader.hasFailed else { return }
+    reader.endElement(XMLName(reader.name(uri), reader.name(localName)))
+}
+
+private let charactersCallback: charactersSAXFunc = { context, bytes, count in
+    guard let reader = reader(context), !reader.hasFailed, let bytes, count > 0 else { return }
+    reader.characters(bytes, Int(count))
+}
+
+private let entityDeclarationCallback: entityDeclSAXFunc = { context, name, _, _, _, _ in
+    let entity = name.map { String(cString: $0) } ?? ""
+    reader(context)?.fail("the document declares an entity (\(entity)); entity declarations are refused for safety")
+}
+
+private let unparsedEntityDeclarationCallback: unparsedEntityDeclSAXFunc = { context, name, _, _, _ in
+    let entity = name.map { String(cString: $0) } ?? ""
+    reader(context)?.fail("the document declares an entity (\(entity)); entity declarations are refused for safety")
+}
+
+private let getEntityCallback: getEntitySAXFunc = { context, name in
+    // The five predefined entities (&amp; &lt; ...) never reach this function.
+    let entity = name.map { String(cString: $0) } ?? ""
+    reader(context)?.fail("the document refers to the entity &\(entity); which is not one of XML's predefined entities")
+    return nil
+}
+
+private let referenceCallback: referenceSAXFunc = { context, name in
+    let entity = name.map { String(cString: $0) } ?? ""
+    reader(context)?.fail("the document refers to the entity &\(entity); which is not one of XML's predefined entities")
+}
+
+private let structuredErrorCallback: xmlStructuredErrorFunc = { context, error in
+    guard let reader = reader(context), let error else { return }
+    reader.reportLibXMLError(error.pointee)
+}
+
+extension XMLText {
+    /// The text of element `element` as a number: `nil` when empty, an error when not a number.
+    public func number(in element: String) throws -> Double? {
+        if let value = double { return value }
+        guard let trimmed else { return nil }
+        throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
+    }
+
+    /// The text of element `element` as an ISO 8601 time: `nil` when empty, an error when not
+    /// a time. A time without a zone is taken as UTC, with a warning in `context`.
+    public func time(in element: String, context: ReadContext) throws -> Date? {
+        guard let trimmed else { return nil }
+        guard let parsed = timestamp else {
+            throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not an ISO 8601 time")
+        }
+        if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
+        return parsed.date
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import WorkoutModel
+
+/// Builds XML text for a writer: escaped text and attributes, numbers at the
+/// precision they carry, and times in ISO 8601. The text is handed to a
+/// ``ByteSink`` a recording at a time.
+struct XMLOutput {
+    private(set) var text = ""
+
+    /// Takes the text built so far, leaving the output empty.
+    mutating func take() -> String {
+        defer { text = "" }
+        return text
+    }
+
+    mutating func raw(_ string: String) { text += string }
+
+    /// `<name attributes...>` on its own line, indented by `depth`.
+    mutating func open(_ name: String, _ attributes: [(String, String)] = [], depth: Int) {
+        indent(depth)
+        text += "<" + name
+        for (key, value) in attributes { text += " \(key)=\"\(Self.escape(value, quotes: true))\"" }
+        text += ">\n"
+    }
+
+    mutating func close(_ name: String, depth: Int) {
+        indent(depth)
+        text += "</\(name)>\n"
+    }
+
+    /// `<name>value</name>` on its own line.
+    mutating func element(_ name: String, _ value: String, depth: Int) {
+        indent(depth)
+        text += "<\(name)>\(Self.escape(value, quotes: false))</\(name)>\n"
+    }
+
+    mutating func element(_ name: String, _ value: Double, depth: Int) {
+        element(name, Self.number(value), depth: depth)
+    }
+
+    mutating func element(_ name: String, time: Date, depth: Int) {
+        element(name, Timestamp.string(time), depth: depth)
+    }
+
+    private mutating func indent(_ depth: Int) {
+        text += String(repeating: " ", count: depth)
+    }
+
+    /// Text with `&`, `<`, `>` (and `"` in attributes) escaped, and characters XML 1.0
+    /// cannot hold (C0 controls other than tab and line breaks) left out.
+    static func escape(_ value: String, quotes: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            case "\n" where quotes: result += "&#10;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A number in plain decimal notation (as `xsd:decimal` requires: never an exponent),
+    /// with the digits Swift's shortest round-trip representation gives: `142`, `45.1998481`,
+    /// `0.00001`. Whole numbers have no fraction.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let shortest = value.description
+        guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
+              let exponent = Int(shortest[shortest.index(after: e)...]) else { return shortest }
+        var mantissa = String(shortest[..<e])
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa.removeFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let integerDigits = String(parts[0])
+        let fractionDigits = parts.count > 1 ? String(parts[1]) : ""
+        var digits = integerDigits + fractionDigits
+        var point = integerDigits.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: -point + 1) + digits
+            point = 1
+        } else if point > digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        var result = String(digits.prefix(point))
+        var fraction = String(digits.dropFirst(point))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if !fraction.isEmpty { result += "." + fraction }
+        return (negative ? "-" : "") + result
+    }
+}
+
+/// Where a recording's per-point values go when written as track points: each route
+/// location in order with the values recorded at its time, and the times that have
+/// values but no location (TCX keeps those as trackpoints without a position).
+struct TrackPointTimeline {
+    struct Entry {
+        var time: Date
+        var location: Location?
+        var values: PointValues
+    }
+
+    let entries: [Entry]
+
+    init(_ recording: WorkoutRecording) {
+        var values = PointValues.byTime(recording)
+        var entries: [Entry] = []
+        for location in recording.routes.flatMap(\.locations) {
+            entries.append(Entry(time: location.timestamp, location: location,
+                                 values: values.removeValue(forKey: location.timestamp) ?? PointValues()))
+        }
+        let located = entries.count
+        for (time, value) in values { entries.append(Entry(time: time, location: nil, values: value)) }
+        if entries.count > located || !entries.isSorted { entries = entries.stableSorted() }
+        self.entries = entries
+    }
+}
+
+private extension Array where Element == TrackPointTimeline.Entry {
+    var isSorted: Bool { zip(self, dropFirst()).allSatisfy { $0.time <= $1.time } }
+
+    func stableSorted() -> [Element] {
+        enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+}

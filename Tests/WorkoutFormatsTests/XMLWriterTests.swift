@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import WorkoutFormats
+import WorkoutModel
+
+/// Whether xmllint (Debian's libxml2-utils) is installed, for schema validation.
+let xmllintPath = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let xmllintMissing = Comment(rawValue: "xmllint is not installed (apt-get install libxml2-utils): schema validation skipped")
+
+/// The schemas folder beside the corpus (`../shared/schemas`).
+func schemaPath(_ name: String) throws -> String {
+    let corpus = try #require(Corpus.directory)
+    return corpus.deletingLastPathComponent().appendingPathComponent("schemas/\(name)").path
+}
+
+/// Validates a document with `xmllint --noout --schema`; returns xmllint's complaints, or nil when valid.
+func schemaErrors(_ bytes: [UInt8], schema: String) throws -> String? {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("output.xml")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(xmllintPath))
+    process.arguments = ["--noout", "--nonet", "--schema", schema, path]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? nil : String(text.prefix(2000))
+}
+
+@Suite("XML output")
+struct XMLOutputTests {
+    @Test("numbers are written in plain decimal at their shortest round-trip precision", arguments: [
+        (142.0, "142"), (45.1998481, "45.1998481"), (-122.07117394544184, "-122.07117394544184"),
+        (0.00001, "0.00001"), (1.5e-7, "0.00000015"), (-0.000123, "-0.000123"), (1e20, "100000000000000000000"),
+        (208.8000030517578, "208.8000030517578"), (0.1, "0.1"),
+    ])
+    func plainDecimal(_ value: Double, _ expected: String) {
+        #expect(XMLOutput.number(value) == expected)
+        #expect(Double(XMLOutput.number(value)) == value)
+    }
+
+    @Test("text and attributes are escaped and characters XML cannot hold are left out")
+    func escaping() {
+        #expect(XMLOutput.escape("a<b & \"c\">\u{1}", quotes: true) == "a&lt;b &amp; &quot;c&quot;&gt;")
+        #expect(XMLOutput.escape("\"x\"\n", quotes: false) == "\"x\"\n")
+    }
+}
