@@ -1,0 +1,115 @@
+import Testing
+import Foundation
+import FITCodec
+import FITProfile
+import TestSupport
+
+/// Every FIT file of the corpus, decoded and compared with what Garmin's SDK (or
+/// fitdecode, where Garmin's SDK refuses the file) read from it.
+@Suite struct CorpusDecodingTests {
+    /// The files that decode whole in strict mode.
+    static let intactFiles = [
+        "chained-activity-then-settings.fit",
+        "coros-pace2-ride-misaligned-fields.fit",
+        "garmin-edge1000-ride-3939576645.fit",
+        "garmin-edge500-ride.fit",
+        "garmin-edge800-indoor-trainer.fit",
+        "garmin-fenix2-multisport-1MB.fit",
+        "garmin-fenix5-run-tiny.fit",
+        "garmin-fenix5x-triathlon-3MB.fit",
+        "garmin-forerunner10-run.fit",
+        "garmin-fr70-compressed-timestamps.fit",
+        "garmin-fr735xt-poolswim-chained.fit",
+        "garmin-fr735xt-rowing-ciq.FIT",
+        "garmin-fr920xt-lap-swim.FIT",
+        "garmin-fr920xt-multisport-multiple-headers.fit",
+        "hammerhead-karoo2-ride-devfields.fit",
+        "sigma-rox11-ride.fit",
+        "stages-m200-ride-multiple-dev-index.fit",
+        "stryd-run-developer-types.fit",
+        "suunto-run-2020.fit",
+        "trainerroad-workout-not-activity.fit",
+        "wahoo-elemnt-ride-devfields.fit",
+        "zwift-virtual-ride.fit",
+    ]
+
+    /// Damaged files: strict decoding fails with this kind of error at this byte;
+    /// lenient decoding keeps the messages before it.
+    static let damagedFiles: [(name: String, kind: FITDecodingError.Kind, offset: Int)] = [
+        ("corrupt-bad-file-crc.fit", .fileCRCMismatch, 769),
+        ("corrupt-chained-bad-second-header.fit", .notFIT, 779),
+        ("corrupt-unexpected-eof.fit", .truncated, 768),
+        ("lezyne-supergps-bad-endian-recovery.fit", .impossibleDefinition, 22227),
+        ("strava-android-malformed.fit", .undefinedLocalMessage, 7471),
+    ]
+
+    @Test("the corpus lists no FIT file these tests leave out", .enabled(if: Corpus.isAvailable, corpusMissing))
+    func everyCorpusFileIsCovered() {
+        let listed = Set(Self.intactFiles + Self.damagedFiles.map(\.name))
+        let present = Set(Corpus.files(in: "fit", extensions: ["fit"]).map(\.lastPathComponent))
+        #expect(present == listed)
+    }
+
+    @Test("intact files decode strictly with the peer's records, laps and sessions",
+          .enabled(if: Corpus.isAvailable, corpusMissing), arguments: intactFiles)
+    func intactFileMatchesPeer(name: String) throws {
+        let result = try FITDecoder.decode(try corpusBytes(name))
+        #expect(!result.isPartial)
+        try expectMatchesPeer(result.messages, name: name)
+    }
+
+    @Test("damaged files fail strictly with an offset and leniently keep the complete messages",
+          .enabled(if: Corpus.isAvailable, corpusMissing), arguments: damagedFiles.map(\.name))
+    func damagedFileFailsStrictlyAndDecodesLeniently(name: String) throws {
+        let expected = try #require(Self.damagedFiles.first { $0.name == name })
+        let bytes = try corpusBytes(name)
+        let error = try #require(throws: FITDecodingError.self) { try FITDecoder.decode(bytes) }
+        #expect(error.kind == expected.kind)
+        #expect(error.offset == expected.offset)
+        #expect(error.description.hasPrefix("byte \(expected.offset): "))
+
+        let lenient = try FITDecoder.decode(bytes, mode: .lenient)
+        #expect(lenient.isPartial)
+        #expect(lenient.damage == error)
+        #expect(lenient.messages.allSatisfy { $0.offset < expected.offset })
+        try expectMatchesPeer(lenient.messages, name: name)
+    }
+
+    /// Records (time, position, altitude, heart rate, cadence, power) and the counts
+    /// of laps and sessions agree with the peer's reading.
+    private func expectMatchesPeer(_ messages: [FITMessage], name: String) throws {
+        let peer = try PeerReference.load(name)
+        let records = messages.filter { $0.globalMessageNumber == FITMessageNumber.record && $0.timestamp != nil }
+        #expect(records.count == peer.points.count, "\(name): record count")
+        var mismatches: [String] = []
+        for (index, (record, point)) in zip(records, peer.points).enumerated() where mismatches.count < 5 {
+            let ours: [(String, Double?, Double?)] = [
+                ("t", record.unixTimestamp.map { Double($0 * 1000) }, point.t.map(Double.init)),
+                ("lat", record.double("position_lat").map(degrees), point.lat),
+                ("lon", record.double("position_long").map(degrees), point.lon),
+                ("alt", record.double("enhanced_altitude") ?? record.double("altitude"), point.alt),
+                ("hr", record.double("heart_rate"), point.hr),
+                ("cad", record.double("cadence"), point.cad),
+                ("pwr", record.double("power"), point.pwr),
+            ]
+            for (field, mine, theirs) in ours where !agree(mine, theirs) {
+                mismatches.append("record \(index) \(field): ours \(String(describing: mine)), peer \(String(describing: theirs))")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(name): \(mismatches.joined(separator: "; "))")
+        for kind in ["lap", "session"] {
+            let ours = messages.filter { $0.name == kind }.count
+            #expect(ours == peer.fit.message_counts[kind] ?? 0, "\(name): \(kind) count")
+        }
+    }
+
+    private func degrees(_ semicircles: Double) -> Double { semicircles * 180 / 2_147_483_648 }
+
+    private func agree(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x?, let y?): return abs(x - y) <= 1e-6 * max(1, abs(y))
+        default: return false
+        }
+    }
+}
