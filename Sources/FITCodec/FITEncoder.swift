@@ -70,8 +70,9 @@ public struct FITOutgoingMessage: Sendable, Hashable {
     /// compressed-timestamp header is written as a `timestamp` field.
     public init(_ message: FITMessage) {
         self.init(globalMessageNumber: message.globalMessageNumber)
-        for field in message.definition.fields {
-            set(FITOutgoingField(number: field.number, baseType: field.baseType, values: message.values(of: field)))
+        for field in message.definition.fields where !fields.contains(where: { $0.number == field.number }) {
+            // A field repeated in a definition is read as its first occurrence, so only that one is kept.
+            fields.append(FITOutgoingField(number: field.number, baseType: field.baseType, values: message.values(of: field)))
         }
         if let timestamp = message.timestamp, message.definition.field(number: FITProfile.timestampFieldNumber) == nil {
             set(FITOutgoingField(number: FITProfile.timestampFieldNumber, baseType: .uint32, values: [.integer(Int64(timestamp))]))

@@ -10,6 +10,25 @@ public enum FITValue: Sendable, Hashable {
     /// A string (UTF-8; invalid sequences repaired).
     case string(String)
 
+    /// Values are equal when they hold the same number or text; every NaN equals
+    /// every other NaN (a float field's NaN payload is not kept).
+    public static func == (lhs: FITValue, rhs: FITValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.float(let a), .float(let b)): return a == b || (a.isNaN && b.isNaN)
+        case (.string(let a), .string(let b)): return a == b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .integer(let value): hasher.combine(0); hasher.combine(value)
+        case .float(let value): hasher.combine(1); hasher.combine(value.isNaN ? Double.nan.bitPattern : value.bitPattern)
+        case .string(let value): hasher.combine(2); hasher.combine(value)
+        }
+    }
+
     /// The value as a number, or `nil` for a string.
     public var number: Double? {
         switch self {

@@ -75,6 +75,21 @@ import TestSupport
         try expectMatchesPeer(lenient.messages, name: name)
     }
 
+    @Test("files chained after the first are read, as the peer reads them", .enabled(if: Corpus.isAvailable, corpusMissing))
+    func chainedFilesAreRead() throws {
+        // These watches append their heart-rate (`hr`) messages as further FIT files.
+        for (name, files) in [("garmin-fr735xt-poolswim-chained.fit", 5), ("garmin-fr920xt-multisport-multiple-headers.fit", 4)] {
+            let peer = try PeerReference.load(name)
+            let result = try FITDecoder.decode(try corpusBytes(name))
+            #expect(result.fileCount == files)
+            let chainedHR = result.messages.filter { $0.name == "hr" && $0.fileIndex > 0 }
+            #expect(chainedHR.count == peer.fit.message_counts["hr"])
+        }
+        let settings = try FITDecoder.decode(try corpusBytes("chained-activity-then-settings.fit"))
+        #expect(settings.fileCount == 2)
+        #expect(settings.messages.filter { $0.name == "user_profile" }.map(\.fileIndex) == [1])
+    }
+
     /// Records (time, position, altitude, heart rate, cadence, power) and the counts
     /// of laps and sessions agree with the peer's reading.
     private func expectMatchesPeer(_ messages: [FITMessage], name: String) throws {
