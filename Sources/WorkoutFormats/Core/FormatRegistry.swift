@@ -15,7 +15,7 @@ public struct FormatRegistry: Sendable {
 
     /// Every format workoutkit reads and writes.
     public static let standard = FormatRegistry(
-        readers: [],
+        readers: [FITRecordingReader()],
         writers: []
     )
 
