@@ -16,7 +16,9 @@ struct FITActivityBuilder {
     private var serialNumber: Int64?
     private var timeCreated: Int64?
     private var manufacturer: String?
+    /// The product's profile name (`edge500`), for manufacturers the profile lists products of.
     private var product: String?
+    private var productNumber: Int64?
     private var productName: String?
     private var fileType: String?
     private var softwareVersion: String?
@@ -102,8 +104,8 @@ struct FITActivityBuilder {
         serialNumber = message.integer("serial_number")
         timeCreated = message.integer("time_created")
         manufacturer = message.valueName("manufacturer").map(Self.displayName)
+        productNumber = message.integer("product")
         product = message.valueName("garmin_product") ?? message.valueName("favero_product")
-            ?? message.integer("product").map(String.init)
         productName = message.string("product_name")
     }
 
@@ -236,7 +238,7 @@ struct FITActivityBuilder {
 
     private var device: Device? {
         let device = Device(
-            name: productName ?? product, manufacturer: manufacturer, model: product,
+            name: productName ?? product, manufacturer: manufacturer, model: product ?? productNumber.map(String.init),
             hardwareVersion: hardwareVersion, softwareVersion: softwareVersion, serialNumber: serialNumber.map(String.init))
         return device.isEmpty ? nil : device
     }
@@ -323,14 +325,17 @@ struct FITActivityBuilder {
         var samples: [QuantitySample] = []
         samples.reserveCapacity(records.count * 3)
         for record in records {
-            let cycling = Self.session(at: record.time, in: sessions).sport.isCycling
+            let sport = Self.session(at: record.time, in: sessions).sport
+            let cycling = sport.isCycling
+            // A swimmer's cadence is strokes per minute, which no cadence type holds.
+            let cadence = sport.activityType == .swimming ? nil : record.cadence
             // Every series value is read in its type's canonical unit.
             func add(_ type: QuantityType, _ value: Double?) {
                 guard let value else { return }
                 samples.append(QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit), start: record.time, end: record.time))
             }
             add(.heartRate, record.heartRate)
-            add(cycling ? .cyclingCadence : .runningCadence, record.cadence)
+            add(cycling ? .cyclingCadence : .runningCadence, cadence)
             add(cycling ? .cyclingPower : .runningPower, record.power)
             add(.distanceFromStart, record.distance)
             add(.ambientTemperature, record.temperature)
