@@ -63,7 +63,7 @@ public final class FITDecoder {
         decoder.append(bytes)
         var messages: [FITMessage] = []
         while let message = try decoder.next() { messages.append(message) }
-        try decoder.finish()
+        messages += try decoder.finish()
         return FITDecodeResult(messages: messages, damage: decoder.damage, fileCount: decoder.fileCount)
     }
 
@@ -92,15 +92,15 @@ public final class FITDecoder {
         }
     }
 
-    /// Says the input has ended; throws (strict mode) when it ended inside a file.
-    /// In lenient mode the damage is recorded instead.
-    public func finish() throws {
+    /// Says the input has ended and returns the messages not yet taken (none when
+    /// ``next()`` was called until it returned `nil`). Throws (strict mode) when the
+    /// input ended inside a file; in lenient mode the damage is recorded instead.
+    @discardableResult
+    public func finish() throws -> [FITMessage] {
         inputEnded = true
-        if let message = try next() {
-            // `next()` would have returned every message before `finish()` in proper use;
-            // a caller that did not drain them is told so.
-            throw FITDecodingError(.truncated, at: message.offset, "finish() was called before every message was taken")
-        }
+        var remaining: [FITMessage] = []
+        while let message = try next() { remaining.append(message) }
+        return remaining
     }
 
     private var offset: Int { bufferStart + position }

@@ -174,7 +174,7 @@ func fitFile(_ records: [UInt8], headerSize: Int = 14, headerCRC: Bool = true) -
             decoder.append([byte])
             while let message = try decoder.next() { streamed.append(message) }
         }
-        try decoder.finish()
+        #expect(try decoder.finish().isEmpty)
         let whole = try FITDecoder.decode(bytes)
         #expect(whole.fileCount == 2, "a chained file")
         #expect(streamed == whole.messages)

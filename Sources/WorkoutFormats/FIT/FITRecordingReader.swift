@@ -33,7 +33,7 @@ public struct FITRecordingReader: RecordingReader {
                 decoder.append(chunk[0..<count])
                 while let message = try decoder.next() { builder.add(message) }
             }
-            try decoder.finish()
+            for message in try decoder.finish() { builder.add(message) }
         } catch let error as FITDecodingError {
             throw FormatError.malformed(file: context.name, at: .byteOffset(error.offset), reason: error.reason)
         }
