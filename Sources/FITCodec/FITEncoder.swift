@@ -117,6 +117,15 @@ public struct FITOutgoingMessage: Sendable, Hashable {
         set(FITOutgoingField(number: field.number, baseType: field.baseType, values: [.integer(value)]))
     }
 
+    /// Sets a profile enumeration field by the name of its value (`sport` = `running`).
+    public mutating func set(_ name: String, valueNamed valueName: String) throws {
+        let field = try profileField(name)
+        guard let value = FITProfile.type(named: field.typeName)?.value(named: valueName) else {
+            throw FITEncodingError("the FIT type “\(field.typeName)” of field “\(name)” has no value named “\(valueName)”")
+        }
+        try set(name, raw: value)
+    }
+
     /// Sets a profile string field.
     public mutating func set(_ name: String, string: String) throws {
         let field = try profileField(name)

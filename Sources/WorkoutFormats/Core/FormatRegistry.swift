@@ -16,7 +16,7 @@ public struct FormatRegistry: Sendable {
     /// Every format workoutkit reads and writes.
     public static let standard = FormatRegistry(
         readers: [FITRecordingReader()],
-        writers: []
+        writers: [FITRecordingWriter()]
     )
 
     /// How many bytes content detection looks at.

@@ -1,3 +1,4 @@
+import FITProfile
 import WorkoutModel
 
 /// A FIT `sport` and `sub_sport` (by their profile names), and what they mean in
@@ -39,7 +40,7 @@ struct FITSport: Hashable {
         [.cycling, .handCycling].contains(activityType)
     }
 
-    private static let bySport: [String: WorkoutActivityType] = [
+    static let bySport: [String: WorkoutActivityType] = [
         "generic": .other, "transition": .transition, "fitness_equipment": .other,
         "training": .traditionalStrengthTraining, "cross_country_skiing": .crossCountrySkiing,
         "alpine_skiing": .downhillSkiing, "mountaineering": .climbing, "multisport": .swimBikeRun,
@@ -57,7 +58,7 @@ struct FITSport: Hashable {
         "mobility": .flexibility, "canoeing": .paddleSports, "geocaching": .hiking,
     ]
 
-    private static let bySubSport: [String: WorkoutActivityType] = [
+    static let bySubSport: [String: WorkoutActivityType] = [
         "treadmill": .running, "indoor_running": .running, "spin": .cycling, "indoor_cycling": .cycling,
         "hand_cycling": .handCycling, "indoor_hand_cycling": .handCycling, "indoor_rowing": .rowing,
         "elliptical": .elliptical, "stair_climbing": .stairClimbing, "lap_swimming": .swimming,
@@ -82,4 +83,46 @@ struct FITSport: Hashable {
         "street", "trail", "track", "road", "mountain", "downhill", "cyclocross", "open_water",
         "gravel_cycling", "backcountry", "resort",
     ]
+}
+
+extension FITSport {
+    /// The sport and sub-sport that stand for a HealthKit activity type, so that
+    /// reading them back gives the same type.
+    init(activityType: WorkoutActivityType, indoor: Bool?, swimmingLocationType: Int?) {
+        switch activityType {
+        case .running: self.init(sport: "running", subSport: indoor == true ? "treadmill" : nil)
+        case .cycling: self.init(sport: "cycling", subSport: indoor == true ? "indoor_cycling" : nil)
+        case .walking: self.init(sport: "walking", subSport: indoor == true ? "indoor_walking" : nil)
+        case .rowing: self.init(sport: "rowing", subSport: indoor == true ? "indoor_rowing" : nil)
+        case .swimming:
+            self.init(sport: "swimming", subSport: swimmingLocationType == 1 ? "lap_swimming" : swimmingLocationType == 2 ? "open_water" : nil)
+        case .other: self.init(sport: "generic", subSport: nil)
+        default:
+            if let (sport, subSport) = Self.sportBySubSport(activityType) {
+                self.init(sport: sport, subSport: subSport)
+            } else if let sport = Self.bySport.filter({ $0.value == activityType }).keys.sorted().first {
+                self.init(sport: sport, subSport: nil)
+            } else {
+                let snake = activityType.name.reduce(into: "") { text, character in
+                    if character.isUppercase { text += "_" }
+                    text += character.lowercased()
+                }
+                let known = FITProfile.type(named: "sport")?.value(named: snake) != nil
+                self.init(sport: known ? snake : "generic", subSport: nil)
+            }
+        }
+    }
+
+    /// A sport and sub-sport whose sub-sport alone names the activity type (`training` + `yoga`).
+    private static func sportBySubSport(_ type: WorkoutActivityType) -> (String, String)? {
+        let sportOfSubSport = [
+            "elliptical": "fitness_equipment", "stair_climbing": "fitness_equipment",
+            "strength_training": "training", "cardio_training": "training", "yoga": "training",
+            "pilates": "training", "flexibility_training": "training", "hiit": "training",
+            "hand_cycling": "cycling", "bouldering": "rock_climbing",
+        ]
+        guard let subSport = bySubSport.filter({ $0.value == type }).keys.sorted().first(where: { sportOfSubSport[$0] != nil }),
+              let sport = sportOfSubSport[subSport] else { return nil }
+        return (sport, subSport)
+    }
 }
