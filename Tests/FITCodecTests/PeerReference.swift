@@ -32,18 +32,9 @@ struct PeerReference: Decodable {
     let points: [Point]
     let fit: FIT
 
-    /// The reference for `fit/<name>`, read with `gzip -dc`.
-    static func load(_ name: String) throws -> PeerReference {
-        guard let url = Corpus.url("reference/fit/\(name).json.gz") else { throw CocoaError(.fileNoSuchFile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try JSONDecoder().decode(PeerReference.self, from: data)
+    /// The reference for `<folder>/<name>` (`fit` or `compressed`).
+    static func load(_ name: String, folder: String = "fit") throws -> PeerReference {
+        try JSONDecoder().decode(PeerReference.self, from: Data(try gunzippedCorpusFile("reference/\(folder)/\(name).json.gz")))
     }
 }
 
@@ -51,6 +42,20 @@ struct PeerReference: Decodable {
 func corpusBytes(_ name: String) throws -> [UInt8] {
     guard let url = Corpus.url("fit/\(name)") else { throw CocoaError(.fileNoSuchFile) }
     return [UInt8](try Data(contentsOf: url))
+}
+
+/// The decompressed bytes of a gzip file of the corpus, read with `gzip -dc`.
+func gunzippedCorpusFile(_ path: String) throws -> [UInt8] {
+    guard let url = Corpus.url(path) else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["gzip", "-dc", url.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return [UInt8](data)
 }
 
 /// Why a corpus test is skipped, as a test comment.
