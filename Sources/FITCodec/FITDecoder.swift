@@ -46,6 +46,8 @@ public final class FITDecoder {
     private var bufferStart = 0
     private var crc = FITCRC()
     private var inputEnded = false
+    /// Set when the record being read is incomplete and more input is needed.
+    private var needMoreInput = false
 
     private var definitions = [FITMessageDefinition?](repeating: nil, count: 16)
     private var developerDescriptions: [UInt16: FITDeveloperFieldDescription] = [:]
@@ -119,15 +121,12 @@ public final class FITDecoder {
                     continue
                 }
                 if let message = try readRecord(dataEnd: dataEnd) { return message }
-                if available == 0 || needMoreInput { return nil }
+                if needMoreInput { return nil }
             case .fileCRC:
                 guard try readFileCRC() else { return nil }
             }
         }
     }
-
-    /// Set when a record is incomplete and more input is needed.
-    private var needMoreInput = false
 
     /// Requires `count` bytes: `false` (wait) while the input may still bring them,
     /// a ``FITDecodingError/Kind/truncated`` error once it has ended.
@@ -171,7 +170,7 @@ public final class FITDecoder {
             let stored = UInt16(byte(12)) | UInt16(byte(13)) << 8
             let computed = FITCRC.checksum(buffer[position..<(position + 12)])
             if stored != 0, stored != computed {
-                throw FITDecodingError(.headerCRCMismatch, at: offset + 12, 
+                throw FITDecodingError(.headerCRCMismatch, at: offset + 12,
                     "the file header's CRC is \(hex(stored)) but its bytes give \(hex(computed))")
             }
         }
@@ -193,7 +192,7 @@ public final class FITDecoder {
         let computed = crc.value
         let stored = UInt16(byte(0)) | UInt16(byte(1)) << 8
         if stored != computed {
-            throw FITDecodingError(.fileCRCMismatch, at: offset, 
+            throw FITDecodingError(.fileCRCMismatch, at: offset,
                 "the file's CRC is \(hex(stored)) but its bytes give \(hex(computed)): the file is damaged")
         }
         position += 2
@@ -283,26 +282,22 @@ public final class FITDecoder {
         let content = Array(buffer[(position + 1)..<(position + size)])
         consume(size)
 
-        var timestamp: UInt32?
-        if let timeOffset {
-            if let last = lastTimestamp {
-                let offset = UInt32(timeOffset)
-                let candidate = (last & ~0x1F) &+ offset
-                timestamp = candidate >= last ? candidate : candidate &+ 0x20
-                lastTimestamp = timestamp
-            }
-        }
         let descriptions = definition.developerFields.isEmpty ? [] : definition.developerFields.map {
             developerDescriptions[Self.developerKey($0.developerDataIndex, $0.number)]
         }
-        var message = FITMessage(definition: definition, content: content, timestamp: timestamp, offset: start,
+        var message = FITMessage(definition: definition, content: content, timestamp: nil, offset: start,
                                  fileIndex: fileCount - 1, developerDescriptions: descriptions)
-        if timeOffset == nil, let raw = message.integer(field: FITProfile.timestampFieldNumber),
-           let seconds = UInt32(exactly: raw) {
-            lastTimestamp = seconds
-            message = FITMessage(definition: definition, content: content, timestamp: seconds, offset: start,
-                                 fileIndex: fileCount - 1, developerDescriptions: descriptions)
+        if let timeOffset {
+            // A compressed-timestamp header gives the low five bits of the time since the
+            // last full timestamp; a smaller value than the last one's means they rolled over.
+            if let last = lastTimestamp {
+                let candidate = (last & ~0x1F) &+ UInt32(timeOffset)
+                message.timestamp = candidate >= last ? candidate : candidate &+ 0x20
+            }
+        } else if let raw = message.integer(field: FITProfile.timestampFieldNumber) {
+            message.timestamp = UInt32(exactly: raw)
         }
+        if message.timestamp != nil { lastTimestamp = message.timestamp }
         if let profile = message.profile {
             expandComponents(of: &message, profile: profile)
         }

@@ -18,7 +18,7 @@ public struct FITMessage: Sendable, Hashable {
     /// The message's content (fields, then developer fields), as in the file.
     public let content: [UInt8]
     /// The message's timestamp (FIT seconds): field 253, or from a compressed-timestamp header.
-    public let timestamp: UInt32?
+    public internal(set) var timestamp: UInt32?
     /// The byte offset of the message's record header in the input.
     public let offset: Int
     /// Which file of a chain the message is in (0 for the first).
