@@ -367,14 +367,8 @@ public final class FITDecoder {
                 components = active.components
             }
             guard !components.isEmpty, field.baseType.isInteger else { continue }
-            let count = field.count
-            guard (0..<count).contains(where: { message.bitPattern(of: field, index: $0) != nil }) else { continue }
-            var reader = message.content.withUnsafeBytes { bytes in
-                BitReader(elements: (0..<count).map {
-                    FITBytes.bitPattern(bytes, at: field.offset + $0 * field.baseType.size, size: field.baseType.size,
-                                        bigEndian: message.definition.isBigEndian)
-                }, elementBits: field.baseType.size * 8)
-            }
+            guard (0..<field.count).contains(where: { message.bitPattern(of: field, index: $0) != nil }) else { continue }
+            var reader = BitReader(content: message.content, field: field, bigEndian: message.definition.isBigEndian)
             unpack(&reader, components: components, profile: profile, into: &expanded, depth: 0)
         }
         if !expanded.isEmpty { message.expandedValues = expanded }
@@ -397,7 +391,7 @@ public final class FITDecoder {
             if !target.components.isEmpty, depth < 2 {
                 let targetRaw = ((value + target.offset) * target.scale).rounded()
                 if targetRaw >= 0, targetRaw < 1.8e19 {
-                    var inner = BitReader(elements: [UInt64(targetRaw)], elementBits: 64)
+                    var inner = BitReader(value: UInt64(targetRaw))
                     unpack(&inner, components: target.components, profile: profile, into: &expanded, depth: depth + 1)
                 }
             }
@@ -417,33 +411,62 @@ public final class FITDecoder {
     }
 }
 
-/// Reads bits, least significant first, across a field's values in order.
+/// Reads bits, least significant first, across a field's values in order, straight
+/// from the message's bytes.
 struct BitReader {
-    let elements: [UInt64]
-    let elementBits: Int
+    private let content: [UInt8]
+    private let offset: Int
+    private let elementSize: Int
+    private let elementCount: Int
+    private let bigEndian: Bool
+    /// The value read when the reader is over one number rather than a field.
+    private let single: UInt64?
     private var element = 0
     private var bit = 0
 
-    init(elements: [UInt64], elementBits: Int) {
-        self.elements = elements
-        self.elementBits = elementBits
+    /// A reader over the values of `field` in a message's `content`.
+    init(content: [UInt8], field: FITFieldDefinition, bigEndian: Bool) {
+        self.content = content
+        offset = field.offset
+        elementSize = field.baseType.size
+        elementCount = field.count
+        self.bigEndian = bigEndian
+        single = nil
+    }
+
+    /// A reader over the 64 bits of one number.
+    init(value: UInt64) {
+        content = []
+        offset = 0
+        elementSize = 8
+        elementCount = 1
+        bigEndian = false
+        single = value
+    }
+
+    private func value(at index: Int) -> UInt64 {
+        if let single { return single }
+        return content.withUnsafeBytes {
+            FITBytes.bitPattern($0, at: offset + index * elementSize, size: elementSize, bigEndian: bigEndian)
+        }
     }
 
     /// The next `count` bits (at most 64) as an integer, or `nil` when fewer remain.
     mutating func read(_ count: Int) -> UInt64? {
-        let remaining = (elements.count - element) * elementBits - bit
+        let elementBits = elementSize * 8
+        let remaining = (elementCount - element) * elementBits - bit
         guard count <= remaining else { return nil }
-        var value: UInt64 = 0
+        var result: UInt64 = 0
         var filled = 0
         while filled < count {
             let take = min(count - filled, elementBits - bit)
-            let chunk = (elements[element] >> UInt64(bit)) & (take >= 64 ? UInt64.max : (1 << UInt64(take)) - 1)
-            value |= chunk << UInt64(filled)
+            let chunk = (value(at: element) >> UInt64(bit)) & (take >= 64 ? UInt64.max : (1 << UInt64(take)) - 1)
+            result |= chunk << UInt64(filled)
             filled += take
             bit += take
             if bit == elementBits { bit = 0; element += 1 }
         }
-        return value
+        return result
     }
 }
 
