@@ -32,6 +32,10 @@ struct FITActivityBuilder {
     /// RR intervals in seconds, in order.
     private var beatIntervals: [Double] = []
     private var timeZoneOffset: Int?
+    /// The Unix time and event time (seconds) of the last `hr` message with a timestamp.
+    private var heartRateAnchor: (time: TimeInterval, eventTime: Double)?
+    /// Heart rates from `hr` messages.
+    private var storedHeartRates: [(date: Date, rate: Double)] = []
     private var developerTypes: [QuantityType] = []
     private var developerTypeIndex: [UInt16: Int] = [:]
 
@@ -89,6 +93,7 @@ struct FITActivityBuilder {
         case FITMessageNumber.record: addRecord(message)
         case FITMessageNumber.event: addEvent(message)
         case FITMessageNumber.hrv: beatIntervals.append(contentsOf: message.doubles("time"))
+        case FITMessageNumber.hr: addHeartRates(message)
         case FITMessageNumber.activity:
             if let local = message.integer("local_timestamp"), let utc = message.timestamp {
                 timeZoneOffset = Int(local - Int64(utc))
@@ -166,6 +171,22 @@ struct FITActivityBuilder {
             developerValues: developerValues))
     }
 
+    /// `hr` messages (written by watches whose strap stores heart rate while swimming)
+    /// date each `filtered_bpm` by its `event_timestamp`, counted from the last
+    /// message that has a full timestamp (the anchor).
+    private mutating func addHeartRates(_ message: FITMessage) {
+        let eventTimes = message.doubles("event_timestamp")
+        if let timestamp = message.timestamp, let first = eventTimes.first {
+            heartRateAnchor = (TimeInterval(Int64(timestamp) + fitEpochOffsetFromUnixEpoch)
+                               + (message.double("fractional_timestamp") ?? 0), first)
+        }
+        let rates = message.doubles("filtered_bpm")
+        guard let anchor = heartRateAnchor, rates.count == eventTimes.count else { return }
+        for (eventTime, rate) in zip(eventTimes, rates) where eventTime >= anchor.eventTime {
+            storedHeartRates.append((Date(timeIntervalSince1970: anchor.time + eventTime - anchor.eventTime), rate))
+        }
+    }
+
     private mutating func addEvent(_ message: FITMessage) {
         guard message.valueName("event") == "timer", let date = Self.date(message.timestamp),
               let type = message.valueName("event_type") else { return }
@@ -227,6 +248,7 @@ struct FITActivityBuilder {
 
         var samples = lapSamples(sessions)
         samples += seriesSamples(sessions)
+        samples += storedHeartRateSamples(from: start, to: end)
         samples += heartbeatSamples(start: timerEvents.first(where: \.isStart)?.date ?? start)
         let routes = locations.isEmpty ? [] : [WorkoutRoute(syncIdentifier: syncIdentifier + "-route", locations: locations)]
         return [WorkoutRecording(workout: workout, samples: samples, routes: routes)]
@@ -342,6 +364,18 @@ struct FITActivityBuilder {
             for (index, value) in record.developerValues { add(developerTypes[index], value) }
         }
         return samples
+    }
+
+    /// Heart rates from `hr` messages during the workout (a strap may store some from
+    /// before its start), for the seconds no record gives one.
+    private func storedHeartRateSamples(from start: Date, to end: Date) -> [QuantitySample] {
+        let recorded = Set(records.filter { $0.heartRate != nil }.map { $0.time.timeIntervalSince1970.rounded(.down) })
+        return storedHeartRates.compactMap { stored in
+            guard stored.date >= start, stored.date <= end,
+                  !recorded.contains(stored.date.timeIntervalSince1970.rounded(.down)) else { return nil }
+            return QuantitySample(type: .heartRate, quantity: Quantity(stored.rate, QuantityType.heartRate.canonicalUnit),
+                                  start: stored.date, end: stored.date)
+        }
     }
 
     /// RR intervals as a heartbeat series, each dated at the beat that ends it.
