@@ -108,6 +108,15 @@ private let garminSDKAvailable: Bool = {
         #expect(FormatRegistry.standard.writer(named: "fit") != nil)
     }
 
+    @Test func aLongDeviceNameIsShortenedNotRefused() throws {
+        let workout = Workout(activityType: .cycling, start: Date(timeIntervalSince1970: 1_700_000_000),
+                              end: Date(timeIntervalSince1970: 1_700_000_060),
+                              device: Device(name: String(repeating: "é", count: 300), manufacturer: "Garmin"))
+        let again = try read(try written(WorkoutRecording(workout: workout)))
+        #expect(again.workout.device?.name == String(repeating: "é", count: 50))
+        #expect(again.workout.device?.manufacturer == "Garmin")
+    }
+
     @Test func timesBeforeTheFITEpochAreRefused() {
         let workout = Workout(activityType: .walking, start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 60))
         #expect(throws: FormatError.self) { try written(WorkoutRecording(workout: workout)) }

@@ -132,7 +132,10 @@ private struct FITActivityEncoding {
         try message.set("device_index", raw: 0)
         try setManufacturerAndProduct(&message)
         if let device = workout.device {
-            if let name = device.name, !name.isEmpty { try message.set("product_name", string: name) }
+            if let name = device.name, !name.isEmpty {
+                // A FIT field holds at most 255 bytes; a device name needs far fewer.
+                try message.set("product_name", string: Self.prefix(name, maximumBytes: 100))
+            }
             if let version = device.softwareVersion.flatMap(Double.init) { try? message.set("software_version", version) }
             if let version = device.hardwareVersion.flatMap({ Int64($0) }) { try? message.set("hardware_version", raw: version) }
             if let serial = device.serialNumber.flatMap({ UInt32($0) }), serial != 0 {
@@ -332,6 +335,16 @@ private struct FITActivityEncoding {
             try? message.set("local_timestamp", raw: Int64(end) + offset)
         }
         return message
+    }
+
+    /// The longest prefix of `text` (whole characters) of at most `maximumBytes` UTF-8 bytes.
+    private static func prefix(_ text: String, maximumBytes: Int) -> String {
+        var result = ""
+        for character in text {
+            guard result.utf8.count + character.utf8.count <= maximumBytes else { break }
+            result.append(character)
+        }
+        return result
     }
 
     /// A date as FIT seconds (since 1989-12-31T00:00:00Z).
