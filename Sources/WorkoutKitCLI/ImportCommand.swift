@@ -53,7 +53,7 @@ struct ImportCommand: ParsableCommand {
         let registry = FormatRegistry.standard
         let items = try expandInputs(inputs, registry: registry)
         let store = dryRun ? nil : try storeOptions.open()
-        let options = ReadOptions(lenient: lenient, sourceOverride: source.map { Source(name: $0) })
+        let options = ReadOptions(lenient: lenient, sourceOverride: source.map { Source(name: $0) }, requireTimestamps: true)
         var tally = ImportTally()
 
         // Files are read in windows of `jobs` in parallel and saved in input order.

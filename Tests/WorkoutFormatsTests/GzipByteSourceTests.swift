@@ -62,7 +62,7 @@ struct GzipByteSourceTests {
     }
 
     @Test("Every gzip file of the corpus inflates to the format its name says",
-          .enabled(if: Corpus.isAvailable, "the shared corpus (../shared/corpus) is absent"))
+          .enabled(if: Corpus.isAvailable, corpusMissing))
     func inflatesCorpusFiles() throws {
         let files = Corpus.files(in: "compressed", extensions: ["gz"])
         #expect(files.count >= 4)

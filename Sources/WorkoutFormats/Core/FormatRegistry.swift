@@ -15,8 +15,10 @@ public struct FormatRegistry: Sendable {
 
     /// Every format workoutkit reads and writes.
     public static let standard = FormatRegistry(
-        readers: [JSONRecordingReader(), GPXRecordingReader(), TCXRecordingReader()],
-        writers: [JSONRecordingWriter(), GPXRecordingWriter(), TCXRecordingWriter(), CSVRecordingWriter()]
+        readers: [JSONRecordingReader(), FITRecordingReader(), GPXRecordingReader(), TCXRecordingReader()],
+        writers: [
+            JSONRecordingWriter(), FITRecordingWriter(), GPXRecordingWriter(), TCXRecordingWriter(), CSVRecordingWriter(),
+        ]
     )
 
     /// How many bytes content detection looks at.

@@ -1,0 +1,484 @@
+import FITProfile
+
+/// Decodes FIT bytes into messages, incrementally: hand it bytes as they arrive
+/// with ``append(_:)``, take messages with ``next()`` until it returns `nil`, and
+/// call ``finish()`` when the input has ended.
+///
+/// It reads file headers (12 or 14 bytes, header CRC, data size, `.FIT` tag),
+/// normal and compressed-timestamp record headers, definition messages of either
+/// byte order, developer data, components (with accumulation) and chained files,
+/// and checks each file's CRC. Every length read from the input is checked
+/// against the bytes that remain.
+///
+/// In ``Mode/strict`` mode any damage throws a ``FITDecodingError``. In
+/// ``Mode/lenient`` mode decoding stops at the damage instead: every complete
+/// message before it has been handed out, ``damage`` says what was wrong, and
+/// ``isPartial`` is true.
+public final class FITDecoder {
+    /// What to do with damaged input.
+    public enum Mode: Sendable {
+        /// Throw at the first damage.
+        case strict
+        /// Stop at the first damage and keep what came before it.
+        case lenient
+    }
+
+    public let mode: Mode
+    /// The damage that stopped a lenient decoding, or `nil`.
+    public private(set) var damage: FITDecodingError?
+    /// Whether a lenient decoding stopped before the end of the input.
+    public var isPartial: Bool { damage != nil }
+    /// How many files (of a chain) have started so far.
+    public private(set) var fileCount = 0
+
+    private enum State {
+        case fileHeader
+        case records(dataEnd: Int)
+        case fileCRC
+        case stopped
+    }
+
+    private var state = State.fileHeader
+    private var buffer: [UInt8] = []
+    /// The index in `buffer` of the next unread byte.
+    private var position = 0
+    /// The input offset of `buffer[0]`.
+    private var bufferStart = 0
+    private var crc = FITCRC()
+    private var inputEnded = false
+    /// Set when the record being read is incomplete and more input is needed.
+    private var needMoreInput = false
+
+    private var definitions = [FITMessageDefinition?](repeating: nil, count: 16)
+    private var developerDescriptions: [UInt16: FITDeveloperFieldDescription] = [:]
+    private var applicationIDs: [UInt8: [UInt8]] = [:]
+    private var accumulators: [UInt32: Accumulator] = [:]
+    private var lastTimestamp: UInt32?
+
+    public init(mode: Mode = .strict) {
+        self.mode = mode
+    }
+
+    /// Decodes a whole input held in memory.
+    public static func decode(_ bytes: [UInt8], mode: Mode = .strict) throws -> FITDecodeResult {
+        let decoder = FITDecoder(mode: mode)
+        decoder.append(bytes)
+        var messages: [FITMessage] = []
+        while let message = try decoder.next() { messages.append(message) }
+        messages += try decoder.finish()
+        return FITDecodeResult(messages: messages, damage: decoder.damage, fileCount: decoder.fileCount)
+    }
+
+    /// Adds input bytes.
+    public func append(_ bytes: some Sequence<UInt8>) {
+        if position > 1 << 16, position * 2 > buffer.count {
+            buffer.removeFirst(position)
+            bufferStart += position
+            position = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next complete message, or `nil` when more input is needed (or decoding
+    /// has ended).
+    public func next() throws -> FITMessage? {
+        do {
+            return try decodeNext()
+        } catch let error as FITDecodingError {
+            state = .stopped
+            if mode == .lenient {
+                damage = error
+                return nil
+            }
+            throw error
+        }
+    }
+
+    /// Says the input has ended and returns the messages not yet taken (none when
+    /// ``next()`` was called until it returned `nil`). Throws (strict mode) when the
+    /// input ended inside a file; in lenient mode the damage is recorded instead.
+    @discardableResult
+    public func finish() throws -> [FITMessage] {
+        inputEnded = true
+        var remaining: [FITMessage] = []
+        while let message = try next() { remaining.append(message) }
+        return remaining
+    }
+
+    private var offset: Int { bufferStart + position }
+    private var available: Int { buffer.count - position }
+
+    private func decodeNext() throws -> FITMessage? {
+        while true {
+            switch state {
+            case .stopped:
+                return nil
+            case .fileHeader:
+                guard try readFileHeader() else { return nil }
+            case .records(let dataEnd):
+                if offset == dataEnd {
+                    state = .fileCRC
+                    continue
+                }
+                if let message = try readRecord(dataEnd: dataEnd) { return message }
+                if needMoreInput { return nil }
+            case .fileCRC:
+                guard try readFileCRC() else { return nil }
+            }
+        }
+    }
+
+    /// Requires `count` bytes: `false` (wait) while the input may still bring them,
+    /// a ``FITDecodingError/Kind/truncated`` error once it has ended.
+    private func require(_ count: Int, _ what: String) throws -> Bool {
+        if available >= count { return true }
+        if inputEnded {
+            throw FITDecodingError(.truncated, at: bufferStart + buffer.count,
+                                   "the input ends inside \(what) (\(count - available) more bytes were expected)")
+        }
+        return false
+    }
+
+    private func consume(_ count: Int) {
+        for i in position..<(position + count) { crc.update(buffer[i]) }
+        position += count
+    }
+
+    private func byte(_ index: Int) -> UInt8 { buffer[position + index] }
+
+    // MARK: File header and CRC
+
+    private func readFileHeader() throws -> Bool {
+        if available == 0 {
+            if inputEnded {
+                if fileCount == 0 { throw FITDecodingError(.empty, at: 0, "the input is empty") }
+                state = .stopped
+            }
+            return false
+        }
+        let headerSize = Int(byte(0))
+        guard headerSize == 12 || headerSize == 14 else {
+            throw FITDecodingError(.notFIT, at: offset,
+                                   "this is not a FIT file header: its size byte says \(headerSize), not 12 or 14")
+        }
+        guard try require(headerSize, "the file header") else { return false }
+        guard byte(8) == 0x2E, byte(9) == 0x46, byte(10) == 0x49, byte(11) == 0x54 else {
+            throw FITDecodingError(.notFIT, at: offset + 8, "this is not a FIT file: the header lacks the “.FIT” tag")
+        }
+        let dataSize = Int(byte(4)) | Int(byte(5)) << 8 | Int(byte(6)) << 16 | Int(byte(7)) << 24
+        if headerSize == 14 {
+            let stored = UInt16(byte(12)) | UInt16(byte(13)) << 8
+            let computed = FITCRC.checksum(buffer[position..<(position + 12)])
+            if stored != 0, stored != computed {
+                throw FITDecodingError(.headerCRCMismatch, at: offset + 12,
+                    "the file header's CRC is \(hex(stored)) but its bytes give \(hex(computed))")
+            }
+        }
+        crc = FITCRC()
+        let start = offset
+        consume(headerSize)
+        fileCount += 1
+        definitions = [FITMessageDefinition?](repeating: nil, count: 16)
+        developerDescriptions = [:]
+        applicationIDs = [:]
+        accumulators = [:]
+        lastTimestamp = nil
+        state = .records(dataEnd: start + headerSize + dataSize)
+        return true
+    }
+
+    private func readFileCRC() throws -> Bool {
+        guard try require(2, "the file CRC") else { return false }
+        let computed = crc.value
+        let stored = UInt16(byte(0)) | UInt16(byte(1)) << 8
+        if stored != computed {
+            throw FITDecodingError(.fileCRCMismatch, at: offset,
+                "the file's CRC is \(hex(stored)) but its bytes give \(hex(computed)): the file is damaged")
+        }
+        position += 2
+        state = .fileHeader
+        return true
+    }
+
+    private func hex(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    // MARK: Records
+
+    private func readRecord(dataEnd: Int) throws -> FITMessage? {
+        needMoreInput = false
+        let start = offset
+        let remaining = dataEnd - start
+        guard try require(1, "a record header") else { needMoreInput = true; return nil }
+        let header = byte(0)
+        if header & 0x80 != 0 {
+            let local = Int((header >> 5) & 0x03)
+            return try readData(local: local, timeOffset: header & 0x1F, start: start, remaining: remaining)
+        }
+        let local = Int(header & 0x0F)
+        if header & 0x40 != 0 {
+            try readDefinition(local: local, hasDeveloperFields: header & 0x20 != 0, start: start, remaining: remaining)
+            return nil
+        }
+        return try readData(local: local, timeOffset: nil, start: start, remaining: remaining)
+    }
+
+    /// Checks that a record of `size` bytes fits in the declared data, then waits for it.
+    private func fits(_ size: Int, remaining: Int, start: Int, _ what: String) throws -> Bool {
+        if size > remaining {
+            throw FITDecodingError(.sizeMismatch, at: start,
+                                   "\(what) of \(size) bytes runs past the end of the data the file header declares (\(remaining) bytes left)")
+        }
+        if try !require(size, what) { needMoreInput = true; return false }
+        return true
+    }
+
+    private func readDefinition(local: Int, hasDeveloperFields: Bool, start: Int, remaining: Int) throws {
+        guard try fits(6, remaining: remaining, start: start, "a definition message") else { return }
+        let architecture = byte(2)
+        guard architecture <= 1 else {
+            throw FITDecodingError(.impossibleDefinition, at: start + 2,
+                                   "a definition message gives byte order \(architecture), which is neither 0 (little-endian) nor 1 (big-endian)")
+        }
+        let bigEndian = architecture == 1
+        let global = bigEndian ? UInt16(byte(3)) << 8 | UInt16(byte(4)) : UInt16(byte(4)) << 8 | UInt16(byte(3))
+        let fieldCount = Int(byte(5))
+        var size = 6 + 3 * fieldCount
+        guard try fits(size + (hasDeveloperFields ? 1 : 0), remaining: remaining, start: start, "a definition message") else { return }
+        var developerCount = 0
+        if hasDeveloperFields {
+            developerCount = Int(byte(size))
+            size += 1 + 3 * developerCount
+            guard try fits(size, remaining: remaining, start: start, "a definition message") else { return }
+        }
+        var fields: [(number: UInt8, size: Int, baseTypeByte: UInt8)] = []
+        fields.reserveCapacity(fieldCount)
+        for i in 0..<fieldCount {
+            let at = 6 + 3 * i
+            fields.append((byte(at), Int(byte(at + 1)), byte(at + 2)))
+        }
+        var developerFields: [(number: UInt8, size: Int, developerDataIndex: UInt8)] = []
+        for i in 0..<developerCount {
+            let at = 6 + 3 * fieldCount + 1 + 3 * i
+            developerFields.append((byte(at), Int(byte(at + 1)), byte(at + 2)))
+        }
+        consume(size)
+        definitions[local] = FITMessageDefinition(
+            localMessageType: UInt8(local), isBigEndian: bigEndian, globalMessageNumber: global,
+            fields: fields, developerFields: developerFields)
+    }
+
+    private func readData(local: Int, timeOffset: UInt8?, start: Int, remaining: Int) throws -> FITMessage? {
+        guard let definition = definitions[local] else {
+            throw FITDecodingError(.undefinedLocalMessage, at: start,
+                                   "a data message uses local message type \(local), which no definition message has defined")
+        }
+        let size = 1 + definition.dataSize
+        guard try fits(size, remaining: remaining, start: start, "the data message “\(messageName(definition.globalMessageNumber))”") else {
+            return nil
+        }
+        let content = Array(buffer[(position + 1)..<(position + size)])
+        consume(size)
+
+        let descriptions = definition.developerFields.isEmpty ? [] : definition.developerFields.map {
+            developerDescriptions[Self.developerKey($0.developerDataIndex, $0.number)]
+        }
+        var message = FITMessage(definition: definition, content: content, timestamp: nil, offset: start,
+                                 fileIndex: fileCount - 1, developerDescriptions: descriptions)
+        if let timeOffset {
+            // A compressed-timestamp header gives the low five bits of the time since the
+            // last full timestamp; a smaller value than the last one's means they rolled over.
+            if let last = lastTimestamp {
+                let candidate = (last & ~0x1F) &+ UInt32(timeOffset)
+                message.timestamp = candidate >= last ? candidate : candidate &+ 0x20
+            }
+        } else if let raw = message.integer(field: FITProfile.timestampFieldNumber) {
+            message.timestamp = UInt32(exactly: raw)
+        }
+        if message.timestamp != nil { lastTimestamp = message.timestamp }
+        if let profile = message.profile {
+            expandComponents(of: &message, profile: profile)
+        }
+        recordDeveloperData(message)
+        return message
+    }
+
+    private func messageName(_ number: UInt16) -> String {
+        FITProfile.message(number: number)?.name ?? "unknown_\(number)"
+    }
+
+    // MARK: Developer data
+
+    private static func developerKey(_ index: UInt8, _ number: UInt8) -> UInt16 { UInt16(index) << 8 | UInt16(number) }
+
+    private func recordDeveloperData(_ message: FITMessage) {
+        switch message.globalMessageNumber {
+        case FITMessageNumber.developerDataId:
+            guard let raw = message.integer(field: 3), let index = UInt8(exactly: raw) else { return }
+            developerDescriptions = developerDescriptions.filter { $0.value.developerDataIndex != index }
+            if let field = message.definition.field(number: 1) {
+                let values = message.values(of: field)
+                let bytes = values.compactMap { value -> UInt8? in
+                    if case .integer(let byte)? = value { return UInt8(truncatingIfNeeded: byte) }
+                    return nil
+                }
+                applicationIDs[index] = bytes.count == values.count ? bytes : nil
+            }
+        case FITMessageNumber.fieldDescription:
+            let index = message.integer(field: 0).flatMap { UInt8(exactly: $0) }
+            guard let description = FITDeveloperFieldDescription(message, applicationID: index.flatMap { applicationIDs[$0] })
+            else { return }
+            developerDescriptions[Self.developerKey(description.developerDataIndex, description.fieldNumber)] = description
+        default:
+            break
+        }
+    }
+
+    // MARK: Components and accumulation
+
+    private struct Accumulator {
+        var total: Int64
+        var last: Int64
+
+        mutating func add(_ value: Int64, bits: Int) -> Int64 {
+            let mask: Int64 = bits >= 63 ? Int64.max : (1 << Int64(bits)) - 1
+            total &+= (value &- last) & mask
+            last = value
+            return total
+        }
+    }
+
+    private func accumulatorKey(_ message: UInt16, _ field: UInt8) -> UInt32 { UInt32(message) << 8 | UInt32(field) }
+
+    /// Unpacks the components of every field (or active sub-field) that has them,
+    /// and restarts accumulation from fields present in full.
+    private func expandComponents(of message: inout FITMessage, profile: FITMessageProfile) {
+        var expanded: [FITExpandedValue] = []
+        for field in message.definition.fields {
+            guard let fieldProfile = profile.field(number: field.number) else { continue }
+            if fieldProfile.isAccumulated, let bits = message.bitPattern(of: field), field.baseType.isInteger {
+                restartAccumulation(profile: profile, field: fieldProfile,
+                                    raw: Double(FITBytes.integer(bits, as: field.baseType)))
+            }
+            var components = fieldProfile.components
+            if let active = fieldProfile.subFields.first(where: { !$0.components.isEmpty && message.isActive($0) }) {
+                components = active.components
+            }
+            guard !components.isEmpty, field.baseType.isInteger else { continue }
+            guard (0..<field.count).contains(where: { message.bitPattern(of: field, index: $0) != nil }) else { continue }
+            var reader = BitReader(content: message.content, field: field, bigEndian: message.definition.isBigEndian)
+            unpack(&reader, components: components, profile: profile, into: &expanded, depth: 0)
+        }
+        if !expanded.isEmpty { message.expandedValues = expanded }
+    }
+
+    private func unpack(_ reader: inout BitReader, components: [FITComponent], profile: FITMessageProfile,
+                        into expanded: inout [FITExpandedValue], depth: Int) {
+        for component in components {
+            guard component.bits > 0, component.bits <= 64, var raw = reader.read(component.bits) else { break }
+            guard let target = profile.field(number: component.targetFieldNumber) else { continue }
+            if target.isAccumulated {
+                let key = accumulatorKey(profile.number, target.number)
+                var accumulator = accumulators[key] ?? Accumulator(total: 0, last: 0)
+                raw = UInt64(bitPattern: accumulator.add(Int64(bitPattern: raw), bits: component.bits))
+                accumulators[key] = accumulator
+            }
+            let value = Double(raw) / component.scale - component.offset
+            expanded.append(FITExpandedValue(fieldNumber: target.number, value: value))
+            // A target with components of its own (speed -> enhanced_speed) unpacks in turn.
+            if !target.components.isEmpty, depth < 2 {
+                let targetRaw = ((value + target.offset) * target.scale).rounded()
+                if targetRaw >= 0, targetRaw < 1.8e19 {
+                    var inner = BitReader(value: UInt64(targetRaw))
+                    unpack(&inner, components: target.components, profile: profile, into: &expanded, depth: depth + 1)
+                }
+            }
+        }
+    }
+
+    /// A field present in full sets the running total its components add to.
+    private func restartAccumulation(profile: FITMessageProfile, field: FITFieldProfile, raw: Double) {
+        for source in profile.fields {
+            guard let component = source.components.first(where: { $0.targetFieldNumber == field.number }) else { continue }
+            let value = ((raw / field.scale - field.offset) + component.offset) * component.scale
+            guard value.isFinite, abs(value) < 9e18 else { return }
+            let start = Int64(value)
+            accumulators[accumulatorKey(profile.number, field.number)] = Accumulator(total: start, last: start)
+            return
+        }
+    }
+}
+
+/// Reads bits, least significant first, across a field's values in order, straight
+/// from the message's bytes.
+struct BitReader {
+    private let content: [UInt8]
+    private let offset: Int
+    private let elementSize: Int
+    private let elementCount: Int
+    private let bigEndian: Bool
+    /// The value read when the reader is over one number rather than a field.
+    private let single: UInt64?
+    private var element = 0
+    private var bit = 0
+
+    /// A reader over the values of `field` in a message's `content`.
+    init(content: [UInt8], field: FITFieldDefinition, bigEndian: Bool) {
+        self.content = content
+        offset = field.offset
+        elementSize = field.baseType.size
+        elementCount = field.count
+        self.bigEndian = bigEndian
+        single = nil
+    }
+
+    /// A reader over the 64 bits of one number.
+    init(value: UInt64) {
+        content = []
+        offset = 0
+        elementSize = 8
+        elementCount = 1
+        bigEndian = false
+        single = value
+    }
+
+    private func value(at index: Int) -> UInt64 {
+        if let single { return single }
+        return content.withUnsafeBytes {
+            FITBytes.bitPattern($0, at: offset + index * elementSize, size: elementSize, bigEndian: bigEndian)
+        }
+    }
+
+    /// The next `count` bits (at most 64) as an integer, or `nil` when fewer remain.
+    mutating func read(_ count: Int) -> UInt64? {
+        let elementBits = elementSize * 8
+        let remaining = (elementCount - element) * elementBits - bit
+        guard count <= remaining else { return nil }
+        var result: UInt64 = 0
+        var filled = 0
+        while filled < count {
+            let take = min(count - filled, elementBits - bit)
+            let chunk = (value(at: element) >> UInt64(bit)) & (take >= 64 ? UInt64.max : (1 << UInt64(take)) - 1)
+            result |= chunk << UInt64(filled)
+            filled += take
+            bit += take
+            if bit == elementBits { bit = 0; element += 1 }
+        }
+        return result
+    }
+}
+
+/// Everything decoded from one input.
+public struct FITDecodeResult: Sendable {
+    /// Every complete message, in file order.
+    public let messages: [FITMessage]
+    /// What stopped a lenient decoding early, or `nil` when the whole input was read.
+    public let damage: FITDecodingError?
+    /// How many files of a chain were started.
+    public let fileCount: Int
+
+    /// Whether the messages are only the part before some damage.
+    public var isPartial: Bool { damage != nil }
+}

@@ -1,0 +1,187 @@
+import FITProfile
+
+/// A value unpacked from another field's bits (a component), in the target
+/// field's units.
+public struct FITExpandedValue: Sendable, Hashable {
+    public let fieldNumber: UInt8
+    public let value: Double
+}
+
+/// One decoded data message: its definition, its bytes, and typed access to its
+/// fields by profile name or field number.
+///
+/// Values are read from the message's bytes on access, so decoding a message
+/// does not allocate per field.
+public struct FITMessage: Sendable, Hashable {
+    /// The definition the message was decoded with.
+    public let definition: FITMessageDefinition
+    /// The message's content (fields, then developer fields), as in the file.
+    public let content: [UInt8]
+    /// The message's timestamp (FIT seconds): field 253, or from a compressed-timestamp header.
+    public internal(set) var timestamp: UInt32?
+    /// The byte offset of the message's record header in the input.
+    public let offset: Int
+    /// Which file of a chain the message is in (0 for the first).
+    public let fileIndex: Int
+    /// Values unpacked from components (accumulated where the profile says so).
+    public internal(set) var expandedValues: [FITExpandedValue] = []
+    /// The descriptions of the developer fields, aligned with `definition.developerFields`.
+    let developerDescriptions: [FITDeveloperFieldDescription?]
+
+    init(definition: FITMessageDefinition, content: [UInt8], timestamp: UInt32?, offset: Int, fileIndex: Int,
+         developerDescriptions: [FITDeveloperFieldDescription?]) {
+        self.definition = definition
+        self.content = content
+        self.timestamp = timestamp
+        self.offset = offset
+        self.fileIndex = fileIndex
+        self.developerDescriptions = developerDescriptions
+    }
+
+    /// The global message number.
+    public var globalMessageNumber: UInt16 { definition.globalMessageNumber }
+
+    /// The profile's description of the message, or `nil` for a message the profile
+    /// does not define (it is kept all the same).
+    public var profile: FITMessageProfile? { FITProfile.message(number: definition.globalMessageNumber) }
+
+    /// The profile name (`record`), or `unknown_<number>`.
+    public var name: String { profile?.name ?? "unknown_\(definition.globalMessageNumber)" }
+
+    /// The timestamp as seconds since 1970-01-01 UTC.
+    public var unixTimestamp: Int64? { timestamp.map { Int64($0) + fitEpochOffsetFromUnixEpoch } }
+
+    // MARK: Raw access
+
+    /// The raw bit pattern of value `index` of a field, or `nil` when the field is
+    /// absent, the index is out of range, or the value is the invalid value.
+    public func bitPattern(of field: FITFieldDefinition, index: Int = 0) -> UInt64? {
+        let type = field.baseType
+        guard type != .string, index >= 0, index < field.count else { return nil }
+        let bits = content.withUnsafeBytes {
+            FITBytes.bitPattern($0, at: field.offset + index * type.size, size: type.size, bigEndian: definition.isBigEndian)
+        }
+        return bits == type.invalidBitPattern ? nil : bits
+    }
+
+    /// Every value of a field (`nil` for invalid ones); a string field gives one value.
+    public func values(of field: FITFieldDefinition) -> [FITValue?] {
+        if field.baseType == .string {
+            return [content.withUnsafeBytes { FITBytes.string($0, at: field.offset, size: field.size) }.map(FITValue.string)]
+        }
+        return (0..<field.count).map { index in bitPattern(of: field, index: index).map { FITBytes.value($0, as: field.baseType) } }
+    }
+
+    /// The integer value `index` of field `number`, without scale or offset, or `nil`.
+    public func integer(field number: UInt8, index: Int = 0) -> Int64? {
+        guard let field = definition.field(number: number), field.baseType.isInteger,
+              let bits = bitPattern(of: field, index: index) else { return nil }
+        return FITBytes.integer(bits, as: field.baseType)
+    }
+
+    /// The string value of field `number`, or `nil`.
+    public func string(field number: UInt8) -> String? {
+        guard let field = definition.field(number: number) else { return nil }
+        if field.baseType == .string {
+            return content.withUnsafeBytes { FITBytes.string($0, at: field.offset, size: field.size) }
+        }
+        return nil
+    }
+
+    // MARK: Typed access by profile name
+
+    /// The value of a field or sub-field by profile name, with the profile's scale
+    /// and offset applied: `record.double("heart_rate")`. A field absent from the
+    /// message but unpacked from another field's components (for example
+    /// `enhanced_speed` from `speed`) is found too. `nil` when absent or invalid.
+    public func double(_ name: String, index: Int = 0) -> Double? {
+        guard let (field, subField) = profile?.fieldOrSubField(named: name) else { return nil }
+        if let subField {
+            guard isActive(subField) else { return nil }
+            return double(fieldNumber: field.number, index: index, scale: subField.scale, offset: subField.offset)
+        }
+        if let value = double(fieldNumber: field.number, index: index, scale: field.scale, offset: field.offset) {
+            return value
+        }
+        var seen = 0
+        for expanded in expandedValues where expanded.fieldNumber == field.number {
+            if seen == index { return expanded.value }
+            seen += 1
+        }
+        return nil
+    }
+
+    /// Every value of a field by profile name, scaled (for array fields such as
+    /// `hrv.time`); unpacked component values when the field itself is absent.
+    public func doubles(_ name: String) -> [Double] {
+        guard let (field, subField) = profile?.fieldOrSubField(named: name) else { return [] }
+        let scale = subField?.scale ?? field.scale, offset = subField?.offset ?? field.offset
+        if let subField, !isActive(subField) { return [] }
+        if let definitionField = definition.field(number: field.number), definitionField.baseType != .string {
+            return (0..<definitionField.count).compactMap { index in
+                bitPattern(of: definitionField, index: index).map { FITBytes.number($0, as: definitionField.baseType) / scale - offset }
+            }
+        }
+        return expandedValues.filter { $0.fieldNumber == field.number }.map(\.value)
+    }
+
+    /// The integer value of a field or sub-field by profile name, without scale or
+    /// offset (enumerations, counts, serial numbers), or `nil`.
+    public func integer(_ name: String, index: Int = 0) -> Int64? {
+        guard let (field, subField) = profile?.fieldOrSubField(named: name) else { return nil }
+        if let subField, !isActive(subField) { return nil }
+        return integer(field: field.number, index: index)
+    }
+
+    /// The string value of a field by profile name, or `nil`.
+    public func string(_ name: String) -> String? {
+        guard let field = profile?.field(named: name) else { return nil }
+        return string(field: field.number)
+    }
+
+    /// The profile's name for an enumerated field's value (`running` for
+    /// `session.sport` = 1), or `nil` when absent or unnamed.
+    public func valueName(_ name: String) -> String? {
+        guard let (field, subField) = profile?.fieldOrSubField(named: name),
+              let raw = integer(name) else { return nil }
+        return FITProfile.type(named: subField?.typeName ?? field.typeName)?.name(of: raw)
+    }
+
+    /// The developer fields with their descriptions and values.
+    public var developerFields: [FITDeveloperField] {
+        definition.developerFields.indices.map { index in
+            let fieldDefinition = definition.developerFields[index]
+            guard let description = developerDescriptions[index] else {
+                return FITDeveloperField(definition: fieldDefinition, description: nil, values: [])
+            }
+            return FITDeveloperField(definition: fieldDefinition, description: description,
+                                     values: developerValues(fieldDefinition, as: description.baseType))
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Whether a sub-field applies: one of its conditions holds in this message.
+    func isActive(_ subField: FITSubFieldProfile) -> Bool {
+        subField.conditions.contains { integer(field: $0.fieldNumber) == $0.rawValue }
+    }
+
+    private func double(fieldNumber: UInt8, index: Int, scale: Double, offset: Double) -> Double? {
+        guard let field = definition.field(number: fieldNumber), field.baseType != .string,
+              let bits = bitPattern(of: field, index: index) else { return nil }
+        return FITBytes.number(bits, as: field.baseType) / scale - offset
+    }
+
+    private func developerValues(_ field: FITDeveloperFieldDefinition, as declared: FITBaseType) -> [FITValue?] {
+        let type = field.size % declared.size == 0 ? declared : .byte
+        return content.withUnsafeBytes { bytes in
+            if type == .string {
+                return [FITBytes.string(bytes, at: field.offset, size: field.size).map(FITValue.string)]
+            }
+            return stride(from: 0, to: field.size - type.size + 1, by: type.size).map { start in
+                let bits = FITBytes.bitPattern(bytes, at: field.offset + start, size: type.size, bigEndian: definition.isBigEndian)
+                return bits == type.invalidBitPattern ? nil : FITBytes.value(bits, as: type)
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// FITCodec: filled in by its issue.

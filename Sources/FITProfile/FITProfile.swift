@@ -1,0 +1,277 @@
+/// One value packed into the bits of another field (for example the speed and
+/// distance packed into a record's `compressed_speed_distance`).
+public struct FITComponent: Sendable, Hashable {
+    /// The number of the field this component's value belongs to (same message).
+    public let targetFieldNumber: UInt8
+    /// How many bits the component takes.
+    public let bits: Int
+    /// The component's own scale and offset: value = bits / scale - offset.
+    public let scale: Double
+    public let offset: Double
+    /// The unit of the component's value.
+    public let units: String
+}
+
+/// A sub-field: another meaning of a field, chosen by the raw value of another
+/// field of the same message (for example `event.data` is `timer_trigger` when
+/// `event` is `timer`).
+public struct FITSubFieldProfile: Sendable, Hashable {
+    /// One condition: the sub-field applies when field `fieldNumber` has `rawValue`.
+    public struct Condition: Sendable, Hashable {
+        public let fieldNumber: UInt8
+        public let rawValue: Int64
+    }
+
+    public let name: String
+    /// The profile type name (`timer_trigger`, `uint32`, ...).
+    public let typeName: String
+    public let scale: Double
+    public let offset: Double
+    public let units: String
+    public let components: [FITComponent]
+    /// Any one of these makes the sub-field apply.
+    public let conditions: [Condition]
+}
+
+/// A field of a profile message.
+public struct FITFieldProfile: Sendable, Hashable {
+    public let number: UInt8
+    public let name: String
+    /// The profile type name (`date_time`, `sport`, `uint16`, ...).
+    public let typeName: String
+    /// The base type the profile declares (a file may declare another one).
+    public let baseType: FITBaseType
+    /// Value = raw / scale - offset.
+    public let scale: Double
+    public let offset: Double
+    public let units: String
+    /// The values packed into this field's bits, in bit order.
+    public let components: [FITComponent]
+    /// Whether the field accumulates across messages (components holding its low bits
+    /// add to a running total, with rollover).
+    public let isAccumulated: Bool
+    public let subFields: [FITSubFieldProfile]
+}
+
+/// A message of the FIT profile, with its fields by number and by name.
+public final class FITMessageProfile: Sendable {
+    public let number: UInt16
+    public let name: String
+    /// The fields in field-number order.
+    public let fields: [FITFieldProfile]
+    private let fieldIndexByNumber: [UInt8: Int]
+    private let fieldIndexByName: [String: Int]
+
+    init(number: UInt16, name: String, fields: [FITFieldProfile]) {
+        self.number = number
+        self.name = name
+        self.fields = fields
+        var byNumber: [UInt8: Int] = [:]
+        var byName: [String: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            byNumber[field.number] = index
+            byName[field.name] = index
+        }
+        fieldIndexByNumber = byNumber
+        fieldIndexByName = byName
+    }
+
+    /// The field with a field definition number, or `nil` when the profile has none.
+    public func field(number: UInt8) -> FITFieldProfile? {
+        fieldIndexByNumber[number].map { fields[$0] }
+    }
+
+    /// The field with a profile name, or `nil`.
+    public func field(named name: String) -> FITFieldProfile? {
+        fieldIndexByName[name].map { fields[$0] }
+    }
+
+    /// The field and sub-field with a name: the sub-field is `nil` when `name` is a
+    /// field's own name.
+    public func fieldOrSubField(named name: String) -> (field: FITFieldProfile, subField: FITSubFieldProfile?)? {
+        if let field = field(named: name) { return (field, nil) }
+        for field in fields {
+            if let subField = field.subFields.first(where: { $0.name == name }) { return (field, subField) }
+        }
+        return nil
+    }
+}
+
+/// A named type of the FIT profile (`sport`, `event`, `manufacturer`, ...) with
+/// the names of its values.
+public struct FITTypeProfile: Sendable {
+    public let name: String
+    private let namesByValue: [Int64: String]
+    private let valuesByName: [String: Int64]
+
+    init(name: String, values: [(Int64, String)]) {
+        self.name = name
+        var byValue: [Int64: String] = [:]
+        var byName: [String: Int64] = [:]
+        for (value, valueName) in values {
+            byValue[value] = valueName
+            if byName[valueName] == nil { byName[valueName] = value }
+        }
+        namesByValue = byValue
+        valuesByName = byName
+    }
+
+    /// The name of a value (`running` for sport 1), or `nil` when the profile has none.
+    public func name(of value: Int64) -> String? { namesByValue[value] }
+
+    /// The value with a name, or `nil`.
+    public func value(named name: String) -> Int64? { valuesByName[name] }
+}
+
+/// Garmin's FIT profile: every message, field and type, read once from the
+/// generated tables.
+public enum FITProfile {
+    /// The profile version the tables were generated from (`21.218.0`).
+    public static let version = FITProfileTables.version
+
+    /// The field numbers common to every message.
+    public static let timestampFieldNumber: UInt8 = 253
+    public static let messageIndexFieldNumber: UInt8 = 254
+    public static let partIndexFieldNumber: UInt8 = 250
+
+    /// The profile message with a global message number, or `nil` for a number the
+    /// profile does not define (manufacturer-specific messages).
+    public static func message(number: UInt16) -> FITMessageProfile? { tables.messagesByNumber[number] }
+
+    /// The profile message with a name (`record`, `session`, ...), or `nil`.
+    public static func message(named name: String) -> FITMessageProfile? { tables.messagesByName[name] }
+
+    /// The named type (`sport`, `event`, ...), or `nil`.
+    public static func type(named name: String) -> FITTypeProfile? { tables.types[name] }
+
+    /// Every profile message, in message-number order.
+    public static var messages: [FITMessageProfile] { tables.messagesByNumber.values.sorted { $0.number < $1.number } }
+
+    private static let tables = ParsedTables()
+}
+
+/// The generated tables parsed into lookups.
+private struct ParsedTables: Sendable {
+    let messagesByNumber: [UInt16: FITMessageProfile]
+    let messagesByName: [String: FITMessageProfile]
+    let types: [String: FITTypeProfile]
+
+    init() {
+        var byNumber: [UInt16: FITMessageProfile] = [:]
+        var byName: [String: FITMessageProfile] = [:]
+        var current: (number: UInt16, name: String)?
+        var fields: [FITFieldProfile] = []
+        var pendingField: [Substring]?
+        var pendingSubFields: [FITSubFieldProfile] = []
+
+        func flushField() {
+            guard let columns = pendingField else { return }
+            fields.append(Self.field(columns, subFields: pendingSubFields))
+            pendingField = nil
+            pendingSubFields = []
+        }
+        func flushMessage() {
+            flushField()
+            if let (number, name) = current {
+                let message = FITMessageProfile(number: number, name: name, fields: fields)
+                byNumber[number] = message
+                byName[name] = message
+            }
+            fields = []
+        }
+
+        for line in FITProfileTables.messages.split(separator: "\n") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            switch columns.first {
+            case "M":
+                flushMessage()
+                current = (UInt16(columns[1]) ?? 0, String(columns[2]))
+            case "F":
+                flushField()
+                pendingField = columns
+            case "S":
+                pendingSubFields.append(Self.subField(columns))
+            default:
+                break
+            }
+        }
+        flushMessage()
+        messagesByNumber = byNumber
+        messagesByName = byName
+
+        var types: [String: FITTypeProfile] = [:]
+        var typeName: String?
+        var values: [(Int64, String)] = []
+        for line in FITProfileTables.types.split(separator: "\n") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if columns.first == "T" {
+                if let name = typeName { types[name] = FITTypeProfile(name: name, values: values) }
+                typeName = String(columns[1])
+                values = []
+            } else if columns.first == "V", columns.count == 3, let value = Int64(columns[1]) {
+                values.append((value, String(columns[2])))
+            }
+        }
+        if let name = typeName { types[name] = FITTypeProfile(name: name, values: values) }
+        self.types = types
+    }
+
+    /// `F num name type base_type scales offsets units bits components accumulated`
+    private static func field(_ c: [Substring], subFields: [FITSubFieldProfile]) -> FITFieldProfile {
+        let scales = doubles(c[5]), offsets = doubles(c[6]), units = list(c[7])
+        let components = Self.components(targets: c[9], bits: c[8], scales: scales, offsets: offsets, units: units)
+        let single = components.count <= 1
+        return FITFieldProfile(
+            number: UInt8(c[1]) ?? 0,
+            name: String(c[2]),
+            typeName: String(c[3]),
+            baseType: FITBaseType(profileName: String(c[4])) ?? .byte,
+            scale: single ? scales.first ?? 1 : 1,
+            offset: single ? offsets.first ?? 0 : 0,
+            units: single ? units.first ?? "" : "",
+            components: components,
+            isAccumulated: c[10] == "1",
+            subFields: subFields
+        )
+    }
+
+    /// `S name type scales offsets units bits components conditions`
+    private static func subField(_ c: [Substring]) -> FITSubFieldProfile {
+        let scales = doubles(c[3]), offsets = doubles(c[4]), units = list(c[5])
+        let components = Self.components(targets: c[7], bits: c[6], scales: scales, offsets: offsets, units: units)
+        let single = components.count <= 1
+        let conditions = c[8].split(separator: ";").compactMap { pair -> FITSubFieldProfile.Condition? in
+            let parts = pair.split(separator: "=")
+            guard parts.count == 2, let field = UInt8(parts[0]), let raw = Int64(parts[1]) else { return nil }
+            return FITSubFieldProfile.Condition(fieldNumber: field, rawValue: raw)
+        }
+        return FITSubFieldProfile(
+            name: String(c[1]), typeName: String(c[2]),
+            scale: single ? scales.first ?? 1 : 1, offset: single ? offsets.first ?? 0 : 0,
+            units: single ? units.first ?? "" : "",
+            components: components, conditions: conditions
+        )
+    }
+
+    private static func components(
+        targets: Substring, bits: Substring, scales: [Double], offsets: [Double], units: [String]
+    ) -> [FITComponent] {
+        let targetNumbers = list(targets).compactMap { UInt8($0) }
+        let bitCounts = list(bits).compactMap { Int($0) }
+        return targetNumbers.indices.map { i in
+            FITComponent(
+                targetFieldNumber: targetNumbers[i],
+                bits: i < bitCounts.count ? bitCounts[i] : 0,
+                scale: i < scales.count ? scales[i] : 1,
+                offset: i < offsets.count ? offsets[i] : 0,
+                units: i < units.count ? units[i] : ""
+            )
+        }
+    }
+
+    private static func list(_ text: Substring) -> [String] {
+        text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private static func doubles(_ text: Substring) -> [Double] { list(text).compactMap { Double($0) } }
+}

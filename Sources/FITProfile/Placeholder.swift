@@ -1,1 +1,0 @@
-// FITProfile: filled in by its issue.

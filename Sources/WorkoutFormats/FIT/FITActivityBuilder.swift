@@ -1,0 +1,430 @@
+import FITCodec
+import FITProfile
+import Foundation
+import WorkoutModel
+
+/// Collects what the model keeps from the messages of a FIT activity file, one
+/// message at a time, and makes the workout recording at the end.
+///
+/// file_id and device_info give the device and source; session the workout (or
+/// its activities); lap the lap events and per-lap energy and distance; record
+/// the route and the series samples; event the pauses and resumes; hrv the
+/// heartbeat series; activity the time zone.
+struct FITActivityBuilder {
+    private let context: ReadContext
+
+    private var serialNumber: Int64?
+    private var timeCreated: Int64?
+    private var manufacturer: String?
+    /// The product's profile name (`edge500`), for manufacturers the profile lists products of.
+    private var product: String?
+    private var productNumber: Int64?
+    private var productName: String?
+    private var fileType: String?
+    private var softwareVersion: String?
+    private var hardwareVersion: String?
+    private var sports: [FITSport] = []
+    private var sessions: [Session] = []
+    private var laps: [Lap] = []
+    private var records: [Record] = []
+    private var locations: [Location] = []
+    private var timerEvents: [(date: Date, isStart: Bool)] = []
+    /// RR intervals in seconds, in order.
+    private var beatIntervals: [Double] = []
+    private var timeZoneOffset: Int?
+    /// The Unix time and event time (seconds) of the last `hr` message with a timestamp.
+    private var heartRateAnchor: (time: TimeInterval, eventTime: Double)?
+    /// Heart rates from `hr` messages.
+    private var storedHeartRates: [(date: Date, rate: Double)] = []
+    private var developerTypes: [QuantityType] = []
+    private var developerTypeIndex: [UInt16: Int] = [:]
+
+    private struct Session {
+        var start: Date
+        var end: Date
+        var timerTime: Double?
+        var sport: FITSport
+        var calories: Double?
+        var distance: Double?
+        var ascent: Double?
+        var descent: Double?
+        var averageHeartRate: Double?
+        var maximumHeartRate: Double?
+        var averageSpeed: Double?
+        var maximumSpeed: Double?
+        var poolLength: Double?
+    }
+
+    private struct Lap {
+        var start: Date
+        var elapsedTime: Double
+        var calories: Double?
+        var distance: Double?
+        var sport: FITSport?
+        var trigger: String?
+        var intensity: String?
+    }
+
+    private struct Record {
+        var time: Date
+        var heartRate: Double?
+        var cadence: Double?
+        var power: Double?
+        var distance: Double?
+        var temperature: Double?
+        /// (index into `developerTypes`, value)
+        var developerValues: [(Int, Double)]
+    }
+
+    init(context: ReadContext) {
+        self.context = context
+    }
+
+    // MARK: Reading messages
+
+    mutating func add(_ message: FITMessage) {
+        switch message.globalMessageNumber {
+        case FITMessageNumber.fileId: addFileID(message)
+        case FITMessageNumber.deviceInfo: addDeviceInfo(message)
+        case FITMessageNumber.sport:
+            sports.append(FITSport(sport: message.valueName("sport"), subSport: message.valueName("sub_sport")))
+        case FITMessageNumber.session: addSession(message)
+        case FITMessageNumber.lap: addLap(message)
+        case FITMessageNumber.record: addRecord(message)
+        case FITMessageNumber.event: addEvent(message)
+        case FITMessageNumber.hrv: beatIntervals.append(contentsOf: message.doubles("time"))
+        case FITMessageNumber.hr: addHeartRates(message)
+        case FITMessageNumber.activity:
+            if let local = message.integer("local_timestamp"), let utc = message.timestamp {
+                timeZoneOffset = Int(local - Int64(utc))
+            }
+        default: break
+        }
+    }
+
+    private mutating func addFileID(_ message: FITMessage) {
+        // Only the first file of a chain says what the recording is.
+        guard message.fileIndex == 0, fileType == nil else { return }
+        fileType = message.valueName("type") ?? message.integer("type").map { "type \($0)" }
+        serialNumber = message.integer("serial_number")
+        timeCreated = message.integer("time_created")
+        manufacturer = message.valueName("manufacturer").map(Self.displayName)
+        productNumber = message.integer("product")
+        product = message.valueName("garmin_product") ?? message.valueName("favero_product")
+        productName = message.string("product_name")
+    }
+
+    private mutating func addDeviceInfo(_ message: FITMessage) {
+        // Device index 0 is the device that created the file.
+        guard message.integer("device_index") == 0 else { return }
+        if let version = message.double("software_version") { softwareVersion = Self.versionText(version) }
+        if let version = message.integer("hardware_version") { hardwareVersion = String(version) }
+        if productName == nil { productName = message.string("product_name") }
+        if serialNumber == nil { serialNumber = message.integer("serial_number") }
+    }
+
+    private mutating func addSession(_ message: FITMessage) {
+        guard let start = Self.date(message.integer("start_time")) ?? Self.date(message.timestamp) else { return }
+        let elapsed = message.double("total_elapsed_time")
+        let end = elapsed.map { start.addingTimeInterval($0) } ?? Self.date(message.timestamp) ?? start
+        sessions.append(Session(
+            start: start, end: max(start, end), timerTime: message.double("total_timer_time"),
+            sport: FITSport(sport: message.valueName("sport"), subSport: message.valueName("sub_sport")),
+            calories: message.double("total_calories"), distance: message.double("total_distance"),
+            ascent: message.double("total_ascent"), descent: message.double("total_descent"),
+            averageHeartRate: message.double("avg_heart_rate"), maximumHeartRate: message.double("max_heart_rate"),
+            averageSpeed: message.double("enhanced_avg_speed") ?? message.double("avg_speed"),
+            maximumSpeed: message.double("enhanced_max_speed") ?? message.double("max_speed"),
+            poolLength: message.double("pool_length")
+        ))
+    }
+
+    private mutating func addLap(_ message: FITMessage) {
+        guard let start = Self.date(message.integer("start_time")) ?? Self.date(message.timestamp) else { return }
+        let sport = message.valueName("sport").map { FITSport(sport: $0, subSport: message.valueName("sub_sport")) }
+        laps.append(Lap(
+            start: start, elapsedTime: max(0, message.double("total_elapsed_time") ?? 0),
+            calories: message.double("total_calories"), distance: message.double("total_distance"),
+            sport: sport, trigger: message.valueName("lap_trigger"), intensity: message.valueName("intensity")
+        ))
+    }
+
+    private mutating func addRecord(_ message: FITMessage) {
+        guard let time = Self.date(message.timestamp) else { return }
+        let altitude = message.double("enhanced_altitude") ?? message.double("altitude")
+        if let lat = message.double("position_lat"), let lon = message.double("position_long") {
+            let location = Location(
+                timestamp: time, latitude: lat * 180 / 2_147_483_648, longitude: lon * 180 / 2_147_483_648,
+                altitude: altitude, speed: message.double("enhanced_speed") ?? message.double("speed"))
+            if location.hasValidCoordinate { locations.append(location) }
+        }
+        var cadence = message.double("cadence")
+        if let whole = cadence, let fraction = message.double("fractional_cadence") { cadence = whole + fraction }
+        var developerValues: [(Int, Double)] = []
+        for field in message.developerFields {
+            guard let value = field.doubleValue, let description = field.description else { continue }
+            if let index = developerType(description) { developerValues.append((index, value)) }
+        }
+        records.append(Record(
+            time: time, heartRate: message.double("heart_rate"), cadence: cadence, power: message.double("power"),
+            distance: message.double("distance"), temperature: message.double("temperature"),
+            developerValues: developerValues))
+    }
+
+    /// `hr` messages (written by watches whose strap stores heart rate while swimming)
+    /// date each `filtered_bpm` by its `event_timestamp`, counted from the last
+    /// message that has a full timestamp (the anchor).
+    private mutating func addHeartRates(_ message: FITMessage) {
+        let eventTimes = message.doubles("event_timestamp")
+        if let timestamp = message.timestamp, let first = eventTimes.first {
+            heartRateAnchor = (TimeInterval(Int64(timestamp) + fitEpochOffsetFromUnixEpoch)
+                               + (message.double("fractional_timestamp") ?? 0), first)
+        }
+        let rates = message.doubles("filtered_bpm")
+        guard let anchor = heartRateAnchor, rates.count == eventTimes.count else { return }
+        for (eventTime, rate) in zip(eventTimes, rates) where eventTime >= anchor.eventTime {
+            storedHeartRates.append((Date(timeIntervalSince1970: anchor.time + eventTime - anchor.eventTime), rate))
+        }
+    }
+
+    private mutating func addEvent(_ message: FITMessage) {
+        guard message.valueName("event") == "timer", let date = Self.date(message.timestamp),
+              let type = message.valueName("event_type") else { return }
+        switch type {
+        case "start": timerEvents.append((date, true))
+        case "stop", "stop_all", "stop_disable", "stop_disable_all": timerEvents.append((date, false))
+        default: break
+        }
+    }
+
+    /// The quantity type of a developer field (`WKQuantityTypeIdentifierDeveloper.<name>`),
+    /// made once per field.
+    private mutating func developerType(_ description: FITDeveloperFieldDescription) -> Int? {
+        let key = UInt16(description.developerDataIndex) << 8 | UInt16(description.fieldNumber)
+        if let index = developerTypeIndex[key] { return index }
+        guard let name = description.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return nil }
+        let unit = description.units.flatMap { try? QuantityUnit(parsing: $0) } ?? .count
+        developerTypes.append(QuantityType(
+            identifier: "WKQuantityTypeIdentifierDeveloper." + name, aggregationStyle: .discrete, canonicalUnit: unit))
+        developerTypeIndex[key] = developerTypes.count - 1
+        return developerTypes.count - 1
+    }
+
+    // MARK: Making the recording
+
+    /// The recording the file holds: none for a file with no activity in it (a
+    /// course, a workout plan, settings).
+    func recordings(partial: Bool) -> [WorkoutRecording] {
+        var sessions = self.sessions.sorted { $0.start < $1.start }
+        if sessions.isEmpty {
+            guard let first = records.first?.time, let last = records.last?.time else {
+                context.warn("\(context.name): the FIT file holds no activity (file type \(fileType ?? "unknown"))")
+                return []
+            }
+            // A file cut before its session message: the records still make a workout.
+            sessions = [Session(start: min(first, last), end: max(first, last), sport: sports.first ?? FITSport())]
+        }
+        let start = sessions[0].start
+        let end = sessions.map(\.end).max() ?? start
+        let syncIdentifier = "FIT-\(serialNumber.map(String.init) ?? "unknown")-\(timeCreated ?? Int64(start.timeIntervalSince1970))-0"
+
+        var metadata: Metadata = [MetadataKey.originalFormat: .string("fit")]
+        if partial { metadata[MetadataKey.partialRecording] = .bool(true) }
+        if let offset = timeZoneOffset, let zone = Self.timeZoneName(offset) { metadata[MetadataKey.timeZone] = .string(zone) }
+        let activities = sessions.count > 1 ? sessions.map(activity) : []
+        let activityType = sessions.count > 1 ? WorkoutActivityType.swimBikeRun : sessions[0].sport.activityType
+        metadata.merge(Self.summaryMetadata(sessions), uniquingKeysWith: { first, _ in first })
+        if sessions.count == 1 { metadata.merge(Self.sportMetadata(sessions[0]), uniquingKeysWith: { first, _ in first }) }
+
+        let timerTimes = sessions.compactMap(\.timerTime)
+        let workout = Workout(
+            activityType: activityType, start: start, end: end,
+            duration: timerTimes.isEmpty ? nil : timerTimes.reduce(0, +),
+            totalEnergyBurned: Self.sum(sessions.map(\.calories)).map { Quantity($0, .kilocalorie) },
+            totalDistance: Self.sum(sessions.map(\.distance)).map { Quantity($0, .meter) },
+            source: context.options.sourceOverride ?? source, device: device,
+            syncIdentifier: syncIdentifier, metadata: metadata,
+            events: pauseEvents() + lapEvents(), activities: activities)
+
+        var samples = lapSamples(sessions)
+        samples += seriesSamples(sessions)
+        samples += storedHeartRateSamples(from: start, to: end)
+        samples += heartbeatSamples(start: timerEvents.first(where: \.isStart)?.date ?? start)
+        let routes = locations.isEmpty ? [] : [WorkoutRoute(syncIdentifier: syncIdentifier + "-route", locations: locations)]
+        return [WorkoutRecording(workout: workout, samples: samples, routes: routes)]
+    }
+
+    private var source: Source {
+        Source(name: [manufacturer, productName ?? product].compactMap { $0 }.joined(separator: " ").nonEmpty ?? "FIT file")
+    }
+
+    private var device: Device? {
+        let device = Device(
+            name: productName ?? product, manufacturer: manufacturer, model: product ?? productNumber.map(String.init),
+            hardwareVersion: hardwareVersion, softwareVersion: softwareVersion, serialNumber: serialNumber.map(String.init))
+        return device.isEmpty ? nil : device
+    }
+
+    private func activity(_ session: Session) -> WorkoutActivity {
+        WorkoutActivity(
+            activityType: session.sport.activityType, start: session.start, end: session.end, duration: session.timerTime,
+            totalEnergyBurned: session.calories.map { Quantity($0, .kilocalorie) },
+            totalDistance: session.distance.map { Quantity($0, .meter) },
+            metadata: Self.summaryMetadata([session]).merging(Self.sportMetadata(session), uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// Totals that have a metadata key: elevation, speed and heart rate.
+    private static func summaryMetadata(_ sessions: [Session]) -> Metadata {
+        var metadata: Metadata = [:]
+        if let ascent = sum(sessions.map(\.ascent)) { metadata[MetadataKey.elevationAscended] = .quantity(Quantity(ascent, .meter)) }
+        if let descent = sum(sessions.map(\.descent)) { metadata[MetadataKey.elevationDescended] = .quantity(Quantity(descent, .meter)) }
+        if sessions.count == 1, let session = sessions.first {
+            if let speed = session.averageSpeed { metadata[MetadataKey.averageSpeed] = .quantity(Quantity(speed, .meterPerSecond)) }
+            if let speed = session.maximumSpeed { metadata[MetadataKey.maximumSpeed] = .quantity(Quantity(speed, .meterPerSecond)) }
+            if let rate = session.averageHeartRate { metadata["WKAverageHeartRate"] = .quantity(Quantity(rate, .countPerMinute)) }
+            if let rate = session.maximumHeartRate { metadata["WKMaximumHeartRate"] = .quantity(Quantity(rate, .countPerMinute)) }
+        }
+        return metadata
+    }
+
+    /// What the sport says: indoors, pool or open water, pool length.
+    private static func sportMetadata(_ session: Session) -> Metadata {
+        var metadata: Metadata = [:]
+        if let indoor = session.sport.isIndoor { metadata[MetadataKey.indoorWorkout] = .bool(indoor) }
+        if let location = session.sport.swimmingLocationType {
+            metadata[MetadataKey.swimmingLocationType] = .integer(location)
+            if location == 1, let length = session.poolLength { metadata[MetadataKey.lapLength] = .quantity(Quantity(length, .meter)) }
+        }
+        return metadata
+    }
+
+    /// Timer stops followed by a start are pauses and resumes (a last stop, which ends
+    /// the workout, is not a pause).
+    private func pauseEvents() -> [WorkoutEvent] {
+        var events: [WorkoutEvent] = []
+        var pausedAt: Date?
+        for event in timerEvents {
+            if !event.isStart, pausedAt == nil {
+                pausedAt = event.date
+            } else if event.isStart, let pause = pausedAt {
+                events.append(WorkoutEvent(type: .pause, date: pause))
+                events.append(WorkoutEvent(type: .resume, date: event.date))
+                pausedAt = nil
+            }
+        }
+        return events
+    }
+
+    private func lapEvents() -> [WorkoutEvent] {
+        laps.map { lap in
+            var metadata: Metadata = [:]
+            if let trigger = lap.trigger { metadata["WKLapTrigger"] = .string(trigger) }
+            if let intensity = lap.intensity { metadata["WKLapIntensity"] = .string(intensity) }
+            return WorkoutEvent(type: .lap, date: lap.start, duration: lap.elapsedTime, metadata: metadata)
+        }
+    }
+
+    /// Energy and distance per lap, as cumulative interval samples.
+    private func lapSamples(_ sessions: [Session]) -> [QuantitySample] {
+        var samples: [QuantitySample] = []
+        for lap in laps {
+            let end = lap.start.addingTimeInterval(lap.elapsedTime)
+            if let calories = lap.calories {
+                samples.append(QuantitySample(type: .activeEnergyBurned, quantity: Quantity(calories, .kilocalorie), start: lap.start, end: end))
+            }
+            if let distance = lap.distance {
+                let sport = lap.sport ?? Self.session(at: lap.start, in: sessions).sport
+                samples.append(QuantitySample(type: .distance(for: sport.activityType), quantity: Quantity(distance, .meter),
+                                              start: lap.start, end: end))
+            }
+        }
+        return samples
+    }
+
+    /// Heart rate, cadence, power, distance from start, temperature and developer
+    /// fields of every record, as instantaneous samples.
+    private func seriesSamples(_ sessions: [Session]) -> [QuantitySample] {
+        var samples: [QuantitySample] = []
+        samples.reserveCapacity(records.count * 3)
+        for record in records {
+            let sport = Self.session(at: record.time, in: sessions).sport
+            let cycling = sport.isCycling
+            // A swimmer's cadence is strokes per minute, which no cadence type holds.
+            let cadence = sport.activityType == .swimming ? nil : record.cadence
+            // Every series value is read in its type's canonical unit.
+            func add(_ type: QuantityType, _ value: Double?) {
+                guard let value else { return }
+                samples.append(QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit), start: record.time, end: record.time))
+            }
+            add(.heartRate, record.heartRate)
+            add(cycling ? .cyclingCadence : .runningCadence, cadence)
+            add(cycling ? .cyclingPower : .runningPower, record.power)
+            add(.distanceFromStart, record.distance)
+            add(.ambientTemperature, record.temperature)
+            for (index, value) in record.developerValues { add(developerTypes[index], value) }
+        }
+        return samples
+    }
+
+    /// Heart rates from `hr` messages during the workout (a strap may store some from
+    /// before its start), for the seconds no record gives one.
+    private func storedHeartRateSamples(from start: Date, to end: Date) -> [QuantitySample] {
+        let recorded = Set(records.filter { $0.heartRate != nil }.map { $0.time.timeIntervalSince1970.rounded(.down) })
+        return storedHeartRates.compactMap { stored in
+            guard stored.date >= start, stored.date <= end,
+                  !recorded.contains(stored.date.timeIntervalSince1970.rounded(.down)) else { return nil }
+            return QuantitySample(type: .heartRate, quantity: Quantity(stored.rate, QuantityType.heartRate.canonicalUnit),
+                                  start: stored.date, end: stored.date)
+        }
+    }
+
+    /// RR intervals as a heartbeat series, each dated at the beat that ends it.
+    private func heartbeatSamples(start: Date) -> [QuantitySample] {
+        var time = start
+        return beatIntervals.map { interval in
+            time = time.addingTimeInterval(interval)
+            return QuantitySample(type: .heartbeatSeries, quantity: Quantity(interval * 1000, .millisecond), start: time, end: time)
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func session(at date: Date, in sessions: [Session]) -> Session {
+        sessions.last(where: { $0.start <= date }) ?? sessions[0]
+    }
+
+    private static func date(_ fitSeconds: Int64?) -> Date? {
+        guard let seconds = fitSeconds, seconds >= 0, seconds < 0xFFFF_FFFF else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds + fitEpochOffsetFromUnixEpoch))
+    }
+
+    private static func date(_ fitSeconds: UInt32?) -> Date? { date(fitSeconds.map(Int64.init)) }
+
+    private static func sum(_ values: [Double?]) -> Double? {
+        let known = values.compactMap { $0 }
+        return known.isEmpty ? nil : known.reduce(0, +)
+    }
+
+    /// `wahoo_fitness` → `Wahoo Fitness`.
+    private static func displayName(_ profileName: String) -> String {
+        profileName.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// A software version as devices show it: `12.1` for 12.10... kept to two decimals.
+    private static func versionText(_ version: Double) -> String {
+        let hundredths = Int((version * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
+    }
+
+    /// The zone for an offset from UTC, rounded to the quarter hour (`GMT+0200`).
+    private static func timeZoneName(_ offset: Int) -> String? {
+        let quarterHours = (Double(offset) / 900).rounded()
+        guard abs(quarterHours) <= 14 * 4 else { return nil }
+        return TimeZone(secondsFromGMT: Int(quarterHours) * 900)?.identifier
+    }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,366 @@
+import FITCodec
+import FITProfile
+import Foundation
+import WorkoutModel
+
+/// Writes a workout recording as a FIT activity file: file_id, device_info,
+/// records (route and series, one per second), timer events for pauses, laps with
+/// their energy and distance, hrv for the heartbeat series, one session per
+/// activity (or one for the workout) and the activity message.
+public struct FITRecordingWriter: RecordingWriter {
+    public let format = FormatDescriptor(
+        name: "fit", fileExtensions: ["fit"], summary: "FIT activity files, as Garmin devices write them")
+
+    public init() {}
+
+    public var capabilities: FormatCapabilities {
+        FormatCapabilities(
+            multipleWorkouts: false, eventTypes: [.pause, .resume, .lap], eventMetadata: false,
+            activities: true, totals: true, device: true, routes: true, locationFields: [.altitude, .speed],
+            sampleTypes: [
+                .heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower, .distanceFromStart,
+                .ambientTemperature, .heartbeatSeries, .activeEnergyBurned, .distanceWalkingRunning, .distanceCycling,
+                .distanceSwimming, .distanceRowing, .distancePaddleSports, .distanceCrossCountrySkiing,
+                .distanceDownhillSnowSports, .distanceWheelchair,
+            ],
+            sampleMetadata: false,
+            metadataKeys: [
+                MetadataKey.indoorWorkout, MetadataKey.timeZone, MetadataKey.elevationAscended,
+                MetadataKey.elevationDescended, MetadataKey.averageSpeed, MetadataKey.maximumSpeed,
+                MetadataKey.swimmingLocationType, MetadataKey.lapLength, MetadataKey.originalFormat,
+                "WKAverageHeartRate", "WKMaximumHeartRate",
+            ])
+    }
+
+    public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
+        FITWriterSession(output: output)
+    }
+}
+
+/// Writes the one recording a FIT file holds.
+final class FITWriterSession: RecordingWriterSession {
+    private let output: any ByteSink
+    private var encoder = FITEncoder()
+    private var wroteRecording = false
+
+    init(output: any ByteSink) {
+        self.output = output
+    }
+
+    func write(_ recording: WorkoutRecording) throws {
+        guard !wroteRecording else {
+            throw FormatError.unsupported(format: "fit", reason: "a FIT file holds one workout; write each workout to its own file")
+        }
+        wroteRecording = true
+        do {
+            try FITActivityEncoding(recording: recording).encode(into: &encoder)
+        } catch let error as FITEncodingError {
+            throw FormatError.unsupported(format: "fit", reason: error.reason)
+        }
+    }
+
+    func finish() throws {
+        try output.write(bytes: encoder.finish())
+    }
+}
+
+/// The messages of one recording, in time order.
+private struct FITActivityEncoding {
+    let recording: WorkoutRecording
+    private var workout: Workout { recording.workout }
+
+    /// One record's values, gathered from the route and the series at one second.
+    private struct RecordValues {
+        var latitude: Double?
+        var longitude: Double?
+        var altitude: Double?
+        var speed: Double?
+        var heartRate: Double?
+        var cadence: Double?
+        var power: Double?
+        var distance: Double?
+        var temperature: Double?
+    }
+
+    /// A message and when it happened; messages at the same second keep their order.
+    private typealias Timed = (time: UInt32, order: Int, message: FITOutgoingMessage)
+
+    func encode(into encoder: inout FITEncoder) throws {
+        let start = try Self.fitTime(workout.startDate)
+        let end = try Self.fitTime(workout.endDate)
+        try encoder.write(fileID(created: start))
+        try encoder.write(deviceInfo(at: start))
+
+        var timed: [Timed] = []
+        var timerStart = try FITOutgoingMessage("event")
+        try timerStart.set("timestamp", Double(start))
+        try timerStart.set("event", valueNamed: "timer")
+        try timerStart.set("event_type", valueNamed: "start")
+        timed.append((start, 0, timerStart))
+        for (time, values) in try records() { timed.append((time, 1, try record(time, values))) }
+        timed += try pauseEvents()
+        timed += try laps()
+        // Sorted by time, then kind, then position: records written in one second keep their order.
+        let ordered = timed.enumerated().sorted { ($0.element.time, $0.element.order, $0.offset) < ($1.element.time, $1.element.order, $1.offset) }
+        for item in ordered { try encoder.write(item.element.message) }
+        for message in try heartbeats() { try encoder.write(message) }
+
+        var stop = try FITOutgoingMessage("event")
+        try stop.set("timestamp", Double(end))
+        try stop.set("event", valueNamed: "timer")
+        try stop.set("event_type", valueNamed: "stop_all")
+        try encoder.write(stop)
+        let sessions = try self.sessions()
+        for session in sessions { try encoder.write(session) }
+        try encoder.write(try activity(end: end, sessionCount: sessions.count))
+    }
+
+    private func fileID(created: UInt32) throws -> FITOutgoingMessage {
+        var message = try FITOutgoingMessage("file_id")
+        try message.set("type", valueNamed: "activity")
+        try setManufacturerAndProduct(&message)
+        if let serial = workout.device?.serialNumber.flatMap({ UInt32($0) }), serial != 0 {
+            try message.set("serial_number", raw: Int64(serial))
+        }
+        try message.set("time_created", Double(created))
+        return message
+    }
+
+    private func deviceInfo(at time: UInt32) throws -> FITOutgoingMessage {
+        var message = try FITOutgoingMessage("device_info")
+        try message.set("timestamp", Double(time))
+        try message.set("device_index", raw: 0)
+        try setManufacturerAndProduct(&message)
+        if let device = workout.device {
+            if let name = device.name, !name.isEmpty {
+                // A FIT field holds at most 255 bytes; a device name needs far fewer.
+                try message.set("product_name", string: Self.prefix(name, maximumBytes: 100))
+            }
+            if let version = device.softwareVersion.flatMap(Double.init) { try? message.set("software_version", version) }
+            if let version = device.hardwareVersion.flatMap({ Int64($0) }) { try? message.set("hardware_version", raw: version) }
+            if let serial = device.serialNumber.flatMap({ UInt32($0) }), serial != 0 {
+                try message.set("serial_number", raw: Int64(serial))
+            }
+        }
+        return message
+    }
+
+    /// The device's manufacturer and product when the profile names them (`Garmin`,
+    /// `edge500`), else the profile's `development` manufacturer.
+    private func setManufacturerAndProduct(_ message: inout FITOutgoingMessage) throws {
+        let manufacturer = workout.device?.manufacturer?.lowercased().replacingOccurrences(of: " ", with: "_")
+        if let manufacturer, (try? message.set("manufacturer", valueNamed: manufacturer)) != nil {
+            if manufacturer == "garmin", let model = workout.device?.model,
+               (try? message.set("product", raw: FITProfileValue.garminProduct(model) ?? -1)) != nil {
+                return
+            }
+            if let number = workout.device?.model.flatMap({ Int64($0) }) { try? message.set("product", raw: number) }
+        } else {
+            try message.set("manufacturer", valueNamed: "development")
+        }
+    }
+
+    /// The route and the series, gathered by time. Several points at one time (a
+    /// device may write two records in one second) stay apart: the n-th location
+    /// at a time joins the n-th sample of each type at that time.
+    private func records() throws -> [(UInt32, RecordValues)] {
+        var byTime: [Date: [RecordValues]] = [:]
+        var occurrences: [String: [Date: Int]] = [:]
+        func update(_ date: Date, _ kind: String, _ change: (inout RecordValues) -> Void) {
+            let index = occurrences[kind, default: [:]][date, default: 0]
+            occurrences[kind, default: [:]][date] = index + 1
+            var slots = byTime[date, default: []]
+            while slots.count <= index { slots.append(RecordValues()) }
+            change(&slots[index])
+            byTime[date] = slots
+        }
+        for route in recording.routes {
+            for location in route.locations where location.hasValidCoordinate {
+                update(location.timestamp, "location") {
+                    $0.latitude = location.latitude
+                    $0.longitude = location.longitude
+                    $0.altitude = location.altitude
+                    $0.speed = location.speed
+                }
+            }
+        }
+        for sample in recording.samples where sample.startDate == sample.endDate {
+            guard let value = try? sample.canonicalValue() else { continue }
+            let kind = sample.quantityType.identifier
+            switch sample.quantityType {
+            case .heartRate: update(sample.startDate, kind) { $0.heartRate = value }
+            case .cyclingCadence, .runningCadence: update(sample.startDate, kind) { $0.cadence = value }
+            case .cyclingPower, .runningPower: update(sample.startDate, kind) { $0.power = value }
+            case .distanceFromStart: update(sample.startDate, kind) { $0.distance = value }
+            case .ambientTemperature: update(sample.startDate, kind) { $0.temperature = value }
+            default: break
+            }
+        }
+        var records: [(UInt32, RecordValues)] = []
+        for (date, slots) in byTime.sorted(by: { $0.key < $1.key }) {
+            guard let time = try? Self.fitTime(date) else { continue }
+            records += slots.map { (time, $0) }
+        }
+        return records
+    }
+
+    /// A record message; values a FIT field cannot hold are left out.
+    private func record(_ time: UInt32, _ values: RecordValues) throws -> FITOutgoingMessage {
+        var message = try FITOutgoingMessage("record")
+        try message.set("timestamp", Double(time))
+        if let latitude = values.latitude, let longitude = values.longitude {
+            try? message.set("position_lat", (latitude * 2_147_483_648 / 180).rounded())
+            try? message.set("position_long", (longitude * 2_147_483_648 / 180).rounded())
+        }
+        let optional: [(String, Double?)] = [
+            ("enhanced_altitude", values.altitude), ("enhanced_speed", values.speed), ("heart_rate", values.heartRate),
+            ("cadence", values.cadence), ("power", values.power), ("distance", values.distance),
+            ("temperature", values.temperature),
+        ]
+        for case let (name, value?) in optional { try? message.set(name, value) }
+        return message
+    }
+
+    private func pauseEvents() throws -> [Timed] {
+        try workout.events.compactMap { event -> Timed? in
+            let type: String
+            switch event.type {
+            case .pause: type = "stop_all"
+            case .resume: type = "start"
+            default: return nil
+            }
+            let time = try Self.fitTime(event.date)
+            var message = try FITOutgoingMessage("event")
+            try message.set("timestamp", Double(time))
+            try message.set("event", valueNamed: "timer")
+            try message.set("event_type", valueNamed: type)
+            return (time, 2, message)
+        }
+    }
+
+    /// One lap message per lap event, with the energy and distance samples inside it.
+    private func laps() throws -> [Timed] {
+        let lapEvents = workout.events(ofType: .lap)
+        return try lapEvents.enumerated().map { index, lap in
+            let start = try Self.fitTime(lap.date)
+            let end = try Self.fitTime(lap.endDate)
+            var message = try FITOutgoingMessage("lap")
+            try message.set("message_index", raw: Int64(index))
+            try message.set("timestamp", Double(end))
+            try message.set("start_time", Double(start))
+            try message.set("event", valueNamed: "lap")
+            try message.set("event_type", valueNamed: "stop")
+            try? message.set("total_elapsed_time", lap.duration)
+            try? message.set("total_timer_time", lap.duration)
+            let inside = recording.samples.filter { $0.startDate >= lap.date && $0.endDate <= lap.endDate && $0.startDate < $0.endDate }
+            let energy = inside.filter { $0.quantityType == .activeEnergyBurned }.compactMap { try? $0.canonicalValue() }
+            if !energy.isEmpty { try? message.set("total_calories", energy.reduce(0, +)) }
+            let distance = inside.filter { Self.lapDistanceTypes.contains($0.quantityType) }.compactMap { try? $0.canonicalValue() }
+            if !distance.isEmpty { try? message.set("total_distance", distance.reduce(0, +)) }
+            if case .string(let trigger)? = lap.metadata["WKLapTrigger"] { try? message.set("lap_trigger", valueNamed: trigger) }
+            if case .string(let intensity)? = lap.metadata["WKLapIntensity"] { try? message.set("intensity", valueNamed: intensity) }
+            return (end, 3, message)
+        }
+    }
+
+    /// The interval distance types a lap's total distance is made of.
+    private static let lapDistanceTypes: Set<QuantityType> = [
+        .distanceWalkingRunning, .distanceCycling, .distanceSwimming, .distanceRowing, .distancePaddleSports,
+        .distanceCrossCountrySkiing, .distanceDownhillSnowSports, .distanceWheelchair,
+    ]
+
+    /// The heartbeat series as hrv messages of up to five RR intervals each.
+    private func heartbeats() throws -> [FITOutgoingMessage] {
+        let intervals = recording.samples(ofType: .heartbeatSeries).compactMap { try? $0.canonicalValue() }
+        return try stride(from: 0, to: intervals.count, by: 5).map { first in
+            var message = try FITOutgoingMessage("hrv")
+            let values = intervals[first..<min(first + 5, intervals.count)].map { milliseconds -> FITValue? in
+                let raw = milliseconds.rounded()
+                return raw >= 0 && raw < 65535 ? .integer(Int64(raw)) : nil
+            }
+            message.set(FITOutgoingField(number: 0, baseType: .uint16, values: values + Array(repeating: nil, count: 5 - values.count)))
+            return message
+        }
+    }
+
+    /// One session per activity of a multisport workout, else one for the workout.
+    private func sessions() throws -> [FITOutgoingMessage] {
+        let legs: [(WorkoutActivityType, Date, Date, TimeInterval, Quantity?, Quantity?, Metadata)] = workout.activities.isEmpty
+            ? [(workout.activityType, workout.startDate, workout.endDate, workout.duration, workout.totalEnergyBurned,
+                workout.totalDistance, workout.metadata)]
+            : workout.activities.map { ($0.activityType, $0.startDate, $0.endDate, $0.duration, $0.totalEnergyBurned,
+                                        $0.totalDistance, $0.metadata) }
+        return try legs.enumerated().map { index, leg in
+            let (type, start, end, duration, energy, distance, metadata) = leg
+            var message = try FITOutgoingMessage("session")
+            try message.set("message_index", raw: Int64(index))
+            try message.set("timestamp", Double(try Self.fitTime(end)))
+            try message.set("start_time", Double(try Self.fitTime(start)))
+            try message.set("event", valueNamed: "session")
+            try message.set("event_type", valueNamed: "stop")
+            let indoor: Bool? = if case .bool(let value)? = metadata[MetadataKey.indoorWorkout] { value } else { nil }
+            let location: Int? = if case .integer(let value)? = metadata[MetadataKey.swimmingLocationType] { value } else { nil }
+            let sport = FITSport(activityType: type, indoor: indoor, swimmingLocationType: location)
+            if let name = sport.sport { try message.set("sport", valueNamed: name) }
+            if let name = sport.subSport { try message.set("sub_sport", valueNamed: name) }
+            try? message.set("total_elapsed_time", end.timeIntervalSince(start))
+            try? message.set("total_timer_time", duration)
+            if let value = try? energy?.doubleValue(for: .kilocalorie) { try? message.set("total_calories", value) }
+            if let value = try? distance?.doubleValue(for: .meter) { try? message.set("total_distance", value) }
+            let quantities: [(String, String, QuantityType)] = [
+                (MetadataKey.elevationAscended, "total_ascent", .height), (MetadataKey.elevationDescended, "total_descent", .height),
+                (MetadataKey.averageSpeed, "enhanced_avg_speed", .runningSpeed), (MetadataKey.maximumSpeed, "enhanced_max_speed", .runningSpeed),
+                ("WKAverageHeartRate", "avg_heart_rate", .heartRate), ("WKMaximumHeartRate", "max_heart_rate", .heartRate),
+                (MetadataKey.lapLength, "pool_length", .height),
+            ]
+            for (key, field, unitOf) in quantities {
+                guard case .quantity(let quantity)? = metadata[key],
+                      let value = try? quantity.doubleValue(for: unitOf.canonicalUnit) else { continue }
+                try? message.set(field, value)
+            }
+            return message
+        }
+    }
+
+    private func activity(end: UInt32, sessionCount: Int) throws -> FITOutgoingMessage {
+        var message = try FITOutgoingMessage("activity")
+        try message.set("timestamp", Double(end))
+        try? message.set("total_timer_time", workout.duration)
+        try message.set("num_sessions", raw: Int64(sessionCount))
+        try message.set("type", valueNamed: sessionCount > 1 ? "auto_multi_sport" : "manual")
+        try message.set("event", valueNamed: "activity")
+        try message.set("event_type", valueNamed: "stop")
+        if case .string(let zone)? = workout.metadata[MetadataKey.timeZone], let timeZone = TimeZone(identifier: zone) {
+            let offset = Int64(timeZone.secondsFromGMT(for: workout.endDate))
+            try? message.set("local_timestamp", raw: Int64(end) + offset)
+        }
+        return message
+    }
+
+    /// The longest prefix of `text` (whole characters) of at most `maximumBytes` UTF-8 bytes.
+    private static func prefix(_ text: String, maximumBytes: Int) -> String {
+        var result = ""
+        for character in text {
+            guard result.utf8.count + character.utf8.count <= maximumBytes else { break }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A date as FIT seconds (since 1989-12-31T00:00:00Z).
+    static func fitTime(_ date: Date) throws -> UInt32 {
+        let seconds = (date.timeIntervalSince1970 - Double(fitEpochOffsetFromUnixEpoch)).rounded(.down)
+        guard seconds >= 0, seconds < Double(UInt32.max) else {
+            throw FITEncodingError("FIT cannot hold the time \(Timestamp.string(date)) (only 1989-12-31 to 2126)")
+        }
+        return UInt32(seconds)
+    }
+}
+
+/// Values of the FIT profile's named types.
+private enum FITProfileValue {
+    /// The `garmin_product` number of a product name (`edge500`).
+    static func garminProduct(_ name: String) -> Int64? {
+        FITProfile.type(named: "garmin_product")?.value(named: name)
+    }
+}

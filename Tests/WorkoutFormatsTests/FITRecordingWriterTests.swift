@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutFormats
+import WorkoutModel
+
+
+private func read(_ bytes: [UInt8], name: String = "written.fit") throws -> WorkoutRecording {
+    let recordings = try FITRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: name))
+    return try #require(recordings.first)
+}
+
+private func readCorpus(_ name: String) throws -> WorkoutRecording {
+    let url = try #require(Corpus.url("fit/\(name)"))
+    return try #require(try FITRecordingReader().readAll(from: try FileByteSource(path: url.path), context: ReadContext(name: name)).first)
+}
+
+private func written(_ recording: WorkoutRecording) throws -> [UInt8] {
+    let sink = DataByteSink()
+    try FITRecordingWriter().write([recording], to: sink)
+    return sink.bytes
+}
+
+/// Whether python3 with Garmin's FIT SDK can be run here.
+private let garminSDKAvailable: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import garmin_fit_sdk"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}()
+
+@Suite struct FITRecordingWriterTests {
+    static let files = [
+        "garmin-edge500-ride.fit", "garmin-fenix5-run-tiny.fit", "garmin-fr920xt-lap-swim.FIT",
+        "garmin-fr920xt-multisport-multiple-headers.fit", "zwift-virtual-ride.fit", "suunto-run-2020.fit",
+    ]
+
+    @Test("read, write, read keeps the workout, laps, pauses, route and series",
+          .enabled(if: Corpus.isAvailable, corpusMissing), arguments: files)
+    func writtenFileReadsBackTheSame(name: String) throws {
+        let original = try readCorpus(name)
+        let again = try read(try written(original))
+        let (a, b) = (original.workout, again.workout)
+        #expect(b.activityType == a.activityType)
+        #expect(b.startDate == a.startDate)
+        #expect(abs(b.endDate.timeIntervalSince(a.endDate)) < 1)
+        #expect(abs(b.duration - a.duration) < 0.001)
+        #expect(b.totalDistance == a.totalDistance)
+        #expect(b.totalEnergyBurned == a.totalEnergyBurned)
+        #expect(b.activities.map(\.activityType) == a.activities.map(\.activityType))
+        #expect(b.events(ofType: .lap).map(\.date) == a.events(ofType: .lap).map(\.date))
+        #expect(b.events(ofType: .pause).map(\.date) == a.events(ofType: .pause).map(\.date))
+        #expect(b.device?.serialNumber == a.device?.serialNumber)
+        #expect(b.syncIdentifier?.hasPrefix("FIT-\(a.device?.serialNumber ?? "unknown")-") == true)
+        for key in [MetadataKey.timeZone, MetadataKey.indoorWorkout, MetadataKey.swimmingLocationType, MetadataKey.lapLength] {
+            #expect(b.metadata[key] == a.metadata[key], "\(key)")
+        }
+        #expect(again.locationCount == original.locationCount)
+        for (x, y) in zip(original.routes.first?.locations ?? [], again.routes.first?.locations ?? []) {
+            guard abs(x.latitude - y.latitude) < 1e-7, abs(x.longitude - y.longitude) < 1e-7, x.timestamp == y.timestamp else {
+                Issue.record("location at \(x.timestamp) became \(y)")
+                break
+            }
+        }
+        for type in [QuantityType.heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .ambientTemperature,
+                     .heartbeatSeries, .activeEnergyBurned] {
+            #expect(again.samples(ofType: type).count == original.samples(ofType: type).count, "\(type.shortName)")
+        }
+        // Heart rates from `hr` messages come back as record heart rates: compare the values, not their order.
+        #expect(again.samples(ofType: .heartRate).map(\.quantity.value).sorted() == original.samples(ofType: .heartRate).map(\.quantity.value).sorted())
+    }
+
+    @Test("Garmin's SDK decodes a written activity without error",
+          .enabled(if: Corpus.isAvailable && garminSDKAvailable, "needs the corpus and python3 with garmin-fit-sdk"))
+    func garminSDKDecodesWrittenActivity() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("ride.fit")
+        try Data(try written(try readCorpus("garmin-edge500-ride.fit"))).write(to: URL(fileURLWithPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+            import sys
+            from garmin_fit_sdk import Decoder, Stream
+            ok = Decoder(Stream.from_file(sys.argv[1])).check_integrity()
+            messages, errors = Decoder(Stream.from_file(sys.argv[1])).read()
+            print(ok, len(errors), len(messages.get("record_mesgs", [])), len(messages.get("lap_mesgs", [])),
+                  messages["session_mesgs"][0]["sport"])
+            """, path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "True 0 10686 9 cycling")
+    }
+
+    @Test func aFITFileHoldsOneWorkout() throws {
+        let workout = Workout(activityType: .running, start: Date(timeIntervalSince1970: 1_700_000_000),
+                              end: Date(timeIntervalSince1970: 1_700_000_600))
+        let recording = WorkoutRecording(workout: workout)
+        #expect(throws: FormatError.self) { try FITRecordingWriter().write([recording, recording], to: DataByteSink()) }
+        let again = try read(try written(recording))
+        #expect(again.workout.activityType == .running && again.workout.duration == 600)
+        #expect(FormatRegistry.standard.writer(named: "fit") != nil)
+    }
+
+    @Test func aLongDeviceNameIsShortenedNotRefused() throws {
+        let workout = Workout(activityType: .cycling, start: Date(timeIntervalSince1970: 1_700_000_000),
+                              end: Date(timeIntervalSince1970: 1_700_000_060),
+                              device: Device(name: String(repeating: "é", count: 300), manufacturer: "Garmin"))
+        let again = try read(try written(WorkoutRecording(workout: workout)))
+        #expect(again.workout.device?.name == String(repeating: "é", count: 50))
+        #expect(again.workout.device?.manufacturer == "Garmin")
+    }
+
+    @Test func timesBeforeTheFITEpochAreRefused() {
+        let workout = Workout(activityType: .walking, start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 60))
+        #expect(throws: FormatError.self) { try written(WorkoutRecording(workout: workout)) }
+    }
+}
