@@ -56,9 +56,18 @@ extension WorkoutStore {
             else { return nil }
             let workoutID: Int64 = row[WorkoutRow.id]
             let workout = try context.workout(from: row)
-            let samples = try context.samples(
+            var entries = try context.samples(
                 sql: "SELECT \(SampleRow.columns) FROM samples s WHERE s.workout_id = ? ORDER BY s.id",
                 arguments: [workoutID], effectiveSourceAndDevice: false)
+            try context.forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, packed in
+                guard let type = try context.quantityType(id: chunk.typeID) else { return }
+                for sample in packed {
+                    entries.append((sample.anchor, try context.quantitySample(sample, type: type, chunk: chunk, effectiveSourceAndDevice: false)))
+                }
+            }
+            // Anchors follow the order the samples were saved in.
+            entries.sort { $0.anchor < $1.anchor }
+            let samples = entries.map(\.sample)
             var routes: [WorkoutRoute] = []
             for routeRow in try Row.fetchAll(context.db, sql: """
                 SELECT id, uuid, sync_identifier, sync_version FROM routes
@@ -135,7 +144,22 @@ extension WorkoutStore {
                 sql += " LIMIT ?"
                 arguments += [max(0, limit)]
             }
-            return try context.samples(sql: sql, arguments: arguments, effectiveSourceAndDevice: true)
+            var entries = try context.samples(sql: sql, arguments: arguments, effectiveSourceAndDevice: true)
+            let (from, to) = Self.dateBounds(of: query.predicate)
+            let overlap = from == nil && to == nil
+                ? nil : (from?.stored ?? Validation.dateRange.lowerBound)...(to?.stored ?? Validation.dateRange.upperBound)
+            try context.forEachSeriesSample(typeID: typeID, type: query.type, predicate: query.predicate, overlapRange: overlap) { sample, chunk in
+                entries.append((sample.anchor, try context.quantitySample(sample, type: query.type, chunk: chunk, effectiveSourceAndDevice: true)))
+            }
+            let ascending = query.sort == .startAscending
+            entries.sort { left, right in
+                if left.sample.startDate != right.sample.startDate {
+                    return (left.sample.startDate < right.sample.startDate) == ascending
+                }
+                return (left.anchor < right.anchor) == ascending
+            }
+            let samples = entries.map(\.sample)
+            return query.limit.map { Array(samples.prefix(max(0, $0))) } ?? samples
         }
     }
 
@@ -192,6 +216,22 @@ extension WorkoutStore {
                 while let row = try rows.next() {
                     guard let type = try context.quantityType(id: row[2]) else { continue }
                     changes.append((ObjectChange(anchor: row[0], kind: .sample, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .quantity(type)), true))
+                }
+                var chunkCondition = "c.last_anchor > ?"
+                var chunkArguments: StatementArguments = [query.anchor]
+                if let sampleType {
+                    chunkCondition += " AND c.type_id = (SELECT id FROM quantity_types WHERE identifier = ?)"
+                    chunkArguments += [sampleType.identifier]
+                }
+                var filters: [Int64: SeriesFilter?] = [:]
+                try context.forEachSeriesChunk(where: chunkCondition, arguments: chunkArguments) { chunk, packed in
+                    guard let type = try context.quantityType(id: chunk.typeID) else { return }
+                    if filters[chunk.typeID] == nil { filters[chunk.typeID] = try context.seriesFilter(query.predicate, type: type) }
+                    let filter = filters[chunk.typeID] ?? nil
+                    for sample in packed where sample.anchor > query.anchor {
+                        if let filter, !filter(sample, chunk) { continue }
+                        changes.append((ObjectChange(anchor: Int(sample.anchor), kind: .sample, uuid: sample.uuid, objectType: .quantity(type)), true))
+                    }
                 }
             }
             var deletedArguments: StatementArguments = [query.anchor]
@@ -318,8 +358,10 @@ extension ReadContext {
     /// Samples from rows of ``SampleRow/columns``. With `effectiveSourceAndDevice` every
     /// sample carries its source and device (the workout's when it named none), as a
     /// query answer should; without, they stay `nil` as saved, as a recording keeps them.
-    func samples(sql: String, arguments: StatementArguments, effectiveSourceAndDevice: Bool) throws -> [QuantitySample] {
-        var samples: [QuantitySample] = []
+    func samples(
+        sql: String, arguments: StatementArguments, effectiveSourceAndDevice: Bool
+    ) throws -> [(anchor: Int64, sample: QuantitySample)] {
+        var samples: [(anchor: Int64, sample: QuantitySample)] = []
         var withMetadata: [(index: Int, id: Int64)] = []
         var currentType: (id: Int64, type: QuantityType)?
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
@@ -343,15 +385,15 @@ extension ReadContext {
             let explicitSource = flags & SampleFlags.explicitSource != 0
             let source: Source? = explicitSource || effectiveSourceAndDevice ? try self.source(id: row[8]) : nil
             let deviceID: Int64? = row[9] ?? (effectiveSourceAndDevice ? row[11] : nil)
-            samples.append(QuantitySample(
+            samples.append((row[0], QuantitySample(
                 uuid: UUID(blob: row[1]) ?? UUID(), type: type, quantity: quantity,
                 start: Date(stored: row[3]), end: Date(stored: row[4]),
-                source: source, device: try device(id: deviceID)))
+                source: source, device: try device(id: deviceID))))
             if flags & SampleFlags.hasMetadata != 0 { withMetadata.append((samples.count - 1, row[0])) }
         }
         if !withMetadata.isEmpty {
             let metadata = try metadata(of: .sample, ids: withMetadata.map(\.id))
-            for (index, id) in withMetadata { samples[index].metadata = metadata[id] ?? [:] }
+            for (index, id) in withMetadata { samples[index].sample.metadata = metadata[id] ?? [:] }
         }
         return samples
     }
