@@ -92,19 +92,23 @@ enum Validation {
     }
 
     static func check(_ sample: QuantitySample) throws {
-        let name = "sample \(sample.uuid.uuidString) (\(sample.quantityType.shortName))"
-        try checkInterval(sample.startDate, sample.endDate, name)
-        guard sample.quantity.value.isFinite else { throw StoreError.invalid("\(name): the value is not a finite number") }
-        guard sample.quantity.isCompatible(with: sample.quantityType.canonicalUnit) else {
-            throw StoreError.invalid("\(name): unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
+        // The message is built only on failure: this runs for every sample saved.
+        func name() -> String { "sample \(sample.uuid.uuidString) (\(sample.quantityType.shortName))" }
+        let start = sample.startDate.stored
+        let end = sample.endDate.stored
+        guard dateRange.contains(start), dateRange.contains(end) else { throw StoreError.invalid("\(name()): a date is out of range") }
+        guard end >= start else { throw StoreError.invalid("\(name()): ends before it starts") }
+        guard sample.quantity.value.isFinite else { throw StoreError.invalid("\(name()): the value is not a finite number") }
+        guard sample.quantity.unit.dimension == sample.quantityType.canonicalUnit.dimension else {
+            throw StoreError.invalid("\(name()): unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
         }
     }
 
-    private static func checkInterval(_ start: Date, _ end: Date, _ name: String) throws {
+    private static func checkInterval(_ start: Date, _ end: Date, _ name: @autoclosure () -> String) throws {
         guard dateRange.contains(start.stored), dateRange.contains(end.stored) else {
-            throw StoreError.invalid("\(name): a date is out of range")
+            throw StoreError.invalid("\(name()): a date is out of range")
         }
-        guard end >= start else { throw StoreError.invalid("\(name): ends before it starts") }
+        guard end >= start else { throw StoreError.invalid("\(name()): ends before it starts") }
     }
 
     private static func checkQuantity(_ quantity: Quantity?, _ dimension: WorkoutModel.Unit.Dimension, _ name: String) throws {
