@@ -148,18 +148,25 @@ extension WorkoutStore {
             let (from, to) = Self.dateBounds(of: query.predicate)
             let overlap = from == nil && to == nil
                 ? nil : (from?.stored ?? Validation.dateRange.lowerBound)...(to?.stored ?? Validation.dateRange.upperBound)
-            try context.forEachSeriesSample(typeID: typeID, type: query.type, predicate: query.predicate, overlapRange: overlap) { sample, chunk in
-                entries.append((sample.anchor, try context.quantitySample(sample, type: query.type, chunk: chunk, effectiveSourceAndDevice: true)))
-            }
             let ascending = query.sort == .startAscending
-            entries.sort { left, right in
+            func inOrder(_ left: (anchor: Int64, sample: QuantitySample), _ right: (anchor: Int64, sample: QuantitySample)) -> Bool {
                 if left.sample.startDate != right.sample.startDate {
                     return (left.sample.startDate < right.sample.startDate) == ascending
                 }
                 return (left.anchor < right.anchor) == ascending
             }
+            let limit = query.limit.map { max(0, $0) }
+            try context.forEachSeriesSample(typeID: typeID, type: query.type, predicate: query.predicate, overlapRange: overlap) { sample, chunk in
+                entries.append((sample.anchor, try context.quantitySample(sample, type: query.type, chunk: chunk, effectiveSourceAndDevice: true)))
+                // With a limit, memory stays within a few times the limit however many samples match.
+                if let limit, entries.count >= 2 * limit + SeriesChunk.capacity {
+                    entries.sort(by: inOrder)
+                    entries.removeLast(entries.count - limit)
+                }
+            }
+            entries.sort(by: inOrder)
             let samples = entries.map(\.sample)
-            return query.limit.map { Array(samples.prefix(max(0, $0))) } ?? samples
+            return limit.map { Array(samples.prefix($0)) } ?? samples
         }
     }
 

@@ -25,7 +25,8 @@ extension WorkoutStore {
         }
     }
 
-    /// Attaches more samples to a saved workout.
+    /// Attaches more samples to a saved workout. The workout keeps the content digest
+    /// of the recording it was saved from, so saving that recording again is still `unchanged`.
     ///
     /// - Throws: ``StoreError/unknownWorkout(_:)`` when no saved workout has that UUID.
     public func add(_ samples: [QuantitySample], to workoutUUID: UUID) throws {

@@ -50,6 +50,8 @@ struct SeriesStorageTests {
         #expect(queried.allSatisfy { $0.source == Fixture.garmin })
         let descending = try store.execute(SampleQuery(type: .heartRate, limit: 2, sort: .startDescending))
         #expect(descending.map(\.uuid) == heartRates.suffix(2).reversed().map(\.uuid))
+        let ascending = try store.execute(SampleQuery(type: .heartRate, predicate: .quantity(.lessThan, Quantity(140, .countPerMinute)), limit: 7))
+        #expect(ascending.map(\.uuid) == heartRates.filter { $0.quantity.value < 140 }.prefix(7).map(\.uuid))
 
         let changes = try store.execute(AnchoredObjectQuery(filter: .quantity(.heartRate), predicate: .quantity(.lessThan, Quantity(101, .countPerMinute))))
         #expect(changes.added.map(\.uuid) == heartRates.filter { $0.quantity.value < 101 }.map(\.uuid))
