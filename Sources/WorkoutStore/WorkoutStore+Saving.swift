@@ -284,20 +284,31 @@ extension WriteContext {
 
         var hourly = HourlyStatisticsWriter()
         var heartRates = 0
-        var series: [Int64: [PackedSample]] = [:]
+        // The pending series of each type: `series[seriesIndex[typeID]]`.
+        var series: [(typeID: Int64, samples: [PackedSample])] = []
+        var seriesIndex: [Int64: Int] = [:]
         var seriesUUIDs = Set<UUID>(minimumCapacity: samples.count)
-        var currentType: (type: QuantityType, id: Int64, isHeartRate: Bool)?
+        var currentType: (type: QuantityType, id: Int64, isHeartRate: Bool, series: Int)?
         let firstID = nextAnchors(samples.count)
         for (offset, sample) in samples.enumerated() {
             let type = sample.quantityType
             let typeID: Int64
+            let pending: Int
             if let currentType, currentType.type.identifier == type.identifier {
                 typeID = currentType.id
+                pending = currentType.series
                 if currentType.isHeartRate { heartRates += 1 }
             } else {
                 typeID = try self.typeID(type)
+                if let known = seriesIndex[typeID] {
+                    pending = known
+                } else {
+                    pending = series.count
+                    seriesIndex[typeID] = pending
+                    series.append((typeID, []))
+                }
                 let isHeartRate = type == .heartRate
-                currentType = (type, typeID, isHeartRate)
+                currentType = (type, typeID, isHeartRate, pending)
                 noteChange(.quantity(type))
                 if isHeartRate { heartRates += 1 }
             }
@@ -308,14 +319,14 @@ extension WriteContext {
                 guard seriesUUIDs.insert(sample.uuid).inserted else { throw StoreError.duplicateUUID(sample.uuid) }
                 let packed = PackedSample(
                     anchor: id, uuid: sample.uuid, start: start, end: sample.endDate.stored, value: sample.quantity.value)
-                if let first = series[typeID]?.first, packed.anchor - first.anchor > Int64(UInt32.max) {
-                    try writeChunk(series[typeID] ?? [], typeID: typeID)
-                    series[typeID] = nil
+                if let first = series[pending].samples.first, packed.anchor - first.anchor > Int64(UInt32.max) {
+                    try writeChunk(series[pending].samples, typeID: typeID)
+                    series[pending].samples.removeAll(keepingCapacity: true)
                 }
-                series[typeID, default: []].append(packed)
-                if series[typeID]?.count ?? 0 >= SeriesChunk.capacity {
-                    try writeChunk(series[typeID] ?? [], typeID: typeID)
-                    series[typeID]?.removeAll(keepingCapacity: true)
+                series[pending].samples.append(packed)
+                if series[pending].samples.count >= SeriesChunk.capacity {
+                    try writeChunk(series[pending].samples, typeID: typeID)
+                    series[pending].samples.removeAll(keepingCapacity: true)
                 }
                 hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: packed.value)
                 continue
