@@ -272,7 +272,8 @@ extension WorkoutStore {
 
     /// Hands the locations of a route (any version) out in batches of at most
     /// `batchSize`, in order; `done` is true on the last call (which may be empty for
-    /// an empty route). Memory stays at one batch plus one chunk.
+    /// an empty route). Memory stays at one batch plus one chunk. `body` runs inside a
+    /// read transaction: it must not call the store.
     ///
     /// - Throws: ``StoreError/unknownRoute(_:)``, or whatever `body` throws.
     public func enumerateLocations(
