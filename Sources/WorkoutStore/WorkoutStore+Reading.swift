@@ -239,6 +239,11 @@ extension WorkoutStore {
                         if let filter, !filter(sample, chunk) { continue }
                         changes.append((ObjectChange(anchor: Int(sample.anchor), kind: .sample, uuid: sample.uuid, objectType: .quantity(type)), true))
                     }
+                    // With a limit, memory stays within a few times the limit.
+                    if limit != Int.max, changes.count >= 2 * limit + SeriesChunk.capacity {
+                        changes.sort { $0.change.anchor < $1.change.anchor }
+                        changes.removeLast(changes.count - limit)
+                    }
                 }
             }
             var deletedArguments: StatementArguments = [query.anchor]
@@ -260,7 +265,8 @@ extension WorkoutStore {
 
             changes.sort { $0.change.anchor < $1.change.anchor }
             var newAnchor = try context.currentAnchor()
-            if changes.count > limit {
+            if changes.count >= limit {
+                // Each kind was read up to the limit, so more may follow: continue after the last one kept.
                 changes.removeLast(changes.count - limit)
                 newAnchor = changes.last?.change.anchor ?? query.anchor
             }

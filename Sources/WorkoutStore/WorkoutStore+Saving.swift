@@ -64,7 +64,8 @@ extension WorkoutStore {
 
 /// Checks on values before they reach the database.
 enum Validation {
-    /// Dates the store accepts: the years 1 to about 5000 (anything else is a broken reader or file).
+    /// Dates the store accepts, in seconds from 2001: about the years 5 to 5100 (anything
+    /// outside is a broken reader or file, and would not fit the hour arithmetic).
     static let dateRange: ClosedRange<Double> = -63_000_000_000 ... 100_000_000_000
 
     static func check(_ recording: WorkoutRecording) throws {
