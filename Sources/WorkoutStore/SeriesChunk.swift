@@ -78,7 +78,8 @@ enum SeriesChunk {
             }
             for index in 0..<count {
                 var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-                withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[(index * 16)..<(index * 16 + 16)])) }
+                let uuidBytes = UnsafeRawBufferPointer(rebasing: buffer[(index * 16)..<(index * 16 + 16)])
+                withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: uuidBytes) }
                 let offset = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets + index * 4, as: UInt32.self))
                 samples.append(PackedSample(
                     anchor: firstAnchor + Int64(offset), uuid: UUID(uuid: uuid),

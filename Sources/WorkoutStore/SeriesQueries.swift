@@ -73,10 +73,7 @@ extension ReadContext {
         case .metadata:
             return { _, _ in false }
         case .quantity(let comparison, let quantity):
-            guard quantity.isCompatible(with: type.canonicalUnit) else {
-                throw StoreError.invalid("cannot compare \(type.shortName) with \(quantity): \(quantity.unit) does not measure \(type.canonicalUnit.dimension.rawValue)")
-            }
-            let bound = try quantity.doubleValue(for: type.canonicalUnit)
+            let bound = try PredicateSQL.bound(quantity, for: type)
             switch comparison {
             case .lessThan: return { sample, _ in sample.value < bound }
             case .lessThanOrEqual: return { sample, _ in sample.value <= bound }

@@ -62,7 +62,8 @@ extension WorkoutStore {
             try context.forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, packed in
                 guard let type = try context.quantityType(id: chunk.typeID) else { return }
                 for sample in packed {
-                    entries.append((sample.anchor, try context.quantitySample(sample, type: type, chunk: chunk, effectiveSourceAndDevice: false)))
+                    let saved = try context.quantitySample(sample, type: type, chunk: chunk, effectiveSourceAndDevice: false)
+                    entries.append((sample.anchor, saved))
                 }
             }
             // Anchors follow the order the samples were saved in.
@@ -156,8 +157,11 @@ extension WorkoutStore {
                 return (left.anchor < right.anchor) == ascending
             }
             let limit = query.limit.map { max(0, $0) }
-            try context.forEachSeriesSample(typeID: typeID, type: query.type, predicate: query.predicate, overlapRange: overlap) { sample, chunk in
-                entries.append((sample.anchor, try context.quantitySample(sample, type: query.type, chunk: chunk, effectiveSourceAndDevice: true)))
+            try context.forEachSeriesSample(
+                typeID: typeID, type: query.type, predicate: query.predicate, overlapRange: overlap
+            ) { sample, chunk in
+                let found = try context.quantitySample(sample, type: query.type, chunk: chunk, effectiveSourceAndDevice: true)
+                entries.append((sample.anchor, found))
                 // With a limit, memory stays within a few times the limit however many samples match.
                 if let limit, entries.count >= 2 * limit + SeriesChunk.capacity {
                     entries.sort(by: inOrder)
@@ -187,7 +191,8 @@ extension WorkoutStore {
                 for row in try Row.fetchAll(context.db, sql: """
                     SELECT w.id, w.uuid FROM workouts w WHERE w.id > ? AND \(workoutPredicate.sql) ORDER BY w.id LIMIT ?
                     """, arguments: arguments) {
-                    changes.append((ObjectChange(anchor: row[0], kind: .workout, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .workout), true))
+                    let uuid = UUID(blob: row[1]) ?? UUID()
+                    changes.append((ObjectChange(anchor: row[0], kind: .workout, uuid: uuid, objectType: .workout), true))
                 }
             }
             if wantsRoutes {
@@ -198,7 +203,8 @@ extension WorkoutStore {
                     SELECT r.id, r.uuid FROM routes r JOIN workouts w ON w.id = r.workout_id
                     WHERE r.id > ? AND r.superseded_by IS NULL AND \(workoutPredicate.sql) ORDER BY r.id LIMIT ?
                     """, arguments: arguments) {
-                    changes.append((ObjectChange(anchor: row[0], kind: .route, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .workoutRoute), true))
+                    let uuid = UUID(blob: row[1]) ?? UUID()
+                    changes.append((ObjectChange(anchor: row[0], kind: .route, uuid: uuid, objectType: .workoutRoute), true))
                 }
             }
             let sampleType: QuantityType?
@@ -222,7 +228,8 @@ extension WorkoutStore {
                     """, arguments: arguments)
                 while let row = try rows.next() {
                     guard let type = try context.quantityType(id: row[2]) else { continue }
-                    changes.append((ObjectChange(anchor: row[0], kind: .sample, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .quantity(type)), true))
+                    let uuid = UUID(blob: row[1]) ?? UUID()
+                    changes.append((ObjectChange(anchor: row[0], kind: .sample, uuid: uuid, objectType: .quantity(type)), true))
                 }
                 var chunkCondition = "c.last_anchor > ?"
                 var chunkArguments: StatementArguments = [query.anchor]
@@ -237,7 +244,9 @@ extension WorkoutStore {
                     let filter = filters[chunk.typeID] ?? nil
                     for sample in packed where sample.anchor > query.anchor {
                         if let filter, !filter(sample, chunk) { continue }
-                        changes.append((ObjectChange(anchor: Int(sample.anchor), kind: .sample, uuid: sample.uuid, objectType: .quantity(type)), true))
+                        let change = ObjectChange(
+                            anchor: Int(sample.anchor), kind: .sample, uuid: sample.uuid, objectType: .quantity(type))
+                        changes.append((change, true))
                     }
                     // With a limit, memory stays within a few times the limit.
                     if limit != Int.max, changes.count >= 2 * limit + SeriesChunk.capacity {
@@ -260,7 +269,8 @@ extension WorkoutStore {
                 guard let kind = ObjectChange.Kind(rawValue: row[1]),
                       let objectType = ObjectType(parsing: row[3]) ?? context.customType(identifier: row[3])
                 else { continue }
-                changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: UUID(blob: row[2]) ?? UUID(), objectType: objectType), false))
+                let uuid = UUID(blob: row[2]) ?? UUID()
+                changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: uuid, objectType: objectType), false))
             }
 
             changes.sort { $0.change.anchor < $1.change.anchor }

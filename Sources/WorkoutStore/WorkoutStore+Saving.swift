@@ -102,7 +102,8 @@ enum Validation {
         guard end >= start else { throw StoreError.invalid("\(name()): ends before it starts") }
         guard sample.quantity.value.isFinite else { throw StoreError.invalid("\(name()): the value is not a finite number") }
         guard sample.quantity.unit.dimension == sample.quantityType.canonicalUnit.dimension else {
-            throw StoreError.invalid("\(name()): unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
+            throw StoreError.invalid(
+                "\(name()): unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
         }
     }
 
@@ -423,7 +424,8 @@ extension WriteContext {
             if let quantityType = try quantityType(id: type) { noteChange(.quantity(quantityType)) }
         }
 
-        let tombstone = try BulkStatement(db, sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, 'sample', ?, ?)")
+        let tombstone = try BulkStatement(
+            db, sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, 'sample', ?, ?)")
         try forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, samples in
             guard let type = try quantityType(id: chunk.typeID) else { return }
             noteChange(.quantity(type))

@@ -325,7 +325,8 @@ struct StatisticsEngine {
                 serial += 1
                 let length = sample.end - sample.start
                 if options.contains(.separateBySource) {
-                    Self.spread(sample.value, over: sample.start..<sample.end, sample: serial, buckets: buckets) { index, share, sampleSerial in
+                    let whole = sample.start..<sample.end
+                    Self.spread(sample.value, over: whole, sample: serial, buckets: buckets) { index, share, sampleSerial in
                         var accumulator = computed.bySource[index][sample.sourceID] ?? Accumulator()
                         accumulator.add(share, from: sampleSerial)
                         computed.bySource[index][sample.sourceID] = accumulator
