@@ -2,6 +2,36 @@ import Foundation
 import GRDB
 import WorkoutModel
 
+/// What every object matching a predicate must have, read from the predicate's
+/// top-level conjunction (a `.date` and a `.workout`, alone or inside a top-level `.and`).
+struct RequiredConditions {
+    /// The span a matching sample overlaps (its end at or after the lower bound, its start at
+    /// or before the upper one).
+    var overlap: ClosedRange<Double>?
+    var workout: UUID?
+
+    init(_ predicate: SamplePredicate?) {
+        let parts: [SamplePredicate]
+        switch predicate {
+        case .and(let conjunction)?: parts = conjunction
+        case let single?: parts = [single]
+        case nil: parts = []
+        }
+        for part in parts {
+            switch part {
+            case .date(let start, let end, _, _) where overlap == nil && (start != nil || end != nil):
+                let low = start?.stored ?? Validation.dateRange.lowerBound
+                let high = end?.stored ?? Validation.dateRange.upperBound
+                if low <= high { overlap = low...high }
+            case .workout(let uuid) where workout == nil:
+                workout = uuid
+            default:
+                break
+            }
+        }
+    }
+}
+
 /// A `sample_series` chunk as read, with what predicates need of its workout.
 struct SeriesChunkRow {
     var id: Int64
@@ -95,9 +125,10 @@ extension ReadContext {
 
     /// Calls `body` with each series sample of `typeID` that matches `predicate` and,
     /// when given, whose start lies in `startRange` (else: which overlaps `overlapRange`).
+    /// Only the chunks that can hold a match are read: those of the workout and dates
+    /// the predicate's top-level conjunction requires.
     func forEachSeriesSample(
-        typeID: Int64, type: QuantityType, predicate: SamplePredicate?,
-        startRange: Range<Double>? = nil, overlapRange: ClosedRange<Double>? = nil,
+        typeID: Int64, type: QuantityType, predicate: SamplePredicate?, startRange: Range<Double>? = nil,
         _ body: (PackedSample, SeriesChunkRow) throws -> Void
     ) throws {
         let filter = try seriesFilter(predicate, type: type)
@@ -107,14 +138,20 @@ extension ReadContext {
             condition += " AND c.start_min < ? AND c.start_max >= ?"
             arguments += [startRange.upperBound, startRange.lowerBound]
         }
-        if let overlapRange {
+        let required = RequiredConditions(predicate)
+        if let overlap = required.overlap {
+            // A date predicate matches only samples that end at or after its start and start
+            // at or before its end, whichever strictness it has.
             condition += " AND c.start_min <= ? AND c.end_max >= ?"
-            arguments += [overlapRange.upperBound, overlapRange.lowerBound]
+            arguments += [overlap.upperBound, overlap.lowerBound]
+        }
+        if let workout = required.workout {
+            condition += " AND w.uuid = ?"
+            arguments += [workout.blob]
         }
         try forEachSeriesChunk(where: condition, arguments: arguments) { chunk, samples in
             for sample in samples {
                 if let startRange, !startRange.contains(sample.start) { continue }
-                if let overlapRange, sample.start > overlapRange.upperBound || sample.end < overlapRange.lowerBound { continue }
                 if let filter, !filter(sample, chunk) { continue }
                 try body(sample, chunk)
             }

@@ -146,9 +146,6 @@ extension WorkoutStore {
                 arguments += [max(0, limit)]
             }
             var entries = try context.samples(sql: sql, arguments: arguments, effectiveSourceAndDevice: true)
-            let (from, to) = Self.dateBounds(of: query.predicate)
-            let overlap = from == nil && to == nil
-                ? nil : (from?.stored ?? Validation.dateRange.lowerBound)...(to?.stored ?? Validation.dateRange.upperBound)
             let ascending = query.sort == .startAscending
             func inOrder(_ left: (anchor: Int64, sample: QuantitySample), _ right: (anchor: Int64, sample: QuantitySample)) -> Bool {
                 if left.sample.startDate != right.sample.startDate {
@@ -157,9 +154,7 @@ extension WorkoutStore {
                 return (left.anchor < right.anchor) == ascending
             }
             let limit = query.limit.map { max(0, $0) }
-            try context.forEachSeriesSample(
-                typeID: typeID, type: query.type, predicate: query.predicate, overlapRange: overlap
-            ) { sample, chunk in
+            try context.forEachSeriesSample(typeID: typeID, type: query.type, predicate: query.predicate) { sample, chunk in
                 let found = try context.quantitySample(sample, type: query.type, chunk: chunk, effectiveSourceAndDevice: true)
                 entries.append((sample.anchor, found))
                 // With a limit, memory stays within a few times the limit however many samples match.
