@@ -110,10 +110,13 @@ struct ContentHasher {
     }
     mutating func add(_ value: String?) {
         guard let value else { add(0 as UInt64); return }
-        add(UInt64(value.utf8.count) &+ 1)
-        for byte in value.utf8 {
-            a = (a ^ UInt64(byte)) &* Self.prime
-            b = (b ^ (UInt64(byte) &+ 0x5b)) &* Self.prime
+        var text = value
+        text.withUTF8 { bytes in  // contiguous UTF-8: the same bytes as `utf8`, read without index arithmetic
+            add(UInt64(bytes.count) &+ 1)
+            for byte in bytes {
+                a = (a ^ UInt64(byte)) &* Self.prime
+                b = (b ^ (UInt64(byte) &+ 0x5b)) &* Self.prime
+            }
         }
     }
     mutating func add(_ value: Quantity?) {

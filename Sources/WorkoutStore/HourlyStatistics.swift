@@ -92,24 +92,34 @@ struct HourlyStatisticsWriter {
         pending = [:]
     }
 
-    /// Recomputes the given hours from the samples left in them.
-    static func recompute(_ keys: Set<HourKey>, _ db: Database) throws {
+    /// Recomputes the given hours from the samples left in them (rows and series).
+    static func recompute(_ keys: Set<HourKey>, _ context: ReadContext) throws {
+        let db = context.db
         for key in keys {
             try db.execute(
                 sql: "DELETE FROM hourly_statistics WHERE type_id = ? AND hour = ? AND source_id = ?",
                 arguments: [key.typeID, key.hour, key.sourceID])
-            var writer = HourlyStatisticsWriter()
             // A margin of one second around the hour, then the exact same hour rule as on save.
+            let low = Double(key.hour) * 3600 - 1
+            let high = Double(key.hour + 1) * 3600 + 1
+            var found: [PackedSample] = []
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT start, value FROM samples
-                WHERE type_id = ? AND start >= ? AND start < ? AND source_id = ?
-                ORDER BY id
-                """, arguments: [key.typeID, Double(key.hour) * 3600 - 1, Double(key.hour + 1) * 3600 + 1, key.sourceID])
+                SELECT id, start, value FROM samples WHERE type_id = ? AND start >= ? AND start < ? AND source_id = ?
+                """, arguments: [key.typeID, low, high, key.sourceID])
             while let row = try rows.next() {
-                let start: Double = row[0]
-                if HourKey.hour(of: start) == key.hour {
-                    writer.add(typeID: key.typeID, sourceID: key.sourceID, start: start, value: row[1])
-                }
+                found.append(PackedSample(anchor: row[0], uuid: UUID(), start: row[1], end: row[1], value: row[2]))
+            }
+            try context.forEachSeriesChunk(
+                where: "c.type_id = ? AND c.source_id = ? AND c.start_min < ? AND c.start_max >= ?",
+                arguments: [key.typeID, key.sourceID, high, low]
+            ) { _, samples in
+                found += samples
+            }
+            // Saving order decides ties of the most recent value, as on save.
+            found.sort { $0.anchor < $1.anchor }
+            var writer = HourlyStatisticsWriter()
+            for sample in found where HourKey.hour(of: sample.start) == key.hour {
+                writer.add(typeID: key.typeID, sourceID: key.sourceID, start: sample.start, value: sample.value)
             }
             try writer.flush(db)
         }

@@ -23,17 +23,19 @@ enum LocationChunk {
             }
             for (index, location) in locations.enumerated() {
                 var presence: UInt8 = 0
+                func putOptional(_ bit: Int, _ value: Double?) {
+                    guard let value else { return }
+                    presence |= 1 << bit
+                    put(3 + bit, index, value)
+                }
                 put(0, index, location.timestamp.timeIntervalSinceReferenceDate)
                 put(1, index, location.latitude)
                 put(2, index, location.longitude)
-                let optionals = [location.altitude, location.horizontalAccuracy, location.verticalAccuracy,
-                                 location.speed, location.course]
-                for (bit, value) in optionals.enumerated() {
-                    if let value {
-                        presence |= 1 << bit
-                        put(3 + bit, index, value)
-                    }
-                }
+                putOptional(0, location.altitude)
+                putOptional(1, location.horizontalAccuracy)
+                putOptional(2, location.verticalAccuracy)
+                putOptional(3, location.speed)
+                putOptional(4, location.course)
                 buffer[index] = presence
             }
         }

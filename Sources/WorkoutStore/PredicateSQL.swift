@@ -32,6 +32,18 @@ struct PredicateSQL {
         return (sql, compiler.arguments)
     }
 
+    /// `quantity` in the canonical unit of `type`, for a comparison with its samples.
+    ///
+    /// - Throws: ``StoreError/invalid(_:)`` when the quantity measures something else.
+    static func bound(_ quantity: Quantity, for type: QuantityType) throws -> Double {
+        guard quantity.isCompatible(with: type.canonicalUnit) else {
+            throw StoreError.invalid(
+                "cannot compare \(type.shortName) with \(quantity): \(quantity.unit) does not measure "
+                    + type.canonicalUnit.dimension.rawValue)
+        }
+        return try quantity.doubleValue(for: type.canonicalUnit)
+    }
+
     private var start: String { subject == .samples ? "s.start" : "w.start" }
     private var end: String { subject == .samples ? "s.end" : "w.end" }
 
@@ -64,7 +76,8 @@ struct PredicateSQL {
         case .metadata(let key, let value):
             let owner = subject == .samples ? "s.id" : "w.id"
             let kind = subject == .samples ? MetadataOwner.sample : MetadataOwner.workout
-            var sql = "EXISTS (SELECT 1 FROM metadata m WHERE m.owner_kind = \(kind.rawValue) AND m.owner_id = \(owner) AND m.key = \(bind(key))"
+            var sql = "EXISTS (SELECT 1 FROM metadata m WHERE m.owner_kind = \(kind.rawValue)"
+                + " AND m.owner_id = \(owner) AND m.key = \(bind(key))"
             if let value {
                 let (storedKind, stored, unit) = WriteContext.storedForm(of: value)
                 switch value {
@@ -79,10 +92,7 @@ struct PredicateSQL {
             return sql + ")"
         case .quantity(let comparison, let quantity):
             guard subject == .samples, let type else { return "0" }
-            guard quantity.isCompatible(with: type.canonicalUnit) else {
-                throw StoreError.invalid("cannot compare \(type.shortName) with \(quantity): \(quantity.unit) does not measure \(type.canonicalUnit.dimension.rawValue)")
-            }
-            let value = try quantity.doubleValue(for: type.canonicalUnit)
+            let value = try Self.bound(quantity, for: type)
             let op: String
             switch comparison {
             case .lessThan: op = "<"

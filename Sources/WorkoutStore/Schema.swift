@@ -14,10 +14,14 @@ import GRDB
 ///   at which it was added**. The store-wide anchor (`store_state.anchor`) grows
 ///   with every insert and every deletion, so "added since anchor N" is a range
 ///   of ids, and "deleted since N" a range of `deleted_objects`.
-/// - Samples are one row each (UUID, type, canonical value, the original value and
-///   unit when they differ, start, end, source, device): every sample stays an
-///   object with its own UUID that predicates, anchors and deletion reach
-///   directly. Sample metadata rows exist only for samples that have some.
+/// - Dense series samples (discrete, in the canonical unit, with no source, device
+///   or metadata of their own: heart rate at 1 Hz and the like) are packed by
+///   workout and type into `sample_series` chunks (see ``SeriesChunk``); each keeps
+///   its UUID, anchor, start, end and value. The row id of a chunk is its first
+///   sample's anchor; `last_anchor` its last.
+/// - Every other sample is a row of `samples` (UUID, type, canonical value, the
+///   original value and unit when they differ, start, end, source, device), whose
+///   id is its anchor. Sample metadata rows exist only for samples that have some.
 /// - Route locations are packed in chunks of ``LocationChunk/capacity`` per row
 ///   (see ``LocationChunk``): locations have no identity of their own and are only
 ///   ever read in order, so packing makes a million-point route a few hundred
@@ -144,6 +148,22 @@ enum Schema {
                 CREATE UNIQUE INDEX samples_uuid ON samples (uuid);
                 CREATE INDEX samples_type_start ON samples (type_id, start);
                 CREATE INDEX samples_workout ON samples (workout_id);
+
+                CREATE TABLE sample_series (
+                    id INTEGER PRIMARY KEY,
+                    last_anchor INTEGER NOT NULL,
+                    workout_id INTEGER NOT NULL,
+                    type_id INTEGER NOT NULL,
+                    source_id INTEGER NOT NULL,
+                    start_min REAL NOT NULL,
+                    start_max REAL NOT NULL,
+                    end_max REAL NOT NULL,
+                    count INTEGER NOT NULL,
+                    data BLOB NOT NULL
+                );
+                CREATE INDEX sample_series_type_start ON sample_series (type_id, start_min);
+                CREATE INDEX sample_series_workout ON sample_series (workout_id);
+                CREATE INDEX sample_series_last_anchor ON sample_series (last_anchor);
 
                 CREATE TABLE routes (
                     id INTEGER PRIMARY KEY,

@@ -56,9 +56,19 @@ extension WorkoutStore {
             else { return nil }
             let workoutID: Int64 = row[WorkoutRow.id]
             let workout = try context.workout(from: row)
-            let samples = try context.samples(
+            var entries = try context.samples(
                 sql: "SELECT \(SampleRow.columns) FROM samples s WHERE s.workout_id = ? ORDER BY s.id",
                 arguments: [workoutID], effectiveSourceAndDevice: false)
+            try context.forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, packed in
+                guard let type = try context.quantityType(id: chunk.typeID) else { return }
+                for sample in packed {
+                    let saved = try context.quantitySample(sample, type: type, chunk: chunk, effectiveSourceAndDevice: false)
+                    entries.append((sample.anchor, saved))
+                }
+            }
+            // Anchors follow the order the samples were saved in.
+            entries.sort { $0.anchor < $1.anchor }
+            let samples = entries.map(\.sample)
             var routes: [WorkoutRoute] = []
             for routeRow in try Row.fetchAll(context.db, sql: """
                 SELECT id, uuid, sync_identifier, sync_version FROM routes
@@ -135,7 +145,27 @@ extension WorkoutStore {
                 sql += " LIMIT ?"
                 arguments += [max(0, limit)]
             }
-            return try context.samples(sql: sql, arguments: arguments, effectiveSourceAndDevice: true)
+            var entries = try context.samples(sql: sql, arguments: arguments, effectiveSourceAndDevice: true)
+            let ascending = query.sort == .startAscending
+            func inOrder(_ left: (anchor: Int64, sample: QuantitySample), _ right: (anchor: Int64, sample: QuantitySample)) -> Bool {
+                if left.sample.startDate != right.sample.startDate {
+                    return (left.sample.startDate < right.sample.startDate) == ascending
+                }
+                return (left.anchor < right.anchor) == ascending
+            }
+            let limit = query.limit.map { max(0, $0) }
+            try context.forEachSeriesSample(typeID: typeID, type: query.type, predicate: query.predicate) { sample, chunk in
+                let found = try context.quantitySample(sample, type: query.type, chunk: chunk, effectiveSourceAndDevice: true)
+                entries.append((sample.anchor, found))
+                // With a limit, memory stays within a few times the limit however many samples match.
+                if let limit, entries.count >= 2 * limit + SeriesChunk.capacity {
+                    entries.sort(by: inOrder)
+                    entries.removeLast(entries.count - limit)
+                }
+            }
+            entries.sort(by: inOrder)
+            let samples = entries.map(\.sample)
+            return limit.map { Array(samples.prefix($0)) } ?? samples
         }
     }
 
@@ -156,7 +186,8 @@ extension WorkoutStore {
                 for row in try Row.fetchAll(context.db, sql: """
                     SELECT w.id, w.uuid FROM workouts w WHERE w.id > ? AND \(workoutPredicate.sql) ORDER BY w.id LIMIT ?
                     """, arguments: arguments) {
-                    changes.append((ObjectChange(anchor: row[0], kind: .workout, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .workout), true))
+                    let uuid = UUID(blob: row[1]) ?? UUID()
+                    changes.append((ObjectChange(anchor: row[0], kind: .workout, uuid: uuid, objectType: .workout), true))
                 }
             }
             if wantsRoutes {
@@ -167,7 +198,8 @@ extension WorkoutStore {
                     SELECT r.id, r.uuid FROM routes r JOIN workouts w ON w.id = r.workout_id
                     WHERE r.id > ? AND r.superseded_by IS NULL AND \(workoutPredicate.sql) ORDER BY r.id LIMIT ?
                     """, arguments: arguments) {
-                    changes.append((ObjectChange(anchor: row[0], kind: .route, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .workoutRoute), true))
+                    let uuid = UUID(blob: row[1]) ?? UUID()
+                    changes.append((ObjectChange(anchor: row[0], kind: .route, uuid: uuid, objectType: .workoutRoute), true))
                 }
             }
             let sampleType: QuantityType?
@@ -191,7 +223,31 @@ extension WorkoutStore {
                     """, arguments: arguments)
                 while let row = try rows.next() {
                     guard let type = try context.quantityType(id: row[2]) else { continue }
-                    changes.append((ObjectChange(anchor: row[0], kind: .sample, uuid: UUID(blob: row[1]) ?? UUID(), objectType: .quantity(type)), true))
+                    let uuid = UUID(blob: row[1]) ?? UUID()
+                    changes.append((ObjectChange(anchor: row[0], kind: .sample, uuid: uuid, objectType: .quantity(type)), true))
+                }
+                var chunkCondition = "c.last_anchor > ?"
+                var chunkArguments: StatementArguments = [query.anchor]
+                if let sampleType {
+                    chunkCondition += " AND c.type_id = (SELECT id FROM quantity_types WHERE identifier = ?)"
+                    chunkArguments += [sampleType.identifier]
+                }
+                var filters: [Int64: SeriesFilter?] = [:]
+                try context.forEachSeriesChunk(where: chunkCondition, arguments: chunkArguments) { chunk, packed in
+                    guard let type = try context.quantityType(id: chunk.typeID) else { return }
+                    if filters[chunk.typeID] == nil { filters[chunk.typeID] = try context.seriesFilter(query.predicate, type: type) }
+                    let filter = filters[chunk.typeID] ?? nil
+                    for sample in packed where sample.anchor > query.anchor {
+                        if let filter, !filter(sample, chunk) { continue }
+                        let change = ObjectChange(
+                            anchor: Int(sample.anchor), kind: .sample, uuid: sample.uuid, objectType: .quantity(type))
+                        changes.append((change, true))
+                    }
+                    // With a limit, memory stays within a few times the limit.
+                    if limit != Int.max, changes.count >= 2 * limit + SeriesChunk.capacity {
+                        changes.sort { $0.change.anchor < $1.change.anchor }
+                        changes.removeLast(changes.count - limit)
+                    }
                 }
             }
             var deletedArguments: StatementArguments = [query.anchor]
@@ -208,12 +264,14 @@ extension WorkoutStore {
                 guard let kind = ObjectChange.Kind(rawValue: row[1]),
                       let objectType = ObjectType(parsing: row[3]) ?? context.customType(identifier: row[3])
                 else { continue }
-                changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: UUID(blob: row[2]) ?? UUID(), objectType: objectType), false))
+                let uuid = UUID(blob: row[2]) ?? UUID()
+                changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: uuid, objectType: objectType), false))
             }
 
             changes.sort { $0.change.anchor < $1.change.anchor }
             var newAnchor = try context.currentAnchor()
-            if changes.count > limit {
+            if changes.count >= limit {
+                // Each kind was read up to the limit, so more may follow: continue after the last one kept.
                 changes.removeLast(changes.count - limit)
                 newAnchor = changes.last?.change.anchor ?? query.anchor
             }
@@ -225,7 +283,8 @@ extension WorkoutStore {
 
     /// Hands the locations of a route (any version) out in batches of at most
     /// `batchSize`, in order; `done` is true on the last call (which may be empty for
-    /// an empty route). Memory stays at one batch plus one chunk.
+    /// an empty route). Memory stays at one batch plus one chunk. `body` runs inside a
+    /// read transaction: it must not call the store.
     ///
     /// - Throws: ``StoreError/unknownRoute(_:)``, or whatever `body` throws.
     public func enumerateLocations(
@@ -318,8 +377,10 @@ extension ReadContext {
     /// Samples from rows of ``SampleRow/columns``. With `effectiveSourceAndDevice` every
     /// sample carries its source and device (the workout's when it named none), as a
     /// query answer should; without, they stay `nil` as saved, as a recording keeps them.
-    func samples(sql: String, arguments: StatementArguments, effectiveSourceAndDevice: Bool) throws -> [QuantitySample] {
-        var samples: [QuantitySample] = []
+    func samples(
+        sql: String, arguments: StatementArguments, effectiveSourceAndDevice: Bool
+    ) throws -> [(anchor: Int64, sample: QuantitySample)] {
+        var samples: [(anchor: Int64, sample: QuantitySample)] = []
         var withMetadata: [(index: Int, id: Int64)] = []
         var currentType: (id: Int64, type: QuantityType)?
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
@@ -343,15 +404,15 @@ extension ReadContext {
             let explicitSource = flags & SampleFlags.explicitSource != 0
             let source: Source? = explicitSource || effectiveSourceAndDevice ? try self.source(id: row[8]) : nil
             let deviceID: Int64? = row[9] ?? (effectiveSourceAndDevice ? row[11] : nil)
-            samples.append(QuantitySample(
+            samples.append((row[0], QuantitySample(
                 uuid: UUID(blob: row[1]) ?? UUID(), type: type, quantity: quantity,
                 start: Date(stored: row[3]), end: Date(stored: row[4]),
-                source: source, device: try device(id: deviceID)))
+                source: source, device: try device(id: deviceID))))
             if flags & SampleFlags.hasMetadata != 0 { withMetadata.append((samples.count - 1, row[0])) }
         }
         if !withMetadata.isEmpty {
             let metadata = try metadata(of: .sample, ids: withMetadata.map(\.id))
-            for (index, id) in withMetadata { samples[index].metadata = metadata[id] ?? [:] }
+            for (index, id) in withMetadata { samples[index].sample.metadata = metadata[id] ?? [:] }
         }
         return samples
     }

@@ -25,7 +25,8 @@ extension WorkoutStore {
         }
     }
 
-    /// Attaches more samples to a saved workout.
+    /// Attaches more samples to a saved workout. The workout keeps the content digest
+    /// of the recording it was saved from, so saving that recording again is still `unchanged`.
     ///
     /// - Throws: ``StoreError/unknownWorkout(_:)`` when no saved workout has that UUID.
     public func add(_ samples: [QuantitySample], to workoutUUID: UUID) throws {
@@ -63,7 +64,8 @@ extension WorkoutStore {
 
 /// Checks on values before they reach the database.
 enum Validation {
-    /// Dates the store accepts: the years 1 to about 5000 (anything else is a broken reader or file).
+    /// Dates the store accepts, in seconds from 2001: about the years 5 to 5100 (anything
+    /// outside is a broken reader or file, and would not fit the hour arithmetic).
     static let dateRange: ClosedRange<Double> = -63_000_000_000 ... 100_000_000_000
 
     static func check(_ recording: WorkoutRecording) throws {
@@ -92,19 +94,24 @@ enum Validation {
     }
 
     static func check(_ sample: QuantitySample) throws {
-        let name = "sample \(sample.uuid.uuidString) (\(sample.quantityType.shortName))"
-        try checkInterval(sample.startDate, sample.endDate, name)
-        guard sample.quantity.value.isFinite else { throw StoreError.invalid("\(name): the value is not a finite number") }
-        guard sample.quantity.isCompatible(with: sample.quantityType.canonicalUnit) else {
-            throw StoreError.invalid("\(name): unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
+        // The message is built only on failure: this runs for every sample saved.
+        func name() -> String { "sample \(sample.uuid.uuidString) (\(sample.quantityType.shortName))" }
+        let start = sample.startDate.stored
+        let end = sample.endDate.stored
+        guard dateRange.contains(start), dateRange.contains(end) else { throw StoreError.invalid("\(name()): a date is out of range") }
+        guard end >= start else { throw StoreError.invalid("\(name()): ends before it starts") }
+        guard sample.quantity.value.isFinite else { throw StoreError.invalid("\(name()): the value is not a finite number") }
+        guard sample.quantity.unit.dimension == sample.quantityType.canonicalUnit.dimension else {
+            throw StoreError.invalid(
+                "\(name()): unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
         }
     }
 
-    private static func checkInterval(_ start: Date, _ end: Date, _ name: String) throws {
+    private static func checkInterval(_ start: Date, _ end: Date, _ name: @autoclosure () -> String) throws {
         guard dateRange.contains(start.stored), dateRange.contains(end.stored) else {
-            throw StoreError.invalid("\(name): a date is out of range")
+            throw StoreError.invalid("\(name()): a date is out of range")
         }
-        guard end >= start else { throw StoreError.invalid("\(name): ends before it starts") }
+        guard end >= start else { throw StoreError.invalid("\(name()): ends before it starts") }
     }
 
     private static func checkQuantity(_ quantity: Quantity?, _ dimension: QuantityUnit.Dimension, _ name: String) throws {
@@ -237,60 +244,122 @@ extension WriteContext {
             arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
     }
 
-    /// Inserts samples of one workout, each with its own anchor, and counts the
-    /// discrete ones into the hourly statistics.
+    /// Inserts samples of one workout, each with its own anchor (in the order given),
+    /// packing dense series into chunks (see ``SeriesChunk``), and counts the discrete
+    /// ones into the hourly statistics.
     func insertSamples(
         _ samples: [QuantitySample], workoutID: Int64, workoutSourceID: Int64
     ) throws -> (samples: Int, heartRates: Int) {
         guard !samples.isEmpty else { return (0, 0) }
-        let statement = try BulkStatement(db, sql: """
+        let rowStatement = try BulkStatement(db, sql: """
             INSERT INTO samples (id, uuid, workout_id, type_id, start, end, value, original_value, original_unit,
                 source_id, device_id, flags)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        let seriesStatement = try BulkStatement(db, sql: """
+            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        func writeChunk(_ chunk: [PackedSample], typeID: Int64) throws {
+            guard let first = chunk.first, let last = chunk.last else { return }
+            var startMin = first.start, startMax = first.start, endMax = first.end
+            for sample in chunk {
+                startMin = min(startMin, sample.start)
+                startMax = max(startMax, sample.start)
+                endMax = max(endMax, sample.end)
+            }
+            seriesStatement.bind(1, first.anchor)
+            seriesStatement.bind(2, last.anchor)
+            seriesStatement.bind(3, workoutID)
+            seriesStatement.bind(4, typeID)
+            seriesStatement.bind(5, workoutSourceID)
+            seriesStatement.bind(6, startMin)
+            seriesStatement.bind(7, startMax)
+            seriesStatement.bind(8, endMax)
+            seriesStatement.bind(9, Int64(chunk.count))
+            let bytes = SeriesChunk.encode(chunk)
+            try bytes.withUnsafeBytes { buffer in
+                seriesStatement.bind(10, bytes: buffer)
+                try seriesStatement.step()
+            }
+        }
+
         var hourly = HourlyStatisticsWriter()
         var heartRates = 0
-        var currentType: (type: QuantityType, id: Int64)?
+        // The pending series of each type: `series[seriesIndex[typeID]]`.
+        var series: [(typeID: Int64, samples: [PackedSample])] = []
+        var seriesIndex: [Int64: Int] = [:]
+        var seriesUUIDs = Set<UUID>(minimumCapacity: samples.count)
+        var currentType: (type: QuantityType, id: Int64, isHeartRate: Bool, series: Int)?
         let firstID = nextAnchors(samples.count)
         for (offset, sample) in samples.enumerated() {
             let type = sample.quantityType
             let typeID: Int64
+            let pending: Int
             if let currentType, currentType.type.identifier == type.identifier {
                 typeID = currentType.id
+                pending = currentType.series
+                if currentType.isHeartRate { heartRates += 1 }
             } else {
                 typeID = try self.typeID(type)
-                currentType = (type, typeID)
+                if let known = seriesIndex[typeID] {
+                    pending = known
+                } else {
+                    pending = series.count
+                    seriesIndex[typeID] = pending
+                    series.append((typeID, []))
+                }
+                let isHeartRate = type == .heartRate
+                currentType = (type, typeID, isHeartRate, pending)
                 noteChange(.quantity(type))
+                if isHeartRate { heartRates += 1 }
             }
-            if type == .heartRate { heartRates += 1 }
             let id = firstID + Int64(offset)
             let start = sample.startDate.stored
+
+            if SeriesChunk.canPack(sample) {
+                guard seriesUUIDs.insert(sample.uuid).inserted else { throw StoreError.duplicateUUID(sample.uuid) }
+                let packed = PackedSample(
+                    anchor: id, uuid: sample.uuid, start: start, end: sample.endDate.stored, value: sample.quantity.value)
+                if let first = series[pending].samples.first, packed.anchor - first.anchor > Int64(UInt32.max) {
+                    try writeChunk(series[pending].samples, typeID: typeID)
+                    series[pending].samples.removeAll(keepingCapacity: true)
+                }
+                series[pending].samples.append(packed)
+                if series[pending].samples.count >= SeriesChunk.capacity {
+                    try writeChunk(series[pending].samples, typeID: typeID)
+                    series[pending].samples.removeAll(keepingCapacity: true)
+                }
+                hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: packed.value)
+                continue
+            }
+
             let value: Double
             if sample.quantity.unit == type.canonicalUnit {
                 value = sample.quantity.value
-                statement.bind(8, nil as Double?)
-                statement.bind(9, nil as String?)
+                rowStatement.bind(8, nil as Double?)
+                rowStatement.bind(9, nil as String?)
             } else {
                 value = try sample.canonicalValue()
-                statement.bind(8, sample.quantity.value)
-                statement.bind(9, sample.quantity.unit.symbol)
+                rowStatement.bind(8, sample.quantity.value)
+                rowStatement.bind(9, sample.quantity.unit.symbol)
             }
             let sourceID = try sample.source.map { try self.sourceID($0) } ?? workoutSourceID
             var flags: Int64 = 0
             if sample.source != nil { flags |= SampleFlags.explicitSource }
             if !sample.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
-            statement.bind(1, id)
-            statement.bind(2, sample.uuid)
-            statement.bind(3, workoutID)
-            statement.bind(4, typeID)
-            statement.bind(5, start)
-            statement.bind(6, sample.endDate.stored)
-            statement.bind(7, value)
-            statement.bind(10, sourceID)
-            statement.bind(11, try deviceID(sample.device))
-            statement.bind(12, flags)
+            rowStatement.bind(1, id)
+            rowStatement.bind(2, sample.uuid)
+            rowStatement.bind(3, workoutID)
+            rowStatement.bind(4, typeID)
+            rowStatement.bind(5, start)
+            rowStatement.bind(6, sample.endDate.stored)
+            rowStatement.bind(7, value)
+            rowStatement.bind(10, sourceID)
+            rowStatement.bind(11, try deviceID(sample.device))
+            rowStatement.bind(12, flags)
             do {
-                try statement.step()
+                try rowStatement.step()
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 throw StoreError.duplicateUUID(sample.uuid)
             }
@@ -298,6 +367,9 @@ extension WriteContext {
             if type.aggregationStyle == .discrete {
                 hourly.add(typeID: typeID, sourceID: sourceID, start: start, value: value)
             }
+        }
+        for (typeID, chunk) in series where !chunk.isEmpty {
+            try writeChunk(chunk, typeID: typeID)
         }
         try hourly.flush(db)
         return (samples.count, heartRates)
@@ -352,6 +424,19 @@ extension WriteContext {
             if let quantityType = try quantityType(id: type) { noteChange(.quantity(quantityType)) }
         }
 
+        let tombstone = try BulkStatement(
+            db, sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, 'sample', ?, ?)")
+        try forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, samples in
+            guard let type = try quantityType(id: chunk.typeID) else { return }
+            noteChange(.quantity(type))
+            for sample in samples {
+                hours.insert(HourKey(typeID: chunk.typeID, sourceID: chunk.sourceID, hour: HourKey.hour(of: sample.start)))
+                tombstone.bind(1, nextAnchors(1))
+                tombstone.bind(2, sample.uuid)
+                tombstone.bind(3, type.identifier)
+                try tombstone.step()
+            }
+        }
         let sampleCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM samples WHERE workout_id = ?", arguments: [workoutID]) ?? 0
         if sampleCount > 0 {
             let first = nextAnchors(sampleCount)
@@ -389,12 +474,13 @@ extension WriteContext {
                 AND owner_id IN (SELECT id FROM routes WHERE workout_id = (:workout));
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.workout.rawValue) AND owner_id = (:workout);
             DELETE FROM samples WHERE workout_id = (:workout);
+            DELETE FROM sample_series WHERE workout_id = (:workout);
             DELETE FROM workout_events WHERE workout_id = (:workout);
             DELETE FROM workout_activities WHERE workout_id = (:workout);
             DELETE FROM route_chunks WHERE route_id IN (SELECT id FROM routes WHERE workout_id = (:workout));
             DELETE FROM routes WHERE workout_id = (:workout);
             DELETE FROM workouts WHERE id = (:workout);
             """, arguments: ["workout": workoutID])
-        try HourlyStatisticsWriter.recompute(hours, db)
+        try HourlyStatisticsWriter.recompute(hours, self)
     }
 }

@@ -170,18 +170,35 @@ struct StatisticsEngine {
         var lastContributor = -1
     }
 
-    /// The earliest start and latest start of the matching samples.
+    /// The earliest start and latest start of the matching samples (rows and series).
     func sampleExtent() throws -> ClosedRange<Double>? {
         guard let typeID = try context.quantityTypeID(type) else { return nil }
         let predicateSQL = try PredicateSQL.compile(predicate, subject: .samples, type: type)
         var arguments: StatementArguments = [typeID]
         arguments += predicateSQL.arguments
-        guard let row = try Row.fetchOne(context.db, sql: """
+        var low: Double?
+        var high: Double?
+        func include(_ start: Double?, _ end: Double?) {
+            if let start { low = min(low ?? start, start) }
+            if let end { high = max(high ?? end, end) }
+        }
+        if let row = try Row.fetchOne(context.db, sql: """
             SELECT min(s.start), max(s.start) FROM samples s JOIN workouts w ON w.id = s.workout_id
             WHERE s.type_id = ? AND \(predicateSQL.sql)
-            """, arguments: arguments),
-            let low = row[0] as Double?, let high = row[1] as Double?
-        else { return nil }
+            """, arguments: arguments) {
+            include(row[0], row[1])
+        }
+        if predicate == nil {
+            if let row = try Row.fetchOne(
+                context.db, sql: "SELECT min(start_min), max(start_max) FROM sample_series WHERE type_id = ?", arguments: [typeID]) {
+                include(row[0], row[1])
+            }
+        } else {
+            try context.forEachSeriesSample(typeID: typeID, type: type, predicate: predicate) { sample, _ in
+                include(sample.start, sample.start)
+            }
+        }
+        guard let low, let high else { return nil }
         return low...high
     }
 
@@ -248,20 +265,34 @@ struct StatisticsEngine {
     private func foldDiscreteSamples(
         typeID: Int64, buckets: [StatisticsBucket], range: Range<Double>, into computed: inout Computed
     ) throws {
-        let rows = try samples(typeID: typeID, range: range, startInRange: true)
-        var index = 0
-        while let row = try rows.next() {
-            let start: Double = row[0]
-            let end: Double = row[1]
-            let value: Double = row[2]
-            while index < buckets.count, buckets[index].end <= start { index += 1 }
-            guard index < buckets.count else { break }
+        let separate = options.contains(.separateBySource)
+        func add(start: Double, end: Double, value: Double, sourceID: Int64, computed: inout Computed) {
+            guard let index = Self.bucketIndex(containing: start, in: buckets) else { return }
             computed.totals[index].discrete.add(start: start, value: value)
-            if options.contains(.separateBySource) {
-                computed.bySource[index][row[3], default: Accumulator()].discrete.add(start: start, value: value)
+            if separate {
+                computed.bySource[index][sourceID, default: Accumulator()].discrete.add(start: start, value: value)
             }
             computed.extent = min(computed.extent?.lowerBound ?? start, start)...max(computed.extent?.upperBound ?? end, end)
         }
+        let rows = try samples(typeID: typeID, range: range, startInRange: true)
+        while let row = try rows.next() {
+            let start: Double = row[0]
+            add(start: start, end: max(start, row[1]), value: row[2], sourceID: row[3], computed: &computed)
+        }
+        try context.forEachSeriesSample(typeID: typeID, type: type, predicate: predicate, startRange: range) { sample, chunk in
+            add(start: sample.start, end: max(sample.start, sample.end), value: sample.value, sourceID: chunk.sourceID, computed: &computed)
+        }
+    }
+
+    /// The bucket whose interval holds `time`, if any.
+    private static func bucketIndex(containing time: Double, in buckets: [StatisticsBucket]) -> Int? {
+        var low = 0
+        var high = buckets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if buckets[middle].end <= time { low = middle + 1 } else { high = middle }
+        }
+        return low < buckets.count && buckets[low].start <= time ? low : nil
     }
 
     private func foldCumulativeSamples(
@@ -294,7 +325,8 @@ struct StatisticsEngine {
                 serial += 1
                 let length = sample.end - sample.start
                 if options.contains(.separateBySource) {
-                    Self.spread(sample.value, over: sample.start..<sample.end, sample: serial, buckets: buckets) { index, share, sampleSerial in
+                    let whole = sample.start..<sample.end
+                    Self.spread(sample.value, over: whole, sample: serial, buckets: buckets) { index, share, sampleSerial in
                         var accumulator = computed.bySource[index][sample.sourceID] ?? Accumulator()
                         accumulator.add(share, from: sampleSerial)
                         computed.bySource[index][sample.sourceID] = accumulator

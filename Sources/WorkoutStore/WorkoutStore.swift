@@ -42,7 +42,7 @@ public final class WorkoutStore: @unchecked Sendable {
         configuration.prepareDatabase { db in
             // WAL with synchronous=NORMAL: a crash never loses committed-and-checkpointed
             // data nor leaves a partial transaction; only power loss can drop the last commits.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")
         }
         do {
             writer = try DatabasePool(path: path, configuration: configuration)

@@ -159,6 +159,36 @@ struct QueryTests {
         #expect(pages == 5)
     }
 
+    @Test func anchoredPagesOfOneKindMissNothing() throws {
+        let store = try WorkoutStore.inMemory()
+        let run = Fixture.run(seconds: 1500)  // 1500 packed heart rates: three chunks
+        try store.save(run)
+        var anchor = 0
+        var uuids: [UUID] = []
+        while true {
+            let page = try store.execute(AnchoredObjectQuery(filter: .quantity(.heartRate), anchor: anchor, limit: 100))
+            if page.added.isEmpty { break }
+            #expect(page.added.count <= 100)
+            uuids += page.added.map(\.uuid)
+            anchor = page.newAnchor
+        }
+        #expect(uuids == run.samples(ofType: .heartRate).map(\.uuid))
+
+        // Energy samples are rows: a page that fills the limit exactly must not skip the rest.
+        let start = Fixture.morning.addingTimeInterval(86_400)
+        let energies = (0..<10).map { Fixture.energy(1, from: start.addingTimeInterval(Double($0)), to: start.addingTimeInterval(Double($0 + 1))) }
+        try store.save(Fixture.recording(energies, syncIdentifier: "energy"))
+        var energyAnchor = 0
+        var energyUUIDs: [UUID] = []
+        while true {
+            let page = try store.execute(AnchoredObjectQuery(filter: .quantity(.activeEnergyBurned), anchor: energyAnchor, limit: 5))
+            if page.added.isEmpty { break }
+            energyUUIDs += page.added.map(\.uuid)
+            energyAnchor = page.newAnchor
+        }
+        #expect(energyUUIDs == run.samples(ofType: .activeEnergyBurned).map(\.uuid) + energies.map(\.uuid))
+    }
+
     @Test func routeLocationsComeInBatchesWithADoneFlag() throws {
         let store = try WorkoutStore.inMemory()
         let run = Fixture.run(seconds: 10_000)  // 10 000 locations: three packed chunks

@@ -146,6 +146,38 @@ struct StatisticsTests {
         #expect(hours.map { $0.bySource["Garmin Connect"]?.sum } == [10, nil])
     }
 
+    @Test func discreteStatisticsPerSourceComeFromHourlyStatisticsAndSamplesAlike() throws {
+        let store = try WorkoutStore.inMemory()
+        let start = Fixture.morning
+        try store.save(Fixture.recording([Fixture.heartRate(100, at: start), Fixture.heartRate(110, at: start.addingTimeInterval(60))], source: Fixture.garmin))
+        try store.save(Fixture.recording([Fixture.heartRate(150, at: start.addingTimeInterval(30))], source: Fixture.strava))
+        for predicate in [nil, SamplePredicate.activityType(.running)] {
+            let statistics = try store.execute(StatisticsQuery(
+                type: .heartRate, predicate: predicate, options: [.discreteAverage, .discreteMax, .mostRecent, .separateBySource]))
+            #expect(statistics.count == 3 && statistics.maximum == 150 && statistics.mostRecent == 110)
+            #expect(statistics.bySource["Garmin Connect"]?.average == 105)
+            #expect(statistics.bySource["Garmin Connect"]?.count == 2)
+            #expect(statistics.bySource["Strava"]?.maximum == 150)
+            #expect(statistics.bySource["Strava"]?.mostRecent == 150)
+            #expect(statistics.bySource.count == 2)
+        }
+    }
+
+    @Test func collectionsAskingForTooManyBucketsAreRefusedNotComputed() throws {
+        let store = try WorkoutStore.inMemory()
+        try store.save(Fixture.recording([Fixture.heartRate(100, at: Fixture.morning)]))
+        #expect(throws: StoreError.self) {
+            try store.execute(StatisticsCollectionQuery(
+                type: .heartRate, options: .discreteMax, anchorDate: Fixture.morning, interval: StatisticsInterval(unit: .hour),
+                timeZone: berlin, start: .distantPast, end: .distantFuture))
+        }
+        let years = try store.execute(StatisticsCollectionQuery(
+            type: .heartRate, options: .discreteMax, anchorDate: Fixture.date("2000-01-01T00:00:00+01:00"),
+            interval: StatisticsInterval(unit: .year, count: 10), timeZone: berlin))
+        #expect(years.map(\.maximum) == [100])
+        #expect(years.first?.startDate == Fixture.date("2020-01-01T00:00:00+01:00"))
+    }
+
     @Test func intervalSetsSubtractAndUnite() {
         var set = IntervalSet()
         set.append(0..<10)

@@ -63,6 +63,34 @@ struct StoreFileTests {
         #expect(StoreError.notAStore(path: other).description == "\(other) is not a workoutkit store")
     }
 
+    @Test func storeWrittenByANewerVersionIsRefused() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path("store.sqlite")
+        do {
+            let store = try WorkoutStore(path: path)
+            try store.writer.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')") }
+        }
+        #expect(throws: StoreError.invalid("the store at \(path) was written by a newer workoutkit")) {
+            try WorkoutStore(path: path)
+        }
+    }
+
+    @Test func everyErrorIsOneLine() {
+        let uuid = UUID()
+        let errors: [StoreError] = [
+            .notWritable(path: "/x/store.sqlite", reason: "permission denied"), .locked(path: "/x/store.sqlite"),
+            .notAStore(path: "/x/notes.txt"), .unknownWorkout("abc"), .ambiguousWorkoutID("ab", matches: 3),
+            .unknownRoute(uuid), .syncVersionNotHigher(syncIdentifier: "run", stored: 2, given: 1),
+            .notAuthorized(source: "Strava", type: "HKQuantityTypeIdentifierHeartRate", action: "read"),
+            .duplicateUUID(uuid), .invalid("sample: ends before it starts"), .database("disk I/O error"),
+        ]
+        for error in errors {
+            #expect(!error.description.contains("\n"))
+            #expect(!error.description.isEmpty)
+        }
+        #expect(StoreError.ambiguousWorkoutID("ab", matches: 3).description.contains("3 workouts"))
+    }
+
     @Test func storeLockedLongerThanTheBusyTimeoutIsAOneLineError() throws {
         let folder = try TemporaryDirectory()
         let path = folder.path("store.sqlite")

@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+import Testing
+import WorkoutModel
+@testable import WorkoutStore
+
+@Suite("Packed series and sample rows side by side")
+struct SeriesStorageTests {
+    private func count(_ store: WorkoutStore, _ sql: String) throws -> Int {
+        try store.writer.read { try Int.fetchOne($0, sql: sql) ?? -1 }
+    }
+
+    /// Heart rate (packed), power with a device of its own (rows) and cadence with
+    /// metadata (rows), interleaved per second as a FIT record stream gives them.
+    private func interleaved(seconds: Int, syncIdentifier: String = "mixed") -> WorkoutRecording {
+        var samples: [QuantitySample] = []
+        for second in 0..<seconds {
+            let time = Fixture.morning.addingTimeInterval(Double(second))
+            samples.append(Fixture.heartRate(100 + Double(second % 50), at: time))
+            samples.append(QuantitySample(
+                type: .cyclingPower, quantity: Quantity(200 + Double(second % 7), .watt), start: time, end: time,
+                device: Device(name: "Power meter")))
+            if second % 100 == 0 {
+                samples.append(QuantitySample(
+                    type: .cyclingCadence, quantity: Quantity(90, .countPerMinute), start: time, end: time,
+                    metadata: ["WKSecond": .integer(second)]))
+            }
+        }
+        return Fixture.recording(samples, activity: .cycling, syncIdentifier: syncIdentifier)
+    }
+
+    @Test func denseSeriesArePackedAndOtherSamplesKeepRows() throws {
+        let store = try WorkoutStore.inMemory()
+        let recording = interleaved(seconds: 1200)
+        try store.save(recording)
+        #expect(try count(store, "SELECT count(*) FROM sample_series") == 3)  // 1200 heart rates in chunks of 512
+        #expect(try count(store, "SELECT sum(count) FROM sample_series") == 1200)
+        #expect(try count(store, "SELECT count(*) FROM samples") == 1200 + 12)
+        // Saved order, UUIDs and every value come back exactly, whatever the storage.
+        #expect(try store.recording(for: recording.workout.uuid) == recording)
+    }
+
+    @Test func queriesAnchorsAndStatisticsSeeBothStorages() throws {
+        let store = try WorkoutStore.inMemory()
+        let recording = interleaved(seconds: 600)
+        try store.save(recording)
+        let heartRates = recording.samples(ofType: .heartRate)
+        let queried = try store.execute(SampleQuery(type: .heartRate, predicate: .quantity(.greaterThanOrEqual, Quantity(148, .countPerMinute))))
+        #expect(queried.map(\.uuid) == heartRates.filter { $0.quantity.value >= 148 }.map(\.uuid))
+        #expect(queried.allSatisfy { $0.source == Fixture.garmin })
+        let descending = try store.execute(SampleQuery(type: .heartRate, limit: 2, sort: .startDescending))
+        #expect(descending.map(\.uuid) == heartRates.suffix(2).reversed().map(\.uuid))
+        let ascending = try store.execute(SampleQuery(type: .heartRate, predicate: .quantity(.lessThan, Quantity(140, .countPerMinute)), limit: 7))
+        #expect(ascending.map(\.uuid) == heartRates.filter { $0.quantity.value < 140 }.prefix(7).map(\.uuid))
+
+        let changes = try store.execute(AnchoredObjectQuery(filter: .quantity(.heartRate), predicate: .quantity(.lessThan, Quantity(101, .countPerMinute))))
+        #expect(changes.added.map(\.uuid) == heartRates.filter { $0.quantity.value < 101 }.map(\.uuid))
+        let all = try store.execute(AnchoredObjectQuery())
+        #expect(all.added.count == 1 + recording.samples.count)
+        #expect(all.added.map(\.anchor) == Array(1...(1 + recording.samples.count)))
+
+        let average = heartRates.reduce(0.0) { $0 + $1.quantity.value } / Double(heartRates.count)
+        for predicate in [nil, SamplePredicate.activityType(.cycling)] {
+            let statistics = try store.execute(StatisticsQuery(type: .heartRate, predicate: predicate, options: [.discreteAverage, .discreteMax, .mostRecent]))
+            #expect(statistics.count == 600)
+            #expect(abs((statistics.average ?? 0) - average) < 1e-9)
+            #expect(statistics.maximum == 149)
+            #expect(statistics.mostRecent == heartRates.last?.quantity.value)
+        }
+        let power = try store.execute(StatisticsQuery(type: .cyclingPower, predicate: .device(name: "Power meter"), options: .discreteMax))
+        #expect(power.count == 600 && power.maximum == 206)
+    }
+
+    @Test func deletingLeavesTombstonesForEverySampleAndFixesHourlyStatistics() throws {
+        let store = try WorkoutStore.inMemory()
+        let recording = interleaved(seconds: 700)
+        let other = Fixture.recording(
+            [Fixture.heartRate(60, at: Fixture.morning), Fixture.heartRate(61, at: Fixture.morning.addingTimeInterval(1))],
+            syncIdentifier: "other")
+        try store.save([recording, other])
+        let anchor = try store.currentAnchor()
+        try store.delete(workouts: [recording.workout.uuid])
+        let changes = try store.execute(AnchoredObjectQuery(anchor: anchor))
+        #expect(changes.added.isEmpty)
+        #expect(Set(changes.deleted.map(\.uuid)) == Set(recording.samples.map(\.uuid) + [recording.workout.uuid]))
+        #expect(changes.deleted.count == recording.samples.count + 1)
+        #expect(try count(store, "SELECT count(*) FROM sample_series") == 1)
+        let statistics = try store.execute(StatisticsQuery(type: .heartRate, options: [.discreteMax, .discreteMin]))
+        #expect(statistics.count == 2 && statistics.maximum == 61 && statistics.minimum == 60)
+        #expect(try store.execute(StatisticsQuery(type: .cyclingPower, options: .discreteMax)).count == 0)
+    }
+
+    @Test func rowSampleUUIDsAreUniqueAcrossTheStore() throws {
+        let store = try WorkoutStore.inMemory()
+        let run = Fixture.run(seconds: 10)
+        try store.save(run)
+        let rowSample = try #require(run.samples.last)  // energy with its own source: a row
+        #expect(throws: StoreError.duplicateUUID(rowSample.uuid)) {
+            try store.add([rowSample], to: run.workout.uuid)
+        }
+    }
+
+    @Test func chunksRoundTripEveryBit() throws {
+        let samples = [
+            PackedSample(anchor: 7, uuid: UUID(), start: 1.5, end: 2.25, value: -0.0),
+            PackedSample(anchor: 7 + Int64(UInt32.max), uuid: UUID(), start: -1e9, end: 1e9, value: .greatestFiniteMagnitude),
+        ]
+        var decoded: [PackedSample] = []
+        try SeriesChunk.decode(Data(SeriesChunk.encode(samples)), count: 2, firstAnchor: 7, into: &decoded)
+        #expect(decoded.map(\.anchor) == samples.map(\.anchor))
+        #expect(decoded.map(\.uuid) == samples.map(\.uuid))
+        #expect(decoded.map(\.value.bitPattern) == samples.map(\.value.bitPattern))
+        #expect(decoded.map(\.start) == samples.map(\.start) && decoded.map(\.end) == samples.map(\.end))
+        #expect(throws: StoreError.self) {
+            try SeriesChunk.decode(Data([1, 2, 3]), count: 2, firstAnchor: 0, into: &decoded)
+        }
+    }
+}
