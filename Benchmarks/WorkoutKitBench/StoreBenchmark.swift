@@ -43,7 +43,7 @@ private struct StoreBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("store.sqlite").path
-        print("store benchmark: \(sampleTotal) heart-rate samples over \(days) days, a route of \(locationTotal) locations")
+        print("store benchmark (\(Bench.machineDescription())): \(sampleTotal) heart-rate samples over \(days) days, a route of \(locationTotal) locations")
 
         // 1. Saving: one workout a day at 08:00 UTC, heart rate at 1 Hz, one recording per save.
         var store: WorkoutStore? = try WorkoutStore(path: path)
@@ -55,10 +55,10 @@ private struct StoreBenchmark {
             let count = day == days - 1 ? sampleTotal - saved : min(perDay, sampleTotal - saved)
             let recording = heartRateWorkout(day: day, count: count)
             let began = Date()
-            let beganCPU = cpuTime()
+            let beganCPU = Bench.processorSeconds()
             try store?.save(recording)
             saving += Date().timeIntervalSince(began)
-            savingCPU += cpuTime() - beganCPU
+            savingCPU += Bench.processorSeconds() - beganCPU
             saved += count
         }
         report("save", "\(format(Double(saved) / saving)) heart-rate samples/s (\(saved) samples in \(seconds(saving)))",
@@ -100,17 +100,7 @@ private struct StoreBenchmark {
         report("route", "\(format(Double(delivered) / streaming)) locations/s (\(delivered) in \(seconds(streaming)))",
                goal: "goal ≥ 5,000,000/s")
 
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        report("memory", "peak resident \(format(Double(usage.ru_maxrss) / 1024)) MiB", goal: nil)
-    }
-
-    /// User plus system CPU time of this process so far.
-    private func cpuTime() -> TimeInterval {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> TimeInterval { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        report("memory", "peak resident \(Bench.peakMemoryMegabytes()) MB", goal: nil)
     }
 
     private func heartRateWorkout(day: Int, count: Int) -> WorkoutRecording {

@@ -1,12 +1,14 @@
 // workoutkit-bench: throughput and memory benchmarks, run in release mode:
 //   swift run -c release workoutkit-bench json [workouts] [points]
 //   swift run -c release workoutkit-bench route [--points N] [--tolerance METRES] [--repeat N]
+//   swift run -c release workoutkit-bench store [...]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 
 let benchmarks: [String: ([String]) throws -> Void] = [
     "json": runJSONBenchmark,
     "route": runRouteBenchmark,
+    "store": runStoreBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
