@@ -64,12 +64,18 @@ struct CLIRunner {
                       stderr: String(decoding: err, as: UTF8.self), stdoutBytes: [UInt8](out))
     }
 
-    /// Starts `workoutkit ARGUMENTS` without waiting (output discarded).
-    static func start(_ arguments: [String]) throws -> Process {
+    /// Starts `workoutkit ARGUMENTS` without waiting; standard output goes to
+    /// `outputPath` when given, else nowhere.
+    static func start(_ arguments: [String], outputPath: String? = nil) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
+        if let outputPath {
+            FileManager.default.createFile(atPath: outputPath, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
         process.standardError = FileHandle.nullDevice
         try process.run()
         return process

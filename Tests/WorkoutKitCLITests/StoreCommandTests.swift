@@ -82,6 +82,33 @@ struct StoreCommandTests {
     }
 }
 
+@Suite("workoutkit changes --follow")
+struct FollowTests {
+    @Test("changes --follow prints a workout imported by another process, then its anchor")
+    func followSeesAnotherProcess() throws {
+        let dir = try TemporaryDirectory()
+        let store = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", store]).status == 0)
+        let output = dir.path("follow.jsonl")
+        let follower = try CLIRunner.start(["changes", "--follow", "--type", "workout", "--json", "--store", store], outputPath: output)
+        defer { kill(follower.processIdentifier, SIGKILL); follower.waitUntilExit() }
+        // Wait for the first batch (the existing workout and the anchor line).
+        func objects() -> [[String: Any]] {
+            (try? jsonObjects(String(contentsOfFile: output, encoding: .utf8))) ?? []
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while objects().count < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(objects().count == 2)
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("afternoon-ride.json"), "--store", store]).status == 0)
+        while objects().count < 4, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        let seen = objects()
+        #expect(seen.count == 4)
+        #expect(seen.filter { $0["change"] as? String == "added" }.count == 2)
+        #expect(seen.last?.keys.sorted() == ["anchor"])
+        #expect((seen.last?["anchor"] as? Int ?? 0) > (seen[1]["anchor"] as? Int ?? 0))
+    }
+}
+
 @Suite("workoutkit errors and exit status")
 struct ErrorTests {
     @Test("Usage errors exit with status 2")

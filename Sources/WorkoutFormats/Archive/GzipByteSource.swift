@@ -60,16 +60,7 @@ public final class GzipByteSource: ByteSource {
         stream.pointee.next_out = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
         stream.pointee.avail_out = UInt32(min(buffer.count, Int(UInt32.max)))
         while stream.pointee.avail_out > 0 {
-            if stream.pointee.avail_in == 0, !inputEnded {
-                let n = try base.read(into: UnsafeMutableRawBufferPointer(start: input, count: Self.inputCapacity))
-                if n == 0 {
-                    inputEnded = true
-                } else {
-                    compressedBytes += n
-                    stream.pointee.next_in = input
-                    stream.pointee.avail_in = UInt32(n)
-                }
-            }
+            try refillIfNeeded()
             if stream.pointee.avail_in == 0, inputEnded {
                 // Input is over in the middle of a member.
                 throw FormatError.malformed(
@@ -96,6 +87,7 @@ public final class GzipByteSource: ByteSource {
         return try produced(buffer)
     }
 
+    /// Reads the next compressed chunk when zlib has used up the last one.
     private func refillIfNeeded() throws {
         guard stream.pointee.avail_in == 0, !inputEnded else { return }
         let n = try base.read(into: UnsafeMutableRawBufferPointer(start: input, count: Self.inputCapacity))
