@@ -138,6 +138,7 @@ struct PointValues {
     /// The instantaneous samples of a recording by time, for the types a track point holds.
     static func byTime(_ recording: WorkoutRecording) -> [Date: PointValues] {
         var result: [Date: PointValues] = [:]
+        result.reserveCapacity(recording.locationCount)
         for sample in recording.samples where sample.startDate == sample.endDate {
             guard let value = try? sample.canonicalValue() else { continue }
             let type = sample.quantityType
