@@ -147,6 +147,23 @@ struct GPXReaderTests {
         #expect(context.warnings.contains { $0.contains("taken as UTC") })
     }
 
+    @Test("Apple Health's route GPX gives speed, course and accuracies from its plain extensions")
+    func appleHealthRoute() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="Apple Health Export" xmlns="http://www.topografix.com/GPX/1/1">
+             <trk><name>Route</name><trkseg>
+              <trkpt lon="-0.1" lat="51.5"><ele>12.5</ele><time>2020-01-02T03:04:05Z</time>
+               <extensions><speed>2.5</speed><course>90.25</course><hAcc>4.5</hAcc><vAcc>3.25</vAcc></extensions></trkpt>
+             </trkseg></trk>
+            </gpx>
+            """
+        let location = try #require(try readString(GPXRecordingReader(), text).first?.routes.first?.locations.first)
+        #expect(location == Location(timestamp: Date(timeIntervalSince1970: 1_577_934_245), latitude: 51.5,
+                                     longitude: -0.1, altitude: 12.5, horizontalAccuracy: 4.5,
+                                     verticalAccuracy: 3.25, speed: 2.5, course: 90.25))
+    }
+
     @Test("a hundred thousand empty and untimed tracks give a few warnings, not one per track")
     func manyOddTracksGiveFewWarnings() throws {
         let source = GeneratedByteSource(
