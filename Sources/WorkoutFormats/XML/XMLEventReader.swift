@@ -113,10 +113,14 @@ public final class XMLEventReader {
         public var maximumDepth: Int
         /// The most bytes of character data accepted directly inside one element.
         public var maximumTextBytes: Int
+        /// The most attributes accepted on one element (libxml2 checks attributes for
+        /// duplicates in time that grows with the square of their number).
+        public var maximumAttributes: Int
 
-        public init(maximumDepth: Int = 64, maximumTextBytes: Int = 1 << 20) {
+        public init(maximumDepth: Int = 64, maximumTextBytes: Int = 1 << 20, maximumAttributes: Int = 1000) {
             self.maximumDepth = maximumDepth
             self.maximumTextBytes = maximumTextBytes
+            self.maximumAttributes = maximumAttributes
         }
     }
 
@@ -126,6 +130,7 @@ public final class XMLEventReader {
     private let recoverableError: ((String) -> Void)?
     private var recoveredErrorCount = 0
     private var parser: xmlParserCtxtPtr?
+    private var attributeScanner = AttributeScanner()
     private var failure: FormatError?
     private var depth = 0
     private var text: [UInt8] = []
@@ -217,9 +222,17 @@ public final class XMLEventReader {
         // NONET only: never NOENT (entity substitution), DTDLOAD or HUGE.
         xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue))
 
+        attributeScanner = AttributeScanner()
         if !prefix.isEmpty { try prefix.withUnsafeBytes { try feed($0, last: false) } }
         while count > 0 {
-            try feed(UnsafeRawBufferPointer(rebasing: buffer[start..<count]), last: false)
+            let chunk = UnsafeRawBufferPointer(rebasing: buffer[start..<count])
+            // Start tags with too many attributes are stopped before libxml2 sees them whole.
+            if let stop = attributeScanner.scan(chunk, limit: limits.maximumAttributes) {
+                try feed(UnsafeRawBufferPointer(rebasing: chunk[..<stop]), last: false)
+                fail("an element has more than \(limits.maximumAttributes) attributes")
+                try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: false)
+            }
+            try feed(chunk, last: false)
             count = try source.read(into: buffer)
             start = 0
         }
@@ -313,6 +326,74 @@ public final class XMLEventReader {
             return
         }
         fail(message, at: place)
+    }
+}
+
+/// Counts the attributes of start tags in the bytes on their way to libxml2, across
+/// chunks: `<` and a name start a tag, `=` outside quotes is an attribute, `>` outside
+/// quotes ends the tag. Comments, CDATA sections and processing instructions are
+/// skipped whole, so that nothing in them is taken for a tag.
+private struct AttributeScanner {
+    private enum State {
+        case text, tagOpen, bang, bangDash, inTag
+        case quoted(UInt8)
+        /// Inside `<!-- -->`, `<![CDATA[ ]]>` or `<? ?>`: how many bytes of the closing
+        /// sequence before `>` (`--`, `]]`, `?`) have just been seen.
+        case comment(Int), cdata(Int), instruction(Int)
+    }
+    private var state = State.text
+    private var count = 0
+
+    /// The offset in `bytes` at which a start tag passes `limit` attributes, or `nil`.
+    mutating func scan(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Int? {
+        let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch state {
+            case .text:
+                // Text is most of a document: jump to the next "<".
+                guard let base = bytes.baseAddress,
+                      let found = memchr(base + index, Int32(less), bytes.count - index) else { return nil }
+                index = base.distance(to: UnsafeRawPointer(found))
+                state = .tagOpen
+            case .tagOpen:
+                if byte == UInt8(ascii: "!") {
+                    state = .bang
+                } else if byte == UInt8(ascii: "?") {
+                    state = .instruction(0)
+                } else if byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+                            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+                    state = .inTag
+                    count = 0
+                } else {
+                    state = .text
+                }
+            case .bang:
+                state = byte == UInt8(ascii: "-") ? .bangDash : byte == UInt8(ascii: "[") ? .cdata(0) : .text
+            case .bangDash:
+                state = byte == UInt8(ascii: "-") ? .comment(0) : .text
+            case .comment(let dashes):
+                state = byte == greater && dashes >= 2 ? .text : .comment(byte == UInt8(ascii: "-") ? dashes + 1 : 0)
+            case .cdata(let brackets):
+                state = byte == greater && brackets >= 2 ? .text : .cdata(byte == UInt8(ascii: "]") ? brackets + 1 : 0)
+            case .instruction(let question):
+                state = byte == greater && question >= 1 ? .text : .instruction(byte == UInt8(ascii: "?") ? 1 : 0)
+            case .inTag:
+                if byte == greater {
+                    state = .text
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    state = .quoted(byte)
+                } else if byte == UInt8(ascii: "=") {
+                    count += 1
+                    if count > limit { return index }
+                }
+            case .quoted(let quote):
+                if byte == quote { state = .inTag }
+            }
+            index += 1
+        }
+        return nil
     }
 }
 
