@@ -181,7 +181,7 @@ private final class TCXWriterSession: RecordingWriterSession {
 
         // ActivityLapExtension v2, in its schema's order.
         var extensionValues: [(String, String)] = []
-        if let speed = quantity(LapMetadataKey.averageSpeed, { Quantity($0, .meterPerSecond) }), speed >= 0 {
+        if let speed = quantity(LapMetadataKey.averageSpeed, { Quantity($0, .meterPerSecond) }), speed >= 0, speed.isFinite {
             extensionValues.append(("AvgSpeed", XMLOutput.number(speed)))
         }
         let maximumCadence = integer(LapMetadataKey.maximumCadence).flatMap { (0...254).contains($0) ? $0 : nil }
@@ -229,7 +229,7 @@ private final class TCXWriterSession: RecordingWriterSession {
         let values = entry.values
         xml.open("Trackpoint", depth: 5)
         xml.element("Time", time: entry.time, depth: 6)
-        if let location = entry.location {
+        if let location = entry.location, location.hasValidCoordinate {
             xml.open("Position", depth: 6)
             xml.element("LatitudeDegrees", location.latitude, depth: 7)
             xml.element("LongitudeDegrees", location.longitude, depth: 7)
@@ -246,7 +246,7 @@ private final class TCXWriterSession: RecordingWriterSession {
         if !isRunning, let cadence { xml.element("Cadence", cadence, depth: 6) }
 
         var extensionValues: [(String, String)] = []
-        if let speed = entry.location?.speed ?? values.speed, speed >= 0 {
+        if let speed = entry.location?.speed ?? values.speed, speed >= 0, speed.isFinite {
             extensionValues.append(("Speed", XMLOutput.number(speed)))
         }
         if isRunning, let cadence { extensionValues.append(("RunCadence", XMLOutput.number(cadence))) }

@@ -42,7 +42,9 @@ struct XMLOutput {
         unescapedElement(name, Self.escape(value, quotes: false), depth: depth)
     }
 
+    /// `<name>number</name>`; nothing for a value that is not finite (it has no XML form).
     mutating func element(_ name: String, _ value: Double, depth: Int) {
+        guard value.isFinite else { return }
         unescapedElement(name, Self.number(value), depth: depth)
     }
 
