@@ -94,8 +94,13 @@ private final class TCXWriterSession: RecordingWriterSession {
         xml.open("Activity", [("Sport", TCXFormat.sport(workout.activityType))], depth: 2)
         xml.element("Id", time: workout.startDate, depth: 3)
         let resumes = workout.events(ofType: .resume).map(\.date)
+        // The energy and distance samples that laps are made of, picked out once.
+        let intervalSamples = recording.samples.filter {
+            $0.quantityType == .activeEnergyBurned || Self.distanceTypes.contains($0.quantityType)
+        }
         for lap in laps {
-            writeLap(lap, of: recording, lapCount: laps.count, isRunning: isRunning, resumes: resumes, into: &xml)
+            writeLap(lap, of: workout, intervalSamples: intervalSamples, lapCount: laps.count, isRunning: isRunning,
+                     resumes: resumes, into: &xml)
             if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
         }
         if case .string(let notes)? = workout.metadata[MetadataKey.notes] { xml.element("Notes", notes, depth: 3) }
@@ -104,16 +109,20 @@ private final class TCXWriterSession: RecordingWriterSession {
         try output.write(xml.take())
     }
 
+    /// The distance types of HealthKit (not the distance-from-start readings).
+    private static let distanceTypes = Set(QuantityType.allKnown.filter {
+        $0.identifier.contains("Distance") && $0 != .distanceFromStart
+    })
+
     private func writeLap(
-        _ lap: Lap, of recording: WorkoutRecording, lapCount: Int, isRunning: Bool, resumes: [Date],
-        into xml: inout XMLOutput
+        _ lap: Lap, of workout: Workout, intervalSamples: [QuantitySample], lapCount: Int, isRunning: Bool,
+        resumes: [Date], into xml: inout XMLOutput
     ) {
-        let workout = recording.workout
         let end = lap.start.addingTimeInterval(lap.duration)
         func within(_ sample: QuantitySample) -> Bool { sample.startDate >= lap.start && sample.endDate <= end }
         let share = workout.duration > 0 ? lap.duration / workout.duration : 1 / Double(lapCount)
 
-        let energySamples = recording.samples.filter { $0.quantityType == .activeEnergyBurned && within($0) }
+        let energySamples = intervalSamples.filter { $0.quantityType == .activeEnergyBurned && within($0) }
         let calories: Double
         if !energySamples.isEmpty {
             calories = energySamples.reduce(0) { $0 + ((try? $1.quantity.doubleValue(for: .kilocalorie)) ?? 0) }
@@ -123,8 +132,7 @@ private final class TCXWriterSession: RecordingWriterSession {
             calories = 0
         }
 
-        let distanceTypes = Set(QuantityType.allKnown.filter { $0.identifier.contains("Distance") && $0 != .distanceFromStart })
-        let distanceSamples = recording.samples.filter { distanceTypes.contains($0.quantityType) && within($0) }
+        let distanceSamples = intervalSamples.filter { Self.distanceTypes.contains($0.quantityType) && within($0) }
         let distance: Double
         if !distanceSamples.isEmpty {
             distance = distanceSamples.reduce(0) { $0 + ((try? $1.quantity.doubleValue(for: .meter)) ?? 0) }
