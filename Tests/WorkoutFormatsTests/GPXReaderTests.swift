@@ -187,3 +187,26 @@ struct GPXReaderTests {
         #expect(!reader.recognizes(prefix: Array("lat,lon\n1,2".utf8)))
     }
 }
+
+/// An error of the code recordings are handed to, which a reader must pass on unchanged.
+private struct StoreFull: Error, Equatable {}
+
+@Suite("GPX reader and the code it hands recordings to")
+struct GPXEmitErrorTests {
+    @Test("an error thrown while taking a recording comes out of the reader unchanged")
+    func emitErrorsPassThrough() {
+        let text = """
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk>
+            <trk><trkseg><trkpt lat="1" lon="2"><time>2024-01-02T00:00:00Z</time></trkpt></trkseg></trk></gpx>
+            """
+        var taken = 0
+        #expect(throws: StoreFull()) {
+            try GPXRecordingReader().read(from: DataByteSource(Array(text.utf8)), context: ReadContext(name: "x.gpx")) { _ in
+                taken += 1
+                throw StoreFull()
+            }
+        }
+        #expect(taken == 1)
+    }
+}

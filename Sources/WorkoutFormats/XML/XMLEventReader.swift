@@ -34,7 +34,8 @@ public final class XMLEventReader {
     private var recoveredErrorCount = 0
     private var parser: xmlParserCtxtPtr?
     private var attributeScanner = AttributeScanner()
-    private var failure: FormatError?
+    /// The first error: bad XML or content (a ``FormatError``), or what a handler threw.
+    private var failure: (any Error)?
     private var depth = 0
     private var text: [UInt8] = []
     /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
@@ -68,8 +69,9 @@ public final class XMLEventReader {
     /// Reads the whole document from `source`.
     ///
     /// - Throws: ``FormatError/malformed(file:at:reason:)`` for XML that is not
-    ///   well-formed, that the safety rules refuse, or that the handler refuses;
-    ///   errors of the source as they come.
+    ///   well-formed, that the safety rules refuse, or whose content the handler refuses
+    ///   (``XMLContentError``); errors of the source, and other errors the handler throws,
+    ///   as they come.
     public func parse(_ source: any ByteSource) throws {
         let chunkSize = 1 << 16
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
@@ -155,19 +157,17 @@ public final class XMLEventReader {
     /// Records the first failure and stops libxml2.
     fileprivate func fail(_ reason: String, at place: InputPosition? = nil) {
         guard failure == nil else { return }
-        failure = .malformed(file: fileName, at: place ?? position, reason: reason)
+        failure = FormatError.malformed(file: fileName, at: place ?? position, reason: reason)
         if let parser { xmlStopParser(parser) }
     }
 
+    /// Records what a handler threw: bad content gets the file and place; any other
+    /// error (from the code the recordings are handed to) is passed on as it is.
     fileprivate func fail(_ error: any Error) {
-        switch error {
-        case let error as XMLContentError: fail(error.reason)
-        case let error as FormatError:
-            guard failure == nil else { return }
-            failure = error
-            if let parser { xmlStopParser(parser) }
-        default: fail(String(describing: error))
-        }
+        if let error = error as? XMLContentError { return fail(error.reason) }
+        guard failure == nil else { return }
+        failure = error
+        if let parser { xmlStopParser(parser) }
     }
 
     fileprivate var hasFailed: Bool { failure != nil }
