@@ -147,6 +147,23 @@ struct GPXReaderTests {
         #expect(context.warnings.contains { $0.contains("taken as UTC") })
     }
 
+    @Test("Apple Health's route GPX gives speed, course and accuracies from its plain extensions")
+    func appleHealthRoute() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="Apple Health Export" xmlns="http://www.topografix.com/GPX/1/1">
+             <trk><name>Route</name><trkseg>
+              <trkpt lon="-0.1" lat="51.5"><ele>12.5</ele><time>2020-01-02T03:04:05Z</time>
+               <extensions><speed>2.5</speed><course>90.25</course><hAcc>4.5</hAcc><vAcc>3.25</vAcc></extensions></trkpt>
+             </trkseg></trk>
+            </gpx>
+            """
+        let location = try #require(try readString(GPXRecordingReader(), text).first?.routes.first?.locations.first)
+        #expect(location == Location(timestamp: Date(timeIntervalSince1970: 1_577_934_245), latitude: 51.5,
+                                     longitude: -0.1, altitude: 12.5, horizontalAccuracy: 4.5,
+                                     verticalAccuracy: 3.25, speed: 2.5, course: 90.25))
+    }
+
     @Test("a hundred thousand empty and untimed tracks give a few warnings, not one per track")
     func manyOddTracksGiveFewWarnings() throws {
         let source = GeneratedByteSource(
@@ -168,5 +185,28 @@ struct GPXReaderTests {
         #expect(reader.recognizes(prefix: Array("  <g:gpx xmlns:g=\"x\">".utf8)))
         #expect(!reader.recognizes(prefix: Array("<?xml version=\"1.0\"?><TrainingCenterDatabase>".utf8)))
         #expect(!reader.recognizes(prefix: Array("lat,lon\n1,2".utf8)))
+    }
+}
+
+/// An error of the code recordings are handed to, which a reader must pass on unchanged.
+private struct StoreFull: Error, Equatable {}
+
+@Suite("GPX reader and the code it hands recordings to")
+struct GPXEmitErrorTests {
+    @Test("an error thrown while taking a recording comes out of the reader unchanged")
+    func emitErrorsPassThrough() {
+        let text = """
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk>
+            <trk><trkseg><trkpt lat="1" lon="2"><time>2024-01-02T00:00:00Z</time></trkpt></trkseg></trk></gpx>
+            """
+        var taken = 0
+        #expect(throws: StoreFull()) {
+            try GPXRecordingReader().read(from: DataByteSource(Array(text.utf8)), context: ReadContext(name: "x.gpx")) { _ in
+                taken += 1
+                throw StoreFull()
+            }
+        }
+        #expect(taken == 1)
     }
 }

@@ -158,6 +158,23 @@ struct XMLEventReaderTests {
         #expect(source.bytesRead <= 4 << 20)
     }
 
+    @Test("an element with 100,000 attributes is stopped before libxml2 checks them for duplicates")
+    func attributeFlood() throws {
+        let source = GeneratedByteSource(head: "<gpx\n", body: " a=\"1\"", repeats: 100_000, tail: "/>")
+        let message = try #require(parseError(source))
+        #expect(message.contains("more than 1000 attributes"))
+        #expect(message.hasPrefix("hostile.gpx: line 1"))
+        #expect(source.bytesRead <= 1 << 17)
+    }
+
+    @Test("equals signs in text, in quoted values and in comments are not taken for attributes")
+    func equalsSignsOutsideTags() {
+        let many = String(repeating: "=", count: 5000)
+        let text = "<?xml version=\"1.0\"?><?pi <x \(many) ?><gpx a=\"\(many)\" b='>\(many)'>"
+            + "<!-- <x \(many) - - --><desc>\(many)</desc><![CDATA[ <x \(many) ]] ]]></gpx>"
+        #expect(parseError(text) == nil)
+    }
+
     @Test("XML that is not well-formed fails naming the file, line and column")
     func malformed() throws {
         let message = try #require(parseError("<gpx>\n  <trk></gpx>"))

@@ -49,3 +49,45 @@ struct XMLOutputTests {
         #expect(XMLOutput.escape("\"x\"\n", quotes: false) == "\"x\"\n")
     }
 }
+
+@Suite("Writers and odd values")
+struct XMLWriterOddValueTests {
+    /// A recording with values no format can hold: control characters, markup, NaN and
+    /// infinity, coordinates out of range.
+    static func oddRecording() -> WorkoutRecording {
+        let time = Date(timeIntervalSince1970: 1_600_000_000)
+        let workout = Workout(
+            activityType: .running, start: time, end: time.addingTimeInterval(10), source: Source(name: "A\u{1}<&>\"B"),
+            device: Device(name: "]]>", serialNumber: "-5"),
+            metadata: [MetadataKey.name: .string("x\u{0}y"), MetadataKey.notes: .string("<!-- -->")],
+            events: [WorkoutEvent(type: .lap, date: time, duration: .nan,
+                                  metadata: [LapMetadataKey.averageSpeed: .quantity(Quantity(.infinity, .meterPerSecond))])])
+        let locations = [
+            Location(timestamp: time, latitude: .nan, longitude: 1),
+            Location(timestamp: time.addingTimeInterval(1), latitude: 95, longitude: 1),
+            Location(timestamp: time.addingTimeInterval(2), latitude: 1, longitude: 2, altitude: .infinity,
+                     horizontalAccuracy: .nan, speed: .infinity, course: 400),
+        ]
+        let samples = [
+            QuantitySample(type: .heartRate, quantity: Quantity(.nan, .countPerMinute), start: time, end: time),
+            QuantitySample(type: .runningPower, quantity: Quantity(1e300, .watt),
+                           start: time.addingTimeInterval(2), end: time.addingTimeInterval(2)),
+        ]
+        return WorkoutRecording(workout: workout, samples: samples, routes: [WorkoutRoute(locations: locations)])
+    }
+
+    @Test("GPX and TCX written from odd values are well-formed, read back, and keep only the valid point",
+          arguments: ["gpx", "tcx"])
+    func oddValuesGiveWellFormedOutput(_ format: String) throws {
+        let writer: any RecordingWriter = format == "gpx" ? GPXRecordingWriter() : TCXRecordingWriter()
+        let reader: any RecordingReader = format == "gpx" ? GPXRecordingReader() : TCXRecordingReader()
+        let bytes = try writeAll(writer, [Self.oddRecording()])
+        let again = try reader.readAll(from: DataByteSource(bytes), context: ReadContext(name: "odd.\(format)"))
+        let recording = try #require(again.first)
+        #expect(recording.routes.flatMap(\.locations).map(\.latitude) == [1])
+        #expect(recording.routes.first?.locations.first?.altitude == nil)
+        #expect(recording.samples(ofType: .heartRate).isEmpty)
+        // The control character is left out; the markup characters come back as they were.
+        #expect(recording.workout.source.name == "A<&>\"B")
+    }
+}

@@ -76,7 +76,7 @@ private final class GPXWriterSession: RecordingWriterSession {
         var segmentHasPoints = false
         xml.open("trkseg", depth: 2)
         for entry in TrackPointTimeline(recording).entries {
-            guard let location = entry.location else { continue }
+            guard let location = entry.location, location.hasValidCoordinate else { continue }
             while !untimed, nextResume < resumes.count, location.timestamp >= resumes[nextResume] {
                 if segmentHasPoints {
                     xml.close("trkseg", depth: 2)
@@ -105,7 +105,7 @@ private final class GPXWriterSession: RecordingWriterSession {
         // TrackPointExtension v2, in its schema's order; hr and cad are whole numbers 0-255.
         var extensionValues: [(String, String)] = []
         func add(_ name: String, _ value: Double?) {
-            if let value { extensionValues.append((name, XMLOutput.number(value))) }
+            if let value, value.isFinite { extensionValues.append((name, XMLOutput.number(value))) }
         }
         func byte(_ value: Double?) -> Double? {
             guard let value, value >= 0, value < 255.5 else { return nil }

@@ -9,7 +9,7 @@ import WorkoutModel
 /// distance-from-start readings). Each lap becomes a `.lap` event carrying the lap's
 /// fields in its metadata (see ``LapMetadataKey``) plus interval samples of energy
 /// (`Calories`) and distance (`DistanceMeters`) spanning the lap: lap totals are kept
-/// as the file gives them, never recomputed. Several `Track`s in one activity are
+/// as the file gives them, never recomputed. Several `Track`s within one lap are
 /// separated by pause and resume events. `Creator` becomes the device and `Author`
 /// the source (else the creator's name).
 public struct TCXRecordingReader: RecordingReader {
@@ -62,7 +62,6 @@ private final class TCXDocumentHandler: XMLEventHandler {
     }
 
     private struct ActivityState {
-        var sport: String?
         var id: Date?
         var name: String?
         var notes: String?
@@ -74,7 +73,6 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var version: [String: String] = [:]
 
         init(sport: String?) {
-            self.sport = sport
             points = TrackBuilder(activityType: TCXFormat.activityType(sport: sport))
         }
     }

@@ -94,8 +94,13 @@ private final class TCXWriterSession: RecordingWriterSession {
         xml.open("Activity", [("Sport", TCXFormat.sport(workout.activityType))], depth: 2)
         xml.element("Id", time: workout.startDate, depth: 3)
         let resumes = workout.events(ofType: .resume).map(\.date)
+        // The energy and distance samples that laps are made of, picked out once.
+        let intervalSamples = recording.samples.filter {
+            $0.quantityType == .activeEnergyBurned || Self.distanceTypes.contains($0.quantityType)
+        }
         for lap in laps {
-            writeLap(lap, of: recording, lapCount: laps.count, isRunning: isRunning, resumes: resumes, into: &xml)
+            writeLap(lap, of: workout, intervalSamples: intervalSamples, lapCount: laps.count, isRunning: isRunning,
+                     resumes: resumes, into: &xml)
             if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
         }
         if case .string(let notes)? = workout.metadata[MetadataKey.notes] { xml.element("Notes", notes, depth: 3) }
@@ -104,16 +109,20 @@ private final class TCXWriterSession: RecordingWriterSession {
         try output.write(xml.take())
     }
 
+    /// The distance types of HealthKit (not the distance-from-start readings).
+    private static let distanceTypes = Set(QuantityType.allKnown.filter {
+        $0.identifier.contains("Distance") && $0 != .distanceFromStart
+    })
+
     private func writeLap(
-        _ lap: Lap, of recording: WorkoutRecording, lapCount: Int, isRunning: Bool, resumes: [Date],
-        into xml: inout XMLOutput
+        _ lap: Lap, of workout: Workout, intervalSamples: [QuantitySample], lapCount: Int, isRunning: Bool,
+        resumes: [Date], into xml: inout XMLOutput
     ) {
-        let workout = recording.workout
         let end = lap.start.addingTimeInterval(lap.duration)
         func within(_ sample: QuantitySample) -> Bool { sample.startDate >= lap.start && sample.endDate <= end }
         let share = workout.duration > 0 ? lap.duration / workout.duration : 1 / Double(lapCount)
 
-        let energySamples = recording.samples.filter { $0.quantityType == .activeEnergyBurned && within($0) }
+        let energySamples = intervalSamples.filter { $0.quantityType == .activeEnergyBurned && within($0) }
         let calories: Double
         if !energySamples.isEmpty {
             calories = energySamples.reduce(0) { $0 + ((try? $1.quantity.doubleValue(for: .kilocalorie)) ?? 0) }
@@ -123,8 +132,7 @@ private final class TCXWriterSession: RecordingWriterSession {
             calories = 0
         }
 
-        let distanceTypes = Set(QuantityType.allKnown.filter { $0.identifier.contains("Distance") && $0 != .distanceFromStart })
-        let distanceSamples = recording.samples.filter { distanceTypes.contains($0.quantityType) && within($0) }
+        let distanceSamples = intervalSamples.filter { Self.distanceTypes.contains($0.quantityType) && within($0) }
         let distance: Double
         if !distanceSamples.isEmpty {
             distance = distanceSamples.reduce(0) { $0 + ((try? $1.quantity.doubleValue(for: .meter)) ?? 0) }
@@ -181,7 +189,7 @@ private final class TCXWriterSession: RecordingWriterSession {
 
         // ActivityLapExtension v2, in its schema's order.
         var extensionValues: [(String, String)] = []
-        if let speed = quantity(LapMetadataKey.averageSpeed, { Quantity($0, .meterPerSecond) }), speed >= 0 {
+        if let speed = quantity(LapMetadataKey.averageSpeed, { Quantity($0, .meterPerSecond) }), speed >= 0, speed.isFinite {
             extensionValues.append(("AvgSpeed", XMLOutput.number(speed)))
         }
         let maximumCadence = integer(LapMetadataKey.maximumCadence).flatMap { (0...254).contains($0) ? $0 : nil }
@@ -229,7 +237,7 @@ private final class TCXWriterSession: RecordingWriterSession {
         let values = entry.values
         xml.open("Trackpoint", depth: 5)
         xml.element("Time", time: entry.time, depth: 6)
-        if let location = entry.location {
+        if let location = entry.location, location.hasValidCoordinate {
             xml.open("Position", depth: 6)
             xml.element("LatitudeDegrees", location.latitude, depth: 7)
             xml.element("LongitudeDegrees", location.longitude, depth: 7)
@@ -246,7 +254,7 @@ private final class TCXWriterSession: RecordingWriterSession {
         if !isRunning, let cadence { xml.element("Cadence", cadence, depth: 6) }
 
         var extensionValues: [(String, String)] = []
-        if let speed = entry.location?.speed ?? values.speed, speed >= 0 {
+        if let speed = entry.location?.speed ?? values.speed, speed >= 0, speed.isFinite {
             extensionValues.append(("Speed", XMLOutput.number(speed)))
         }
         if isRunning, let cadence { extensionValues.append(("RunCadence", XMLOutput.number(cadence))) }

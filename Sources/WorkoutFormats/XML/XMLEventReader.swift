@@ -1,102 +1,5 @@
 import CLibXML2
 import Foundation
-import WorkoutModel
-
-/// The name of an element or attribute: its namespace URI (empty for none) and its
-/// local name. Formats match names by URI, so the prefix a file chose never matters.
-public struct XMLName: Hashable, Sendable, CustomStringConvertible {
-    public var namespaceURI: String
-    public var localName: String
-
-    public init(_ namespaceURI: String, _ localName: String) {
-        self.namespaceURI = namespaceURI
-        self.localName = localName
-    }
-
-    public var description: String { namespaceURI.isEmpty ? localName : "{\(namespaceURI)}\(localName)" }
-}
-
-/// One attribute of a start tag.
-public struct XMLAttribute: Sendable {
-    public var name: XMLName
-    public var value: String
-}
-
-extension Array where Element == XMLAttribute {
-    /// The value of the attribute with this local name and no namespace (the usual case).
-    public func value(_ localName: String) -> String? {
-        first { $0.name.localName == localName && $0.name.namespaceURI.isEmpty }?.value
-    }
-}
-
-/// The character data directly inside an element (CDATA included, child elements'
-/// text excluded), as UTF-8 bytes. It is only valid during the call that receives it.
-public struct XMLText {
-    public let bytes: UnsafeBufferPointer<UInt8>
-
-    /// The text as a string.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The text without leading and trailing white space, or `nil` when nothing is left.
-    public var trimmed: String? {
-        var start = 0, end = bytes.count
-        while start < end, Self.isSpace(bytes[start]) { start += 1 }
-        while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    /// The text as a finite number, or `nil` when it is empty or not a number.
-    public var double: Double? { Self.number(bytes) }
-
-    /// Parses a decimal number from UTF-8 bytes (white space around it allowed) without
-    /// making a string: `strtod` on a terminated copy, checked to have used every byte.
-    /// Letters other than an exponent's `e` are refused (strtod would also take
-    /// hexadecimal, `inf` and `nan`, which are not XML Schema numbers); text strtod does not
-    /// take whole (a locale with another decimal mark) goes through Swift's own parser.
-    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        var start = 0, end = bytes.count
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard !text.isEmpty, !text.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A && ($0 | 0x20) != 0x65 })
-        else { return nil }
-        if text.count < 64 {
-            let parsed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { copy -> Double? in
-                for index in text.indices { copy[index] = CChar(bitPattern: text[index]) }
-                copy[text.count] = 0
-                guard let base = copy.baseAddress else { return nil }
-                var stop: UnsafeMutablePointer<CChar>?
-                let value = strtod(base, &stop)
-                return stop == base + text.count ? value : nil
-            }
-            if let parsed { return parsed.isFinite ? parsed : nil }
-        }
-        return Double(String(decoding: text, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
-    }
-
-    /// The text as an ISO 8601 timestamp, or `nil` when it is not one.
-    public var timestamp: Timestamp.Parsed? { Timestamp.parse(bytes: bytes) }
-
-    private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
-}
-
-/// What a format reader does with the events of a document.
-///
-/// A handler that finds bad content throws ``XMLContentError``; the reader turns it
-/// into a ``FormatError`` naming the file, line and column.
-public protocol XMLEventHandler: AnyObject {
-    /// An element starts.
-    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws
-    /// An element ends; `text` is the character data directly inside it.
-    func endElement(_ name: XMLName, text: XMLText) throws
-}
-
-/// Bad content found by an ``XMLEventHandler``: the reason, in words for the user.
-public struct XMLContentError: Error, Sendable {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-}
 
 /// The one XML reader every XML format uses: libxml2's SAX2 push parser fed from a
 /// ``ByteSource`` in chunks, so that memory does not grow with the file.
@@ -113,10 +16,14 @@ public final class XMLEventReader {
         public var maximumDepth: Int
         /// The most bytes of character data accepted directly inside one element.
         public var maximumTextBytes: Int
+        /// The most attributes accepted on one element (libxml2 checks attributes for
+        /// duplicates in time that grows with the square of their number).
+        public var maximumAttributes: Int
 
-        public init(maximumDepth: Int = 64, maximumTextBytes: Int = 1 << 20) {
+        public init(maximumDepth: Int = 64, maximumTextBytes: Int = 1 << 20, maximumAttributes: Int = 1000) {
             self.maximumDepth = maximumDepth
             self.maximumTextBytes = maximumTextBytes
+            self.maximumAttributes = maximumAttributes
         }
     }
 
@@ -126,7 +33,9 @@ public final class XMLEventReader {
     private let recoverableError: ((String) -> Void)?
     private var recoveredErrorCount = 0
     private var parser: xmlParserCtxtPtr?
-    private var failure: FormatError?
+    private var attributeScanner = AttributeScanner()
+    /// The first error: bad XML or content (a ``FormatError``), or what a handler threw.
+    private var failure: (any Error)?
     private var depth = 0
     private var text: [UInt8] = []
     /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
@@ -160,8 +69,9 @@ public final class XMLEventReader {
     /// Reads the whole document from `source`.
     ///
     /// - Throws: ``FormatError/malformed(file:at:reason:)`` for XML that is not
-    ///   well-formed, that the safety rules refuse, or that the handler refuses;
-    ///   errors of the source as they come.
+    ///   well-formed, that the safety rules refuse, or whose content the handler refuses
+    ///   (``XMLContentError``); errors of the source, and other errors the handler throws,
+    ///   as they come.
     public func parse(_ source: any ByteSource) throws {
         let chunkSize = 1 << 16
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
@@ -217,9 +127,17 @@ public final class XMLEventReader {
         // NONET only: never NOENT (entity substitution), DTDLOAD or HUGE.
         xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue))
 
+        attributeScanner = AttributeScanner()
         if !prefix.isEmpty { try prefix.withUnsafeBytes { try feed($0, last: false) } }
         while count > 0 {
-            try feed(UnsafeRawBufferPointer(rebasing: buffer[start..<count]), last: false)
+            let chunk = UnsafeRawBufferPointer(rebasing: buffer[start..<count])
+            // Start tags with too many attributes are stopped before libxml2 sees them whole.
+            if let stop = attributeScanner.scan(chunk, limit: limits.maximumAttributes) {
+                try feed(UnsafeRawBufferPointer(rebasing: chunk[..<stop]), last: false)
+                fail("an element has more than \(limits.maximumAttributes) attributes")
+                try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: false)
+            }
+            try feed(chunk, last: false)
             count = try source.read(into: buffer)
             start = 0
         }
@@ -239,19 +157,17 @@ public final class XMLEventReader {
     /// Records the first failure and stops libxml2.
     fileprivate func fail(_ reason: String, at place: InputPosition? = nil) {
         guard failure == nil else { return }
-        failure = .malformed(file: fileName, at: place ?? position, reason: reason)
+        failure = FormatError.malformed(file: fileName, at: place ?? position, reason: reason)
         if let parser { xmlStopParser(parser) }
     }
 
+    /// Records what a handler threw: bad content gets the file and place; any other
+    /// error (from the code the recordings are handed to) is passed on as it is.
     fileprivate func fail(_ error: any Error) {
-        switch error {
-        case let error as XMLContentError: fail(error.reason)
-        case let error as FormatError:
-            guard failure == nil else { return }
-            failure = error
-            if let parser { xmlStopParser(parser) }
-        default: fail(String(describing: error))
-        }
+        if let error = error as? XMLContentError { return fail(error.reason) }
+        guard failure == nil else { return }
+        failure = error
+        if let parser { xmlStopParser(parser) }
     }
 
     fileprivate var hasFailed: Bool { failure != nil }
@@ -313,6 +229,74 @@ public final class XMLEventReader {
             return
         }
         fail(message, at: place)
+    }
+}
+
+/// Counts the attributes of start tags in the bytes on their way to libxml2, across
+/// chunks: `<` and a name start a tag, `=` outside quotes is an attribute, `>` outside
+/// quotes ends the tag. Comments, CDATA sections and processing instructions are
+/// skipped whole, so that nothing in them is taken for a tag.
+private struct AttributeScanner {
+    private enum State {
+        case text, tagOpen, bang, bangDash, inTag
+        case quoted(UInt8)
+        /// Inside `<!-- -->`, `<![CDATA[ ]]>` or `<? ?>`: how many bytes of the closing
+        /// sequence before `>` (`--`, `]]`, `?`) have just been seen.
+        case comment(Int), cdata(Int), instruction(Int)
+    }
+    private var state = State.text
+    private var count = 0
+
+    /// The offset in `bytes` at which a start tag passes `limit` attributes, or `nil`.
+    mutating func scan(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Int? {
+        let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch state {
+            case .text:
+                // Text is most of a document: jump to the next "<".
+                guard let base = bytes.baseAddress,
+                      let found = memchr(base + index, Int32(less), bytes.count - index) else { return nil }
+                index = base.distance(to: UnsafeRawPointer(found))
+                state = .tagOpen
+            case .tagOpen:
+                if byte == UInt8(ascii: "!") {
+                    state = .bang
+                } else if byte == UInt8(ascii: "?") {
+                    state = .instruction(0)
+                } else if byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+                            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+                    state = .inTag
+                    count = 0
+                } else {
+                    state = .text
+                }
+            case .bang:
+                state = byte == UInt8(ascii: "-") ? .bangDash : byte == UInt8(ascii: "[") ? .cdata(0) : .text
+            case .bangDash:
+                state = byte == UInt8(ascii: "-") ? .comment(0) : .text
+            case .comment(let dashes):
+                state = byte == greater && dashes >= 2 ? .text : .comment(byte == UInt8(ascii: "-") ? dashes + 1 : 0)
+            case .cdata(let brackets):
+                state = byte == greater && brackets >= 2 ? .text : .cdata(byte == UInt8(ascii: "]") ? brackets + 1 : 0)
+            case .instruction(let question):
+                state = byte == greater && question >= 1 ? .text : .instruction(byte == UInt8(ascii: "?") ? 1 : 0)
+            case .inTag:
+                if byte == greater {
+                    state = .text
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    state = .quoted(byte)
+                } else if byte == UInt8(ascii: "=") {
+                    count += 1
+                    if count > limit { return index }
+                }
+            case .quoted(let quote):
+                if byte == quote { state = .inTag }
+            }
+            index += 1
+        }
+        return nil
     }
 }
 
@@ -380,24 +364,4 @@ private let referenceCallback: referenceSAXFunc = { context, name in
 private let structuredErrorCallback: xmlStructuredErrorFunc = { context, error in
     guard let reader = reader(context), let error else { return }
     reader.reportLibXMLError(error.pointee)
-}
-
-extension XMLText {
-    /// The text of element `element` as a number: `nil` when empty, an error when not a number.
-    public func number(in element: String) throws -> Double? {
-        if let value = double { return value }
-        guard let trimmed else { return nil }
-        throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
-    }
-
-    /// The text of element `element` as an ISO 8601 time: `nil` when empty, an error when not
-    /// a time. A time without a zone is taken as UTC, with a warning in `context`.
-    public func time(in element: String, context: ReadContext) throws -> Date? {
-        guard let trimmed else { return nil }
-        guard let parsed = timestamp else {
-            throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not an ISO 8601 time")
-        }
-        if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
-        return parsed.date
-    }
 }

@@ -18,37 +18,67 @@ struct XMLOutput {
     /// `<name attributes...>` on its own line, indented by `depth`.
     mutating func open(_ name: String, _ attributes: [(String, String)] = [], depth: Int) {
         indent(depth)
-        text += "<" + name
-        for (key, value) in attributes { text += " \(key)=\"\(Self.escape(value, quotes: true))\"" }
+        text += "<"
+        text += name
+        for (key, value) in attributes {
+            text += " "
+            text += key
+            text += "=\""
+            text += Self.escape(value, quotes: true)
+            text += "\""
+        }
         text += ">\n"
     }
 
     mutating func close(_ name: String, depth: Int) {
         indent(depth)
-        text += "</\(name)>\n"
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     /// `<name>value</name>` on its own line.
     mutating func element(_ name: String, _ value: String, depth: Int) {
-        indent(depth)
-        text += "<\(name)>\(Self.escape(value, quotes: false))</\(name)>\n"
+        unescapedElement(name, Self.escape(value, quotes: false), depth: depth)
     }
 
+    /// `<name>number</name>`; nothing for a value that is not finite (it has no XML form).
     mutating func element(_ name: String, _ value: Double, depth: Int) {
-        element(name, Self.number(value), depth: depth)
+        guard value.isFinite else { return }
+        unescapedElement(name, Self.number(value), depth: depth)
     }
 
     mutating func element(_ name: String, time: Date, depth: Int) {
-        element(name, Timestamp.string(time), depth: depth)
+        unescapedElement(name, Timestamp.string(time), depth: depth)
+    }
+
+    /// `<name>value</name>` for a value that holds nothing to escape (a number, a time).
+    private mutating func unescapedElement(_ name: String, _ value: String, depth: Int) {
+        indent(depth)
+        text += "<"
+        text += name
+        text += ">"
+        text += value
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     private mutating func indent(_ depth: Int) {
-        text += String(repeating: " ", count: depth)
+        text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: " ", count: depth)
     }
+
+    private static let indents = (0..<12).map { String(repeating: " ", count: $0) }
 
     /// Text with `&`, `<`, `>` (and `"` in attributes) escaped, and characters XML 1.0
     /// cannot hold (C0 controls other than tab and line breaks) left out.
     static func escape(_ value: String, quotes: Bool) -> String {
+        // Most values (numbers, times, names) need nothing: look before building a copy.
+        let clean = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"") && byte != 0xEF // 0xEF leads U+FFFE and U+FFFF
+        }
+        if clean { return value }
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
@@ -95,39 +125,5 @@ struct XMLOutput {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         if !fraction.isEmpty { result += "." + fraction }
         return (negative ? "-" : "") + result
-    }
-}
-
-/// Where a recording's per-point values go when written as track points: each route
-/// location in order with the values recorded at its time, and the times that have
-/// values but no location (TCX keeps those as trackpoints without a position).
-struct TrackPointTimeline {
-    struct Entry {
-        var time: Date
-        var location: Location?
-        var values: PointValues
-    }
-
-    let entries: [Entry]
-
-    init(_ recording: WorkoutRecording) {
-        var values = PointValues.byTime(recording)
-        var entries: [Entry] = []
-        for location in recording.routes.flatMap(\.locations) {
-            entries.append(Entry(time: location.timestamp, location: location,
-                                 values: values.removeValue(forKey: location.timestamp) ?? PointValues()))
-        }
-        let located = entries.count
-        for (time, value) in values { entries.append(Entry(time: time, location: nil, values: value)) }
-        if entries.count > located || !entries.isSorted { entries = entries.stableSorted() }
-        self.entries = entries
-    }
-}
-
-private extension Array where Element == TrackPointTimeline.Entry {
-    var isSorted: Bool { zip(self, dropFirst()).allSatisfy { $0.time <= $1.time } }
-
-    func stableSorted() -> [Element] {
-        enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 }

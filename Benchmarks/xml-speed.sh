@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# GPX and TCX conversion speed (issue 3, "Speed"), side by side with the peers in one run.
+#
+#   Benchmarks/xml-speed.sh [POINTS]
+#
+# Generates a Garmin-style GPX of POINTS track points with heart rate and cadence
+# (default 1,000,000, about 330 MB) and a TCX of a fifth as many trackpoints, then times,
+# on each: libxml2's own streaming pass (xmllint --stream), `workoutkit convert --to csv`,
+# GPSBabel (reading only, and converting to CSV) and, for GPX, gpxpy. It prints wall time,
+# MB/s, points/s, peak memory, and each tool's time against workoutkit's.
+# Peers that are not installed are skipped (apt-get install gpsbabel libxml2-utils;
+# pip install gpxpy).
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+points=${1:-1000000}
+tcx_points=$((points / 5))
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "building workoutkit (release)..." >&2
+swift build -c release --product workoutkit --package-path "$root" >&2
+workoutkit="$root/.build/release/workoutkit"
+
+echo "generating $points GPX points and $tcx_points TCX trackpoints in $work..." >&2
+python3 - "$points" "$tcx_points" "$work" <<'PYTHON'
+import math, sys, time
+points, tcx_points, work = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+start = 1_600_000_000
+
+def stamp(second):
+    return time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime(start + second))
+
+def position(i):
+    return 45.0 + i * 1e-6, 5.0 + math.sin(i / 1000) * 0.01, 200 + math.sin(i / 500) * 50
+
+with open(f"{work}/big.gpx", "w") as out:
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+              '<gpx creator="Garmin Connect" version="1.1" xmlns="http://www.topografix.com/GPX/1/1"'
+              ' xmlns:ns3="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">\n'
+              ' <trk>\n  <name>Benchmark ride</name>\n  <type>cycling</type>\n  <trkseg>\n')
+    for i in range(points):
+        lat, lon, ele = position(i)
+        out.write(f'      <trkpt lat="{lat:.15f}" lon="{lon:.15f}">\n'
+                  f'        <ele>{ele:.13f}</ele>\n        <time>{stamp(i)}</time>\n'
+                  '        <extensions>\n          <ns3:TrackPointExtension>\n'
+                  f'            <ns3:hr>{100 + i % 80}</ns3:hr>\n            <ns3:cad>{60 + i % 40}</ns3:cad>\n'
+                  '          </ns3:TrackPointExtension>\n        </extensions>\n      </trkpt>\n')
+    out.write('  </trkseg>\n </trk>\n</gpx>\n')
+
+with open(f"{work}/big.tcx", "w") as out:
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+              '<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"'
+              ' xmlns:ns3="http://www.garmin.com/xmlschemas/ActivityExtension/v2">\n'
+              ' <Activities>\n  <Activity Sport="Biking">\n'
+              f'   <Id>{stamp(0)}</Id>\n   <Lap StartTime="{stamp(0)}">\n'
+              f'    <TotalTimeSeconds>{tcx_points}</TotalTimeSeconds>\n'
+              f'    <DistanceMeters>{tcx_points * 5}</DistanceMeters>\n    <Calories>{tcx_points // 10}</Calories>\n'
+              '    <Intensity>Active</Intensity>\n    <TriggerMethod>Manual</TriggerMethod>\n    <Track>\n')
+    for i in range(tcx_points):
+        lat, lon, ele = position(i)
+        out.write(f'     <Trackpoint>\n      <Time>{stamp(i)}</Time>\n'
+                  f'      <Position>\n       <LatitudeDegrees>{lat:.15f}</LatitudeDegrees>\n'
+                  f'       <LongitudeDegrees>{lon:.15f}</LongitudeDegrees>\n      </Position>\n'
+                  f'      <AltitudeMeters>{ele:.13f}</AltitudeMeters>\n      <DistanceMeters>{i * 5}</DistanceMeters>\n'
+                  f'      <HeartRateBpm>\n       <Value>{100 + i % 80}</Value>\n      </HeartRateBpm>\n'
+                  f'      <Cadence>{60 + i % 40}</Cadence>\n'
+                  f'      <Extensions>\n       <ns3:TPX>\n        <ns3:Speed>5.0</ns3:Speed>\n'
+                  f'        <ns3:Watts>{150 + i % 100}</ns3:Watts>\n       </ns3:TPX>\n      </Extensions>\n'
+                  '     </Trackpoint>\n')
+    out.write('    </Track>\n   </Lap>\n  </Activity>\n </Activities>\n</TrainingCenterDatabase>\n')
+PYTHON
+
+# run LABEL FILE POINTS COMMAND...: times COMMAND (its output discarded) and prints a row.
+reference_seconds=""
+run() {
+    local label=$1 file=$2 count=$3
+    shift 3
+    if ! /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/errors"; then
+        printf '%-34s failed: %s\n' "$label" "$(head -c 200 "$work/errors" | tr '\n' ' ')"
+        return 1
+    fi
+    local seconds kilobytes megabytes
+    read -r seconds kilobytes < "$work/time"
+    megabytes=$(stat -c %s "$file")
+    awk -v label="$label" -v s="$seconds" -v kb="$kilobytes" -v bytes="$megabytes" -v n="$count" \
+        -v ref="$reference_seconds" 'BEGIN {
+            if (s <= 0) s = 0.01
+            ratio = (ref == "") ? "" : sprintf("%.1fx workoutkit", s / ref)
+            printf "%-34s %8.2f s %8.1f MB/s %11.0f points/s %7.0f MB peak  %s\n",
+                   label, s, bytes / s / 1e6, n / s, kb / 1024, ratio
+        }'
+}
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+for format in gpx tcx; do
+    file="$work/big.$format"
+    count=$points
+    [ "$format" = tcx ] && count=$tcx_points
+    echo
+    echo "$format: $(stat -c %s "$file" | awk '{ printf "%.0f MB", $1 / 1e6 }'), $count points"
+    reference_seconds=""
+    if "$workoutkit" convert --help 2>/dev/null | grep -q -- "--to"; then
+        if run "workoutkit convert --to csv" "$file" "$count" "$workoutkit" convert "$file" --to csv; then
+            reference_seconds=$(cut -d' ' -f1 "$work/time")
+        fi
+    else
+        echo "workoutkit convert                 not available in this build"
+    fi
+    if have xmllint; then run "xmllint --stream (libxml2 alone)" "$file" "$count" xmllint --stream --noout "$file" || true; fi
+    if have gpsbabel; then
+        input=gpx
+        [ "$format" = tcx ] && input=gtrnctr
+        run "gpsbabel read" "$file" "$count" gpsbabel -i "$input" -f "$file" || true
+        run "gpsbabel convert to CSV" "$file" "$count" gpsbabel -i "$input" -f "$file" -o unicsv -F /dev/stdout || true
+    fi
+    if [ "$format" = gpx ] && python3 -c "import gpxpy" 2>/dev/null; then
+        run "gpxpy parse" "$file" "$count" python3 -c \
+            "import gpxpy, sys; gpxpy.parse(open(sys.argv[1], encoding='utf-8'))" "$file" || true
+    fi
+done

@@ -1,0 +1,115 @@
+import Foundation
+import WorkoutModel
+
+/// The name of an element or attribute: its namespace URI (empty for none) and its
+/// local name. Formats match names by URI, so the prefix a file chose never matters.
+public struct XMLName: Hashable, Sendable, CustomStringConvertible {
+    public var namespaceURI: String
+    public var localName: String
+
+    public init(_ namespaceURI: String, _ localName: String) {
+        self.namespaceURI = namespaceURI
+        self.localName = localName
+    }
+
+    public var description: String { namespaceURI.isEmpty ? localName : "{\(namespaceURI)}\(localName)" }
+}
+
+/// One attribute of a start tag.
+public struct XMLAttribute: Sendable {
+    public var name: XMLName
+    public var value: String
+}
+
+extension Array where Element == XMLAttribute {
+    /// The value of the attribute with this local name and no namespace (the usual case).
+    public func value(_ localName: String) -> String? {
+        first { $0.name.localName == localName && $0.name.namespaceURI.isEmpty }?.value
+    }
+}
+
+/// The character data directly inside an element (CDATA included, child elements'
+/// text excluded), as UTF-8 bytes. It is only valid during the call that receives it.
+public struct XMLText {
+    public let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The text without leading and trailing white space, or `nil` when nothing is left.
+    public var trimmed: String? {
+        var start = 0, end = bytes.count
+        while start < end, Self.isSpace(bytes[start]) { start += 1 }
+        while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// The text as a finite number, or `nil` when it is empty or not a number.
+    public var double: Double? { Self.number(bytes) }
+
+    /// Parses a decimal number from UTF-8 bytes (white space around it allowed) without
+    /// making a string: `strtod` on a terminated copy, checked to have used every byte.
+    /// Letters other than an exponent's `e` are refused (strtod would also take
+    /// hexadecimal, `inf` and `nan`, which are not XML Schema numbers); text strtod does not
+    /// take whole (a locale with another decimal mark) goes through Swift's own parser.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0, end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard !text.isEmpty, !text.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A && ($0 | 0x20) != 0x65 })
+        else { return nil }
+        if text.count < 64 {
+            let parsed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { copy -> Double? in
+                for index in text.indices { copy[index] = CChar(bitPattern: text[index]) }
+                copy[text.count] = 0
+                guard let base = copy.baseAddress else { return nil }
+                var stop: UnsafeMutablePointer<CChar>?
+                let value = strtod(base, &stop)
+                return stop == base + text.count ? value : nil
+            }
+            if let parsed { return parsed.isFinite ? parsed : nil }
+        }
+        return Double(String(decoding: text, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The text as an ISO 8601 timestamp, or `nil` when it is not one.
+    public var timestamp: Timestamp.Parsed? { Timestamp.parse(bytes: bytes) }
+
+    private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
+}
+
+/// What a format reader does with the events of a document.
+///
+/// A handler that finds bad content throws ``XMLContentError``; the reader turns it
+/// into a ``FormatError`` naming the file, line and column.
+public protocol XMLEventHandler: AnyObject {
+    /// An element starts.
+    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws
+    /// An element ends; `text` is the character data directly inside it.
+    func endElement(_ name: XMLName, text: XMLText) throws
+}
+
+/// Bad content found by an ``XMLEventHandler``: the reason, in words for the user.
+public struct XMLContentError: Error, Sendable {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+}
+
+extension XMLText {
+    /// The text of element `element` as a number: `nil` when empty, an error when not a number.
+    public func number(in element: String) throws -> Double? {
+        if let value = double { return value }
+        guard let trimmed else { return nil }
+        throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
+    }
+
+    /// The text of element `element` as an ISO 8601 time: `nil` when empty, an error when not
+    /// a time. A time without a zone is taken as UTC, with a warning in `context`.
+    public func time(in element: String, context: ReadContext) throws -> Date? {
+        guard let trimmed else { return nil }
+        guard let parsed = timestamp else {
+            throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not an ISO 8601 time")
+        }
+        if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
+        return parsed.date
+    }
+}
