@@ -21,6 +21,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A workout UUID or unambiguous prefix (repeatable).", valueName: "id"))
     var workout: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Export this version of the workout's route (see `route history`); needs one --workout.", valueName: "n"))
+    var routeVersion: Int?
+
     @OptionGroup var filter: WorkoutFilterOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file or directory (default: standard output).", valueName: "output"))
@@ -36,6 +39,7 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         _ = try chooseWriter(format: format, output: output, option: "--format", csvLayout: csvLayout, registry: .standard)
+        try validateRouteVersionExport(routeVersion, workouts: workout)
     }
 
     func run() throws {
@@ -50,7 +54,7 @@ struct ExportCommand: ParsableCommand {
             guard let recording = try store.recording(for: uuid) else {
                 throw CommandFailure("workout \(uuid) was deleted during the export")
             }
-            return recording
+            return try withRouteVersion(routeVersion, of: recording, from: store)
         }
     }
 }

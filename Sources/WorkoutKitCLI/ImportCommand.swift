@@ -43,6 +43,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
+    @Flag(name: .long, help: "Clean, then smooth, each imported route, saving both as new route versions.")
+    var smooth = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         try validateFormatName(format, option: "--format", known: FormatRegistry.standard.readableFormatNames)
@@ -107,6 +110,11 @@ struct ImportCommand: ParsableCommand {
                     tally.count(outcome.status)
                     emit(item: item, uuid: outcome.uuid, status: outcome.status.rawValue, error: nil,
                          detail: describeWorkout(recording.workout))
+                }
+                if smooth {
+                    for (recording, outcome) in zip(recordings, outcomes) where outcome.status != .unchanged {
+                        try smoothImportedRoutes(of: recording, in: store)
+                    }
                 }
             } catch {
                 fail(item: item, message: "\(item.name): \(describe(error))", tally: &tally)

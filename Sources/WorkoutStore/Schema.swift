@@ -28,7 +28,10 @@ import GRDB
 ///   rows that stream at memory speed.
 /// - Routes keep every version: `superseded_by` is the id of the newer version of
 ///   the same sync identifier, `NULL` for the current one. Superseded versions are
-///   reported deleted to anchored queries but keep their locations.
+///   reported deleted to anchored queries but keep their locations. Since "v2",
+///   each version records the `operation` that made it (`import`, `clean`, `smooth`,
+///   `simplify`, `revert`, ...), its `parameters` (a JSON object of numbers) and
+///   `created_at` (`NULL` for routes saved before "v2").
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -213,6 +216,13 @@ enum Schema {
                     last_value REAL NOT NULL,
                     PRIMARY KEY (type_id, hour, source_id)
                 ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("v2-route-versions") { db in
+            try db.execute(sql: """
+                ALTER TABLE routes ADD COLUMN operation TEXT NOT NULL DEFAULT 'import';
+                ALTER TABLE routes ADD COLUMN parameters TEXT NOT NULL DEFAULT '{}';
+                ALTER TABLE routes ADD COLUMN created_at REAL;
                 """)
         }
         return migrator

@@ -16,6 +16,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousWorkoutID(String, matches: Int)
     /// No route has this UUID.
     case unknownRoute(UUID)
+    /// The workout has no route.
+    case noRoute(workout: String)
+    /// The workout has several routes, and the request names none of them.
+    case severalRoutes(workout: String, count: Int)
+    /// The workout's route has no such version (versions are numbered from 1).
+    case unknownRouteVersion(workout: String, version: Int, latest: Int)
+    /// A new route version was to replace one that is no longer current.
+    case routeNotCurrent(UUID)
     /// A recording whose sync version does not exceed the stored one, with other content.
     case syncVersionNotHigher(syncIdentifier: String, stored: Int, given: Int)
     /// A source may not share (write) or read a type.
@@ -41,6 +49,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "workout ID \(id) is ambiguous: it matches \(matches) workouts; give more characters"
         case .unknownRoute(let uuid):
             return "no route with UUID \(uuid.uuidString) in the store"
+        case .noRoute(let workout):
+            return "workout \(workout) has no route"
+        case .severalRoutes(let workout, let count):
+            return "workout \(workout) has \(count) routes; route versions are kept for workouts with one route"
+        case .unknownRouteVersion(let workout, let version, let latest):
+            return "the route of workout \(workout) has no version \(version); its versions are 1 to \(latest)"
+        case .routeNotCurrent(let uuid):
+            return "route \(uuid.uuidString) has been replaced by a newer version in the meantime; nothing was saved"
         case .syncVersionNotHigher(let syncIdentifier, let stored, let given):
             return "recording \(syncIdentifier) has sync version \(given), not higher than the stored version \(stored), and other content"
         case .notAuthorized(let source, let type, let action):

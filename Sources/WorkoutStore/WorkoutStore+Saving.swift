@@ -86,10 +86,12 @@ enum Validation {
             try checkQuantity(activity.totalDistance, .length, "\(activityName): total distance")
         }
         for sample in recording.samples { try check(sample) }
-        for route in recording.routes {
-            for location in route.locations where !dateRange.contains(location.timestamp.stored) {
-                throw StoreError.invalid("route \(route.uuid.uuidString): a location time is out of range")
-            }
+        for route in recording.routes { try check(route.locations, route: route.uuid) }
+    }
+
+    static func check(_ locations: [Location], route: UUID) throws {
+        for location in locations where !dateRange.contains(location.timestamp.stored) {
+            throw StoreError.invalid("route \(route.uuidString): a location time is out of range")
         }
     }
 
@@ -382,17 +384,27 @@ extension WriteContext {
         let routeID = nextAnchors(1)
         try db.execute(
             sql: """
-                INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count,
+                    operation, parameters, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, '{}', ?)
                 """,
-            arguments: [routeID, route.uuid.blob, workoutID, route.syncIdentifier, route.syncVersion, route.locations.count])
+            arguments: [
+                routeID, route.uuid.blob, workoutID, route.syncIdentifier, route.syncVersion, route.locations.count,
+                RouteVersion.importOperation, Date().stored,
+            ])
         try saveMetadata(route.metadata, owner: .route, id: routeID)
+        try insertLocationChunks(route.locations, routeID: routeID)
+        noteChange(.workoutRoute)
+    }
+
+    /// Packs `locations` into the `route_chunks` rows of one route.
+    func insertLocationChunks(_ locations: [Location], routeID: Int64) throws {
         let statement = try BulkStatement(db, sql: "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)")
         var chunk: Int64 = 0
-        var index = route.locations.startIndex
-        while index < route.locations.endIndex {
-            let end = min(index + LocationChunk.capacity, route.locations.endIndex)
-            let slice = route.locations[index..<end]
+        var index = locations.startIndex
+        while index < locations.endIndex {
+            let end = min(index + LocationChunk.capacity, locations.endIndex)
+            let slice = locations[index..<end]
             let bytes = LocationChunk.encode(slice)
             statement.bind(1, routeID)
             statement.bind(2, chunk)
@@ -404,7 +416,6 @@ extension WriteContext {
             chunk += 1
             index = end
         }
-        noteChange(.workoutRoute)
     }
 
     // MARK: Deleting

@@ -137,11 +137,12 @@ struct ErrorTests {
         #expect(lines(result.stderr).count == 1, "\(result.stderr)")
     }
 
-    @Test("Route processing says it is not available yet")
-    func routeNotAvailable() throws {
+    @Test("Route processing of an unknown workout is a one-line error with status 1")
+    func routeOfUnknownWorkout() throws {
         let result = try CLIRunner.run(["route", "smooth", "abc"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("not available yet"))
+        #expect(result.stderr.contains("no workout with ID abc"))
+        #expect(lines(result.stderr).count == 1, "\(result.stderr)")
     }
 
     @Test("Completion scripts are generated for bash, zsh and fish")
