@@ -43,7 +43,7 @@ public struct FITMessage: Sendable, Hashable {
 
     /// The profile's description of the message, or `nil` for a message the profile
     /// does not define (it is kept all the same).
-    public var profile: FITMessageProfile? { FITProfile.message(number: definition.globalMessageNumber) }
+    public var profile: FITMessageProfile? { definition.profile }
 
     /// The profile name (`record`), or `unknown_<number>`.
     public var name: String { profile?.name ?? "unknown_\(definition.globalMessageNumber)" }
