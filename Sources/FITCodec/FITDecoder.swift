@@ -130,17 +130,19 @@ public final class FITDecoder {
 
     /// Requires `count` bytes: `false` (wait) while the input may still bring them,
     /// a ``FITDecodingError/Kind/truncated`` error once it has ended.
-    private func require(_ count: Int, _ what: String) throws -> Bool {
+    private func require(_ count: Int, _ what: @autoclosure () -> String) throws -> Bool {
         if available >= count { return true }
         if inputEnded {
             throw FITDecodingError(.truncated, at: bufferStart + buffer.count,
-                                   "the input ends inside \(what) (\(count - available) more bytes were expected)")
+                                   "the input ends inside \(what()) (\(count - available) more bytes were expected)")
         }
         return false
     }
 
     private func consume(_ count: Int) {
-        for i in position..<(position + count) { crc.update(buffer[i]) }
+        buffer.withUnsafeBufferPointer { bytes in
+            crc.update(UnsafeBufferPointer(rebasing: bytes[position..<(position + count)]))
+        }
         position += count
     }
 
@@ -226,12 +228,12 @@ public final class FITDecoder {
     }
 
     /// Checks that a record of `size` bytes fits in the declared data, then waits for it.
-    private func fits(_ size: Int, remaining: Int, start: Int, _ what: String) throws -> Bool {
+    private func fits(_ size: Int, remaining: Int, start: Int, _ what: @autoclosure () -> String) throws -> Bool {
         if size > remaining {
             throw FITDecodingError(.sizeMismatch, at: start,
-                                   "\(what) of \(size) bytes runs past the end of the data the file header declares (\(remaining) bytes left)")
+                                   "\(what()) of \(size) bytes runs past the end of the data the file header declares (\(remaining) bytes left)")
         }
-        if try !require(size, what) { needMoreInput = true; return false }
+        if try !require(size, what()) { needMoreInput = true; return false }
         return true
     }
 
@@ -298,7 +300,7 @@ public final class FITDecoder {
             message.timestamp = UInt32(exactly: raw)
         }
         if message.timestamp != nil { lastTimestamp = message.timestamp }
-        if let profile = message.profile {
+        if let profile = definition.profile, !definition.fieldsToExpand.isEmpty {
             expandComponents(of: &message, profile: profile)
         }
         recordDeveloperData(message)
@@ -356,7 +358,8 @@ public final class FITDecoder {
     /// and restarts accumulation from fields present in full.
     private func expandComponents(of message: inout FITMessage, profile: FITMessageProfile) {
         var expanded: [FITExpandedValue] = []
-        for field in message.definition.fields {
+        for position in message.definition.fieldsToExpand {
+            let field = message.definition.fields[position]
             guard let fieldProfile = profile.field(number: field.number) else { continue }
             if fieldProfile.isAccumulated, let bits = message.bitPattern(of: field), field.baseType.isInteger {
                 restartAccumulation(profile: profile, field: fieldProfile,

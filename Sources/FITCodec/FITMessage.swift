@@ -43,7 +43,7 @@ public struct FITMessage: Sendable, Hashable {
 
     /// The profile's description of the message, or `nil` for a message the profile
     /// does not define (it is kept all the same).
-    public var profile: FITMessageProfile? { FITProfile.message(number: definition.globalMessageNumber) }
+    public var profile: FITMessageProfile? { definition.profile }
 
     /// The profile name (`record`), or `unknown_<number>`.
     public var name: String { profile?.name ?? "unknown_\(definition.globalMessageNumber)" }
@@ -57,7 +57,7 @@ public struct FITMessage: Sendable, Hashable {
     /// absent, the index is out of range, or the value is the invalid value.
     public func bitPattern(of field: FITFieldDefinition, index: Int = 0) -> UInt64? {
         let type = field.baseType
-        guard type != .string, index >= 0, index < field.count else { return nil }
+        guard type != .string, index >= 0, index < field.count, field.offset + field.size <= content.count else { return nil }
         let bits = content.withUnsafeBytes {
             FITBytes.bitPattern($0, at: field.offset + index * type.size, size: type.size, bigEndian: definition.isBigEndian)
         }
@@ -65,7 +65,9 @@ public struct FITMessage: Sendable, Hashable {
     }
 
     /// Every value of a field (`nil` for invalid ones); a string field gives one value.
+    /// A field of another message's definition gives no values.
     public func values(of field: FITFieldDefinition) -> [FITValue?] {
+        guard field.offset + field.size <= content.count else { return [] }
         if field.baseType == .string {
             return [content.withUnsafeBytes { FITBytes.string($0, at: field.offset, size: field.size) }.map(FITValue.string)]
         }

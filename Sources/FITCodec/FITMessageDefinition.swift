@@ -42,7 +42,9 @@ public struct FITDeveloperFieldDefinition: Sendable, Hashable {
 }
 
 /// A definition message: the layout of the data messages of one local message type.
-public struct FITMessageDefinition: Sendable, Hashable {
+///
+/// A class, so that the many messages decoded with one definition share it.
+public final class FITMessageDefinition: Sendable, Hashable {
     /// The local message type (0...15) the definition is for.
     public let localMessageType: UInt8
     /// Whether multi-byte values are big-endian.
@@ -53,6 +55,11 @@ public struct FITMessageDefinition: Sendable, Hashable {
     public let developerFields: [FITDeveloperFieldDefinition]
     /// The size of each data message's content, in bytes.
     public let dataSize: Int
+    /// The profile's description of the message, or `nil` for a message it does not define.
+    public let profile: FITMessageProfile?
+    /// The positions in `fields` of the fields that need work after decoding: those with
+    /// components (in the field or a sub-field) or that accumulate.
+    let fieldsToExpand: [Int]
 
     /// A definition from its parts; field offsets follow from the order and sizes.
     public init(
@@ -79,6 +86,26 @@ public struct FITMessageDefinition: Sendable, Hashable {
         self.fields = fieldDefinitions
         self.developerFields = developerDefinitions
         dataSize = offset
+        let profile = FITProfile.message(number: globalMessageNumber)
+        self.profile = profile
+        fieldsToExpand = fieldDefinitions.indices.filter { index in
+            guard let field = profile?.field(number: fieldDefinitions[index].number) else { return false }
+            return !field.components.isEmpty || field.isAccumulated || field.subFields.contains { !$0.components.isEmpty }
+        }
+    }
+
+    /// Definitions are equal when they describe the same layout.
+    public static func == (lhs: FITMessageDefinition, rhs: FITMessageDefinition) -> Bool {
+        lhs === rhs || (lhs.localMessageType == rhs.localMessageType && lhs.isBigEndian == rhs.isBigEndian
+            && lhs.globalMessageNumber == rhs.globalMessageNumber && lhs.fields == rhs.fields
+            && lhs.developerFields == rhs.developerFields)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(globalMessageNumber)
+        hasher.combine(isBigEndian)
+        hasher.combine(fields)
+        hasher.combine(developerFields)
     }
 
     /// The definition of field `number`, or `nil` when data messages do not carry it.

@@ -59,17 +59,18 @@ public final class FITMessageProfile: Sendable {
     public let name: String
     /// The fields in field-number order.
     public let fields: [FITFieldProfile]
-    private let fieldIndexByNumber: [UInt8: Int]
+    /// The index in `fields` of each field number, -1 for none (an array: looked up per field decoded).
+    private let fieldIndexByNumber: [Int16]
     private let fieldIndexByName: [String: Int]
 
     init(number: UInt16, name: String, fields: [FITFieldProfile]) {
         self.number = number
         self.name = name
         self.fields = fields
-        var byNumber: [UInt8: Int] = [:]
+        var byNumber = [Int16](repeating: -1, count: 256)
         var byName: [String: Int] = [:]
         for (index, field) in fields.enumerated() {
-            byNumber[field.number] = index
+            byNumber[Int(field.number)] = Int16(index)
             byName[field.name] = index
         }
         fieldIndexByNumber = byNumber
@@ -78,7 +79,13 @@ public final class FITMessageProfile: Sendable {
 
     /// The field with a field definition number, or `nil` when the profile has none.
     public func field(number: UInt8) -> FITFieldProfile? {
-        fieldIndexByNumber[number].map { fields[$0] }
+        fieldIndex(number: number).map { fields[$0] }
+    }
+
+    /// The index in ``fields`` of the field with a field definition number, or `nil`.
+    public func fieldIndex(number: UInt8) -> Int? {
+        let index = fieldIndexByNumber[Int(number)]
+        return index < 0 ? nil : Int(index)
     }
 
     /// The field with a profile name, or `nil`.
@@ -95,6 +102,12 @@ public final class FITMessageProfile: Sendable {
         }
         return nil
     }
+}
+
+extension FITMessageProfile: Hashable {
+    /// Profile messages are one per message number.
+    public static func == (lhs: FITMessageProfile, rhs: FITMessageProfile) -> Bool { lhs.number == rhs.number }
+    public func hash(into hasher: inout Hasher) { hasher.combine(number) }
 }
 
 /// A named type of the FIT profile (`sport`, `event`, `manufacturer`, ...) with

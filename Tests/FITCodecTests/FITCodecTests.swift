@@ -80,6 +80,28 @@ func fitFile(_ records: [UInt8], headerSize: Int = 14, headerCRC: Bool = true) -
         #expect(error.kind == .headerCRCMismatch && error.offset == 12)
     }
 
+    @Test func aRecordRunningPastTheDeclaredDataSizeIsAnError() throws {
+        // The header declares 11 data bytes: the definition (9) and only 2 of the data message's 3.
+        var bytes = fitFile([0x40, 0, 0, 20, 0, 1, 3, 2, 0x84, 0x00, 0x2C, 0x01])
+        bytes[4] = 11
+        bytes[12] = UInt8(FITCRC.checksum(bytes[0..<12]) & 0xFF)
+        bytes[13] = UInt8(FITCRC.checksum(bytes[0..<12]) >> 8)
+        let error = try #require(throws: FITDecodingError.self) { try FITDecoder.decode(bytes) }
+        #expect(error.kind == .sizeMismatch && error.offset == 14 + 9)
+        #expect(error.reason.contains("runs past the end of the data the file header declares"))
+        let lenient = try FITDecoder.decode(bytes, mode: .lenient)
+        #expect(lenient.messages.isEmpty && lenient.damage == error)
+    }
+
+    @Test func anUnknownMessageIsKeptWithItsFields() throws {
+        // global message 65280 (manufacturer range): one uint16 field 3
+        let records: [UInt8] = [0x40, 0, 0, 0x00, 0xFF, 1, 3, 2, 0x84, 0x00, 0x34, 0x12]
+        let message = try #require(try FITDecoder.decode(fitFile(records)).messages.first)
+        #expect(message.name == "unknown_65280" && message.profile == nil)
+        #expect(message.integer(field: 3) == 0x1234)
+        #expect(message.double("anything") == nil)
+    }
+
     @Test func compressedTimestampsAddTheirOffsetWithRollover() throws {
         // record with timestamp 1000 (1000 & 31 = 8), then compressed headers of local type 0
         // with offsets 10 (-> 1002) and 3 (rolls over -> 1027).

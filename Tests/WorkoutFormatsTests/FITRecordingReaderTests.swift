@@ -199,6 +199,39 @@ private func readFIT(_ name: String, lenient: Bool = false) throws -> (recording
         #expect(context.warnings == ["trainerroad-workout-not-activity.fit: the FIT file holds no activity (file type workout)"])
     }
 
+    @Test("seeded byte mutations and truncations never crash reading or writing back",
+          .enabled(if: Corpus.isAvailable, corpusMissing),
+          arguments: ["garmin-fenix5-run-tiny.fit", "garmin-fr70-compressed-timestamps.fit"])
+    func damagedInputNeverCrashes(name: String) throws {
+        let url = try #require(Corpus.url("fit/\(name)"))
+        let bytes = [UInt8](try Data(contentsOf: url))
+        var state: UInt64 = 0xF17_5EED &+ UInt64(bytes.count)
+        func random(_ bound: Int) -> Int {  // SplitMix64: the same inputs on every run
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        var partial = 0
+        for round in 0..<150 {
+            var input = bytes
+            if round % 3 == 0 {
+                input = Array(bytes.prefix(random(bytes.count)))
+            } else {
+                for _ in 0...random(3) { input[random(input.count)] = UInt8(random(256)) }
+            }
+            let context = ReadContext(name: name, options: ReadOptions(lenient: true))
+            let recordings = try FITRecordingReader().readAll(from: DataByteSource(input), context: context)
+            if recordings.first?.workout.metadata[MetadataKey.partialRecording] != nil { partial += 1 }
+            for recording in recordings {
+                // Writing back either works or says why; it never traps.
+                _ = try? FITRecordingWriter().write([recording], to: DataByteSink())
+            }
+        }
+        #expect(partial > 0, "some of the damaged inputs were only partly readable")
+    }
+
     @Test func fitIsRecognisedByItsHeaderAndRegistered() {
         let header: [UInt8] = [14, 0x20, 0x52, 0x52, 0, 0, 0, 0] + Array(".FIT".utf8) + [0, 0]
         let reader = FITRecordingReader()
