@@ -186,7 +186,7 @@ _workoutkit() {
 
 _workoutkit_import() {
     repeating_flags=()
-    non_repeating_flags=(--json --dry-run --lenient --quiet --version -h --help)
+    non_repeating_flags=(--json --dry-run --lenient --quiet --smooth --version -h --help)
     repeating_options=()
     non_repeating_options=(--store --format --source --jobs)
     __workoutkit_offer_flags_options -1
@@ -212,7 +212,7 @@ _workoutkit_export() {
     repeating_flags=()
     non_repeating_flags=(--strict --version -h --help)
     repeating_options=(--workout)
-    non_repeating_options=(--format --type --since --until --output -o --csv-layout --store)
+    non_repeating_options=(--format --route-version --type --since --until --output -o --csv-layout --store)
     __workoutkit_offer_flags_options 0
 
     # Offer option value completions
@@ -221,6 +221,9 @@ _workoutkit_export() {
         return
         ;;
     '--workout')
+        return
+        ;;
+    '--route-version')
         return
         ;;
     '--type')
@@ -383,13 +386,16 @@ _workoutkit_route() {
 
 _workoutkit_route_clean() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--dry-run --version -h --help)
     repeating_options=()
-    non_repeating_options=(--store)
+    non_repeating_options=(--max-speed --store)
     __workoutkit_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--max-speed')
+        return
+        ;;
     '--store')
         return
         ;;
@@ -398,7 +404,7 @@ _workoutkit_route_clean() {
 
 _workoutkit_route_smooth() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--dry-run --version -h --help)
     repeating_options=()
     non_repeating_options=(--store)
     __workoutkit_offer_flags_options 1
@@ -413,13 +419,16 @@ _workoutkit_route_smooth() {
 
 _workoutkit_route_simplify() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--dry-run --version -h --help)
     repeating_options=()
-    non_repeating_options=(--store)
+    non_repeating_options=(--tolerance --store)
     __workoutkit_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--tolerance')
+        return
+        ;;
     '--store')
         return
         ;;
@@ -428,7 +437,7 @@ _workoutkit_route_simplify() {
 
 _workoutkit_route_history() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--store)
     __workoutkit_offer_flags_options 1
