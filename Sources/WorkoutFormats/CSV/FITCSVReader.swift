@@ -25,15 +25,40 @@ struct FITCSVReader {
         var count: Int
     }
 
+    /// A developer field's developer data index and field number.
+    private struct DeveloperKey: Hashable {
+        var index: UInt8
+        var number: UInt8
+
+        /// `developer 0.3`, as a definition row's unit cell names a developer field.
+        init?(unitCell: String) {
+            guard unitCell.hasPrefix("developer ") else { return nil }
+            let parts = unitCell.dropFirst("developer ".count).split(separator: ".")
+            guard parts.count == 2, let index = UInt8(parts[0]), let number = UInt8(parts[1]) else { return nil }
+            self.index = index
+            self.number = number
+        }
+
+        init(index: UInt8, number: UInt8) {
+            self.index = index
+            self.number = number
+        }
+    }
+
     private struct Definition {
         var globalMessageNumber: UInt16
         var fields: [DefinedField]
+        /// The developer fields by name, with their value counts and, when the row says
+        /// it, their developer data index and field number.
+        var developerFields: [(name: String, count: Int, key: DeveloperKey?)] = []
     }
 
     private let name: String
     private var definitions: [UInt8: Definition] = [:]
     /// Developer field descriptions by field name, from the `field_description` rows read so far.
     private var developerDescriptions: [String: FITDeveloperFieldDescription] = [:]
+    /// The same descriptions by developer data index and field number.
+    private var developerDescriptionsByKey: [DeveloperKey: FITDeveloperFieldDescription] = [:]
     /// The application IDs of `developer_data_id` rows by developer data index.
     private var applicationIDs: [UInt8: [UInt8]] = [:]
     private var line = 0
@@ -89,20 +114,25 @@ struct FITCSVReader {
         let global = try messageNumber(cells[2])
         let profile = FITProfile.message(number: global)
         var fields: [DefinedField] = []
+        var developerFields: [(name: String, count: Int, key: DeveloperKey?)] = []
         for (fieldName, countText, units) in triples(cells) {
             guard let count = Int(countText), count >= 1, count <= 255 else {
                 throw error("the value count “\(countText)” of field “\(fieldName)” is not between 1 and 255")
             }
-            if let (field, _) = profile?.fieldOrSubField(named: fieldName) {
+            if let key = DeveloperKey(unitCell: units) {
+                developerFields.append((fieldName, count, key))
+            } else if let (field, _) = profile?.fieldOrSubField(named: fieldName) {
                 let baseType = FITBaseType(profileName: units) ?? field.baseType
                 fields.append(DefinedField(name: field.name, number: field.number, baseType: baseType, count: count))
             } else if fieldName.hasPrefix("unknown_"), let number = UInt8(fieldName.dropFirst("unknown_".count)) {
                 fields.append(DefinedField(name: fieldName, number: number,
                                            baseType: FITBaseType(profileName: units) ?? .byte, count: count))
+            } else {
+                // Other names are developer fields: their layout comes from their description.
+                developerFields.append((fieldName, count, nil))
             }
-            // Other names are developer fields: their layout comes from their description.
         }
-        definitions[local] = Definition(globalMessageNumber: global, fields: fields)
+        definitions[local] = Definition(globalMessageNumber: global, fields: fields, developerFields: developerFields)
     }
 
     private mutating func readData(_ cells: [String]) throws -> FITOutgoingMessage {
@@ -112,40 +142,66 @@ struct FITCSVReader {
         var definition = definitions[local]
         if definition?.globalMessageNumber != global { definition = nil }
         var message = FITOutgoingMessage(globalMessageNumber: global)
+        // Without a definition row, the data row's own fields make the definition.
+        let inferred = definition == nil
+        if inferred { definition = Definition(globalMessageNumber: global, fields: []) }
         var given: [UInt8: [FITValue?]] = [:]
+        // Developer fields given, by their place among the definition's developer fields
+        // (or after them, for one the definition does not list).
+        var givenDeveloper: [Int: [FITValue?]] = [:]
+        var developerFields = definition?.developerFields ?? []
         var timestamp: [FITValue?]?
 
         for (fieldName, text, _) in triples(cells) {
             let resolved = profile?.fieldOrSubField(named: fieldName)
             let number = resolved?.field.number
                 ?? (fieldName.hasPrefix("unknown_") ? UInt8(fieldName.dropFirst("unknown_".count)) : nil)
-            if let number, given[number] == nil,
-               let defined = definition?.fields.first(where: { $0.number == number })
-                ?? (definition == nil ? resolved.map { DefinedField(name: $0.field.name, number: number, baseType: $0.field.baseType, count: 1) } : nil) {
+            var defined = number.flatMap { number in definition?.fields.first { $0.number == number } }
+            if defined == nil, inferred, let resolved, resolved.field.number != FITProfile.timestampFieldNumber {
+                defined = DefinedField(name: resolved.field.name, number: resolved.field.number, baseType: resolved.field.baseType, count: 1)
+                definition?.fields.append(defined!)
+            }
+            if let defined, given[defined.number] == nil {
                 let scale = resolved?.subField?.scale ?? resolved?.field.scale ?? 1
                 let offset = resolved?.subField?.offset ?? resolved?.field.offset ?? 0
                 let typeName = resolved?.subField?.typeName ?? resolved?.field.typeName
-                given[number] = try values(text, field: fieldName, baseType: defined.baseType, scale: scale, offset: offset, typeName: typeName)
-                if definition == nil { definition = Definition(globalMessageNumber: global, fields: []) }
-                if !(definition!.fields.contains { $0.number == number }) { definition!.fields.append(defined) }
+                given[defined.number] = try values(text, field: fieldName, baseType: defined.baseType, scale: scale, offset: offset, typeName: typeName)
             } else if number == FITProfile.timestampFieldNumber, timestamp == nil {
                 timestamp = try values(text, field: fieldName, baseType: .uint32, scale: 1, offset: 0, typeName: nil)
-            } else if let description = developerDescriptions[fieldName] {
-                let parsed = try values(text, field: fieldName, baseType: description.baseType,
-                                        scale: description.scale, offset: description.offset, typeName: nil)
-                message.developerFields.append(FITOutgoingDeveloperField(description: description, values: parsed))
+            } else if let place = developerFields.indices.first(where: { developerFields[$0].name == fieldName && givenDeveloper[$0] == nil })
+                        ?? (developerDescriptions[fieldName] != nil ? developerFields.count : nil) {
+                if place == developerFields.count { developerFields.append((fieldName, 1, nil)) }
+                guard let description = developerDescription(developerFields[place]) else { continue }
+                givenDeveloper[place] = try values(text, field: fieldName, baseType: description.baseType,
+                                                   scale: description.scale, offset: description.offset, typeName: nil)
             }
             // Anything else was unpacked from components by FitCSVTool and is not a field of the message.
         }
         for field in definition?.fields ?? [] {
-            let values = given[field.number] ?? Array(repeating: nil, count: field.baseType == .string ? 1 : field.count)
+            let count = field.baseType == .string ? 1 : field.count
+            var values = given[field.number] ?? []
+            if values.count < count { values += Array(repeating: nil, count: count - values.count) }
             message.set(FITOutgoingField(number: field.number, baseType: field.baseType, values: values))
         }
         if let timestamp {
             message.set(FITOutgoingField(number: FITProfile.timestampFieldNumber, baseType: .uint32, values: timestamp))
         }
+        for (place, field) in developerFields.enumerated() {
+            guard let description = developerDescription(field) else { continue }
+            var values = givenDeveloper[place] ?? []
+            let size = description.baseType == .string ? 1 : field.count
+            if values.count < size { values += Array(repeating: nil, count: size - values.count) }
+            message.developerFields.append(FITOutgoingDeveloperField(description: description, values: values))
+        }
         remember(message)
         return message
+    }
+
+    /// The description of a developer field of a definition: by its index and number
+    /// when the definition gives them, else by its name.
+    private func developerDescription(_ field: (name: String, count: Int, key: DeveloperKey?)) -> FITDeveloperFieldDescription? {
+        if let key = field.key { return developerDescriptionsByKey[key] }
+        return developerDescriptions[field.name]
     }
 
     /// Keeps what `developer_data_id` and `field_description` messages say, for the
@@ -174,12 +230,14 @@ struct FITCSVReader {
             var units: String?
             if case .string(let text)?? = message.fields.first(where: { $0.number == 8 })?.values.first { units = text }
             let scale = integer(6).map(Double.init) ?? 1
-            developerDescriptions[fieldName] = FITDeveloperFieldDescription(
+            let description = FITDeveloperFieldDescription(
                 developerDataIndex: index, fieldNumber: number, baseType: baseType, name: fieldName, units: units,
                 scale: scale == 0 ? 1 : scale, offset: integer(7).map(Double.init) ?? 0,
                 nativeMessageNumber: integer(14).flatMap(UInt16.init(exactly:)),
                 nativeFieldNumber: integer(15).flatMap(UInt8.init(exactly:)),
                 applicationID: applicationIDs[index])
+            developerDescriptions[fieldName] = description
+            developerDescriptionsByKey[DeveloperKey(index: index, number: number)] = description
         default:
             break
         }

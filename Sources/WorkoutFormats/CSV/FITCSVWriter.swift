@@ -17,7 +17,9 @@ import FITProfile
 /// reader accepts: a field the profile does not know is named `unknown_<number>`
 /// (FitCSVTool writes `unknown`), a message the profile does not know
 /// `unknown_<number>`, and a definition row gives a field's base type in its unit
-/// cell when it differs from the profile's. A definition row is written before the
+/// cell when it differs from the profile's, and a developer field's unit cell in a
+/// definition row says which it is (`developer 0.3`: developer data index 0, field 3),
+/// as several developers may use one name. A definition row is written before the
 /// first data message that uses it; definitions no data message uses are not written.
 public enum FITCSVWriter {
     /// The three cells that begin every row of the header.
@@ -81,13 +83,13 @@ public enum FITCSVWriter {
         for field in message.definition.fields {
             let profileField = profile?.field(number: field.number)
             row.plain(fieldName(field.number, in: profile))
-            row.plain(String(field.count))
+            row.plain(String(field.baseType == .string ? field.size : field.count))
             row.plain(profileField?.baseType == field.baseType ? "" : field.baseType.profileName)
         }
         for developer in message.developerFields {
             row.text(developer.description?.name ?? "unknown")
             row.plain(String(developer.values.isEmpty ? 1 : developer.values.count))
-            row.plain("")
+            row.plain("developer \(developer.definition.developerDataIndex).\(developer.definition.number)")
         }
         return row
     }
@@ -98,11 +100,22 @@ public enum FITCSVWriter {
         row.plain("Data")
         row.plain(String(message.definition.localMessageType))
         row.plain(message.name)
+        // A field with no valid value is left out, unless a developer field of the same
+        // name follows: the empty cell then keeps the two apart for the reader.
+        let developerNames = Set(message.developerFields.compactMap { $0.description?.name })
         var seen = Set<UInt8>()
         for field in message.definition.fields where seen.insert(field.number).inserted {
             let values = message.values(of: field)
-            guard values.contains(where: { $0 != nil }) else { continue }
             let profileField = profile?.field(number: field.number)
+            guard values.contains(where: { $0 != nil }) else {
+                let name = fieldName(field.number, in: profile)
+                if developerNames.contains(name) {
+                    row.plain(name)
+                    row.plain("")
+                    row.plain("")
+                }
+                continue
+            }
             let subField = profileField?.subFields.first { subField in
                 subField.conditions.contains { message.integer(field: $0.fieldNumber) == $0.rawValue }
             }
@@ -135,10 +148,35 @@ public enum FITCSVWriter {
             case .string(let text)?: return CSVRow.neutralised(text)
             case .integer(let integer)? where scale == 1 && offset == 0:
                 return baseType == .uint64 || baseType == .uint64z ? String(UInt64(bitPattern: integer)) : String(integer)
-            case .integer(let integer)?: return number(Double(integer) / scale - offset)
+            case .integer(let integer)?: return exactDecimal(integer, scale: scale, offset: offset) ?? number(Double(integer) / scale - offset)
             case .float(let float)?: return number(float / scale - offset)
             }
         }.joined(separator: "|")
+    }
+
+    /// `raw / scale - offset` written exactly with as few decimals as it needs
+    /// (`75.2`, not `75.20000000000005`), when the scale divides a power of ten and
+    /// the offset is whole; `nil` otherwise.
+    static func exactDecimal(_ raw: Int64, scale: Double, offset: Double) -> String? {
+        guard scale >= 1, scale < 1e9, let divisor = Int64(exactly: scale), let whole = Int64(exactly: offset) else { return nil }
+        var power: Int64 = 1
+        var decimals = 0
+        while power % divisor != 0 {
+            guard decimals < 9 else { return nil }
+            power *= 10
+            decimals += 1
+        }
+        let (scaled, overflow) = raw.multipliedReportingOverflow(by: power / divisor)
+        let (shift, overflow2) = whole.multipliedReportingOverflow(by: power)
+        let (value, overflow3) = scaled.subtractingReportingOverflow(shift)
+        guard !overflow, !overflow2, !overflow3 else { return nil }
+        guard decimals > 0 else { return String(value) }
+        let magnitude = value.magnitude
+        var fraction = String(magnitude % UInt64(power))
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let integerPart = (value < 0 ? "-" : "") + String(magnitude / UInt64(power))
+        return fraction.isEmpty ? integerPart : integerPart + "." + fraction
     }
 
     /// A number in the shortest text that reads back as the same number.
