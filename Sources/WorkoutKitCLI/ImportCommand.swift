@@ -40,7 +40,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .long, help: "Keep the complete part of a damaged recording, marked as partial, instead of failing.")
     var lenient = false
 
-    @Flag(name: .long, help: "Print nothing but errors.")
+    @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
     var quiet = false
 
     func validate() throws {
@@ -51,21 +51,29 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let registry = FormatRegistry.standard
-        let items = try expandInputs(inputs, registry: registry)
+        let bulkExports = BulkExportIndexes(inputs, quiet: quiet)
+        let items = try expandInputs(inputs, registry: registry, skipping: bulkExports.indexPaths)
         let store = dryRun ? nil : try storeOptions.open()
         let options = ReadOptions(lenient: lenient, sourceOverride: source.map { Source(name: $0) }, requireTimestamps: true)
         var tally = ImportTally()
+        let sizes = ImportProgress.sizes(of: items)
+        let progress = quiet ? nil : ImportProgress(sizes: sizes, terminal: Console.standardErrorIsTerminal)
 
         // Files are read in windows of `jobs` in parallel and saved in input order.
         var start = 0
         while start < items.count {
             let window = Array(items[start..<min(items.count, start + jobs)])
             let parsed = readInParallel(window, options: options, registry: registry)
-            for (item, result) in zip(window, parsed) {
-                report(item: item, result: result, store: store, tally: &tally)
+            for (offset, (item, result)) in zip(window, parsed).enumerated() {
+                progress?.clear()
+                let before = tally.workouts
+                report(item: item, result: result.annotated(by: bulkExports, item: item), store: store, tally: &tally)
+                Console.flush()
+                progress?.advance(bytes: sizes[start + offset], workouts: tally.workouts - before)
             }
             start += window.count
         }
+        progress?.finish()
         Console.flush()
         if !quiet {
             Console.message(tally.summary(dryRun: dryRun))
@@ -138,6 +146,12 @@ struct ImportCommand: ParsableCommand {
 enum ReadResult: Sendable {
     case success([WorkoutRecording], warnings: [String], versioning: SyncVersioning)
     case failure(String)
+
+    /// The result with the names, notes and types a bulk export's index gives.
+    func annotated(by exports: BulkExportIndexes, item: InputItem) -> ReadResult {
+        guard case .success(let recordings, let warnings, let versioning) = self else { return self }
+        return .success(exports.annotate(recordings, of: item), warnings: warnings, versioning: versioning)
+    }
 }
 
 /// Reads one input completely; errors become a one-line message naming the input.
@@ -188,6 +202,9 @@ struct ImportTally {
         case .replaced: replaced += 1
         }
     }
+
+    /// The workouts found, whatever became of them.
+    var workouts: Int { imported + unchanged + replaced + found }
 
     func summary(dryRun: Bool) -> String {
         if dryRun { return "\(found) workouts found, \(failed) failed (dry run: nothing saved)" }
