@@ -28,7 +28,7 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Record this source name for every workout, instead of the one the file names.", valueName: "name"))
     var source: String?
 
-    @Option(name: .long, help: ArgumentHelp("Read this many files in parallel (one writer saves them, in order).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Read this many files in parallel, ahead of the one writer that saves them in order.", valueName: "n"))
     var jobs: Int = 1
 
     @Flag(name: .long, help: "Print one JSON object per workout found: {\"file\",\"uuid\",\"status\",\"error\"}.")
@@ -59,19 +59,18 @@ struct ImportCommand: ParsableCommand {
         let sizes = ImportProgress.sizes(of: items)
         let progress = quiet ? nil : ImportProgress(sizes: sizes, terminal: Console.standardErrorIsTerminal)
 
-        // Files are read in windows of `jobs` in parallel and saved in input order.
-        var start = 0
-        while start < items.count {
-            let window = Array(items[start..<min(items.count, start + jobs)])
-            let parsed = readInParallel(window, options: options, registry: registry)
-            for (offset, (item, result)) in zip(window, parsed).enumerated() {
-                progress?.clear()
-                let before = tally.workouts
-                report(item: item, result: result.annotated(by: bulkExports, item: item), store: store, tally: &tally)
-                Console.flush()
-                progress?.advance(bytes: sizes[start + offset], workouts: tally.workouts - before)
-            }
-            start += window.count
+        // With --jobs N, N threads read ahead while this one saves, in input order.
+        let format = self.format
+        let readAhead = jobs > 1 ? ReadAhead(count: items.count, jobs: jobs) { index in
+            readInput(items[index], format: format, options: options, registry: registry)
+        } : nil
+        for (index, item) in items.enumerated() {
+            let result = readAhead?.result(index) ?? readInput(item, format: format, options: options, registry: registry)
+            progress?.clear()
+            let before = tally.workouts
+            report(item: item, result: result.annotated(by: bulkExports, item: item), store: store, tally: &tally)
+            Console.flush()
+            progress?.advance(bytes: sizes[index], workouts: tally.workouts - before)
         }
         progress?.finish()
         Console.flush()
@@ -79,16 +78,6 @@ struct ImportCommand: ParsableCommand {
             Console.message(tally.summary(dryRun: dryRun))
         }
         if tally.failed > 0 { throw ExitCode(1) }
-    }
-
-    /// Reads each input of a window on its own thread.
-    private func readInParallel(_ window: [InputItem], options: ReadOptions, registry: FormatRegistry) -> [ReadResult] {
-        let results = ResultSlots(count: window.count)
-        let format = self.format
-        DispatchQueue.concurrentPerform(iterations: window.count) { index in
-            results.set(index, readInput(window[index], format: format, options: options, registry: registry))
-        }
-        return results.values
     }
 
     private func report(item: InputItem, result: ReadResult, store: WorkoutStore?, tally: inout ImportTally) {
@@ -171,23 +160,52 @@ func readInput(_ item: InputItem, format: String?, options: ReadOptions, registr
     }
 }
 
-/// Slots that parallel readers fill, one each, under a lock.
-final class ResultSlots: @unchecked Sendable {
-    private var slots: [ReadResult?]
-    private let lock = NSLock()
+/// Reads inputs on `jobs` threads ahead of the thread that saves them, and hands the
+/// results out in input order. At most `2 × jobs` results wait at a time, so memory
+/// stays bounded however many inputs there are.
+final class ReadAhead: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private let capacity: Int
+    private var results: [Int: ReadResult] = [:]
+    private var nextToRead = 0
+    private var handedOut = 0
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: ReadResult) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+    init(count: Int, jobs: Int, read: @escaping @Sendable (Int) -> ReadResult) {
+        self.count = count
+        capacity = 2 * jobs
+        for _ in 0..<min(jobs, count) {
+            DispatchQueue.global().async { self.work(read) }
+        }
     }
 
-    var values: [ReadResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? .failure("not read") }
+    private func work(_ read: @Sendable (Int) -> ReadResult) {
+        while true {
+            condition.lock()
+            while nextToRead < count && nextToRead - handedOut >= capacity { condition.wait() }
+            guard nextToRead < count else {
+                condition.unlock()
+                return
+            }
+            let index = nextToRead
+            nextToRead += 1
+            condition.unlock()
+            let result = read(index)
+            condition.lock()
+            results[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The result of input `index`, waiting for it; each index is taken once, in order.
+    func result(_ index: Int) -> ReadResult {
+        condition.lock()
+        defer { condition.unlock() }
+        while results[index] == nil { condition.wait() }
+        handedOut += 1
+        condition.broadcast()
+        return results.removeValue(forKey: index) ?? .failure("not read")
     }
 }
 

@@ -112,8 +112,8 @@ struct BulkExportIndexes {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let entries = FolderEntries(path: argument)
+            guard entries.contains(StravaActivityIndex.fileName) else { continue }
             let path = entries.displayName(of: StravaActivityIndex.fileName)
-            guard FileManager.default.fileExists(atPath: path) else { continue }
             indexPaths.insert(path)
             do {
                 if let index = try StravaActivityIndex.load(from: entries) { indexes.append((argument, index)) }

@@ -219,3 +219,38 @@ struct CSVReaderTests {
         #expect(warnings.contains { $0.hasPrefix("columns not understood and left out:") && $0.contains("“ Torq (N-m)”") })
     }
 }
+
+@Suite("CSV sample table")
+struct CSVSampleTableTests {
+    @Test("The sample table reads back the writer's samples, grouped by the workout they name")
+    func sampleTableRoundTrip() throws {
+        let recording = JSONFormatTests.recording()
+        var other = recording
+        other.workout.uuid = UUID(uuidString: "6F1C0000-0000-4000-8000-0000000000FF")!
+        let sink = DataByteSink()
+        try CSVRecordingWriter(layout: .samples).write([recording, other], to: sink)
+        #expect(CSVSampleTable.recognizes(prefix: sink.bytes))
+        var groups: [(UUID, [QuantitySample])] = []
+        try CSVSampleTable.read(from: DataByteSource(sink.bytes), name: "s.csv") { groups.append(($0, $1)) }
+        #expect(groups.map(\.0) == [recording.workout.uuid, other.workout.uuid])
+        let back = try #require(groups.first?.1)
+        #expect(back.map(\.uuid) == recording.samples.map(\.uuid))
+        #expect(back.map(\.quantityType) == recording.samples.map(\.quantityType))
+        #expect(back.map(\.quantity) == recording.samples.map(\.quantity))
+        #expect(back.map(\.startDate) == recording.samples.map(\.startDate))
+    }
+
+    @Test("A bad sample row names the line and the cell")
+    func badSampleRow() throws {
+        let header = CSVRecordingWriter.Layout.samples.header
+        let text = "\(header)\n6F1C0000-0000-4000-8000-000000000001,6F1C0000-0000-4000-8000-000000000002,HKQuantityTypeIdentifierHeartRate,2024-05-01T07:30:00Z,2024-05-01T07:30:00Z,120,furlongs\n"
+        #expect(throws: FormatError.self) {
+            try CSVSampleTable.read(from: DataByteSource(Array(text.utf8)), name: "s.csv") { _, _ in }
+        }
+        do {
+            try CSVSampleTable.read(from: DataByteSource(Array(text.utf8)), name: "s.csv") { _, _ in }
+        } catch {
+            #expect("\(error)".hasPrefix("s.csv: line 2: unit: "))
+        }
+    }
+}

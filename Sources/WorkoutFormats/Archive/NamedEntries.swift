@@ -9,6 +9,8 @@ public protocol NamedEntries: AnyObject {
     /// Every entry's name, in name order, without hidden files or macOS litter
     /// (`__MACOSX/`, `._*`, `.DS_Store`).
     func entryNames() throws -> [String]
+    /// Whether an entry of that name exists.
+    func contains(_ entryName: String) -> Bool
     /// Opens one entry for reading.
     func open(_ entryName: String) throws -> any ByteSource
 }
@@ -41,6 +43,11 @@ public final class FolderEntries: NamedEntries {
             if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular { names.append(relative) }
         }
         return names.sorted()
+    }
+
+    public func contains(_ entryName: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: displayName(of: entryName), isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     public func open(_ entryName: String) throws -> any ByteSource {

@@ -54,7 +54,7 @@ public struct StravaActivityIndex: Sendable {
 
     /// The index at the root of a set of entries, or `nil` when there is none.
     public static func load(from entries: any NamedEntries) throws -> StravaActivityIndex? {
-        guard try entries.entryNames().contains(fileName) else { return nil }
+        guard entries.contains(fileName) else { return nil }
         return try StravaActivityIndex(from: try entries.open(fileName), name: entries.displayName(of: fileName))
     }
 
