@@ -254,3 +254,74 @@ struct CSVSampleTableTests {
         }
     }
 }
+
+@Suite("CSV hostile input")
+struct CSVHostileInputTests {
+    /// A small deterministic generator (SplitMix64), so that a failure can be reproduced.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Inputs of each table the CSV reader knows, to mutate.
+    static func seeds() throws -> [[UInt8]] {
+        var seeds: [[UInt8]] = []
+        for layout in CSVRecordingWriter.Layout.allCases {
+            let sink = DataByteSink()
+            try CSVRecordingWriter(layout: layout).write([JSONFormatTests.recording()], to: sink)
+            seeds.append(sink.bytes)
+        }
+        let fitCSV = DataByteSink()
+        try FITCSVRecordingWriter().write([JSONFormatTests.recording()], to: fitCSV)
+        seeds.append(fitCSV.bytes)
+        seeds.append(Array("No,Latitude,Longitude,Altitude,Heartrate,Date,Time\n1,40.1,-105.1,1531.4,82,2023/01/16,18:02:26\n".utf8))
+        seeds.append(Array("INDEX,TAG,DATE,TIME,LATITUDE N/S,LONGITUDE E/W,HEIGHT,SPEED,HEADING\n1,T,250724,173418,49.07N,125.76W,38,0.2,0\n".utf8))
+        return seeds
+    }
+
+    @Test("Seeded byte mutations of every table: each read ends with recordings or a FormatError, never a crash")
+    func mutatedTablesNeverCrash() throws {
+        var generator = SeededGenerator(state: 0xC5F1)
+        var errors = 0, reads = 0
+        for seed in try Self.seeds() {
+            for _ in 0..<300 {
+                var bytes = seed
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    let index = Int.random(in: 0..<bytes.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: bytes[index] = UInt8.random(in: 0...255, using: &generator)
+                    case 1: bytes.remove(at: index)
+                    default: bytes.insert([0x22, 0x2C, 0x0A, 0x0D, 0x7C, 0x2D, 0x39][Int.random(in: 0..<7, using: &generator)], at: index)
+                    }
+                    if bytes.isEmpty { bytes = [0x2C] }
+                }
+                do {
+                    _ = try CSVRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: "m.csv"))
+                    reads += 1
+                } catch is FormatError {
+                    errors += 1
+                }
+            }
+        }
+        // Both outcomes occur: the mutations reach the parsers rather than only breaking headers.
+        #expect(reads > 0 && errors > 0)
+    }
+
+    @Test("Absurd numbers are refused or kept as numbers, never trapped on")
+    func absurdNumbers() throws {
+        let text = "timestamp_epoch,heart_rate\n1e300,1e308\n"
+        #expect(throws: FormatError.malformed(file: "t.csv", at: .line(2), reason: "column “timestamp_epoch”: cannot read the time “1e300”")) {
+            try CSVRecordingReader().readAll(from: DataByteSource(Array(text.utf8)), context: ReadContext(name: "t.csv"))
+        }
+        let fitCSV = "Type,Local Number,Message,Field 1,Value 1,Units 1\nData,0,record,timestamp,\"1e300\",s\n"
+        #expect(throws: FormatError.self) {
+            try FITCSVRecordingReader().readAll(from: DataByteSource(Array(fitCSV.utf8)), context: ReadContext(name: "f.csv"))
+        }
+    }
+}

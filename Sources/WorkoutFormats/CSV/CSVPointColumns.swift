@@ -108,10 +108,12 @@ enum CSVTimeCell {
         return unixDateCommand(text)
     }
 
-    /// Seconds since 1970, or milliseconds when the number is too large to be seconds.
+    /// Seconds since 1970, or milliseconds when the number is too large to be seconds;
+    /// `nil` for a time after the year 9999.
     static func unixTime(_ text: String) -> Date? {
         guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
-        return Date(timeIntervalSince1970: value >= 1e11 ? value / 1000 : value)
+        let seconds = value >= 1e11 ? value / 1000 : value
+        return seconds < 253_402_300_800 ? Date(timeIntervalSince1970: seconds) : nil
     }
 
     /// A date (`2023/01/16`, `2023-01-16`, `250724` as YYMMDD) and a time of day
