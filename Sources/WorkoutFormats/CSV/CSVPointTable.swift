@@ -188,6 +188,7 @@ struct CSVPointRecording {
     private var first: Date?
     private var last: Date?
     private var lastDistance: Double?
+    private var identifiers = SampleIdentifiers()
 
     init(key: String?) { self.key = key }
 
@@ -212,7 +213,7 @@ struct CSVPointRecording {
     }
 
     private mutating func sample(_ type: QuantityType, _ value: Double, _ unit: QuantityUnit, _ time: Date) {
-        samples.append(QuantitySample(type: type, quantity: Quantity(value, unit), start: time, end: time))
+        samples.append(QuantitySample(uuid: identifiers.next(), type: type, quantity: Quantity(value, unit), start: time, end: time))
     }
 
     func recording(context: ReadContext) -> WorkoutRecording {
