@@ -108,7 +108,38 @@ struct ImportCommand: ParsableCommand {
             } catch {
                 fail(item: item, message: "\(item.name): \(describe(error))", tally: &tally)
             }
+        case .samples(let groups):
+            for (workout, samples) in groups {
+                guard let store else {
+                    tally.found += 1
+                    emit(item: item, uuid: workout, status: "found", error: nil, detail: "\(samples.count) samples")
+                    continue
+                }
+                do {
+                    let added = try addSamples(samples, to: workout, store: store)
+                    tally.count(added == 0 ? .unchanged : .imported)
+                    emit(item: item, uuid: workout, status: added == 0 ? "unchanged" : "imported", error: nil,
+                         detail: "\(added) samples added")
+                } catch {
+                    fail(item: item, message: "\(item.name): workout \(workout.uuidString): \(describe(error))", tally: &tally)
+                }
+            }
         }
+    }
+
+    /// Adds to a saved workout the samples it does not have yet (by UUID), so that
+    /// importing a sample table again adds nothing; returns how many were added.
+    private func addSamples(_ samples: [QuantitySample], to workout: UUID, store: WorkoutStore) throws -> Int {
+        var saved = Set<UUID>()
+        for type in Set(samples.map(\.quantityType.identifier)) {
+            guard let sample = samples.first(where: { $0.quantityType.identifier == type }) else { continue }
+            for existing in try store.execute(SampleQuery(type: sample.quantityType, predicate: .workout(workout))) {
+                saved.insert(existing.uuid)
+            }
+        }
+        let new = samples.filter { !saved.contains($0.uuid) }
+        if !new.isEmpty { try store.add(new, to: workout) }
+        return new.count
     }
 
     private func fail(item: InputItem, message: String, tally: inout ImportTally) {
@@ -134,6 +165,8 @@ struct ImportCommand: ParsableCommand {
 /// What reading one input gave.
 enum ReadResult: Sendable {
     case success([WorkoutRecording], warnings: [String], versioning: SyncVersioning)
+    /// A sample table: samples for workouts already in the store, by workout.
+    case samples([(workout: UUID, samples: [QuantitySample])])
     case failure(String)
 
     /// The result with the names, notes and types a bulk export's index gives.
@@ -147,6 +180,12 @@ enum ReadResult: Sendable {
 func readInput(_ item: InputItem, format: String?, options: ReadOptions, registry: FormatRegistry) -> ReadResult {
     do {
         let input = try openInput(item, format: format, registry: registry)
+        if input.reader is CSVRecordingReader, let peekable = input.source as? PeekableByteSource,
+           CSVSampleTable.recognizes(prefix: try peekable.peek(FormatRegistry.sniffLength)) {
+            var groups: [(workout: UUID, samples: [QuantitySample])] = []
+            try CSVSampleTable.read(from: input.source, name: item.name) { groups.append(($0, $1)) }
+            return .samples(groups)
+        }
         let context = ReadContext(name: item.name, options: options)
         let recordings = try input.reader.readAll(from: input.source, context: context)
         // Formats that carry their own sync versions (workoutkit's JSON) follow them;

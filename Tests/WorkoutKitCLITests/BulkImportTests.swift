@@ -132,3 +132,36 @@ struct BulkImportTests {
         #expect(!terminalText.contains("workoutkit: progress:"))
     }
 }
+
+@Suite("workoutkit import of a sample table")
+struct SampleTableImportTests {
+    @Test("A sample table adds its samples to the workouts it names; again, it adds nothing; an unknown workout fails")
+    func sampleTableAddsToSavedWorkouts() throws {
+        let dir = try TemporaryDirectory()
+        let store = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", store]).status == 0)
+        let workout = try #require(try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).first?["uuid"] as? String)
+        let before = try #require(try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).first?["heartRateCount"] as? Int)
+        let table = """
+            workout,uuid,type,start,end,value,unit
+            \(workout),0A000000-0000-4000-8000-000000000001,HKQuantityTypeIdentifierHeartRate,2024-05-01T07:40:00.000Z,2024-05-01T07:40:00.000Z,150,count/min
+            \(workout),0A000000-0000-4000-8000-000000000002,HKQuantityTypeIdentifierHeartRate,2024-05-01T07:40:01.000Z,2024-05-01T07:40:01.000Z,151,count/min
+
+            """
+        try Data(table.utf8).write(to: dir.url.appendingPathComponent("samples.csv"))
+        let first = try CLIRunner.run(["import", dir.path("samples.csv"), "--store", store, "--json"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try jsonObjects(first.stdout).first?["status"] as? String == "imported")
+        let after = try #require(try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).first?["heartRateCount"] as? Int)
+        #expect(after == before + 2)
+
+        let again = try CLIRunner.run(["import", dir.path("samples.csv"), "--store", store, "--json"])
+        #expect(try jsonObjects(again.stdout).first?["status"] as? String == "unchanged")
+
+        let unknown = table.replacingOccurrences(of: workout, with: "0B000000-0000-4000-8000-000000000009")
+        try Data(unknown.utf8).write(to: dir.url.appendingPathComponent("unknown.csv"))
+        let failed = try CLIRunner.run(["import", dir.path("unknown.csv"), "--store", store])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("unknown.csv: workout 0B000000-0000-4000-8000-000000000009: "))
+    }
+}
