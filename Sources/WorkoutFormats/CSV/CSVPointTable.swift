@@ -16,6 +16,8 @@ struct CSVPointTable {
     private let columns: [CSVPointColumn?]
     /// The start that elapsed-minute times count from (CycleOps Joule's preamble).
     private let elapsedStart: Date?
+    /// The header cells not understood (their columns are not read).
+    let notUnderstoodColumns: [String]
 
     /// Maps a header, or explains which columns are missing or not understood.
     init(header: [String], name: String, elapsedStart: Date? = nil) throws {
@@ -68,9 +70,6 @@ struct CSVPointTable {
         notUnderstoodColumns = notUnderstood
     }
 
-    /// The header cells not understood (their columns are not read).
-    let notUnderstoodColumns: [String]
-
     /// Reads the rows after the header, emitting a recording per workout.
     func read(_ records: CSVRecordReader, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
         if !notUnderstoodColumns.isEmpty {
@@ -79,12 +78,11 @@ struct CSVPointTable {
         var current: CSVPointRecording?
         while let cells = try records.next() {
             let row = try parse(cells, line: records.line, context: context)
-            if let recording = current, recording.key != row.workout {
-                try emit(recording.recording(context: context))
-                current = nil
+            if current?.key != row.workout || current == nil {
+                if let finished = current { try emit(finished.recording(context: context)) }
+                current = CSVPointRecording(key: row.workout)
             }
-            if current == nil { current = CSVPointRecording(key: row.workout) }
-            current!.add(row)
+            current?.add(row)
         }
         if let current { try emit(current.recording(context: context)) }
     }
