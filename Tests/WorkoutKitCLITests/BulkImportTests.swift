@@ -133,7 +133,7 @@ struct BulkImportTests {
     }
 }
 
-@Suite("workoutkit import of a sample table")
+@Suite("workoutkit sample tables in, fitcsv out")
 struct SampleTableImportTests {
     @Test("A sample table adds its samples to the workouts it names; again, it adds nothing; an unknown workout fails")
     func sampleTableAddsToSavedWorkouts() throws {
@@ -163,5 +163,20 @@ struct SampleTableImportTests {
         let failed = try CLIRunner.run(["import", dir.path("unknown.csv"), "--store", store])
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("unknown.csv: workout 0B000000-0000-4000-8000-000000000009: "))
+    }
+
+    @Test("export --format fitcsv writes a saved workout as FitCSVTool rows that import back")
+    func exportFitCSV() throws {
+        let dir = try TemporaryDirectory()
+        let store = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", store]).status == 0)
+        let exported = try CLIRunner.run(["export", "--format", "fitcsv", "--store", store])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.hasPrefix("Type,Local Number,Message,Field 1,Value 1,Units 1,"))
+        #expect(exported.stdout.contains("\r\nData,") && exported.stdout.contains(",session,"))
+        try Data(exported.stdoutBytes).write(to: dir.url.appendingPathComponent("run.csv"))
+        let again = try CLIRunner.run(["import", dir.path("run.csv"), "--store", dir.path("t.sqlite"), "--json"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try jsonObjects(again.stdout).first?["status"] as? String == "imported")
     }
 }
