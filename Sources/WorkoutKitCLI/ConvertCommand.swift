@@ -48,6 +48,10 @@ struct ConvertCommand: ParsableCommand {
             throw CommandFailure("\(input): no such file")
         }
         let opened = try openInput(item, format: from, registry: registry)
+        if opened.reader is FITRecordingReader, writer is FITCSVRecordingWriter {
+            try writeFITMessagesAsFitCSV(opened.source, name: item.name)
+            return
+        }
         let context = ReadContext(name: item.name, options: ReadOptions(lenient: lenient))
         let recordings = try opened.reader.readAll(from: opened.source, context: context)
         for warning in context.warnings { Console.message("\(item.name): warning: \(warning)") }
@@ -55,4 +59,22 @@ struct ConvertCommand: ParsableCommand {
         let destination = RecordingOutput(writer: writer, target: OutputTarget(output), strict: strict)
         try destination.write(count: recordings.count) { recordings[$0] }
     }
+
+    /// FIT to fitcsv writes the file's own messages, every one of them, rather than
+    /// what the workout mapping keeps.
+    private func writeFITMessagesAsFitCSV(_ source: any ByteSource, name: String) throws {
+        let bytes = try source.readAll(limit: Self.maximumFITBytes)
+        let sink: FileByteSink
+        switch OutputTarget(output) {
+        case .standardOutput: sink = FileByteSink(standardOutput: ())
+        case .file(let path): sink = try FileByteSink(path: path)
+        case .directory(let path): sink = try FileByteSink(path: (path as NSString).appendingPathComponent(
+            ((name as NSString).lastPathComponent as NSString).deletingPathExtension + ".csv"))
+        }
+        try FITCSVWriter.write(fitBytes: bytes, name: name, lenient: lenient, to: sink)
+        try sink.close()
+    }
+
+    /// The largest FIT file converted to fitcsv (it is held in memory and decoded twice).
+    static let maximumFITBytes = 1 << 30
 }

@@ -28,7 +28,7 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Record this source name for every workout, instead of the one the file names.", valueName: "name"))
     var source: String?
 
-    @Option(name: .long, help: ArgumentHelp("Read this many files in parallel (one writer saves them, in order).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Read this many files in parallel, ahead of the one writer that saves them in order.", valueName: "n"))
     var jobs: Int = 1
 
     @Flag(name: .long, help: "Print one JSON object per workout found: {\"file\",\"uuid\",\"status\",\"error\"}.")
@@ -40,7 +40,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .long, help: "Keep the complete part of a damaged recording, marked as partial, instead of failing.")
     var lenient = false
 
-    @Flag(name: .long, help: "Print nothing but errors.")
+    @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
     var quiet = false
 
     @Flag(name: .long, help: "Clean, then smooth, each imported route, saving both as new route versions.")
@@ -54,36 +54,33 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let registry = FormatRegistry.standard
-        let items = try expandInputs(inputs, registry: registry)
+        let bulkExports = BulkExportIndexes(inputs, quiet: quiet)
+        let items = try expandInputs(inputs, registry: registry, skipping: bulkExports.indexPaths)
         let store = dryRun ? nil : try storeOptions.open()
         let options = ReadOptions(lenient: lenient, sourceOverride: source.map { Source(name: $0) }, requireTimestamps: true)
         var tally = ImportTally()
+        let sizes = ImportProgress.sizes(of: items)
+        let progress = quiet ? nil : ImportProgress(sizes: sizes, terminal: Console.standardErrorIsTerminal)
 
-        // Files are read in windows of `jobs` in parallel and saved in input order.
-        var start = 0
-        while start < items.count {
-            let window = Array(items[start..<min(items.count, start + jobs)])
-            let parsed = readInParallel(window, options: options, registry: registry)
-            for (item, result) in zip(window, parsed) {
-                report(item: item, result: result, store: store, tally: &tally)
-            }
-            start += window.count
+        // With --jobs N, N threads read ahead while this one saves, in input order.
+        let format = self.format
+        let readAhead = jobs > 1 ? ReadAhead(count: items.count, jobs: jobs) { index in
+            readInput(items[index], format: format, options: options, registry: registry)
+        } : nil
+        for (index, item) in items.enumerated() {
+            let result = readAhead?.result(index) ?? readInput(item, format: format, options: options, registry: registry)
+            progress?.clear()
+            let before = tally.workouts
+            report(item: item, result: result.annotated(by: bulkExports, item: item), store: store, tally: &tally)
+            Console.flush()
+            progress?.advance(bytes: sizes[index], workouts: tally.workouts - before)
         }
+        progress?.finish()
         Console.flush()
         if !quiet {
             Console.message(tally.summary(dryRun: dryRun))
         }
         if tally.failed > 0 { throw ExitCode(1) }
-    }
-
-    /// Reads each input of a window on its own thread.
-    private func readInParallel(_ window: [InputItem], options: ReadOptions, registry: FormatRegistry) -> [ReadResult] {
-        let results = ResultSlots(count: window.count)
-        let format = self.format
-        DispatchQueue.concurrentPerform(iterations: window.count) { index in
-            results.set(index, readInput(window[index], format: format, options: options, registry: registry))
-        }
-        return results.values
     }
 
     private func report(item: InputItem, result: ReadResult, store: WorkoutStore?, tally: inout ImportTally) {
@@ -119,7 +116,38 @@ struct ImportCommand: ParsableCommand {
             } catch {
                 fail(item: item, message: "\(item.name): \(describe(error))", tally: &tally)
             }
+        case .samples(let groups):
+            for (workout, samples) in groups {
+                guard let store else {
+                    tally.found += 1
+                    emit(item: item, uuid: workout, status: "found", error: nil, detail: "\(samples.count) samples")
+                    continue
+                }
+                do {
+                    let added = try addSamples(samples, to: workout, store: store)
+                    tally.count(added == 0 ? .unchanged : .imported)
+                    emit(item: item, uuid: workout, status: added == 0 ? "unchanged" : "imported", error: nil,
+                         detail: "\(added) samples added")
+                } catch {
+                    fail(item: item, message: "\(item.name): workout \(workout.uuidString): \(describe(error))", tally: &tally)
+                }
+            }
         }
+    }
+
+    /// Adds to a saved workout the samples it does not have yet (by UUID), so that
+    /// importing a sample table again adds nothing; returns how many were added.
+    private func addSamples(_ samples: [QuantitySample], to workout: UUID, store: WorkoutStore) throws -> Int {
+        var saved = Set<UUID>()
+        for type in Set(samples.map(\.quantityType.identifier)) {
+            guard let sample = samples.first(where: { $0.quantityType.identifier == type }) else { continue }
+            for existing in try store.execute(SampleQuery(type: sample.quantityType, predicate: .workout(workout))) {
+                saved.insert(existing.uuid)
+            }
+        }
+        let new = samples.filter { !saved.contains($0.uuid) }
+        if !new.isEmpty { try store.add(new, to: workout) }
+        return new.count
     }
 
     private func fail(item: InputItem, message: String, tally: inout ImportTally) {
@@ -145,13 +173,27 @@ struct ImportCommand: ParsableCommand {
 /// What reading one input gave.
 enum ReadResult: Sendable {
     case success([WorkoutRecording], warnings: [String], versioning: SyncVersioning)
+    /// A sample table: samples for workouts already in the store, by workout.
+    case samples([(workout: UUID, samples: [QuantitySample])])
     case failure(String)
+
+    /// The result with the names, notes and types a bulk export's index gives.
+    func annotated(by exports: BulkExportIndexes, item: InputItem) -> ReadResult {
+        guard case .success(let recordings, let warnings, let versioning) = self else { return self }
+        return .success(exports.annotate(recordings, of: item), warnings: warnings, versioning: versioning)
+    }
 }
 
 /// Reads one input completely; errors become a one-line message naming the input.
 func readInput(_ item: InputItem, format: String?, options: ReadOptions, registry: FormatRegistry) -> ReadResult {
     do {
         let input = try openInput(item, format: format, registry: registry)
+        if input.reader is CSVRecordingReader, let peekable = input.source as? PeekableByteSource,
+           CSVSampleTable.recognizes(prefix: try peekable.peek(FormatRegistry.sniffLength)) {
+            var groups: [(workout: UUID, samples: [QuantitySample])] = []
+            try CSVSampleTable.read(from: input.source, name: item.name) { groups.append(($0, $1)) }
+            return .samples(groups)
+        }
         let context = ReadContext(name: item.name, options: options)
         let recordings = try input.reader.readAll(from: input.source, context: context)
         // Formats that carry their own sync versions (workoutkit's JSON) follow them;
@@ -165,23 +207,52 @@ func readInput(_ item: InputItem, format: String?, options: ReadOptions, registr
     }
 }
 
-/// Slots that parallel readers fill, one each, under a lock.
-final class ResultSlots: @unchecked Sendable {
-    private var slots: [ReadResult?]
-    private let lock = NSLock()
+/// Reads inputs on `jobs` threads ahead of the thread that saves them, and hands the
+/// results out in input order. At most `2 × jobs` results wait at a time, so memory
+/// stays bounded however many inputs there are.
+final class ReadAhead: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private let capacity: Int
+    private var results: [Int: ReadResult] = [:]
+    private var nextToRead = 0
+    private var handedOut = 0
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: ReadResult) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+    init(count: Int, jobs: Int, read: @escaping @Sendable (Int) -> ReadResult) {
+        self.count = count
+        capacity = 2 * jobs
+        for _ in 0..<min(jobs, count) {
+            DispatchQueue.global().async { self.work(read) }
+        }
     }
 
-    var values: [ReadResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? .failure("not read") }
+    private func work(_ read: @Sendable (Int) -> ReadResult) {
+        while true {
+            condition.lock()
+            while nextToRead < count && nextToRead - handedOut >= capacity { condition.wait() }
+            guard nextToRead < count else {
+                condition.unlock()
+                return
+            }
+            let index = nextToRead
+            nextToRead += 1
+            condition.unlock()
+            let result = read(index)
+            condition.lock()
+            results[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The result of input `index`, waiting for it; each index is taken once, in order.
+    func result(_ index: Int) -> ReadResult {
+        condition.lock()
+        defer { condition.unlock() }
+        while results[index] == nil { condition.wait() }
+        handedOut += 1
+        condition.broadcast()
+        return results.removeValue(forKey: index) ?? .failure("not read")
     }
 }
 
@@ -196,6 +267,9 @@ struct ImportTally {
         case .replaced: replaced += 1
         }
     }
+
+    /// The workouts found, whatever became of them.
+    var workouts: Int { imported + unchanged + replaced + found }
 
     func summary(dryRun: Bool) -> String {
         if dryRun { return "\(found) workouts found, \(failed) failed (dry run: nothing saved)" }

@@ -12,8 +12,8 @@ struct InputItem: Hashable {
 
 /// Expands command-line inputs: files as they are, directories walked recursively
 /// (in name order, keeping files with a readable format's extension, gzipped or not, and skipping
-/// hidden files and macOS archive litter), `-` for standard input.
-func expandInputs(_ arguments: [String], registry: FormatRegistry) throws -> [InputItem] {
+/// hidden files, macOS archive litter and the files in `skipping`), `-` for standard input.
+func expandInputs(_ arguments: [String], registry: FormatRegistry, skipping: Set<String> = []) throws -> [InputItem] {
     var items: [InputItem] = []
     let extensions = Set(registry.readers.flatMap(\.format.fileExtensions))
     for argument in arguments {
@@ -47,6 +47,7 @@ func expandInputs(_ arguments: [String], registry: FormatRegistry) throws -> [In
         }
         for relative in found.sorted() {
             let path = (argument as NSString).appendingPathComponent(relative)
+            if skipping.contains(path) { continue }
             items.append(InputItem(name: path, path: path))
         }
     }
@@ -93,5 +94,44 @@ func validateFormatName(_ name: String?, option: String, known: [String]) throws
     guard let name else { return }
     guard known.contains(name.lowercased()) else {
         throw ValidationError("\(option): '\(name)' is not one of \(known.joined(separator: ", "))")
+    }
+}
+
+/// The Strava bulk exports among the inputs: folders holding an `activities.csv`
+/// at their root, whose rows name, type and describe the files listed in it.
+struct BulkExportIndexes {
+    private var indexes: [(root: String, index: StravaActivityIndex)] = []
+
+    /// The index files, which are not recordings themselves.
+    private(set) var indexPaths: Set<String> = []
+
+    /// Loads the index of each folder argument that has one. An index that cannot
+    /// be read is named in a warning and not used; the recordings are still imported.
+    init(_ arguments: [String], quiet: Bool) {
+        for argument in arguments where argument != "-" {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let entries = FolderEntries(path: argument)
+            guard entries.contains(StravaActivityIndex.fileName) else { continue }
+            let path = entries.displayName(of: StravaActivityIndex.fileName)
+            indexPaths.insert(path)
+            do {
+                if let index = try StravaActivityIndex.load(from: entries) { indexes.append((argument, index)) }
+            } catch {
+                if !quiet { Console.message("\(path): warning: not used as a Strava activity list: \(describe(error))") }
+            }
+        }
+    }
+
+    /// The recordings of an input with what its export's index says about it.
+    func annotate(_ recordings: [WorkoutRecording], of item: InputItem) -> [WorkoutRecording] {
+        guard let path = item.path else { return recordings }
+        for (root, index) in indexes {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            guard path.hasPrefix(prefix) else { continue }
+            let entry = String(path.dropFirst(prefix.count))
+            return recordings.map { index.annotate($0, entryName: entry) }
+        }
+        return recordings
     }
 }

@@ -9,10 +9,7 @@ struct CSVRow {
     mutating func text(_ value: String?) {
         separator()
         guard let value, !value.isEmpty else { return }
-        var cell = value
-        if let first = cell.utf8.first, [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D].contains(first) {
-            cell = "'" + cell
-        }
+        let cell = Self.neutralised(value)
         if cell.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) {
             bytes.append(UInt8(ascii: "\""))
             for byte in cell.utf8 {
@@ -23,6 +20,36 @@ struct CSVRow {
         } else {
             bytes.append(contentsOf: cell.utf8)
         }
+    }
+
+    /// The bytes a spreadsheet would run as a formula when a text cell starts with one.
+    static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
+
+    /// Text that a spreadsheet would run as a formula, prefixed with `'` so that it stays text.
+    static func neutralised(_ text: String) -> String {
+        if let first = text.utf8.first, formulaStarts.contains(first) { return "'" + text }
+        return text
+    }
+
+    /// Text written by ``neutralised(_:)`` as it was before.
+    static func unneutralised(_ text: String) -> String {
+        let bytes = text.utf8
+        if bytes.count >= 2, bytes.first == UInt8(ascii: "'"), formulaStarts.contains(bytes[bytes.index(after: bytes.startIndex)]) {
+            return String(text.dropFirst())
+        }
+        return text
+    }
+
+    /// A cell always in quotes (FitCSVTool quotes every data value), written as is
+    /// apart from doubling the quotes inside.
+    mutating func quoted(_ value: String) {
+        separator()
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+            bytes.append(byte)
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A number cell, in the shortest form that reads back as the same number

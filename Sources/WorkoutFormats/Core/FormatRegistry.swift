@@ -15,9 +15,13 @@ public struct FormatRegistry: Sendable {
 
     /// Every format workoutkit reads and writes.
     public static let standard = FormatRegistry(
-        readers: [JSONRecordingReader(), FITRecordingReader(), GPXRecordingReader(), TCXRecordingReader()],
+        readers: [
+            JSONRecordingReader(), FITRecordingReader(), GPXRecordingReader(), TCXRecordingReader(), CSVRecordingReader(),
+            FITCSVRecordingReader(),
+        ],
         writers: [
             JSONRecordingWriter(), FITRecordingWriter(), GPXRecordingWriter(), TCXRecordingWriter(), CSVRecordingWriter(),
+            FITCSVRecordingWriter(),
         ]
     )
 

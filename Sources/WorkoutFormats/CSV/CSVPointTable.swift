@@ -1,0 +1,229 @@
+import Foundation
+import WorkoutModel
+
+/// Reads a point table (one row per time point) whose columns are recognised from
+/// its header (``CSVPointColumn``): workoutkit's own point table, GPSBabel's
+/// `unicsv`, python-fitparse's record tables and similar device exports.
+///
+/// Rows of one workout (the `workout` column, or the whole file when there is none)
+/// make one recording: positions become the route, the other columns samples
+/// (heart rate, cycling cadence and power, distance from start, temperature; speed
+/// goes with the location, or is a cycling-speed sample where there is none).
+/// Consecutive rows of one workout are collected, so memory holds one recording.
+struct CSVPointTable {
+    private let name: String
+    private let headers: [String]
+    private let columns: [CSVPointColumn?]
+    /// The start that elapsed-minute times count from (CycleOps Joule's preamble).
+    private let elapsedStart: Date?
+    /// The header cells not understood (their columns are not read).
+    let notUnderstoodColumns: [String]
+
+    /// Maps a header, or explains which columns are missing or not understood.
+    init(header: [String], name: String, elapsedStart: Date? = nil) throws {
+        self.name = name
+        self.elapsedStart = elapsedStart
+        let normalised = header.map { CSVPointColumn.split($0).name }
+        let kilometresPerHour = normalised.contains("latituden/s")  // Columbus V-900 loggers write km/h
+        var columns = header.map { CSVPointColumn(header: $0, speedInKilometresPerHour: kilometresPerHour) }
+        if columns.contains(.date) {
+            // Beside a date column, `time` is the time of day (GPSBabel's unicsv, Columbus V-900).
+            for index in columns.indices where normalised[index] == "time" { columns[index] = .timeOfDay }
+        }
+        if elapsedStart != nil {
+            for index in columns.indices where normalised[index] == "minutes" { columns[index] = .elapsedMinutes }
+        }
+        let notUnderstood = header.indices.filter { columns[$0] == nil }.map { "“\(header[$0])”" }
+        let hasTime = columns.contains(.timestamp) || columns.contains(.unixTime) || columns.contains(.elapsedMinutes)
+            || (columns.contains(.date) && columns.contains(.timeOfDay))
+        let hasValues = columns.contains { column in
+            switch column {
+            case .latitude, .longitude, .altitude, .heartRate, .cadence, .power, .speed, .distance, .temperature: return true
+            default: return false
+            }
+        }
+        guard hasTime else {
+            if normalised.contains("minutes") {
+                throw FormatError.malformed(
+                    file: name, at: .line(1),
+                    reason: "the table gives only elapsed minutes (column “Minutes”), with no date to place the recording in time")
+            }
+            throw FormatError.unknownFormat(
+                file: name,
+                reason: "not a CSV table workoutkit understands: it has no time column"
+                    + (notUnderstood.isEmpty ? "" : "; columns not understood: \(notUnderstood.joined(separator: ", "))"))
+        }
+        guard hasValues else {
+            throw FormatError.unknownFormat(
+                file: name,
+                reason: "not a CSV table workoutkit understands: no column holds a position or a measurement"
+                    + (notUnderstood.isEmpty ? "" : "; columns not understood: \(notUnderstood.joined(separator: ", "))"))
+        }
+        guard columns.contains(.latitude(.degrees)) == columns.contains(.longitude(.degrees)),
+              columns.contains(.latitude(.semicircles)) == columns.contains(.longitude(.semicircles)),
+              columns.contains(.latitude(.degreesWithHemisphere)) == columns.contains(.longitude(.degreesWithHemisphere))
+        else {
+            throw FormatError.malformed(file: name, at: .line(1), reason: "the table has a latitude or a longitude column without the other")
+        }
+        self.columns = columns
+        headers = header
+        notUnderstoodColumns = notUnderstood
+    }
+
+    /// Reads the rows after the header, emitting a recording per workout.
+    func read(_ records: CSVRecordReader, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+        if !notUnderstoodColumns.isEmpty {
+            context.warn("columns not understood and left out: \(notUnderstoodColumns.joined(separator: ", "))")
+        }
+        var current: CSVPointRecording?
+        while let cells = try records.next() {
+            let row = try parse(cells, line: records.line, context: context)
+            if current?.key != row.workout || current == nil {
+                if let finished = current { try emit(finished.recording(context: context)) }
+                current = CSVPointRecording(key: row.workout)
+            }
+            current?.add(row)
+        }
+        if let current { try emit(current.recording(context: context)) }
+    }
+
+    /// One parsed row.
+    struct Row {
+        var workout: String?
+        var time: Date
+        var latitude, longitude, altitude, heartRate, cadence, power, speed, distance, temperature, course: Double?
+    }
+
+    private func parse(_ cells: [String], line: Int, context: ReadContext) throws -> Row {
+        var row = Row(time: Date(timeIntervalSince1970: 0))
+        var time: Date?
+        var dateText: String?, timeOfDayText: String?
+        func fail(_ index: Int, _ problem: String) -> FormatError {
+            .malformed(file: name, at: .line(line), reason: "column “\(headers[index])”: \(problem)")
+        }
+        for (index, raw) in cells.enumerated() where index < columns.count {
+            let cell = raw.trimmingCharacters(in: .whitespaces)
+            guard let column = columns[index], !cell.isEmpty, cell.lowercased() != "null" else { continue }
+            func number() throws -> Double {
+                guard let value = Double(cell), value.isFinite else { throw fail(index, "“\(cell)” is not a number") }
+                return value
+            }
+            switch column {
+            case .workout: row.workout = cell
+            case .timestamp:
+                guard let date = CSVTimeCell.timestamp(cell) else { throw fail(index, "cannot read the time “\(cell)”") }
+                if Timestamp.parse(cell)?.hadZone == false { context.warn("times carry no zone; they were read as UTC") }
+                time = date
+            case .unixTime:
+                guard let date = CSVTimeCell.unixTime(cell) else { throw fail(index, "cannot read the time “\(cell)”") }
+                time = date
+            case .elapsedMinutes:
+                let minutes = try number()
+                guard minutes >= 0, minutes < 60 * 24 * 365, let start = elapsedStart else {
+                    throw fail(index, "“\(cell)” is not a number of minutes")
+                }
+                time = start.addingTimeInterval(minutes * 60)
+            case .date: dateText = cell
+            case .timeOfDay: timeOfDayText = cell
+            case .latitude(let encoding): row.latitude = try coordinate(cell, encoding, hemispheres: ("N", "S"), fail: fail(index, "“\(cell)” is not a latitude"))
+            case .longitude(let encoding): row.longitude = try coordinate(cell, encoding, hemispheres: ("E", "W"), fail: fail(index, "“\(cell)” is not a longitude"))
+            case .altitude: row.altitude = try number()
+            case .heartRate: row.heartRate = try number()
+            case .cadence: row.cadence = try number()
+            case .power: row.power = try number()
+            case .speed(let factor): row.speed = try number() * factor
+            case .distance(let factor): row.distance = try number() * factor
+            case .temperature: row.temperature = try number()
+            case .course: row.course = try number()
+            case .ignored: break
+            }
+        }
+        if time == nil, let dateText, let timeOfDayText {
+            time = CSVTimeCell.date(dateText, timeOfDay: timeOfDayText)
+            if time == nil {
+                throw FormatError.malformed(file: name, at: .line(line), reason: "cannot read the date and time “\(dateText) \(timeOfDayText)”")
+            }
+            context.warn("dates and times carry no zone; they were read as UTC")
+        }
+        guard let time else { throw FormatError.malformed(file: name, at: .line(line), reason: "the row has no time") }
+        row.time = time
+        // Devices write -1 or 0 for "no reading" in these columns.
+        if let value = row.heartRate, value <= 0 { row.heartRate = nil }
+        if let value = row.cadence, value < 0 { row.cadence = nil }
+        if let value = row.power, value < 0 { row.power = nil }
+        if row.latitude == 0 && row.longitude == 0 {
+            row.latitude = nil
+            row.longitude = nil
+            context.warn("rows at latitude 0, longitude 0 were read as having no position")
+        }
+        if let latitude = row.latitude, let longitude = row.longitude, abs(latitude) > 90 || abs(longitude) > 180 {
+            throw FormatError.malformed(file: name, at: .line(line), reason: "the position \(latitude), \(longitude) is outside the globe")
+        }
+        return row
+    }
+
+    private func coordinate(_ cell: String, _ encoding: CSVPointColumn.CoordinateEncoding, hemispheres: (Character, Character), fail: @autoclosure () -> FormatError) throws -> Double {
+        switch encoding {
+        case .degrees:
+            guard let value = Double(cell), value.isFinite else { throw fail() }
+            return value
+        case .semicircles:
+            guard let value = Double(cell), value.isFinite else { throw fail() }
+            return value * 180 / 2_147_483_648
+        case .degreesWithHemisphere:
+            guard let last = cell.last?.uppercased().first, last == hemispheres.0 || last == hemispheres.1,
+                  let value = Double(cell.dropLast()), value.isFinite else { throw fail() }
+            return last == hemispheres.0 ? value : -value
+        }
+    }
+}
+
+/// The rows of one workout of a point table, becoming a recording.
+struct CSVPointRecording {
+    let key: String?
+    private var locations: [Location] = []
+    private var samples: [QuantitySample] = []
+    private var first: Date?
+    private var last: Date?
+    private var lastDistance: Double?
+    private var identifiers = SampleIdentifiers()
+
+    init(key: String?) { self.key = key }
+
+    mutating func add(_ row: CSVPointTable.Row) {
+        let time = row.time
+        if first == nil { first = time }
+        last = time
+        if let latitude = row.latitude, let longitude = row.longitude {
+            locations.append(Location(timestamp: time, latitude: latitude, longitude: longitude, altitude: row.altitude,
+                                      speed: row.speed, course: row.course))
+        } else if let speed = row.speed {
+            sample(.cyclingSpeed, speed, .meterPerSecond, time)
+        }
+        if let value = row.heartRate { sample(.heartRate, value, .countPerMinute, time) }
+        if let value = row.cadence { sample(.cyclingCadence, value, .countPerMinute, time) }
+        if let value = row.power { sample(.cyclingPower, value, .watt, time) }
+        if let value = row.distance {
+            sample(.distanceFromStart, value, .meter, time)
+            lastDistance = value
+        }
+        if let value = row.temperature { sample(.ambientTemperature, value, .degreeCelsius, time) }
+    }
+
+    private mutating func sample(_ type: QuantityType, _ value: Double, _ unit: QuantityUnit, _ time: Date) {
+        samples.append(QuantitySample(uuid: identifiers.next(), type: type, quantity: Quantity(value, unit), start: time, end: time))
+    }
+
+    func recording(context: ReadContext) -> WorkoutRecording {
+        let start = first ?? Date(timeIntervalSince1970: 0)
+        let end = max(last ?? start, start)
+        let source = context.options.sourceOverride ?? .unknown
+        let syncIdentifier = "csv|\(key ?? source.name)|\(Timestamp.string(start))"
+        let workout = Workout(
+            activityType: .other, start: start, end: end,
+            totalDistance: lastDistance.map { Quantity($0, .meter) }, source: source,
+            syncIdentifier: syncIdentifier, metadata: [MetadataKey.originalFormat: .string("csv")])
+        let routes = locations.isEmpty ? [] : [WorkoutRoute(syncIdentifier: syncIdentifier, locations: locations)]
+        return WorkoutRecording(workout: workout, samples: samples, routes: routes)
+    }
+}
