@@ -1,7 +1,8 @@
 // workoutkit-bench: throughput and memory benchmarks, run in release mode:
 //   swift run -c release workoutkit-bench json [workouts] [points]
 //   swift run -c release workoutkit-bench route [--points N] [--tolerance METRES] [--repeat N]
-//   swift run -c release workoutkit-bench store [...]
+//   swift run -c release workoutkit-bench store [--samples N] [--locations N]
+//   swift run -c release workoutkit-bench batch [--files N] [--points N] [--jobs N]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 
@@ -9,6 +10,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "json": runJSONBenchmark,
     "route": runRouteBenchmark,
     "store": runStoreBenchmark,
+    "batch": runBatchBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
