@@ -15,7 +15,9 @@ public struct FormatRegistry: Sendable {
 
     /// Every format workoutkit reads and writes.
     public static let standard = FormatRegistry(
-        readers: [JSONRecordingReader(), FITRecordingReader(), GPXRecordingReader(), TCXRecordingReader()],
+        readers: [
+            JSONRecordingReader(), FITRecordingReader(), GPXRecordingReader(), TCXRecordingReader(), AppleHealthReader(),
+        ],
         writers: [
             JSONRecordingWriter(), FITRecordingWriter(), GPXRecordingWriter(), TCXRecordingWriter(), CSVRecordingWriter(),
         ]
