@@ -152,6 +152,8 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
         defer { depth -= 1 }
         switch name.localName {
         case "Record" where depth == 2 && record != nil:
+            // Records carry no identity: one derived from their content makes a second import find them.
+            record!.uuid = record!.contentDerivedUUID
             batch.append(record!)
             record = nil
             if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
