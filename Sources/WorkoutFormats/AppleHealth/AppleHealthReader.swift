@@ -212,7 +212,7 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
         guard end >= start else { throw XMLContentError("a \(typeName) record ends before it starts") }
         record = QuantitySample(
             type: type, quantity: Quantity(number, unit), start: start, end: end,
-            source: value("sourceName").map { Source(name: $0) }, device: value("device").flatMap(AppleHealthFormat.device))
+            source: context.options.sourceOverride ?? value("sourceName").map { Source(name: $0) }, device: value("device").flatMap(AppleHealthFormat.device))
     }
 
     // MARK: Workouts
@@ -232,7 +232,7 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
             }
             return Quantity(number, unit)
         }
-        let sourceName = value("sourceName") ?? "Apple Health"
+        let sourceName = context.options.sourceOverride?.name ?? value("sourceName") ?? "Apple Health"
         var metadata: Metadata = [:]
         if let version = value("sourceVersion") { metadata[AppleHealthWorkoutKey.sourceVersion] = .string(version) }
         let workout = Workout(

@@ -10,7 +10,7 @@ import Foundation
 /// would leave the archive if extracted (`../x`, `/etc/x`, `C:\x`: zip slip), fail their
 /// CRC-32 or declared size, or inflate past the ``DecompressionLimits``.
 /// ZIP64 archives (over 4 GiB or 65,535 entries, as large Apple Health exports are) are read.
-public final class ZipArchive {
+public final class ZipArchive: Sendable {
     /// One file or folder listed in the archive's central directory.
     public struct Entry: Sendable, Hashable {
         /// The path stored in the archive, with `/` separators.
