@@ -44,7 +44,13 @@ struct ExportCommand: ParsableCommand {
         let uuids = workout.isEmpty ? nil : try workout.map { try store.resolveWorkoutID($0) }
         let summaries = try store.workouts(try filter.query(uuids: uuids))
         guard !summaries.isEmpty else { throw CommandFailure("no workout matches") }
-        let destination = RecordingOutput(writer: writer, target: OutputTarget(output), strict: strict)
+        var target = OutputTarget(output)
+        if writer is AppleHealthWriter, case .directory(let directory) = target {
+            // An Apple Health export is one archive holding every workout.
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            target = .file((directory as NSString).appendingPathComponent("export.zip"))
+        }
+        let destination = RecordingOutput(writer: writer, target: target, strict: strict)
         try destination.write(count: summaries.count) { index in
             let uuid = summaries[index].workout.uuid
             guard let recording = try store.recording(for: uuid) else {

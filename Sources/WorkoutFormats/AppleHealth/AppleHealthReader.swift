@@ -190,13 +190,10 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
 
     private func startRecord(_ value: (String) -> String?) throws {
         guard let typeName = value("type") else { throw XMLContentError("a Record has no type") }
-        guard typeName.hasPrefix("HKQuantityTypeIdentifier") else {
-            let kind = typeName.hasPrefix("HKCategoryTypeIdentifier") ? "category records" : "records of other kinds"
-            counts[kind, default: 0] += 1
-            return
-        }
         guard let type = QuantityType(identifier: typeName) else {
-            counts["\(typeName) records", default: 0] += 1
+            let kind = typeName.hasPrefix("HKCategoryTypeIdentifier") ? "category records"
+                : typeName.hasPrefix("HKQuantityTypeIdentifier") ? "\(typeName) records" : "records of other kinds"
+            counts[kind, default: 0] += 1
             return
         }
         guard let unitText = value("unit"), let unit = try? QuantityUnit(parsing: unitText),

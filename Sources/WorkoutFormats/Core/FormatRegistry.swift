@@ -20,6 +20,7 @@ public struct FormatRegistry: Sendable {
         ],
         writers: [
             JSONRecordingWriter(), FITRecordingWriter(), GPXRecordingWriter(), TCXRecordingWriter(), CSVRecordingWriter(),
+            AppleHealthWriter(),
         ]
     )
 
