@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+@Suite("workoutkit with zip archives and Apple Health exports")
+struct ArchiveImportTests {
+    /// Writes a zip of (entry path, bytes) pairs at `path`.
+    private func makeZip(_ path: String, _ entries: [(String, [UInt8])]) throws {
+        let sink = try FileByteSink(path: path)
+        let writer = ZipWriter(sink: sink, name: path)
+        for (entry, bytes) in entries {
+            try writer.beginEntry(entry)
+            try writer.write(bytes: bytes)
+        }
+        try writer.finish()
+        try sink.close()
+    }
+
+    private func sampleBytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: CLIRunner.sampleFile(name))))
+    }
+
+    @Test("Every file of the corpus's compressed folder imports; zip entries are named archive.zip:entry, macOS junk skipped",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
+    func importsCompressedCorpus() throws {
+        let dir = try TemporaryDirectory()
+        let folder = try #require(Corpus.url("compressed")).path
+        let result = try CLIRunner.run(["import", folder, "--store", dir.path("s.sqlite"), "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let objects = try jsonObjects(result.stdout)
+        let files = objects.compactMap { $0["file"] as? String }
+        #expect(objects.count == 7)
+        #expect(objects.allSatisfy { $0["status"] as? String == "imported" })
+        #expect(files.contains { $0.hasSuffix("fenix3-swim-fit-plus-tcx-macosx.zip:activity_2677977976.fit") })
+        #expect(files.contains { $0.hasSuffix("tacx-neo-edge1030-indoor.fit.zip:2019-11-21T12_57_39+00_00_4271854808.fit") })
+        #expect(!files.contains { $0.contains("__MACOSX") || $0.contains("/._") })
+    }
+
+    @Test("Hostile entries fail naming archive and entry, the good entry is imported, nothing is written outside")
+    func hostileEntriesFailAlone() throws {
+        let dir = try TemporaryDirectory()
+        let archive = dir.path("mixed.zip")
+        let good = try sampleBytes("morning-run.json")
+        try makeZip(archive, [("../../escape.json", good), ("/tmp/absolute.json", good), ("ok/morning-run.json", good)])
+        let result = try CLIRunner.run(["import", archive, "--store", dir.path("s.sqlite")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(archive):../../escape.json: the entry's path leaves the archive's folder (zip slip); refused"))
+        #expect(result.stderr.contains("\(archive):/tmp/absolute.json: the entry's path leaves the archive's folder (zip slip); refused"))
+        #expect(result.stderr.contains("1 imported, 0 unchanged, 0 replaced, 2 failed"))
+        #expect(lines(result.stdout).count == 1)
+        #expect(!FileManager.default.fileExists(atPath: dir.url.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("escape.json").path))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/absolute.json"))
+    }
+
+    @Test("A truncated zip fails with the archive named; the other inputs are imported")
+    func truncatedZipFails() throws {
+        let dir = try TemporaryDirectory()
+        let archive = dir.path("cut.zip")
+        try makeZip(archive, [("a.json", try sampleBytes("morning-run.json"))])
+        let whole = try Data(contentsOf: URL(fileURLWithPath: archive))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: archive))
+        let result = try CLIRunner.run(["import", archive, CLIRunner.sampleFile("afternoon-ride.json"), "--store", dir.path("s.sqlite")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(archive): not a zip archive, or a truncated one"))
+        #expect(result.stderr.contains("1 imported, 0 unchanged, 0 replaced, 1 failed"))
+    }
+
+    @Test("convert takes a zip holding one recording, and refuses one holding several")
+    func convertsSingleRecordingZip() throws {
+        let dir = try TemporaryDirectory()
+        let one = dir.path("one.zip"), two = dir.path("two.zip")
+        try makeZip(one, [("run.json", try sampleBytes("morning-run.json"))])
+        try makeZip(two, [("a.json", try sampleBytes("morning-run.json")), ("b.json", try sampleBytes("afternoon-ride.json"))])
+        let converted = try CLIRunner.run(["convert", one, "--to", "json"])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        #expect(converted.stdout == String(decoding: try sampleBytes("morning-run.json"), as: UTF8.self))
+        let refused = try CLIRunner.run(["convert", two, "--to", "json"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("holds 2 recordings; convert takes one"))
+    }
+
+    @Test("An Apple Health export.zip imports its workout, route and records; again, all unchanged",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
+    func importsAppleHealthExport() throws {
+        let dir = try TemporaryDirectory()
+        let store = dir.path("s.sqlite")
+        let export = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip")).path
+        let first = try CLIRunner.run(["import", export, "--store", store, "--json"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let objects = try jsonObjects(first.stdout)
+        #expect(objects.map { $0["status"] as? String } == ["imported"])
+        #expect(objects.first?["file"] as? String == "\(export):apple_health_export/export.xml")
+        #expect(first.stderr.contains("records outside workouts: 1 imported, 0 unchanged"))
+        #expect(first.stderr.contains("1 HKQuantityTypeIdentifierBodyMassIndex records not imported"))
+        let listed = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
+        #expect(listed.first?["routeLocationCount"] as? Int == 3)
+        let heartRate = try jsonObjects(try CLIRunner.run(["stats", "HKQuantityTypeIdentifierHeartRate", "--json", "--store", store]).stdout)
+        #expect(heartRate.first?["maximum"] as? Double == 72)
+
+        let again = try CLIRunner.run(["import", export, "--store", store, "--json"])
+        #expect(try jsonObjects(again.stdout).map { $0["status"] as? String } == ["unchanged"])
+        #expect(again.stderr.contains("records outside workouts: 0 imported, 1 unchanged"))
+    }
+
+    @Test("export --format applehealth -o DIR writes DIR/export.zip, which imports to the same workouts",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
+    func exportsAppleHealthLayout() throws {
+        let dir = try TemporaryDirectory()
+        let export = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip")).path
+        let run = try #require(Corpus.url("compressed/garmin-vivoactivehr-run.fit.gz")).path
+        #expect(try CLIRunner.run(["import", export, run, "--store", dir.path("a.sqlite")]).status == 0)
+        let exported = try CLIRunner.run(["export", "--format", "applehealth", "-o", dir.path("out") + "/", "--store", dir.path("a.sqlite")])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let archive = try ZipArchive(path: dir.path("out/export.zip"))
+        #expect(archive.entries.filter { $0.path.hasPrefix("apple_health_export/workout-routes/") }.count == 2)
+        let reimported = try CLIRunner.run(["import", dir.path("out/export.zip"), "--store", dir.path("b.sqlite")])
+        #expect(reimported.status == 0, "\(reimported.stderr)")
+        func summary(_ store: String) throws -> [String] {
+            try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).map {
+                "\($0["activityType"] ?? "") \($0["start"] ?? "") \($0["routeLocationCount"] ?? "")"
+            }
+        }
+        #expect(try summary(dir.path("a.sqlite")) == summary(dir.path("b.sqlite")))
+    }
+}
