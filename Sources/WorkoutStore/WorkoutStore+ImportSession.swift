@@ -40,20 +40,35 @@ public final class ImportSession {
     ///   when a source may not share a type.
     @discardableResult
     public func save(standaloneSamples samples: [QuantitySample], defaultSource: Source) throws -> StandaloneSaveOutcome {
+        for sample in samples { try Validation.check(sample) }
+        let stored = try storedUUIDs(among: samples)
         var fresh: [QuantitySample] = []
         fresh.reserveCapacity(samples.count)
         var seen = Set<UUID>(minimumCapacity: samples.count)
-        let exists = try context.db.cachedStatement(sql: "SELECT 1 FROM samples WHERE uuid = ?")
-        for var sample in samples {
-            try Validation.check(sample)
-            guard seen.insert(sample.uuid).inserted,
-                  try Bool.fetchOne(exists, arguments: [sample.uuid.blob]) != true else { continue }
+        for var sample in samples where !stored.contains(sample.uuid) && seen.insert(sample.uuid).inserted {
             if sample.source == nil { sample.source = defaultSource }
             fresh.append(sample)
         }
         try context.checkShare(samples: fresh, workoutSource: defaultSource.name)
         _ = try context.insertSamples(fresh, workoutID: nil, workoutSourceID: try context.sourceID(defaultSource))
         return StandaloneSaveOutcome(imported: fresh.count, unchanged: samples.count - fresh.count)
+    }
+
+    /// The UUIDs of `samples` that the store already holds, looked up a few hundred at a time.
+    private func storedUUIDs(among samples: [QuantitySample]) throws -> Set<UUID> {
+        var stored = Set<UUID>()
+        let chunkSize = 500
+        var start = 0
+        while start < samples.count {
+            let chunk = samples[start..<min(samples.count, start + chunkSize)]
+            let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let found = try Data.fetchAll(
+                context.db, sql: "SELECT uuid FROM samples WHERE uuid IN (\(placeholders))",
+                arguments: StatementArguments(chunk.map(\.uuid.blob)))
+            for blob in found { if let uuid = UUID(blob: blob) { stored.insert(uuid) } }
+            start += chunkSize
+        }
+        return stored
     }
 }
 

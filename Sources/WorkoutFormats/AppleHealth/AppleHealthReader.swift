@@ -66,6 +66,12 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
     private var route: RouteState?
     private var correlationDepth: Int?
     private var counts: [String: Int] = [:]
+    /// Parsed device descriptions: an export repeats a handful of them hundreds of thousands of times.
+    private var devices: [String: Device?] = [:]
+    private static let deviceCacheLimit = 1024
+    /// A placeholder identity for a record until its content-derived one is known (a random
+    /// UUID would cost a system call per record).
+    private static let pendingUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
     private struct WorkoutState {
         var workout: Workout
@@ -208,8 +214,18 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
         let end = try date(value("endDate"), "endDate")
         guard end >= start else { throw XMLContentError("a \(typeName) record ends before it starts") }
         record = QuantitySample(
-            type: type, quantity: Quantity(number, unit), start: start, end: end,
-            source: context.options.sourceOverride ?? value("sourceName").map { Source(name: $0) }, device: value("device").flatMap(AppleHealthFormat.device))
+            uuid: Self.pendingUUID, type: type, quantity: Quantity(number, unit), start: start, end: end,
+            source: context.options.sourceOverride ?? value("sourceName").map { Source(name: $0) },
+            device: value("device").flatMap(device(described:)))
+    }
+
+    /// The device of a description, parsed once per distinct text.
+    private func device(described text: String) -> Device? {
+        if let known = devices[text] { return known }
+        let parsed = AppleHealthFormat.device(text)
+        if devices.count >= Self.deviceCacheLimit { devices.removeAll(keepingCapacity: true) }
+        devices[text] = parsed
+        return parsed
     }
 
     // MARK: Workouts
@@ -235,7 +251,7 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
         let workout = Workout(
             activityType: type, start: start, end: end, duration: try duration(value("duration"), unit: value("durationUnit")),
             totalEnergyBurned: try quantity("totalEnergyBurned"), totalDistance: try quantity("totalDistance"),
-            source: Source(name: sourceName), device: value("device").flatMap(AppleHealthFormat.device), metadata: metadata)
+            source: Source(name: sourceName), device: value("device").flatMap(device(described:)), metadata: metadata)
         return WorkoutState(workout: workout, sourceName: sourceName)
     }
 
