@@ -79,3 +79,22 @@ extension WorkoutStore {
         try writeTransaction { context in try body(ImportSession(context: context)) }
     }
 }
+
+extension WorkoutStore {
+    /// Hands out the samples that belong to no workout, in the order they were saved,
+    /// `batchSize` at a time (so that an export never holds them all), each with its source
+    /// and device.
+    public func forEachStandaloneSampleBatch(batchSize: Int = 8192, _ body: ([QuantitySample]) throws -> Void) throws {
+        try readTransaction { context in
+            var after: Int64 = 0
+            while true {
+                let batch = try context.samples(
+                    sql: "SELECT \(SampleRow.columns) FROM samples s WHERE s.workout_id IS NULL AND s.id > ? ORDER BY s.id LIMIT ?",
+                    arguments: [after, max(1, batchSize)], effectiveSourceAndDevice: true)
+                guard let last = batch.last else { return }
+                try body(batch.map(\.sample))
+                after = last.anchor
+            }
+        }
+    }
+}

@@ -123,4 +123,45 @@ struct ArchiveImportTests {
         }
         #expect(try summary(dir.path("a.sqlite")) == summary(dir.path("b.sqlite")))
     }
+
+    @Test("Apple Health -> workoutkit -> Apple Health keeps workouts, records and routes: the original then imports unchanged")
+    func appleHealthRoundTripIsLossless() throws {
+        let dir = try TemporaryDirectory()
+        let record = #"<Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" device="&lt;&lt;HKDevice: 0x1&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2, software:17.2&gt;" unit="count" startDate="2024-01-15 0@:00:00 +0100" endDate="2024-01-15 0@:10:00 +0100" value="8@"/>"#
+        let records = (1...5).map { record.replacingOccurrences(of: "@", with: String($0)) }.joined(separator: "\n")
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <HealthData locale="en_US">
+             <ExportDate value="2024-02-01 09:00:00 +0100"/>
+             \(records)
+             <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="30" durationUnit="min" sourceName="Watch" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:31:00 +0100">
+              <MetadataEntry key="HKTimeZone" value="Europe/Berlin"/>
+              <WorkoutEvent type="HKWorkoutEventTypePause" date="2024-01-15 10:10:00 +0100"/>
+              <WorkoutStatistics type="HKQuantityTypeIdentifierDistanceWalkingRunning" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:31:00 +0100" sum="5.1" unit="km"/>
+              <WorkoutRoute sourceName="Watch" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:31:00 +0100">
+               <MetadataEntry key="HKMetadataKeySyncVersion" value="2"/>
+               <MetadataEntry key="HKMetadataKeySyncIdentifier" value="R-1"/>
+               <FileReference path="/workout-routes/route_1.gpx"/>
+              </WorkoutRoute>
+             </Workout>
+            </HealthData>
+            """
+        let gpx = """
+            <gpx version="1.1" creator="Apple Health Export" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lon="13.4" lat="52.5"><ele>34</ele><time>2024-01-15T09:00:01Z</time><extensions><speed>3.1</speed><course>90</course><hAcc>3</hAcc><vAcc>2</vAcc></extensions></trkpt>
+            <trkpt lon="13.4001" lat="52.5001"><ele>35</ele><time>2024-01-15T09:00:02Z</time><extensions><speed>3.2</speed><course>91</course><hAcc>3</hAcc><vAcc>2</vAcc></extensions></trkpt>
+            </trkseg></trk></gpx>
+            """
+        let original = dir.path("export.zip")
+        try makeZip(original, [("apple_health_export/export.xml", Array(xml.utf8)),
+                               ("apple_health_export/workout-routes/route_1.gpx", Array(gpx.utf8))])
+        #expect(try CLIRunner.run(["import", original, "--store", dir.path("a.sqlite")]).status == 0)
+        let exported = try CLIRunner.run(["export", "--format", "applehealth", "-o", dir.path("again.zip"), "--store", dir.path("a.sqlite")])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let second = try CLIRunner.run(["import", dir.path("again.zip"), "--store", dir.path("b.sqlite")])
+        #expect(second.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed; records outside workouts: 5 imported, 0 unchanged"))
+        let third = try CLIRunner.run(["import", original, "--store", dir.path("b.sqlite")])
+        #expect(third.stderr.contains("0 imported, 1 unchanged, 0 replaced, 0 failed; records outside workouts: 0 imported, 5 unchanged"),
+                "\(third.stderr)")
+    }
 }

@@ -104,4 +104,20 @@ struct ImportSessionTests {
         }
         #expect(kept == 7)
     }
+
+    @Test("Standalone samples are handed out in batches, in saved order, without the workouts' samples")
+    func listsStandaloneSamplesInBatches() throws {
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("store.sqlite"))
+        let saved = steps(7)
+        try store.importSession { session in
+            try session.save(Fixture.run(), versioning: .nextVersionOnChange)
+            try session.save(standaloneSamples: saved, defaultSource: Self.phone)
+        }
+        var batches: [[QuantitySample]] = []
+        try store.forEachStandaloneSampleBatch(batchSize: 3) { batches.append($0) }
+        #expect(batches.map(\.count) == [3, 3, 1])
+        #expect(batches.flatMap { $0 }.map(\.uuid) == saved.map(\.uuid))
+        #expect(batches.flatMap { $0 }.allSatisfy { $0.source == Self.phone })
+    }
 }

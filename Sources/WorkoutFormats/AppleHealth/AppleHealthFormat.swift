@@ -15,6 +15,9 @@ public enum AppleHealthFormat {
     /// The folder of route GPX files, beside the document.
     public static let routeFolder = "workout-routes"
 
+    /// The source of a workout or record whose `sourceName` is missing.
+    public static let unnamedSource = "Apple Health"
+
     /// Route metadata keys HealthKit uses for a route's identity.
     public static let syncIdentifierKey = "HKMetadataKeySyncIdentifier"
     public static let syncVersionKey = "HKMetadataKeySyncVersion"

@@ -215,7 +215,7 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
         guard end >= start else { throw XMLContentError("a \(typeName) record ends before it starts") }
         record = QuantitySample(
             uuid: Self.pendingUUID, type: type, quantity: Quantity(number, unit), start: start, end: end,
-            source: context.options.sourceOverride ?? value("sourceName").map { Source(name: $0) },
+            source: context.options.sourceOverride ?? Source(name: value("sourceName") ?? AppleHealthFormat.unnamedSource),
             device: value("device").flatMap(device(described:)))
     }
 
@@ -245,7 +245,7 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
             }
             return Quantity(number, unit)
         }
-        let sourceName = context.options.sourceOverride?.name ?? value("sourceName") ?? "Apple Health"
+        let sourceName = context.options.sourceOverride?.name ?? value("sourceName") ?? AppleHealthFormat.unnamedSource
         var metadata: Metadata = [:]
         if let version = value("sourceVersion") { metadata[AppleHealthWorkoutKey.sourceVersion] = .string(version) }
         let workout = Workout(

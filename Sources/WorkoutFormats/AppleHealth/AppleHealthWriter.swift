@@ -30,7 +30,7 @@ public struct AppleHealthWriter: RecordingWriter {
     }
 }
 
-private final class AppleHealthWriterSession: RecordingWriterSession {
+private final class AppleHealthWriterSession: StandaloneSampleWriting {
     private let zip: ZipWriter
     private let bodyPath: String
     private let body: FileByteSink
@@ -51,7 +51,7 @@ private final class AppleHealthWriterSession: RecordingWriterSession {
         latestEnd = max(latestEnd ?? workout.endDate, workout.endDate)
         var xml = ""
         for sample in recording.samples {
-            writeRecord(sample, workout: workout, into: &xml)
+            writeRecord(sample, source: sample.source ?? workout.source, device: sample.device ?? workout.device, into: &xml)
             if xml.utf8.count > 1 << 16 { try body.write(xml); xml = "" }
         }
         var attributes: [(String, String)] = [("workoutActivityType", workout.activityType.healthKitName),
@@ -117,6 +117,15 @@ private final class AppleHealthWriterSession: RecordingWriterSession {
         try body.write(xml)
     }
 
+    func write(standaloneSamples samples: [QuantitySample]) throws {
+        var xml = ""
+        for sample in samples {
+            writeRecord(sample, source: sample.source ?? Source(name: "workoutkit"), device: sample.device, into: &xml)
+            if xml.utf8.count > 1 << 16 { try body.write(xml); xml = "" }
+        }
+        try body.write(xml)
+    }
+
     func finish() throws {
         try body.close()
         try zip.beginEntry("\(AppleHealthFormat.exportFolder)/\(AppleHealthFormat.documentName)")
@@ -136,9 +145,9 @@ private final class AppleHealthWriterSession: RecordingWriterSession {
 
     // MARK: Parts
 
-    private func writeRecord(_ sample: QuantitySample, workout: Workout, into xml: inout String) {
-        var attributes = [("type", sample.quantityType.identifier), ("sourceName", (sample.source ?? workout.source).name)]
-        if let device = sample.device ?? workout.device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+    private func writeRecord(_ sample: QuantitySample, source: Source, device: Device?, into xml: inout String) {
+        var attributes = [("type", sample.quantityType.identifier), ("sourceName", source.name)]
+        if let device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
         attributes += [
             ("unit", sample.quantity.unit.symbol), ("startDate", Self.date(sample.startDate)),
             ("endDate", Self.date(sample.endDate)), ("value", XMLOutput.number(sample.quantity.value)),

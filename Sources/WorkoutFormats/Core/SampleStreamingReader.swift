@@ -18,3 +18,9 @@ public protocol SampleStreamingReader: RecordingReader {
     /// Reads recordings and standalone sample batches, handing each to `emit` as soon as it is complete.
     func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws
 }
+
+/// A writer session that can also hold samples outside any workout (an Apple Health
+/// export's records), handed to it in batches.
+public protocol StandaloneSampleWriting: RecordingWriterSession {
+    func write(standaloneSamples samples: [QuantitySample]) throws
+}
