@@ -121,11 +121,14 @@ struct ImportCommand: ParsableCommand {
     /// and memory holds one workout or one batch of records at a time.
     private func importStreamed(item: InputItem, store: WorkoutStore?, tally: inout ImportTally) {
         let options = ReadOptions(lenient: lenient, sourceOverride: source.map { Source(name: $0) }, requireTimestamps: true)
-        var saved: [(workout: Workout, status: String, uuid: UUID)] = []
+        // Each workout found, with what saving it did (nil in a dry run).
+        var found: [(workout: Workout, outcome: SaveOutcome?)] = []
         var records = StandaloneSaveOutcome()
         do {
             let input = try openInput(item, format: format, registry: .standard)
-            guard let reader = input.reader as? any SampleStreamingReader else { return }
+            guard let reader = input.reader as? any SampleStreamingReader else {
+                throw CommandFailure("read as \(input.reader.format.name), which holds no records")
+            }
             let context = ReadContext(name: item.name, options: options)
             context.openRelatedFile = input.relatedFiles
             let defaultSource = options.sourceOverride ?? Source(name: reader.format.name)
@@ -133,8 +136,7 @@ struct ImportCommand: ParsableCommand {
                 try reader.readItems(from: input.source, context: context) { readItem in
                     switch readItem {
                     case .recording(let recording):
-                        let outcome = try session?.save(recording, versioning: .nextVersionOnChange)
-                        saved.append((recording.workout, outcome?.status.rawValue ?? "found", outcome?.uuid ?? recording.workout.uuid))
+                        found.append((recording.workout, try session?.save(recording, versioning: .nextVersionOnChange)))
                     case .samples(let samples):
                         let outcome = try session?.save(standaloneSamples: samples, defaultSource: defaultSource)
                             ?? StandaloneSaveOutcome(imported: samples.count)
@@ -146,16 +148,19 @@ struct ImportCommand: ParsableCommand {
             if let store { try store.importSession { try read($0) } } else { try read(nil) }
             for warning in context.warnings where !quiet { Console.message("\(item.name): warning: \(warning)") }
         } catch {
-            fail(item: item, message: "\(describe(error))", tally: &tally)
+            // Reading errors name the input; the store's do not.
+            let message = error is FormatError ? describe(error) : "\(item.name): \(describe(error))"
+            fail(item: item, message: message, tally: &tally)
             return
         }
-        if saved.isEmpty, records.imported + records.unchanged == 0 {
+        if found.isEmpty, records.imported + records.unchanged == 0 {
             fail(item: item, message: "\(item.name): holds no workout and no records", tally: &tally)
             return
         }
-        for (workout, status, uuid) in saved {
-            if let known = SaveOutcome.Status(rawValue: status) { tally.count(known) } else { tally.found += 1 }
-            emit(item: item, uuid: uuid, status: status, error: nil, detail: describeWorkout(workout))
+        for (workout, outcome) in found {
+            if let outcome { tally.count(outcome.status) } else { tally.found += 1 }
+            emit(item: item, uuid: outcome?.uuid ?? workout.uuid, status: outcome?.status.rawValue ?? "found", error: nil,
+                 detail: describeWorkout(workout))
         }
         tally.recordsImported += records.imported
         tally.recordsUnchanged += records.unchanged
