@@ -164,4 +164,43 @@ struct ArchiveImportTests {
         #expect(third.stderr.contains("0 imported, 1 unchanged, 0 replaced, 0 failed; records outside workouts: 0 imported, 5 unchanged"),
                 "\(third.stderr)")
     }
+
+    @Test("A bomb entry (64 MiB in about 200 KB) fails alone, named, without being inflated whole; the good entry is imported")
+    func zipBombFailsAlone() throws {
+        let dir = try TemporaryDirectory()
+        let archive = dir.path("bomb.zip")
+        let header = Array(#"<gpx version="1.1" creator="x" xmlns="http://www.topografix.com/GPX/1/1">"#.utf8)
+        let bomb = header + [UInt8](repeating: 0x20, count: 64 << 20)
+        try makeZip(archive, [("bomb.gpx", bomb), ("run.json", try sampleBytes("morning-run.json"))])
+        let size = try Data(contentsOf: URL(fileURLWithPath: archive)).count
+        #expect(size < 300_000, "\(size) bytes")
+        let result = try CLIRunner.run(["import", archive, "--store", dir.path("s.sqlite")])
+        #expect(result.status == 1)
+        // The XML reader's text limit stops it after 1 MiB (the ratio limit is tested in ZipArchiveTests).
+        #expect(result.stderr.contains("\(archive):bomb.gpx: line 1, column 1052673: an element holds more than 1048576 bytes of text"))
+        #expect(result.stderr.contains("1 imported, 0 unchanged, 0 replaced, 1 failed"))
+    }
+
+    @Test("An export whose route file is missing from the archive fails naming the file, and saves nothing")
+    func missingRouteFileFails() throws {
+        let dir = try TemporaryDirectory()
+        let archive = dir.path("export.zip")
+        let xml = """
+            <HealthData locale="en_US">
+             <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" unit="count/min" startDate="2024-01-15 09:00:00 +0100" endDate="2024-01-15 09:00:00 +0100" value="70"/>
+             <Workout workoutActivityType="HKWorkoutActivityTypeRunning" sourceName="Watch" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:30:00 +0100">
+              <WorkoutRoute sourceName="Watch" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:30:00 +0100">
+               <FileReference path="/workout-routes/route_missing.gpx"/>
+              </WorkoutRoute>
+             </Workout>
+            </HealthData>
+            """
+        try makeZip(archive, [("apple_health_export/export.xml", Array(xml.utf8))])
+        let result = try CLIRunner.run(["import", archive, "--store", dir.path("s.sqlite")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(archive):apple_health_export/export.xml: line 6"))
+        #expect(result.stderr.contains("\(archive):apple_health_export/workout-routes/route_missing.gpx: cannot read: the export names this file but the archive does not hold it"))
+        let stats = try CLIRunner.run(["stats", "HKQuantityTypeIdentifierHeartRate", "--json", "--store", dir.path("s.sqlite")])
+        #expect(try jsonObjects(stats.stdout).allSatisfy { ($0["count"] as? Int ?? 0) == 0 })
+    }
 }

@@ -354,7 +354,9 @@ private final class ZipEntrySource: ByteSource {
         if count > 0 {
             crc = crc32(crc, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(count))
             inflatedBytes += count
-            try limits.check(inflated: inflatedBytes, compressed: compressedBytes, name: name)
+            // The ratio counts the compressed bytes inflate has consumed, not those read ahead.
+            let consumed = compressedBytes - Int(stream?.pointee.avail_in ?? 0)
+            try limits.check(inflated: inflatedBytes, compressed: consumed, name: name)
             guard inflatedBytes <= entry.uncompressedSize else {
                 throw FormatError.malformed(file: name, at: nil,
                                             reason: "inflates past its declared size of \(entry.uncompressedSize) bytes")
