@@ -3,6 +3,7 @@
 //   swift run -c release workoutkit-bench route [--points N] [--tolerance METRES] [--repeat N]
 //   swift run -c release workoutkit-bench store [--samples N] [--locations N]
 //   swift run -c release workoutkit-bench batch [--files N] [--points N] [--jobs N]
+//   swift run -c release workoutkit-bench applehealth [FOLDER]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 
@@ -11,6 +12,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "route": runRouteBenchmark,
     "store": runStoreBenchmark,
     "batch": runBatchBenchmark,
+    "applehealth": runAppleHealthBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -43,9 +43,13 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let registry = FormatRegistry.standard
         let writer = try chooseWriter(format: to, output: output, option: "--to", csvLayout: csvLayout, registry: registry)
-        let item = InputItem(name: input, path: input == "-" ? nil : input)
         guard input == "-" || FileManager.default.fileExists(atPath: input) else {
             throw CommandFailure("\(input): no such file")
+        }
+        // A zip archive converts when it holds exactly one recording.
+        let items = try expandInputs([input], registry: registry)
+        guard let item = items.first, items.count == 1 else {
+            throw CommandFailure("\(input): holds \(items.count) recordings; convert takes one (import the archive instead)")
         }
         let opened = try openInput(item, format: from, registry: registry)
         if opened.reader is FITRecordingReader, writer is FITCSVRecordingWriter {
@@ -53,6 +57,7 @@ struct ConvertCommand: ParsableCommand {
             return
         }
         let context = ReadContext(name: item.name, options: ReadOptions(lenient: lenient))
+        context.openRelatedFile = opened.relatedFiles
         let recordings = try opened.reader.readAll(from: opened.source, context: context)
         for warning in context.warnings { Console.message("\(item.name): warning: \(warning)") }
         guard !recordings.isEmpty else { throw CommandFailure("\(item.name): holds no workout") }

@@ -47,9 +47,20 @@ struct ExportCommand: ParsableCommand {
         let store = try storeOptions.open()
         let uuids = workout.isEmpty ? nil : try workout.map { try store.resolveWorkoutID($0) }
         let summaries = try store.workouts(try filter.query(uuids: uuids))
-        guard !summaries.isEmpty else { throw CommandFailure("no workout matches") }
-        let destination = RecordingOutput(writer: writer, target: OutputTarget(output), strict: strict)
-        try destination.write(count: summaries.count) { index in
+        // Samples outside workouts (Apple Health records) go with an export of everything.
+        let exportsEverything = workout.isEmpty && filter.type == nil && filter.since == nil && filter.until == nil
+        let holdsStandaloneSamples = exportsEverything && writer is AppleHealthWriter
+        guard !summaries.isEmpty || holdsStandaloneSamples else { throw CommandFailure("no workout matches") }
+        var target = OutputTarget(output)
+        if writer is AppleHealthWriter, case .directory(let directory) = target {
+            // An Apple Health export is one archive holding every workout.
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            target = .file((directory as NSString).appendingPathComponent("export.zip"))
+        }
+        let destination = RecordingOutput(writer: writer, target: target, strict: strict)
+        let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples
+            ? { body in try store.forEachStandaloneSampleBatch(body) } : nil
+        try destination.write(count: summaries.count, standaloneSamples: standaloneSamples) { index in
             let uuid = summaries[index].workout.uuid
             guard let recording = try store.recording(for: uuid) else {
                 throw CommandFailure("workout \(uuid) was deleted during the export")

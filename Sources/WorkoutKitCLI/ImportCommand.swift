@@ -87,6 +87,8 @@ struct ImportCommand: ParsableCommand {
         switch result {
         case .failure(let message):
             fail(item: item, message: message, tally: &tally)
+        case .streamed:
+            importStreamed(item: item, store: store, tally: &tally)
         case .success(let recordings, let warnings, let versioning):
             for warning in warnings where !quiet { Console.message("\(item.name): warning: \(warning)") }
             if recordings.isEmpty {
@@ -150,6 +152,56 @@ struct ImportCommand: ParsableCommand {
         return new.count
     }
 
+    /// Streams an input with standalone samples (an Apple Health export) into the store in
+    /// ONE import session: its workouts and its records are saved together or not at all,
+    /// and memory holds one workout or one batch of records at a time.
+    private func importStreamed(item: InputItem, store: WorkoutStore?, tally: inout ImportTally) {
+        let options = ReadOptions(lenient: lenient, sourceOverride: source.map { Source(name: $0) }, requireTimestamps: true)
+        // Each workout found, with what saving it did (nil in a dry run).
+        var found: [(workout: Workout, outcome: SaveOutcome?)] = []
+        var records = StandaloneSaveOutcome()
+        do {
+            let input = try openInput(item, format: format, registry: .standard)
+            guard let reader = input.reader as? any SampleStreamingReader else {
+                throw CommandFailure("read as \(input.reader.format.name), which holds no records")
+            }
+            let context = ReadContext(name: item.name, options: options)
+            context.openRelatedFile = input.relatedFiles
+            let defaultSource = options.sourceOverride ?? Source(name: reader.format.name)
+            func read(_ session: ImportSession?) throws {
+                try reader.readItems(from: input.source, context: context) { readItem in
+                    switch readItem {
+                    case .recording(let recording):
+                        found.append((recording.workout, try session?.save(recording, versioning: .nextVersionOnChange)))
+                    case .samples(let samples):
+                        let outcome = try session?.save(standaloneSamples: samples, defaultSource: defaultSource)
+                            ?? StandaloneSaveOutcome(imported: samples.count)
+                        records.imported += outcome.imported
+                        records.unchanged += outcome.unchanged
+                    }
+                }
+            }
+            if let store { try store.importSession { try read($0) } } else { try read(nil) }
+            for warning in context.warnings where !quiet { Console.message("\(item.name): warning: \(warning)") }
+        } catch {
+            // Reading errors name the input; the store's do not.
+            let message = error is FormatError ? describe(error) : "\(item.name): \(describe(error))"
+            fail(item: item, message: message, tally: &tally)
+            return
+        }
+        if found.isEmpty, records.imported + records.unchanged == 0 {
+            fail(item: item, message: "\(item.name): holds no workout and no records", tally: &tally)
+            return
+        }
+        for (workout, outcome) in found {
+            if let outcome { tally.count(outcome.status) } else { tally.found += 1 }
+            emit(item: item, uuid: outcome?.uuid ?? workout.uuid, status: outcome?.status.rawValue ?? "found", error: nil,
+                 detail: describeWorkout(workout))
+        }
+        tally.recordsImported += records.imported
+        tally.recordsUnchanged += records.unchanged
+    }
+
     private func fail(item: InputItem, message: String, tally: inout ImportTally) {
         tally.failed += 1
         Console.message(message)
@@ -175,6 +227,9 @@ enum ReadResult: Sendable {
     case success([WorkoutRecording], warnings: [String], versioning: SyncVersioning)
     /// A sample table: samples for workouts already in the store, by workout.
     case samples([(workout: UUID, samples: [QuantitySample])])
+    /// The input also holds standalone samples (an Apple Health export): it is streamed
+    /// into the store when its turn comes, not read ahead into memory.
+    case streamed
     case failure(String)
 
     /// The result with the names, notes and types a bulk export's index gives.
@@ -188,6 +243,7 @@ enum ReadResult: Sendable {
 func readInput(_ item: InputItem, format: String?, options: ReadOptions, registry: FormatRegistry) -> ReadResult {
     do {
         let input = try openInput(item, format: format, registry: registry)
+        if input.reader is any SampleStreamingReader { return .streamed }
         if input.reader is CSVRecordingReader, let peekable = input.source as? PeekableByteSource,
            CSVSampleTable.recognizes(prefix: try peekable.peek(FormatRegistry.sniffLength)) {
             var groups: [(workout: UUID, samples: [QuantitySample])] = []
@@ -195,6 +251,7 @@ func readInput(_ item: InputItem, format: String?, options: ReadOptions, registr
             return .samples(groups)
         }
         let context = ReadContext(name: item.name, options: options)
+        context.openRelatedFile = input.relatedFiles
         let recordings = try input.reader.readAll(from: input.source, context: context)
         // Formats that carry their own sync versions (workoutkit's JSON) follow them;
         // for the others the store numbers versions as the content changes.
@@ -259,6 +316,8 @@ final class ReadAhead: @unchecked Sendable {
 /// Counts of what an import did.
 struct ImportTally {
     var imported = 0, unchanged = 0, replaced = 0, failed = 0, found = 0
+    /// Standalone samples (Apple Health records) saved, and those the store already held.
+    var recordsImported = 0, recordsUnchanged = 0
 
     mutating func count(_ status: SaveOutcome.Status) {
         switch status {
@@ -272,8 +331,11 @@ struct ImportTally {
     var workouts: Int { imported + unchanged + replaced + found }
 
     func summary(dryRun: Bool) -> String {
-        if dryRun { return "\(found) workouts found, \(failed) failed (dry run: nothing saved)" }
-        return "\(imported) imported, \(unchanged) unchanged, \(replaced) replaced, \(failed) failed"
+        let records = recordsImported + recordsUnchanged == 0 ? ""
+            : dryRun ? "; \(recordsImported) records found"
+            : "; records outside workouts: \(recordsImported) imported, \(recordsUnchanged) unchanged"
+        if dryRun { return "\(found) workouts found, \(failed) failed (dry run: nothing saved)" + records }
+        return "\(imported) imported, \(unchanged) unchanged, \(replaced) replaced, \(failed) failed" + records
     }
 }
 

@@ -2,17 +2,38 @@ import ArgumentParser
 import Foundation
 import WorkoutKit
 
-/// One input a command reads: a file, or standard input (`-`).
-struct InputItem: Hashable {
-    /// The name shown in messages: the path as given, or `-`.
+/// One input a command reads: a file, an entry of a zip archive, or standard input (`-`).
+struct InputItem: Sendable {
+    /// The name shown in messages: the path as given, `archive.zip:entry`, or `-`.
     var name: String
-    /// `nil` for standard input.
+    /// The file, or the archive holding the entry; `nil` for standard input.
     var path: String?
+    /// The archive and entry, for an input inside a zip archive.
+    var archive: ZipArchive?
+    var entry: ZipArchive.Entry?
+
+    init(name: String, path: String?) {
+        self.name = name
+        self.path = path
+    }
+
+    init(archive: ZipArchive, entry: ZipArchive.Entry) {
+        name = archive.displayName(of: entry)
+        path = nil
+        self.archive = archive
+        self.entry = entry
+    }
 }
 
-/// Expands command-line inputs: files as they are, directories walked recursively
-/// (in name order, keeping files with a readable format's extension, gzipped or not, and skipping
-/// hidden files, macOS archive litter and the files in `skipping`), `-` for standard input.
+/// Expands command-line inputs: files as they are, zip archives into their entries,
+/// directories walked recursively (in name order, keeping files with a readable format's
+/// extension, gzipped or not, and zip archives, and skipping hidden files, macOS archive
+/// litter and the files in `skipping`), `-` for standard input.
+///
+/// A zip archive holding an Apple Health export is one input (its `export.xml`, which
+/// reads its routes from the archive); any other zip gives one input per entry named like
+/// a recording (see ``expandArchive(_:registry:)``). A zip that cannot be opened stays one
+/// input, which then fails with the archive's error.
 func expandInputs(_ arguments: [String], registry: FormatRegistry, skipping: Set<String> = []) throws -> [InputItem] {
     var items: [InputItem] = []
     let extensions = Set(registry.readers.flatMap(\.format.fileExtensions))
@@ -26,7 +47,7 @@ func expandInputs(_ arguments: [String], registry: FormatRegistry, skipping: Set
             throw CommandFailure("\(argument): no such file or directory")
         }
         guard isDirectory.boolValue else {
-            items.append(InputItem(name: argument, path: argument))
+            items += isZipFile(argument) ? expandArchive(argument, registry: registry) : [InputItem(name: argument, path: argument)]
             continue
         }
         guard let walker = FileManager.default.enumerator(atPath: argument) else {
@@ -39,42 +60,91 @@ func expandInputs(_ arguments: [String], registry: FormatRegistry, skipping: Set
                 walker.skipDescendants()
                 continue
             }
-            let lowered = name.lowercased()
-            let inner = lowered.hasSuffix(".gz") ? String(lowered.dropLast(3)) : lowered
-            if extensions.contains((inner as NSString).pathExtension) {
+            if isRecordingName(name, extensions: extensions) || name.lowercased().hasSuffix(".zip") {
                 found.append(relative)
             }
         }
         for relative in found.sorted() {
             let path = (argument as NSString).appendingPathComponent(relative)
             if skipping.contains(path) { continue }
-            items.append(InputItem(name: path, path: path))
+            items += isZipFile(path) ? expandArchive(path, registry: registry) : [InputItem(name: path, path: path)]
         }
     }
     return items
+}
+
+/// Whether a file name has a readable format's extension, gzipped or not.
+private func isRecordingName(_ name: String, extensions: Set<String>) -> Bool {
+    let lowered = name.lowercased()
+    let inner = lowered.hasSuffix(".gz") ? String(lowered.dropLast(3)) : lowered
+    return extensions.contains((inner as NSString).pathExtension)
+}
+
+/// Whether a file begins like a zip archive.
+private func isZipFile(_ path: String) -> Bool {
+    guard let source = try? PeekableByteSource(FileByteSource(path: path)), let prefix = try? source.peek(4) else { return false }
+    return ZipArchive.isZip(prefix)
+}
+
+/// The inputs inside a zip archive: its Apple Health `export.xml`, or else its entries named
+/// like recordings (or with no extension: detected by content), without folders and macOS junk.
+private func expandArchive(_ path: String, registry: FormatRegistry) -> [InputItem] {
+    guard let archive = try? ZipArchive(path: path) else { return [InputItem(name: path, path: path)] }
+    if let document = AppleHealthExport.documentEntry(in: archive) {
+        return [InputItem(archive: archive, entry: document)]
+    }
+    let extensions = Set(registry.readers.flatMap(\.format.fileExtensions))
+    return archive.entries
+        .filter { !$0.isDirectory && !$0.isMacOSJunk }
+        .filter { isRecordingName($0.fileName, extensions: extensions) || !$0.fileName.contains(".") }
+        .map { InputItem(archive: archive, entry: $0) }
 }
 
 /// An opened input with the reader chosen for it.
 struct OpenedInput {
     var reader: any RecordingReader
     var source: any ByteSource
+    /// Opens the files the input names relative to itself (an Apple Health export's routes):
+    /// set it as the read context's ``ReadContext/openRelatedFile``.
+    var relatedFiles: ((String) throws -> any ByteSource)?
 }
 
 /// Opens an input and picks its reader: `--format` when given, else by content,
-/// else by the file name's extension. A gzip-compressed input is inflated as it is read.
+/// else by the file name's extension. A gzip-compressed input is inflated as it is read;
+/// a zip archive entry is read in place.
 func openInput(_ item: InputItem, format: String?, registry: FormatRegistry) throws -> OpenedInput {
-    let base: any ByteSource = if let path = item.path { try FileByteSource(path: path) } else { FileByteSource(standardInput: ()) }
+    let base: any ByteSource
+    var fileName: String
+    var relatedFiles: ((String) throws -> any ByteSource)?
+    if let archive = item.archive, let entry = item.entry {
+        base = try archive.open(entry)
+        fileName = entry.fileName
+        relatedFiles = AppleHealthExport.relatedFiles(in: archive, beside: entry)
+    } else if let path = item.path {
+        base = try FileByteSource(path: path)
+        fileName = path
+        relatedFiles = AppleHealthExport.relatedFiles(besideFile: path)
+    } else {
+        base = FileByteSource(standardInput: ())
+        fileName = ""
+    }
     var source = PeekableByteSource(base)
-    var fileName = item.path ?? ""
     if GzipByteSource.isGzip(try source.peek(2)) {
         source = PeekableByteSource(try GzipByteSource(source, name: item.name))
         if fileName.lowercased().hasSuffix(".gz") { fileName = String(fileName.dropLast(3)) }
+    }
+    if ZipArchive.isZip(try source.peek(4)) {
+        // A zip reached here is inside another archive, on standard input, or damaged.
+        if let path = item.path, item.archive == nil { _ = try ZipArchive(path: path, name: item.name) }
+        throw FormatError.unsupported(
+            format: item.name,
+            reason: "a zip archive is read only from a file named on the command line (not inside another archive or from standard input)")
     }
     if let format {
         guard let reader = registry.reader(named: format) else {
             throw ValidationError("'\(format)' is not a format workoutkit reads (\(registry.readableFormatNames.joined(separator: ", ")))")
         }
-        return OpenedInput(reader: reader, source: source)
+        return OpenedInput(reader: reader, source: source, relatedFiles: relatedFiles)
     }
     let prefix = try source.peek(FormatRegistry.sniffLength)
     if prefix.isEmpty {
@@ -86,7 +156,7 @@ func openInput(_ item: InputItem, format: String?, registry: FormatRegistry) thr
             reason: "not a recording in a format workoutkit reads (\(registry.readableFormatNames.joined(separator: ", "))); "
                 + (item.path == nil ? "name the format with --format" : "name it with --format if it is one"))
     }
-    return OpenedInput(reader: reader, source: source)
+    return OpenedInput(reader: reader, source: source, relatedFiles: relatedFiles)
 }
 
 /// Checks a format name given with `--format`, `--from` or `--to`.

@@ -44,6 +44,9 @@ func chooseWriter(
 
 extension CSVRecordingWriter.Layout: ExpressibleByArgument {}
 
+/// Hands batches of samples outside workouts to its argument (see ``WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
+typealias StandaloneSampleSource = (([QuantitySample]) throws -> Void) throws -> Void
+
 /// Writes recordings with one writer, saying on standard error what the format could
 /// not hold, or, with `strict`, refusing before anything is written.
 struct RecordingOutput {
@@ -52,8 +55,11 @@ struct RecordingOutput {
     var strict: Bool
 
     /// Writes `count` recordings, fetched one at a time by `recording(at:)` (so that
-    /// an export never holds the whole store in memory).
-    func write(count: Int, recording: (Int) throws -> WorkoutRecording) throws {
+    /// an export never holds the whole store in memory). A writer that holds samples
+    /// outside workouts (Apple Health) also gets the batches `standaloneSamples` hands out.
+    func write(
+        count: Int, standaloneSamples: StandaloneSampleSource? = nil, recording: (Int) throws -> WorkoutRecording
+    ) throws {
         let format = writer.format.name
         if strict {
             for index in 0..<count {
@@ -77,20 +83,29 @@ struct RecordingOutput {
             }
         case .file(let path):
             try checkCount(count)
-            try writeFile(path) { sink in try writeAll(count: count, name: path, to: sink, recording: recording) }
+            try writeFile(path) { sink in
+                try writeAll(count: count, name: path, to: sink, standaloneSamples: standaloneSamples, recording: recording)
+            }
         case .standardOutput:
             try checkCount(count)
-            try writeAll(count: count, name: "standard output", to: Console.output, recording: recording)
+            try writeAll(count: count, name: "standard output", to: Console.output, standaloneSamples: standaloneSamples,
+                         recording: recording)
             Console.flush()
         }
     }
 
-    private func writeAll(count: Int, name: String, to sink: any ByteSink, recording: (Int) throws -> WorkoutRecording) throws {
+    private func writeAll(
+        count: Int, name: String, to sink: any ByteSink, standaloneSamples: StandaloneSampleSource?,
+        recording: (Int) throws -> WorkoutRecording
+    ) throws {
         let session = try writer.makeSession(output: sink)
         for index in 0..<count {
             let item = try recording(index)
             warnAboutLosses(item, name: name)
             try session.write(item)
+        }
+        if let standaloneSamples, let session = session as? any StandaloneSampleWriting {
+            try standaloneSamples { try session.write(standaloneSamples: $0) }
         }
         try session.finish()
     }

@@ -40,3 +40,21 @@ public struct QuantitySample: Hashable, Sendable, Identifiable {
         try quantity.doubleValue(for: quantityType.canonicalUnit)
     }
 }
+
+extension QuantitySample {
+    /// A UUID derived from what the sample holds (type, value and unit, dates, source and
+    /// device names, metadata), the same in every process: for formats whose samples carry
+    /// no identity of their own, so that importing the same file again finds the same samples.
+    public var contentDerivedUUID: UUID {
+        var hasher = ContentHasher()
+        hasher.add(quantityType.identifier)
+        hasher.add(quantity)
+        hasher.add(startDate)
+        hasher.add(endDate)
+        hasher.add(source?.name)
+        hasher.add(source?.bundleIdentifier)
+        hasher.add(device)
+        hasher.add(metadata)
+        return hasher.uuid
+    }
+}

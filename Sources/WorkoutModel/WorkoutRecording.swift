@@ -144,6 +144,16 @@ struct ContentHasher {
         }
     }
 
+    /// The digest as a UUID (version 8, "custom"), the same in every process.
+    var uuid: UUID {
+        var bytes = (a.bigEndian, b.bigEndian)
+        return withUnsafeMutableBytes(of: &bytes) { raw in
+            raw[6] = (raw[6] & 0x0F) | 0x80
+            raw[8] = (raw[8] & 0x3F) | 0x80
+            return UUID(uuid: raw.load(as: uuid_t.self))
+        }
+    }
+
     var hexDigest: String {
         func hex(_ v: UInt64) -> String {
             let s = String(v, radix: 16)

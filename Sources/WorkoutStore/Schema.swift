@@ -225,6 +225,35 @@ enum Schema {
                 ALTER TABLE routes ADD COLUMN created_at REAL;
                 """)
         }
+        // Samples outside any workout (an Apple Health export's records): `workout_id`
+        // becomes optional in `samples`. SQLite cannot relax NOT NULL in place, so the
+        // table is rebuilt with its indexes. Standalone samples always name their source,
+        // so they are never packed into `sample_series`, which keeps its NOT NULL.
+        migrator.registerMigration("v2-standalone-samples") { db in
+            try db.execute(sql: """
+                CREATE TABLE samples_v2 (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL,
+                    workout_id INTEGER,
+                    type_id INTEGER NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    value REAL NOT NULL,
+                    original_value REAL,
+                    original_unit TEXT,
+                    source_id INTEGER NOT NULL,
+                    device_id INTEGER,
+                    flags INTEGER NOT NULL
+                );
+                INSERT INTO samples_v2 SELECT id, uuid, workout_id, type_id, start, end, value, original_value,
+                    original_unit, source_id, device_id, flags FROM samples;
+                DROP TABLE samples;
+                ALTER TABLE samples_v2 RENAME TO samples;
+                CREATE UNIQUE INDEX samples_uuid ON samples (uuid);
+                CREATE INDEX samples_type_start ON samples (type_id, start);
+                CREATE INDEX samples_workout ON samples (workout_id);
+                """)
+        }
         return migrator
     }
 }

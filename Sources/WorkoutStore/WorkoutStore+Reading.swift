@@ -138,7 +138,7 @@ extension WorkoutStore {
             var arguments: StatementArguments = [typeID]
             arguments += predicate.arguments
             var sql = """
-                SELECT \(SampleRow.columns) FROM samples s JOIN workouts w ON w.id = s.workout_id
+                SELECT \(SampleRow.columns) FROM samples s LEFT JOIN workouts w ON w.id = s.workout_id
                 WHERE s.type_id = ? AND \(predicate.sql) ORDER BY \(order)
                 """
             if let limit = query.limit {
@@ -218,7 +218,7 @@ extension WorkoutStore {
                 arguments += samplePredicate.arguments
                 arguments += [sqlLimit]
                 let rows = try Row.fetchCursor(context.db, sql: """
-                    SELECT s.id, s.uuid, s.type_id FROM samples s JOIN workouts w ON w.id = s.workout_id
+                    SELECT s.id, s.uuid, s.type_id FROM samples s LEFT JOIN workouts w ON w.id = s.workout_id
                     WHERE s.id > ? AND \(typeCondition) AND \(samplePredicate.sql) ORDER BY s.id LIMIT ?
                     """, arguments: arguments)
                 while let row = try rows.next() {

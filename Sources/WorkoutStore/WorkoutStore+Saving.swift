@@ -246,11 +246,12 @@ extension WriteContext {
             arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
     }
 
-    /// Inserts samples of one workout, each with its own anchor (in the order given),
-    /// packing dense series into chunks (see ``SeriesChunk``), and counts the discrete
-    /// ones into the hourly statistics.
+    /// Inserts samples of one workout (or, with `workoutID` nil, samples outside any
+    /// workout), each with its own anchor (in the order given), packing dense series of a
+    /// workout into chunks (see ``SeriesChunk``), and counts the discrete ones into the
+    /// hourly statistics. `workoutSourceID` is the source of samples that name none.
     func insertSamples(
-        _ samples: [QuantitySample], workoutID: Int64, workoutSourceID: Int64
+        _ samples: [QuantitySample], workoutID: Int64?, workoutSourceID: Int64
     ) throws -> (samples: Int, heartRates: Int) {
         guard !samples.isEmpty else { return (0, 0) }
         let rowStatement = try BulkStatement(db, sql: """
@@ -319,7 +320,7 @@ extension WriteContext {
             let id = firstID + Int64(offset)
             let start = sample.startDate.stored
 
-            if SeriesChunk.canPack(sample) {
+            if workoutID != nil, SeriesChunk.canPack(sample) {
                 guard seriesUUIDs.insert(sample.uuid).inserted else { throw StoreError.duplicateUUID(sample.uuid) }
                 let packed = PackedSample(
                     anchor: id, uuid: sample.uuid, start: start, end: sample.endDate.stored, value: sample.quantity.value)

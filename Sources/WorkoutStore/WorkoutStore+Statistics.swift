@@ -183,7 +183,7 @@ struct StatisticsEngine {
             if let end { high = max(high ?? end, end) }
         }
         if let row = try Row.fetchOne(context.db, sql: """
-            SELECT min(s.start), max(s.start) FROM samples s JOIN workouts w ON w.id = s.workout_id
+            SELECT min(s.start), max(s.start) FROM samples s LEFT JOIN workouts w ON w.id = s.workout_id
             WHERE s.type_id = ? AND \(predicateSQL.sql)
             """, arguments: arguments) {
             include(row[0], row[1])
@@ -255,7 +255,7 @@ struct StatisticsEngine {
         var arguments: StatementArguments = [typeID, range.lowerBound, range.upperBound]
         arguments += predicateSQL.arguments
         let rangeCondition = startInRange ? "s.start >= ? AND s.start < ?" : "s.end >= ? AND s.start < ?"
-        let join = predicate == nil ? "" : "JOIN workouts w ON w.id = s.workout_id"
+        let join = predicate == nil ? "" : "LEFT JOIN workouts w ON w.id = s.workout_id"
         return try Row.fetchCursor(context.db, sql: """
             SELECT s.start, s.end, s.value, s.source_id FROM samples s \(join)
             WHERE s.type_id = ? AND \(rangeCondition) AND \(predicateSQL.sql) ORDER BY s.start, s.id

@@ -17,6 +17,8 @@ public final class WorkoutStore: @unchecked Sendable {
     /// The store's file path (`:memory:` for an in-memory store).
     public let path: String
     let writer: any DatabaseWriter
+    /// How long to wait for another process holding the store (see ``init(path:busyTimeout:)``).
+    private let busyTimeout: TimeInterval
     private let observers = ObserverRegistry()
 
     /// Opens the store at `path`, creating it (and its parent folders) if needed,
@@ -27,6 +29,7 @@ public final class WorkoutStore: @unchecked Sendable {
     ///   or ``StoreError/notAStore(path:)``.
     public init(path: String, busyTimeout: TimeInterval = WorkoutStore.defaultBusyTimeout) throws {
         self.path = path
+        self.busyTimeout = busyTimeout
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -54,6 +57,7 @@ public final class WorkoutStore: @unchecked Sendable {
 
     private init(inMemoryWriter: DatabaseQueue) throws {
         path = ":memory:"
+        busyTimeout = 0
         writer = inMemoryWriter
         try prepareSchema()
     }
@@ -92,7 +96,26 @@ public final class WorkoutStore: @unchecked Sendable {
             if try writer.read({ try migrator.hasBeenSuperseded($0) }) {
                 throw StoreError.invalid("the store at \(path) was written by a newer workoutkit")
             }
-            try migrator.migrate(writer)
+            try migrate(with: migrator)
+        }
+    }
+
+    /// Applies the migrations, tolerating another process that creates or upgrades the
+    /// same store at the same moment. GRDB reads which migrations were applied before it
+    /// opens each migration's (deferred) transaction, so two processes can both start the
+    /// same one; the second then fails inside its transaction (busy, the table exists, or
+    /// the migration's identifier is already recorded), which rolls back. Each migration is
+    /// atomic, so migrating again finds the other process's work committed and carries on.
+    /// Retries stop after the busy timeout.
+    private func migrate(with migrator: DatabaseMigrator) throws {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch is DatabaseError where Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
         }
     }
 

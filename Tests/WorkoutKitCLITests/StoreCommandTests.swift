@@ -155,6 +155,24 @@ struct ErrorTests {
     }
 }
 
+/// The results of importers run on several threads.
+private final class ImporterResults: @unchecked Sendable {
+    private var results: [Int: CLIRunner.Result] = [:]
+    private let lock = NSLock()
+
+    func set(_ index: Int, _ result: CLIRunner.Result?) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    var all: [CLIRunner.Result?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return [results[0], results[1]]
+    }
+}
+
 @Suite("workoutkit under concurrency and interruption")
 struct RobustnessTests {
     /// A JSON file of `count` workouts with `samples` heart-rate samples each.
@@ -177,12 +195,14 @@ struct RobustnessTests {
         let dir = try TemporaryDirectory()
         for k in 0..<4 { try writeBigFile(dir.path("f\(k).json"), count: 3, samples: 2000, seed: k) }
         let store = dir.path("s.sqlite")
-        let a = try CLIRunner.start(["import", dir.path("f0.json"), dir.path("f1.json"), "--store", store])
-        let b = try CLIRunner.start(["import", dir.path("f2.json"), dir.path("f3.json"), "--store", store])
-        a.waitUntilExit()
-        b.waitUntilExit()
-        #expect(a.terminationStatus == 0)
-        #expect(b.terminationStatus == 0)
+        let batches = [[dir.path("f0.json"), dir.path("f1.json")], [dir.path("f2.json"), dir.path("f3.json")]]
+        let results = ImporterResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            results.set(index, try? CLIRunner.run(["import"] + batches[index] + ["--store", store, "--quiet"]))
+        }
+        for result in results.all {
+            #expect(result?.status == 0, "\(result?.stderr ?? "did not run")")
+        }
         #expect(try lines(CLIRunner.run(["list", "--store", store]).stdout).count == 12)
     }
 

@@ -49,3 +49,24 @@ struct WorkoutRecordingTests {
         #expect(MetadataValue.string("x").numericValue == nil)
     }
 }
+
+@Suite("content-derived sample UUIDs")
+struct ContentDerivedUUIDTests {
+    @Test("Equal content gives the same UUID; any change gives another")
+    func derivesStableUUIDs() {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let a = QuantitySample(type: .heartRate, quantity: Quantity(70, .countPerMinute), start: start, end: start,
+                               source: Source(name: "Watch"))
+        var b = a
+        b.uuid = UUID()
+        #expect(a.contentDerivedUUID == b.contentDerivedUUID)
+        var c = a
+        c.quantity = Quantity(71, .countPerMinute)
+        #expect(a.contentDerivedUUID != c.contentDerivedUUID)
+        var d = a
+        d.source = Source(name: "Phone")
+        #expect(a.contentDerivedUUID != d.contentDerivedUUID)
+        // A version-8 UUID with the RFC 4122 variant.
+        #expect(a.contentDerivedUUID.uuidString.dropFirst(14).first == "8")
+    }
+}

@@ -7,15 +7,7 @@ import CZlibSystem
 /// ``Limits/maximumRatio`` times the compressed bytes read (once over 1 MiB), is an error.
 public final class GzipByteSource: ByteSource {
     /// How much a compressed input may expand.
-    public struct Limits: Sendable {
-        public var maximumBytes: Int
-        public var maximumRatio: Int
-
-        public init(maximumBytes: Int = 8 << 30, maximumRatio: Int = 1000) {
-            self.maximumBytes = maximumBytes
-            self.maximumRatio = maximumRatio
-        }
-    }
+    public typealias Limits = DecompressionLimits
 
     /// Whether bytes begin with the gzip magic number.
     public static func isGzip(_ prefix: [UInt8]) -> Bool {
@@ -104,16 +96,7 @@ public final class GzipByteSource: ByteSource {
     private func produced(_ buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = buffer.count - Int(stream.pointee.avail_out)
         inflatedBytes += count
-        if inflatedBytes > limits.maximumBytes {
-            throw FormatError.malformed(
-                file: name, at: nil,
-                reason: "decompresses to more than \(limits.maximumBytes) bytes; refused as a decompression bomb")
-        }
-        if inflatedBytes > 1 << 20, inflatedBytes / max(compressedBytes, 1) > limits.maximumRatio {
-            throw FormatError.malformed(
-                file: name, at: nil,
-                reason: "expands more than \(limits.maximumRatio) times; refused as a decompression bomb")
-        }
+        try limits.check(inflated: inflatedBytes, compressed: compressedBytes, name: name)
         return count
     }
 }

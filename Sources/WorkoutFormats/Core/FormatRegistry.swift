@@ -17,11 +17,11 @@ public struct FormatRegistry: Sendable {
     public static let standard = FormatRegistry(
         readers: [
             JSONRecordingReader(), FITRecordingReader(), GPXRecordingReader(), TCXRecordingReader(), CSVRecordingReader(),
-            FITCSVRecordingReader(),
+            FITCSVRecordingReader(), AppleHealthReader(),
         ],
         writers: [
             JSONRecordingWriter(), FITRecordingWriter(), GPXRecordingWriter(), TCXRecordingWriter(), CSVRecordingWriter(),
-            FITCSVRecordingWriter(),
+            FITCSVRecordingWriter(), AppleHealthWriter(),
         ]
     )
 

@@ -25,6 +25,10 @@ public final class ReadContext {
     public let options: ReadOptions
     /// Warnings about the input that did not stop reading (for example a time with no zone).
     public private(set) var warnings: [String] = []
+    /// Opens a file the input refers to by a path relative to the input's own folder
+    /// (an Apple Health export's `workout-routes/route.gpx`), inside the same archive
+    /// when the input is an archive entry; `nil` when the input has no such folder.
+    public var openRelatedFile: ((String) throws -> any ByteSource)?
 
     public init(name: String, options: ReadOptions = ReadOptions()) {
         self.name = name

@@ -1,0 +1,107 @@
+import Foundation
+import WorkoutModel
+
+/// Facts about Apple Health's export (`export.zip` holding `apple_health_export/export.xml`
+/// and `apple_health_export/workout-routes/*.gpx`) shared by its reader and writer.
+public enum AppleHealthFormat {
+    public static let descriptor = FormatDescriptor(
+        name: "applehealth", fileExtensions: ["xml"],
+        summary: "Apple Health export (export.zip, or export.xml with workout-routes/ beside it)")
+
+    /// The export's folder inside `export.zip`.
+    public static let exportFolder = "apple_health_export"
+    /// The document's file name.
+    public static let documentName = "export.xml"
+    /// The folder of route GPX files, beside the document.
+    public static let routeFolder = "workout-routes"
+
+    /// The source of a workout or record whose `sourceName` is missing.
+    public static let unnamedSource = "Apple Health"
+
+    /// Route metadata keys HealthKit uses for a route's identity.
+    public static let syncIdentifierKey = "HKMetadataKeySyncIdentifier"
+    public static let syncVersionKey = "HKMetadataKeySyncVersion"
+
+    /// The metadata key that keeps one `WorkoutStatistics` value of a workout:
+    /// `WKStatistics.HKQuantityTypeIdentifierHeartRate.average` (the value a quantity).
+    public static func statisticsKey(type: String, field: String) -> String { "WKStatistics.\(type).\(field)" }
+    /// The fields of `WorkoutStatistics`, in the order the export writes them.
+    public static let statisticsFields = ["average", "minimum", "maximum", "sum"]
+
+    /// The event type of `HKWorkoutEventTypePause` and the like.
+    static func eventType(_ name: String) -> WorkoutEvent.EventType? {
+        guard name.hasPrefix("HKWorkoutEventType") else { return nil }
+        let rest = name.dropFirst("HKWorkoutEventType".count)
+        guard let first = rest.first else { return nil }
+        return WorkoutEvent.EventType(rawValue: first.lowercased() + rest.dropFirst())
+    }
+
+    /// `HKWorkoutEventTypePause` for `.pause`.
+    static func eventTypeName(_ type: WorkoutEvent.EventType) -> String {
+        "HKWorkoutEventType" + type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()
+    }
+
+    /// Parses HealthKit's description of a device,
+    /// `<<HKDevice: 0x282a45810>, name:Apple Watch, manufacturer:Apple, model:Watch, hardware:Watch2,4, software:4.3.1>`.
+    /// Values may hold commas (`Watch2,4`): a field runs to the next `, key:`.
+    static func device(_ text: String) -> Device? {
+        let keys = ["name", "manufacturer", "model", "hardware", "software", "localIdentifier", "UDIDeviceIdentifier",
+                    "firmware", "FDAUDI"]
+        var body = Substring(text)
+        if body.hasPrefix("<<"), let close = body.firstIndex(of: ">") { body = body[body.index(after: close)...] }
+        if body.hasSuffix(">") { body = body.dropLast() }
+        var fields: [String: String] = [:]
+        var current: (key: String, start: Substring.Index)?
+        var index = body.startIndex
+        while index < body.endIndex {
+            if body[index] == ",", let key = keys.first(where: { body[body.index(after: index)...].hasPrefix(" \($0):") }) {
+                if let current { fields[current.key] = String(body[current.start..<index]) }
+                let valueStart = body.index(index, offsetBy: key.count + 3)
+                current = (key, valueStart)
+                index = valueStart
+                continue
+            }
+            index = body.index(after: index)
+        }
+        if let current { fields[current.key] = String(body[current.start...]) }
+        let device = Device(name: fields["name"], manufacturer: fields["manufacturer"], model: fields["model"],
+                            hardwareVersion: fields["hardware"], softwareVersion: fields["software"])
+        return device.isEmpty ? nil : device
+    }
+
+    /// HealthKit's description of a device, as the export writes it.
+    static func deviceText(_ device: Device) -> String {
+        var text = "<<HKDevice: 0x0>"
+        for (key, value) in [("name", device.name), ("manufacturer", device.manufacturer), ("model", device.model),
+                             ("hardware", device.hardwareVersion), ("software", device.softwareVersion)] {
+            if let value { text += ", \(key):\(value)" }
+        }
+        return text + ">"
+    }
+
+    /// A metadata value from its export text: whole numbers, other numbers, a number and a
+    /// unit (`56 degF`) as a quantity, anything else as text.
+    static func metadataValue(_ text: String) -> MetadataValue {
+        if let integer = Int(text) { return .integer(integer) }
+        if let number = Double(text), number.isFinite, text.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true {
+            return .double(number)
+        }
+        let parts = text.split(separator: " ", maxSplits: 1)
+        if parts.count == 2, let value = Double(parts[0]), value.isFinite,
+           let unit = try? QuantityUnit(parsing: String(parts[1])) {
+            return .quantity(Quantity(value, unit))
+        }
+        return .string(text)
+    }
+
+    /// The export text of a metadata value (the inverse of ``metadataValue(_:)``).
+    static func metadataText(_ value: MetadataValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .integer(let integer): return String(integer)
+        case .double(let number): return XMLOutput.number(number)
+        case .bool(let flag): return flag ? "1" : "0"
+        case .quantity(let quantity): return "\(XMLOutput.number(quantity.value)) \(quantity.unit.symbol)"
+        }
+    }
+}

@@ -1,0 +1,331 @@
+import Foundation
+import WorkoutModel
+
+/// Reads Apple Health's `export.xml`, streamed: each `Workout` (with its `MetadataEntry`,
+/// `WorkoutEvent`, `WorkoutStatistics`, `WorkoutActivity` and `WorkoutRoute` children)
+/// becomes a recording as soon as it ends, and `Record`s of quantity types become
+/// standalone samples handed out in batches of ``batchSize``.
+///
+/// A route is its inline `Location`s (exports before iOS 13) or the GPX file its
+/// `FileReference` names, opened through ``ReadContext/openRelatedFile`` (from the same
+/// zip, or from beside the xml). Its `HKMetadataKeySyncIdentifier` and
+/// `HKMetadataKeySyncVersion` become the route's identity. `WorkoutStatistics` values are
+/// kept in the workout's metadata (see ``AppleHealthFormat/statisticsKey(type:field:)``),
+/// and their sums fill in totals the `Workout` element leaves out (iOS 16 and later).
+/// Category records, correlations and quantity types workoutkit does not know are counted
+/// and reported as warnings. A workout with no sync identifier of its own is identified
+/// by its source, activity type and start.
+public struct AppleHealthReader: SampleStreamingReader {
+    /// How many standalone samples one ``ReadItem/samples(_:)`` batch holds at most.
+    public static let batchSize = 8192
+
+    public init() {}
+
+    public var format: FormatDescriptor { AppleHealthFormat.descriptor }
+
+    public func recognizes(prefix: [UInt8]) -> Bool {
+        if XMLSniffer.rootElementName(of: prefix) == "HealthData" { return true }
+        // Apple's internal DTD subset is longer than the sniffed prefix.
+        let marker = Array("<!DOCTYPE HealthData".utf8)
+        return prefix.count >= marker.count && (0...(prefix.count - marker.count)).contains { start in
+            prefix[start] == 0x3C && Array(prefix[start..<start + marker.count]) == marker
+        }
+    }
+
+    public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+        var skipped = 0
+        try readItems(from: source, context: context) { item in
+            switch item {
+            case .recording(let recording): try emit(recording)
+            case .samples(let samples): skipped += samples.count
+            }
+        }
+        if skipped > 0 { context.warn("\(skipped) records outside workouts were not read here (import reads them)") }
+    }
+
+    public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
+        try withoutActuallyEscaping(emit) { emit in
+            let handler = AppleHealthDocumentHandler(context: context, emit: emit)
+            let reader = XMLEventReader(fileName: context.name, handler: handler)
+            try reader.parse(source)
+            try handler.finish()
+        }
+    }
+}
+
+/// Builds workouts and sample batches from the events of one `export.xml`.
+private final class AppleHealthDocumentHandler: XMLEventHandler {
+    private let context: ReadContext
+    private let emit: (ReadItem) throws -> Void
+    private var depth = 0
+    private var batch: [QuantitySample] = []
+    /// The record being read (its metadata entries follow as children).
+    private var record: QuantitySample?
+    private var workout: WorkoutState?
+    private var activity: WorkoutActivity?
+    private var route: RouteState?
+    private var correlationDepth: Int?
+    private var counts: [String: Int] = [:]
+    /// Parsed device descriptions: an export repeats a handful of them hundreds of thousands of times.
+    private var devices: [String: Device?] = [:]
+    private static let deviceCacheLimit = 1024
+    /// A placeholder identity for a record until its content-derived one is known (a random
+    /// UUID would cost a system call per record).
+    private static let pendingUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
+    private struct WorkoutState {
+        var workout: Workout
+        var routes: [WorkoutRoute] = []
+        var sourceName: String
+    }
+
+    private struct RouteState {
+        var route = WorkoutRoute()
+        var filePath: String?
+    }
+
+    init(context: ReadContext, emit: @escaping (ReadItem) throws -> Void) {
+        self.context = context
+        self.emit = emit
+    }
+
+    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
+        depth += 1
+        func value(_ key: String) -> String? { attributes.first { $0.name.localName == key }?.value }
+        switch name.localName {
+        case "Record" where depth == 2 && correlationDepth == nil:
+            try startRecord(value)
+        case "Correlation" where depth == 2:
+            correlationDepth = depth
+            counts["correlations", default: 0] += 1
+        case "Workout" where depth == 2:
+            workout = try startWorkout(value)
+        case "MetadataEntry":
+            guard let key = value("key"), let text = value("value") else { return }
+            let metadataValue = AppleHealthFormat.metadataValue(text)
+            if record != nil, depth == 3 {
+                record?.metadata[key] = metadataValue
+            } else if route != nil {
+                switch key {
+                case AppleHealthFormat.syncIdentifierKey: route?.route.syncIdentifier = text
+                case AppleHealthFormat.syncVersionKey: route?.route.syncVersion = Int(text) ?? 1
+                default: route?.route.metadata[key] = metadataValue
+                }
+            } else if activity != nil {
+                activity?.metadata[key] = metadataValue
+            } else if workout != nil, depth == 3 {
+                if key == AppleHealthFormat.syncIdentifierKey { workout?.workout.syncIdentifier = text }
+                workout?.workout.metadata[key] = metadataValue
+            }
+        case "WorkoutEvent" where workout != nil:
+            guard let typeName = value("type"), let type = AppleHealthFormat.eventType(typeName) else {
+                counts["workout events of unknown types", default: 0] += 1
+                return
+            }
+            let date = try self.date(value("date"), "date")
+            let duration = try self.duration(value("duration"), unit: value("durationUnit")) ?? 0
+            workout?.workout.events.append(WorkoutEvent(type: type, date: date, duration: duration))
+        case "WorkoutStatistics" where workout != nil && activity == nil:
+            try readStatistics(value)
+        case "WorkoutActivity" where workout != nil:
+            let start = try date(value("startDate"), "startDate")
+            let end = try date(value("endDate"), "endDate")
+            let type = value("workoutActivityType").flatMap(WorkoutActivityType.init(name:))
+                ?? workout!.workout.activityType
+            activity = WorkoutActivity(
+                uuid: value("uuid").flatMap(UUID.init(uuidString:)) ?? UUID(), activityType: type, start: start,
+                end: end, duration: try duration(value("duration"), unit: value("durationUnit")))
+        case "WorkoutRoute" where workout != nil:
+            route = RouteState()
+        case "FileReference" where route != nil:
+            route?.filePath = value("path")
+        case "Location" where route != nil:
+            guard let latitude = value("latitude").flatMap(Double.init), let longitude = value("longitude").flatMap(Double.init)
+            else { throw XMLContentError("a route location has no latitude or longitude") }
+            func optional(_ key: String) -> Double? { value(key).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
+            // HealthKit writes -1 for a course or speed it does not know.
+            route?.route.locations.append(Location(
+                timestamp: try date(value("date"), "date"), latitude: latitude, longitude: longitude,
+                altitude: optional("altitude"), horizontalAccuracy: optional("horizontalAccuracy"),
+                verticalAccuracy: optional("verticalAccuracy"),
+                speed: optional("speed").flatMap { $0 < 0 ? nil : $0 }, course: optional("course").flatMap { $0 < 0 ? nil : $0 }))
+        default:
+            break
+        }
+    }
+
+    func endElement(_ name: XMLName, text: XMLText) throws {
+        defer { depth -= 1 }
+        switch name.localName {
+        case "Record" where depth == 2 && record != nil:
+            // Records carry no identity: one derived from their content makes a second import find them.
+            record!.uuid = record!.contentDerivedUUID
+            batch.append(record!)
+            record = nil
+            if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
+        case "Correlation" where depth == correlationDepth:
+            correlationDepth = nil
+        case "WorkoutActivity" where activity != nil:
+            workout?.workout.activities.append(activity!)
+            activity = nil
+        case "WorkoutRoute" where route != nil:
+            try finishRoute()
+        case "Workout" where depth == 2:
+            try finishWorkout()
+        default:
+            break
+        }
+    }
+
+    /// Hands out the last batch and reports what was counted.
+    func finish() throws {
+        try flushBatch()
+        for (what, count) in counts.sorted(by: { $0.key < $1.key }) {
+            context.warn("\(count) \(what) not imported (workoutkit's model has no place for them)")
+        }
+    }
+
+    private func flushBatch() throws {
+        guard !batch.isEmpty else { return }
+        let samples = batch
+        batch.removeAll(keepingCapacity: true)
+        try emit(.samples(samples))
+    }
+
+    // MARK: Records
+
+    private func startRecord(_ value: (String) -> String?) throws {
+        guard let typeName = value("type") else { throw XMLContentError("a Record has no type") }
+        guard let type = QuantityType(identifier: typeName) else {
+            let kind = typeName.hasPrefix("HKCategoryTypeIdentifier") ? "category records"
+                : typeName.hasPrefix("HKQuantityTypeIdentifier") ? "\(typeName) records" : "records of other kinds"
+            counts[kind, default: 0] += 1
+            return
+        }
+        guard let unitText = value("unit"), let unit = try? QuantityUnit(parsing: unitText),
+              unit.dimension == type.canonicalUnit.dimension else {
+            counts["\(typeName) records in a unit workoutkit does not know", default: 0] += 1
+            return
+        }
+        guard let number = value("value").flatMap(Double.init), number.isFinite else {
+            throw XMLContentError("a \(typeName) record has no numeric value")
+        }
+        let start = try date(value("startDate"), "startDate")
+        let end = try date(value("endDate"), "endDate")
+        guard end >= start else { throw XMLContentError("a \(typeName) record ends before it starts") }
+        record = QuantitySample(
+            uuid: Self.pendingUUID, type: type, quantity: Quantity(number, unit), start: start, end: end,
+            source: context.options.sourceOverride ?? Source(name: value("sourceName") ?? AppleHealthFormat.unnamedSource),
+            device: value("device").flatMap(device(described:)))
+    }
+
+    /// The device of a description, parsed once per distinct text.
+    private func device(described text: String) -> Device? {
+        if let known = devices[text] { return known }
+        let parsed = AppleHealthFormat.device(text)
+        if devices.count >= Self.deviceCacheLimit { devices.removeAll(keepingCapacity: true) }
+        devices[text] = parsed
+        return parsed
+    }
+
+    // MARK: Workouts
+
+    private func startWorkout(_ value: (String) -> String?) throws -> WorkoutState {
+        guard let typeName = value("workoutActivityType") else { throw XMLContentError("a Workout has no workoutActivityType") }
+        let type = WorkoutActivityType(name: typeName) ?? .other
+        if WorkoutActivityType(name: typeName) == nil { context.warn("activity type \(typeName) is not known; read as other") }
+        let start = try date(value("startDate"), "startDate")
+        let end = try date(value("endDate"), "endDate")
+        guard end >= start else { throw XMLContentError("a Workout ends before it starts") }
+        func quantity(_ key: String) throws -> Quantity? {
+            guard let text = value(key), let number = Double(text), number.isFinite else { return nil }
+            let unitText = value(key + "Unit") ?? ""
+            guard let unit = try? QuantityUnit(parsing: unitText) else {
+                throw XMLContentError("\(key)Unit '\(unitText)' is not a unit workoutkit knows")
+            }
+            return Quantity(number, unit)
+        }
+        let sourceName = context.options.sourceOverride?.name ?? value("sourceName") ?? AppleHealthFormat.unnamedSource
+        var metadata: Metadata = [:]
+        if let version = value("sourceVersion") { metadata[AppleHealthWorkoutKey.sourceVersion] = .string(version) }
+        let workout = Workout(
+            activityType: type, start: start, end: end, duration: try duration(value("duration"), unit: value("durationUnit")),
+            totalEnergyBurned: try quantity("totalEnergyBurned"), totalDistance: try quantity("totalDistance"),
+            source: Source(name: sourceName), device: value("device").flatMap(device(described:)), metadata: metadata)
+        return WorkoutState(workout: workout, sourceName: sourceName)
+    }
+
+    private func readStatistics(_ value: (String) -> String?) throws {
+        guard let typeName = value("type"), let unitText = value("unit"),
+              let unit = try? QuantityUnit(parsing: unitText) else {
+            counts["workout statistics in units workoutkit does not know", default: 0] += 1
+            return
+        }
+        for field in AppleHealthFormat.statisticsFields {
+            guard let number = value(field).flatMap(Double.init), number.isFinite else { continue }
+            let quantity = Quantity(number, unit)
+            workout?.workout.metadata[AppleHealthFormat.statisticsKey(type: typeName, field: field)] = .quantity(quantity)
+            guard field == "sum", let type = QuantityType(identifier: typeName) else { continue }
+            if type == .activeEnergyBurned, unit.dimension == .energy, workout?.workout.totalEnergyBurned == nil {
+                workout?.workout.totalEnergyBurned = quantity
+            } else if type.identifier.hasPrefix("HKQuantityTypeIdentifierDistance"), unit.dimension == .length,
+                      workout?.workout.totalDistance == nil {
+                workout?.workout.totalDistance = quantity
+            }
+        }
+    }
+
+    private func finishRoute() throws {
+        guard var state = route else { return }
+        route = nil
+        if let path = state.filePath {
+            guard let open = context.openRelatedFile else {
+                throw XMLContentError("the route file \(path) cannot be read: the export's folder is not known")
+            }
+            let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            let source: any ByteSource
+            do { source = try open(relative) } catch { throw XMLContentError("\(error)") }
+            let gpxContext = ReadContext(name: "\(context.name):\(relative)", options: context.options)
+            for recording in try GPXRecordingReader().readAll(from: source, context: gpxContext) {
+                for gpxRoute in recording.routes { state.route.locations += gpxRoute.locations }
+            }
+        }
+        workout?.routes.append(state.route)
+    }
+
+    private func finishWorkout() throws {
+        guard var state = workout else { return }
+        workout = nil
+        let w = state.workout
+        if w.syncIdentifier == nil {
+            state.workout.syncIdentifier = "\(state.sourceName)|\(w.activityType.healthKitName)|\(Timestamp.string(w.startDate))"
+        }
+        try emit(.recording(WorkoutRecording(workout: state.workout, routes: state.routes)))
+    }
+
+    // MARK: Values
+
+    private func date(_ text: String?, _ attribute: String) throws -> Date {
+        guard let text else { throw XMLContentError("\(attribute) is missing") }
+        guard let parsed = Timestamp.parse(text) else { throw XMLContentError("\(attribute) '\(text)' is not a date") }
+        return parsed.date
+    }
+
+    /// A duration in seconds from a value and HealthKit's unit for it (`min` by default).
+    private func duration(_ text: String?, unit: String?) throws -> TimeInterval? {
+        guard let text else { return nil }
+        guard let number = Double(text), number.isFinite, number >= 0 else {
+            throw XMLContentError("duration '\(text)' is not a duration")
+        }
+        guard let parsed = try? QuantityUnit(parsing: unit ?? "min"), parsed.dimension == .time else {
+            throw XMLContentError("durationUnit '\(unit ?? "")' is not a unit of time")
+        }
+        return try parsed.convert(number, to: .second)
+    }
+}
+
+/// Metadata keys the Apple Health reader and writer add to a workout.
+public enum AppleHealthWorkoutKey {
+    /// The version of the app that recorded the workout (`sourceVersion`).
+    public static let sourceVersion = "WKSourceVersion"
+}

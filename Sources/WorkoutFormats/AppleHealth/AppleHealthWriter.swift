@@ -1,0 +1,239 @@
+import Foundation
+import WorkoutModel
+
+/// Writes recordings as an Apple Health export archive, in Apple's layout:
+/// `apple_health_export/export.xml` with a `Record` per sample and a `Workout` per
+/// workout (its metadata, events, statistics, activities and routes), and each route as
+/// a GPX file in `apple_health_export/workout-routes/`, named by its `FileReference`.
+///
+/// Routes are written to the archive as they come; the document's body waits in a
+/// temporary file until ``RecordingWriterSession/finish()``, so memory never holds more
+/// than one recording.
+public struct AppleHealthWriter: RecordingWriter {
+    public init() {}
+
+    public var format: FormatDescriptor {
+        FormatDescriptor(name: AppleHealthFormat.descriptor.name, fileExtensions: ["zip"],
+                         summary: AppleHealthFormat.descriptor.summary)
+    }
+
+    public var capabilities: FormatCapabilities {
+        FormatCapabilities(
+            multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: false,
+            activities: true, totals: true, device: true, routes: true,
+            locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
+            sampleTypes: nil, sampleMetadata: true, metadataKeys: nil)
+    }
+
+    public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
+        try AppleHealthWriterSession(output: output)
+    }
+}
+
+private final class AppleHealthWriterSession: StandaloneSampleWriting {
+    private let zip: ZipWriter
+    private let bodyPath: String
+    private let body: FileByteSink
+    private var latestEnd: Date?
+    private var routeNames: Set<String> = []
+
+    init(output: any ByteSink) throws {
+        zip = ZipWriter(sink: output, name: "export.zip")
+        bodyPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workoutkit-export-\(UUID().uuidString).xml").path
+        body = try FileByteSink(path: bodyPath)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: bodyPath) }
+
+    func write(_ recording: WorkoutRecording) throws {
+        let workout = recording.workout
+        latestEnd = max(latestEnd ?? workout.endDate, workout.endDate)
+        var xml = ""
+        for sample in recording.samples {
+            writeRecord(sample, source: sample.source ?? workout.source, device: sample.device ?? workout.device, into: &xml)
+            if xml.utf8.count > 1 << 16 { try body.write(xml); xml = "" }
+        }
+        var attributes: [(String, String)] = [("workoutActivityType", workout.activityType.healthKitName),
+                                              ("duration", XMLOutput.number(workout.duration / 60)), ("durationUnit", "min")]
+        if let distance = workout.totalDistance {
+            attributes += [("totalDistance", XMLOutput.number(distance.value)), ("totalDistanceUnit", distance.unit.symbol)]
+        }
+        if let energy = workout.totalEnergyBurned {
+            attributes += [("totalEnergyBurned", XMLOutput.number(energy.value)), ("totalEnergyBurnedUnit", energy.unit.symbol)]
+        }
+        attributes.append(("sourceName", workout.source.name))
+        if case .string(let version)? = workout.metadata[AppleHealthWorkoutKey.sourceVersion] {
+            attributes.append(("sourceVersion", version))
+        }
+        if let device = workout.device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+        attributes += [("startDate", Self.date(workout.startDate)), ("endDate", Self.date(workout.endDate))]
+        xml += Self.tag("Workout", attributes, depth: 1, empty: false)
+
+        var statistics: [String: [(String, Quantity)]] = [:]
+        for (key, value) in workout.metadata.sorted(by: { $0.key < $1.key }) {
+            if key == AppleHealthWorkoutKey.sourceVersion { continue }
+            let parts = key.split(separator: ".")
+            if parts.count == 3, parts[0] == "WKStatistics", case .quantity(let quantity) = value {
+                statistics[String(parts[1]), default: []].append((String(parts[2]), quantity))
+                continue
+            }
+            xml += Self.metadataEntry(key, value, depth: 2)
+        }
+        for event in workout.events {
+            xml += Self.tag("WorkoutEvent", [
+                ("type", AppleHealthFormat.eventTypeName(event.type)), ("date", Self.date(event.date)),
+                ("duration", XMLOutput.number(event.duration / 60)), ("durationUnit", "min"),
+            ], depth: 2)
+        }
+        for activity in workout.activities {
+            var activityAttributes = [("uuid", activity.uuid.uuidString)]
+            if activity.activityType != workout.activityType {
+                activityAttributes.append(("workoutActivityType", activity.activityType.healthKitName))
+            }
+            activityAttributes += [
+                ("startDate", Self.date(activity.startDate)), ("endDate", Self.date(activity.endDate)),
+                ("duration", XMLOutput.number(activity.duration / 60)), ("durationUnit", "min"),
+            ]
+            xml += Self.tag("WorkoutActivity", activityAttributes, depth: 2, empty: false)
+            for (key, value) in activity.metadata.sorted(by: { $0.key < $1.key }) { xml += Self.metadataEntry(key, value, depth: 3) }
+            xml += "  </WorkoutActivity>\n"
+        }
+        for (type, values) in statistics.sorted(by: { $0.key < $1.key }) {
+            guard let unit = values.first?.1.unit else { continue }
+            var statisticsAttributes = [("type", type), ("startDate", Self.date(workout.startDate)), ("endDate", Self.date(workout.endDate))]
+            for field in AppleHealthFormat.statisticsFields {
+                if let quantity = values.first(where: { $0.0 == field })?.1, let value = try? quantity.doubleValue(for: unit) {
+                    statisticsAttributes.append((field, XMLOutput.number(value)))
+                }
+            }
+            statisticsAttributes.append(("unit", unit.symbol))
+            xml += Self.tag("WorkoutStatistics", statisticsAttributes, depth: 2)
+        }
+        for route in recording.routes {
+            xml += try writeRoute(route, workout: workout)
+        }
+        xml += "  </Workout>\n"
+        try body.write(xml)
+    }
+
+    func write(standaloneSamples samples: [QuantitySample]) throws {
+        var xml = ""
+        for sample in samples {
+            writeRecord(sample, source: sample.source ?? Source(name: "workoutkit"), device: sample.device, into: &xml)
+            if xml.utf8.count > 1 << 16 { try body.write(xml); xml = "" }
+        }
+        try body.write(xml)
+    }
+
+    func finish() throws {
+        try body.close()
+        try zip.beginEntry("\(AppleHealthFormat.exportFolder)/\(AppleHealthFormat.documentName)")
+        try zip.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n")
+        if let latestEnd { try zip.write(Self.tag("ExportDate", [("value", Self.date(latestEnd))], depth: 1)) }
+        let source = try FileByteSource(path: bodyPath)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { buffer.deallocate() }
+        while true {
+            let count = try source.read(into: buffer)
+            if count == 0 { break }
+            try zip.write(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+        try zip.write("</HealthData>\n")
+        try zip.finish()
+    }
+
+    // MARK: Parts
+
+    private func writeRecord(_ sample: QuantitySample, source: Source, device: Device?, into xml: inout String) {
+        var attributes = [("type", sample.quantityType.identifier), ("sourceName", source.name)]
+        if let device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+        attributes += [
+            ("unit", sample.quantity.unit.symbol), ("startDate", Self.date(sample.startDate)),
+            ("endDate", Self.date(sample.endDate)), ("value", XMLOutput.number(sample.quantity.value)),
+        ]
+        guard !sample.metadata.isEmpty else {
+            xml += Self.tag("Record", attributes, depth: 1)
+            return
+        }
+        xml += Self.tag("Record", attributes, depth: 1, empty: false)
+        for (key, value) in sample.metadata.sorted(by: { $0.key < $1.key }) { xml += Self.metadataEntry(key, value, depth: 2) }
+        xml += "  </Record>\n"
+    }
+
+    /// Writes the route's GPX file into the archive and returns its `WorkoutRoute` element.
+    private func writeRoute(_ route: WorkoutRoute, workout: Workout) throws -> String {
+        let start = route.locations.first?.timestamp ?? workout.startDate
+        let end = route.locations.last?.timestamp ?? workout.endDate
+        var name = "route_\(Self.fileStamp(start)).gpx"
+        var counter = 2
+        while !routeNames.insert(name).inserted {
+            name = "route_\(Self.fileStamp(start))_\(counter).gpx"
+            counter += 1
+        }
+        try zip.beginEntry("\(AppleHealthFormat.exportFolder)/\(AppleHealthFormat.routeFolder)/\(name)")
+        var gpx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="workoutkit" xmlns="http://www.topografix.com/GPX/1/1">
+              <trk>
+                <name>\(XMLOutput.escape("Route \(Timestamp.string(start))", quotes: false))</name>
+                <trkseg>
+
+            """
+        for location in route.locations {
+            gpx += "      <trkpt lon=\"\(XMLOutput.number(location.longitude))\" lat=\"\(XMLOutput.number(location.latitude))\">"
+            if let altitude = location.altitude { gpx += "<ele>\(XMLOutput.number(altitude))</ele>" }
+            gpx += "<time>\(Self.gpxTime(location.timestamp))</time><extensions>"
+            for (tag, value) in [("speed", location.speed), ("course", location.course),
+                                 ("hAcc", location.horizontalAccuracy), ("vAcc", location.verticalAccuracy)] {
+                if let value { gpx += "<\(tag)>\(XMLOutput.number(value))</\(tag)>" }
+            }
+            gpx += "</extensions></trkpt>\n"
+            if gpx.utf8.count > 1 << 16 { try zip.write(gpx); gpx = "" }
+        }
+        gpx += "    </trkseg>\n  </trk>\n</gpx>\n"
+        try zip.write(gpx)
+        try zip.endEntry()
+
+        var xml = Self.tag("WorkoutRoute", [
+            ("sourceName", workout.source.name), ("startDate", Self.date(start)), ("endDate", Self.date(end)),
+        ], depth: 2, empty: false)
+        if let syncIdentifier = route.syncIdentifier {
+            xml += Self.metadataEntry(AppleHealthFormat.syncVersionKey, .integer(route.syncVersion), depth: 3)
+            xml += Self.metadataEntry(AppleHealthFormat.syncIdentifierKey, .string(syncIdentifier), depth: 3)
+        }
+        for (key, value) in route.metadata.sorted(by: { $0.key < $1.key }) { xml += Self.metadataEntry(key, value, depth: 3) }
+        xml += Self.tag("FileReference", [("path", "/\(AppleHealthFormat.routeFolder)/\(name)")], depth: 3)
+        xml += "   </WorkoutRoute>\n"
+        return xml
+    }
+
+    private static func metadataEntry(_ key: String, _ value: MetadataValue, depth: Int) -> String {
+        tag("MetadataEntry", [("key", key), ("value", AppleHealthFormat.metadataText(value))], depth: depth)
+    }
+
+    /// `<name a="b"/>` (or `<name a="b">` when not `empty`) on its own line.
+    private static func tag(_ name: String, _ attributes: [(String, String)], depth: Int, empty: Bool = true) -> String {
+        var text = String(repeating: " ", count: depth) + "<" + name
+        for (key, value) in attributes { text += " \(key)=\"\(XMLOutput.escape(value, quotes: true))\"" }
+        return text + (empty ? "/>\n" : ">\n")
+    }
+
+    /// HealthKit's export form, in UTC: `2024-01-15 09:00:00 +0000` (whole seconds, as Apple writes).
+    static func date(_ date: Date) -> String {
+        let iso = Timestamp.string(date)  // 2024-01-15T09:00:00.000Z
+        return "\(iso.prefix(10)) \(iso.dropFirst(11).prefix(8)) +0000"
+    }
+
+    /// GPX time in whole seconds, as Apple's route files have it.
+    private static func gpxTime(_ date: Date) -> String {
+        let iso = Timestamp.string(date)
+        return iso.hasSuffix(".000Z") ? iso.dropLast(5) + "Z" : iso
+    }
+
+    /// `2024-01-15_09.00.00`: a file name part from a time.
+    private static func fileStamp(_ date: Date) -> String {
+        let iso = Timestamp.string(date)
+        return "\(iso.prefix(10))_\(iso.dropFirst(11).prefix(8).replacingOccurrences(of: ":", with: "."))"
+    }
+}

@@ -1,0 +1,408 @@
+import CZlibSystem
+import Foundation
+
+/// A zip archive read in place: its central directory is listed, and each entry is
+/// read as a ``ByteSource`` that inflates it (stored or deflated) straight from the
+/// archive's bytes. Nothing is ever extracted to a path, so an entry's name is only a name.
+///
+/// Entries are refused, with an error naming the archive and the entry, when they are
+/// encrypted, use a compression method other than stored or deflate, have a name that
+/// would leave the archive if extracted (`../x`, `/etc/x`, `C:\x`: zip slip), fail their
+/// CRC-32 or declared size, or inflate past the ``DecompressionLimits``.
+/// ZIP64 archives (over 4 GiB or 65,535 entries, as large Apple Health exports are) are read.
+public final class ZipArchive: Sendable {
+    /// One file or folder listed in the archive's central directory.
+    public struct Entry: Sendable, Hashable {
+        /// The path stored in the archive, with `/` separators.
+        public let path: String
+        /// 0 stored, 8 deflate.
+        public let compressionMethod: UInt16
+        public let flags: UInt16
+        public let crc32: UInt32
+        public let compressedSize: Int
+        public let uncompressedSize: Int
+        let localHeaderOffset: Int
+
+        /// A folder entry (its name ends in `/`).
+        public var isDirectory: Bool { path.hasSuffix("/") }
+        /// The entry is encrypted (general purpose flag bit 0).
+        public var isEncrypted: Bool { flags & 1 != 0 }
+        /// The last component of the path.
+        public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+        /// Files macOS adds when it zips a folder (`__MACOSX/`, `._name` resource forks,
+        /// `.DS_Store`): never recordings.
+        public var isMacOSJunk: Bool {
+            path.hasPrefix("__MACOSX/") || path.contains("/__MACOSX/") || fileName.hasPrefix("._")
+                || fileName == ".DS_Store"
+        }
+
+        /// Whether the path would stay inside a folder it were extracted to: relative, no
+        /// `..` component, no drive letter or backslash tricks, no NUL.
+        public var hasSafePath: Bool {
+            if path.isEmpty || path.hasPrefix("/") || path.hasPrefix("\\") || path.contains("\0") { return false }
+            if path.count >= 2, path.dropFirst().first == ":" { return false }
+            let components = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+            return !components.contains("..")
+        }
+    }
+
+    /// Where the archive's bytes are.
+    private enum Storage {
+        case file(Int32)
+        case memory([UInt8])
+    }
+
+    /// The archive's name in messages (its path as the user gave it).
+    public let name: String
+    /// The entries in central directory order.
+    public let entries: [Entry]
+    public let limits: DecompressionLimits
+    private let storage: Storage
+    private let size: Int
+
+    /// Whether bytes begin like a zip archive (a local file header, or the end record of an empty archive).
+    public static func isZip(_ prefix: [UInt8]) -> Bool {
+        prefix.count >= 4 && prefix[0] == 0x50 && prefix[1] == 0x4B
+            && ((prefix[2] == 3 && prefix[3] == 4) || (prefix[2] == 5 && prefix[3] == 6))
+    }
+
+    /// Opens the archive at `path`; `name` (default: the path) is used in messages.
+    public convenience init(path: String, name: String? = nil, limits: DecompressionLimits = DecompressionLimits()) throws {
+        let fd = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FormatError.cannotOpen(name ?? path, reason: String(cString: strerror(errno))) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw FormatError.cannotOpen(name ?? path, reason: "not a regular file")
+        }
+        try self.init(storage: .file(fd), size: Int(info.st_size), name: name ?? path, limits: limits)
+    }
+
+    /// Reads an archive held in memory (for example a zip inside a zip).
+    public convenience init(bytes: [UInt8], name: String, limits: DecompressionLimits = DecompressionLimits()) throws {
+        try self.init(storage: .memory(bytes), size: bytes.count, name: name, limits: limits)
+    }
+
+    private init(storage: Storage, size: Int, name: String, limits: DecompressionLimits) throws {
+        self.storage = storage
+        self.size = size
+        self.name = name
+        self.limits = limits
+        do {
+            entries = try Self.readCentralDirectory(storage: storage, size: size, name: name)
+        } catch {
+            if case .file(let fd) = storage { close(fd) }
+            throw error
+        }
+    }
+
+    deinit { if case .file(let fd) = storage { close(fd) } }
+
+    /// The name of an entry in messages: `archive.zip:path/in/archive`.
+    public func displayName(of entry: Entry) -> String { "\(name):\(entry.path)" }
+
+    /// The entry with this exact path, or `nil`.
+    public func entry(at path: String) -> Entry? { entries.first { $0.path == path } }
+
+    /// Opens an entry for reading; its bytes are inflated and checked as they are read.
+    ///
+    /// - Throws: ``FormatError/malformed(file:at:reason:)`` naming the archive and the
+    ///   entry when it cannot be read safely (see the type's description).
+    public func open(_ entry: Entry) throws -> any ByteSource {
+        let display = displayName(of: entry)
+        func refuse(_ reason: String) -> FormatError { .malformed(file: display, at: nil, reason: reason) }
+        guard entry.hasSafePath else {
+            throw refuse("the entry's path leaves the archive's folder (zip slip); refused")
+        }
+        guard !entry.isEncrypted else { throw refuse("the entry is encrypted; workoutkit reads only unencrypted entries") }
+        guard entry.compressionMethod == 0 || entry.compressionMethod == 8 else {
+            throw refuse("compression method \(entry.compressionMethod) is not supported (only stored and deflate)")
+        }
+        guard entry.uncompressedSize <= limits.maximumBytes else {
+            throw refuse("declares \(entry.uncompressedSize) bytes, more than the limit of \(limits.maximumBytes); "
+                + "refused as a decompression bomb")
+        }
+        // The local header repeats the name and may carry another extra field: only its lengths matter.
+        let header = try bytes(at: entry.localHeaderOffset, count: 30, for: display)
+        guard Self.uint32(header, 0) == 0x0403_4B50 else {
+            throw FormatError.malformed(file: display, at: .byteOffset(entry.localHeaderOffset),
+                                        reason: "no local file header where the central directory points")
+        }
+        let dataOffset = entry.localHeaderOffset + 30 + Int(Self.uint16(header, 26)) + Int(Self.uint16(header, 28))
+        guard dataOffset <= size, entry.compressedSize <= size - dataOffset else {
+            throw refuse("the entry's data runs past the end of the archive (truncated zip)")
+        }
+        let raw = ZipRawSource(archive: self, offset: dataOffset, count: entry.compressedSize)
+        return try ZipEntrySource(raw: raw, entry: entry, name: display, limits: limits)
+    }
+
+    /// Reads up to `buffer.count` bytes at `offset`.
+    fileprivate func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        switch storage {
+        case .file(let fd):
+            while true {
+                let n = pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
+                if n >= 0 { return n }
+                if errno == EINTR { continue }
+                throw FormatError.cannotOpen(name, reason: String(cString: strerror(errno)))
+            }
+        case .memory(let bytes):
+            let count = max(0, min(buffer.count, bytes.count - offset))
+            if count > 0 {
+                bytes.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: count) }
+            }
+            return count
+        }
+    }
+
+    private func bytes(at offset: Int, count: Int, for display: String) throws -> [UInt8] {
+        try Self.bytes(storage: storage, size: size, at: offset, count: count, name: display)
+    }
+
+    // MARK: - Central directory
+
+    private static func bytes(storage: Storage, size: Int, at offset: Int, count: Int, name: String) throws -> [UInt8] {
+        guard offset >= 0, count >= 0, offset <= size, count <= size - offset else {
+            throw FormatError.malformed(file: name, at: .byteOffset(max(0, offset)),
+                                        reason: "a zip record runs past the end of the archive (truncated zip)")
+        }
+        var result = [UInt8](repeating: 0, count: count)
+        switch storage {
+        case .file(let fd):
+            var done = 0
+            while done < count {
+                let n = result.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else {
+                    throw FormatError.cannotOpen(name, reason: n < 0 ? String(cString: strerror(errno)) : "the file got shorter while it was read")
+                }
+                done += n
+            }
+        case .memory(let all):
+            result.replaceSubrange(0..<count, with: all[offset..<offset + count])
+        }
+        return result
+    }
+
+    private static func readCentralDirectory(storage: Storage, size: Int, name: String) throws -> [Entry] {
+        func malformed(_ reason: String, _ offset: Int? = nil) -> FormatError {
+            .malformed(file: name, at: offset.map { .byteOffset($0) }, reason: reason)
+        }
+        // The end record is in the last 22 + 65,535 (comment) bytes.
+        let tailCount = min(size, 22 + 0xFFFF)
+        let tail = try bytes(storage: storage, size: size, at: size - tailCount, count: tailCount, name: name)
+        guard tail.count >= 22, let endIndex = stride(from: tail.count - 22, through: 0, by: -1).first(where: {
+            uint32(tail, $0) == 0x0605_4B50
+        }) else {
+            throw malformed("not a zip archive, or a truncated one: no end of central directory record")
+        }
+        let endOffset = size - tailCount + endIndex
+        var entryCount = Int(uint16(tail, endIndex + 10))
+        var directorySize = Int(uint32(tail, endIndex + 12))
+        var directoryOffset = Int(uint32(tail, endIndex + 16))
+        // ZIP64: a locator just before the end record points to the ZIP64 end record.
+        if endOffset >= 20, entryCount == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
+            let locator = try bytes(storage: storage, size: size, at: endOffset - 20, count: 20, name: name)
+            if uint32(locator, 0) == 0x0706_4B50 {
+                let recordOffset = try int(uint64(locator, 8), name: name)
+                let record = try bytes(storage: storage, size: size, at: recordOffset, count: 56, name: name)
+                guard uint32(record, 0) == 0x0606_4B50 else { throw malformed("the ZIP64 end record is missing", recordOffset) }
+                entryCount = try int(uint64(record, 32), name: name)
+                directorySize = try int(uint64(record, 40), name: name)
+                directoryOffset = try int(uint64(record, 48), name: name)
+            }
+        }
+        guard directoryOffset <= size, directorySize <= size - directoryOffset else {
+            throw malformed("the central directory lies past the end of the archive (truncated zip)")
+        }
+        // Each entry takes at least 46 bytes: the count cannot ask for more than the directory holds.
+        guard entryCount <= directorySize / 46 else {
+            throw malformed("the central directory claims \(entryCount) entries but is only \(directorySize) bytes")
+        }
+        let directory = try bytes(storage: storage, size: size, at: directoryOffset, count: directorySize, name: name)
+        var entries: [Entry] = []
+        entries.reserveCapacity(entryCount)
+        var at = 0
+        for index in 0..<entryCount {
+            guard at + 46 <= directory.count, uint32(directory, at) == 0x0201_4B50 else {
+                throw malformed("central directory entry \(index + 1) is damaged", directoryOffset + at)
+            }
+            let nameLength = Int(uint16(directory, at + 28))
+            let extraLength = Int(uint16(directory, at + 30))
+            let commentLength = Int(uint16(directory, at + 32))
+            let end = at + 46 + nameLength + extraLength + commentLength
+            guard end <= directory.count else {
+                throw malformed("central directory entry \(index + 1) runs past the directory", directoryOffset + at)
+            }
+            let path = String(decoding: directory[at + 46 ..< at + 46 + nameLength], as: UTF8.self)
+            var compressed = UInt64(uint32(directory, at + 20))
+            var uncompressed = UInt64(uint32(directory, at + 24))
+            var localOffset = UInt64(uint32(directory, at + 42))
+            // ZIP64 extra field (0x0001): the 64-bit values, in this order, for those set to 0xFFFFFFFF.
+            var extra = at + 46 + nameLength
+            let extraEnd = extra + extraLength
+            while extra + 4 <= extraEnd {
+                let tag = uint16(directory, extra), length = Int(uint16(directory, extra + 2))
+                var field = extra + 4
+                let fieldEnd = min(field + length, extraEnd)
+                if tag == 0x0001 {
+                    if uncompressed == 0xFFFF_FFFF, field + 8 <= fieldEnd { uncompressed = uint64(directory, field); field += 8 }
+                    if compressed == 0xFFFF_FFFF, field + 8 <= fieldEnd { compressed = uint64(directory, field); field += 8 }
+                    if localOffset == 0xFFFF_FFFF, field + 8 <= fieldEnd { localOffset = uint64(directory, field) }
+                }
+                extra += 4 + length
+            }
+            entries.append(Entry(
+                path: path, compressionMethod: uint16(directory, at + 10), flags: uint16(directory, at + 8),
+                crc32: uint32(directory, at + 16), compressedSize: try int(compressed, name: name),
+                uncompressedSize: try int(uncompressed, name: name), localHeaderOffset: try int(localOffset, name: name)))
+            at = end
+        }
+        return entries
+    }
+
+    private static func int(_ value: UInt64, name: String) throws -> Int {
+        guard value <= UInt64(Int.max / 2) else {
+            throw FormatError.malformed(file: name, at: nil, reason: "a size or offset in the zip directory is impossibly large")
+        }
+        return Int(value)
+    }
+
+    static func uint16(_ b: [UInt8], _ i: Int) -> UInt16 { UInt16(b[i]) | UInt16(b[i + 1]) << 8 }
+    static func uint32(_ b: [UInt8], _ i: Int) -> UInt32 { UInt32(uint16(b, i)) | UInt32(uint16(b, i + 2)) << 16 }
+    static func uint64(_ b: [UInt8], _ i: Int) -> UInt64 { UInt64(uint32(b, i)) | UInt64(uint32(b, i + 4)) << 32 }
+}
+
+/// The compressed bytes of one entry, read from the archive in place.
+private final class ZipRawSource: ByteSource {
+    private let archive: ZipArchive
+    private var offset: Int
+    private var remaining: Int
+
+    init(archive: ZipArchive, offset: Int, count: Int) {
+        self.archive = archive
+        self.offset = offset
+        remaining = count
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard remaining > 0, buffer.count > 0 else { return 0 }
+        let wanted = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(buffer.count, remaining)])
+        let n = try archive.read(at: offset, into: wanted)
+        guard n > 0 else { throw FormatError.cannotOpen(archive.name, reason: "the archive got shorter while it was read") }
+        offset += n
+        remaining -= n
+        return n
+    }
+}
+
+/// Inflates (or copies) one entry's bytes, checking its CRC-32, its declared size and the limits.
+private final class ZipEntrySource: ByteSource {
+    private let raw: ZipRawSource
+    private let entry: ZipArchive.Entry
+    private let name: String
+    private let limits: DecompressionLimits
+    private let stream: UnsafeMutablePointer<z_stream>?
+    private let input: UnsafeMutablePointer<UInt8>
+    private static let inputCapacity = 1 << 16
+    private var inputEnded = false
+    private var finished = false
+    private var compressedBytes = 0
+    private var inflatedBytes = 0
+    private var crc: UInt = crc32(0, nil, 0)
+
+    init(raw: ZipRawSource, entry: ZipArchive.Entry, name: String, limits: DecompressionLimits) throws {
+        self.raw = raw
+        self.entry = entry
+        self.name = name
+        self.limits = limits
+        input = .allocate(capacity: Self.inputCapacity)
+        if entry.compressionMethod == 8 {
+            let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+            stream.initialize(to: z_stream())
+            // Negative window bits: raw deflate, no zlib or gzip wrapper.
+            guard wk_inflate_init2(stream, -15) == Z_OK else {
+                stream.deallocate()
+                input.deallocate()
+                throw FormatError.malformed(file: name, at: nil, reason: "cannot start zip decompression")
+            }
+            self.stream = stream
+        } else {
+            stream = nil
+        }
+    }
+
+    deinit {
+        if let stream {
+            inflateEnd(stream)
+            stream.deallocate()
+        }
+        input.deallocate()
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard !finished, buffer.count > 0 else { return 0 }
+        let count: Int
+        if let stream {
+            count = try inflate(stream, into: buffer)
+        } else {
+            count = try raw.read(into: buffer)
+            compressedBytes += count
+            if count == 0 { finished = true }
+        }
+        if count > 0 {
+            crc = crc32(crc, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(count))
+            inflatedBytes += count
+            // The ratio counts the compressed bytes inflate has consumed, not those read ahead.
+            let consumed = compressedBytes - Int(stream?.pointee.avail_in ?? 0)
+            try limits.check(inflated: inflatedBytes, compressed: consumed, name: name)
+            guard inflatedBytes <= entry.uncompressedSize else {
+                throw FormatError.malformed(file: name, at: nil,
+                                            reason: "inflates past its declared size of \(entry.uncompressedSize) bytes")
+            }
+        }
+        if finished { try verify() }
+        return count
+    }
+
+    private func inflate(_ stream: UnsafeMutablePointer<z_stream>, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        stream.pointee.next_out = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        stream.pointee.avail_out = UInt32(min(buffer.count, Int(UInt32.max)))
+        while stream.pointee.avail_out > 0 {
+            if stream.pointee.avail_in == 0, !inputEnded {
+                let n = try raw.read(into: UnsafeMutableRawBufferPointer(start: input, count: Self.inputCapacity))
+                if n == 0 {
+                    inputEnded = true
+                } else {
+                    compressedBytes += n
+                    stream.pointee.next_in = input
+                    stream.pointee.avail_in = UInt32(n)
+                }
+            }
+            if stream.pointee.avail_in == 0, inputEnded {
+                throw FormatError.malformed(file: name, at: nil, reason: "the entry's deflate data ends early (truncated or damaged zip)")
+            }
+            let status = CZlibSystem.inflate(stream, Z_NO_FLUSH)
+            if status == Z_STREAM_END {
+                finished = true
+                break
+            }
+            guard status == Z_OK || status == Z_BUF_ERROR else {
+                let reason = stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)"
+                throw FormatError.malformed(file: name, at: nil, reason: "corrupt deflate data: \(reason)")
+            }
+        }
+        return buffer.count - Int(stream.pointee.avail_out)
+    }
+
+    private func verify() throws {
+        guard inflatedBytes == entry.uncompressedSize else {
+            throw FormatError.malformed(file: name, at: nil,
+                                        reason: "holds \(inflatedBytes) bytes, not the \(entry.uncompressedSize) its directory declares")
+        }
+        guard UInt32(truncatingIfNeeded: crc) == entry.crc32 else {
+            throw FormatError.malformed(file: name, at: nil, reason: "CRC-32 mismatch: the entry is damaged")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import WorkoutModel
+
+/// What a ``SampleStreamingReader`` hands out, in file order: whole recordings, and
+/// batches of samples that belong to no workout.
+public enum ReadItem {
+    case recording(WorkoutRecording)
+    /// Standalone samples (Apple Health's `Record`s), in batches of bounded size.
+    case samples([QuantitySample])
+}
+
+/// A reader whose inputs also hold samples outside any workout (an Apple Health
+/// export's records). It streams: memory is bounded by the largest workout and one
+/// batch of samples, never by the input.
+///
+/// Through the plain ``RecordingReader/read(from:context:emit:)`` such a reader hands
+/// out only the recordings and warns about the standalone samples it left out.
+public protocol SampleStreamingReader: RecordingReader {
+    /// Reads recordings and standalone sample batches, handing each to `emit` as soon as it is complete.
+    func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws
+}
+
+/// A writer session that can also hold samples outside any workout (an Apple Health
+/// export's records), handed to it in batches.
+public protocol StandaloneSampleWriting: RecordingWriterSession {
+    func write(standaloneSamples samples: [QuantitySample]) throws
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import WorkoutFormats
+import WorkoutModel
+
+@Suite("Apple Health export reading")
+struct AppleHealthReaderTests {
+    /// Reads every item of an export document given as text.
+    private func items(_ xml: String, context: ReadContext = ReadContext(name: "export.xml"))
+        throws -> (recordings: [WorkoutRecording], samples: [QuantitySample]) {
+        var recordings: [WorkoutRecording] = [], samples: [QuantitySample] = []
+        try AppleHealthReader().readItems(from: DataByteSource(Array(xml.utf8)), context: context) { item in
+            switch item {
+            case .recording(let recording): recordings.append(recording)
+            case .samples(let batch): samples += batch
+            }
+        }
+        return (recordings, samples)
+    }
+
+    private static let modernWorkout = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE HealthData [
+        <!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary|ClinicalRecord)*)>
+        <!ATTLIST HealthData locale CDATA #REQUIRED>
+        ]>
+        <HealthData locale="en_GB">
+         <ExportDate value="2024-02-01 09:00:00 +0100"/>
+         <Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" unit="count" startDate="2024-01-15 09:00:00 +0100" endDate="2024-01-15 09:10:00 +0100" value="812"/>
+         <Record type="HKCategoryTypeIdentifierSleepAnalysis" sourceName="Watch" startDate="2024-01-15 01:00:00 +0100" endDate="2024-01-15 02:00:00 +0100" value="HKCategoryValueSleepAnalysisAsleepCore"/>
+         <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Cuff" startDate="2024-01-15 08:00:00 +0100" endDate="2024-01-15 08:00:00 +0100">
+          <Record type="HKQuantityTypeIdentifierBloodPressureSystolic" sourceName="Cuff" unit="mmHg" startDate="2024-01-15 08:00:00 +0100" endDate="2024-01-15 08:00:00 +0100" value="120"/>
+         </Correlation>
+         <Workout workoutActivityType="HKWorkoutActivityTypeCycling" duration="60" durationUnit="min" sourceName="Watch" sourceVersion="10.2" device="&lt;&lt;HKDevice: 0x1&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,2, software:10.2&gt;" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 11:05:00 +0100">
+          <MetadataEntry key="HKIndoorWorkout" value="0"/>
+          <MetadataEntry key="HKWeatherTemperature" value="41 degF"/>
+          <WorkoutEvent type="HKWorkoutEventTypePause" date="2024-01-15 10:30:00 +0100" duration="0" durationUnit="min"/>
+          <WorkoutEvent type="HKWorkoutEventTypeResume" date="2024-01-15 10:35:00 +0100"/>
+          <WorkoutEvent type="HKWorkoutEventTypeSegment" date="2024-01-15 10:00:00 +0100" duration="10" durationUnit="min"/>
+          <WorkoutActivity uuid="6F1C5E2A-1111-4222-8333-944455556666" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 11:05:00 +0100" duration="60" durationUnit="min">
+           <MetadataEntry key="HKIndoorWorkout" value="0"/>
+          </WorkoutActivity>
+          <WorkoutStatistics type="HKQuantityTypeIdentifierActiveEnergyBurned" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 11:05:00 +0100" sum="512.5" unit="kcal"/>
+          <WorkoutStatistics type="HKQuantityTypeIdentifierDistanceCycling" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 11:05:00 +0100" sum="25.3" unit="km"/>
+          <WorkoutStatistics type="HKQuantityTypeIdentifierHeartRate" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 11:05:00 +0100" average="141" minimum="90" maximum="172" unit="count/min"/>
+          <WorkoutRoute sourceName="Watch" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 11:05:00 +0100">
+           <MetadataEntry key="HKMetadataKeySyncVersion" value="2"/>
+           <MetadataEntry key="HKMetadataKeySyncIdentifier" value="ROUTE-1"/>
+           <Location date="2024-01-15 10:00:01 +0100" latitude="52.5" longitude="13.4" altitude="34" horizontalAccuracy="3" verticalAccuracy="2" course="-1" speed="5.5"/>
+          </WorkoutRoute>
+         </Workout>
+        </HealthData>
+        """
+
+    @Test("A workout with metadata, events, statistics, an activity and a route; records as samples; the rest counted")
+    func readsModernExport() throws {
+        let context = ReadContext(name: "export.xml")
+        let (recordings, samples) = try items(Self.modernWorkout, context: context)
+        let recording = try #require(recordings.first)
+        let workout = recording.workout
+        #expect(recordings.count == 1)
+        #expect(workout.activityType == .cycling)
+        #expect(workout.startDate == Timestamp.date("2024-01-15T09:00:00Z"))
+        #expect(workout.duration == 3600)
+        #expect(workout.totalEnergyBurned == Quantity(512.5, .kilocalorie))
+        #expect(workout.totalDistance == Quantity(25.3, .kilometer))
+        #expect(workout.source.name == "Watch")
+        #expect(workout.device == Device(name: "Apple Watch", manufacturer: "Apple Inc.", model: "Watch",
+                                         hardwareVersion: "Watch6,2", softwareVersion: "10.2"))
+        #expect(workout.metadata["HKIndoorWorkout"] == .integer(0))
+        #expect(workout.metadata["HKWeatherTemperature"] == .quantity(Quantity(41, .degreeFahrenheit)))
+        #expect(workout.metadata["WKStatistics.HKQuantityTypeIdentifierHeartRate.maximum"] == .quantity(Quantity(172, .countPerMinute)))
+        #expect(workout.syncIdentifier == "Watch|HKWorkoutActivityTypeCycling|2024-01-15T09:00:00.000Z")
+        #expect(workout.events.map(\.type) == [.pause, .resume, .segment])
+        #expect(workout.events[2].duration == 600)
+        #expect(workout.activities.map(\.uuid.uuidString) == ["6F1C5E2A-1111-4222-8333-944455556666"])
+        #expect(workout.activities.first?.activityType == .cycling)
+        let route = try #require(recording.routes.first)
+        #expect(route.syncIdentifier == "ROUTE-1")
+        #expect(route.syncVersion == 2)
+        #expect(route.locations.count == 1)
+        #expect(route.locations.first?.course == nil)
+        #expect(route.locations.first?.speed == 5.5)
+
+        #expect(samples.count == 1)
+        #expect(samples.first?.quantityType == .stepCount)
+        #expect(samples.first?.quantity == Quantity(812, .count))
+        #expect(samples.first?.source?.name == "iPhone")
+        #expect(context.warnings.contains("1 category records not imported (workoutkit's model has no place for them)"))
+        #expect(context.warnings.contains("1 correlations not imported (workoutkit's model has no place for them)"))
+    }
+
+    @Test("Records stream in bounded batches")
+    func batchesRecords() throws {
+        let record = #"<Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:00:00 +0100" value="70"/>"#
+        let xml = "<HealthData>" + String(repeating: record, count: AppleHealthReader.batchSize * 2 + 5) + "</HealthData>"
+        var batchSizes: [Int] = []
+        try AppleHealthReader().readItems(from: DataByteSource(Array(xml.utf8)), context: ReadContext(name: "x")) { item in
+            if case .samples(let batch) = item { batchSizes.append(batch.count) }
+        }
+        #expect(batchSizes == [AppleHealthReader.batchSize, AppleHealthReader.batchSize, 5])
+    }
+
+    @Test("Bad values are errors naming the file, the line and the problem")
+    func reportsBadValues() throws {
+        let xml = """
+            <HealthData>
+            <Workout workoutActivityType="HKWorkoutActivityTypeRunning" startDate="yesterday" endDate="2024-01-15 10:00:00 +0100"/>
+            </HealthData>
+            """
+        #expect(throws: FormatError.self) { try items(xml) }
+        do { _ = try items(xml) } catch { #expect("\(error)".hasPrefix("export.xml: line 2")); #expect("\(error)".contains("startDate 'yesterday' is not a date")) }
+    }
+
+    @Test("The device description is parsed field by field, commas inside values kept")
+    func parsesDevice() {
+        let device = AppleHealthFormat.device("<<HKDevice: 0x282a45810>, name:Apple Watch, manufacturer:Apple, model:Watch, hardware:Watch2,4, software:4.3.1>")
+        #expect(device == Device(name: "Apple Watch", manufacturer: "Apple", model: "Watch", hardwareVersion: "Watch2,4", softwareVersion: "4.3.1"))
+        #expect(AppleHealthFormat.device(AppleHealthFormat.deviceText(device!)) == device)
+        #expect(AppleHealthFormat.device("nonsense") == nil)
+    }
+
+    @Test("The bare pre-iOS 13 export: inline locations, a record, counted summaries", .enabled(if: Corpus.isAvailable, corpusMissing))
+    func readsCorpusInlineLocations() throws {
+        let url = try #require(Corpus.url("applehealth/healthkit-to-sqlite-inline-locations.xml"))
+        let context = ReadContext(name: url.lastPathComponent)
+        var recordings: [WorkoutRecording] = [], samples: [QuantitySample] = []
+        let source = PeekableByteSource(try FileByteSource(path: url.path))
+        #expect(AppleHealthReader().recognizes(prefix: try source.peek(4096)))
+        try AppleHealthReader().readItems(from: source, context: context) { item in
+            switch item {
+            case .recording(let r): recordings.append(r)
+            case .samples(let s): samples += s
+            }
+        }
+        let workout = try #require(recordings.first?.workout)
+        #expect(recordings.count == 1)
+        #expect(workout.activityType == .running)
+        #expect(abs(workout.duration - 5.19412346680959 * 60) < 1e-9)
+        #expect(workout.totalDistance == Quantity(0.4971749504535062, .mile))
+        #expect(workout.metadata["HKTimeZone"] == .string("America/Los_Angeles"))
+        #expect(recordings.first?.locationCount == 2)
+        #expect(recordings.first?.routes.first?.locations.first?.horizontalAccuracy == 2.40948)
+        // The heart-rate record; BodyMassIndex is not a type workoutkit knows, so it is counted.
+        #expect(samples.map(\.quantityType) == [.heartRate])
+        #expect(samples.first?.device?.hardwareVersion == "Watch2,4")
+        #expect(samples.first?.metadata["HKMetadataKeyHeartRateMotionContext"] == .integer(0))
+        #expect(context.warnings.contains { $0.contains("HKQuantityTypeIdentifierBodyMassIndex") })
+    }
+
+    @Test("export.zip: the document found in the archive, its route GPX read from the archive", .enabled(if: Corpus.isAvailable, corpusMissing))
+    func readsCorpusZip() throws {
+        let url = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip"))
+        let archive = try ZipArchive(path: url.path, name: "export.zip")
+        let document = try #require(AppleHealthExport.documentEntry(in: archive))
+        #expect(document.path == "apple_health_export/export.xml")
+        let context = ReadContext(name: archive.displayName(of: document))
+        context.openRelatedFile = AppleHealthExport.relatedFiles(in: archive, beside: document)
+        let recordings = try AppleHealthReader().readAll(from: try archive.open(document), context: context)
+        let route = try #require(recordings.first?.routes.first)
+        #expect(recordings.count == 1)
+        #expect(route.locations.count == 3)
+        #expect(route.locations.first?.latitude == 37.781672)
+        #expect(route.locations.first?.speed == 0.180883)
+        #expect(context.warnings.contains("1 records outside workouts were not read here (import reads them)"))
+    }
+
+    @Test("A file reference that leaves the export's folder is refused")
+    func refusesEscapingFileReference() throws {
+        let dir = try TemporaryDirectory()
+        let xml = """
+            <HealthData><Workout workoutActivityType="HKWorkoutActivityTypeRunning" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:30:00 +0100">
+            <WorkoutRoute><FileReference path="/../../etc/passwd"/></WorkoutRoute></Workout></HealthData>
+            """
+        let context = ReadContext(name: "export.xml")
+        context.openRelatedFile = AppleHealthExport.relatedFiles(besideFile: dir.path("export.xml"))
+        do {
+            _ = try items(xml, context: context)
+            Issue.record("an escaping file reference was followed")
+        } catch {
+            #expect("\(error)".contains("leaves the export's folder; refused"))
+        }
+    }
+}
