@@ -165,12 +165,16 @@ public enum RouteSmoother {
         let smoother = ConstantVelocitySmoother(
             accelerationNoise: options.horizontalAccelerationNoise,
             initialVelocityVariance: initialHorizontalVelocityVariance,
-            gate: options.horizontalGate, maximumConsecutiveRejections: rejectionsBeforeRestart)
+            gate: options.horizontalGate, maximumConsecutiveRejections: rejectionsBeforeRestart,
+            limitsPathLength: true)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         var plane = -1
         for (k, index) in indices.enumerated() {
             if isRunStart[k] { plane += 1 }
+            // Where the smoother left a fix as measured, it keeps its recorded coordinates
+            // bit for bit rather than a round trip through the plane.
+            guard smoothed[k] != measurements[k] else { continue }
             let position = planes[plane].unproject(east: smoothed[k].x, north: smoothed[k].y)
             guard position.latitude.isFinite, position.longitude.isFinite else { continue }
             locations[index].latitude = position.latitude
@@ -197,7 +201,8 @@ public enum RouteSmoother {
         let smoother = ConstantVelocitySmoother(
             accelerationNoise: options.verticalAccelerationNoise,
             initialVelocityVariance: initialVerticalVelocityVariance,
-            gate: options.verticalGate, maximumConsecutiveRejections: rejectionsBeforeRestart)
+            gate: options.verticalGate, maximumConsecutiveRejections: rejectionsBeforeRestart,
+            limitsPathLength: false)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         for (k, index) in indices.enumerated() where smoothed[k].x.isFinite {

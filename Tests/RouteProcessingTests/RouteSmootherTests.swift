@@ -75,6 +75,81 @@ import TestSupport
         #expect(Geodesy.distance(followed[45], moved[45]) < 0.5)
     }
 
+    /// Fixes every `interval` seconds at `speed` m/s: east for `legs.east` fixes, then a
+    /// right-angle turn, then north for `legs.north` fixes.
+    private func rightAngleTurn(speed: Double, interval: TimeInterval, east: Int, north: Int) -> [Location] {
+        let step = speed * interval
+        return (0..<(east + north)).map { k in
+            let eastSteps = Double(min(k, east - 1)), northSteps = Double(max(0, k - (east - 1)))
+            let corner = Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k) * interval),
+                                  latitude: 47 + northSteps * step / 111_195, longitude: 8, altitude: 500)
+            return displaced(corner, east: eastSteps * step)
+        }
+    }
+
+    @Test func aCornerTakenFastBetweenSparseFixesIsFollowedNotOvershot() {
+        // A ride at 12 m/s with a fix every 5 s: the first fix after the turn is 85 m from
+        // where a straight-ahead prediction puts it, far outside the gate, and so is every
+        // fix after it. They are a manoeuvre, not outliers: the smoother must take the
+        // corner instead of running on eastward.
+        let ride = rightAngleTurn(speed: 12, interval: 5, east: 20, north: 20)
+        let smoothed = RouteSmoother.smooth(ride)
+        for k in ride.indices {
+            #expect(Geodesy.distance(smoothed[k], ride[k]) < 5, "location \(k)")
+        }
+        #expect(Geodesy.pathLength(smoothed) <= Geodesy.pathLength(ride))
+    }
+
+    @Test func twoOrThreeFixesAreLeftAsRecorded() {
+        var route = straightRoute(count: 3, speed: 4)
+        route[1] = displaced(route[1], east: 3)
+        route[1].altitude = 507
+        #expect(RouteSmoother.smooth(route) == route)
+        #expect(RouteSmoother.smooth(Array(route.prefix(2))) == Array(route.prefix(2)))
+        // The same for a short run among longer ones.
+        let long = straightRoute(count: 20)
+        let later = route.map {
+            var moved = $0
+            moved.timestamp = $0.timestamp.addingTimeInterval(1000)
+            return moved
+        }
+        #expect(Array(RouteSmoother.smooth(long + later).suffix(3)) == later)
+    }
+
+    @Test func eachRunStartsAndEndsWhereItWasRecorded() {
+        let first = SyntheticTrack(seed: 12, length: 800).recorded
+        let second = SyntheticTrack(seed: 13, length: 800).recorded.map {
+            var later = $0
+            later.timestamp = $0.timestamp.addingTimeInterval(5000)
+            return later
+        }
+        let route = first + second
+        let smoothed = RouteSmoother.smooth(route)
+        for k in [0, first.count - 1, first.count, route.count - 1] {
+            #expect(Geodesy.distance(smoothed[k], route[k]) < 0.01, "location \(k)")
+        }
+        // In between, the noise is smoothed away as before.
+        #expect(zip(route, smoothed).filter { Geodesy.distance($0, $1) > 1 }.count > route.count / 2)
+    }
+
+    @Test func aSparseTrackThatStopsIsNotLengthenedBySmoothing() {
+        // Walking at 1.2 m/s with a fix every 8 s, stopping dead for a minute, then
+        // walking on: carried into the stop, the model's velocity would overshoot it and
+        // come back, a path longer than the fixes.
+        let interval = 8.0
+        var walk: [Location] = []
+        var north = 0.0, time = 0.0
+        for k in 0..<30 {
+            if k == 15 { time += 60 } else if k > 0 { north += 1.2 * interval; time += interval }
+            walk.append(Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + time),
+                                 latitude: 47 + north / 111_195, longitude: 8))
+        }
+        walk = walk.enumerated().map { k, location in displaced(location, east: k.isMultiple(of: 2) ? 1.5 : -1.5) }
+        let smoothed = RouteSmoother.smooth(walk)
+        #expect(Geodesy.pathLength(smoothed) <= Geodesy.pathLength(walk))
+        #expect(Geodesy.pathLength(smoothed) >= Geodesy.distance(walk[0], walk[walk.count - 1]))
+    }
+
     @Test func runStartsSplitTheRouteIntoIndependentRuns() {
         let first = SyntheticTrack(seed: 8, length: 600).recorded
         let second = SyntheticTrack(seed: 9, length: 600).recorded.map {
