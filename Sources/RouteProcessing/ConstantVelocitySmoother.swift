@@ -9,12 +9,13 @@
 ///
 /// A measurement whose squared Mahalanobis distance from the prediction exceeds ``gate``
 /// is either an outlier or the start of a manoeuvre (a corner taken faster or sharper
-/// than the white-acceleration model expects). The next measurement tells them apart: when
-/// it agrees with the track predicted without the doubtful one, that one was an outlier
-/// and is rejected (innovation gating); when it too leaves the prediction, the track has
-/// turned, and the doubtful measurement is admitted as a manoeuvre: the velocity is made
-/// as uncertain as at the start of a run (``initialVelocityVariance`` added as process
-/// noise on that step), provided the measurement then lies within the gate. When more
+/// than the white-acceleration model expects). The next ``confirmingMeasurements`` tell
+/// them apart: when one of them agrees with the track predicted without the doubtful one,
+/// that one was an outlier and is rejected (innovation gating); when they all leave the
+/// prediction, the track has turned, and the doubtful measurement is admitted as a
+/// manoeuvre: the velocity is made as uncertain as at the start of a run
+/// (``initialVelocityVariance`` added as process noise on that step), provided the
+/// measurement then lies within the gate. When more
 /// than ``maximumConsecutiveRejections`` measurements in a row are rejected, the filter
 /// has lost the track rather than met an outlier: the run ends before the first of them
 /// and a new run starts there.
@@ -46,6 +47,9 @@ struct ConstantVelocitySmoother {
     /// (see ``limitPathLength(from:to:measurements:smoothed:)``).
     var limitsPathLength: Bool
 
+    /// How many measurements after one outside the gate must leave the prediction too for
+    /// it to be a manoeuvre rather than an outlier.
+    static let confirmingMeasurements = 2
     /// Runs of this many measurements or fewer are left as measured.
     static let shortestSmoothedRun = 3
     /// Halvings in the search of ``limitPathLength(from:to:measurements:smoothed:)``: the
@@ -120,18 +124,23 @@ struct ConstantVelocitySmoother {
                 p11 + q * dt)
     }
 
-    /// Whether measurement `next` also lies outside the gate of the track predicted from
-    /// the filtered state at `previous`, that is, confirms that the track left the
-    /// prediction rather than one measurement straying from it.
+    /// Whether the ``confirmingMeasurements`` after `doubtful`, in its run, all lie outside
+    /// the gate of the track predicted from the filtered state at `doubtful - 1`, that is,
+    /// confirm that the track left the prediction rather than a measurement or two
+    /// straying from it.
     private func confirmsDeparture(
-        _ next: Int, from previous: Int, times: [Double], measurements: [SIMD2<Double>], variances: [Double],
+        at doubtful: Int, times: [Double], measurements: [SIMD2<Double>], variances: [Double],
         isRunStart: [Bool], filter: ForwardPass
     ) -> Bool {
-        guard next < measurements.count, !isRunStart[next] else { return false }
-        let dt = times[next] - times[previous]
-        let (p00, _, _) = predictedCovariance(filter.p00[previous], filter.p01[previous], filter.p11[previous], dt: dt)
-        let innovation = measurements[next] - (filter.position[previous] + filter.velocity[previous] * dt)
-        return (innovation * innovation).sum() / (p00 + variances[next]) > gate
+        let previous = doubtful - 1
+        for next in doubtful + 1...doubtful + Self.confirmingMeasurements {
+            guard next < measurements.count, !isRunStart[next] else { return false }
+            let dt = times[next] - times[previous]
+            let (p00, _, _) = predictedCovariance(filter.p00[previous], filter.p01[previous], filter.p11[previous], dt: dt)
+            let innovation = measurements[next] - (filter.position[previous] + filter.velocity[previous] * dt)
+            if (innovation * innovation).sum() / (p00 + variances[next]) <= gate { return false }
+        }
+        return true
     }
 
     /// Filters forward from `start`; returns the index where the run ends (exclusive).
@@ -156,8 +165,8 @@ struct ConstantVelocitySmoother {
             var distanceSquared = (innovation * innovation).sum() / s
             filter.velocityJump[k] = 0
             if distanceSquared > gate,
-               confirmsDeparture(k + 1, from: k - 1, times: times, measurements: measurements,
-                                 variances: variances, isRunStart: isRunStart, filter: filter) {
+               confirmsDeparture(at: k, times: times, measurements: measurements, variances: variances,
+                                 isRunStart: isRunStart, filter: filter) {
                 let jump = initialVelocityVariance
                 let manoeuvre = predictedCovariance(
                     filter.p00[k - 1], filter.p01[k - 1], filter.p11[k - 1], dt: dt, velocityJump: jump)
