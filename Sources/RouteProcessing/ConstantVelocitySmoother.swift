@@ -21,19 +21,20 @@
 /// and a new run starts there.
 ///
 /// A run of at most ``shortestSmoothedRun`` measurements is returned as measured: two or
-/// three fixes say nothing about how the track curved between them. A longer run keeps its
-/// first and last measurement where they were (filtered as exact, of variance zero): at
-/// the ends the smoother sees only one side, so it would carry the velocity past the end
-/// and lengthen the path, and pinned ends keep the smoothed path at least as long as the
-/// straight line between them. The last measurement is kept only when the gate admits it;
-/// a rejected one is replaced by the prediction like any other.
+/// three fixes say nothing about how the track curved between them.
 ///
-/// Noise only ever adds length to a path, so a smoothed route must not be longer than the
-/// polyline through its measurements. Where the constant-velocity model still overshoots
-/// (velocity carried into a stop or a turn that stays within the gate, most visible with
-/// fixes several seconds apart) the run is pulled back toward its measurements just as far
-/// as needed when ``limitsPathLength`` is set: see
-/// ``limitPathLength(from:to:measurements:smoothed:)``.
+/// With ``keepsPathBounds`` (for positions), a longer run also keeps the two bounds of the
+/// path through its measurements:
+/// - Its first and last measurement stay where they were (filtered as exact, of variance
+///   zero): at the ends the smoother sees only one side, so it would carry the velocity
+///   past the end and lengthen the path, and pinned ends keep the smoothed path at least
+///   as long as the straight line between them. The last measurement is kept only when the
+///   gate admits it; a rejected one is replaced by the prediction like any other.
+/// - Noise only ever adds length to a path, so the smoothed run must not be longer than the
+///   polyline through its measurements. Where the constant-velocity model still overshoots
+///   (velocity carried into a stop or a turn that stays within the gate, most visible with
+///   fixes several seconds apart) the run is pulled back toward its measurements just as
+///   far as needed: see ``limitPathLength(from:to:measurements:smoothed:)``.
 struct ConstantVelocitySmoother {
     /// Spectral density of the white acceleration noise, m²/s³.
     var accelerationNoise: Double
@@ -43,9 +44,10 @@ struct ConstantVelocitySmoother {
     var gate: Double
     /// Rejections in a row after which the filter restarts.
     var maximumConsecutiveRejections: Int
-    /// Whether a smoothed run longer than its measurements is pulled back toward them
-    /// (see ``limitPathLength(from:to:measurements:smoothed:)``).
-    var limitsPathLength: Bool
+    /// Whether runs keep their first and last measurement in place and are no longer than
+    /// the path through their measurements. Altitude, whose ends are as noisy as the rest
+    /// and whose up and down is measured with hysteresis, goes without.
+    var keepsPathBounds: Bool
 
     /// How many measurements after one outside the gate must leave the prediction too for
     /// it to be a manoeuvre rather than an outlier.
@@ -82,7 +84,7 @@ struct ConstantVelocitySmoother {
                 smoothed.replaceSubrange(start..<end, with: measurements[start..<end])
             } else {
                 smoothBackward(from: start, to: end, times: times, filter: filter, into: &smoothed)
-                if limitsPathLength {
+                if keepsPathBounds {
                     limitPathLength(from: start, to: end, measurements: measurements, smoothed: &smoothed)
                 }
             }
@@ -150,7 +152,7 @@ struct ConstantVelocitySmoother {
     ) -> Int {
         filter.position[start] = measurements[start]
         filter.velocity[start] = .zero
-        filter.p00[start] = 0
+        filter.p00[start] = keepsPathBounds ? 0 : variances[start]
         filter.p01[start] = 0
         filter.p11[start] = initialVelocityVariance
         var rejectedInARow = 0
@@ -192,7 +194,7 @@ struct ConstantVelocitySmoother {
             } else {
                 rejectedInARow = 0
                 // Gated with its own variance, the last measurement of the run is then taken as exact.
-                let endsRun = k + 1 == measurements.count || isRunStart[k + 1]
+                let endsRun = keepsPathBounds && (k + 1 == measurements.count || isRunStart[k + 1])
                 if endsRun, p00 > 0 { s = p00 }
                 let gainPosition = p00 / s, gainVelocity = p01 / s
                 filter.position[k] = endsRun ? measurements[k] : predicted + gainPosition * innovation

@@ -87,10 +87,11 @@ public struct SmoothingOptions: Hashable, Sendable {
 ///
 /// What the smoother promises about each run:
 /// - A run of two or three fixes is left as recorded: there is nothing to smooth.
-/// - A longer run starts and ends exactly where it was recorded (its last fix unless the
-///   gate rejected it): at its ends a smoother sees only one side and would carry the
+/// - A longer run starts and ends exactly at the recorded positions (its last fix unless
+///   the gate rejected it): at its ends a smoother sees only one side and would carry the
 ///   velocity past them, and with its ends in place the smoothed route is never shorter
-///   than the straight line from its first location to its last.
+///   than the straight line from its first location to its last. (Altitudes at the ends
+///   are smoothed like the others.)
 /// - The smoothed run is never longer than the path through its fixes, since noise only
 ///   adds length. Where the constant-velocity model would overshoot (velocity carried into
 ///   a stop or a turn, mostly with fixes several seconds apart), the run is pulled back
@@ -183,7 +184,7 @@ public enum RouteSmoother {
             accelerationNoise: options.horizontalAccelerationNoise,
             initialVelocityVariance: initialHorizontalVelocityVariance,
             gate: options.horizontalGate, maximumConsecutiveRejections: rejectionsBeforeRestart,
-            limitsPathLength: true)
+            keepsPathBounds: true)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         var plane = -1
@@ -219,7 +220,7 @@ public enum RouteSmoother {
             accelerationNoise: options.verticalAccelerationNoise,
             initialVelocityVariance: initialVerticalVelocityVariance,
             gate: options.verticalGate, maximumConsecutiveRejections: rejectionsBeforeRestart,
-            limitsPathLength: false)
+            keepsPathBounds: false)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         for (k, index) in indices.enumerated() where smoothed[k].x.isFinite {
