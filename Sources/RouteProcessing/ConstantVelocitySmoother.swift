@@ -9,8 +9,8 @@
 ///
 /// A measurement whose squared Mahalanobis distance from the prediction exceeds ``gate``
 /// is either an outlier or the start of a manoeuvre (a corner taken faster or sharper
-/// than the white-acceleration model expects). The next ``confirmingMeasurements`` tell
-/// them apart: when one of them agrees with the track predicted without the doubtful one,
+/// than the white-acceleration model expects). The next ``confirmingMeasurements`` (as many
+/// as the run has) tell them apart: when one of them agrees with the track predicted without the doubtful one,
 /// that one was an outlier and is rejected (innovation gating); when they all leave the
 /// prediction, the track has turned, and the doubtful measurement is admitted as a
 /// manoeuvre: the velocity is made as uncertain as at the start of a run
@@ -126,17 +126,19 @@ struct ConstantVelocitySmoother {
                 p11 + q * dt)
     }
 
-    /// Whether the ``confirmingMeasurements`` after `doubtful`, in its run, all lie outside
-    /// the gate of the track predicted from the filtered state at `doubtful - 1`, that is,
-    /// confirm that the track left the prediction rather than a measurement or two
-    /// straying from it.
+    /// Whether the ``confirmingMeasurements`` after `doubtful` (those its run has, when it
+    /// has fewer) all lie outside the gate of the track predicted from the filtered state
+    /// at `doubtful - 1`, that is, confirm that the track left the prediction rather than a
+    /// measurement or two straying from it. Nothing contradicts the last measurement of a
+    /// run, so it is judged as a manoeuvre: the run ends where it was measured unless even
+    /// the widened gate refuses it.
     private func confirmsDeparture(
         at doubtful: Int, times: [Double], measurements: [SIMD2<Double>], variances: [Double],
         isRunStart: [Bool], filter: ForwardPass
     ) -> Bool {
         let previous = doubtful - 1
         for next in doubtful + 1...doubtful + Self.confirmingMeasurements {
-            guard next < measurements.count, !isRunStart[next] else { return false }
+            guard next < measurements.count, !isRunStart[next] else { return true }
             let dt = times[next] - times[previous]
             let (p00, _, _) = predictedCovariance(filter.p00[previous], filter.p01[previous], filter.p11[previous], dt: dt)
             let innovation = measurements[next] - (filter.position[previous] + filter.velocity[previous] * dt)

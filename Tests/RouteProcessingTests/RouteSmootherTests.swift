@@ -69,6 +69,23 @@ import TestSupport
         }
     }
 
+    @Test func aRouteEndsAtItsLastFixEvenAfterASuddenMove() {
+        // 4.5 m north in 4.75 s, a second's stop, then 57 m the other way in 12.3 s: far
+        // outside the gate of the track so far, and no later fix to say it was an outlier.
+        // Replacing it by the prediction would end the route near its start, shorter than
+        // the straight line to its end. (Found by the property test below.)
+        func fix(_ seconds: Double, latitude: Double, longitude: Double) -> Location {
+            Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + seconds), latitude: latitude, longitude: longitude)
+        }
+        let route = [fix(1, latitude: 0, longitude: 0),
+                     fix(5.754591226577759, latitude: 4.0373411914623634e-05, longitude: 6.537458593487388e-06),
+                     fix(6.754591226577759, latitude: 4.0373411914623634e-05, longitude: 6.537458593487388e-06),
+                     fix(19.080450534820557, latitude: -0.00042689890565908315, longitude: -0.0002843425397634171)]
+        let smoothed = RouteSmoother.smooth(route)
+        #expect(smoothed[3] == route[3])
+        #expect(Geodesy.pathLength(smoothed) >= Geodesy.distance(route[0], route[3]))
+    }
+
     @Test func aFilterThatLosesTheTrackStartsAgain() {
         // Uncleaned, the first fix is 300 m off: the filter rejects what follows, then
         // restarts from it instead of clinging to the first fix.
