@@ -9,16 +9,15 @@
 ///
 /// A measurement whose squared Mahalanobis distance from the prediction exceeds ``gate``
 /// is either an outlier or the start of a manoeuvre (a corner taken faster or sharper
-/// than the white-acceleration model expects). The next ``confirmingMeasurements`` (as many
-/// as the run has) tell them apart: when one of them agrees with the track predicted without the doubtful one,
-/// that one was an outlier and is rejected (innovation gating); when they all leave the
-/// prediction, the track has turned, and the doubtful measurement is admitted as a
-/// manoeuvre: the velocity is made as uncertain as at the start of a run
+/// than the white-acceleration model expects). The next ``confirmingMeasurements`` (as
+/// many as the run has) tell them apart: when one of them agrees with the track predicted
+/// without the doubtful one, that one was an outlier and is rejected (innovation gating);
+/// when they all leave the prediction, the track has turned, and the doubtful measurement
+/// is admitted as a manoeuvre: the velocity is made as uncertain as at the start of a run
 /// (``initialVelocityVariance`` added as process noise on that step), provided the
-/// measurement then lies within the gate. When more
-/// than ``maximumConsecutiveRejections`` measurements in a row are rejected, the filter
-/// has lost the track rather than met an outlier: the run ends before the first of them
-/// and a new run starts there.
+/// measurement then lies within the gate. When more than ``maximumConsecutiveRejections``
+/// measurements in a row are rejected, the filter has lost the track rather than met an
+/// outlier: the run ends before the first of them and a new run starts there.
 ///
 /// A run of at most ``shortestSmoothedRun`` measurements is returned as measured: two or
 /// three fixes say nothing about how the track curved between them.
@@ -28,8 +27,9 @@
 /// - Its first and last measurement stay where they were (filtered as exact, of variance
 ///   zero): at the ends the smoother sees only one side, so it would carry the velocity
 ///   past the end and lengthen the path, and pinned ends keep the smoothed path at least
-///   as long as the straight line between them. The last measurement is kept only when the
-///   gate admits it; a rejected one is replaced by the prediction like any other.
+///   as long as the straight line between them. The last measurement is kept only when it
+///   is admitted (as a manoeuvre if need be); a rejected one is replaced by the prediction
+///   like any other.
 /// - Noise only ever adds length to a path, so the smoothed run must not be longer than the
 ///   polyline through its measurements. Where the constant-velocity model still overshoots
 ///   (velocity carried into a stop or a turn that stays within the gate, most visible with

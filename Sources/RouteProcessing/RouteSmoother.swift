@@ -81,7 +81,7 @@ public struct SmoothingOptions: Hashable, Sendable {
 ///
 /// A fix far outside what the model predicts (beyond the gate) is rejected as an outlier
 /// when the track goes on as predicted after it; when the next two fixes leave the
-/// prediction too, the athlete turned or stopped harder than the model expects, and the
+/// prediction too (or the run ends before them), the athlete turned or stopped harder than the model expects, and the
 /// fix is admitted as a manoeuvre, with the velocity made uncertain again, instead of the
 /// path running on straight ahead past the corner.
 ///
