@@ -74,15 +74,33 @@ public struct SmoothingOptions: Hashable, Sendable {
 ///
 /// Positions are filtered in a local tangent plane (metres east and north of the first
 /// point of each run), each weighted by its ``Location/horizontalAccuracy`` where stated
-/// and by ``SmoothingOptions/defaultHorizontalAccuracy`` where not; fixes far outside
-/// what the model predicts are rejected. Altitude is smoothed on its own, with
-/// ``Location/verticalAccuracy``. A time gap longer than ``SmoothingOptions/maximumGap``,
-/// a step back in time, or a run start given by the caller (a pause or segment break)
-/// starts an independent run.
+/// and by ``SmoothingOptions/defaultHorizontalAccuracy`` where not. Altitude is smoothed on
+/// its own, with ``Location/verticalAccuracy``. A time gap longer than
+/// ``SmoothingOptions/maximumGap``, a step back in time, or a run start given by the caller
+/// (a pause or segment break) starts an independent run.
+///
+/// A fix far outside what the model predicts (beyond the gate) is rejected as an outlier
+/// when the track goes on as predicted after it; when the next two fixes leave the
+/// prediction too (or the run ends before them), the athlete turned or stopped harder than the model expects, and the
+/// fix is admitted as a manoeuvre, with the velocity made uncertain again, instead of the
+/// path running on straight ahead past the corner.
+///
+/// What the smoother promises about each run:
+/// - A run of two or three fixes is left as recorded: there is nothing to smooth.
+/// - A longer run starts and ends exactly at the recorded positions (its last fix unless
+///   the gate rejected it): at its ends a smoother sees only one side and would carry the
+///   velocity past them, and with its ends in place the smoothed route is never shorter
+///   than the straight line from its first location to its last. (Altitudes at the ends
+///   are smoothed like the others.)
+/// - The smoothed run is never longer than the path through its fixes, since noise only
+///   adds length. Where the constant-velocity model would overshoot (velocity carried into
+///   a stop or a turn, mostly with fixes several seconds apart), the run is pulled back
+///   toward its fixes just as far as needed, at worst onto them.
 ///
 /// The result has the same number of locations with the same timestamps; only latitude,
 /// longitude and altitude change. A location whose coordinate or time is not a finite
-/// number is passed through unchanged, and so is an altitude that is absent.
+/// number is passed through unchanged, and so is an altitude that is absent; a location
+/// the smoother leaves in place keeps its recorded coordinates exactly.
 public enum RouteSmoother {
     /// The smoothed route. Check options that come from a user with
     /// ``SmoothingOptions/validate()`` first.
@@ -165,12 +183,16 @@ public enum RouteSmoother {
         let smoother = ConstantVelocitySmoother(
             accelerationNoise: options.horizontalAccelerationNoise,
             initialVelocityVariance: initialHorizontalVelocityVariance,
-            gate: options.horizontalGate, maximumConsecutiveRejections: rejectionsBeforeRestart)
+            gate: options.horizontalGate, maximumConsecutiveRejections: rejectionsBeforeRestart,
+            keepsPathBounds: true)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         var plane = -1
         for (k, index) in indices.enumerated() {
             if isRunStart[k] { plane += 1 }
+            // Where the smoother left a fix as measured, it keeps its recorded coordinates
+            // bit for bit rather than a round trip through the plane.
+            guard smoothed[k] != measurements[k] else { continue }
             let position = planes[plane].unproject(east: smoothed[k].x, north: smoothed[k].y)
             guard position.latitude.isFinite, position.longitude.isFinite else { continue }
             locations[index].latitude = position.latitude
@@ -197,7 +219,8 @@ public enum RouteSmoother {
         let smoother = ConstantVelocitySmoother(
             accelerationNoise: options.verticalAccelerationNoise,
             initialVelocityVariance: initialVerticalVelocityVariance,
-            gate: options.verticalGate, maximumConsecutiveRejections: rejectionsBeforeRestart)
+            gate: options.verticalGate, maximumConsecutiveRejections: rejectionsBeforeRestart,
+            keepsPathBounds: false)
         let smoothed = smoother.smooth(times: times, measurements: measurements, variances: variances,
                                        isRunStart: isRunStart)
         for (k, index) in indices.enumerated() where smoothed[k].x.isFinite {

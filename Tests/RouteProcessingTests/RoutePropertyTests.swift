@@ -49,6 +49,33 @@ import RouteProcessing
         }
     }
 
+    /// Walks at up to 10 m/s with fixes 1 to 20 s apart and up to 5 m of noise, which the
+    /// gate never mistakes for outliers.
+    static let plausibleRoutes = zip(
+        Gen.double(in: -70...70), Gen.double(in: -180...180),
+        zip(Gen.double(in: 0...10), Gen.double(in: -Double.pi...Double.pi), Gen.double(in: 1...20),
+            Gen.double(in: -5...5)).array(of: 0...200)
+    ).map { latitude, longitude, steps in
+        var time = 1_700_000_000.0, east = 0.0, north = 0.0
+        return steps.map { speed, heading, seconds, noise in
+            time += seconds
+            east += speed * seconds * sin(heading)
+            north += speed * seconds * cos(heading)
+            return Location(timestamp: Date(timeIntervalSince1970: time),
+                            latitude: latitude + (north + noise) / 111_195,
+                            longitude: longitude + (east - noise) / (111_320 * cos(latitude * .pi / 180)))
+        }
+    }
+
+    @Test func smoothingNeverLengthensARouteNorShortensItBelowTheStraightLine() async {
+        await propertyCheck(input: Self.plausibleRoutes) { route in
+            guard let first = route.first, let last = route.last else { return }
+            let smoothed = RouteMetrics(locations: RouteSmoother.smooth(route)).distance
+            #expect(smoothed <= RouteMetrics(locations: route).distance)
+            #expect(smoothed >= Geodesy.distance(first, last) * (1 - 1e-9))
+        }
+    }
+
     @Test func operationsAreDeterministicAndLeaveTheirInputAsItWas() async {
         let operations: [RouteOperation] = [
             .clean(CleaningOptions(activityType: .running)), .smooth(SmoothingOptions()),

@@ -56,6 +56,36 @@ import TestSupport
         #expect(Geodesy.distance(ungated, truth) > 5)
     }
 
+    @Test func twoOutliersInARowAreRejectedNotFollowedAsATurn() {
+        // Two fixes 40 m off, then the track goes on as before: the fixes after them do not
+        // confirm a manoeuvre.
+        var line = straightRoute(count: 60, speed: 3)
+        let truth = line
+        line[30] = displaced(line[30], east: 40)
+        line[31] = displaced(line[31], east: 40)
+        let smoothed = RouteSmoother.smooth(line)
+        for k in [30, 31] {
+            #expect(Geodesy.distance(smoothed[k], truth[k]) < 0.5, "location \(k)")
+        }
+    }
+
+    @Test func aRouteEndsAtItsLastFixEvenAfterASuddenMove() {
+        // 4.5 m north in 4.75 s, a second's stop, then 57 m the other way in 12.3 s: far
+        // outside the gate of the track so far, and no later fix to say it was an outlier.
+        // Replacing it by the prediction would end the route near its start, shorter than
+        // the straight line to its end. (Found by the property test below.)
+        func fix(_ seconds: Double, latitude: Double, longitude: Double) -> Location {
+            Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + seconds), latitude: latitude, longitude: longitude)
+        }
+        let route = [fix(1, latitude: 0, longitude: 0),
+                     fix(5.754591226577759, latitude: 4.0373411914623634e-05, longitude: 6.537458593487388e-06),
+                     fix(6.754591226577759, latitude: 4.0373411914623634e-05, longitude: 6.537458593487388e-06),
+                     fix(19.080450534820557, latitude: -0.00042689890565908315, longitude: -0.0002843425397634171)]
+        let smoothed = RouteSmoother.smooth(route)
+        #expect(smoothed[3] == route[3])
+        #expect(Geodesy.pathLength(smoothed) >= Geodesy.distance(route[0], route[3]))
+    }
+
     @Test func aFilterThatLosesTheTrackStartsAgain() {
         // Uncleaned, the first fix is 300 m off: the filter rejects what follows, then
         // restarts from it instead of clinging to the first fix.
@@ -73,6 +103,89 @@ import TestSupport
         }
         let followed = RouteSmoother.smooth(moved)
         #expect(Geodesy.distance(followed[45], moved[45]) < 0.5)
+    }
+
+    /// Fixes every `interval` seconds at `speed` m/s: east for `legs.east` fixes, then a
+    /// right-angle turn, then north for `legs.north` fixes.
+    private func rightAngleTurn(speed: Double, interval: TimeInterval, east: Int, north: Int) -> [Location] {
+        let step = speed * interval
+        return (0..<(east + north)).map { k in
+            let eastSteps = Double(min(k, east - 1)), northSteps = Double(max(0, k - (east - 1)))
+            let corner = Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k) * interval),
+                                  latitude: 47 + northSteps * step / 111_195, longitude: 8, altitude: 500)
+            return displaced(corner, east: eastSteps * step)
+        }
+    }
+
+    @Test func aCornerTakenFastBetweenSparseFixesIsFollowedNotOvershot() {
+        // A ride at 12 m/s with a fix every 5 s: the first fix after the turn is 85 m from
+        // where a straight-ahead prediction puts it, far outside the gate, and so is every
+        // fix after it. They are a manoeuvre, not outliers: the smoother must take the
+        // corner instead of running on eastward.
+        let ride = rightAngleTurn(speed: 12, interval: 5, east: 20, north: 20)
+        let smoothed = RouteSmoother.smooth(ride)
+        for k in ride.indices {
+            #expect(Geodesy.distance(smoothed[k], ride[k]) < 5, "location \(k)")
+        }
+        #expect(Geodesy.pathLength(smoothed) <= Geodesy.pathLength(ride))
+    }
+
+    @Test func twoOrThreeFixesAreLeftAsRecorded() {
+        var route = straightRoute(count: 3, speed: 4)
+        route[1] = displaced(route[1], east: 3)
+        route[1].altitude = 507
+        #expect(RouteSmoother.smooth(route) == route)
+        #expect(RouteSmoother.smooth(Array(route.prefix(2))) == Array(route.prefix(2)))
+        // The same for a short run among longer ones.
+        let long = straightRoute(count: 20)
+        let later = route.map {
+            var moved = $0
+            moved.timestamp = $0.timestamp.addingTimeInterval(1000)
+            return moved
+        }
+        #expect(Array(RouteSmoother.smooth(long + later).suffix(3)) == later)
+    }
+
+    @Test func eachRunStartsAndEndsWhereItWasRecorded() {
+        let first = SyntheticTrack(seed: 12, length: 800).recorded
+        let second = SyntheticTrack(seed: 13, length: 800).recorded.map {
+            var later = $0
+            later.timestamp = $0.timestamp.addingTimeInterval(5000)
+            return later
+        }
+        let route = first + second
+        let smoothed = RouteSmoother.smooth(route)
+        for k in [0, first.count - 1, first.count, route.count - 1] {
+            #expect(Geodesy.distance(smoothed[k], route[k]) < 0.01, "location \(k)")
+        }
+        // In between, the noise is smoothed away as before.
+        #expect(zip(route, smoothed).filter { Geodesy.distance($0, $1) > 1 }.count > route.count / 2)
+    }
+
+    @Test func sparseStopAndGoWalksAreNeverLengthenedBySmoothing() {
+        // Fixes 2 to 30 s apart with 0.3 m of noise, on walks that stop, start and turn at
+        // random: velocity carried into a stop or a turn would overshoot it and come back.
+        var lengthened: [UInt64] = []
+        for seed in UInt64(1)...300 {
+            var random = SeededRandom(seed: seed)
+            var east = 0.0, north = 0.0, time = 0.0, heading = 0.0
+            var walk: [Location] = []
+            for _ in 0..<Int.random(in: 6...20, using: &random) {
+                let interval = Double.random(in: 2...30, using: &random)
+                let speed = Double.random(in: 0...1, using: &random) < 0.3 ? 0 : Double.random(in: 0.5...1.5, using: &random)
+                heading += Double.random(in: -Double.pi / 2...Double.pi / 2, using: &random)
+                time += interval
+                east += speed * interval * sin(heading)
+                north += speed * interval * cos(heading)
+                let fix = Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + time),
+                                   latitude: 47 + (north + random.gaussian(standardDeviation: 0.3)) / 111_195, longitude: 8)
+                walk.append(displaced(fix, east: east + random.gaussian(standardDeviation: 0.3)))
+            }
+            let smoothed = RouteSmoother.smooth(walk)
+            if Geodesy.pathLength(smoothed) > Geodesy.pathLength(walk) { lengthened.append(seed) }
+            #expect(Geodesy.pathLength(smoothed) >= Geodesy.distance(walk[0], walk[walk.count - 1]))
+        }
+        #expect(lengthened.isEmpty, "lengthened walks, by seed: \(lengthened)")
     }
 
     @Test func runStartsSplitTheRouteIntoIndependentRuns() {

@@ -20,27 +20,6 @@ struct RouteCorpusTests {
         var liesBetween: Bool { straight <= smoothed && smoothed <= raw }
     }
 
-    /// Routes where the smoother breaks the issue's rule today (measured 2026-11-22,
-    /// smoothed / raw / straight):
-    /// - at corners of sparse or fast tracks, fixes the innovation gate rejects are
-    ///   replaced by straight-ahead predictions, and the path overshoots: edge500 ride
-    ///   92,991 / 92,857 m and forerunner10 run 10,268 / 10,226 m (both hold with the
-    ///   gate off);
-    /// - on tracks with a fix every 10 s or more, the smoothed path is slightly longer even
-    ///   without the gate: garmin-connect-hr-atemp 1,586.7 / 1,585.0 m, cerknicko track 2
-    ///   878.0 / 873.2 m;
-    /// - two-fix tracks are pulled together by a few centimetres: cerknicko tracks 3 and 6
-    ///   30.26 / 30.28 / 30.28 m and 28.57 / 28.61 / 28.61 m.
-    /// A test that finds one of them fixed fails, so that the entry is removed.
-    private static let knownViolations: Set<String> = [
-        "fit/garmin-edge500-ride.fit#0",
-        "fit/garmin-forerunner10-run.fit#0",
-        "gpx/garmin-connect-hr-atemp.gpx#0",
-        "gpx/gpx10-cerknicko-multitrack-waypoints.gpx#1",
-        "gpx/gpx10-cerknicko-multitrack-waypoints.gpx#2",
-        "gpx/gpx10-cerknicko-multitrack-waypoints.gpx#5",
-    ]
-
     /// Smooths every route of the folder's files that read; returns the measurements and
     /// the files that did not read.
     private func measure(folder: String, format: String) throws -> (measured: [Measured], unreadable: [String]) {
@@ -89,18 +68,9 @@ struct RouteCorpusTests {
             unreadable += result.unreadable
         }
         for route in all {
-            let message = Comment(rawValue:
-                "\(route.key): straight \(route.straight) m, smoothed \(route.smoothed) m, raw \(route.raw) m")
-            if Self.knownViolations.contains(route.key) {
-                withKnownIssue("RouteSmoother does not keep this route's distance between the bounds (see knownViolations)") {
-                    #expect(route.liesBetween, message)
-                }
-            } else {
-                #expect(route.liesBetween, message)
-            }
+            #expect(route.liesBetween, Comment(rawValue:
+                "\(route.key): straight \(route.straight) m, smoothed \(route.smoothed) m, raw \(route.raw) m"))
         }
-        // Every known violation is still in the corpus, so none is silently skipped.
-        #expect(Self.knownViolations.isSubset(of: Set(all.map(\.key))))
         let files = Set(all.map { $0.key.prefix { $0 != "#" } })
         #expect(files.count >= 30, "routes found in \(files.count) files; unreadable: \(unreadable)")
     }
