@@ -2,7 +2,11 @@ import Foundation
 import WorkoutModel
 
 /// Writes recordings as CSV, in one of three layouts (DESIGN.md, "Machine-readable output").
-public struct CSVRecordingWriter: RecordingWriter {
+///
+/// The point table can also be written as points are read (``PointStreamingWriter``):
+/// rows then follow the file's order, consecutive points at one time making one row,
+/// which is the whole-recording table whenever the times increase.
+public struct CSVRecordingWriter: PointStreamingWriter {
     /// The table a CSV file holds.
     public enum Layout: String, Sendable, CaseIterable {
         /// One row per time point of a workout (the default).
@@ -56,11 +60,22 @@ public struct CSVRecordingWriter: RecordingWriter {
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
+        try startSession(output: output)
+    }
+
+    /// Only the point table is written from a stream; the other tables need whole recordings.
+    public var streamsPoints: Bool { layout == .points }
+
+    public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
+        try startSession(output: output)
+    }
+
+    private func startSession(output: any ByteSink) throws -> Session {
         try output.write(layout.header + "\r\n")
         return Session(layout: layout, output: output)
     }
 
-    private final class Session: RecordingWriterSession {
+    private final class Session: RecordingStreamSession {
         let layout: Layout
         let output: any ByteSink
 
@@ -78,6 +93,30 @@ public struct CSVRecordingWriter: RecordingWriter {
         }
 
         func finish() throws {}
+
+        /// The streamed row not yet written: a later point at the same time adds to it.
+        private var pendingRow: (workout: UUID, time: Date, row: PointRow)?
+
+        func points(_ batch: PointBatch) throws {
+            for point in batch.points {
+                guard let time = point.time else { continue }
+                if let pending = pendingRow, pending.workout != batch.workout || pending.time != time {
+                    try writeRow(workout: pending.workout.uuidString, time: pending.time, pending.row)
+                    pendingRow = nil
+                }
+                if pendingRow == nil { pendingRow = (batch.workout, time, PointRow()) }
+                if let location = point.location { pendingRow?.row.location = location }
+                point.forEachSample(activityType: batch.activityType) { type, value in pendingRow?.row.set(type, value) }
+            }
+        }
+
+        func endWorkout(_ rest: WorkoutRecording) throws {
+            if let pending = pendingRow, pending.workout == rest.workout.uuid {
+                try writeRow(workout: pending.workout.uuidString, time: pending.time, pending.row)
+                pendingRow = nil
+            }
+            try write(rest)
+        }
 
         private func writeWorkout(_ w: Workout) throws {
             var row = CSVRow()
@@ -121,22 +160,25 @@ public struct CSVRecordingWriter: RecordingWriter {
                 points[sample.startDate, default: PointRow()].set(sample.quantityType, value)
             }
             let workout = recording.workout.uuid.uuidString
-            for time in points.keys.sorted() {
-                let point = points[time]!
-                var row = CSVRow()
-                row.plain(workout)
-                row.plain(Timestamp.string(time))
-                row.number(point.location?.latitude)
-                row.number(point.location?.longitude)
-                row.number(point.location?.altitude)
-                row.number(point.heartRate)
-                row.number(point.cadence)
-                row.number(point.power)
-                row.number(point.location?.speed ?? point.speed)
-                row.number(point.distance)
-                row.number(point.temperature)
-                try output.write(bytes: row.line)
+            for (time, point) in points.sorted(by: { $0.key < $1.key }) {
+                try writeRow(workout: workout, time: time, point)
             }
+        }
+
+        private func writeRow(workout: String, time: Date, _ point: PointRow) throws {
+            var row = CSVRow()
+            row.plain(workout)
+            row.plain(Timestamp.string(time))
+            row.number(point.location?.latitude)
+            row.number(point.location?.longitude)
+            row.number(point.location?.altitude)
+            row.number(point.heartRate)
+            row.number(point.cadence)
+            row.number(point.power)
+            row.number(point.location?.speed ?? point.speed)
+            row.number(point.distance)
+            row.number(point.temperature)
+            try output.write(bytes: row.line)
         }
     }
 
