@@ -96,13 +96,14 @@ public struct CSVRecordingWriter: PointStreamingWriter {
 
         /// The streamed row not yet written: a later point at the same time adds to it.
         private var pendingRow: (workout: UUID, time: Date, row: PointRow)?
+        /// The UUID text of the workout being streamed (made once, not per row).
+        private var streamedWorkout: (uuid: UUID, text: String)?
 
         func points(_ batch: PointBatch) throws {
             for point in batch.points {
                 guard let time = point.time else { continue }
                 if let pending = pendingRow, pending.workout != batch.workout || pending.time != time {
-                    try writeRow(workout: pending.workout.uuidString, time: pending.time, pending.row)
-                    pendingRow = nil
+                    try writePendingRow()
                 }
                 if pendingRow == nil { pendingRow = (batch.workout, time, PointRow()) }
                 if let location = point.location { pendingRow?.row.location = location }
@@ -111,11 +112,15 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
-            if let pending = pendingRow, pending.workout == rest.workout.uuid {
-                try writeRow(workout: pending.workout.uuidString, time: pending.time, pending.row)
-                pendingRow = nil
-            }
+            if pendingRow?.workout == rest.workout.uuid { try writePendingRow() }
             try write(rest)
+        }
+
+        private func writePendingRow() throws {
+            guard let pending = pendingRow else { return }
+            pendingRow = nil
+            if streamedWorkout?.uuid != pending.workout { streamedWorkout = (pending.workout, pending.workout.uuidString) }
+            try writeRow(workout: streamedWorkout?.text ?? pending.workout.uuidString, time: pending.time, pending.row)
         }
 
         private func writeWorkout(_ w: Workout) throws {
@@ -178,8 +183,11 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             row.number(point.location?.speed ?? point.speed)
             row.number(point.distance)
             row.number(point.temperature)
-            try output.write(bytes: row.line)
+            try output.write(bytes: row.bytes)
+            try output.write(bytes: Self.lineEnd)
         }
+
+        private static let lineEnd: [UInt8] = [0x0D, 0x0A]
     }
 
     /// What is known at one time point.
