@@ -4,14 +4,17 @@ import TestSupport
 
 @Suite("workoutkit convert streams GPX and TCX into CSV")
 struct StreamingConvertTests {
-    /// The rows of point tables without their header and workout column (each read gives
-    /// workouts new UUIDs).
-    static func rowsWithoutWorkout(_ tables: [String]) -> [String] {
-        tables.flatMap { table in
-            table.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map { row in
-                String(row.drop { $0 != "," })
-            }
+    /// A point table's rows (without the header) by workout, in order, each row without
+    /// its workout column (every read gives workouts new UUIDs).
+    static func workouts(_ table: String) -> [[String]] {
+        var order: [Substring] = []
+        var rows: [Substring: [String]] = [:]
+        for row in table.components(separatedBy: "\r\n").dropFirst() where !row.isEmpty {
+            let workout = row.prefix { $0 != "," }
+            if rows[workout] == nil { order.append(workout) }
+            rows[workout, default: []].append(String(row.drop { $0 != "," }))
         }
+        return order.compactMap { rows[$0] }
     }
 
     /// What each "CSV cannot hold ..." message says, without the output's name.
@@ -36,9 +39,11 @@ struct StreamingConvertTests {
         #expect(names.count > 1)
         let files = try names.map { try String(contentsOfFile: dir.path("out") + "/" + $0, encoding: .utf8) }
 
-        let rows = Self.rowsWithoutWorkout([streamed.stdout])
-        #expect(!rows.isEmpty)
-        #expect(rows == Self.rowsWithoutWorkout(files))
+        // The directory's files are named by start time; the stream follows the input's order.
+        let streamedWorkouts = Self.workouts(streamed.stdout)
+        #expect(streamedWorkouts.count == names.count)
+        #expect(streamedWorkouts.sorted { $0.lexicographicallyPrecedes($1) }
+                == files.flatMap(Self.workouts).sorted { $0.lexicographicallyPrecedes($1) })
         #expect(Self.losses(streamed.stderr).sorted() == Self.losses(whole.stderr).sorted())
         #expect(!Self.losses(streamed.stderr).isEmpty)
     }
