@@ -100,15 +100,21 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         private var streamedWorkout: (uuid: UUID, text: String)?
 
         func points(_ batch: PointBatch) throws {
+            // Built in a local (not the stored property) to keep the per-point work cheap.
+            var pending = pendingRow
+            pendingRow = nil
             for point in batch.points {
                 guard let time = point.time else { continue }
-                if let pending = pendingRow, pending.workout != batch.workout || pending.time != time {
-                    try writePendingRow()
+                if let current = pending, current.workout != batch.workout || current.time != time {
+                    try writeRow(current)
+                    pending = nil
                 }
-                if pendingRow == nil { pendingRow = (batch.workout, time, PointRow()) }
-                if let location = point.location { pendingRow?.row.location = location }
-                point.forEachSample(activityType: batch.activityType) { type, value in pendingRow?.row.set(type, value) }
+                var row = pending?.row ?? PointRow()
+                if let location = point.location { row.location = location }
+                point.forEachSample(activityType: batch.activityType) { type, value in row.set(type, value) }
+                pending = (batch.workout, time, row)
             }
+            pendingRow = pending
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
@@ -119,6 +125,10 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         private func writePendingRow() throws {
             guard let pending = pendingRow else { return }
             pendingRow = nil
+            try writeRow(pending)
+        }
+
+        private func writeRow(_ pending: (workout: UUID, time: Date, row: PointRow)) throws {
             if streamedWorkout?.uuid != pending.workout { streamedWorkout = (pending.workout, pending.workout.uuidString) }
             try writeRow(workout: streamedWorkout?.text ?? pending.workout.uuidString, time: pending.time, pending.row)
         }

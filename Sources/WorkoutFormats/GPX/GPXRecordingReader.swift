@@ -243,8 +243,8 @@ private final class GPXDocumentHandler: XMLEventHandler {
         let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
         let syncIdentifier = "gpx|\(source.name)|\(Timestamp.string(start))"
         let workout = Workout(
-            uuid: state.uuid, activityType: state.type.map(GPXFormat.activityType) ?? .other, start: start,
-            end: max(start, end),
+            uuid: state.uuid, activityType: state.type.map(GPXFormat.activityType) ?? .other,
+            start: start, end: max(start, end),
             duration: max(0, end.timeIntervalSince(start) - points.pausedTime), source: source,
             syncIdentifier: syncIdentifier, metadata: workoutMetadata(state), events: points.events)
         try stream.endWorkout(WorkoutRecording(workout: workout))
@@ -264,8 +264,8 @@ private final class GPXDocumentHandler: XMLEventHandler {
         }
         // Segment breaks are not kept: without times, a pause has no date.
         let workout = Workout(
-            uuid: state.uuid, activityType: state.type.map(GPXFormat.activityType) ?? .other, start: date, end: date, source: source,
-            metadata: workoutMetadata(state))
+            uuid: state.uuid, activityType: state.type.map(GPXFormat.activityType) ?? .other, start: date, end: date,
+            source: source, metadata: workoutMetadata(state))
         let route = WorkoutRoute(locations: locations, metadata: [GPXFormat.untimedRouteKey: .bool(true)])
         return WorkoutRecording(workout: workout, routes: [route])
     }
