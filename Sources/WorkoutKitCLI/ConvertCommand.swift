@@ -58,10 +58,18 @@ struct ConvertCommand: ParsableCommand {
         }
         let context = ReadContext(name: item.name, options: ReadOptions(lenient: lenient))
         context.openRelatedFile = opened.relatedFiles
+        let destination = RecordingOutput(writer: writer, target: OutputTarget(output), strict: strict)
+        // Point by point when both sides can; --strict needs whole recordings to check before writing.
+        if !strict, let reader = opened.reader as? any PointStreamingReader,
+           let streamingWriter = writer as? any PointStreamingWriter, streamingWriter.streamsPoints,
+           let count = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
+            for warning in context.warnings { Console.message("\(item.name): warning: \(warning)") }
+            guard count > 0 else { throw CommandFailure("\(item.name): holds no workout") }
+            return
+        }
         let recordings = try opened.reader.readAll(from: opened.source, context: context)
         for warning in context.warnings { Console.message("\(item.name): warning: \(warning)") }
         guard !recordings.isEmpty else { throw CommandFailure("\(item.name): holds no workout") }
-        let destination = RecordingOutput(writer: writer, target: OutputTarget(output), strict: strict)
         try destination.write(count: recordings.count) { recordings[$0] }
     }
 

@@ -94,6 +94,63 @@ struct RecordingOutput {
         }
     }
 
+    /// Reads and writes at once: points go from `reader` to `writer` in batches as they are
+    /// read, so memory does not grow with the input, and what the format cannot hold is named
+    /// as each workout ends. Returns how many workouts were written, or `nil` (nothing read)
+    /// when the target is a directory, which needs each workout whole.
+    func stream(
+        from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
+        writer: any PointStreamingWriter
+    ) throws -> Int? {
+        func run(_ sink: any ByteSink, name: String) throws -> Int {
+            let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: name)
+            try reader.read(from: source, context: context, into: stream)
+            try stream.session.finish()
+            return stream.workoutCount
+        }
+        switch target {
+        case .directory:
+            return nil
+        case .file(let path):
+            var count = 0
+            try writeFile(path) { sink in count = try run(sink, name: path) }
+            return count
+        case .standardOutput:
+            let count = try run(Console.output, name: "standard output")
+            Console.flush()
+            return count
+        }
+    }
+
+    /// Passes a stream on to a writer session, counting workouts and what their points
+    /// held, to name what the format cannot hold when each workout ends.
+    private final class LossReportingStream: RecordingStream {
+        let session: any RecordingStreamSession
+        let output: RecordingOutput
+        let name: String
+        private(set) var workoutCount = 0
+        private var tallies: [UUID: PointTally] = [:]
+
+        init(session: any RecordingStreamSession, output: RecordingOutput, name: String) {
+            self.session = session
+            self.output = output
+            self.name = name
+        }
+
+        func points(_ batch: PointBatch) throws {
+            tallies[batch.workout, default: PointTally()].add(batch)
+            try session.points(batch)
+        }
+
+        func endWorkout(_ rest: WorkoutRecording) throws {
+            workoutCount += 1
+            try output.checkCount(workoutCount)
+            let tally = tallies.removeValue(forKey: rest.workout.uuid) ?? PointTally()
+            output.warnAboutLosses(rest, streamed: tally, name: name)
+            try session.endWorkout(rest)
+        }
+    }
+
     private func writeAll(
         count: Int, name: String, to sink: any ByteSink, standaloneSamples: StandaloneSampleSource?,
         recording: (Int) throws -> WorkoutRecording
@@ -110,7 +167,7 @@ struct RecordingOutput {
         try session.finish()
     }
 
-    private func checkCount(_ count: Int) throws {
+    fileprivate func checkCount(_ count: Int) throws {
         if count > 1, !writer.capabilities.multipleWorkouts {
             throw CommandFailure(
                 "\(writer.format.name.uppercased()) holds one workout per file and \(count) were selected: "
@@ -131,8 +188,8 @@ struct RecordingOutput {
         }
     }
 
-    private func warnAboutLosses(_ recording: WorkoutRecording, name: String) {
-        let losses = LossReport.losses(writing: recording, as: writer.capabilities)
+    fileprivate func warnAboutLosses(_ recording: WorkoutRecording, streamed: PointTally = PointTally(), name: String) {
+        let losses = LossReport.losses(writing: recording, streamed: streamed, as: writer.capabilities)
         guard !losses.isEmpty else { return }
         Console.message("\(name): \(writer.format.name.uppercased()) cannot hold \(LossReport.sentence(losses)); they were not written")
     }

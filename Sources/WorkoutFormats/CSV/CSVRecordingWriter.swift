@@ -2,7 +2,11 @@ import Foundation
 import WorkoutModel
 
 /// Writes recordings as CSV, in one of three layouts (DESIGN.md, "Machine-readable output").
-public struct CSVRecordingWriter: RecordingWriter {
+///
+/// The point table can also be written as points are read (``PointStreamingWriter``):
+/// rows then follow the file's order, consecutive points at one time making one row,
+/// which is the whole-recording table whenever the times increase.
+public struct CSVRecordingWriter: PointStreamingWriter {
     /// The table a CSV file holds.
     public enum Layout: String, Sendable, CaseIterable {
         /// One row per time point of a workout (the default).
@@ -56,11 +60,22 @@ public struct CSVRecordingWriter: RecordingWriter {
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
+        try startSession(output: output)
+    }
+
+    /// Only the point table is written from a stream; the other tables need whole recordings.
+    public var streamsPoints: Bool { layout == .points }
+
+    public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
+        try startSession(output: output)
+    }
+
+    private func startSession(output: any ByteSink) throws -> Session {
         try output.write(layout.header + "\r\n")
         return Session(layout: layout, output: output)
     }
 
-    private final class Session: RecordingWriterSession {
+    private final class Session: RecordingStreamSession {
         let layout: Layout
         let output: any ByteSink
 
@@ -78,6 +93,45 @@ public struct CSVRecordingWriter: RecordingWriter {
         }
 
         func finish() throws {}
+
+        /// The streamed row not yet written: a later point at the same time adds to it.
+        private var pendingRow: (workout: UUID, time: Date, row: PointRow)?
+        /// The UUID text of the workout being streamed (made once, not per row).
+        private var streamedWorkout: (uuid: UUID, text: String)?
+
+        func points(_ batch: PointBatch) throws {
+            // Built in a local (not the stored property) to keep the per-point work cheap.
+            var pending = pendingRow
+            pendingRow = nil
+            for point in batch.points {
+                guard let time = point.time else { continue }
+                if let current = pending, current.workout != batch.workout || current.time != time {
+                    try writeRow(current)
+                    pending = nil
+                }
+                var row = pending?.row ?? PointRow()
+                if let location = point.location { row.location = location }
+                point.forEachSample(activityType: batch.activityType) { type, value in row.set(type, value) }
+                pending = (batch.workout, time, row)
+            }
+            pendingRow = pending
+        }
+
+        func endWorkout(_ rest: WorkoutRecording) throws {
+            if pendingRow?.workout == rest.workout.uuid { try writePendingRow() }
+            try write(rest)
+        }
+
+        private func writePendingRow() throws {
+            guard let pending = pendingRow else { return }
+            pendingRow = nil
+            try writeRow(pending)
+        }
+
+        private func writeRow(_ pending: (workout: UUID, time: Date, row: PointRow)) throws {
+            if streamedWorkout?.uuid != pending.workout { streamedWorkout = (pending.workout, pending.workout.uuidString) }
+            try writeRow(workout: streamedWorkout?.text ?? pending.workout.uuidString, time: pending.time, pending.row)
+        }
 
         private func writeWorkout(_ w: Workout) throws {
             var row = CSVRow()
@@ -121,23 +175,29 @@ public struct CSVRecordingWriter: RecordingWriter {
                 points[sample.startDate, default: PointRow()].set(sample.quantityType, value)
             }
             let workout = recording.workout.uuid.uuidString
-            for time in points.keys.sorted() {
-                let point = points[time]!
-                var row = CSVRow()
-                row.plain(workout)
-                row.plain(Timestamp.string(time))
-                row.number(point.location?.latitude)
-                row.number(point.location?.longitude)
-                row.number(point.location?.altitude)
-                row.number(point.heartRate)
-                row.number(point.cadence)
-                row.number(point.power)
-                row.number(point.location?.speed ?? point.speed)
-                row.number(point.distance)
-                row.number(point.temperature)
-                try output.write(bytes: row.line)
+            for (time, point) in points.sorted(by: { $0.key < $1.key }) {
+                try writeRow(workout: workout, time: time, point)
             }
         }
+
+        private func writeRow(workout: String, time: Date, _ point: PointRow) throws {
+            var row = CSVRow()
+            row.plain(workout)
+            row.plain(Timestamp.string(time))
+            row.number(point.location?.latitude)
+            row.number(point.location?.longitude)
+            row.number(point.location?.altitude)
+            row.number(point.heartRate)
+            row.number(point.cadence)
+            row.number(point.power)
+            row.number(point.location?.speed ?? point.speed)
+            row.number(point.distance)
+            row.number(point.temperature)
+            try output.write(bytes: row.bytes)
+            try output.write(bytes: Self.lineEnd)
+        }
+
+        private static let lineEnd: [UInt8] = [0x0D, 0x0A]
     }
 
     /// What is known at one time point.

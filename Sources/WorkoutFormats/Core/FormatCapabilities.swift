@@ -54,8 +54,12 @@ public struct FormatCapabilities: Sendable {
 /// What writing a recording in a format would leave out, in words a user reads:
 /// `12 laps`, `2 HeartbeatSeries samples`, `metadata HKWeatherTemperature`.
 public enum LossReport {
-    /// The losses for one recording, empty when the format keeps all of it.
-    public static func losses(writing recording: WorkoutRecording, as capabilities: FormatCapabilities) -> [String] {
+    /// The losses for one recording, empty when the format keeps all of it. `streamed`
+    /// counts what the recording's points held when they were streamed instead of being
+    /// part of `recording` (see ``RecordingStream``).
+    public static func losses(
+        writing recording: WorkoutRecording, streamed: PointTally = PointTally(), as capabilities: FormatCapabilities
+    ) -> [String] {
         var losses: [String] = []
         let workout = recording.workout
 
@@ -82,10 +86,11 @@ public enum LossReport {
         if !capabilities.device, let device = workout.device, !device.isEmpty { losses.append("the device") }
 
         if !capabilities.routes {
-            if recording.locationCount > 0 { losses.append(counted(recording.locationCount, "route point")) }
+            let count = recording.locationCount + streamed.locationCount
+            if count > 0 { losses.append(counted(count, "route point")) }
         } else {
             for field in FormatCapabilities.LocationField.allCases where !capabilities.locationFields.contains(field) {
-                let count = recording.routes.reduce(0) { total, route in
+                let count = recording.routes.reduce(streamed.locationFieldCounts[field] ?? 0) { total, route in
                     total + route.locations.reduce(0) { $0 + (has(field, $1) ? 1 : 0) }
                 }
                 if count > 0 { losses.append("the \(fieldName(field)) of \(counted(count, "point"))") }
@@ -99,6 +104,11 @@ public enum LossReport {
                 droppedTypes[sample.quantityType.shortName, default: 0] += 1
             } else if !capabilities.sampleMetadata, !sample.metadata.isEmpty {
                 sampleMetadataCount += 1
+            }
+        }
+        if let kept = capabilities.sampleTypes {
+            for (type, count) in streamed.sampleCounts where !kept.contains(type) {
+                droppedTypes[type.shortName, default: 0] += count
             }
         }
         for name in droppedTypes.keys.sorted() {

@@ -9,7 +9,7 @@ import WorkoutModel
 /// gpxdata, and the unqualified `<power>`, `<heartrate>`, `<cadence>` some apps write.
 /// Segment breaks become pause and resume events. Waypoints and routes (`wpt`, `rte`)
 /// are not workouts: they are counted in a warning.
-public struct GPXRecordingReader: RecordingReader {
+public struct GPXRecordingReader: PointStreamingReader {
     public init() {}
 
     public var format: FormatDescriptor { GPXFormat.descriptor }
@@ -18,29 +18,26 @@ public struct GPXRecordingReader: RecordingReader {
         XMLSniffer.rootElementName(of: prefix) == "gpx"
     }
 
-    public func read(
-        from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void
-    ) throws {
-        try withoutActuallyEscaping(emit) { emit in
-            let handler = GPXDocumentHandler(context: context, emit: emit)
-            let lenient = context.options.lenient
-            let reader = XMLEventReader(fileName: context.name, handler: handler,
-                                        recoverableError: lenient ? { context.warn($0) } : nil)
-            do {
-                try reader.parse(source)
-            } catch let error as FormatError where lenient {
-                context.warn("\(error); what came before it was kept")
-                try handler.finishPartialTrack()
-            }
-            handler.finish()
+    public func read(from source: any ByteSource, context: ReadContext, into stream: any RecordingStream) throws {
+        let handler = GPXDocumentHandler(context: context, stream: stream)
+        let lenient = context.options.lenient
+        let reader = XMLEventReader(fileName: context.name, handler: handler,
+                                    recoverableError: lenient ? { context.warn($0) } : nil)
+        do {
+            try reader.parse(source)
+        } catch let error as FormatError where lenient {
+            context.warn("\(error); what came before it was kept")
+            try handler.finishPartialTrack()
         }
+        handler.finish()
     }
 }
 
-/// Builds recordings from the events of one GPX document, emitting each track as it ends.
+/// Builds recordings from the events of one GPX document: each track's points go to the
+/// stream as they are read, the rest of the track when it ends.
 private final class GPXDocumentHandler: XMLEventHandler {
     private let context: ReadContext
-    private let emit: (WorkoutRecording) throws -> Void
+    private let stream: any RecordingStream
 
     private var stack: [XMLName] = []
     private var creator: String?
@@ -62,6 +59,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
 
     /// The track being read.
     private struct TrackState {
+        let uuid = UUID()
         var name: String?
         var description: String?
         var type: String?
@@ -71,9 +69,9 @@ private final class GPXDocumentHandler: XMLEventHandler {
         var isPartial = false
     }
 
-    init(context: ReadContext, emit: @escaping (WorkoutRecording) throws -> Void) {
+    init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
-        self.emit = emit
+        self.stream = stream
     }
 
     func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
@@ -94,9 +92,9 @@ private final class GPXDocumentHandler: XMLEventHandler {
         case "trk" where stack.count == 1:
             track = TrackState()
         case "trkseg" where track != nil:
-            if track?.points == nil {
-                let activityType = track?.type.map(GPXFormat.activityType) ?? .other
-                track?.points = TrackBuilder(activityType: activityType)
+            if let state = track, state.points == nil {
+                let activityType = state.type.map(GPXFormat.activityType) ?? .other
+                track?.points = TrackBuilder(workout: state.uuid, activityType: activityType, stream: stream)
             }
             track?.points?.startSegment(afterPause: true)
         case "trkpt" where track?.points != nil:
@@ -144,7 +142,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
         case ("trkpt", _) where point != nil:
             try readPointChild(name.localName, text)
         case (_, "trkpt") where point != nil:
-            if let finished = point { track?.points?.add(finished) }
+            if let finished = point { try track?.points?.add(finished) }
             point = nil
         case ("trk", "name"): track?.name = text.trimmed
         case ("trk", "desc"): track?.description = text.trimmed
@@ -225,7 +223,7 @@ private final class GPXDocumentHandler: XMLEventHandler {
 
     private func finishTrack(_ state: TrackState) throws {
         trackCount += 1
-        guard let points = state.points, points.hasTimedPoints || points.untimedCount > 0 else {
+        guard var points = state.points, points.hasTimedPoints || points.untimedCount > 0 else {
             emptyTrackCount += 1
             return
         }
@@ -234,23 +232,22 @@ private final class GPXDocumentHandler: XMLEventHandler {
                 throw XMLContentError("track \(trackCount) is a planned route, not a recording: none of its "
                     + "\(points.untimedCount) points has a time (convert it instead of importing it)")
             }
-            try emit(untimedRecording(state, points.untimedPoints))
+            try stream.endWorkout(untimedRecording(state, points.untimedPoints))
             return
         }
         if points.untimedCount > 0 {
             droppedUntimedPoints += points.untimedCount
         }
-        let assembler = points.assembler
-        guard let start = assembler.firstTime, let end = assembler.lastTime else { return }
+        guard let start = points.firstTime, let end = points.lastTime else { return }
+        try points.finish()
         let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
         let syncIdentifier = "gpx|\(source.name)|\(Timestamp.string(start))"
         let workout = Workout(
-            activityType: state.type.map(GPXFormat.activityType) ?? .other, start: start, end: max(start, end),
+            uuid: state.uuid, activityType: state.type.map(GPXFormat.activityType) ?? .other,
+            start: start, end: max(start, end),
             duration: max(0, end.timeIntervalSince(start) - points.pausedTime), source: source,
             syncIdentifier: syncIdentifier, metadata: workoutMetadata(state), events: points.events)
-        let route = WorkoutRoute(syncIdentifier: syncIdentifier, locations: assembler.locations)
-        try emit(WorkoutRecording(workout: workout, samples: assembler.samples,
-                                  routes: route.locations.isEmpty ? [] : [route]))
+        try stream.endWorkout(WorkoutRecording(workout: workout))
     }
 
     /// A track whose points have no time: kept as one route for conversion, with the
@@ -267,8 +264,8 @@ private final class GPXDocumentHandler: XMLEventHandler {
         }
         // Segment breaks are not kept: without times, a pause has no date.
         let workout = Workout(
-            activityType: state.type.map(GPXFormat.activityType) ?? .other, start: date, end: date, source: source,
-            metadata: workoutMetadata(state))
+            uuid: state.uuid, activityType: state.type.map(GPXFormat.activityType) ?? .other, start: date, end: date,
+            source: source, metadata: workoutMetadata(state))
         let route = WorkoutRoute(locations: locations, metadata: [GPXFormat.untimedRouteKey: .bool(true)])
         return WorkoutRecording(workout: workout, routes: [route])
     }

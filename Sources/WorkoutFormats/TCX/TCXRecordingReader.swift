@@ -12,7 +12,7 @@ import WorkoutModel
 /// as the file gives them, never recomputed. Several `Track`s within one lap are
 /// separated by pause and resume events. `Creator` becomes the device and `Author`
 /// the source (else the creator's name).
-public struct TCXRecordingReader: RecordingReader {
+public struct TCXRecordingReader: PointStreamingReader {
     public init() {}
 
     public var format: FormatDescriptor { TCXFormat.descriptor }
@@ -21,10 +21,8 @@ public struct TCXRecordingReader: RecordingReader {
         XMLSniffer.rootElementName(of: prefix) == "TrainingCenterDatabase"
     }
 
-    public func read(
-        from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void
-    ) throws {
-        let handler = TCXDocumentHandler(context: context)
+    public func read(from source: any ByteSource, context: ReadContext, into stream: any RecordingStream) throws {
+        let handler = TCXDocumentHandler(context: context, stream: stream)
         let lenient = context.options.lenient
         let reader = XMLEventReader(fileName: context.name, handler: handler,
                                     recoverableError: lenient ? { context.warn($0) } : nil)
@@ -32,16 +30,18 @@ public struct TCXRecordingReader: RecordingReader {
             try reader.parse(source)
         } catch let error as FormatError where lenient {
             context.warn("\(error); what came before it was kept")
-            handler.finishPartialActivity()
+            try handler.finishPartialActivity()
         }
-        // The Author (the source) comes last in the file, so activities are handed out at the end.
-        for recording in handler.finishedRecordings() { try emit(recording) }
+        // The Author (the source) comes last in the file, so activities are completed at the end.
+        for recording in handler.finishedRecordings() { try stream.endWorkout(recording) }
     }
 }
 
-/// Builds recordings from the events of one TCX document.
+/// Builds recordings from the events of one TCX document: trackpoints go to the stream as
+/// they are read, the rest of each activity at the end of the file.
 private final class TCXDocumentHandler: XMLEventHandler {
     private let context: ReadContext
+    private let stream: any RecordingStream
     private var stack: [XMLName] = []
     private var extensionsDepth = 0
     private var activity: ActivityState?
@@ -72,13 +72,14 @@ private final class TCXDocumentHandler: XMLEventHandler {
         var device = Device()
         var version: [String: String] = [:]
 
-        init(sport: String?) {
-            points = TrackBuilder(activityType: TCXFormat.activityType(sport: sport))
+        init(sport: String?, stream: any RecordingStream) {
+            points = TrackBuilder(workout: UUID(), activityType: TCXFormat.activityType(sport: sport), stream: stream)
         }
     }
 
-    init(context: ReadContext) {
+    init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
+        self.stream = stream
     }
 
     func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
@@ -98,9 +99,9 @@ private final class TCXDocumentHandler: XMLEventHandler {
         let parent = stack.last?.localName
         switch (parent, name.localName) {
         case (_, "Activity"):
-            activity = ActivityState(sport: attributes.value("Sport"))
+            activity = ActivityState(sport: attributes.value("Sport"), stream: stream)
         case ("Courses", "Course"):
-            activity = ActivityState(sport: nil)
+            activity = ActivityState(sport: nil, stream: stream)
         case ("Activity", "Lap"):
             var state = LapState()
             if let text = attributes.value("StartTime") {
@@ -150,7 +151,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
             case ("HeartRateBpm", "Value") where grandparent == "Trackpoint":
                 point?.heartRate = try text.number(in: "HeartRateBpm")
             case (_, "Trackpoint"):
-                if let finished = point { activity?.points.add(finished) }
+                if let finished = point { try activity?.points.add(finished) }
                 point = nil
             default:
                 break
@@ -191,7 +192,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
         case ("Version", _) where grandparent == "Creator": activity?.version[local] = text.trimmed
         case ("Author", "Name"): authorName = text.trimmed
         case (_, "Activity"), ("Courses", "Course"):
-            if let state = activity { finish(state) }
+            if let state = activity { try finish(state) }
             activity = nil
         default:
             break
@@ -238,18 +239,20 @@ private final class TCXDocumentHandler: XMLEventHandler {
         return .integer(Int(value))
     }
 
-    private func finish(_ state: ActivityState) {
+    private func finish(_ state: ActivityState) throws {
+        var state = state
+        try state.points.finish()
         activityCount += 1
         droppedUntimedPoints += state.points.untimedCount
         finished.append(state)
     }
 
     /// Ends the activity that was being read when the input broke off (`--lenient`), marked partial.
-    func finishPartialActivity() {
+    func finishPartialActivity() throws {
         guard var state = activity else { return }
         activity = nil
         state.isPartial = true
-        finish(state)
+        try finish(state)
     }
 
     /// The recordings read, with the source now that the whole file (and its Author) is known.
@@ -265,13 +268,13 @@ private final class TCXDocumentHandler: XMLEventHandler {
 
     private func recording(_ state: ActivityState) -> WorkoutRecording? {
         let activityType = state.points.activityType
-        let assembler = state.points.assembler
-        var events = state.points.events
-        var samples = assembler.samples
+        let points = state.points
+        var events = points.events
+        var samples: [QuantitySample] = []
         var totalTime: Double?
         var totalEnergy: Double?
         var totalDistance: Double?
-        var latestEnd = assembler.lastTime
+        var latestEnd = points.lastTime
         let distanceType = QuantityType.distance(for: activityType)
         for lap in state.laps {
             guard let start = lap.start else {
@@ -294,7 +297,7 @@ private final class TCXDocumentHandler: XMLEventHandler {
             }
             latestEnd = max(latestEnd ?? end, end)
         }
-        guard let start = state.id ?? state.laps.compactMap(\.start).min() ?? assembler.firstTime,
+        guard let start = state.id ?? state.laps.compactMap(\.start).min() ?? points.firstTime,
               let end = latestEnd else { return nil }
         let source = context.options.sourceOverride ?? (authorName ?? state.device.name).map { Source(name: $0) }
             ?? .unknown
@@ -306,17 +309,15 @@ private final class TCXDocumentHandler: XMLEventHandler {
         if let name = state.name { metadata[MetadataKey.name] = .string(name) }
         if let notes = state.notes { metadata[MetadataKey.notes] = .string(notes) }
         if state.isPartial { metadata[MetadataKey.partialRecording] = .bool(true) }
-        let syncIdentifier = "tcx|\(source.name)|\(Timestamp.string(assembler.firstTime ?? start))"
+        let syncIdentifier = "tcx|\(source.name)|\(Timestamp.string(points.firstTime ?? start))"
         let workout = Workout(
-            activityType: activityType, start: start, end: max(start, end),
+            uuid: points.workout, activityType: activityType, start: start, end: max(start, end),
             duration: totalTime ?? max(0, max(start, end).timeIntervalSince(start) - state.points.pausedTime),
             totalEnergyBurned: totalEnergy.map { Quantity($0, .kilocalorie) },
             totalDistance: totalDistance.map { Quantity($0, .meter) },
             source: source, device: device.isEmpty ? nil : device, syncIdentifier: syncIdentifier,
             metadata: metadata, events: Self.ordered(events))
-        let routes = assembler.locations.isEmpty
-            ? [] : [WorkoutRoute(syncIdentifier: syncIdentifier, locations: assembler.locations)]
-        return WorkoutRecording(workout: workout, samples: samples, routes: routes)
+        return WorkoutRecording(workout: workout, samples: samples)
     }
 
     /// Events by date; at one date, laps before pauses before resumes (a stable order, so

@@ -1,101 +1,79 @@
 import Foundation
 import WorkoutModel
 
-/// Turns the points of one track into a route and per-point samples.
-///
-/// Cadence becomes cycling or running cadence and power cycling or running power,
-/// by the activity; every sample is instantaneous at its point's time.
+/// Turns the streamed points of one workout into a route and per-point samples, each
+/// sample instantaneous at its point's time (see ``TrackPoint/forEachSample(activityType:_:)``).
 struct TrackAssembler {
     let activityType: WorkoutActivityType
     private(set) var locations: [Location] = []
     private(set) var samples: [QuantitySample] = []
-    private(set) var firstTime: Date?
-    private(set) var lastTime: Date?
     private var identifiers = SampleIdentifiers()
 
     init(activityType: WorkoutActivityType) {
         self.activityType = activityType
     }
 
-    private var isFootActivity: Bool {
-        [.running, .walking, .hiking, .trackAndField, .wheelchairRunPace, .wheelchairWalkPace].contains(activityType)
-    }
-
-    /// Adds one point (a point without a time is skipped by the caller) and returns whether
-    /// it held anything: a point with a time and nothing else leaves no trace in the model,
-    /// so it does not count for ``firstTime`` and ``lastTime`` either.
-    @discardableResult
-    mutating func add(_ point: TrackPoint, at time: Date) -> Bool {
-        let counts = (locations.count, samples.count)
-        defer {
-            if counts != (locations.count, samples.count) {
-                if firstTime == nil { firstTime = time }
-                lastTime = time
+    /// Adds points that have a time (points without one are skipped).
+    mutating func add(_ points: [TrackPoint]) {
+        for point in points {
+            guard let time = point.time else { continue }
+            if let location = point.location { locations.append(location) }
+            point.forEachSample(activityType: activityType) { type, value in
+                samples.append(QuantitySample(uuid: identifiers.next(), type: type,
+                                              quantity: Quantity(value, type.canonicalUnit), start: time, end: time))
             }
         }
-        if let latitude = point.latitude, let longitude = point.longitude {
-            locations.append(Location(
-                timestamp: time, latitude: latitude, longitude: longitude, altitude: point.altitude,
-                horizontalAccuracy: point.horizontalAccuracy, verticalAccuracy: point.verticalAccuracy,
-                speed: point.speed, course: point.course))
-        }
-        // Every value is in its type's canonical unit (count/min, W, degC, m, m/s).
-        func sample(_ type: QuantityType, _ value: Double?) {
-            guard let value else { return }
-            samples.append(QuantitySample(uuid: identifiers.next(), type: type,
-                                          quantity: Quantity(value, type.canonicalUnit), start: time, end: time))
-        }
-        sample(.heartRate, point.heartRate)
-        sample(isFootActivity ? .runningCadence : .cyclingCadence, point.cadence)
-        sample(isFootActivity ? .runningPower : .cyclingPower, point.power)
-        sample(.ambientTemperature, point.ambientTemperature)
-        sample(.waterTemperature, point.waterTemperature)
-        sample(.underwaterDepth, point.depth)
-        sample(.distanceFromStart, point.distance)
-        // Without a position, the speed has no location to live on: keep it as a sample.
-        if point.latitude == nil || point.longitude == nil {
-            sample(isFootActivity ? .runningSpeed : .cyclingSpeed, point.speed)
-        }
-        return counts != (locations.count, samples.count)
     }
 }
 
-/// Collects the points of one GPX track or TCX activity as they are read, so that no
-/// point is held twice: timed points go straight into a ``TrackAssembler``; a break
-/// between segments (a GPX `trkseg`, a second TCX `Track` in one lap) becomes a pause
-/// at the last point before it and a resume at the first point after it.
+/// Collects the points of one GPX track or TCX activity as they are read and hands the
+/// timed ones on to a ``RecordingStream`` in batches of at most ``batchSize``, so that no
+/// more than a batch is held. A break between segments (a GPX `trkseg`, a second TCX
+/// `Track` in one lap) becomes a pause at the last point before it and a resume at the
+/// first point after it.
 struct TrackBuilder {
+    /// The most points held before they are handed on.
+    static let batchSize = 4096
+
+    let workout: UUID
     let activityType: WorkoutActivityType
-    private(set) var assembler: TrackAssembler
+    private let stream: any RecordingStream
+    private var pending: [TrackPoint] = []
     private(set) var events: [WorkoutEvent] = []
     /// Time between pauses and their resumes.
     private(set) var pausedTime: TimeInterval = 0
     /// Points without a time, kept only while no point has had one (a planned route).
     private(set) var untimedPoints: [TrackPoint] = []
     private(set) var untimedCount = 0
+    /// The times of the first and last points that left a trace (a location or a value).
+    private(set) var firstTime: Date?
+    private(set) var lastTime: Date?
     private var pauseDate: Date?
 
-    init(activityType: WorkoutActivityType) {
+    init(workout: UUID, activityType: WorkoutActivityType, stream: any RecordingStream) {
+        self.workout = workout
         self.activityType = activityType
-        assembler = TrackAssembler(activityType: activityType)
+        self.stream = stream
     }
 
     /// Whether any point had a time.
-    var hasTimedPoints: Bool { assembler.firstTime != nil }
+    var hasTimedPoints: Bool { firstTime != nil }
 
     /// A new segment starts; `afterPause` says whether the break between it and the
     /// previous one is a pause.
     mutating func startSegment(afterPause: Bool) {
-        if afterPause, let last = assembler.lastTime { pauseDate = last }
+        if afterPause, let last = lastTime { pauseDate = last }
     }
 
-    mutating func add(_ point: TrackPoint) {
+    mutating func add(_ point: TrackPoint) throws {
         guard let time = point.time else {
             untimedCount += 1
             if !hasTimedPoints { untimedPoints.append(point) }
             return
         }
-        guard assembler.add(point, at: time) else { return }
+        guard point.leavesTrace else { return }
+        if firstTime == nil { firstTime = time }
+        lastTime = time
         if !untimedPoints.isEmpty { untimedPoints = [] }
         if let pause = pauseDate {
             events.append(WorkoutEvent(type: .pause, date: pause))
@@ -103,6 +81,21 @@ struct TrackBuilder {
             pausedTime += max(0, time.timeIntervalSince(pause))
             pauseDate = nil
         }
+        pending.append(point)
+        if pending.count >= Self.batchSize { try flush() }
+    }
+
+    /// Hands on the points still held and lets go of the batch's memory: the track has
+    /// ended, and its rest goes to the stream next.
+    mutating func finish() throws {
+        try flush()
+        pending = []
+    }
+
+    private mutating func flush() throws {
+        guard !pending.isEmpty else { return }
+        try stream.points(PointBatch(workout: workout, activityType: activityType, points: pending))
+        pending.removeAll(keepingCapacity: true)
     }
 }
 

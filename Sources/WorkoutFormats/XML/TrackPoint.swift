@@ -1,36 +1,6 @@
 import Foundation
 import WorkoutModel
 
-/// One point of a GPX or TCX track as read, before it becomes a route location
-/// and samples. Unknown values are `nil`.
-struct TrackPoint {
-    var time: Date?
-    var latitude: Double?
-    var longitude: Double?
-    /// Metres.
-    var altitude: Double?
-    var horizontalAccuracy: Double?
-    var verticalAccuracy: Double?
-    /// Metres per second.
-    var speed: Double?
-    /// Degrees clockwise from true north.
-    var course: Double?
-    /// Beats per minute.
-    var heartRate: Double?
-    /// Revolutions (or steps) per minute, as the file states it.
-    var cadence: Double?
-    /// Watts.
-    var power: Double?
-    /// Degrees Celsius.
-    var ambientTemperature: Double?
-    /// Degrees Celsius.
-    var waterTemperature: Double?
-    /// Metres below the surface.
-    var depth: Double?
-    /// Metres from the start of the workout, as the device measured it.
-    var distance: Double?
-}
-
 /// What a track point's values become on the way out: the per-time values of a
 /// recording gathered by time, so that writers can put them back on points.
 struct PointValues {

@@ -58,6 +58,9 @@ public final class XMLEventReader {
         self.recoverableError = recoverableError
     }
 
+    /// How many bytes are read from the source at a time.
+    static let chunkSize = 1 << 16
+
     /// The place libxml2 has reached in the input.
     public var position: InputPosition? {
         guard let parser else { return nil }
@@ -73,7 +76,7 @@ public final class XMLEventReader {
     ///   (``XMLContentError``); errors of the source, and other errors the handler throws,
     ///   as they come.
     public func parse(_ source: any ByteSource) throws {
-        let chunkSize = 1 << 16
+        let chunkSize = Self.chunkSize
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
         defer { buffer.deallocate() }
 

@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import WorkoutFormats
+import WorkoutModel
+
+/// The streaming path (reader → writer point by point) against the whole-recording path.
+@Suite("Point streaming")
+struct PointStreamTests {
+    static let corpusFiles = Corpus.files(in: "gpx", extensions: ["gpx"]) + Corpus.files(in: "tcx", extensions: ["tcx"])
+
+    /// Corpus files whose point times go back (so the whole-recording table, sorted by time,
+    /// and the streamed one, in file order, differ), and why.
+    static let timesGoBack: [String: String] = [
+        "coros-openwater-swim.tcx": "its second lap repeats the first lap's trackpoints with the same times",
+    ]
+
+    static func reader(for url: URL) -> any PointStreamingReader {
+        url.pathExtension == "gpx" ? GPXRecordingReader() : TCXRecordingReader()
+    }
+
+    /// The point table of a file written from whole recordings and from the stream, each
+    /// workout's random UUID replaced by its number in the file so that the two compare.
+    static func tables(_ url: URL) throws -> (whole: String, streamed: String) {
+        let reader = reader(for: url)
+        let writer = CSVRecordingWriter()
+        let whole = DataByteSink()
+        let recordings = try reader.readAll(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path))
+        try writer.write(recordings, to: whole)
+
+        let streamed = DataByteSink()
+        let session = try writer.makeStreamSession(output: streamed)
+        try reader.read(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path), into: session)
+        try session.finish()
+        return (numberingWorkouts(whole.string), numberingWorkouts(streamed.string))
+    }
+
+    static func numberingWorkouts(_ table: String) -> String {
+        var numbers: [Substring: Int] = [:]
+        return table.split(separator: "\r\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let comma = line.firstIndex(of: ","), line.hasPrefix("workout,") == false else { return String(line) }
+            let workout = line[..<comma]
+            let number = numbers[workout] ?? numbers.count
+            numbers[workout] = number
+            return "#\(number)" + line[comma...]
+        }.joined(separator: "\r\n")
+    }
+
+    @Test("the streamed point table is byte for byte the whole-recording one on corpus GPX and TCX files",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)), arguments: corpusFiles)
+    func streamedTableMatchesWholeTable(_ url: URL) throws {
+        let name = url.lastPathComponent
+        // Files the readers refuse are refused on both paths alike.
+        let tables: (whole: String, streamed: String)
+        do {
+            tables = try Self.tables(url)
+        } catch let error as FormatError {
+            let streamed = DataByteSink()
+            let session = try CSVRecordingWriter().makeStreamSession(output: streamed)
+            #expect(throws: FormatError.self, "\(name) failed whole with \(error) but streamed") {
+                try Self.reader(for: url).read(from: try FileByteSource(path: url.path),
+                                               context: ReadContext(name: url.path), into: session)
+            }
+            return
+        }
+        if Self.timesGoBack[name] != nil {
+            #expect(tables.whole != tables.streamed, "\(name) is listed as going back in time but streams alike")
+            // Still the same time points, only in file order and repeated where the file repeats them.
+            func times(_ table: String) -> Set<Substring> {
+                Set(table.split(separator: "\r\n").map { $0.split(separator: ",", maxSplits: 2).prefix(2).joined(separator: ",")[...] })
+            }
+            #expect(times(tables.whole) == times(tables.streamed))
+        } else {
+            #expect(tables.whole == tables.streamed, "\(name): streamed table differs")
+        }
+    }
+
+    @Test("reading whole recordings through the stream gives the route and samples of every point")
+    func collectorBuildsRouteAndSamples() throws {
+        let gpx = """
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"
+                 xmlns:tp="http://www.garmin.com/xmlschemas/TrackPointExtension/v2">
+            <trk><type>running</type><trkseg>
+            <trkpt lat="1" lon="2"><time>2024-05-01T07:30:00Z</time><extensions><tp:TrackPointExtension><tp:hr>140</tp:hr><tp:cad>88</tp:cad></tp:TrackPointExtension></extensions></trkpt>
+            </trkseg><trkseg>
+            <trkpt lat="1.5" lon="2.5"><time>2024-05-01T07:31:00Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """
+        let recordings = try GPXRecordingReader().readAll(from: DataByteSource(Array(gpx.utf8)),
+                                                          context: ReadContext(name: "test.gpx"))
+        let recording = try #require(recordings.first)
+        #expect(recording.routes.first?.locations.map(\.latitude) == [1, 1.5])
+        #expect(recording.routes.first?.syncIdentifier == recording.workout.syncIdentifier)
+        #expect(Set(recording.samples.map(\.quantityType)) == [.heartRate, .runningCadence])
+        #expect(recording.workout.events.map(\.type) == [.pause, .resume])
+    }
+
+    /// A generated GPX of `count` points, each exactly `pointText(_:).utf8.count` bytes long.
+    static let header = #"<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>"#
+
+    static func pointText(_ index: Int) -> String {
+        let second = index % 60, minute = (index / 60) % 60, hour = index / 3600
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let fraction = String(100_000 + index % 100_000).dropFirst()
+        return #"<trkpt lat="45.\#(fraction)" lon="5.\#(fraction)"><ele>200.5</ele>"#
+            + "<time>2024-05-0\(1 + hour / 24)T\(two(hour % 24)):\(two(minute)):\(two(second))Z</time></trkpt>\n"
+    }
+
+    /// A source of generated points that counts how many of them it has handed out.
+    final class CountingSource: ByteSource {
+        let pointCount: Int
+        private var pending: [UInt8] = Array(PointStreamTests.header.utf8)
+        private var next = 0
+        private var finished = false
+        private(set) var pointsHandedOut = 0
+
+        init(pointCount: Int) { self.pointCount = pointCount }
+
+        func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+            while pending.count < buffer.count, !finished {
+                if next < pointCount {
+                    pending += Array(PointStreamTests.pointText(next).utf8)
+                    next += 1
+                } else {
+                    pending += Array("</trkseg></trk></gpx>\n".utf8)
+                    finished = true
+                }
+            }
+            let count = min(buffer.count, pending.count)
+            // Points whose last byte leaves the source now count as handed out.
+            pointsHandedOut += pending[..<count].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            pending.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            pending.removeFirst(count)
+            return count
+        }
+    }
+
+    /// Counts what arrives from the reader, checking at each batch how far ahead of it the source was.
+    final class CountingStream: RecordingStream {
+        let source: CountingSource
+        var received = 0
+        var batches = 0
+        var largestBatch = 0
+        var mostHeldBack = 0
+        var ended: [WorkoutRecording] = []
+
+        init(source: CountingSource) { self.source = source }
+
+        func points(_ batch: PointBatch) throws {
+            batches += 1
+            largestBatch = max(largestBatch, batch.points.count)
+            // Points read from the source but not yet handed on: what the reader holds.
+            mostHeldBack = max(mostHeldBack, source.pointsHandedOut - received)
+            received += batch.points.count
+        }
+
+        func endWorkout(_ rest: WorkoutRecording) throws { ended.append(rest) }
+    }
+
+    @Test("a large GPX streams in batches: the reader never holds more than a batch and a read buffer of points")
+    func readerHoldsAtMostABatch() throws {
+        let count = 100_000
+        let source = CountingSource(pointCount: count)
+        let stream = CountingStream(source: source)
+        try GPXRecordingReader().read(from: source, context: ReadContext(name: "generated.gpx"), into: stream)
+
+        #expect(stream.received == count)
+        #expect(stream.largestBatch == TrackBuilder.batchSize)
+        #expect(stream.batches == (count + TrackBuilder.batchSize - 1) / TrackBuilder.batchSize)
+        // A batch plus what one read of the source can hold (a point is about 120 bytes).
+        let pointBytes = Self.pointText(0).utf8.count
+        #expect(stream.mostHeldBack <= TrackBuilder.batchSize + 1 + XMLEventReader.chunkSize / pointBytes)
+        #expect(stream.mostHeldBack >= TrackBuilder.batchSize)
+        // The rest of the workout carries no points: they went to the stream.
+        let rest = try #require(stream.ended.first)
+        #expect(stream.ended.count == 1)
+        #expect(rest.routes.isEmpty && rest.samples.isEmpty)
+        #expect(rest.workout.endDate.timeIntervalSince(rest.workout.startDate) == Double(count - 1))
+    }
+
+    @Test("what the point table cannot hold is counted from streamed points as from whole recordings")
+    func lossReportCountsStreamedPoints() throws {
+        var point = TrackPoint(latitude: 1, longitude: 2, time: Date(timeIntervalSince1970: 0))
+        point.course = 90
+        point.depth = 3
+        var tally = PointTally()
+        tally.add(PointBatch(workout: UUID(), activityType: .swimming, points: [point, point]))
+        let rest = WorkoutRecording(workout: Workout(activityType: .swimming, start: Date(timeIntervalSince1970: 0),
+                                                     end: Date(timeIntervalSince1970: 1)))
+        let losses = LossReport.losses(writing: rest, streamed: tally, as: CSVRecordingWriter().capabilities)
+        #expect(losses == ["the course of 2 points", "2 UnderwaterDepth samples"])
+    }
+}
