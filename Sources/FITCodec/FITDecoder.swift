@@ -388,7 +388,7 @@ public final class FITDecoder {
                 raw = UInt64(bitPattern: accumulator.add(Int64(bitPattern: raw), bits: component.bits))
                 accumulators[key] = accumulator
             }
-            let value = Double(raw) / component.scale - component.offset
+            guard let value = FITScaling.value(raw: Double(raw), scale: component.scale, offset: component.offset) else { continue }
             expanded.append(FITExpandedValue(fieldNumber: target.number, value: value))
             // A target with components of its own (speed -> enhanced_speed) unpacks in turn.
             if !target.components.isEmpty, depth < 2 {
