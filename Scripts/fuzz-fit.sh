@@ -28,7 +28,8 @@ if [ -d "$shared/fit" ]; then
     done
 fi
 
-# -timeout: an input taking over 10 s is a hang; -rss_limit_mb: growth past 2 GB is a finding.
+# -timeout: an input taking over 10 s is a hang; -rss_limit_mb: growth past 2 GB is a finding;
+# -max_len: mutants up to 64 KiB (whole files run hundreds of times slower; seeds are cut there).
 "$fuzzer" "$work/corpus" "$work/seeds" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=1048576 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="$work/findings/" -print_final_stats=1

@@ -37,7 +37,10 @@ private func readEveryField(of message: FITMessage) {
         _ = message.integer(field: field.number)
         _ = message.string(field: field.number)
     }
-    for field in message.profile?.fields ?? [] {
+    // The profile fields the message carries, and those its components unpack into.
+    let numbers = Set(message.definition.fields.map(\.number) + message.expandedValues.map(\.fieldNumber))
+    for number in numbers {
+        guard let field = message.profile?.field(number: number) else { continue }
         check(message.double(field.name))
         message.doubles(field.name).forEach { check($0) }
         _ = message.valueName(field.name)
