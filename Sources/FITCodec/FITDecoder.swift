@@ -384,23 +384,27 @@ public final class FITDecoder {
 
     private func unpack(_ reader: inout BitReader, components: [FITTargetedComponent], messageNumber: UInt16,
                         into expanded: inout [FITExpandedValue]) {
-        for component in components {
-            guard component.bits > 0, component.bits <= 64, var raw = reader.read(component.bits) else { break }
-            guard component.hasTarget else { continue }
-            if component.targetIsAccumulated {
-                let key = accumulatorKey(messageNumber, component.targetFieldNumber)
+        // By index, so that no component (and its array of nested ones) is copied per message.
+        for index in components.indices {
+            let bits = components[index].bits
+            guard bits > 0, bits <= 64, var raw = reader.read(bits) else { break }
+            guard components[index].hasTarget else { continue }
+            let target = components[index].targetFieldNumber
+            if components[index].targetIsAccumulated {
+                let key = accumulatorKey(messageNumber, target)
                 var accumulator = accumulators[key] ?? Accumulator(total: 0, last: 0)
-                raw = UInt64(bitPattern: accumulator.add(Int64(bitPattern: raw), bits: component.bits))
+                raw = UInt64(bitPattern: accumulator.add(Int64(bitPattern: raw), bits: bits))
                 accumulators[key] = accumulator
             }
-            guard let value = FITScaling.value(raw: Double(raw), scale: component.scale, offset: component.offset) else { continue }
-            expanded.append(FITExpandedValue(fieldNumber: component.targetFieldNumber, value: value))
+            guard let value = FITScaling.value(raw: Double(raw), scale: components[index].scale, offset: components[index].offset)
+            else { continue }
+            expanded.append(FITExpandedValue(fieldNumber: target, value: value))
             // A target with components of its own (speed -> enhanced_speed) unpacks in turn.
-            if !component.targetComponents.isEmpty {
-                let targetRaw = ((value + component.targetOffset) * component.targetScale).rounded()
+            if !components[index].targetComponents.isEmpty {
+                let targetRaw = ((value + components[index].targetOffset) * components[index].targetScale).rounded()
                 if targetRaw >= 0, targetRaw < 1.8e19 {
                     var inner = BitReader(value: UInt64(targetRaw))
-                    unpack(&inner, components: component.targetComponents, messageNumber: messageNumber, into: &expanded)
+                    unpack(&inner, components: components[index].targetComponents, messageNumber: messageNumber, into: &expanded)
                 }
             }
         }
