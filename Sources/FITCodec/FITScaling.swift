@@ -25,6 +25,23 @@ public enum FITScaling {
         return value.isFinite ? value : nil
     }
 
+    /// A `float32` value as the double nearest the shortest decimal with at most 12
+    /// decimal places that reads back as the same `float32` (`33.7`, not
+    /// `33.70000076293945`): a `float32` carries no more digits than that. Values that
+    /// need more places, infinities and NaNs come out unchanged.
+    public static func decimal(_ value: Float) -> Double {
+        let exact = Double(value)
+        guard value.isFinite else { return exact }
+        for power in powersOfTen {
+            let candidate = (exact * power).rounded() / power
+            if Float(candidate) == value { return candidate }
+        }
+        return exact
+    }
+
+    /// 10⁰ … 10¹², each exact in a double.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12]
+
     /// Integers below this magnitude are exact in a double, and so is their difference.
     private static let exactIntegerLimit: Double = 4_503_599_627_370_496 // 2^52
 

@@ -79,6 +79,33 @@ import FITProfile
         #expect(records.map { $0.doubles("altitude").count } == [0, 0, 0, 1])
     }
 
+    @Test("a float32 reads as its shortest decimal, which is the same float32")
+    func float32ReadsAsItsShortestDecimal() throws {
+        #expect(FITScaling.decimal(Float(33.7)) == 33.7)
+        #expect(FITScaling.decimal(Float(-0.001)) == -0.001)
+        #expect(FITScaling.decimal(Float(16_777_217)) == 16_777_216)
+        #expect(FITScaling.decimal(.infinity) == .infinity)
+        var state: UInt32 = 0x1234_5678
+        var failures: [String] = []
+        for _ in 0..<200_000 where failures.count < 5 {
+            state = state &* 1_664_525 &+ 1_013_904_223  // a fixed sequence of bit patterns
+            let value = Float(bitPattern: state)
+            guard value.isFinite else { continue }
+            if Float(FITScaling.decimal(value)) != value { failures.append("\(value) does not read back") }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+
+        var encoder = FITEncoder()
+        var record = try FITOutgoingMessage("record")
+        try record.set("timestamp", raw: 1_000_000_000)
+        record.set(FITOutgoingField(number: 2, baseType: .float32, values: [.float(2876.0)]))
+        record.set(FITOutgoingField(number: 13, baseType: .float32, values: [.float(21.3)]))
+        try encoder.write(record)
+        let message = try #require(try FITDecoder.decode(encoder.finish()).messages.first)
+        #expect(message.double("temperature") == 21.3)
+        #expect(message.double("altitude") == 75.2)
+    }
+
     @Test("degrees from semicircles keep nine decimals and give the same semicircle back")
     func semicircleDegreesRoundTrip() {
         var state: UInt64 = 0x5E31_C1C1E
