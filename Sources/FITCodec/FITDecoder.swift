@@ -296,13 +296,12 @@ public final class FITDecoder {
                 let candidate = (last & ~0x1F) &+ UInt32(timeOffset)
                 message.timestamp = candidate >= last ? candidate : candidate &+ 0x20
             }
-        } else if let raw = message.integer(field: FITProfile.timestampFieldNumber) {
-            message.timestamp = UInt32(exactly: raw)
+        } else if let field = definition.timestampField, field.baseType.isInteger,
+                  let bits = message.bitPattern(of: field) {
+            message.timestamp = UInt32(exactly: FITBytes.integer(bits, as: field.baseType))
         }
         if message.timestamp != nil { lastTimestamp = message.timestamp }
-        if let profile = definition.profile, !definition.fieldsToExpand.isEmpty {
-            expandComponents(of: &message, profile: profile)
-        }
+        if !definition.expansions.isEmpty { expandComponents(of: &message) }
         recordDeveloperData(message)
         return message
     }
@@ -356,60 +355,58 @@ public final class FITDecoder {
 
     /// Unpacks the components of every field (or active sub-field) that has them,
     /// and restarts accumulation from fields present in full.
-    private func expandComponents(of message: inout FITMessage, profile: FITMessageProfile) {
+    private func expandComponents(of message: inout FITMessage) {
+        let definition = message.definition
         var expanded: [FITExpandedValue] = []
-        for position in message.definition.fieldsToExpand {
-            let field = message.definition.fields[position]
-            guard let fieldProfile = profile.field(number: field.number) else { continue }
-            if fieldProfile.isAccumulated, let bits = message.bitPattern(of: field), field.baseType.isInteger {
-                restartAccumulation(profile: profile, field: fieldProfile,
-                                    raw: Double(FITBytes.integer(bits, as: field.baseType)))
+        for index in definition.expansions.indices {
+            let field = definition.expansions[index].field
+            guard field.baseType.isInteger else { continue }
+            if let restart = definition.expansions[index].restart, let bits = message.bitPattern(of: field) {
+                let raw = Double(FITBytes.integer(bits, as: field.baseType))
+                let value = ((raw / restart.fieldScale - restart.fieldOffset) + restart.componentOffset) * restart.componentScale
+                if value.isFinite, abs(value) < 9e18 {
+                    accumulators[accumulatorKey(definition.globalMessageNumber, field.number)] = Accumulator(total: Int64(value), last: Int64(value))
+                }
             }
-            var components = fieldProfile.components
-            if let active = fieldProfile.subFields.first(where: { !$0.components.isEmpty && message.isActive($0) }) {
-                components = active.components
+            var components = definition.expansions[index].components
+            for (subField, subFieldComponents) in definition.expansions[index].subFields where message.isActive(subField) {
+                components = subFieldComponents
+                break
             }
-            guard !components.isEmpty, field.baseType.isInteger else { continue }
+            guard !components.isEmpty else { continue }
             guard (0..<field.count).contains(where: { message.bitPattern(of: field, index: $0) != nil }) else { continue }
-            var reader = BitReader(content: message.content, field: field, bigEndian: message.definition.isBigEndian)
-            unpack(&reader, components: components, profile: profile, into: &expanded, depth: 0)
+            if expanded.isEmpty { expanded.reserveCapacity(4) }
+            var reader = BitReader(content: message.content, field: field, bigEndian: definition.isBigEndian)
+            unpack(&reader, components: components, messageNumber: definition.globalMessageNumber, into: &expanded)
         }
         if !expanded.isEmpty { message.expandedValues = expanded }
     }
 
-    private func unpack(_ reader: inout BitReader, components: [FITComponent], profile: FITMessageProfile,
-                        into expanded: inout [FITExpandedValue], depth: Int) {
-        for component in components {
-            guard component.bits > 0, component.bits <= 64, var raw = reader.read(component.bits) else { break }
-            guard let target = profile.field(number: component.targetFieldNumber) else { continue }
-            if target.isAccumulated {
-                let key = accumulatorKey(profile.number, target.number)
+    private func unpack(_ reader: inout BitReader, components: [FITTargetedComponent], messageNumber: UInt16,
+                        into expanded: inout [FITExpandedValue]) {
+        // By index, so that no component (and its array of nested ones) is copied per message.
+        for index in components.indices {
+            let bits = components[index].bits
+            guard bits > 0, bits <= 64, var raw = reader.read(bits) else { break }
+            guard components[index].hasTarget else { continue }
+            let target = components[index].targetFieldNumber
+            if components[index].targetIsAccumulated {
+                let key = accumulatorKey(messageNumber, target)
                 var accumulator = accumulators[key] ?? Accumulator(total: 0, last: 0)
-                raw = UInt64(bitPattern: accumulator.add(Int64(bitPattern: raw), bits: component.bits))
+                raw = UInt64(bitPattern: accumulator.add(Int64(bitPattern: raw), bits: bits))
                 accumulators[key] = accumulator
             }
-            let value = Double(raw) / component.scale - component.offset
-            expanded.append(FITExpandedValue(fieldNumber: target.number, value: value))
+            guard let value = FITScaling.value(raw: Double(raw), scale: components[index].scale, offset: components[index].offset)
+            else { continue }
+            expanded.append(FITExpandedValue(fieldNumber: target, value: value))
             // A target with components of its own (speed -> enhanced_speed) unpacks in turn.
-            if !target.components.isEmpty, depth < 2 {
-                let targetRaw = ((value + target.offset) * target.scale).rounded()
+            if !components[index].targetComponents.isEmpty {
+                let targetRaw = ((value + components[index].targetOffset) * components[index].targetScale).rounded()
                 if targetRaw >= 0, targetRaw < 1.8e19 {
                     var inner = BitReader(value: UInt64(targetRaw))
-                    unpack(&inner, components: target.components, profile: profile, into: &expanded, depth: depth + 1)
+                    unpack(&inner, components: components[index].targetComponents, messageNumber: messageNumber, into: &expanded)
                 }
             }
-        }
-    }
-
-    /// A field present in full sets the running total its components add to.
-    private func restartAccumulation(profile: FITMessageProfile, field: FITFieldProfile, raw: Double) {
-        for source in profile.fields {
-            guard let component = source.components.first(where: { $0.targetFieldNumber == field.number }) else { continue }
-            let value = ((raw / field.scale - field.offset) + component.offset) * component.scale
-            guard value.isFinite, abs(value) < 9e18 else { return }
-            let start = Int64(value)
-            accumulators[accumulatorKey(profile.number, field.number)] = Accumulator(total: start, last: start)
-            return
         }
     }
 }

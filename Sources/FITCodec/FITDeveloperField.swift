@@ -67,10 +67,11 @@ public struct FITDeveloperField: Sendable, Hashable {
     /// The raw values (`nil` for invalid ones); empty without a description.
     public let values: [FITValue?]
 
-    /// The first value with the description's scale and offset applied, or `nil`.
+    /// The first value with the description's scale and offset applied, or `nil` when
+    /// it is absent, invalid or not a finite number.
     public var doubleValue: Double? {
         guard let description, let raw = values.first??.number else { return nil }
-        return raw / description.scale - description.offset
+        return FITScaling.value(raw: raw, scale: description.scale, offset: description.offset)
     }
 
     /// The value as text, for string fields.

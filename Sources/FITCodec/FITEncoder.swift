@@ -242,7 +242,7 @@ public struct FITEncoder {
             case .float(let number)?: bits = type == .float32 ? UInt64(Float(number).bitPattern) : number.bitPattern
             case .string?, nil: bits = type.invalidBitPattern
             }
-            data += Self.littleEndian(bits, size: type.size)
+            for byte in 0..<type.size { data.append(UInt8(truncatingIfNeeded: bits >> UInt64(8 * byte))) }
         }
     }
 

@@ -93,9 +93,10 @@ public struct FITMessage: Sendable, Hashable {
     // MARK: Typed access by profile name
 
     /// The value of a field or sub-field by profile name, with the profile's scale
-    /// and offset applied: `record.double("heart_rate")`. A field absent from the
+    /// and offset applied: `record.double("heart_rate")`, or `nil` when absent, invalid
+    /// or not a finite number (a float field can hold infinities and NaNs). A field absent from the
     /// message but unpacked from another field's components (for example
-    /// `enhanced_speed` from `speed`) is found too. `nil` when absent or invalid.
+    /// `enhanced_speed` from `speed`) is found too.
     public func double(_ name: String, index: Int = 0) -> Double? {
         guard let (field, subField) = profile?.fieldOrSubField(named: name) else { return nil }
         if let subField {
@@ -115,13 +116,16 @@ public struct FITMessage: Sendable, Hashable {
 
     /// Every value of a field by profile name, scaled (for array fields such as
     /// `hrv.time`); unpacked component values when the field itself is absent.
+    /// Invalid and non-finite values are left out.
     public func doubles(_ name: String) -> [Double] {
         guard let (field, subField) = profile?.fieldOrSubField(named: name) else { return [] }
         let scale = subField?.scale ?? field.scale, offset = subField?.offset ?? field.offset
         if let subField, !isActive(subField) { return [] }
         if let definitionField = definition.field(number: field.number), definitionField.baseType != .string {
             return (0..<definitionField.count).compactMap { index in
-                bitPattern(of: definitionField, index: index).map { FITBytes.number($0, as: definitionField.baseType) / scale - offset }
+                bitPattern(of: definitionField, index: index).flatMap {
+                    FITScaling.value(raw: FITBytes.number($0, as: definitionField.baseType), scale: scale, offset: offset)
+                }
             }
         }
         return expandedValues.filter { $0.fieldNumber == field.number }.map(\.value)
@@ -171,7 +175,7 @@ public struct FITMessage: Sendable, Hashable {
     private func double(fieldNumber: UInt8, index: Int, scale: Double, offset: Double) -> Double? {
         guard let field = definition.field(number: fieldNumber), field.baseType != .string,
               let bits = bitPattern(of: field, index: index) else { return nil }
-        return FITBytes.number(bits, as: field.baseType) / scale - offset
+        return FITScaling.value(raw: FITBytes.number(bits, as: field.baseType), scale: scale, offset: offset)
     }
 
     private func developerValues(_ field: FITDeveloperFieldDefinition, as declared: FITBaseType) -> [FITValue?] {

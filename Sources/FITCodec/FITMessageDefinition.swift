@@ -57,9 +57,11 @@ public final class FITMessageDefinition: Sendable, Hashable {
     public let dataSize: Int
     /// The profile's description of the message, or `nil` for a message it does not define.
     public let profile: FITMessageProfile?
-    /// The positions in `fields` of the fields that need work after decoding: those with
-    /// components (in the field or a sub-field) or that accumulate.
-    let fieldsToExpand: [Int]
+    /// The fields that need work after decoding (those with components, in the field or
+    /// a sub-field, or that accumulate), with what the profile says about them.
+    let expansions: [FITFieldExpansion]
+    /// The definition of the timestamp field (253), when data messages carry it.
+    let timestampField: FITFieldDefinition?
 
     /// A definition from its parts; field offsets follow from the order and sizes.
     public init(
@@ -88,10 +90,10 @@ public final class FITMessageDefinition: Sendable, Hashable {
         dataSize = offset
         let profile = FITProfile.message(number: globalMessageNumber)
         self.profile = profile
-        fieldsToExpand = fieldDefinitions.indices.filter { index in
-            guard let field = profile?.field(number: fieldDefinitions[index].number) else { return false }
-            return !field.components.isEmpty || field.isAccumulated || field.subFields.contains { !$0.components.isEmpty }
+        expansions = fieldDefinitions.compactMap { definition in
+            profile.flatMap { FITFieldExpansion(field: definition, message: $0) }
         }
+        timestampField = fieldDefinitions.first { $0.number == FITProfile.timestampFieldNumber }
     }
 
     /// Definitions are equal when they describe the same layout.
@@ -112,5 +114,60 @@ public final class FITMessageDefinition: Sendable, Hashable {
     public func field(number: UInt8) -> FITFieldDefinition? {
         for field in fields where field.number == number { return field }
         return nil
+    }
+}
+
+/// What decoding does after reading a field that has components (in the field or in a
+/// sub-field) or that accumulates, worked out once per definition rather than per message.
+struct FITFieldExpansion: Sendable {
+    let field: FITFieldDefinition
+    /// The field's own components.
+    let components: [FITTargetedComponent]
+    /// The sub-fields that have components of their own (they apply per message).
+    let subFields: [(subField: FITSubFieldProfile, components: [FITTargetedComponent])]
+    /// For an accumulated field: a message carrying it in full restarts the running total
+    /// from its value, in the units of the component of another field that adds to it.
+    let restart: (fieldScale: Double, fieldOffset: Double, componentScale: Double, componentOffset: Double)?
+
+    /// The expansion of a field, or `nil` when the field needs none.
+    init?(field: FITFieldDefinition, message: FITMessageProfile) {
+        guard let profile = message.field(number: field.number) else { return nil }
+        let subFields = profile.subFields.filter { !$0.components.isEmpty }
+        guard !profile.components.isEmpty || profile.isAccumulated || !subFields.isEmpty else { return nil }
+        self.field = field
+        components = FITTargetedComponent.resolve(profile.components, in: message, depth: 0)
+        self.subFields = subFields.map { ($0, FITTargetedComponent.resolve($0.components, in: message, depth: 0)) }
+        let adding = profile.isAccumulated
+            ? message.fields.lazy.compactMap { $0.components.first { $0.targetFieldNumber == field.number } }.first
+            : nil
+        restart = adding.map { (profile.scale, profile.offset, $0.scale, $0.offset) }
+    }
+}
+
+/// A component with what the profile says about the field it unpacks into.
+struct FITTargetedComponent: Sendable {
+    let bits: Int
+    let scale: Double
+    let offset: Double
+    let targetFieldNumber: UInt8
+    /// `false` when the profile has no such field: the bits are read and dropped.
+    let hasTarget: Bool
+    let targetIsAccumulated: Bool
+    let targetScale: Double
+    let targetOffset: Double
+    /// The target's own components, unpacked from its value in turn (speed → enhanced_speed).
+    let targetComponents: [FITTargetedComponent]
+
+    /// The components with their targets, nested at most two levels below `depth` 0.
+    static func resolve(_ components: [FITComponent], in message: FITMessageProfile, depth: Int) -> [FITTargetedComponent] {
+        components.map { component in
+            let target = message.field(number: component.targetFieldNumber)
+            return FITTargetedComponent(
+                bits: component.bits, scale: component.scale, offset: component.offset,
+                targetFieldNumber: component.targetFieldNumber, hasTarget: target != nil,
+                targetIsAccumulated: target?.isAccumulated ?? false,
+                targetScale: target?.scale ?? 1, targetOffset: target?.offset ?? 0,
+                targetComponents: depth < 2 ? target.map { resolve($0.components, in: message, depth: depth + 1) } ?? [] : [])
+        }
     }
 }

@@ -56,7 +56,8 @@ enum FITBytes {
         return value
     }
 
-    /// A bit pattern of `type` as a number (signed types sign-extended, floats reinterpreted).
+    /// A bit pattern of `type` as a number (signed types sign-extended, floats
+    /// reinterpreted; a `float32` as its shortest decimal, see ``FITScaling/decimal(_:)``).
     @inline(__always)
     static func number(_ bits: UInt64, as type: FITBaseType) -> Double {
         switch type {
@@ -64,7 +65,7 @@ enum FITBytes {
         case .sint16: return Double(Int16(truncatingIfNeeded: bits))
         case .sint32: return Double(Int32(truncatingIfNeeded: bits))
         case .sint64: return Double(Int64(bitPattern: bits))
-        case .float32: return Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
+        case .float32: return FITScaling.decimal(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
         case .float64: return Double(bitPattern: bits)
         default: return Double(bits)
         }

@@ -192,11 +192,14 @@ private func readFIT(_ name: String, lenient: Bool = false) throws -> (recording
         #expect(context.warnings.count == 1 && context.warnings[0].contains("byte 7471"))
     }
 
-    @Test("a workout plan holds no recording", .enabled(if: Corpus.isAvailable, corpusMissing))
-    func workoutPlanHoldsNoRecording() throws {
-        let (recordings, context) = try readFIT("trainerroad-workout-not-activity.fit")
-        #expect(recordings.isEmpty)
-        #expect(context.warnings == ["trainerroad-workout-not-activity.fit: the FIT file holds no activity (file type workout)"])
+    @Test("a workout plan is refused with an error that says it is a planned session, not an activity",
+          .enabled(if: Corpus.isAvailable, corpusMissing))
+    func workoutPlanIsRefusedAsNotARecording() throws {
+        #expect(throws: FormatError.notARecording(
+            file: "trainerroad-workout-not-activity.fit",
+            reason: "a FIT workout file (a planned session), not an activity recording: it holds no workout to read")) {
+            try readFIT("trainerroad-workout-not-activity.fit")
+        }
     }
 
     @Test("seeded byte mutations and truncations never crash reading or writing back",

@@ -26,6 +26,9 @@ public enum FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed(file: String, at: InputPosition?, reason: String)
     /// No reader recognised the input.
     case unknownFormat(file: String, reason: String)
+    /// The input is valid but holds no recording: what it is instead (a workout plan,
+    /// a course, device settings).
+    case notARecording(file: String, reason: String)
     /// The format has no reader or no writer, or the operation does not apply to it.
     case unsupported(format: String, reason: String)
     /// A strict conversion would lose data the target format cannot hold.
@@ -44,6 +47,8 @@ public enum FormatError: Error, Hashable, Sendable, CustomStringConvertible {
         case .malformed(let file, nil, let reason):
             return "\(file): \(reason)"
         case .unknownFormat(let file, let reason):
+            return "\(file): \(reason)"
+        case .notARecording(let file, let reason):
             return "\(file): \(reason)"
         case .unsupported(let format, let reason):
             return "\(format): \(reason)"

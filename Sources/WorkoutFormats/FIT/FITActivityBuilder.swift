@@ -92,7 +92,7 @@ struct FITActivityBuilder {
         case FITMessageNumber.lap: addLap(message)
         case FITMessageNumber.record: addRecord(message)
         case FITMessageNumber.event: addEvent(message)
-        case FITMessageNumber.hrv: beatIntervals.append(contentsOf: message.doubles("time").filter(\.isFinite))
+        case FITMessageNumber.hrv: beatIntervals.append(contentsOf: message.doubles("time"))
         case FITMessageNumber.hr: addHeartRates(message)
         case FITMessageNumber.activity:
             if let local = message.integer("local_timestamp"), let utc = message.timestamp {
@@ -105,7 +105,7 @@ struct FITActivityBuilder {
     private mutating func addFileID(_ message: FITMessage) {
         // Only the first file of a chain says what the recording is.
         guard message.fileIndex == 0, fileType == nil else { return }
-        fileType = message.valueName("type") ?? message.integer("type").map { "type \($0)" }
+        fileType = message.valueName("type") ?? message.integer("type").map { String($0) }
         serialNumber = message.integer("serial_number")
         timeCreated = message.integer("time_created")
         manufacturer = message.valueName("manufacturer").map(Self.displayName)
@@ -117,7 +117,7 @@ struct FITActivityBuilder {
     private mutating func addDeviceInfo(_ message: FITMessage) {
         // Device index 0 is the device that created the file.
         guard message.integer("device_index") == 0 else { return }
-        if let version = message.finite("software_version") { softwareVersion = Self.versionText(version) }
+        if let version = message.double("software_version") { softwareVersion = Self.versionText(version) }
         if let version = message.integer("hardware_version") { hardwareVersion = String(version) }
         if productName == nil { productName = message.string("product_name") }
         if serialNumber == nil { serialNumber = message.integer("serial_number") }
@@ -125,17 +125,17 @@ struct FITActivityBuilder {
 
     private mutating func addSession(_ message: FITMessage) {
         guard let start = Self.date(message.integer("start_time")) ?? Self.date(message.timestamp) else { return }
-        let elapsed = message.finite("total_elapsed_time")
+        let elapsed = message.double("total_elapsed_time")
         let end = elapsed.map { start.addingTimeInterval($0) } ?? Self.date(message.timestamp) ?? start
         sessions.append(Session(
-            start: start, end: max(start, end), timerTime: message.finite("total_timer_time"),
+            start: start, end: max(start, end), timerTime: message.double("total_timer_time"),
             sport: FITSport(sport: message.valueName("sport"), subSport: message.valueName("sub_sport")),
-            calories: message.finite("total_calories"), distance: message.finite("total_distance"),
-            ascent: message.finite("total_ascent"), descent: message.finite("total_descent"),
-            averageHeartRate: message.finite("avg_heart_rate"), maximumHeartRate: message.finite("max_heart_rate"),
-            averageSpeed: message.finite("enhanced_avg_speed") ?? message.finite("avg_speed"),
-            maximumSpeed: message.finite("enhanced_max_speed") ?? message.finite("max_speed"),
-            poolLength: message.finite("pool_length")
+            calories: message.double("total_calories"), distance: message.double("total_distance"),
+            ascent: message.double("total_ascent"), descent: message.double("total_descent"),
+            averageHeartRate: message.double("avg_heart_rate"), maximumHeartRate: message.double("max_heart_rate"),
+            averageSpeed: message.double("enhanced_avg_speed") ?? message.double("avg_speed"),
+            maximumSpeed: message.double("enhanced_max_speed") ?? message.double("max_speed"),
+            poolLength: message.double("pool_length")
         ))
     }
 
@@ -143,31 +143,32 @@ struct FITActivityBuilder {
         guard let start = Self.date(message.integer("start_time")) ?? Self.date(message.timestamp) else { return }
         let sport = message.valueName("sport").map { FITSport(sport: $0, subSport: message.valueName("sub_sport")) }
         laps.append(Lap(
-            start: start, elapsedTime: max(0, message.finite("total_elapsed_time") ?? 0),
-            calories: message.finite("total_calories"), distance: message.finite("total_distance"),
+            start: start, elapsedTime: max(0, message.double("total_elapsed_time") ?? 0),
+            calories: message.double("total_calories"), distance: message.double("total_distance"),
             sport: sport, trigger: message.valueName("lap_trigger"), intensity: message.valueName("intensity")
         ))
     }
 
     private mutating func addRecord(_ message: FITMessage) {
         guard let time = Self.date(message.timestamp) else { return }
-        let altitude = message.finite("enhanced_altitude") ?? message.finite("altitude")
-        if let lat = message.finite("position_lat"), let lon = message.finite("position_long") {
+        let altitude = message.double("enhanced_altitude") ?? message.double("altitude")
+        if let lat = message.double("position_lat"), let lon = message.double("position_long") {
             let location = Location(
-                timestamp: time, latitude: lat * 180 / 2_147_483_648, longitude: lon * 180 / 2_147_483_648,
-                altitude: altitude, speed: message.finite("enhanced_speed") ?? message.finite("speed"))
+                timestamp: time, latitude: FITScaling.degrees(fromSemicircles: lat),
+                longitude: FITScaling.degrees(fromSemicircles: lon),
+                altitude: altitude, speed: message.double("enhanced_speed") ?? message.double("speed"))
             if location.hasValidCoordinate { locations.append(location) }
         }
-        var cadence = message.finite("cadence")
-        if let whole = cadence, let fraction = message.finite("fractional_cadence") { cadence = whole + fraction }
+        var cadence = message.double("cadence")
+        if let whole = cadence, let fraction = message.double("fractional_cadence") { cadence = whole + fraction }
         var developerValues: [(Int, Double)] = []
         for field in message.developerFields {
             guard let value = field.doubleValue, let description = field.description else { continue }
             if let index = developerType(description) { developerValues.append((index, value)) }
         }
         records.append(Record(
-            time: time, heartRate: message.finite("heart_rate"), cadence: cadence, power: message.finite("power"),
-            distance: message.finite("distance"), temperature: message.finite("temperature"),
+            time: time, heartRate: message.double("heart_rate"), cadence: cadence, power: message.double("power"),
+            distance: message.double("distance"), temperature: message.double("temperature"),
             developerValues: developerValues))
     }
 
@@ -175,12 +176,12 @@ struct FITActivityBuilder {
     /// date each `filtered_bpm` by its `event_timestamp`, counted from the last
     /// message that has a full timestamp (the anchor).
     private mutating func addHeartRates(_ message: FITMessage) {
-        let eventTimes = message.doubles("event_timestamp").filter(\.isFinite)
+        let eventTimes = message.doubles("event_timestamp")
         if let timestamp = message.timestamp, let first = eventTimes.first {
             heartRateAnchor = (TimeInterval(Int64(timestamp) + fitEpochOffsetFromUnixEpoch)
-                               + (message.finite("fractional_timestamp") ?? 0), first)
+                               + (message.double("fractional_timestamp") ?? 0), first)
         }
-        let rates = message.doubles("filtered_bpm").filter(\.isFinite)
+        let rates = message.doubles("filtered_bpm")
         guard let anchor = heartRateAnchor, rates.count == eventTimes.count else { return }
         for (eventTime, rate) in zip(eventTimes, rates) where eventTime >= anchor.eventTime {
             storedHeartRates.append((Date(timeIntervalSince1970: anchor.time + eventTime - anchor.eventTime), rate))
@@ -212,13 +213,18 @@ struct FITActivityBuilder {
 
     // MARK: Making the recording
 
-    /// The recording the file holds: none for a file with no activity in it (a
-    /// course, a workout plan, settings).
-    func recordings(partial: Bool) -> [WorkoutRecording] {
+    /// The recording the file holds. A file of another kind (a workout plan, a
+    /// course, settings) is refused with ``FormatError/notARecording(file:reason:)``
+    /// saying what it is; an activity file with neither sessions nor records holds none.
+    func recordings(partial: Bool) throws -> [WorkoutRecording] {
         var sessions = self.sessions.sorted { $0.start < $1.start }
         if sessions.isEmpty {
             guard let first = records.first?.time, let last = records.last?.time else {
-                context.warn("\(context.name): the FIT file holds no activity (file type \(fileType ?? "unknown"))")
+                if let fileType, fileType != "activity" {
+                    throw FormatError.notARecording(file: context.name, reason: Self.fileKindDescription(fileType)
+                        + ", not an activity recording: it holds no workout to read")
+                }
+                context.warn("\(context.name): the FIT activity file holds no session and no record")
                 return []
             }
             // A file cut before its session message: the records still make a workout.
@@ -405,6 +411,30 @@ struct FITActivityBuilder {
         return known.isEmpty ? nil : known.reduce(0, +)
     }
 
+    /// What a FIT file of a type other than activity holds, for the user: `a FIT
+    /// workout file (a planned session)`.
+    private static func fileKindDescription(_ fileType: String) -> String {
+        let kinds = [
+            "workout": "a FIT workout file (a planned session)",
+            "course": "a FIT course file (a planned route)",
+            "settings": "a FIT settings file (user and device settings)",
+            "device": "a FIT device file (what a device can do)",
+            "sport": "a FIT sport settings file",
+            "schedules": "a FIT schedule file (planned workouts by date)",
+            "weight": "a FIT weight scale file",
+            "totals": "a FIT totals file (lifetime totals per sport)",
+            "goals": "a FIT goals file",
+            "blood_pressure": "a FIT blood pressure file",
+            "monitoring_a": "a FIT monitoring file (all-day activity tracking)",
+            "monitoring_b": "a FIT monitoring file (all-day activity tracking)",
+            "monitoring_daily": "a FIT daily monitoring file (all-day activity tracking)",
+            "activity_summary": "a FIT activity summary file (totals without the recording)",
+            "segment": "a FIT segment file (a route section to race)",
+            "segment_list": "a FIT segment list file",
+        ]
+        return kinds[fileType] ?? "a FIT file of type \(fileType)"
+    }
+
     /// `wahoo_fitness` → `Wahoo Fitness`.
     private static func displayName(_ profileName: String) -> String {
         profileName.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
@@ -423,15 +453,6 @@ struct FITActivityBuilder {
         let quarterHours = (Double(offset) / 900).rounded()
         guard abs(quarterHours) <= 14 * 4 else { return nil }
         return TimeZone(secondsFromGMT: Int(quarterHours) * 900)?.identifier
-    }
-}
-
-private extension FITMessage {
-    /// A field's value when it is a finite number (a file that declares a float type
-    /// where the profile has an integer can hold infinities and NaNs).
-    func finite(_ name: String) -> Double? {
-        guard let value = double(name), value.isFinite else { return nil }
-        return value
     }
 }
 

@@ -40,7 +40,7 @@ public struct FITRecordingReader: RecordingReader {
         if let damage = decoder.damage {
             context.warn("\(context.name): byte \(damage.offset): \(damage.reason); kept what came before it")
         }
-        for recording in builder.recordings(partial: decoder.isPartial) {
+        for recording in try builder.recordings(partial: decoder.isPartial) {
             try emit(recording)
         }
     }

@@ -209,8 +209,8 @@ private struct FITActivityEncoding {
         var message = try FITOutgoingMessage("record")
         try message.set("timestamp", Double(time))
         if let latitude = values.latitude, let longitude = values.longitude {
-            try? message.set("position_lat", (latitude * 2_147_483_648 / 180).rounded())
-            try? message.set("position_long", (longitude * 2_147_483_648 / 180).rounded())
+            try? message.set("position_lat", FITScaling.semicircles(fromDegrees: latitude))
+            try? message.set("position_long", FITScaling.semicircles(fromDegrees: longitude))
         }
         let optional: [(String, Double?)] = [
             ("enhanced_altitude", values.altitude), ("enhanced_speed", values.speed), ("heart_rate", values.heartRate),
