@@ -4,6 +4,7 @@
 //   swift run -c release workoutkit-bench store [--samples N] [--locations N]
 //   swift run -c release workoutkit-bench batch [--files N] [--points N] [--jobs N]
 //   swift run -c release workoutkit-bench applehealth [FOLDER]
+//   swift run -c release workoutkit-bench fit [--records N] [--repeat N] [--no-peers]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 
@@ -13,6 +14,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "store": runStoreBenchmark,
     "batch": runBatchBenchmark,
     "applehealth": runAppleHealthBenchmark,
+    "fit": runFITBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

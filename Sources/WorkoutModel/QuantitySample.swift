@@ -20,7 +20,7 @@ public struct QuantitySample: Hashable, Sendable, Identifiable {
     public var id: UUID { uuid }
 
     public init(
-        uuid: UUID = UUID(), type: QuantityType, quantity: Quantity, start: Date, end: Date,
+        uuid: UUID = UUIDGenerator.random(), type: QuantityType, quantity: Quantity, start: Date, end: Date,
         source: Source? = nil, device: Device? = nil, metadata: Metadata = [:]
     ) {
         self.uuid = uuid

@@ -25,7 +25,7 @@ public struct Workout: Hashable, Sendable, Identifiable {
     public var id: UUID { uuid }
 
     public init(
-        uuid: UUID = UUID(), activityType: WorkoutActivityType, start: Date, end: Date,
+        uuid: UUID = UUIDGenerator.random(), activityType: WorkoutActivityType, start: Date, end: Date,
         duration: TimeInterval? = nil, totalEnergyBurned: Quantity? = nil, totalDistance: Quantity? = nil,
         source: Source = .unknown, device: Device? = nil, syncIdentifier: String? = nil, syncVersion: Int = 1,
         metadata: Metadata = [:], events: [WorkoutEvent] = [], activities: [WorkoutActivity] = []

@@ -41,7 +41,7 @@ public struct WorkoutActivity: Hashable, Sendable, Identifiable {
     public var id: UUID { uuid }
 
     public init(
-        uuid: UUID = UUID(), activityType: WorkoutActivityType, start: Date, end: Date,
+        uuid: UUID = UUIDGenerator.random(), activityType: WorkoutActivityType, start: Date, end: Date,
         duration: TimeInterval? = nil, totalEnergyBurned: Quantity? = nil, totalDistance: Quantity? = nil,
         metadata: Metadata = [:]
     ) {

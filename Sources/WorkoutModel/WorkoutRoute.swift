@@ -55,7 +55,7 @@ public struct WorkoutRoute: Hashable, Sendable, Identifiable {
     public var id: UUID { uuid }
 
     public init(
-        uuid: UUID = UUID(), syncIdentifier: String? = nil, syncVersion: Int = 1,
+        uuid: UUID = UUIDGenerator.random(), syncIdentifier: String? = nil, syncVersion: Int = 1,
         locations: [Location] = [], metadata: Metadata = [:]
     ) {
         self.uuid = uuid

@@ -83,3 +83,23 @@ struct UUIDTextTests {
         }
     }
 }
+
+@Suite("UUID generator")
+struct UUIDGeneratorTests {
+    @Test("Generated UUIDs are version 4, RFC 4122, and distinct")
+    func versionFourAndDistinct() {
+        var generator = UUIDGenerator()
+        var seen = Set<UUID>()
+        for index in 0..<100_000 {
+            let uuid = index.isMultiple(of: 2) ? generator.next() : UUIDGenerator.random()
+            let text = UUIDText.string(uuid)
+            #expect(Array(text)[14] == "4")
+            #expect("89AB".contains(Array(text)[19]))
+            seen.insert(uuid)
+        }
+        #expect(seen.count == 100_000)
+        var other = UUIDGenerator()
+        var another = UUIDGenerator()
+        #expect(other.next() != another.next())
+    }
+}

@@ -186,7 +186,7 @@ struct CSVPointRecording {
     private var first: Date?
     private var last: Date?
     private var lastDistance: Double?
-    private var identifiers = SampleIdentifiers()
+    private var identifiers = UUIDGenerator()
 
     init(key: String?) { self.key = key }
 

@@ -7,7 +7,7 @@ struct TrackAssembler {
     let activityType: WorkoutActivityType
     private(set) var locations: [Location] = []
     private(set) var samples: [QuantitySample] = []
-    private var identifiers = SampleIdentifiers()
+    private var identifiers = UUIDGenerator()
 
     init(activityType: WorkoutActivityType) {
         self.activityType = activityType
@@ -96,38 +96,5 @@ struct TrackBuilder {
         guard !pending.isEmpty else { return }
         try stream.points(PointBatch(workout: workout, activityType: activityType, points: pending))
         pending.removeAll(keepingCapacity: true)
-    }
-}
-
-/// Random (version 4) UUIDs for the samples of one read, from two SplitMix64 streams
-/// seeded once from the system's random source. `UUID()` asks the system source on
-/// every call, which costs more than the rest of reading a point.
-struct SampleIdentifiers {
-    private var first: UInt64
-    private var second: UInt64
-
-    init() {
-        var system = SystemRandomNumberGenerator()
-        first = system.next()
-        second = system.next()
-    }
-
-    mutating func next() -> UUID {
-        let high = Self.splitMix(&first), low = Self.splitMix(&second)
-        var bytes = (high.bigEndian, low.bigEndian)
-        return withUnsafeMutableBytes(of: &bytes) { raw in
-            raw[6] = (raw[6] & 0x0F) | 0x40 // version 4
-            raw[8] = (raw[8] & 0x3F) | 0x80 // RFC 4122 variant
-            return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
-                               raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
-        }
-    }
-
-    private static func splitMix(_ state: inout UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
