@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import FITCodec
 import FITProfile
@@ -108,16 +109,9 @@ import FITProfile
 
     @Test("degrees from semicircles keep nine decimals and give the same semicircle back")
     func semicircleDegreesRoundTrip() {
-        var state: UInt64 = 0x5E31_C1C1E
-        func next() -> UInt64 {  // SplitMix64: the same values on every run
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SeededRandom(seed: 0x5E31_C1C1E)
         var semicircles: [Int32] = [.min, .min + 1, -1, 0, 1, .max - 1, .max, 1_073_741_824, -1_073_741_824]
-        for _ in 0..<1_000_000 { semicircles.append(Int32(truncatingIfNeeded: next())) }
+        for _ in 0..<1_000_000 { semicircles.append(Int32(truncatingIfNeeded: random.next())) }
         var failures: [String] = []
         for value in semicircles where failures.count < 5 {
             let degrees = FITScaling.degrees(fromSemicircles: Double(value))

@@ -2,19 +2,6 @@ import Testing
 import FITCodec
 import TestSupport
 
-/// A small deterministic generator (SplitMix64), so that mutation sweeps are the
-/// same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Reads every value of every message the way a reader would, so that damage in
 /// any field is exercised.
 private func touchEveryValue(_ messages: [FITMessage]) {
@@ -97,7 +84,7 @@ private func touchEveryValue(_ messages: [FITMessage]) {
           .enabled(if: Corpus.isAvailable, corpusMissing), arguments: smallFiles)
     func singleByteMutations(name: String) throws {
         let bytes = try corpusBytes(name)
-        var generator = SeededGenerator(state: 0x5EED_F17 &+ UInt64(bytes.count))
+        var generator = SeededRandom(seed: 0x5EED_F17 &+ UInt64(bytes.count))
         for _ in 0..<200 {
             var mutated = bytes
             let index = Int.random(in: 0..<bytes.count, using: &generator)

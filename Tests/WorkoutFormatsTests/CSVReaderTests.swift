@@ -257,18 +257,6 @@ struct CSVSampleTableTests {
 
 @Suite("CSV hostile input")
 struct CSVHostileInputTests {
-    /// A small deterministic generator (SplitMix64), so that a failure can be reproduced.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Inputs of each table the CSV reader knows, to mutate.
     static func seeds() throws -> [[UInt8]] {
         var seeds: [[UInt8]] = []
@@ -287,7 +275,7 @@ struct CSVHostileInputTests {
 
     @Test("Seeded byte mutations of every table: each read ends with recordings or a FormatError, never a crash")
     func mutatedTablesNeverCrash() throws {
-        var generator = SeededGenerator(state: 0xC5F1)
+        var generator = SeededRandom(seed: 0xC5F1)
         var errors = 0, reads = 0
         for seed in try Self.seeds() {
             for _ in 0..<300 {

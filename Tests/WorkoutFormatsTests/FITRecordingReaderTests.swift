@@ -208,14 +208,8 @@ private func readFIT(_ name: String, lenient: Bool = false) throws -> (recording
     func damagedInputNeverCrashes(name: String) throws {
         let url = try #require(Corpus.url("fit/\(name)"))
         let bytes = [UInt8](try Data(contentsOf: url))
-        var state: UInt64 = 0xF17_5EED &+ UInt64(bytes.count)
-        func random(_ bound: Int) -> Int {  // SplitMix64: the same inputs on every run
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var generator = SeededRandom(seed: 0xF17_5EED &+ UInt64(bytes.count))
+        func random(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
         var partial = 0
         for round in 0..<150 {
             var input = bytes

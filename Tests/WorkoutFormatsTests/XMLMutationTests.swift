@@ -4,18 +4,6 @@ import TestSupport
 import WorkoutFormats
 import WorkoutModel
 
-/// A seeded generator (SplitMix64), so that every run mutates the same way.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Damaged GPX and TCX never crash the readers")
 struct XMLMutationTests {
     /// Bytes that matter to XML and to the formats' values.
@@ -23,7 +11,7 @@ struct XMLMutationTests {
 
     func mutants(of relativePath: String, count: Int, seed: UInt64) throws -> [[UInt8]] {
         let original = Array(try Data(contentsOf: try #require(Corpus.url(relativePath))))
-        var random = SeededGenerator(state: seed)
+        var random = SeededRandom(seed: seed)
         return (0..<count).map { round in
             var bytes = original
             if round % 4 == 0 {
