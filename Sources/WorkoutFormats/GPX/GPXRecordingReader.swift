@@ -20,15 +20,7 @@ public struct GPXRecordingReader: PointStreamingReader {
 
     public func read(from source: any ByteSource, context: ReadContext, into stream: any RecordingStream) throws {
         let handler = GPXDocumentHandler(context: context, stream: stream)
-        let lenient = context.options.lenient
-        let reader = XMLEventReader(fileName: context.name, handler: handler,
-                                    recoverableError: lenient ? { context.warn($0) } : nil)
-        do {
-            try reader.parse(source)
-        } catch let error as FormatError where lenient {
-            context.warn("\(error); what came before it was kept")
-            try handler.finishPartialTrack()
-        }
+        try XMLEventReader.parseRecording(source, context: context, handler: handler) { try handler.finishPartialTrack() }
         handler.finish()
     }
 }

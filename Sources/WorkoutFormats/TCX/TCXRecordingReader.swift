@@ -23,15 +23,7 @@ public struct TCXRecordingReader: PointStreamingReader {
 
     public func read(from source: any ByteSource, context: ReadContext, into stream: any RecordingStream) throws {
         let handler = TCXDocumentHandler(context: context, stream: stream)
-        let lenient = context.options.lenient
-        let reader = XMLEventReader(fileName: context.name, handler: handler,
-                                    recoverableError: lenient ? { context.warn($0) } : nil)
-        do {
-            try reader.parse(source)
-        } catch let error as FormatError where lenient {
-            context.warn("\(error); what came before it was kept")
-            try handler.finishPartialActivity()
-        }
+        try XMLEventReader.parseRecording(source, context: context, handler: handler) { try handler.finishPartialActivity() }
         // The Author (the source) comes last in the file, so activities are completed at the end.
         for recording in handler.finishedRecordings() { try stream.endWorkout(recording) }
     }

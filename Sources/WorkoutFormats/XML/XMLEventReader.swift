@@ -368,3 +368,23 @@ private let structuredErrorCallback: xmlStructuredErrorFunc = { context, error i
     guard let reader = reader(context), let error else { return }
     reader.reportLibXMLError(error.pointee)
 }
+
+extension XMLEventReader {
+    /// Parses a recording's document as the GPX and TCX readers do: strictly, or with
+    /// `--lenient` (``ReadOptions/lenient``) taking recoverable errors as warnings and, at
+    /// a fatal error, keeping what came before it: `salvage` then completes the recording
+    /// that was being read, to be marked partial.
+    static func parseRecording(
+        _ source: any ByteSource, context: ReadContext, handler: any XMLEventHandler, salvage: () throws -> Void
+    ) throws {
+        let lenient = context.options.lenient
+        let reader = XMLEventReader(fileName: context.name, handler: handler,
+                                    recoverableError: lenient ? { context.warn($0) } : nil)
+        do {
+            try reader.parse(source)
+        } catch let error as FormatError where lenient {
+            context.warn("\(error); what came before it was kept")
+            try salvage()
+        }
+    }
+}
