@@ -8,15 +8,38 @@ import WorkoutModel
 @Suite("Point streaming")
 struct PointStreamTests {
     static let corpusFiles = Corpus.files(in: "gpx", extensions: ["gpx"]) + Corpus.files(in: "tcx", extensions: ["tcx"])
+        + Corpus.files(in: "fit", extensions: ["fit"])
 
     /// Corpus files whose point times go back (so the whole-recording table, sorted by time,
     /// and the streamed one, in file order, differ), and why.
     static let timesGoBack: [String: String] = [
         "coros-openwater-swim.tcx": "its second lap repeats the first lap's trackpoints with the same times",
+        "garmin-fenix2-multisport-1MB.fit": "a record at 10:55:33 is followed by one at 10:55:32 (and its swim leg names its sport late)",
     ]
 
+    /// Corpus FIT files whose swimming records come before anything that names their sport
+    /// (the session follows its records), so the stream keeps a swimmer's stroke cadence
+    /// that the whole recording, typed by its sessions, leaves out.
+    static let swimCadenceNamedLate: Set<String> = [
+        "garmin-fr735xt-poolswim-chained.fit", "garmin-fr920xt-multisport-multiple-headers.fit",
+    ]
+
+    /// The rows of a point table with their cadence column emptied, sorted (a chained
+    /// file's records may also go back in time).
+    static func rowsWithoutCadence(_ table: String) -> [String] {
+        table.split(separator: "\r\n", omittingEmptySubsequences: false).map { line -> String in
+            var cells = line.split(separator: ",", omittingEmptySubsequences: false)
+            if cells.count > 6 { cells[6] = "" }
+            return cells.joined(separator: ",")
+        }.sorted()
+    }
+
     static func reader(for url: URL) -> any PointStreamingReader {
-        url.pathExtension == "gpx" ? GPXRecordingReader() : TCXRecordingReader()
+        switch url.pathExtension.lowercased() {
+        case "gpx": GPXRecordingReader()
+        case "fit": FITRecordingReader()
+        default: TCXRecordingReader()
+        }
     }
 
     /// The point table of a file written from whole recordings and from the stream, each
@@ -46,7 +69,7 @@ struct PointStreamTests {
         }.joined(separator: "\r\n")
     }
 
-    @Test("the streamed point table is byte for byte the whole-recording one on corpus GPX and TCX files",
+    @Test("the streamed point table is byte for byte the whole-recording one on corpus GPX, TCX and FIT files",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)), arguments: corpusFiles)
     func streamedTableMatchesWholeTable(_ url: URL) throws {
         let name = url.lastPathComponent
@@ -70,6 +93,10 @@ struct PointStreamTests {
                 Set(table.split(separator: "\r\n").map { $0.split(separator: ",", maxSplits: 2).prefix(2).joined(separator: ",")[...] })
             }
             #expect(times(tables.whole) == times(tables.streamed))
+        } else if Self.swimCadenceNamedLate.contains(name) {
+            #expect(tables.whole != tables.streamed, "\(name) is listed as naming its swimming late but streams alike")
+            #expect(Self.rowsWithoutCadence(tables.whole) == Self.rowsWithoutCadence(tables.streamed),
+                    "\(name): streamed table differs in more than a swimmer's cadence")
         } else {
             #expect(tables.whole == tables.streamed, "\(name): streamed table differs")
         }

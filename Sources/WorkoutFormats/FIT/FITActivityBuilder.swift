@@ -4,14 +4,18 @@ import Foundation
 import WorkoutModel
 
 /// Collects what the model keeps from the messages of a FIT activity file, one
-/// message at a time, and makes the workout recording at the end.
+/// message at a time, and makes the rest of the workout recording at the end.
 ///
 /// file_id and device_info give the device and source; session the workout (or
 /// its activities); lap the lap events and per-lap energy and distance; record
-/// the route and the series samples; event the pauses and resumes; hrv the
-/// heartbeat series; activity the time zone.
+/// the points handed to the stream in batches as they are read (developer fields
+/// stay here as samples); event the pauses and resumes; hrv the heartbeat series;
+/// activity the time zone.
 struct FITActivityBuilder {
     private let context: ReadContext
+    private let stream: any RecordingStream
+    /// The workout's UUID, fixed when reading starts: a FIT file holds one workout.
+    let workoutUUID = UUIDGenerator.random()
 
     private var serialNumber: Int64?
     private var timeCreated: Int64?
@@ -26,8 +30,14 @@ struct FITActivityBuilder {
     private var sports: [FITSport] = []
     private var sessions: [Session] = []
     private var laps: [Lap] = []
-    private var records: [Record] = []
-    private var locations: [Location] = []
+    /// Timed points not yet handed to the stream.
+    private var pendingPoints: [TrackPoint] = []
+    /// The first and last record times, for a file cut before its session message.
+    private var recordTimes: (first: Date, last: Date)?
+    /// The seconds (since 1970, rounded down) of records that give a heart rate.
+    private var heartRateSeconds: Set<Double> = []
+    /// Developer field values of records: (time, index into `developerTypes`, value).
+    private var developerValues: [(time: Date, type: Int, value: Double)] = []
     private var timerEvents: [(date: Date, isStart: Bool)] = []
     /// RR intervals in seconds, in order.
     private var beatIntervals: [Double] = []
@@ -65,24 +75,14 @@ struct FITActivityBuilder {
         var intensity: String?
     }
 
-    private struct Record {
-        var time: Date
-        var heartRate: Double?
-        var cadence: Double?
-        var power: Double?
-        var distance: Double?
-        var temperature: Double?
-        /// (index into `developerTypes`, value)
-        var developerValues: [(Int, Double)]
-    }
-
-    init(context: ReadContext) {
+    init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
+        self.stream = stream
     }
 
     // MARK: Reading messages
 
-    mutating func add(_ message: FITMessage) {
+    mutating func add(_ message: FITMessage) throws {
         switch message.globalMessageNumber {
         case FITMessageNumber.fileId: addFileID(message)
         case FITMessageNumber.deviceInfo: addDeviceInfo(message)
@@ -90,7 +90,7 @@ struct FITActivityBuilder {
             sports.append(FITSport(sport: message.valueName("sport"), subSport: message.valueName("sub_sport")))
         case FITMessageNumber.session: addSession(message)
         case FITMessageNumber.lap: addLap(message)
-        case FITMessageNumber.record: addRecord(message)
+        case FITMessageNumber.record: try addRecord(message)
         case FITMessageNumber.event: addEvent(message)
         case FITMessageNumber.hrv: beatIntervals.append(contentsOf: message.doubles("time"))
         case FITMessageNumber.hr: addHeartRates(message)
@@ -149,27 +149,52 @@ struct FITActivityBuilder {
         ))
     }
 
-    private mutating func addRecord(_ message: FITMessage) {
+    private mutating func addRecord(_ message: FITMessage) throws {
         guard let time = Self.date(message.timestamp) else { return }
-        let altitude = message.double("enhanced_altitude") ?? message.double("altitude")
+        recordTimes = (recordTimes?.first ?? time, time)
+        var point = TrackPoint(time: time)
         if let lat = message.double("position_lat"), let lon = message.double("position_long") {
             let location = Location(
                 timestamp: time, latitude: FITScaling.degrees(fromSemicircles: lat),
-                longitude: FITScaling.degrees(fromSemicircles: lon),
-                altitude: altitude, speed: message.double("enhanced_speed") ?? message.double("speed"))
-            if location.hasValidCoordinate { locations.append(location) }
+                longitude: FITScaling.degrees(fromSemicircles: lon))
+            if location.hasValidCoordinate {
+                point.latitude = location.latitude
+                point.longitude = location.longitude
+                point.altitude = message.double("enhanced_altitude") ?? message.double("altitude")
+                point.speed = message.double("enhanced_speed") ?? message.double("speed")
+            }
         }
-        var cadence = message.double("cadence")
-        if let whole = cadence, let fraction = message.double("fractional_cadence") { cadence = whole + fraction }
-        var developerValues: [(Int, Double)] = []
+        point.heartRate = message.double("heart_rate")
+        // A swimmer's cadence is strokes per minute, which no cadence type holds; a file
+        // that names its sport before its records says so in time to leave it out.
+        if sports.last?.activityType != .swimming {
+            point.cadence = message.double("cadence")
+            if let whole = point.cadence, let fraction = message.double("fractional_cadence") { point.cadence = whole + fraction }
+        }
+        point.power = message.double("power")
+        point.distance = message.double("distance")
+        point.ambientTemperature = message.double("temperature")
+        if point.heartRate != nil { heartRateSeconds.insert(time.timeIntervalSince1970.rounded(.down)) }
         for field in message.developerFields {
             guard let value = field.doubleValue, let description = field.description else { continue }
-            if let index = developerType(description) { developerValues.append((index, value)) }
+            if let index = developerType(description) { developerValues.append((time, index, value)) }
         }
-        records.append(Record(
-            time: time, heartRate: message.double("heart_rate"), cadence: cadence, power: message.double("power"),
-            distance: message.double("distance"), temperature: message.double("temperature"),
-            developerValues: developerValues))
+        guard point.leavesTrace else { return }
+        pendingPoints.append(point)
+        if pendingPoints.count >= Self.batchSize { try flushPoints() }
+    }
+
+    /// The most points held before they are handed to the stream.
+    static let batchSize = 4096
+
+    /// Hands the pending points to the stream. Their sample types are settled by the
+    /// sessions, which a FIT file writes after its records, so the batch names the
+    /// sport known so far (see ``FITRecordingCollector``).
+    private mutating func flushPoints() throws {
+        guard !pendingPoints.isEmpty else { return }
+        try stream.points(PointBatch(workout: workoutUUID, activityType: sports.first?.activityType ?? .other,
+                                     points: pendingPoints))
+        pendingPoints.removeAll(keepingCapacity: true)
     }
 
     /// `hr` messages (written by watches whose strap stores heart rate while swimming)
@@ -213,19 +238,27 @@ struct FITActivityBuilder {
 
     // MARK: Making the recording
 
-    /// The recording the file holds. A file of another kind (a workout plan, a
-    /// course, settings) is refused with ``FormatError/notARecording(file:reason:)``
-    /// saying what it is; an activity file with neither sessions nor records holds none.
-    func recordings(partial: Bool) throws -> [WorkoutRecording] {
+    /// Hands the last points and then the rest of the workout to the stream. A file of
+    /// another kind (a workout plan, a course, settings) is refused with
+    /// ``FormatError/notARecording(file:reason:)`` saying what it is; an activity file
+    /// with neither sessions nor records holds none.
+    mutating func finish(partial: Bool) throws {
+        try flushPoints()
+        if let rest = try rest(partial: partial) { try stream.endWorkout(rest) }
+    }
+
+    /// Everything about the workout but its streamed points, or `nil` for an activity
+    /// file that holds nothing.
+    private func rest(partial: Bool) throws -> WorkoutRecording? {
         var sessions = self.sessions.sorted { $0.start < $1.start }
         if sessions.isEmpty {
-            guard let first = records.first?.time, let last = records.last?.time else {
+            guard let (first, last) = recordTimes else {
                 if let fileType, fileType != "activity" {
                     throw FormatError.notARecording(file: context.name, reason: Self.fileKindDescription(fileType)
                         + ", not an activity recording: it holds no workout to read")
                 }
                 context.warn("\(context.name): the FIT activity file holds no session and no record")
-                return []
+                return nil
             }
             // A file cut before its session message: the records still make a workout.
             sessions = [Session(start: min(first, last), end: max(first, last), sport: sports.first ?? FITSport())]
@@ -244,7 +277,7 @@ struct FITActivityBuilder {
 
         let timerTimes = sessions.compactMap(\.timerTime)
         let workout = Workout(
-            activityType: activityType, start: start, end: end,
+            uuid: workoutUUID, activityType: activityType, start: start, end: end,
             duration: timerTimes.isEmpty ? nil : timerTimes.reduce(0, +),
             totalEnergyBurned: Self.sum(sessions.map(\.calories)).map { Quantity($0, .kilocalorie) },
             totalDistance: Self.sum(sessions.map(\.distance)).map { Quantity($0, .meter) },
@@ -253,11 +286,10 @@ struct FITActivityBuilder {
             events: pauseEvents() + lapEvents(), activities: activities)
 
         var samples = lapSamples(sessions)
-        samples += seriesSamples(sessions)
+        samples += developerSamples()
         samples += storedHeartRateSamples(from: start, to: end)
         samples += heartbeatSamples(start: timerEvents.first(where: \.isStart)?.date ?? start)
-        let routes = locations.isEmpty ? [] : [WorkoutRoute(syncIdentifier: syncIdentifier + "-route", locations: locations)]
-        return [WorkoutRecording(workout: workout, samples: samples, routes: routes)]
+        return WorkoutRecording(workout: workout, samples: samples)
     }
 
     private var source: Source {
@@ -347,38 +379,20 @@ struct FITActivityBuilder {
         return samples
     }
 
-    /// Heart rate, cadence, power, distance from start, temperature and developer
-    /// fields of every record, as instantaneous samples.
-    private func seriesSamples(_ sessions: [Session]) -> [QuantitySample] {
-        var samples: [QuantitySample] = []
-        samples.reserveCapacity(records.count * 3)
-        for record in records {
-            let sport = Self.session(at: record.time, in: sessions).sport
-            let cycling = sport.isCycling
-            // A swimmer's cadence is strokes per minute, which no cadence type holds.
-            let cadence = sport.activityType == .swimming ? nil : record.cadence
-            // Every series value is read in its type's canonical unit.
-            func add(_ type: QuantityType, _ value: Double?) {
-                guard let value else { return }
-                samples.append(QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit), start: record.time, end: record.time))
-            }
-            add(.heartRate, record.heartRate)
-            add(cycling ? .cyclingCadence : .runningCadence, cadence)
-            add(cycling ? .cyclingPower : .runningPower, record.power)
-            add(.distanceFromStart, record.distance)
-            add(.ambientTemperature, record.temperature)
-            for (index, value) in record.developerValues { add(developerTypes[index], value) }
+    /// Developer field values of records, as instantaneous samples.
+    private func developerSamples() -> [QuantitySample] {
+        developerValues.map { time, index, value in
+            let type = developerTypes[index]
+            return QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit), start: time, end: time)
         }
-        return samples
     }
 
     /// Heart rates from `hr` messages during the workout (a strap may store some from
     /// before its start), for the seconds no record gives one.
     private func storedHeartRateSamples(from start: Date, to end: Date) -> [QuantitySample] {
-        let recorded = Set(records.filter { $0.heartRate != nil }.map { $0.time.timeIntervalSince1970.rounded(.down) })
-        return storedHeartRates.compactMap { stored in
+        storedHeartRates.compactMap { stored in
             guard stored.date >= start, stored.date <= end,
-                  !recorded.contains(stored.date.timeIntervalSince1970.rounded(.down)) else { return nil }
+                  !heartRateSeconds.contains(stored.date.timeIntervalSince1970.rounded(.down)) else { return nil }
             return QuantitySample(type: .heartRate, quantity: Quantity(stored.rate, QuantityType.heartRate.canonicalUnit),
                                   start: stored.date, end: stored.date)
         }

@@ -1,14 +1,15 @@
 import FITCodec
+import Foundation
 import WorkoutModel
 
 /// Reads FIT activity files (Garmin's binary format) into workout recordings.
 ///
-/// The bytes are decoded as they are read (``FITDecoder``), and only what the
-/// model keeps is held in memory. All sessions of a file make one workout: a
-/// multisport file's sessions become its activities. Strict by default; with
-/// ``ReadOptions/lenient`` a damaged file yields what came before the damage,
-/// marked ``MetadataKey/partialRecording``.
-public struct FITRecordingReader: RecordingReader {
+/// The bytes are decoded as they are read (``FITDecoder``): records go to the stream
+/// as points in batches while decoding, and only the rest of what the model keeps is
+/// held until the end. All sessions of a file make one workout: a multisport file's
+/// sessions become its activities. Strict by default; with ``ReadOptions/lenient`` a
+/// damaged file yields what came before the damage, marked ``MetadataKey/partialRecording``.
+public struct FITRecordingReader: PointStreamingReader {
     public let format = FormatDescriptor(
         name: "fit", fileExtensions: ["fit"],
         summary: "FIT activity files from Garmin, Wahoo, Suunto, Coros, Zwift and other devices"
@@ -22,26 +23,78 @@ public struct FITRecordingReader: RecordingReader {
             && prefix[8] == 0x2E && prefix[9] == 0x46 && prefix[10] == 0x49 && prefix[11] == 0x54
     }
 
+    /// Reads the file's workout, built from the stream with the sample types its sessions give.
     public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+        try withoutActuallyEscaping(emit) { emit in
+            try read(from: source, context: context, into: FITRecordingCollector(emit: emit))
+        }
+    }
+
+    public func read(from source: any ByteSource, context: ReadContext, into stream: any RecordingStream) throws {
         let decoder = FITDecoder(mode: context.options.lenient ? .lenient : .strict)
-        var builder = FITActivityBuilder(context: context)
+        var builder = FITActivityBuilder(context: context, stream: stream)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         do {
             while true {
                 let count = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
                 if count == 0 { break }
                 decoder.append(chunk[0..<count])
-                while let message = try decoder.next() { builder.add(message) }
+                while let message = try decoder.next() { try builder.add(message) }
             }
-            for message in try decoder.finish() { builder.add(message) }
+            for message in try decoder.finish() { try builder.add(message) }
         } catch let error as FITDecodingError {
             throw FormatError.malformed(file: context.name, at: .byteOffset(error.offset), reason: error.reason)
         }
         if let damage = decoder.damage {
             context.warn("\(context.name): byte \(damage.offset): \(damage.reason); kept what came before it")
         }
-        for recording in try builder.recordings(partial: decoder.isPartial) {
-            try emit(recording)
+        try builder.finish(partial: decoder.isPartial)
+    }
+}
+
+/// Builds the whole recording of a FIT file from its stream. A FIT file writes its
+/// sessions after its records, so a point's sample types are settled only when the
+/// workout ends: a record is a cycling one (cadence, power) in a cycling session and a
+/// running one otherwise, and a swimmer's cadence (strokes per minute) is left out.
+final class FITRecordingCollector: RecordingStream {
+    private let emit: (WorkoutRecording) throws -> Void
+    private var points: [UUID: [TrackPoint]] = [:]
+
+    init(emit: @escaping (WorkoutRecording) throws -> Void) {
+        self.emit = emit
+    }
+
+    func points(_ batch: PointBatch) throws {
+        points[batch.workout, default: []].append(contentsOf: batch.points)
+    }
+
+    func endWorkout(_ rest: WorkoutRecording) throws {
+        let workout = rest.workout
+        let points = self.points.removeValue(forKey: workout.uuid) ?? []
+        let activities = workout.activities
+        var locations: [Location] = []
+        var samples: [QuantitySample] = []
+        samples.reserveCapacity(points.count * 3)
+        for point in points {
+            guard let time = point.time else { continue }
+            if let location = point.location { locations.append(location) }
+            let activityType = activities.isEmpty ? workout.activityType
+                : (activities.last(where: { $0.startDate <= time }) ?? activities[0]).activityType
+            let cycling = [.cycling, .handCycling].contains(activityType)
+            func add(_ type: QuantityType, _ value: Double?) {
+                guard let value else { return }
+                samples.append(QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit), start: time, end: time))
+            }
+            add(.heartRate, point.heartRate)
+            add(cycling ? .cyclingCadence : .runningCadence, activityType == .swimming ? nil : point.cadence)
+            add(cycling ? .cyclingPower : .runningPower, point.power)
+            add(.distanceFromStart, point.distance)
+            add(.ambientTemperature, point.ambientTemperature)
         }
+        var routes = rest.routes
+        if !locations.isEmpty {
+            routes.insert(WorkoutRoute(syncIdentifier: workout.syncIdentifier.map { $0 + "-route" }, locations: locations), at: 0)
+        }
+        try emit(WorkoutRecording(workout: workout, samples: samples + rest.samples, routes: routes))
     }
 }
