@@ -5,43 +5,6 @@ import WorkoutFormats
 import WorkoutModel
 
 /// What Garmin's SDK read from a corpus FIT file (`reference/fit/<file>.json.gz`).
-private struct FITPeerReading: Decodable {
-    struct Point: Decodable {
-        let t: Int64?
-        let lat: Double?
-        let lon: Double?
-        let hr: Double?
-    }
-    struct Summary: Decodable {
-        let sport: String?
-        let start_time: String?
-        let total_elapsed_time: Double?
-        let total_timer_time: Double?
-        let total_distance: Double?
-        let total_calories: Double?
-    }
-    struct FIT: Decodable {
-        let message_counts: [String: Int]
-        let sessions: [Summary]?
-    }
-    let points: [Point]
-    let fit: FIT
-
-    static func load(_ name: String) throws -> FITPeerReading {
-        let url = try #require(Corpus.url("reference/fit/\(name).json.gz"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try JSONDecoder().decode(FITPeerReading.self, from: data)
-    }
-}
-
-
 private func readFIT(_ name: String, lenient: Bool = false) throws -> (recordings: [WorkoutRecording], context: ReadContext) {
     let url = try #require(Corpus.url("fit/\(name)"))
     let context = ReadContext(name: name, options: ReadOptions(lenient: lenient))
@@ -63,7 +26,7 @@ private func readFIT(_ name: String, lenient: Bool = false) throws -> (recording
     @Test("an activity file is one workout with the peer's sessions, laps, route and heart rate",
           .enabled(if: Corpus.isAvailable, corpusMissing), arguments: activityFiles)
     func activityFileMatchesPeer(name: String) throws {
-        let peer = try FITPeerReading.load(name)
+        let peer = try PeerReference.load(name)
         let recording = try #require(try readFIT(name).recordings.first)
         let workout = recording.workout
         let sessions = try #require(peer.fit.sessions)

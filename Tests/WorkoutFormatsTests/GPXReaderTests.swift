@@ -38,7 +38,7 @@ struct GPXReaderTests {
           .enabled(if: Corpus.isAvailable, corpusMissing))
     func gzippedStravaRun() throws {
         let name = "compressed/strava-android-run.gpx.gz"
-        let bytes = try gunzip(try #require(Corpus.url(name)))
+        let bytes = try Corpus.gunzip(try #require(Corpus.url(name)))
         let recordings = try GPXRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: name))
         let problems = compare(recordings, with: try Reference.load(name))
         #expect(!recordings.isEmpty)

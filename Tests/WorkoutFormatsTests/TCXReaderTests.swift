@@ -23,7 +23,7 @@ struct TCXReaderTests {
           .enabled(if: Corpus.isAvailable, corpusMissing))
     func gzippedGarminRun() throws {
         let name = "compressed/garmin-fr945-run.tcx.gz"
-        let bytes = try gunzip(try #require(Corpus.url(name)))
+        let bytes = try Corpus.gunzip(try #require(Corpus.url(name)))
         let recordings = try TCXRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: name))
         let problems = compare(recordings, with: try Reference.load(name))
         #expect(!recordings.isEmpty)

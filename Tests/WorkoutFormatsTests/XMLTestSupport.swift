@@ -23,7 +23,7 @@ struct Reference {
     /// Loads `reference/<relativePath>.json.gz`, gunzipped with the system's gzip.
     static func load(_ relativePath: String) throws -> Reference {
         let url = try #require(Corpus.url("reference/\(relativePath).json.gz"))
-        let data = try gunzip(url)
+        let data = try Corpus.gunzip(url)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let points = (object["points"] as? [[String: Any]] ?? []).map { point in
             func number(_ key: String) -> Double? { (point[key] as? NSNumber)?.doubleValue }
@@ -34,19 +34,6 @@ struct Reference {
         }
         return Reference(points: points, error: object["points_error"] as? String)
     }
-}
-
-/// The bytes of a gzip file, decompressed by the system's gzip.
-func gunzip(_ url: URL) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-    process.arguments = ["-dc", url.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
 }
 
 /// Reads a corpus file whole with a reader.
