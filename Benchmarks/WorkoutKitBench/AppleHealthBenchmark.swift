@@ -31,20 +31,21 @@ func runAppleHealthBenchmark(arguments: [String]) throws {
     let store = try WorkoutStore(path: scratch.appendingPathComponent("store.sqlite").path)
     var workouts = 0, records = 0, locations = 0
     let wallStart = Bench.monotonicSeconds(), cpuStart = Bench.processorSeconds()
-    try store.importSession { session in
-        let context = ReadContext(name: document, options: ReadOptions(requireTimestamps: true))
-        context.openRelatedFile = AppleHealthExport.relatedFiles(besideFile: document)
-        try AppleHealthReader().readItems(from: try FileByteSource(path: document), context: context) { item in
-            switch item {
-            case .recording(let recording):
-                try session.save(recording, versioning: .nextVersionOnChange)
-                workouts += 1
-                locations += recording.locationCount
-            case .samples(let samples):
-                records += try session.save(standaloneSamples: samples, defaultSource: Source(name: "applehealth")).imported
-            }
+    let context = ReadContext(name: document, options: ReadOptions(requireTimestamps: true))
+    context.openRelatedFile = AppleHealthExport.relatedFiles(besideFile: document)
+    let source = try FileByteSource(path: document)
+    try store.importSession(producing: { emit in
+        try AppleHealthReader().readItems(from: source, context: context, emit: emit)
+    }, save: { session, item in
+        switch item {
+        case .recording(let recording):
+            try session.save(recording, versioning: .nextVersionOnChange)
+            workouts += 1
+            locations += recording.locationCount
+        case .samples(let samples):
+            records += try session.save(standaloneSamples: samples, defaultSource: Source(name: "applehealth")).imported
         }
-    }
+    })
     let wall = Bench.monotonicSeconds() - wallStart, cpu = Bench.processorSeconds() - cpuStart
     let peak = Bench.peakMemoryMegabytes()
     print(String(format: "  workoutkit import         %7.3f s wall %7.3f s cpu %9.0f records/s %7.1f MB/s  peak memory %d MB",

@@ -11,6 +11,9 @@ struct SampleRowInserter {
     private let statement: BulkStatement
     private let metadata: MetadataInserter
     private let ignoringStoredUUIDs: Bool
+    /// The device of the previous sample and its id: records of an export come device by
+    /// device, and comparing is cheaper than hashing a device for each one.
+    private var lastDevice: (device: Device, id: Int64?)?
 
     /// With `ignoringStoredUUIDs`, a sample whose UUID the store already holds is skipped
     /// (``insert(_:type:id:workoutID:typeID:sourceID:explicitSource:)`` returns `false`);
@@ -28,7 +31,7 @@ struct SampleRowInserter {
 
     /// Inserts one validated sample with anchor `id`; returns whether it was inserted.
     @discardableResult
-    func insert(
+    mutating func insert(
         _ sample: QuantitySample, type: QuantityType, id: Int64, workoutID: Int64?, typeID: Int64, sourceID: Int64,
         explicitSource: Bool
     ) throws -> Bool {
@@ -54,7 +57,7 @@ struct SampleRowInserter {
         statement.bind(6, sample.endDate.stored)
         statement.bind(7, value)
         statement.bind(10, sourceID)
-        statement.bind(11, try context.deviceID(sample.device))
+        statement.bind(11, try deviceID(sample.device))
         statement.bind(12, flags)
         do {
             guard try statement.step() else { return false }
@@ -66,5 +69,13 @@ struct SampleRowInserter {
             context.hourly.add(typeID: typeID, sourceID: sourceID, start: start, value: value)
         }
         return true
+    }
+
+    private mutating func deviceID(_ device: Device?) throws -> Int64? {
+        guard let device else { return nil }
+        if let lastDevice, lastDevice.device == device { return lastDevice.id }
+        let id = try context.deviceID(device)
+        lastDevice = (device, id)
+        return id
     }
 }

@@ -253,7 +253,7 @@ extension WriteContext {
         _ samples: [QuantitySample], workoutID: Int64, workoutSourceID: Int64
     ) throws -> (samples: Int, heartRates: Int) {
         guard !samples.isEmpty else { return (0, 0) }
-        let rows = try SampleRowInserter(self, ignoringStoredUUIDs: false)
+        var rows = try SampleRowInserter(self, ignoringStoredUUIDs: false)
         let seriesStatement = try BulkStatement(db, sql: """
             INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -347,7 +347,7 @@ extension WriteContext {
     /// source, so none is packed into a series.
     func insertStandaloneSamples(_ samples: [QuantitySample], defaultSource: Source) throws -> Int {
         guard !samples.isEmpty else { return 0 }
-        let rows = try SampleRowInserter(self, ignoringStoredUUIDs: true)
+        var rows = try SampleRowInserter(self, ignoringStoredUUIDs: true)
         let defaultSourceID = try sourceID(defaultSource)
         var shared: Set<[String]> = []
         var last: (source: Source?, type: QuantityType, sourceID: Int64, typeID: Int64)?
