@@ -13,7 +13,10 @@ struct ImportCommand: ParsableCommand {
             INPUT is a file, a directory (walked recursively), or - for standard input (then \
             --format is needed unless the bytes identify themselves). The format is detected from \
             the content first, the file extension second. Importing the same file again reports \
-            it unchanged; an edited file replaces the earlier import as its next version.
+            it unchanged; an edited file replaces the earlier import as its next version. Zip \
+            archives are read in place, zips inside them too (two levels deep). A Garmin Connect \
+            export (its zip or its folder) imports the files in DI-Connect-Uploaded-Files, named, \
+            typed and described by its summarized activities.
             """
     )
 
