@@ -265,7 +265,9 @@ final class WriteContext: ReadContext {
     /// Saves `metadata` for one owner.
     func saveMetadata(_ metadata: Metadata, owner: MetadataOwner, id: Int64) throws {
         guard !metadata.isEmpty else { return }
-        try MetadataInserter(db).insert(metadata, owner: owner, id: id)
+        var inserter = try MetadataInserter(db)
+        try inserter.insert(metadata, owner: owner, id: id)
+        try inserter.finish()
     }
 
     /// A metadata value as (kind, SQLite value, unit): strings, integers and doubles

@@ -9,7 +9,7 @@ import WorkoutModel
 struct SampleRowInserter {
     private let context: WriteContext
     private let statement: BulkStatement
-    private let metadata: MetadataInserter
+    private var metadata: MetadataInserter
     private let ignoringStoredUUIDs: Bool
     /// The device of the previous sample and its id: records of an export come device by
     /// device, and comparing is cheaper than hashing a device for each one.
@@ -69,6 +69,11 @@ struct SampleRowInserter {
             context.hourly.add(typeID: typeID, sourceID: sourceID, start: start, value: value)
         }
         return true
+    }
+
+    /// Writes the metadata rows still waiting (see ``MetadataInserter``); call it after the last insert.
+    mutating func finish() throws {
+        try metadata.finish()
     }
 
     private mutating func deviceID(_ device: Device?) throws -> Int64? {

@@ -337,6 +337,7 @@ extension WriteContext {
         for (typeID, chunk) in series where !chunk.isEmpty {
             try writeChunk(chunk, typeID: typeID)
         }
+        try rows.finish()
         return (samples.count, heartRates)
     }
 
@@ -374,6 +375,7 @@ extension WriteContext {
                 noteChange(.quantity(type))
             }
         }
+        try rows.finish()
         return imported
     }
 

@@ -221,6 +221,22 @@ struct ImportSessionTests {
         }
     }
 
+    @Test("Metadata of many samples, written several rows per statement, reads back whole and in kind")
+    func metadataOfManySamples() throws {
+        let store = try WorkoutStore.inMemory()
+        let samples = steps(150).enumerated().map { index, sample in
+            var tagged = sample
+            tagged.metadata = ["WKIndex": .integer(index), "HKMetadataKeyHeartRateMotionContext": .string("motion \(index % 3)"),
+                               "WKDistance": .quantity(Quantity(Double(index), .meter)), "WKFlag": .bool(index % 2 == 0)]
+            tagged.uuid = tagged.contentDerivedUUID
+            return tagged
+        }
+        _ = try store.importSession { try $0.save(standaloneSamples: samples, defaultSource: Self.phone) }
+        let found = try store.execute(SampleQuery(type: .stepCount))
+        #expect(found.count == 150)
+        #expect(found.map(\.metadata) == samples.map(\.metadata))
+    }
+
     // MARK: Importing while producing
 
     @Test("Items produced on another thread are saved in order in one session")
