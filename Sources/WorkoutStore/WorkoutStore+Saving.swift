@@ -350,29 +350,41 @@ extension WriteContext {
         guard !samples.isEmpty else { return 0 }
         var rows = try SampleRowInserter(self, ignoringStoredUUIDs: true)
         let defaultSourceID = try sourceID(defaultSource)
-        var shared: Set<[String]> = []
-        var last: (source: Source?, type: QuantityType, sourceID: Int64, typeID: Int64)?
+        // The (source, type) pairs met last, authorized, with their ids and whether a sample of
+        // theirs was saved (the change noted): the records of an export interleave a handful
+        // of them, and comparing beats hashing strings per record. At most `knownCapacity`
+        // are kept (the oldest replaced), so a file of many sources costs a bounded scan.
+        let knownCapacity = 16
+        var known: [(source: Source?, typeIdentifier: String, sourceID: Int64, typeID: Int64, noted: Bool)] = []
+        var nextReplaced = 0
         var imported = 0
         for sample in samples {
             let type = sample.quantityType
-            let sourceID: Int64, typeID: Int64
-            if let last, last.source == sample.source, last.type.identifier == type.identifier {
-                sourceID = last.sourceID
-                typeID = last.typeID
+            let index: Int
+            if let found = known.firstIndex(where: { $0.typeIdentifier == type.identifier && $0.source == sample.source }) {
+                index = found
             } else {
                 let source = sample.source ?? defaultSource
-                if shared.insert([source.name, type.identifier]).inserted {
-                    try checkAuthorization(source: source.name, type: .quantity(type), action: .share)
+                try checkAuthorization(source: source.name, type: .quantity(type), action: .share)
+                let pair = (sample.source, type.identifier, try sample.source.map { try self.sourceID($0) } ?? defaultSourceID,
+                            try self.typeID(type), false)
+                if known.count < knownCapacity {
+                    index = known.count
+                    known.append(pair)
+                } else {
+                    index = nextReplaced
+                    known[index] = pair
+                    nextReplaced = (nextReplaced + 1) % knownCapacity
                 }
-                sourceID = try sample.source.map { try self.sourceID($0) } ?? defaultSourceID
-                typeID = try self.typeID(type)
-                last = (sample.source, type, sourceID, typeID)
             }
-            let id = upcomingAnchor
-            if try rows.insert(sample, type: type, id: id, workoutID: nil, typeID: typeID, sourceID: sourceID, explicitSource: true) {
-                _ = nextAnchors(1)
-                imported += 1
+            let inserted = try rows.insert(sample, type: type, id: upcomingAnchor, workoutID: nil, typeID: known[index].typeID,
+                                           sourceID: known[index].sourceID, explicitSource: true)
+            guard inserted else { continue }
+            _ = nextAnchors(1)
+            imported += 1
+            if !known[index].noted {
                 noteChange(.quantity(type))
+                known[index].noted = true
             }
         }
         try rows.finish()

@@ -237,6 +237,38 @@ struct ImportSessionTests {
         #expect(found.map(\.metadata) == samples.map(\.metadata))
     }
 
+    @Test("Records of many interleaved sources keep their own source, and a source that may not share is refused")
+    func manyInterleavedSources() throws {
+        let store = try WorkoutStore.inMemory()
+        let samples = (0..<120).map { index in
+            let start = Fixture.morning.addingTimeInterval(Double(index * 60))
+            let type: QuantityType = index % 2 == 0 ? .stepCount : .heartRate
+            let quantity = index % 2 == 0 ? Quantity(Double(index), .count) : Quantity(Double(60 + index), .countPerMinute)
+            var sample = QuantitySample(type: type, quantity: quantity, start: start, end: start,
+                                        source: Source(name: "watch \(index % 30)"))
+            sample.uuid = sample.contentDerivedUUID
+            return sample
+        }
+        let outcome = try store.importSession { try $0.save(standaloneSamples: samples, defaultSource: Self.phone) }
+        #expect(outcome.imported == 120)
+        let found = try store.execute(SampleQuery(type: .heartRate)) + store.execute(SampleQuery(type: .stepCount))
+        let sourceByUUID = Dictionary(uniqueKeysWithValues: found.map { ($0.uuid, $0.source?.name) })
+        #expect(samples.allSatisfy { sourceByUUID[$0.uuid] == $0.source?.name })
+
+        try store.setAuthorization(for: "watch 29", type: .quantity(.heartRate), share: false, read: true)
+        let later = samples.map { sample -> QuantitySample in
+            var moved = sample
+            moved.startDate = sample.startDate.addingTimeInterval(86_400)
+            moved.endDate = moved.startDate
+            moved.uuid = moved.contentDerivedUUID
+            return moved
+        }
+        #expect(throws: StoreError.self) {
+            try store.importSession { try $0.save(standaloneSamples: later, defaultSource: Self.phone) }
+        }
+        #expect(try store.execute(SampleQuery(type: .heartRate)).count == 60)
+    }
+
     // MARK: Importing while producing
 
     @Test("Items produced on another thread are saved in order in one session")
