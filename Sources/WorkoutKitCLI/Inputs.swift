@@ -39,7 +39,7 @@ struct InputItem: Sendable {
 ///
 /// A zip archive holding an Apple Health export is one input (its `export.xml`, which
 /// reads its routes from the archive); any other zip gives one input per entry named like
-/// a recording, zips inside it expanded the same way (see ``expandArchive(_:registry:quiet:)``).
+/// a recording, zips inside it expanded the same way (see ``expandArchive(_:registry:quiet:garminActivities:)``).
 /// A zip that cannot be opened stays one input, which then fails with the archive's error.
 ///
 /// A Garmin Connect account export (a zip, or its folder, holding `DI_CONNECT/`) gives the

@@ -149,7 +149,7 @@ struct ImportSessionTests {
         }
         #expect(plan.contains { $0.contains("samples_type_start") })
         // A second session into the now non-empty store keeps the indexes as they are.
-        try store.importSession { try $0.save(standaloneSamples: steps(5, offset: 50), defaultSource: Self.phone) }
+        _ = try store.importSession { try $0.save(standaloneSamples: steps(5, offset: 50), defaultSource: Self.phone) }
         #expect(try indexes(path) == before)
         #expect(try store.execute(SampleQuery(type: .stepCount)).count == 55)
     }
