@@ -13,7 +13,10 @@ struct ImportCommand: ParsableCommand {
             INPUT is a file, a directory (walked recursively), or - for standard input (then \
             --format is needed unless the bytes identify themselves). The format is detected from \
             the content first, the file extension second. Importing the same file again reports \
-            it unchanged; an edited file replaces the earlier import as its next version.
+            it unchanged; an edited file replaces the earlier import as its next version. Zip \
+            archives are read in place, zips inside them too (two levels deep). A Garmin Connect \
+            export (its zip or its folder) imports the files in DI-Connect-Uploaded-Files, named, \
+            typed and described by its summarized activities.
             """
     )
 
@@ -55,7 +58,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let registry = FormatRegistry.standard
         let bulkExports = BulkExportIndexes(inputs, quiet: quiet)
-        let items = try expandInputs(inputs, registry: registry, skipping: bulkExports.indexPaths)
+        let items = try expandInputs(inputs, registry: registry, skipping: bulkExports.indexPaths, quiet: quiet)
         let store = dryRun ? nil : try storeOptions.open()
         let options = ReadOptions(lenient: lenient, sourceOverride: source.map { Source(name: $0) }, requireTimestamps: true)
         var tally = ImportTally()
@@ -153,8 +156,9 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// Streams an input with standalone samples (an Apple Health export) into the store in
-    /// ONE import session: its workouts and its records are saved together or not at all,
-    /// and memory holds one workout or one batch of records at a time.
+    /// ONE import session: its workouts and its records are saved together or not at all.
+    /// The reader runs on a thread of its own, a few items ahead of the saving, so memory
+    /// holds a few workouts or batches of records at a time.
     private func importStreamed(item: InputItem, store: WorkoutStore?, tally: inout ImportTally) {
         let options = ReadOptions(lenient: lenient, sourceOverride: source.map { Source(name: $0) }, requireTimestamps: true)
         // Each workout found, with what saving it did (nil in a dry run).
@@ -168,20 +172,27 @@ struct ImportCommand: ParsableCommand {
             let context = ReadContext(name: item.name, options: options)
             context.openRelatedFile = input.relatedFiles
             let defaultSource = options.sourceOverride ?? Source(name: reader.format.name)
-            func read(_ session: ImportSession?) throws {
-                try reader.readItems(from: input.source, context: context) { readItem in
-                    switch readItem {
-                    case .recording(let recording):
-                        found.append((recording.workout, try session?.save(recording, versioning: .nextVersionOnChange)))
-                    case .samples(let samples):
-                        let outcome = try session?.save(standaloneSamples: samples, defaultSource: defaultSource)
-                            ?? StandaloneSaveOutcome(imported: samples.count)
-                        records.imported += outcome.imported
-                        records.unchanged += outcome.unchanged
-                    }
+            func save(_ readItem: ReadItem, in session: ImportSession?) throws {
+                switch readItem {
+                case .recording(let recording):
+                    found.append((recording.workout, try session?.save(recording, versioning: .nextVersionOnChange)))
+                case .samples(let samples):
+                    let outcome = try session?.save(standaloneSamples: samples, defaultSource: defaultSource)
+                        ?? StandaloneSaveOutcome(imported: samples.count)
+                    records.imported += outcome.imported
+                    records.unchanged += outcome.unchanged
                 }
             }
-            if let store { try store.importSession { try read($0) } } else { try read(nil) }
+            if let store {
+                // The reader parses on its own thread while this one saves.
+                try store.importSession(producing: { emit in
+                    try reader.readItems(from: input.source, context: context, emit: emit)
+                }, save: { session, readItem in
+                    try save(readItem, in: session)
+                })
+            } else {
+                try reader.readItems(from: input.source, context: context) { try save($0, in: nil) }
+            }
             for warning in context.warnings where !quiet { Console.message("\(item.name): warning: \(warning)") }
         } catch {
             // Reading errors name the input; the store's do not.

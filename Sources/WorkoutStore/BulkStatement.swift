@@ -54,7 +54,9 @@ struct BulkStatement {
     }
 
     /// Runs the statement once with the bound values, then clears it for the next row.
-    func step() throws {
+    /// Returns whether it changed a row (`false` for an `INSERT OR IGNORE` that was ignored).
+    @discardableResult
+    func step() throws -> Bool {
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)
         guard code == SQLITE_DONE else {
@@ -63,5 +65,6 @@ struct BulkStatement {
                 message: String(cString: sqlite3_errmsg(database.sqliteConnection)),
                 sql: statement.sql)
         }
+        return sqlite3_changes(database.sqliteConnection) > 0
     }
 }

@@ -166,6 +166,9 @@ final class WriteContext: ReadContext {
     private var typeIDs: [String: Int64] = [:]
     /// The object types added or deleted in this transaction.
     private(set) var changedTypes: Set<ObjectType> = []
+    /// The discrete samples saved in this transaction, counted per hour, type and source:
+    /// added to `hourly_statistics` once, before commit (see ``flushHourlyStatistics()``).
+    var hourly = HourlyStatisticsWriter()
 
     init(writing db: Database) throws {
         let stored = try Int.fetchOne(db, sql: "SELECT anchor FROM store_state WHERE id = 1") ?? 0
@@ -173,6 +176,9 @@ final class WriteContext: ReadContext {
         startAnchor = stored
         super.init(db)
     }
+
+    /// The anchor ``nextAnchors(_:)`` hands out next, not yet reserved.
+    var upcomingAnchor: Int64 { Int64(anchor + 1) }
 
     /// Reserves `count` consecutive anchors and returns the first.
     func nextAnchors(_ count: Int) -> Int64 {
@@ -185,8 +191,15 @@ final class WriteContext: ReadContext {
 
     func noteChange(_ type: ObjectType) { changedTypes.insert(type) }
 
-    /// Writes the advanced anchor back; called once before commit.
+    /// Adds the hourly statistics counted so far to the stored ones. Runs before commit,
+    /// and before anything recomputes stored hours.
+    func flushHourlyStatistics() throws {
+        try hourly.flush(db)
+    }
+
+    /// Writes the counted statistics and the advanced anchor back; called once before commit.
     func finish() throws {
+        try flushHourlyStatistics()
         if anchor != startAnchor {
             try db.execute(sql: "UPDATE store_state SET anchor = ? WHERE id = 1", arguments: [anchor])
         }
@@ -252,12 +265,9 @@ final class WriteContext: ReadContext {
     /// Saves `metadata` for one owner.
     func saveMetadata(_ metadata: Metadata, owner: MetadataOwner, id: Int64) throws {
         guard !metadata.isEmpty else { return }
-        let statement = try db.cachedStatement(
-            sql: "INSERT INTO metadata (owner_kind, owner_id, key, kind, value, unit) VALUES (?, ?, ?, ?, ?, ?)")
-        for (key, value) in metadata {
-            let (kind, stored, unit) = Self.storedForm(of: value)
-            try statement.execute(arguments: [owner.rawValue, id, key, kind, stored, unit])
-        }
+        var inserter = try MetadataInserter(db)
+        try inserter.insert(metadata, owner: owner, id: id)
+        try inserter.finish()
     }
 
     /// A metadata value as (kind, SQLite value, unit): strings, integers and doubles

@@ -246,19 +246,14 @@ extension WriteContext {
             arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
     }
 
-    /// Inserts samples of one workout (or, with `workoutID` nil, samples outside any
-    /// workout), each with its own anchor (in the order given), packing dense series of a
-    /// workout into chunks (see ``SeriesChunk``), and counts the discrete ones into the
-    /// hourly statistics. `workoutSourceID` is the source of samples that name none.
+    /// Inserts samples of one workout, each with its own anchor (in the order given),
+    /// packing dense series into chunks (see ``SeriesChunk``), and counts the discrete ones
+    /// into the hourly statistics. `workoutSourceID` is the source of samples that name none.
     func insertSamples(
-        _ samples: [QuantitySample], workoutID: Int64?, workoutSourceID: Int64
+        _ samples: [QuantitySample], workoutID: Int64, workoutSourceID: Int64
     ) throws -> (samples: Int, heartRates: Int) {
         guard !samples.isEmpty else { return (0, 0) }
-        let rowStatement = try BulkStatement(db, sql: """
-            INSERT INTO samples (id, uuid, workout_id, type_id, start, end, value, original_value, original_unit,
-                source_id, device_id, flags)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        var rows = try SampleRowInserter(self, ignoringStoredUUIDs: false)
         let seriesStatement = try BulkStatement(db, sql: """
             INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -287,7 +282,6 @@ extension WriteContext {
             }
         }
 
-        var hourly = HourlyStatisticsWriter()
         var heartRates = 0
         // The pending series of each type: `series[seriesIndex[typeID]]`.
         var series: [(typeID: Int64, samples: [PackedSample])] = []
@@ -318,10 +312,10 @@ extension WriteContext {
                 if isHeartRate { heartRates += 1 }
             }
             let id = firstID + Int64(offset)
-            let start = sample.startDate.stored
 
-            if workoutID != nil, SeriesChunk.canPack(sample) {
+            if SeriesChunk.canPack(sample) {
                 guard seriesUUIDs.insert(sample.uuid).inserted else { throw StoreError.duplicateUUID(sample.uuid) }
+                let start = sample.startDate.stored
                 let packed = PackedSample(
                     anchor: id, uuid: sample.uuid, start: start, end: sample.endDate.stored, value: sample.quantity.value)
                 if let first = series[pending].samples.first, packed.anchor - first.anchor > Int64(UInt32.max) {
@@ -336,46 +330,65 @@ extension WriteContext {
                 hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: packed.value)
                 continue
             }
-
-            let value: Double
-            if sample.quantity.unit == type.canonicalUnit {
-                value = sample.quantity.value
-                rowStatement.bind(8, nil as Double?)
-                rowStatement.bind(9, nil as String?)
-            } else {
-                value = try sample.canonicalValue()
-                rowStatement.bind(8, sample.quantity.value)
-                rowStatement.bind(9, sample.quantity.unit.symbol)
-            }
             let sourceID = try sample.source.map { try self.sourceID($0) } ?? workoutSourceID
-            var flags: Int64 = 0
-            if sample.source != nil { flags |= SampleFlags.explicitSource }
-            if !sample.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
-            rowStatement.bind(1, id)
-            rowStatement.bind(2, sample.uuid)
-            rowStatement.bind(3, workoutID)
-            rowStatement.bind(4, typeID)
-            rowStatement.bind(5, start)
-            rowStatement.bind(6, sample.endDate.stored)
-            rowStatement.bind(7, value)
-            rowStatement.bind(10, sourceID)
-            rowStatement.bind(11, try deviceID(sample.device))
-            rowStatement.bind(12, flags)
-            do {
-                try rowStatement.step()
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                throw StoreError.duplicateUUID(sample.uuid)
-            }
-            try saveMetadata(sample.metadata, owner: .sample, id: id)
-            if type.aggregationStyle == .discrete {
-                hourly.add(typeID: typeID, sourceID: sourceID, start: start, value: value)
-            }
+            try rows.insert(sample, type: type, id: id, workoutID: workoutID, typeID: typeID, sourceID: sourceID,
+                            explicitSource: sample.source != nil)
         }
         for (typeID, chunk) in series where !chunk.isEmpty {
             try writeChunk(chunk, typeID: typeID)
         }
-        try hourly.flush(db)
+        try rows.finish()
         return (samples.count, heartRates)
+    }
+
+    /// Inserts samples that belong to no workout, skipping those whose UUID the store
+    /// already holds (or that an earlier sample of the call has); returns how many were
+    /// inserted. Each inserted sample takes the next anchor, so skipped ones leave no gap.
+    /// Samples without a source are saved with `defaultSource`; every sample names its
+    /// source, so none is packed into a series.
+    func insertStandaloneSamples(_ samples: [QuantitySample], defaultSource: Source) throws -> Int {
+        guard !samples.isEmpty else { return 0 }
+        var rows = try SampleRowInserter(self, ignoringStoredUUIDs: true)
+        let defaultSourceID = try sourceID(defaultSource)
+        // The (source, type) pairs met last, authorized, with their ids and whether a sample of
+        // theirs was saved (the change noted): the records of an export interleave a handful
+        // of them, and comparing beats hashing strings per record. At most `knownCapacity`
+        // are kept (the oldest replaced), so a file of many sources costs a bounded scan.
+        let knownCapacity = 16
+        var known: [(source: Source?, typeIdentifier: String, sourceID: Int64, typeID: Int64, noted: Bool)] = []
+        var nextReplaced = 0
+        var imported = 0
+        for sample in samples {
+            let type = sample.quantityType
+            let index: Int
+            if let found = known.firstIndex(where: { $0.typeIdentifier == type.identifier && $0.source == sample.source }) {
+                index = found
+            } else {
+                let source = sample.source ?? defaultSource
+                try checkAuthorization(source: source.name, type: .quantity(type), action: .share)
+                let pair = (sample.source, type.identifier, try sample.source.map { try self.sourceID($0) } ?? defaultSourceID,
+                            try self.typeID(type), false)
+                if known.count < knownCapacity {
+                    index = known.count
+                    known.append(pair)
+                } else {
+                    index = nextReplaced
+                    known[index] = pair
+                    nextReplaced = (nextReplaced + 1) % knownCapacity
+                }
+            }
+            let inserted = try rows.insert(sample, type: type, id: upcomingAnchor, workoutID: nil, typeID: known[index].typeID,
+                                           sourceID: known[index].sourceID, explicitSource: true)
+            guard inserted else { continue }
+            _ = nextAnchors(1)
+            imported += 1
+            if !known[index].noted {
+                noteChange(.quantity(type))
+                known[index].noted = true
+            }
+        }
+        try rows.finish()
+        return imported
     }
 
     private func insertRoute(_ route: WorkoutRoute, workoutID: Int64) throws {
@@ -493,6 +506,7 @@ extension WriteContext {
             DELETE FROM routes WHERE workout_id = (:workout);
             DELETE FROM workouts WHERE id = (:workout);
             """, arguments: ["workout": workoutID])
+        try flushHourlyStatistics()
         try HourlyStatisticsWriter.recompute(hours, self)
     }
 }

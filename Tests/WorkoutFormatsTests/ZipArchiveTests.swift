@@ -176,4 +176,94 @@ struct ZipArchiveTests {
             for entry in archive.entries { _ = try? archive.open(entry).readAll(limit: 1 << 20) }
         }
     }
+
+    // MARK: Zips inside zips
+
+    /// A zip whose entries are stored (method 0), as tools write archives of archives.
+    private func storedZip(_ entries: [(String, [UInt8])]) -> [UInt8] {
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
+        func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+        func le32(_ value: UInt32) -> [UInt8] { le16(Int(value & 0xFFFF)) + le16(Int(value >> 16)) }
+        var zip: [UInt8] = [], directory: [UInt8] = []
+        for (path, bytes) in entries {
+            let name = Array(path.utf8), crc = crc32(bytes), size = UInt32(bytes.count)
+            let common = le16(20) + le16(0) + le16(0) + le16(0) + le16(0) + le32(crc) + le32(size) + le32(size)
+                + le16(name.count) + le16(0)
+            directory += le32(0x0201_4B50) + le16(20) + common + le16(0) + le16(0) + le16(0) + le32(0)
+                + le32(UInt32(zip.count)) + name
+            zip += le32(0x0403_4B50) + common + name + bytes
+        }
+        let directoryOffset = zip.count
+        zip += directory
+        zip += le32(0x0605_4B50) + le16(0) + le16(0) + le16(entries.count) + le16(entries.count)
+            + le32(UInt32(directory.count)) + le32(UInt32(directoryOffset)) + le16(0)
+        return zip
+    }
+
+    @Test("A stored zip inside a zip is read in place; a deflated one through an unnamed temporary file")
+    func readsNestedArchives() throws {
+        let fit = (0..<5000).map { UInt8($0 % 253) }
+        let inner = try makeZip([("12345_ACTIVITY.fit", fit), ("notes.txt", Array("hi".utf8))])
+        for outer in [storedZip([("DI_CONNECT/UploadedFiles_0.zip", inner)]),
+                      try makeZip([("DI_CONNECT/UploadedFiles_0.zip", inner)])] {
+            let archive = try ZipArchive(bytes: outer, name: "export.zip")
+            let nested = try archive.openArchive(archive.entries[0])
+            #expect(nested.name == "export.zip:DI_CONNECT/UploadedFiles_0.zip")
+            #expect(nested.nestingDepth == 1)
+            #expect(nested.entries.map(\.path) == ["12345_ACTIVITY.fit", "notes.txt"])
+            #expect(try readEntry(nested, "12345_ACTIVITY.fit") == fit)
+            #expect(nested.displayName(of: nested.entries[1]) == "export.zip:DI_CONNECT/UploadedFiles_0.zip:notes.txt")
+        }
+    }
+
+    @Test("Zips nest at most two deep below the archive opened")
+    func capsNestingDepth() throws {
+        var zip = try makeZip([("a.gpx", Array("<gpx/>".utf8))])
+        for level in 1...3 { zip = try makeZip([("level\(level).zip", zip)]) }
+        let top = try ZipArchive(bytes: zip, name: "deep.zip")
+        let first = try top.openArchive(top.entries[0])
+        let second = try first.openArchive(first.entries[0])
+        let message = errorText { _ = try second.openArchive(second.entries[0]) }
+        #expect(message == "deep.zip:level3.zip:level2.zip:level1.zip: a zip archive nested more than 2 deep; refused")
+    }
+
+    @Test("A nested zip keeps the outer archive's bomb limits, for itself and for its entries")
+    func nestedArchivesKeepLimits() throws {
+        let limits = DecompressionLimits(maximumBytes: 1 << 20, maximumRatio: 1000)
+        let bomb = try makeZip([("zeros.fit", [UInt8](repeating: 0, count: 2 << 20))])
+        let outer = try makeZip([("inner.zip", bomb)])
+        let archive = try ZipArchive(bytes: outer, name: "outer.zip", limits: limits)
+        let nested = try archive.openArchive(archive.entries[0])
+        #expect(nested.limits.maximumBytes == 1 << 20)
+        let message = errorText { _ = try nested.open(nested.entries[0]).readAll() }
+        #expect(message.hasPrefix("outer.zip:inner.zip:zeros.fit: declares 2097152 bytes, more than the limit"))
+        // The inner archive itself is inflated under the same limits.
+        let large = try makeZip([("big.zip", storedZip([("x.fit", [UInt8](repeating: 1, count: 1_100_000))]))])
+        let tooLarge = try ZipArchive(bytes: large, name: "large.zip", limits: limits)
+        let refused = errorText { _ = try tooLarge.openArchive(tooLarge.entries[0]) }
+        #expect(refused.hasPrefix("large.zip:big.zip: declares"))
+    }
+
+    @Test("Damaged nested zips are errors, never crashes")
+    func survivesDamagedNestedArchives() throws {
+        let inner = try makeZip([("a.gpx", Array(repeating: 65, count: 3000)), ("b.fit", (0..<2000).map { UInt8($0 % 251) })])
+        var generator = SeededRandom(seed: 5)
+        for stored in [true, false] {
+            for _ in 0..<100 {
+                var damaged = inner
+                for _ in 0..<3 { damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+                let outer = stored ? storedZip([("in.zip", damaged)]) : try makeZip([("in.zip", damaged)])
+                let archive = try ZipArchive(bytes: outer, name: "o.zip")
+                guard let nested = try? archive.openArchive(archive.entries[0]) else { continue }
+                for entry in nested.entries { _ = try? nested.open(entry).readAll(limit: 1 << 20) }
+            }
+        }
+    }
 }

@@ -120,4 +120,217 @@ struct ImportSessionTests {
         #expect(batches.flatMap { $0 }.map(\.uuid) == saved.map(\.uuid))
         #expect(batches.flatMap { $0 }.allSatisfy { $0.source == Self.phone })
     }
+
+    /// The `CREATE INDEX` statements of the store's tables, by index name.
+    private func indexes(_ path: String) throws -> [String: String] {
+        try DatabaseQueue(path: path).read { db in
+            var found: [String: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL") {
+                found[row[0]] = row[1]
+            }
+            return found
+        }
+    }
+
+    @Test("A first import builds the sample indexes at the end: the same indexes as before, used by queries")
+    func bulkLoadRebuildsIndexes() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("store.sqlite")
+        let store = try WorkoutStore(path: path)
+        let before = try indexes(path)
+        #expect(before["samples_type_start"] != nil && before["samples_workout"] != nil && before["samples_uuid"] != nil)
+        try store.importSession { session in
+            try session.save(Fixture.run(), versioning: .nextVersionOnChange)
+            try session.save(standaloneSamples: steps(50), defaultSource: Self.phone)
+        }
+        #expect(try indexes(path) == before)
+        let plan = try DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM samples WHERE type_id = 1 AND start > 0").map { $0[3] as String }
+        }
+        #expect(plan.contains { $0.contains("samples_type_start") })
+        // A second session into the now non-empty store keeps the indexes as they are.
+        _ = try store.importSession { try $0.save(standaloneSamples: steps(5, offset: 50), defaultSource: Self.phone) }
+        #expect(try indexes(path) == before)
+        #expect(try store.execute(SampleQuery(type: .stepCount)).count == 55)
+    }
+
+    @Test("A first import that fails leaves the store's indexes as they were")
+    func failedBulkLoadKeepsIndexes() throws {
+        struct Halfway: Error {}
+        let dir = try TemporaryDirectory()
+        let path = dir.path("store.sqlite")
+        let store = try WorkoutStore(path: path)
+        let before = try indexes(path)
+        #expect(throws: Halfway.self) {
+            try store.importSession { session in
+                try session.save(standaloneSamples: steps(20), defaultSource: Self.phone)
+                throw Halfway()
+            }
+        }
+        #expect(try indexes(path) == before)
+        #expect(try store.currentAnchor() == 0)
+    }
+
+    @Test("Samples already stored, or repeated in one batch, take no anchor: anchors stay consecutive")
+    func skippedSamplesTakeNoAnchor() throws {
+        let store = try WorkoutStore.inMemory()
+        _ = try store.importSession { try $0.save(standaloneSamples: steps(3), defaultSource: Self.phone) }
+        let fresh = steps(2, offset: 3)
+        let repeated = steps(3) + fresh + [fresh[1]]
+        let outcome = try store.importSession { try $0.save(standaloneSamples: repeated, defaultSource: Self.phone) }
+        #expect(outcome == StandaloneSaveOutcome(imported: 2, unchanged: 4))
+        #expect(try store.currentAnchor() == 5)
+        let changes = try store.execute(AnchoredObjectQuery(filter: .quantity(.stepCount), anchor: 0))
+        #expect(changes.added.count == 5)
+    }
+
+    @Test("Hourly statistics of a session count every sample once, also when a workout is replaced in it")
+    func hourlyStatisticsCountedOnce() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("store.sqlite")
+        let store = try WorkoutStore(path: path)
+        try store.importSession { session in
+            try session.save(standaloneSamples: heartRates(values: [60, 70]), defaultSource: Self.phone)
+            try session.save(Fixture.run(), versioning: .nextVersionOnChange)
+            // The same run again with other heart rates: it replaces the first in the same session.
+            #expect(try session.save(Fixture.run(heartRateOffset: 10), versioning: .nextVersionOnChange).status == .replaced)
+            try session.save(standaloneSamples: heartRates(values: [80], offset: 2), defaultSource: Self.phone)
+        }
+        let stored = try DatabaseQueue(path: path).read { db in
+            try Row.fetchOne(db, sql: "SELECT sum(count), max(maximum), min(minimum) FROM hourly_statistics")
+        }
+        #expect(stored?[0] == 603)
+        #expect(stored?[1] == 169.0)
+        #expect(stored?[2] == 60.0)
+        let hour = Date(timeIntervalSince1970: 1_714_546_800)
+        let buckets = try store.execute(StatisticsCollectionQuery(
+            type: .heartRate, options: [.discreteMax], anchorDate: hour, interval: StatisticsInterval(unit: .hour),
+            timeZone: TimeZone(identifier: "UTC")!, start: hour, end: hour.addingTimeInterval(3600)))
+        #expect(buckets.map(\.count) == [603])
+        #expect(buckets.first?.maximum == 169)
+    }
+
+    /// Heart rates a minute apart, from the fixture's morning.
+    private func heartRates(values: [Double], offset: Int = 0) -> [QuantitySample] {
+        values.enumerated().map { index, value in
+            let start = Fixture.morning.addingTimeInterval(Double((index + offset) * 60))
+            var sample = QuantitySample(type: .heartRate, quantity: Quantity(value, .countPerMinute), start: start, end: start,
+                                        source: Self.phone)
+            sample.uuid = sample.contentDerivedUUID
+            return sample
+        }
+    }
+
+    @Test("Metadata of many samples, written several rows per statement, reads back whole and in kind")
+    func metadataOfManySamples() throws {
+        let store = try WorkoutStore.inMemory()
+        let samples = steps(150).enumerated().map { index, sample in
+            var tagged = sample
+            tagged.metadata = ["WKIndex": .integer(index), "HKMetadataKeyHeartRateMotionContext": .string("motion \(index % 3)"),
+                               "WKDistance": .quantity(Quantity(Double(index), .meter)), "WKFlag": .bool(index % 2 == 0)]
+            tagged.uuid = tagged.contentDerivedUUID
+            return tagged
+        }
+        _ = try store.importSession { try $0.save(standaloneSamples: samples, defaultSource: Self.phone) }
+        let found = try store.execute(SampleQuery(type: .stepCount))
+        #expect(found.count == 150)
+        #expect(found.map(\.metadata) == samples.map(\.metadata))
+    }
+
+    @Test("Records of many interleaved sources keep their own source, and a source that may not share is refused")
+    func manyInterleavedSources() throws {
+        let store = try WorkoutStore.inMemory()
+        let samples = (0..<120).map { index in
+            let start = Fixture.morning.addingTimeInterval(Double(index * 60))
+            let type: QuantityType = index % 2 == 0 ? .stepCount : .heartRate
+            let quantity = index % 2 == 0 ? Quantity(Double(index), .count) : Quantity(Double(60 + index), .countPerMinute)
+            var sample = QuantitySample(type: type, quantity: quantity, start: start, end: start,
+                                        source: Source(name: "watch \(index % 30)"))
+            sample.uuid = sample.contentDerivedUUID
+            return sample
+        }
+        let outcome = try store.importSession { try $0.save(standaloneSamples: samples, defaultSource: Self.phone) }
+        #expect(outcome.imported == 120)
+        let found = try store.execute(SampleQuery(type: .heartRate)) + store.execute(SampleQuery(type: .stepCount))
+        let sourceByUUID = Dictionary(uniqueKeysWithValues: found.map { ($0.uuid, $0.source?.name) })
+        #expect(samples.allSatisfy { sourceByUUID[$0.uuid] == $0.source?.name })
+
+        try store.setAuthorization(for: "watch 29", type: .quantity(.heartRate), share: false, read: true)
+        let later = samples.map { sample -> QuantitySample in
+            var moved = sample
+            moved.startDate = sample.startDate.addingTimeInterval(86_400)
+            moved.endDate = moved.startDate
+            moved.uuid = moved.contentDerivedUUID
+            return moved
+        }
+        #expect(throws: StoreError.self) {
+            try store.importSession { try $0.save(standaloneSamples: later, defaultSource: Self.phone) }
+        }
+        #expect(try store.execute(SampleQuery(type: .heartRate)).count == 60)
+    }
+
+    // MARK: Importing while producing
+
+    @Test("Items produced on another thread are saved in order in one session")
+    func pipelinedSessionSavesEverything() throws {
+        let store = try WorkoutStore.inMemory()
+        var saved = 0
+        let batches = (0..<20).map { steps(10, offset: $0 * 10) }
+        try store.importSession(queueCapacity: 2, producing: { emit in
+            for batch in batches { try emit(batch) }
+        }, save: { session, batch in
+            saved += try session.save(standaloneSamples: batch, defaultSource: Self.phone).imported
+        })
+        #expect(saved == 200)
+        let found = try store.execute(SampleQuery(type: .stepCount))
+        #expect(found.map(\.quantity.value) == batches.flatMap { $0 }.map(\.quantity.value))
+    }
+
+    @Test("A producer that fails halfway saves nothing, and its error is the one thrown")
+    func pipelinedProducerFailureSavesNothing() throws {
+        struct ReadFailure: Error, Equatable {}
+        let store = try WorkoutStore.inMemory()
+        #expect(throws: ReadFailure.self) {
+            try store.importSession(queueCapacity: 1, producing: { emit in
+                for index in 0..<5 { try emit(steps(10, offset: index * 10)) }
+                throw ReadFailure()
+            }, save: { session, batch in
+                try session.save(standaloneSamples: batch, defaultSource: Self.phone)
+            })
+        }
+        #expect(try store.execute(SampleQuery(type: .stepCount)).isEmpty)
+        #expect(try store.currentAnchor() == 0)
+    }
+
+    @Test("A save that fails stops the producer (its emit throws) and saves nothing")
+    func pipelinedSaveFailureStopsProducer() throws {
+        struct SaveFailure: Error {}
+        let store = try WorkoutStore.inMemory()
+        let producerStopped = Flag()
+        var saves = 0
+        #expect(throws: SaveFailure.self) {
+            try store.importSession(queueCapacity: 1, producing: { emit in
+                do {
+                    for index in 0..<1000 { try emit(steps(2, offset: index * 2)) }
+                } catch {
+                    producerStopped.set()
+                    throw error
+                }
+            }, save: { session, batch in
+                try session.save(standaloneSamples: batch, defaultSource: Self.phone)
+                saves += 1
+                if saves == 3 { throw SaveFailure() }
+            })
+        }
+        #expect(producerStopped.isSet)
+        #expect(try store.execute(SampleQuery(type: .stepCount)).isEmpty)
+    }
+}
+
+/// A flag set on one thread and read on another.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

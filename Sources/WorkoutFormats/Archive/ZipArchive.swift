@@ -10,6 +10,11 @@ import Foundation
 /// would leave the archive if extracted (`../x`, `/etc/x`, `C:\x`: zip slip), fail their
 /// CRC-32 or declared size, or inflate past the ``DecompressionLimits``.
 /// ZIP64 archives (over 4 GiB or 65,535 entries, as large Apple Health exports are) are read.
+///
+/// A zip inside a zip (a Garmin Connect export's `UploadedFiles_*.zip`) is opened with
+/// ``openArchive(_:)``: a stored one is read in place within the outer archive, a deflated
+/// one is inflated (within the limits, its CRC checked) into an anonymous temporary file
+/// that has no name on disk. Archives nest at most ``maximumNestingDepth`` deep.
 public final class ZipArchive: Sendable {
     /// One file or folder listed in the archive's central directory.
     public struct Entry: Sendable, Hashable {
@@ -51,7 +56,14 @@ public final class ZipArchive: Sendable {
     private enum Storage {
         case file(Int32)
         case memory([UInt8])
+        /// A stored entry of another archive, starting at this offset in it.
+        case part(of: ZipArchive, at: Int)
     }
+
+    /// How many archives deep a zip inside a zip may be: an export, a zip in it, and a zip in that.
+    public static let maximumNestingDepth = 2
+    /// 0 for an archive opened from a file or bytes, 1 for a zip inside it, and so on.
+    public let nestingDepth: Int
 
     /// The archive's name in messages (its path as the user gave it).
     public let name: String
@@ -76,19 +88,20 @@ public final class ZipArchive: Sendable {
             close(fd)
             throw FormatError.cannotOpen(name ?? path, reason: "not a regular file")
         }
-        try self.init(storage: .file(fd), size: Int(info.st_size), name: name ?? path, limits: limits)
+        try self.init(storage: .file(fd), size: Int(info.st_size), name: name ?? path, limits: limits, nestingDepth: 0)
     }
 
     /// Reads an archive held in memory (for example a zip inside a zip).
     public convenience init(bytes: [UInt8], name: String, limits: DecompressionLimits = DecompressionLimits()) throws {
-        try self.init(storage: .memory(bytes), size: bytes.count, name: name, limits: limits)
+        try self.init(storage: .memory(bytes), size: bytes.count, name: name, limits: limits, nestingDepth: 0)
     }
 
-    private init(storage: Storage, size: Int, name: String, limits: DecompressionLimits) throws {
+    private init(storage: Storage, size: Int, name: String, limits: DecompressionLimits, nestingDepth: Int) throws {
         self.storage = storage
         self.size = size
         self.name = name
         self.limits = limits
+        self.nestingDepth = nestingDepth
         do {
             entries = try Self.readCentralDirectory(storage: storage, size: size, name: name)
         } catch {
@@ -105,11 +118,79 @@ public final class ZipArchive: Sendable {
     /// The entry with this exact path, or `nil`.
     public func entry(at path: String) -> Entry? { entries.first { $0.path == path } }
 
+    /// Whether an entry is named like a zip archive (`name.zip`).
+    public static func isArchiveName(_ entry: Entry) -> Bool {
+        !entry.isDirectory && entry.fileName.lowercased().hasSuffix(".zip")
+    }
+
+    /// Opens an entry that is itself a zip archive, named `archive.zip:entry.zip` in messages,
+    /// with this archive's limits. A stored entry is read in place; a deflated one is
+    /// inflated into an unnamed temporary file (its size bounded by the limits).
+    ///
+    /// - Throws: ``FormatError`` when the entry cannot be read (see ``open(_:)``), is not a
+    ///   zip archive, or would nest deeper than ``maximumNestingDepth``.
+    public func openArchive(_ entry: Entry) throws -> ZipArchive {
+        let display = displayName(of: entry)
+        guard nestingDepth < Self.maximumNestingDepth else {
+            throw FormatError.malformed(
+                file: display, at: nil,
+                reason: "a zip archive nested more than \(Self.maximumNestingDepth) deep; refused")
+        }
+        let location = try dataLocation(of: entry)
+        if entry.compressionMethod == 0 {
+            return try ZipArchive(storage: .part(of: self, at: location.offset), size: entry.compressedSize, name: display,
+                                  limits: limits, nestingDepth: nestingDepth + 1)
+        }
+        let fd = try Self.spool(try open(entry), name: display)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            close(fd)
+            throw FormatError.cannotOpen(display, reason: String(cString: strerror(errno)))
+        }
+        return try ZipArchive(storage: .file(fd), size: Int(info.st_size), name: display, limits: limits,
+                              nestingDepth: nestingDepth + 1)
+    }
+
+    /// Copies a source into a temporary file that is unlinked at once (it has no name on
+    /// disk and vanishes when closed); returns its descriptor.
+    private static func spool(_ source: any ByteSource, name: String) throws -> Int32 {
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-zip-XXXXXX").path.utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FormatError.cannotOpen(name, reason: "no temporary file: \(String(cString: strerror(errno)))") }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        do {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+                if count == 0 { return fd }
+                var written = 0
+                while written < count {
+                    let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, count - written) }
+                    if n < 0, errno == EINTR { continue }
+                    guard n > 0 else {
+                        throw FormatError.cannotOpen(name, reason: "cannot write a temporary file: \(String(cString: strerror(errno)))")
+                    }
+                    written += n
+                }
+            }
+        } catch {
+            close(fd)
+            throw error
+        }
+    }
+
     /// Opens an entry for reading; its bytes are inflated and checked as they are read.
     ///
     /// - Throws: ``FormatError/malformed(file:at:reason:)`` naming the archive and the
     ///   entry when it cannot be read safely (see the type's description).
     public func open(_ entry: Entry) throws -> any ByteSource {
+        let location = try dataLocation(of: entry)
+        let raw = ZipRawSource(archive: self, offset: location.offset, count: entry.compressedSize)
+        return try ZipEntrySource(raw: raw, entry: entry, name: location.display, limits: limits)
+    }
+
+    /// Checks an entry before it is read and finds where its data starts.
+    private func dataLocation(of entry: Entry) throws -> (offset: Int, display: String) {
         let display = displayName(of: entry)
         func refuse(_ reason: String) -> FormatError { .malformed(file: display, at: nil, reason: reason) }
         guard entry.hasSafePath else {
@@ -133,8 +214,7 @@ public final class ZipArchive: Sendable {
         guard dataOffset <= size, entry.compressedSize <= size - dataOffset else {
             throw refuse("the entry's data runs past the end of the archive (truncated zip)")
         }
-        let raw = ZipRawSource(archive: self, offset: dataOffset, count: entry.compressedSize)
-        return try ZipEntrySource(raw: raw, entry: entry, name: display, limits: limits)
+        return (dataOffset, display)
     }
 
     /// Reads up to `buffer.count` bytes at `offset`.
@@ -153,6 +233,10 @@ public final class ZipArchive: Sendable {
                 bytes.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: count) }
             }
             return count
+        case .part(let outer, let start):
+            let count = max(0, min(buffer.count, size - offset))
+            guard count > 0 else { return 0 }
+            return try outer.read(at: start + offset, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count]))
         }
     }
 
@@ -181,6 +265,15 @@ public final class ZipArchive: Sendable {
             }
         case .memory(let all):
             result.replaceSubrange(0..<count, with: all[offset..<offset + count])
+        case .part(let outer, let start):
+            var done = 0
+            while done < count {
+                let n = try result.withUnsafeMutableBytes {
+                    try outer.read(at: start + offset + done, into: UnsafeMutableRawBufferPointer(rebasing: $0[done...]))
+                }
+                guard n > 0 else { throw FormatError.cannotOpen(name, reason: "the archive got shorter while it was read") }
+                done += n
+            }
         }
         return result
     }
