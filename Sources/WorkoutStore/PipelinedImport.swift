@@ -41,8 +41,8 @@ private final class Handoff<Item>: @unchecked Sendable {
 
     private let condition = NSCondition()
     private let capacity: Int
+    /// At most `capacity` items: taken from the front, which costs nothing at these sizes.
     private var items: [Item] = []
-    private var head = 0
     private var producerEnded = false
     private var producerError: Error?
     private var stopped = false
@@ -67,7 +67,7 @@ private final class Handoff<Item>: @unchecked Sendable {
     private func put(_ item: Item) throws {
         condition.lock()
         defer { condition.unlock() }
-        while !stopped && items.count - head >= capacity { condition.wait() }
+        while !stopped && items.count >= capacity { condition.wait() }
         if stopped { throw Stopped() }
         items.append(item)
         condition.broadcast()
@@ -77,19 +77,12 @@ private final class Handoff<Item>: @unchecked Sendable {
     func next() throws -> Item? {
         condition.lock()
         defer { condition.unlock() }
-        while head == items.count && !producerEnded { condition.wait() }
+        while items.isEmpty && !producerEnded { condition.wait() }
         if let producerError { throw producerError }
-        if head < items.count {
-            let item = items[head]
-            head += 1
-            if head == items.count {
-                items.removeAll(keepingCapacity: true)
-                head = 0
-            }
-            condition.broadcast()
-            return item
-        }
-        return nil
+        guard !items.isEmpty else { return nil }
+        let item = items.removeFirst()
+        condition.broadcast()
+        return item
     }
 
     /// Tells the producer to stop, drops what is queued, and waits until its thread is done.
@@ -98,7 +91,6 @@ private final class Handoff<Item>: @unchecked Sendable {
         defer { condition.unlock() }
         stopped = true
         items.removeAll()
-        head = 0
         condition.broadcast()
         while !producerEnded { condition.wait() }
     }
