@@ -114,8 +114,6 @@ private final class GPXDocumentHandler: XMLElementHandler {
     private let context: ReadContext
     private let stream: any RecordingStream
 
-    /// The elements open, outermost first (`.other` for those not read).
-    private var stack: [GPXElement] = []
     private var creator: String?
     private var metadataName: String?
     private var metadataDescription: String?
@@ -128,12 +126,20 @@ private final class GPXDocumentHandler: XMLElementHandler {
     private var emptyTrackCount = 0
     private var untimedTrackCount = 0
     private var droppedUntimedPoints = 0
-    private var extensionsDepth = 0
-
     private var track: TrackState?
-    /// The point being read, when `isInPoint`.
-    private var point = TrackPoint()
-    private var isInPoint = false
+    /// What changes with every element, behind a pointer: Swift checks every access to a
+    /// class's stored properties for exclusivity at run time, which costs more than the
+    /// work done per element here.
+    private let state = UnsafeMutablePointer<ElementState>.allocate(capacity: 1)
+
+    private struct ElementState {
+        /// The elements open, outermost first (`.other` for those not read).
+        var stack: [GPXElement] = []
+        var extensionsDepth = 0
+        /// The point being read, when `isInPoint`.
+        var point = TrackPoint()
+        var isInPoint = false
+    }
 
     /// The track being read.
     private struct TrackState {
@@ -150,15 +156,21 @@ private final class GPXDocumentHandler: XMLElementHandler {
     init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
         self.stream = stream
-        stack.reserveCapacity(16)
+        state.initialize(to: ElementState())
+        state.pointee.stack.reserveCapacity(16)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     func code(for name: XMLName) -> Int { GPXElement(name).rawValue }
 
     func startElement(_ element: XMLElement, attributes: XMLAttributes) throws {
         let code = GPXElement(rawValue: element.code) ?? .other
-        defer { stack.append(code) }
-        if stack.isEmpty {
+        defer { state.pointee.stack.append(code) }
+        if state.pointee.stack.isEmpty {
             guard code == .gpx else {
                 throw XMLContentError("the root element is <\(element.name.localName)>, not <gpx>: this is not a GPX file")
             }
@@ -166,12 +178,12 @@ private final class GPXDocumentHandler: XMLElementHandler {
             return
         }
         if code == .extensions {
-            extensionsDepth += 1
+            state.pointee.extensionsDepth += 1
             return
         }
-        guard extensionsDepth == 0 else { return }
+        guard state.pointee.extensionsDepth == 0 else { return }
         switch code {
-        case .trk where stack.count == 1:
+        case .trk where state.pointee.stack.count == 1:
             track = TrackState()
         case .trkseg where track != nil:
             if let state = track, state.points == nil {
@@ -180,11 +192,11 @@ private final class GPXDocumentHandler: XMLElementHandler {
             }
             track?.points?.startSegment(afterPause: true)
         case .trkpt where track?.points != nil:
-            point = try startPoint(attributes)
-            isInPoint = true
-        case .wpt where stack.count == 1:
+            state.pointee.point = try startPoint(attributes)
+            state.pointee.isInPoint = true
+        case .wpt where state.pointee.stack.count == 1:
             waypointCount += 1
-        case .rte where stack.count == 1:
+        case .rte where state.pointee.stack.count == 1:
             routeCount += 1
         default:
             break
@@ -205,23 +217,23 @@ private final class GPXDocumentHandler: XMLElementHandler {
     }
 
     func endElement(_ element: XMLElement, text: XMLText) throws {
-        let code = stack.removeLast()
+        let code = state.pointee.stack.removeLast()
         if code == .extensions {
-            extensionsDepth -= 1
+            state.pointee.extensionsDepth -= 1
             return
         }
-        if extensionsDepth > 0 {
-            if isInPoint { try readExtension(code, text, element) }
+        if state.pointee.extensionsDepth > 0 {
+            if state.pointee.isInPoint { try readExtension(code, text, element) }
             return
         }
         guard code.isCoreStructure else { return }
-        let parent = stack.last ?? .other
+        let parent = state.pointee.stack.last ?? .other
         switch (parent, code) {
-        case (.trkpt, _) where isInPoint:
+        case (.trkpt, _) where state.pointee.isInPoint:
             try readPointChild(code, text)
-        case (_, .trkpt) where isInPoint:
-            try track?.points?.add(point)
-            isInPoint = false
+        case (_, .trkpt) where state.pointee.isInPoint:
+            try track?.points?.add(state.pointee.point)
+            state.pointee.isInPoint = false
         case (.trk, .name): track?.name = text.trimmed
         case (.trk, .desc): track?.description = text.trimmed
         case (.trk, .type): track?.type = text.trimmed
@@ -238,12 +250,12 @@ private final class GPXDocumentHandler: XMLElementHandler {
 
     private func readPointChild(_ code: GPXElement, _ text: XMLText) throws {
         switch code {
-        case .time: point.time = try text.time(in: "time", context: context)
-        case .ele: point.altitude = try text.number(in: "ele")
-        case .hdop: point.horizontalAccuracy = try text.number(in: "hdop")
-        case .vdop: point.verticalAccuracy = try text.number(in: "vdop")
-        case .speed: point.speed = try text.number(in: "speed")
-        case .course: point.course = try text.number(in: "course")
+        case .time: state.pointee.point.time = try text.time(in: "time", context: context)
+        case .ele: state.pointee.point.altitude = try text.number(in: "ele")
+        case .hdop: state.pointee.point.horizontalAccuracy = try text.number(in: "hdop")
+        case .vdop: state.pointee.point.verticalAccuracy = try text.number(in: "vdop")
+        case .speed: state.pointee.point.speed = try text.number(in: "speed")
+        case .course: state.pointee.point.course = try text.number(in: "course")
         default: break
         }
     }
@@ -251,19 +263,19 @@ private final class GPXDocumentHandler: XMLElementHandler {
     /// A value inside `<extensions>` of a point, recognised by namespace and name.
     private func readExtension(_ code: GPXElement, _ text: XMLText, _ element: XMLElement) throws {
         switch code {
-        case .heartRate: point.heartRate = try value(text, element)
-        case .cadence: point.cadence = try value(text, element)
-        case .power: point.power = try value(text, element)
-        case .ambientTemperature: point.ambientTemperature = try value(text, element)
-        case .waterTemperature: point.waterTemperature = try value(text, element)
-        case .depth: point.depth = try value(text, element)
-        case .distance: point.distance = try value(text, element)
-        case .horizontalAccuracy: point.horizontalAccuracy = try value(text, element)
-        case .verticalAccuracy: point.verticalAccuracy = try value(text, element)
-        case .extensionSpeed: point.speed = try value(text, element)
-        case .extensionCourse: point.course = try value(text, element)
-        case .speed: if point.speed == nil { point.speed = try value(text, element) }
-        case .course: if point.course == nil { point.course = try value(text, element) }
+        case .heartRate: state.pointee.point.heartRate = try value(text, element)
+        case .cadence: state.pointee.point.cadence = try value(text, element)
+        case .power: state.pointee.point.power = try value(text, element)
+        case .ambientTemperature: state.pointee.point.ambientTemperature = try value(text, element)
+        case .waterTemperature: state.pointee.point.waterTemperature = try value(text, element)
+        case .depth: state.pointee.point.depth = try value(text, element)
+        case .distance: state.pointee.point.distance = try value(text, element)
+        case .horizontalAccuracy: state.pointee.point.horizontalAccuracy = try value(text, element)
+        case .verticalAccuracy: state.pointee.point.verticalAccuracy = try value(text, element)
+        case .extensionSpeed: state.pointee.point.speed = try value(text, element)
+        case .extensionCourse: state.pointee.point.course = try value(text, element)
+        case .speed: if state.pointee.point.speed == nil { state.pointee.point.speed = try value(text, element) }
+        case .course: if state.pointee.point.course == nil { state.pointee.point.course = try value(text, element) }
         default: break
         }
     }

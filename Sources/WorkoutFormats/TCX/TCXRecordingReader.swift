@@ -81,18 +81,25 @@ private enum TCXElement: Int {
 private final class TCXDocumentHandler: XMLElementHandler {
     private let context: ReadContext
     private let stream: any RecordingStream
-    /// The elements open, outermost first.
-    private var stack: [TCXElement] = []
-    private var extensionsDepth = 0
+    /// What changes with every element, behind a pointer: Swift checks every access to a
+    /// class's stored properties for exclusivity at run time, which costs more than the
+    /// work done per element here.
+    private let state = UnsafeMutablePointer<ElementState>.allocate(capacity: 1)
     private var activity: ActivityState?
     private var lap: LapState?
-    /// The trackpoint being read, when `isInPoint`.
-    private var point = TrackPoint()
-    private var isInPoint = false
     private var authorName: String?
     private var finished: [ActivityState] = []
     private var activityCount = 0
     private var droppedUntimedPoints = 0
+
+    private struct ElementState {
+        /// The elements open, outermost first.
+        var stack: [TCXElement] = []
+        var extensionsDepth = 0
+        /// The trackpoint being read, when `isInPoint`.
+        var point = TrackPoint()
+        var isInPoint = false
+    }
 
     private struct LapState {
         var start: Date?
@@ -122,15 +129,21 @@ private final class TCXDocumentHandler: XMLElementHandler {
     init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
         self.stream = stream
-        stack.reserveCapacity(16)
+        state.initialize(to: ElementState())
+        state.pointee.stack.reserveCapacity(16)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     func code(for name: XMLName) -> Int { TCXElement(name).rawValue }
 
     func startElement(_ element: XMLElement, attributes: XMLAttributes) throws {
         let code = TCXElement(rawValue: element.code) ?? .other
-        defer { stack.append(code) }
-        if stack.isEmpty {
+        defer { state.pointee.stack.append(code) }
+        if state.pointee.stack.isEmpty {
             guard code == .trainingCenterDatabase else {
                 throw XMLContentError(
                     "the root element is <\(element.name.localName)>, not <TrainingCenterDatabase>: this is not a TCX file")
@@ -138,11 +151,11 @@ private final class TCXDocumentHandler: XMLElementHandler {
             return
         }
         if code == .extensions {
-            extensionsDepth += 1
+            state.pointee.extensionsDepth += 1
             return
         }
-        guard extensionsDepth == 0, code.isCore else { return }
-        let parent = stack.last ?? .other
+        guard state.pointee.extensionsDepth == 0, code.isCore else { return }
+        let parent = state.pointee.stack.last ?? .other
         switch (parent, code) {
         case (_, .activity):
             activity = ActivityState(sport: attributes.value("Sport")?.string, stream: stream)
@@ -163,40 +176,40 @@ private final class TCXDocumentHandler: XMLElementHandler {
             activity?.points.startSegment(afterPause: lap?.trackCount ?? 0 > 0)
             lap?.trackCount += 1
         case (.track, .trackpoint) where activity != nil:
-            point = TrackPoint()
-            isInPoint = true
+            state.pointee.point = TrackPoint()
+            state.pointee.isInPoint = true
         default:
             break
         }
     }
 
     func endElement(_ element: XMLElement, text: XMLText) throws {
-        let code = stack.removeLast()
+        let code = state.pointee.stack.removeLast()
         if code == .extensions {
-            extensionsDepth -= 1
+            state.pointee.extensionsDepth -= 1
             return
         }
-        if extensionsDepth > 0 {
+        if state.pointee.extensionsDepth > 0 {
             if code != .other { try readExtension(code, text, element) }
             return
         }
         guard code.isCore else { return }
-        let parent = stack.last ?? .other
-        let grandparent = stack.count >= 2 ? stack[stack.count - 2] : .other
+        let parent = state.pointee.stack.last ?? .other
+        let grandparent = state.pointee.stack.count >= 2 ? state.pointee.stack[state.pointee.stack.count - 2] : .other
 
-        if isInPoint {
+        if state.pointee.isInPoint {
             switch (parent, code) {
-            case (.trackpoint, .time): point.time = try text.time(in: "Time", context: context)
-            case (.trackpoint, .altitudeMeters): point.altitude = try text.number(in: "AltitudeMeters")
-            case (.trackpoint, .distanceMeters): point.distance = try text.number(in: "DistanceMeters")
-            case (.trackpoint, .cadence): point.cadence = try text.number(in: "Cadence")
-            case (.position, .latitudeDegrees): point.latitude = try coordinate(text, "LatitudeDegrees", limit: 90)
-            case (.position, .longitudeDegrees): point.longitude = try coordinate(text, "LongitudeDegrees", limit: 180)
+            case (.trackpoint, .time): state.pointee.point.time = try text.time(in: "Time", context: context)
+            case (.trackpoint, .altitudeMeters): state.pointee.point.altitude = try text.number(in: "AltitudeMeters")
+            case (.trackpoint, .distanceMeters): state.pointee.point.distance = try text.number(in: "DistanceMeters")
+            case (.trackpoint, .cadence): state.pointee.point.cadence = try text.number(in: "Cadence")
+            case (.position, .latitudeDegrees): state.pointee.point.latitude = try coordinate(text, "LatitudeDegrees", limit: 90)
+            case (.position, .longitudeDegrees): state.pointee.point.longitude = try coordinate(text, "LongitudeDegrees", limit: 180)
             case (.heartRateBpm, .value) where grandparent == .trackpoint:
-                point.heartRate = try text.number(in: "HeartRateBpm")
+                state.pointee.point.heartRate = try text.number(in: "HeartRateBpm")
             case (_, .trackpoint):
-                try activity?.points.add(point)
-                isInPoint = false
+                try activity?.points.add(state.pointee.point)
+                state.pointee.isInPoint = false
             default:
                 break
             }
@@ -245,11 +258,11 @@ private final class TCXDocumentHandler: XMLElementHandler {
 
     /// A value inside `<Extensions>`: ActivityExtension v2's TPX (on a trackpoint) or LX (on a lap).
     private func readExtension(_ code: TCXElement, _ text: XMLText, _ element: XMLElement) throws {
-        if isInPoint {
+        if state.pointee.isInPoint {
             switch code {
-            case .speed: point.speed = try text.number(in: "Speed")
-            case .watts: point.power = try text.number(in: "Watts")
-            case .runCadence: point.cadence = try text.number(in: "RunCadence")
+            case .speed: state.pointee.point.speed = try text.number(in: "Speed")
+            case .watts: state.pointee.point.power = try text.number(in: "Watts")
+            case .runCadence: state.pointee.point.cadence = try text.number(in: "RunCadence")
             default: break
             }
         } else if lap != nil {
