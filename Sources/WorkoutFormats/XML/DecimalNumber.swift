@@ -44,9 +44,13 @@ enum DecimalNumber {
                 if mantissa != 0 { pendingZeros += 1 }
             } else {
                 guard mantissaDigits + pendingZeros + 1 <= 19 else { return nil }
-                mantissa = mantissa &* powersOfTen[pendingZeros] &* 10 &+ UInt64(digit)
-                mantissaDigits += pendingZeros + 1
-                pendingZeros = 0
+                while pendingZeros > 0 {
+                    mantissa &*= 10
+                    mantissaDigits += 1
+                    pendingZeros -= 1
+                }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                mantissaDigits += 1
             }
             index += 1
         }
