@@ -113,7 +113,7 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
 
     func code(for name: XMLName) -> Int { AppleHealthElement(name).rawValue }
 
-    func startElement(_ element: XMLElement, attributes: XMLAttributes) throws {
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
         depth += 1
         func value(_ key: String) -> String? { attributes.value(key)?.string }
         switch AppleHealthElement(rawValue: element.code) ?? .other {
@@ -178,7 +178,7 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
         }
     }
 
-    func endElement(_ element: XMLElement, text: XMLText) throws {
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
         defer { depth -= 1 }
         switch AppleHealthElement(rawValue: element.code) ?? .other {
         case .record where depth == 2 && record != nil:

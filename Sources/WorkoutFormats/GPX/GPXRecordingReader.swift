@@ -167,7 +167,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
 
     func code(for name: XMLName) -> Int { GPXElement(name).rawValue }
 
-    func startElement(_ element: XMLElement, attributes: XMLAttributes) throws {
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
         let code = GPXElement(rawValue: element.code) ?? .other
         defer { state.pointee.stack.append(code) }
         if state.pointee.stack.isEmpty {
@@ -216,7 +216,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
         return TrackPoint(latitude: latitude, longitude: longitude)
     }
 
-    func endElement(_ element: XMLElement, text: XMLText) throws {
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
         let code = state.pointee.stack.removeLast()
         if code == .extensions {
             state.pointee.extensionsDepth -= 1
@@ -261,7 +261,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
     }
 
     /// A value inside `<extensions>` of a point, recognised by namespace and name.
-    private func readExtension(_ code: GPXElement, _ text: XMLText, _ element: XMLElement) throws {
+    private func readExtension(_ code: GPXElement, _ text: XMLText, _ element: XMLElementName) throws {
         switch code {
         case .heartRate: state.pointee.point.heartRate = try value(text, element)
         case .cadence: state.pointee.point.cadence = try value(text, element)
@@ -281,7 +281,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
     }
 
     /// An extension's value (its name, which costs a string, only for the error message).
-    private func value(_ text: XMLText, _ element: XMLElement) throws -> Double? {
+    private func value(_ text: XMLText, _ element: XMLElementName) throws -> Double? {
         if let value = text.double { return value }
         return try text.number(in: element.name.localName)
     }

@@ -140,7 +140,7 @@ private final class TCXDocumentHandler: XMLElementHandler {
 
     func code(for name: XMLName) -> Int { TCXElement(name).rawValue }
 
-    func startElement(_ element: XMLElement, attributes: XMLAttributes) throws {
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
         let code = TCXElement(rawValue: element.code) ?? .other
         defer { state.pointee.stack.append(code) }
         if state.pointee.stack.isEmpty {
@@ -183,7 +183,7 @@ private final class TCXDocumentHandler: XMLElementHandler {
         }
     }
 
-    func endElement(_ element: XMLElement, text: XMLText) throws {
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
         let code = state.pointee.stack.removeLast()
         if code == .extensions {
             state.pointee.extensionsDepth -= 1
@@ -257,7 +257,7 @@ private final class TCXDocumentHandler: XMLElementHandler {
     }
 
     /// A value inside `<Extensions>`: ActivityExtension v2's TPX (on a trackpoint) or LX (on a lap).
-    private func readExtension(_ code: TCXElement, _ text: XMLText, _ element: XMLElement) throws {
+    private func readExtension(_ code: TCXElement, _ text: XMLText, _ element: XMLElementName) throws {
         if state.pointee.isInPoint {
             switch code {
             case .speed: state.pointee.point.speed = try text.number(in: "Speed")

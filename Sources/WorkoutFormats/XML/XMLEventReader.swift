@@ -162,7 +162,7 @@ public final class XMLEventReader {
         try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: true)
     }
 
-    fileprivate func feed(_ bytes: UnsafeRawBufferPointer, last: Bool) throws {
+    private func feed(_ bytes: UnsafeRawBufferPointer, last: Bool) throws {
         guard let parser else { return }
         let chars = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
         let status = xmlParseChunk(parser, chars, Int32(bytes.count), last ? 1 : 0)
@@ -195,13 +195,13 @@ public final class XMLEventReader {
 
     /// The element of a name as libxml2 hands it over, its code asked of the handler
     /// the first time the name is seen.
-    fileprivate func element(_ localName: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> XMLElement {
+    fileprivate func element(_ localName: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> XMLElementName {
         if let known = state.pointee.names.element(localName, uri) { return known }
         let name = XMLName(uri.map { String(cString: $0) } ?? "", localName.map { String(cString: $0) } ?? "")
         return state.pointee.names.intern(localName, uri, name: name, code: handler.code(for: name))
     }
 
-    fileprivate func startElement(_ element: XMLElement, attributes: XMLAttributes) {
+    fileprivate func startElement(_ element: XMLElementName, attributes: XMLAttributes) {
         state.pointee.depth += 1
         guard state.pointee.depth <= limits.maximumDepth else {
             return fail("elements are nested more than \(limits.maximumDepth) levels deep")
@@ -210,7 +210,7 @@ public final class XMLEventReader {
         do { try handler.startElement(element, attributes: attributes) } catch { fail(error) }
     }
 
-    fileprivate func endElement(_ element: XMLElement) {
+    fileprivate func endElement(_ element: XMLElementName) {
         state.pointee.depth -= 1
         let text = XMLText(bytes: UnsafeBufferPointer(start: state.pointee.text, count: state.pointee.textCount))
         do { try handler.endElement(element, text: text) } catch { fail(error) }
@@ -484,22 +484,22 @@ private struct InternedNames {
         }
     }
 
-    func element(_ localName: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?) -> XMLElement? {
+    func element(_ localName: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?) -> XMLElementName? {
         let entry = slots[slot(UnsafeRawPointer(localName), UnsafeRawPointer(uri))]
         guard let name = entry.name else { return nil }
-        return XMLElement(code: entry.code, name: name)
+        return XMLElementName(code: entry.code, name: name)
     }
 
     mutating func intern(
         _ localName: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?, name: XMLName, code: Int
-    ) -> XMLElement {
+    ) -> XMLElementName {
         if 2 * (count + 1) > capacity { grow() }
         let storage = UnsafeMutablePointer<XMLName>.allocate(capacity: 1)
         storage.initialize(to: name)
         let index = slot(UnsafeRawPointer(localName), UnsafeRawPointer(uri))
         slots[index] = Entry(localName: UnsafeRawPointer(localName), uri: UnsafeRawPointer(uri), code: code, name: storage)
         count += 1
-        return XMLElement(code: code, name: storage)
+        return XMLElementName(code: code, name: storage)
     }
 
     private mutating func grow() {
@@ -542,11 +542,11 @@ private final class NamedEventAdapter: XMLElementHandler {
 
     func code(for name: XMLName) -> Int { 0 }
 
-    func startElement(_ element: XMLElement, attributes: XMLAttributes) throws {
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
         try handler.startElement(element.name, attributes: attributes.all)
     }
 
-    func endElement(_ element: XMLElement, text: XMLText) throws {
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
         try handler.endElement(element.name, text: text)
     }
 }

@@ -21,10 +21,10 @@ public struct XMLAttribute: Sendable {
     public var value: String
 }
 
-/// An element as an ``XMLElementHandler`` receives it: the code the handler gave its
-/// name (``XMLElementHandler/code(for:)``), asked once per distinct name in a document.
-/// Valid only during the call that receives it.
-public struct XMLElement {
+/// An element's name as an ``XMLElementHandler`` receives it: the code the handler gave
+/// the name (``XMLElementHandler/code(for:)``, asked once per distinct name in a document)
+/// and the name itself. Valid only during the call that receives it.
+public struct XMLElementName {
     /// The handler's code for the element's name.
     public let code: Int
     private let storage: UnsafePointer<XMLName>
@@ -168,9 +168,9 @@ public protocol XMLElementHandler: AnyObject {
     /// local name) in a document; the element events carry it.
     func code(for name: XMLName) -> Int
     /// An element starts.
-    func startElement(_ element: XMLElement, attributes: XMLAttributes) throws
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws
     /// An element ends; `text` is the character data directly inside it.
-    func endElement(_ element: XMLElement, text: XMLText) throws
+    func endElement(_ element: XMLElementName, text: XMLText) throws
 }
 
 /// The simple form of ``XMLElementHandler``: names and attribute values as strings
