@@ -15,6 +15,8 @@ final class PointSpool {
     /// Creates the file in the temporary directory; it has no name from the start, so
     /// nothing is left behind whatever happens.
     init() throws {
+        // Bytes of a type holding references would not survive the round trip.
+        precondition(_isPOD(TrackPoint.self), "TrackPoint must stay plain data to be spooled as bytes")
         let directory = FileManager.default.temporaryDirectory.path
         let path = (directory as NSString).appendingPathComponent("workoutkit-points-\(UUID().uuidString)")
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
