@@ -62,7 +62,7 @@ struct DecimalNumberTests {
         #expect(parsed("5.") == 5)
         #expect(parsed("1.00000000000000000000000000000") == 1)
         #expect(parsed("12300000000000000000000") == 1.23e22)
-        #expect(parsed("12345678901234567890") == 12345678901234567890)
+        #expect(parsed("12345678901234567890") == Double("12345678901234567890"))
     }
 
     @Test("text that is not a plain decimal, or beyond the fast path, is left to the slow path")
