@@ -128,25 +128,26 @@ public enum Timestamp {
         var rest = ms % 86_400_000
         if rest < 0 { rest += 86_400_000; days -= 1 }
         let (year, month, day) = civil(fromDays: Int(days))
-
-        func put(_ value: Int, _ width: Int) {
-            var divisor = 1
-            for _ in 1..<width { divisor *= 10 }
-            var v = value
-            while divisor > 0 {
-                bytes.append(UInt8(48 + (v / divisor) % 10))
-                v %= divisor
-                divisor /= 10
-            }
-        }
         if year < 0 { bytes.append(UInt8(ascii: "-")) }
-        put(abs(year) % 10000, 4); bytes.append(UInt8(ascii: "-"))
-        put(month, 2); bytes.append(UInt8(ascii: "-"))
-        put(day, 2); bytes.append(UInt8(ascii: "T"))
-        put(Int(rest / 3_600_000), 2); bytes.append(UInt8(ascii: ":"))
-        put(Int(rest / 60_000 % 60), 2); bytes.append(UInt8(ascii: ":"))
-        put(Int(rest / 1000 % 60), 2); bytes.append(UInt8(ascii: "."))
-        put(Int(rest % 1000), 3); bytes.append(UInt8(ascii: "Z"))
+        // Filled in a fixed buffer and appended once: "YYYY-MM-DDTHH:MM:SS.mmmZ".
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+            func put(_ value: Int, _ width: Int, at offset: Int) {
+                var remaining = value
+                for index in stride(from: offset + width - 1, through: offset, by: -1) {
+                    text[index] = UInt8(truncatingIfNeeded: 48 + remaining % 10)
+                    remaining /= 10
+                }
+            }
+            let millisecondsOfDay = Int(rest)
+            put(abs(year) % 10000, 4, at: 0); text[4] = UInt8(ascii: "-")
+            put(month, 2, at: 5); text[7] = UInt8(ascii: "-")
+            put(day, 2, at: 8); text[10] = UInt8(ascii: "T")
+            put(millisecondsOfDay / 3_600_000, 2, at: 11); text[13] = UInt8(ascii: ":")
+            put(millisecondsOfDay / 60_000 % 60, 2, at: 14); text[16] = UInt8(ascii: ":")
+            put(millisecondsOfDay / 1000 % 60, 2, at: 17); text[19] = UInt8(ascii: ".")
+            put(millisecondsOfDay % 1000, 3, at: 20); text[23] = UInt8(ascii: "Z")
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
+        }
     }
 
     // MARK: Calendar arithmetic (proleptic Gregorian, after H. Hinnant's days-from-civil)

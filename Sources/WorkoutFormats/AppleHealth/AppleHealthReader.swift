@@ -53,8 +53,30 @@ public struct AppleHealthReader: SampleStreamingReader {
     }
 }
 
+/// The elements of `export.xml` the reader acts on.
+private enum AppleHealthElement: Int {
+    case other, record, correlation, workout, metadataEntry, workoutEvent, workoutStatistics, workoutActivity
+    case workoutRoute, fileReference, location
+
+    init(_ name: XMLName) {
+        switch name.localName {
+        case "Record": self = .record
+        case "Correlation": self = .correlation
+        case "Workout": self = .workout
+        case "MetadataEntry": self = .metadataEntry
+        case "WorkoutEvent": self = .workoutEvent
+        case "WorkoutStatistics": self = .workoutStatistics
+        case "WorkoutActivity": self = .workoutActivity
+        case "WorkoutRoute": self = .workoutRoute
+        case "FileReference": self = .fileReference
+        case "Location": self = .location
+        default: self = .other
+        }
+    }
+}
+
 /// Builds workouts and sample batches from the events of one `export.xml`.
-private final class AppleHealthDocumentHandler: XMLEventHandler {
+private final class AppleHealthDocumentHandler: XMLElementHandler {
     private let context: ReadContext
     private let emit: (ReadItem) throws -> Void
     private var depth = 0
@@ -89,18 +111,20 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
         self.emit = emit
     }
 
-    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
+    func code(for name: XMLName) -> Int { AppleHealthElement(name).rawValue }
+
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
         depth += 1
-        func value(_ key: String) -> String? { attributes.first { $0.name.localName == key }?.value }
-        switch name.localName {
-        case "Record" where depth == 2 && correlationDepth == nil:
-            try startRecord(value)
-        case "Correlation" where depth == 2:
+        func value(_ key: String) -> String? { attributes.value(key)?.string }
+        switch AppleHealthElement(rawValue: element.code) ?? .other {
+        case .record where depth == 2 && correlationDepth == nil:
+            try startRecord(attributes)
+        case .correlation where depth == 2:
             correlationDepth = depth
             counts["correlations", default: 0] += 1
-        case "Workout" where depth == 2:
+        case .workout where depth == 2:
             workout = try startWorkout(value)
-        case "MetadataEntry":
+        case .metadataEntry:
             guard let key = value("key"), let text = value("value") else { return }
             let metadataValue = AppleHealthFormat.metadataValue(text)
             if record != nil, depth == 3 {
@@ -117,7 +141,7 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
                 if key == AppleHealthFormat.syncIdentifierKey { workout?.workout.syncIdentifier = text }
                 workout?.workout.metadata[key] = metadataValue
             }
-        case "WorkoutEvent" where workout != nil:
+        case .workoutEvent where workout != nil:
             guard let typeName = value("type"), let type = AppleHealthFormat.eventType(typeName) else {
                 counts["workout events of unknown types", default: 0] += 1
                 return
@@ -125,9 +149,9 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
             let date = try self.date(value("date"), "date")
             let duration = try self.duration(value("duration"), unit: value("durationUnit")) ?? 0
             workout?.workout.events.append(WorkoutEvent(type: type, date: date, duration: duration))
-        case "WorkoutStatistics" where workout != nil && activity == nil:
+        case .workoutStatistics where workout != nil && activity == nil:
             try readStatistics(value)
-        case "WorkoutActivity" where workout != nil:
+        case .workoutActivity where workout != nil:
             let start = try date(value("startDate"), "startDate")
             let end = try date(value("endDate"), "endDate")
             let type = value("workoutActivityType").flatMap(WorkoutActivityType.init(name:))
@@ -135,11 +159,11 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
             activity = WorkoutActivity(
                 uuid: value("uuid").flatMap(UUID.init(uuidString:)) ?? UUID(), activityType: type, start: start,
                 end: end, duration: try duration(value("duration"), unit: value("durationUnit")))
-        case "WorkoutRoute" where workout != nil:
+        case .workoutRoute where workout != nil:
             route = RouteState()
-        case "FileReference" where route != nil:
+        case .fileReference where route != nil:
             route?.filePath = value("path")
-        case "Location" where route != nil:
+        case .location where route != nil:
             guard let latitude = value("latitude").flatMap(Double.init), let longitude = value("longitude").flatMap(Double.init)
             else { throw XMLContentError("a route location has no latitude or longitude") }
             func optional(_ key: String) -> Double? { value(key).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
@@ -154,23 +178,23 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
         }
     }
 
-    func endElement(_ name: XMLName, text: XMLText) throws {
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
         defer { depth -= 1 }
-        switch name.localName {
-        case "Record" where depth == 2 && record != nil:
+        switch AppleHealthElement(rawValue: element.code) ?? .other {
+        case .record where depth == 2 && record != nil:
             // Records carry no identity: one derived from their content makes a second import find them.
             record!.uuid = record!.contentDerivedUUID
             batch.append(record!)
             record = nil
             if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
-        case "Correlation" where depth == correlationDepth:
+        case .correlation where depth == correlationDepth:
             correlationDepth = nil
-        case "WorkoutActivity" where activity != nil:
+        case .workoutActivity where activity != nil:
             workout?.workout.activities.append(activity!)
             activity = nil
-        case "WorkoutRoute" where route != nil:
+        case .workoutRoute where route != nil:
             try finishRoute()
-        case "Workout" where depth == 2:
+        case .workout where depth == 2:
             try finishWorkout()
         default:
             break
@@ -194,7 +218,9 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
 
     // MARK: Records
 
-    private func startRecord(_ value: (String) -> String?) throws {
+    /// A record's attributes: the strings it keeps, and its value and dates read from bytes.
+    private func startRecord(_ attributes: XMLAttributes) throws {
+        func value(_ key: String) -> String? { attributes.value(key)?.string }
         guard let typeName = value("type") else { throw XMLContentError("a Record has no type") }
         guard let type = QuantityType(identifier: typeName) else {
             let kind = typeName.hasPrefix("HKCategoryTypeIdentifier") ? "category records"
@@ -207,11 +233,11 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
             counts["\(typeName) records in a unit workoutkit does not know", default: 0] += 1
             return
         }
-        guard let number = value("value").flatMap(Double.init), number.isFinite else {
+        guard let number = attributes.value("value").flatMap(Self.number), number.isFinite else {
             throw XMLContentError("a \(typeName) record has no numeric value")
         }
-        let start = try date(value("startDate"), "startDate")
-        let end = try date(value("endDate"), "endDate")
+        let start = try date(attributes.value("startDate"), "startDate")
+        let end = try date(attributes.value("endDate"), "endDate")
         guard end >= start else { throw XMLContentError("a \(typeName) record ends before it starts") }
         record = QuantitySample(
             uuid: Self.pendingUUID, type: type, quantity: Quantity(number, unit), start: start, end: end,
@@ -304,6 +330,17 @@ private final class AppleHealthDocumentHandler: XMLEventHandler {
     }
 
     // MARK: Values
+
+    /// A number as `Double(String)` reads it, without making the string in the usual case.
+    private static func number(_ value: XMLAttributeValue) -> Double? {
+        DecimalNumber.parse(value.bytes) ?? Double(value.string)
+    }
+
+    private func date(_ value: XMLAttributeValue?, _ attribute: String) throws -> Date {
+        guard let value else { throw XMLContentError("\(attribute) is missing") }
+        guard let parsed = value.timestamp else { throw XMLContentError("\(attribute) '\(value.string)' is not a date") }
+        return parsed.date
+    }
 
     private func date(_ text: String?, _ attribute: String) throws -> Date {
         guard let text else { throw XMLContentError("\(attribute) is missing") }

@@ -1,3 +1,6 @@
+import Foundation
+import WorkoutModel
+
 /// Writing one CSV row by RFC 4180.
 struct CSVRow {
     private(set) var bytes: [UInt8] = []
@@ -58,10 +61,47 @@ struct CSVRow {
         separator()
         guard let value, value.isFinite else { return }
         if value == value.rounded(), abs(value) < 1e15 {
-            bytes.append(contentsOf: String(Int64(value)).utf8)
+            appendInteger(Int64(value))
         } else {
-            bytes.append(contentsOf: value.description.utf8)
+            // The standard library's shortest round-trip digits (what `description` gives),
+            // written straight into the row instead of through a String.
+            var digits = DigitSink(row: self)
+            self = CSVRow()
+            value.write(to: &digits)
+            self = digits.row
         }
+    }
+
+    /// A time cell: `2024-05-01T07:30:00.000Z` (UTC, milliseconds).
+    mutating func timestamp(_ date: Date) {
+        separator()
+        Timestamp.append(date, to: &bytes)
+    }
+
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// Empties the row, keeping its memory for the next one.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        isEmpty = true
+    }
+
+    /// Ends the row with its line ending (CRLF, as RFC 4180 says).
+    mutating func endLine() {
+        bytes.append(0x0D)
+        bytes.append(0x0A)
     }
 
     /// A cell written as is (known to need no quoting: times, UUIDs, identifiers).
@@ -77,4 +117,19 @@ struct CSVRow {
 
     /// The row with its line ending (CRLF, as RFC 4180 says).
     var line: [UInt8] { bytes + [0x0D, 0x0A] }
+}
+
+/// Where `Double.write(to:)` puts its digits: the standard library hands them over as
+/// ASCII bytes through `_writeASCII`, which this sink appends to the row without making
+/// a String (`write(_:)` is there for the protocol).
+private struct DigitSink: TextOutputStream {
+    var row: CSVRow
+
+    mutating func write(_ string: String) { row.appendASCII(string.utf8) }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { row.appendASCII(buffer) }
+}
+
+extension CSVRow {
+    fileprivate mutating func appendASCII(_ digits: some Sequence<UInt8>) { bytes.append(contentsOf: digits) }
 }

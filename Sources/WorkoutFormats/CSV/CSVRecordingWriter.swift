@@ -180,10 +180,16 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             }
         }
 
+        /// The buffer every point row is written into, reused from row to row.
+        private var pointRow = CSVRow()
+
         private func writeRow(workout: String, time: Date, _ point: PointRow) throws {
-            var row = CSVRow()
+            var row = pointRow
+            pointRow = CSVRow()
+            defer { pointRow = row }
+            row.removeAll()
             row.plain(workout)
-            row.plain(Timestamp.string(time))
+            row.timestamp(time)
             row.number(point.location?.latitude)
             row.number(point.location?.longitude)
             row.number(point.location?.altitude)
@@ -193,11 +199,9 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             row.number(point.location?.speed ?? point.speed)
             row.number(point.distance)
             row.number(point.temperature)
+            row.endLine()
             try output.write(bytes: row.bytes)
-            try output.write(bytes: Self.lineEnd)
         }
-
-        private static let lineEnd: [UInt8] = [0x0D, 0x0A]
     }
 
     /// What is known at one time point.

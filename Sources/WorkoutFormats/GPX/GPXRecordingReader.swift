@@ -25,13 +25,95 @@ public struct GPXRecordingReader: PointStreamingReader {
     }
 }
 
+/// The elements a GPX reader tells apart: GPX's own (1.0, 1.1 or no namespace) and the
+/// point values of the extensions it knows, whatever their namespace's prefix.
+private enum GPXElement: Int {
+    case other
+    case gpx, extensions, metadata, trk, trkseg, trkpt, wpt, rte, name, desc, type, time, ele, hdop, vdop
+    /// GPX's own `<speed>` and `<course>` (GPX 1.0 point children); inside `<extensions>`,
+    /// the unqualified ones some apps write, kept only where the point has none yet.
+    case speed, course
+    // Values inside a point's <extensions>.
+    case heartRate, cadence, power, ambientTemperature, waterTemperature, depth, distance
+    case horizontalAccuracy, verticalAccuracy
+    /// TrackPointExtension v1/v2's `<speed>` and `<course>`.
+    case extensionSpeed, extensionCourse
+
+    init(_ name: XMLName) {
+        let local = name.localName
+        switch name.namespaceURI {
+        case let uri where GPXFormat.isCore(uri):
+            switch local {
+            case "gpx": self = .gpx
+            case "extensions": self = .extensions
+            case "metadata": self = .metadata
+            case "trk": self = .trk
+            case "trkseg": self = .trkseg
+            case "trkpt": self = .trkpt
+            case "wpt": self = .wpt
+            case "rte": self = .rte
+            case "name": self = .name
+            case "desc": self = .desc
+            case "type": self = .type
+            case "time": self = .time
+            case "ele": self = .ele
+            case "hdop": self = .hdop
+            case "vdop": self = .vdop
+            case "speed": self = .speed
+            case "course": self = .course
+            // Unqualified extension values as Strava (power), Apple (hAcc, vAcc) and
+            // various apps (heartrate, cadence, bpm) write them.
+            case "power", "watts": self = .power
+            case "heartrate", "hr", "bpm": self = .heartRate
+            case "cadence", "cad": self = .cadence
+            case "atemp", "temp", "temperature": self = .ambientTemperature
+            case "hAcc": self = .horizontalAccuracy
+            case "vAcc": self = .verticalAccuracy
+            default: self = .other
+            }
+        case GPXFormat.trackPointExtensionV1, GPXFormat.trackPointExtensionV2:
+            switch local {
+            case "hr": self = .heartRate
+            case "cad": self = .cadence
+            case "atemp": self = .ambientTemperature
+            case "wtemp": self = .waterTemperature
+            case "depth": self = .depth
+            case "speed": self = .extensionSpeed
+            case "course": self = .extensionCourse
+            default: self = .other
+            }
+        case GPXFormat.gpxExtensionsV3:
+            switch local {
+            case "Temperature": self = .ambientTemperature
+            case "Depth": self = .depth
+            default: self = .other
+            }
+        case GPXFormat.powerExtensionV1, GPXFormat.powerExtensionV1Misspelt:
+            self = local == "PowerInWatts" ? .power : .other
+        case GPXFormat.cluetrustGPXData:
+            switch local {
+            case "hr": self = .heartRate
+            case "cadence": self = .cadence
+            case "temp": self = .ambientTemperature
+            case "distance": self = .distance
+            case "power": self = .power
+            default: self = .other
+            }
+        default:
+            self = .other
+        }
+    }
+
+    /// Whether this is one of GPX's own elements (not a value of an extension).
+    var isCoreStructure: Bool { rawValue <= GPXElement.course.rawValue && self != .other }
+}
+
 /// Builds recordings from the events of one GPX document: each track's points go to the
 /// stream as they are read, the rest of the track when it ends.
-private final class GPXDocumentHandler: XMLEventHandler {
+private final class GPXDocumentHandler: XMLElementHandler {
     private let context: ReadContext
     private let stream: any RecordingStream
 
-    private var stack: [XMLName] = []
     private var creator: String?
     private var metadataName: String?
     private var metadataDescription: String?
@@ -44,10 +126,20 @@ private final class GPXDocumentHandler: XMLEventHandler {
     private var emptyTrackCount = 0
     private var untimedTrackCount = 0
     private var droppedUntimedPoints = 0
-    private var extensionsDepth = 0
-
     private var track: TrackState?
-    private var point: TrackPoint?
+    /// What changes with every element, behind a pointer: Swift checks every access to a
+    /// class's stored properties for exclusivity at run time, which costs more than the
+    /// work done per element here.
+    private let state = UnsafeMutablePointer<ElementState>.allocate(capacity: 1)
+
+    private struct ElementState {
+        /// The elements open, outermost first (`.other` for those not read).
+        var stack: [GPXElement] = []
+        var extensionsDepth = 0
+        /// The point being read, when `isInPoint`.
+        var point = TrackPoint()
+        var isInPoint = false
+    }
 
     /// The track being read.
     private struct TrackState {
@@ -64,85 +156,91 @@ private final class GPXDocumentHandler: XMLEventHandler {
     init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
         self.stream = stream
+        state.initialize(to: ElementState())
+        state.pointee.stack.reserveCapacity(16)
     }
 
-    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
-        defer { stack.append(name) }
-        if stack.isEmpty {
-            guard name.localName == "gpx", GPXFormat.isCore(name.namespaceURI) else {
-                throw XMLContentError("the root element is <\(name.localName)>, not <gpx>: this is not a GPX file")
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    func code(for name: XMLName) -> Int { GPXElement(name).rawValue }
+
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
+        let code = GPXElement(rawValue: element.code) ?? .other
+        defer { state.pointee.stack.append(code) }
+        if state.pointee.stack.isEmpty {
+            guard code == .gpx else {
+                throw XMLContentError("the root element is <\(element.name.localName)>, not <gpx>: this is not a GPX file")
             }
-            creator = attributes.value("creator")?.trimmingCharacters(in: .whitespacesAndNewlines)
+            creator = attributes.value("creator")?.string.trimmingCharacters(in: .whitespacesAndNewlines)
             return
         }
-        if name.localName == "extensions", GPXFormat.isCore(name.namespaceURI) {
-            extensionsDepth += 1
+        if code == .extensions {
+            state.pointee.extensionsDepth += 1
             return
         }
-        guard extensionsDepth == 0, GPXFormat.isCore(name.namespaceURI) else { return }
-        switch name.localName {
-        case "trk" where stack.count == 1:
+        guard state.pointee.extensionsDepth == 0 else { return }
+        switch code {
+        case .trk where state.pointee.stack.count == 1:
             track = TrackState()
-        case "trkseg" where track != nil:
+        case .trkseg where track != nil:
             if let state = track, state.points == nil {
                 let activityType = state.type.map(GPXFormat.activityType) ?? .other
                 track?.points = TrackBuilder(workout: state.uuid, activityType: activityType, stream: stream)
             }
             track?.points?.startSegment(afterPause: true)
-        case "trkpt" where track?.points != nil:
-            point = try startPoint(attributes)
-        case "wpt" where stack.count == 1:
+        case .trkpt where track?.points != nil:
+            state.pointee.point = try startPoint(attributes)
+            state.pointee.isInPoint = true
+        case .wpt where state.pointee.stack.count == 1:
             waypointCount += 1
-        case "rte" where stack.count == 1:
+        case .rte where state.pointee.stack.count == 1:
             routeCount += 1
         default:
             break
         }
     }
 
-    private func startPoint(_ attributes: [XMLAttribute]) throws -> TrackPoint {
+    private func startPoint(_ attributes: XMLAttributes) throws -> TrackPoint {
         guard let latText = attributes.value("lat"), let lonText = attributes.value("lon") else {
             throw XMLContentError("a <trkpt> lacks its lat or lon attribute")
         }
-        guard let latitude = Self.number(latText), abs(latitude) <= 90 else {
-            throw XMLContentError("a <trkpt> has the latitude \"\(latText.prefix(40))\", not a number from -90 to 90")
+        guard let latitude = latText.double, abs(latitude) <= 90 else {
+            throw XMLContentError("a <trkpt> has the latitude \"\(latText.string.prefix(40))\", not a number from -90 to 90")
         }
-        guard let longitude = Self.number(lonText), abs(longitude) <= 180 else {
-            throw XMLContentError("a <trkpt> has the longitude \"\(lonText.prefix(40))\", not a number from -180 to 180")
+        guard let longitude = lonText.double, abs(longitude) <= 180 else {
+            throw XMLContentError("a <trkpt> has the longitude \"\(lonText.string.prefix(40))\", not a number from -180 to 180")
         }
         return TrackPoint(latitude: latitude, longitude: longitude)
     }
 
-    private static func number(_ text: String) -> Double? {
-        var copy = text
-        return copy.withUTF8 { XMLText.number($0) }
-    }
-
-    func endElement(_ name: XMLName, text: XMLText) throws {
-        stack.removeLast()
-        if name.localName == "extensions", GPXFormat.isCore(name.namespaceURI) {
-            extensionsDepth -= 1
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
+        let code = state.pointee.stack.removeLast()
+        if code == .extensions {
+            state.pointee.extensionsDepth -= 1
             return
         }
-        if extensionsDepth > 0 {
-            if point != nil { try readExtension(name, text) }
+        if state.pointee.extensionsDepth > 0 {
+            if state.pointee.isInPoint { try readExtension(code, text, element) }
             return
         }
-        guard GPXFormat.isCore(name.namespaceURI) else { return }
-        let parent = stack.last?.localName
-        switch (parent, name.localName) {
-        case ("trkpt", _) where point != nil:
-            try readPointChild(name.localName, text)
-        case (_, "trkpt") where point != nil:
-            if let finished = point { try track?.points?.add(finished) }
-            point = nil
-        case ("trk", "name"): track?.name = text.trimmed
-        case ("trk", "desc"): track?.description = text.trimmed
-        case ("trk", "type"): track?.type = text.trimmed
-        case ("metadata", "name"), ("gpx", "name"): metadataName = text.trimmed
-        case ("metadata", "desc"), ("gpx", "desc"): metadataDescription = text.trimmed
-        case ("metadata", "time"), ("gpx", "time"): metadataTime = try text.time(in: "time", context: context)
-        case ("gpx", "trk"):
+        guard code.isCoreStructure else { return }
+        let parent = state.pointee.stack.last ?? .other
+        switch (parent, code) {
+        case (.trkpt, _) where state.pointee.isInPoint:
+            try readPointChild(code, text)
+        case (_, .trkpt) where state.pointee.isInPoint:
+            try track?.points?.add(state.pointee.point)
+            state.pointee.isInPoint = false
+        case (.trk, .name): track?.name = text.trimmed
+        case (.trk, .desc): track?.description = text.trimmed
+        case (.trk, .type): track?.type = text.trimmed
+        case (.metadata, .name), (.gpx, .name): metadataName = text.trimmed
+        case (.metadata, .desc), (.gpx, .desc): metadataDescription = text.trimmed
+        case (.metadata, .time), (.gpx, .time): metadataTime = try text.time(in: "time", context: context)
+        case (.gpx, .trk):
             if let finished = track { try finishTrack(finished) }
             track = nil
         default:
@@ -150,67 +248,42 @@ private final class GPXDocumentHandler: XMLEventHandler {
         }
     }
 
-    private func readPointChild(_ localName: String, _ text: XMLText) throws {
-        switch localName {
-        case "time": point?.time = try text.time(in: "time", context: context)
-        case "ele": point?.altitude = try text.number(in: "ele")
-        case "hdop": point?.horizontalAccuracy = try text.number(in: "hdop")
-        case "vdop": point?.verticalAccuracy = try text.number(in: "vdop")
-        case "speed": point?.speed = try text.number(in: "speed")
-        case "course": point?.course = try text.number(in: "course")
+    private func readPointChild(_ code: GPXElement, _ text: XMLText) throws {
+        switch code {
+        case .time: state.pointee.point.time = try text.time(in: "time", context: context)
+        case .ele: state.pointee.point.altitude = try text.number(in: "ele")
+        case .hdop: state.pointee.point.horizontalAccuracy = try text.number(in: "hdop")
+        case .vdop: state.pointee.point.verticalAccuracy = try text.number(in: "vdop")
+        case .speed: state.pointee.point.speed = try text.number(in: "speed")
+        case .course: state.pointee.point.course = try text.number(in: "course")
         default: break
         }
     }
 
     /// A value inside `<extensions>` of a point, recognised by namespace and name.
-    private func readExtension(_ name: XMLName, _ text: XMLText) throws {
-        let local = name.localName
-        switch name.namespaceURI {
-        case GPXFormat.trackPointExtensionV1, GPXFormat.trackPointExtensionV2:
-            switch local {
-            case "hr": point?.heartRate = try text.number(in: local)
-            case "cad": point?.cadence = try text.number(in: local)
-            case "atemp": point?.ambientTemperature = try text.number(in: local)
-            case "wtemp": point?.waterTemperature = try text.number(in: local)
-            case "depth": point?.depth = try text.number(in: local)
-            case "speed": point?.speed = try text.number(in: local)
-            case "course": point?.course = try text.number(in: local)
-            default: break
-            }
-        case GPXFormat.gpxExtensionsV3:
-            switch local {
-            case "Temperature": point?.ambientTemperature = try text.number(in: local)
-            case "Depth": point?.depth = try text.number(in: local)
-            default: break
-            }
-        case GPXFormat.powerExtensionV1, GPXFormat.powerExtensionV1Misspelt:
-            if local == "PowerInWatts" { point?.power = try text.number(in: local) }
-        case GPXFormat.cluetrustGPXData:
-            switch local {
-            case "hr": point?.heartRate = try text.number(in: local)
-            case "cadence": point?.cadence = try text.number(in: local)
-            case "temp": point?.ambientTemperature = try text.number(in: local)
-            case "distance": point?.distance = try text.number(in: local)
-            case "power": point?.power = try text.number(in: local)
-            default: break
-            }
-        case let uri where GPXFormat.isCore(uri):
-            // Unqualified values as Strava (power), Apple (speed, course, hAcc, vAcc) and
-            // various apps (heartrate, cadence, bpm) write them.
-            switch local {
-            case "power", "watts": point?.power = try text.number(in: local)
-            case "heartrate", "hr", "bpm": point?.heartRate = try text.number(in: local)
-            case "cadence", "cad": point?.cadence = try text.number(in: local)
-            case "atemp", "temp", "temperature": point?.ambientTemperature = try text.number(in: local)
-            case "speed": if point?.speed == nil { point?.speed = try text.number(in: local) }
-            case "course": if point?.course == nil { point?.course = try text.number(in: local) }
-            case "hAcc": point?.horizontalAccuracy = try text.number(in: local)
-            case "vAcc": point?.verticalAccuracy = try text.number(in: local)
-            default: break
-            }
-        default:
-            break
+    private func readExtension(_ code: GPXElement, _ text: XMLText, _ element: XMLElementName) throws {
+        switch code {
+        case .heartRate: state.pointee.point.heartRate = try value(text, element)
+        case .cadence: state.pointee.point.cadence = try value(text, element)
+        case .power: state.pointee.point.power = try value(text, element)
+        case .ambientTemperature: state.pointee.point.ambientTemperature = try value(text, element)
+        case .waterTemperature: state.pointee.point.waterTemperature = try value(text, element)
+        case .depth: state.pointee.point.depth = try value(text, element)
+        case .distance: state.pointee.point.distance = try value(text, element)
+        case .horizontalAccuracy: state.pointee.point.horizontalAccuracy = try value(text, element)
+        case .verticalAccuracy: state.pointee.point.verticalAccuracy = try value(text, element)
+        case .extensionSpeed: state.pointee.point.speed = try value(text, element)
+        case .extensionCourse: state.pointee.point.course = try value(text, element)
+        case .speed: if state.pointee.point.speed == nil { state.pointee.point.speed = try value(text, element) }
+        case .course: if state.pointee.point.course == nil { state.pointee.point.course = try value(text, element) }
+        default: break
         }
+    }
+
+    /// An extension's value (its name, which costs a string, only for the error message).
+    private func value(_ text: XMLText, _ element: XMLElementName) throws -> Double? {
+        if let value = text.double { return value }
+        return try text.number(in: element.name.localName)
     }
 
     private func finishTrack(_ state: TrackState) throws {

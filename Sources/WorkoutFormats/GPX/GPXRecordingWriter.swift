@@ -7,7 +7,10 @@ import WorkoutModel
 /// PowerExtension (`PowerInWatts`), which Garmin Connect and Strava read.
 ///
 /// The file's `creator` is the first workout's source. Each recording is written as it comes.
-public struct GPXRecordingWriter: RecordingWriter {
+/// From a stream (``PointStreamingWriter``), a workout's points wait in a temporary file
+/// until the workout ends, since its name, type and pauses come with the end; the track's
+/// points are then in the order they came, not sorted by time.
+public struct GPXRecordingWriter: PointStreamingWriter {
     public init() {}
 
     public var format: FormatDescriptor { GPXFormat.descriptor }
@@ -25,12 +28,20 @@ public struct GPXRecordingWriter: RecordingWriter {
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
         GPXWriterSession(output: output)
     }
+
+    public var streamsPoints: Bool { true }
+
+    public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
+        GPXWriterSession(output: output)
+    }
 }
 
-private final class GPXWriterSession: RecordingWriterSession {
+private final class GPXWriterSession: RecordingStreamSession {
     private let output: any ByteSink
     private var started = false
     private var finished = false
+    /// The streamed points of the workouts not yet ended.
+    private var spools: [UUID: PointSpool] = [:]
 
     init(output: any ByteSink) {
         self.output = output
@@ -57,13 +68,66 @@ private final class GPXWriterSession: RecordingWriterSession {
         try output.write(xml.take())
     }
 
+    func points(_ batch: PointBatch) throws {
+        let spool = try spools[batch.workout] ?? PointSpool()
+        spools[batch.workout] = spool
+        try spool.append(batch.points)
+    }
+
+    /// Writes a streamed workout's track from its points, or a whole recording as it is.
+    func endWorkout(_ rest: WorkoutRecording) throws {
+        guard let spool = spools.removeValue(forKey: rest.workout.uuid) else { return try write(rest) }
+        let activityType = rest.workout.activityType
+        try writeTrack(of: rest.workout, untimed: false) { emit in
+            // As in a whole recording, the values of consecutive points at one time go with
+            // the first location at that time (a later point's value over an earlier one's),
+            // and the locations repeating the time follow it without values. At most a
+            // batch of repeats is held; a longer run starts again.
+            var first: (location: Location, values: PointValues)?
+            var repeats: [Location] = []
+            func flush() throws {
+                guard let held = first else { return }
+                try emit(held.location, held.values)
+                for location in repeats { try emit(location, PointValues()) }
+                first = nil
+                repeats.removeAll(keepingCapacity: true)
+            }
+            try spool.forEachBatch { points in
+                for point in points {
+                    let values = PointValues(point, activityType: activityType)
+                    if let held = first, held.location.timestamp == point.time, repeats.count < PointSpool.batchSize {
+                        first?.values.update(with: values)
+                        if let location = point.location { repeats.append(location) }
+                        continue
+                    }
+                    guard let location = point.location else { continue }
+                    try flush()
+                    first = (location, values)
+                }
+            }
+            try flush()
+        }
+    }
+
     func write(_ recording: WorkoutRecording) throws {
-        let workout = recording.workout
+        let untimed = recording.routes.contains { $0.metadata[GPXFormat.untimedRouteKey] == .bool(true) }
+        try writeTrack(of: recording.workout, untimed: untimed) { emit in
+            for entry in TrackPointTimeline(recording).entries {
+                guard let location = entry.location else { continue }
+                try emit(location, entry.values)
+            }
+        }
+    }
+
+    /// Writes one `trk`: `points` calls its argument with each location and the values at it, in order.
+    private func writeTrack(
+        of workout: Workout, untimed: Bool,
+        points: ((Location, PointValues) throws -> Void) throws -> Void
+    ) throws {
         if !started {
             let creator = workout.source == .unknown ? "workoutkit" : workout.source.name
             try start(creator: creator, time: workout.startDate)
         }
-        let untimed = recording.routes.contains { $0.metadata[GPXFormat.untimedRouteKey] == .bool(true) }
         var xml = XMLOutput()
         xml.open("trk", depth: 1)
         if case .string(let name)? = workout.metadata[MetadataKey.name] { xml.element("name", name, depth: 2) }
@@ -75,8 +139,8 @@ private final class GPXWriterSession: RecordingWriterSession {
         var nextResume = 0
         var segmentHasPoints = false
         xml.open("trkseg", depth: 2)
-        for entry in TrackPointTimeline(recording).entries {
-            guard let location = entry.location, location.hasValidCoordinate else { continue }
+        try points { location, values in
+            guard location.hasValidCoordinate else { return }
             while !untimed, nextResume < resumes.count, location.timestamp >= resumes[nextResume] {
                 if segmentHasPoints {
                     xml.close("trkseg", depth: 2)
@@ -85,7 +149,7 @@ private final class GPXWriterSession: RecordingWriterSession {
                 }
                 nextResume += 1
             }
-            writePoint(location, entry.values, untimed: untimed, into: &xml)
+            writePoint(location, values, untimed: untimed, into: &xml)
             segmentHasPoints = true
             if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
         }
@@ -114,7 +178,7 @@ private final class GPXWriterSession: RecordingWriterSession {
         add("atemp", values.ambientTemperature)
         add("wtemp", values.waterTemperature)
         add("depth", values.depth.flatMap { $0 >= 0 ? $0 : nil })
-        add("hr", byte(values.heartRate))
+        add("hr", byte(values.heartRate).flatMap { $0 >= 1 ? $0 : nil })  // the schema's heart rates start at 1
         add("cad", byte(values.cadence))
         add("speed", location.speed.flatMap { $0 >= 0 ? $0 : nil })
         add("course", location.course.flatMap { $0 >= 0 && $0 < 360 ? $0 : nil })

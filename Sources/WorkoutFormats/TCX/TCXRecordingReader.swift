@@ -29,20 +29,77 @@ public struct TCXRecordingReader: PointStreamingReader {
     }
 }
 
+/// The elements a TCX reader tells apart: TCX's own, and the values of ActivityExtension v2
+/// (also read when a writer put them in TCX's namespace).
+private enum TCXElement: Int {
+    case other
+    case trainingCenterDatabase, extensions, activity, courses, course, lap, track, trackpoint, time
+    case altitudeMeters, distanceMeters, cadence, position, latitudeDegrees, longitudeDegrees, heartRateBpm, value
+    case totalTimeSeconds, calories, maximumSpeed, averageHeartRateBpm, maximumHeartRateBpm, intensity
+    case triggerMethod, notes, id, name, creator, unitId, productID, version, author
+    /// Any other element of TCX's namespace (such as a `<Version>`'s `<VersionMajor>`).
+    case otherCore
+    // ActivityExtension v2 values.
+    case speed, watts, runCadence, avgSpeed, avgWatts, maxWatts, avgRunCadence, maxBikeCadence, maxRunCadence, steps
+    /// An element of ActivityExtension v2 this reader does not read.
+    case otherExtension
+
+    private static let coreNames: [String: TCXElement] = [
+        "TrainingCenterDatabase": .trainingCenterDatabase, "Extensions": .extensions, "Activity": .activity,
+        "Courses": .courses, "Course": .course, "Lap": .lap, "Track": .track, "Trackpoint": .trackpoint,
+        "Time": .time, "AltitudeMeters": .altitudeMeters, "DistanceMeters": .distanceMeters, "Cadence": .cadence,
+        "Position": .position, "LatitudeDegrees": .latitudeDegrees, "LongitudeDegrees": .longitudeDegrees,
+        "HeartRateBpm": .heartRateBpm, "Value": .value, "TotalTimeSeconds": .totalTimeSeconds,
+        "Calories": .calories, "MaximumSpeed": .maximumSpeed, "AverageHeartRateBpm": .averageHeartRateBpm,
+        "MaximumHeartRateBpm": .maximumHeartRateBpm, "Intensity": .intensity, "TriggerMethod": .triggerMethod,
+        "Notes": .notes, "Id": .id, "Name": .name, "Creator": .creator, "UnitId": .unitId,
+        "ProductID": .productID, "Version": .version, "Author": .author,
+    ]
+
+    private static let extensionNames: [String: TCXElement] = [
+        "Speed": .speed, "Watts": .watts, "RunCadence": .runCadence, "AvgSpeed": .avgSpeed, "AvgWatts": .avgWatts,
+        "MaxWatts": .maxWatts, "AvgRunCadence": .avgRunCadence, "MaxBikeCadence": .maxBikeCadence,
+        "MaxRunCadence": .maxRunCadence, "Steps": .steps,
+    ]
+
+    init(_ name: XMLName) {
+        if TCXFormat.isCore(name.namespaceURI) {
+            self = Self.coreNames[name.localName] ?? Self.extensionNames[name.localName] ?? .otherCore
+        } else if name.namespaceURI == TCXFormat.activityExtension {
+            self = Self.extensionNames[name.localName] ?? .otherExtension
+        } else {
+            self = .other
+        }
+    }
+
+    /// Whether this is one of TCX's own elements.
+    var isCore: Bool { self != .other && rawValue <= TCXElement.otherCore.rawValue }
+}
+
 /// Builds recordings from the events of one TCX document: trackpoints go to the stream as
 /// they are read, the rest of each activity at the end of the file.
-private final class TCXDocumentHandler: XMLEventHandler {
+private final class TCXDocumentHandler: XMLElementHandler {
     private let context: ReadContext
     private let stream: any RecordingStream
-    private var stack: [XMLName] = []
-    private var extensionsDepth = 0
+    /// What changes with every element, behind a pointer: Swift checks every access to a
+    /// class's stored properties for exclusivity at run time, which costs more than the
+    /// work done per element here.
+    private let state = UnsafeMutablePointer<ElementState>.allocate(capacity: 1)
     private var activity: ActivityState?
     private var lap: LapState?
-    private var point: TrackPoint?
     private var authorName: String?
     private var finished: [ActivityState] = []
     private var activityCount = 0
     private var droppedUntimedPoints = 0
+
+    private struct ElementState {
+        /// The elements open, outermost first.
+        var stack: [TCXElement] = []
+        var extensionsDepth = 0
+        /// The trackpoint being read, when `isInPoint`.
+        var point = TrackPoint()
+        var isInPoint = false
+    }
 
     private struct LapState {
         var start: Date?
@@ -72,100 +129,108 @@ private final class TCXDocumentHandler: XMLEventHandler {
     init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
         self.stream = stream
+        state.initialize(to: ElementState())
+        state.pointee.stack.reserveCapacity(16)
     }
 
-    func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws {
-        defer { stack.append(name) }
-        if stack.isEmpty {
-            guard name.localName == "TrainingCenterDatabase", TCXFormat.isCore(name.namespaceURI) else {
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    func code(for name: XMLName) -> Int { TCXElement(name).rawValue }
+
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
+        let code = TCXElement(rawValue: element.code) ?? .other
+        defer { state.pointee.stack.append(code) }
+        if state.pointee.stack.isEmpty {
+            guard code == .trainingCenterDatabase else {
                 throw XMLContentError(
-                    "the root element is <\(name.localName)>, not <TrainingCenterDatabase>: this is not a TCX file")
+                    "the root element is <\(element.name.localName)>, not <TrainingCenterDatabase>: this is not a TCX file")
             }
             return
         }
-        if name.localName == "Extensions", TCXFormat.isCore(name.namespaceURI) {
-            extensionsDepth += 1
+        if code == .extensions {
+            state.pointee.extensionsDepth += 1
             return
         }
-        guard extensionsDepth == 0, TCXFormat.isCore(name.namespaceURI) else { return }
-        let parent = stack.last?.localName
-        switch (parent, name.localName) {
-        case (_, "Activity"):
-            activity = ActivityState(sport: attributes.value("Sport"), stream: stream)
-        case ("Courses", "Course"):
+        guard state.pointee.extensionsDepth == 0, code.isCore else { return }
+        let parent = state.pointee.stack.last ?? .other
+        switch (parent, code) {
+        case (_, .activity):
+            activity = ActivityState(sport: attributes.value("Sport")?.string, stream: stream)
+        case (.courses, .course):
             activity = ActivityState(sport: nil, stream: stream)
-        case ("Activity", "Lap"):
+        case (.activity, .lap):
             var state = LapState()
-            if let text = attributes.value("StartTime") {
-                guard let parsed = Timestamp.parse(text) else {
-                    throw XMLContentError("a <Lap> has the StartTime \"\(text.prefix(40))\", which is not an ISO 8601 time")
+            if let value = attributes.value("StartTime") {
+                guard let parsed = value.timestamp else {
+                    throw XMLContentError("a <Lap> has the StartTime \"\(value.string.prefix(40))\", which is not an ISO 8601 time")
                 }
                 if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
                 state.start = parsed.date
             }
             lap = state
-        case (_, "Track") where activity != nil:
+        case (_, .track) where activity != nil:
             // Garmin writes one Track per lap, and a new Track within a lap after a pause.
             activity?.points.startSegment(afterPause: lap?.trackCount ?? 0 > 0)
             lap?.trackCount += 1
-        case ("Track", "Trackpoint") where activity != nil:
-            point = TrackPoint()
+        case (.track, .trackpoint) where activity != nil:
+            state.pointee.point = TrackPoint()
+            state.pointee.isInPoint = true
         default:
             break
         }
     }
 
-    func endElement(_ name: XMLName, text: XMLText) throws {
-        stack.removeLast()
-        if name.localName == "Extensions", TCXFormat.isCore(name.namespaceURI) {
-            extensionsDepth -= 1
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
+        let code = state.pointee.stack.removeLast()
+        if code == .extensions {
+            state.pointee.extensionsDepth -= 1
             return
         }
-        if extensionsDepth > 0 {
-            if name.namespaceURI == TCXFormat.activityExtension || TCXFormat.isCore(name.namespaceURI) {
-                try readExtension(name.localName, text)
-            }
+        if state.pointee.extensionsDepth > 0 {
+            if code != .other { try readExtension(code, text, element) }
             return
         }
-        guard TCXFormat.isCore(name.namespaceURI) else { return }
-        let local = name.localName
-        let parent = stack.last?.localName
-        let grandparent = stack.count >= 2 ? stack[stack.count - 2].localName : nil
+        guard code.isCore else { return }
+        let parent = state.pointee.stack.last ?? .other
+        let grandparent = state.pointee.stack.count >= 2 ? state.pointee.stack[state.pointee.stack.count - 2] : .other
 
-        if point != nil {
-            switch (parent, local) {
-            case ("Trackpoint", "Time"): point?.time = try text.time(in: local, context: context)
-            case ("Trackpoint", "AltitudeMeters"): point?.altitude = try text.number(in: local)
-            case ("Trackpoint", "DistanceMeters"): point?.distance = try text.number(in: local)
-            case ("Trackpoint", "Cadence"): point?.cadence = try text.number(in: local)
-            case ("Position", "LatitudeDegrees"): point?.latitude = try coordinate(text, local, limit: 90)
-            case ("Position", "LongitudeDegrees"): point?.longitude = try coordinate(text, local, limit: 180)
-            case ("HeartRateBpm", "Value") where grandparent == "Trackpoint":
-                point?.heartRate = try text.number(in: "HeartRateBpm")
-            case (_, "Trackpoint"):
-                if let finished = point { try activity?.points.add(finished) }
-                point = nil
+        if state.pointee.isInPoint {
+            switch (parent, code) {
+            case (.trackpoint, .time): state.pointee.point.time = try text.time(in: "Time", context: context)
+            case (.trackpoint, .altitudeMeters): state.pointee.point.altitude = try text.number(in: "AltitudeMeters")
+            case (.trackpoint, .distanceMeters): state.pointee.point.distance = try text.number(in: "DistanceMeters")
+            case (.trackpoint, .cadence): state.pointee.point.cadence = try text.number(in: "Cadence")
+            case (.position, .latitudeDegrees): state.pointee.point.latitude = try coordinate(text, "LatitudeDegrees", limit: 90)
+            case (.position, .longitudeDegrees): state.pointee.point.longitude = try coordinate(text, "LongitudeDegrees", limit: 180)
+            case (.heartRateBpm, .value) where grandparent == .trackpoint:
+                state.pointee.point.heartRate = try text.number(in: "HeartRateBpm")
+            case (_, .trackpoint):
+                try activity?.points.add(state.pointee.point)
+                state.pointee.isInPoint = false
             default:
                 break
             }
             return
         }
         if lap != nil {
-            switch (parent, local) {
-            case ("Lap", "TotalTimeSeconds"): lap?.totalTime = try text.number(in: local)
-            case ("Lap", "DistanceMeters"): lap?.distance = try text.number(in: local)
-            case ("Lap", "Calories"): lap?.calories = try text.number(in: local)
-            case ("Lap", "MaximumSpeed"):
-                lap?.metadata[LapMetadataKey.maximumSpeed] = try quantity(text, local) { Quantity($0, .meterPerSecond) }
-            case ("AverageHeartRateBpm", "Value"):
+            switch (parent, code) {
+            case (.lap, .totalTimeSeconds): lap?.totalTime = try text.number(in: "TotalTimeSeconds")
+            case (.lap, .distanceMeters): lap?.distance = try text.number(in: "DistanceMeters")
+            case (.lap, .calories): lap?.calories = try text.number(in: "Calories")
+            case (.lap, .maximumSpeed):
+                lap?.metadata[LapMetadataKey.maximumSpeed] = try quantity(text, "MaximumSpeed") { Quantity($0, .meterPerSecond) }
+            case (.averageHeartRateBpm, .value):
                 lap?.metadata[LapMetadataKey.averageHeartRate] = try quantity(text, "AverageHeartRateBpm") { Quantity($0, .countPerMinute) }
-            case ("MaximumHeartRateBpm", "Value"):
+            case (.maximumHeartRateBpm, .value):
                 lap?.metadata[LapMetadataKey.maximumHeartRate] = try quantity(text, "MaximumHeartRateBpm") { Quantity($0, .countPerMinute) }
-            case ("Lap", "Intensity"): lap?.metadata[LapMetadataKey.intensity] = text.trimmed.map { .string($0) }
-            case ("Lap", "TriggerMethod"): lap?.metadata[LapMetadataKey.triggerMethod] = text.trimmed.map { .string($0) }
-            case ("Lap", "Cadence"): lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, local)
-            case ("Lap", "Notes"): lap?.metadata[LapMetadataKey.notes] = text.trimmed.map { .string($0) }
-            case (_, "Lap"):
+            case (.lap, .intensity): lap?.metadata[LapMetadataKey.intensity] = text.trimmed.map { .string($0) }
+            case (.lap, .triggerMethod): lap?.metadata[LapMetadataKey.triggerMethod] = text.trimmed.map { .string($0) }
+            case (.lap, .cadence): lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, "Cadence")
+            case (.lap, .notes): lap?.metadata[LapMetadataKey.notes] = text.trimmed.map { .string($0) }
+            case (_, .lap):
                 if let finished = lap { activity?.laps.append(finished) }
                 lap = nil
             default:
@@ -173,17 +238,17 @@ private final class TCXDocumentHandler: XMLEventHandler {
             }
             return
         }
-        switch (parent, local) {
-        case ("Activity", "Id"): activity?.id = try text.time(in: local, context: context)
-        case ("Activity", "Notes"), ("Course", "Notes"): activity?.notes = text.trimmed
-        case ("Course", "Name"): activity?.name = text.trimmed
-        case ("Creator", "Name"): activity?.device.name = text.trimmed
+        switch (parent, code) {
+        case (.activity, .id): activity?.id = try text.time(in: "Id", context: context)
+        case (.activity, .notes), (.course, .notes): activity?.notes = text.trimmed
+        case (.course, .name): activity?.name = text.trimmed
+        case (.creator, .name): activity?.device.name = text.trimmed
         // A unit or product id of 0 is no id (the TCX writer puts 0 where it knows none).
-        case ("Creator", "UnitId"): activity?.device.serialNumber = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
-        case ("Creator", "ProductID"): activity?.device.model = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
-        case ("Version", _) where grandparent == "Creator": activity?.version[local] = text.trimmed
-        case ("Author", "Name"): authorName = text.trimmed
-        case (_, "Activity"), ("Courses", "Course"):
+        case (.creator, .unitId): activity?.device.serialNumber = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
+        case (.creator, .productID): activity?.device.model = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
+        case (.version, _) where grandparent == .creator: activity?.version[element.name.localName] = text.trimmed
+        case (.author, .name): authorName = text.trimmed
+        case (_, .activity), (.courses, .course):
             if let state = activity { try finish(state) }
             activity = nil
         default:
@@ -192,22 +257,23 @@ private final class TCXDocumentHandler: XMLEventHandler {
     }
 
     /// A value inside `<Extensions>`: ActivityExtension v2's TPX (on a trackpoint) or LX (on a lap).
-    private func readExtension(_ local: String, _ text: XMLText) throws {
-        if point != nil {
-            switch local {
-            case "Speed": point?.speed = try text.number(in: local)
-            case "Watts": point?.power = try text.number(in: local)
-            case "RunCadence": point?.cadence = try text.number(in: local)
+    private func readExtension(_ code: TCXElement, _ text: XMLText, _ element: XMLElementName) throws {
+        if state.pointee.isInPoint {
+            switch code {
+            case .speed: state.pointee.point.speed = try text.number(in: "Speed")
+            case .watts: state.pointee.point.power = try text.number(in: "Watts")
+            case .runCadence: state.pointee.point.cadence = try text.number(in: "RunCadence")
             default: break
             }
         } else if lap != nil {
-            switch local {
-            case "AvgSpeed": lap?.metadata[LapMetadataKey.averageSpeed] = try quantity(text, local) { Quantity($0, .meterPerSecond) }
-            case "AvgWatts": lap?.metadata[LapMetadataKey.averagePower] = try quantity(text, local) { Quantity($0, .watt) }
-            case "MaxWatts": lap?.metadata[LapMetadataKey.maximumPower] = try quantity(text, local) { Quantity($0, .watt) }
-            case "AvgRunCadence": lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, local)
-            case "MaxBikeCadence", "MaxRunCadence": lap?.metadata[LapMetadataKey.maximumCadence] = try integer(text, local)
-            case "Steps": lap?.metadata[LapMetadataKey.steps] = try integer(text, local)
+            let local = element.name.localName
+            switch code {
+            case .avgSpeed: lap?.metadata[LapMetadataKey.averageSpeed] = try quantity(text, local) { Quantity($0, .meterPerSecond) }
+            case .avgWatts: lap?.metadata[LapMetadataKey.averagePower] = try quantity(text, local) { Quantity($0, .watt) }
+            case .maxWatts: lap?.metadata[LapMetadataKey.maximumPower] = try quantity(text, local) { Quantity($0, .watt) }
+            case .avgRunCadence: lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, local)
+            case .maxBikeCadence, .maxRunCadence: lap?.metadata[LapMetadataKey.maximumCadence] = try integer(text, local)
+            case .steps: lap?.metadata[LapMetadataKey.steps] = try integer(text, local)
             default: break
             }
         }

@@ -13,6 +13,37 @@ struct PointValues {
     var distance: Double?
     var speed: Double?
 
+    /// The values of one streamed point, as its samples would give them.
+    init(_ point: TrackPoint, activityType: WorkoutActivityType) {
+        point.forEachSample(activityType: activityType) { type, value in
+            switch type {
+            case .heartRate: heartRate = value
+            case .cyclingCadence, .runningCadence: cadence = value
+            case .cyclingPower, .runningPower: power = value
+            case .ambientTemperature: ambientTemperature = value
+            case .waterTemperature: waterTemperature = value
+            case .underwaterDepth: depth = value
+            case .distanceFromStart: distance = value
+            case .cyclingSpeed, .runningSpeed: speed = value
+            default: break
+            }
+        }
+    }
+
+    init() {}
+
+    /// Takes the values `later` has, keeping the others.
+    mutating func update(with later: PointValues) {
+        heartRate = later.heartRate ?? heartRate
+        cadence = later.cadence ?? cadence
+        power = later.power ?? power
+        ambientTemperature = later.ambientTemperature ?? ambientTemperature
+        waterTemperature = later.waterTemperature ?? waterTemperature
+        depth = later.depth ?? depth
+        distance = later.distance ?? distance
+        speed = later.speed ?? speed
+    }
+
     /// The instantaneous samples of a recording by time, for the types a track point holds.
     static func byTime(_ recording: WorkoutRecording) -> [Date: PointValues] {
         var result: [Date: PointValues] = [:]

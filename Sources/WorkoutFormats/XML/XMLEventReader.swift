@@ -29,33 +29,48 @@ public final class XMLEventReader {
 
     private let fileName: String
     private let limits: Limits
-    private let handler: any XMLEventHandler
+    private let handler: any XMLElementHandler
     private let recoverableError: ((String) -> Void)?
     private var recoveredErrorCount = 0
     private var parser: xmlParserCtxtPtr?
     private var attributeScanner = AttributeScanner()
     /// The first error: bad XML or content (a ``FormatError``), or what a handler threw.
     private var failure: (any Error)?
-    private var depth = 0
-    private var text: [UInt8] = []
     /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
     private var skippedLines = 0
-    /// Names are interned by libxml2's dictionary, so the same pointer is the same name
-    /// for the whole parse: a small direct-mapped cache turns them into strings once.
-    private var nameCache = [(key: UnsafeRawPointer?, name: String)](repeating: (nil, ""), count: 512)
+    /// What the callbacks change on every event, behind a pointer so that no access to it
+    /// pays for Swift's dynamic exclusivity checks.
+    fileprivate let state = UnsafeMutablePointer<EventState>.allocate(capacity: 1)
 
     /// Creates a reader that sends the events of one document to `handler`.
     /// `fileName` names the input in error messages. With `recoverableError` (for
     /// `--lenient`), errors libxml2 can read past, such as an undeclared namespace prefix,
     /// are passed to it as messages instead of ending the parse.
     public init(
-        fileName: String, handler: any XMLEventHandler, limits: Limits = Limits(),
+        fileName: String, handler: any XMLElementHandler, limits: Limits = Limits(),
         recoverableError: ((String) -> Void)? = nil
     ) {
         self.fileName = fileName
         self.handler = handler
         self.limits = limits
         self.recoverableError = recoverableError
+        state.initialize(to: EventState(maximumTextBytes: limits.maximumTextBytes))
+    }
+
+    /// Creates a reader that sends the events of one document to a handler of the simple
+    /// form (names and attribute values as strings).
+    public convenience init(
+        fileName: String, handler: any XMLEventHandler, limits: Limits = Limits(),
+        recoverableError: ((String) -> Void)? = nil
+    ) {
+        self.init(fileName: fileName, handler: NamedEventAdapter(handler), limits: limits,
+                  recoverableError: recoverableError)
+    }
+
+    deinit {
+        state.pointee.release()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// How many bytes are read from the source at a time.
@@ -113,8 +128,8 @@ public final class XMLEventReader {
         sax.reference = referenceCallback
         sax.serror = structuredErrorCallback
 
-        // Each parse has its own dictionary, so names cached from an earlier one are stale.
-        for slot in nameCache.indices { nameCache[slot] = (nil, "") }
+        // Each parse has its own dictionary, so names interned by an earlier one are stale.
+        state.pointee.reset()
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let parser = xmlCreatePushParserCtxt(&sax, context, nil, 0, fileName) else {
             throw FormatError.malformed(file: fileName, at: nil, reason: "the XML parser could not be created")
@@ -161,7 +176,7 @@ public final class XMLEventReader {
     fileprivate func fail(_ reason: String, at place: InputPosition? = nil) {
         guard failure == nil else { return }
         failure = FormatError.malformed(file: fileName, at: place ?? position, reason: reason)
-        if let parser { xmlStopParser(parser) }
+        stop()
     }
 
     /// Records what a handler threw: bad content gets the file and place; any other
@@ -170,49 +185,42 @@ public final class XMLEventReader {
         if let error = error as? XMLContentError { return fail(error.reason) }
         guard failure == nil else { return }
         failure = error
+        stop()
+    }
+
+    private func stop() {
+        state.pointee.hasFailed = true
         if let parser { xmlStopParser(parser) }
     }
 
-    fileprivate var hasFailed: Bool { failure != nil }
-
-    fileprivate func name(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
-        let key = UnsafeRawPointer(pointer)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (nameCache.count - 1)
-        // The comparison guards against a name libxml2 did not intern and whose memory was reused.
-        if nameCache[slot].key == key,
-           nameCache[slot].name.withCString({ strcmp($0, UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) }) == 0 {
-            return nameCache[slot].name
-        }
-        let value = String(cString: pointer)
-        nameCache[slot] = (key, value)
-        return value
+    /// The element of a name as libxml2 hands it over, its code asked of the handler
+    /// the first time the name is seen.
+    fileprivate func element(_ localName: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> XMLElementName {
+        if let known = state.pointee.names.element(localName, uri) { return known }
+        let name = XMLName(uri.map { String(cString: $0) } ?? "", localName.map { String(cString: $0) } ?? "")
+        return state.pointee.names.intern(localName, uri, name: name, code: handler.code(for: name))
     }
 
-    fileprivate func startElement(_ name: XMLName, attributes: [XMLAttribute]) {
-        depth += 1
-        guard depth <= limits.maximumDepth else {
+    fileprivate func startElement(_ element: XMLElementName, attributes: XMLAttributes) {
+        state.pointee.depth += 1
+        guard state.pointee.depth <= limits.maximumDepth else {
             return fail("elements are nested more than \(limits.maximumDepth) levels deep")
         }
-        text.removeAll(keepingCapacity: true)
-        do { try handler.startElement(name, attributes: attributes) } catch { fail(error) }
+        state.pointee.textCount = 0
+        do { try handler.startElement(element, attributes: attributes) } catch { fail(error) }
     }
 
-    fileprivate func endElement(_ name: XMLName) {
-        depth -= 1
-        do {
-            try text.withUnsafeBufferPointer { try handler.endElement(name, text: XMLText(bytes: $0)) }
-        } catch {
-            fail(error)
-        }
-        text.removeAll(keepingCapacity: true)
+    fileprivate func endElement(_ element: XMLElementName) {
+        state.pointee.depth -= 1
+        let text = XMLText(bytes: UnsafeBufferPointer(start: state.pointee.text, count: state.pointee.textCount))
+        do { try handler.endElement(element, text: text) } catch { fail(error) }
+        state.pointee.textCount = 0
     }
 
     fileprivate func characters(_ bytes: UnsafePointer<xmlChar>, _ count: Int) {
-        guard text.count + count <= limits.maximumTextBytes else {
+        guard state.pointee.appendText(bytes, count) else {
             return fail("an element holds more than \(limits.maximumTextBytes) bytes of text")
         }
-        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
     }
 
     fileprivate func reportLibXMLError(_ error: xmlError) {
@@ -252,18 +260,44 @@ private struct AttributeScanner {
 
     /// The offset in `bytes` at which a start tag passes `limit` attributes, or `nil`.
     mutating func scan(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Int? {
-        let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+        guard let base = bytes.baseAddress else { return nil }
+        let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">"), equals = UInt8(ascii: "=")
+        let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
+        let end = bytes.count
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < end {
             switch state {
             case .text:
                 // Text is most of a document: jump to the next "<".
-                guard let base = bytes.baseAddress,
-                      let found = memchr(base + index, Int32(less), bytes.count - index) else { return nil }
-                index = base.distance(to: UnsafeRawPointer(found))
+                guard let found = memchr(base + index, Int32(less), end - index) else { return nil }
+                index = base.distance(to: UnsafeRawPointer(found)) + 1
                 state = .tagOpen
+                continue
+            case .quoted(let quote):
+                // An attribute value: jump to its closing quote.
+                guard let found = memchr(base + index, Int32(quote), end - index) else { return nil }
+                index = base.distance(to: UnsafeRawPointer(found)) + 1
+                state = .inTag
+                continue
+            case .inTag:
+                // Names and white space between attributes: skip to the next byte that matters.
+                while index < end {
+                    let byte = bytes[index]
+                    if byte == greater || byte == equals || byte == doubleQuote || byte == singleQuote { break }
+                    index += 1
+                }
+                guard index < end else { return nil }
+                let byte = bytes[index]
+                if byte == greater {
+                    state = .text
+                } else if byte == equals {
+                    count += 1
+                    if count > limit { return index }
+                } else {
+                    state = .quoted(byte)
+                }
             case .tagOpen:
+                let byte = bytes[index]
                 if byte == UInt8(ascii: "!") {
                     state = .bang
                 } else if byte == UInt8(ascii: "?") {
@@ -276,26 +310,19 @@ private struct AttributeScanner {
                     state = .text
                 }
             case .bang:
+                let byte = bytes[index]
                 state = byte == UInt8(ascii: "-") ? .bangDash : byte == UInt8(ascii: "[") ? .cdata(0) : .text
             case .bangDash:
-                state = byte == UInt8(ascii: "-") ? .comment(0) : .text
+                state = bytes[index] == UInt8(ascii: "-") ? .comment(0) : .text
             case .comment(let dashes):
+                let byte = bytes[index]
                 state = byte == greater && dashes >= 2 ? .text : .comment(byte == UInt8(ascii: "-") ? dashes + 1 : 0)
             case .cdata(let brackets):
+                let byte = bytes[index]
                 state = byte == greater && brackets >= 2 ? .text : .cdata(byte == UInt8(ascii: "]") ? brackets + 1 : 0)
             case .instruction(let question):
+                let byte = bytes[index]
                 state = byte == greater && question >= 1 ? .text : .instruction(byte == UInt8(ascii: "?") ? 1 : 0)
-            case .inTag:
-                if byte == greater {
-                    state = .text
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    state = .quoted(byte)
-                } else if byte == UInt8(ascii: "=") {
-                    count += 1
-                    if count > limit { return index }
-                }
-            case .quoted(let quote):
-                if byte == quote { state = .inTag }
             }
             index += 1
         }
@@ -311,34 +338,18 @@ private func reader(_ context: UnsafeMutableRawPointer?) -> XMLEventReader? {
 
 private let startElementCallback: startElementNsSAX2Func = {
     context, localName, _, uri, _, _, attributeCount, _, attributes in
-    guard let reader = reader(context), !reader.hasFailed else { return }
-    let elementName = XMLName(reader.name(uri), reader.name(localName))
-    var list: [XMLAttribute] = []
-    if let attributes, attributeCount > 0 {
-        list.reserveCapacity(Int(attributeCount))
-        // Five pointers per attribute: local name, prefix, URI, value start, value end.
-        for index in 0..<Int(attributeCount) {
-            let base = index * 5
-            guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else { continue }
-            var value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
-                               as: UTF8.self)
-            // Without entity substitution libxml2 hands an ampersand in an attribute value
-            // over as the character reference "&#38;"; nothing else can contain "&".
-            if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
-            list.append(XMLAttribute(name: XMLName(reader.name(attributes[base + 2]), reader.name(attributes[base])),
-                                     value: value))
-        }
-    }
-    reader.startElement(elementName, attributes: list)
+    guard let reader = reader(context), !reader.state.pointee.hasFailed else { return }
+    let element = reader.element(localName, uri)
+    reader.startElement(element, attributes: XMLAttributes(UnsafePointer(attributes), count: Int(attributeCount)))
 }
 
 private let endElementCallback: endElementNsSAX2Func = { context, localName, _, uri in
-    guard let reader = reader(context), !reader.hasFailed else { return }
-    reader.endElement(XMLName(reader.name(uri), reader.name(localName)))
+    guard let reader = reader(context), !reader.state.pointee.hasFailed else { return }
+    reader.endElement(reader.element(localName, uri))
 }
 
 private let charactersCallback: charactersSAXFunc = { context, bytes, count in
-    guard let reader = reader(context), !reader.hasFailed, let bytes, count > 0 else { return }
+    guard let reader = reader(context), !reader.state.pointee.hasFailed, let bytes, count > 0 else { return }
     reader.characters(bytes, Int(count))
 }
 
@@ -375,7 +386,7 @@ extension XMLEventReader {
     /// a fatal error, keeping what came before it: `salvage` then completes the recording
     /// that was being read, to be marked partial.
     static func parseRecording(
-        _ source: any ByteSource, context: ReadContext, handler: any XMLEventHandler, salvage: () throws -> Void
+        _ source: any ByteSource, context: ReadContext, handler: any XMLElementHandler, salvage: () throws -> Void
     ) throws {
         let lenient = context.options.lenient
         let reader = XMLEventReader(fileName: context.name, handler: handler,
@@ -386,5 +397,156 @@ extension XMLEventReader {
             context.warn("\(error); what came before it was kept")
             try salvage()
         }
+    }
+}
+
+/// The reader's per-event state: depth, the text of the current element and the interned names.
+private struct EventState {
+    var depth = 0
+    var hasFailed = false
+    /// The character data directly inside the current element, at most `maximumTextBytes`.
+    var text: UnsafeMutablePointer<UInt8>
+    var textCount = 0
+    var textCapacity = 256
+    let maximumTextBytes: Int
+    var names = InternedNames()
+
+    init(maximumTextBytes: Int) {
+        self.maximumTextBytes = maximumTextBytes
+        text = .allocate(capacity: textCapacity)
+    }
+
+    /// Appends character data; `false` when the element would hold more than the limit.
+    mutating func appendText(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let needed = textCount + count
+        guard needed <= maximumTextBytes else { return false }
+        if needed > textCapacity {
+            let capacity = min(max(needed, textCapacity * 2), maximumTextBytes)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.update(from: text, count: textCount)
+            text.deallocate()
+            text = grown
+            textCapacity = capacity
+        }
+        (text + textCount).update(from: bytes, count: count)
+        textCount = needed
+        return true
+    }
+
+    /// Ready for a new document.
+    mutating func reset() {
+        depth = 0
+        hasFailed = false
+        textCount = 0
+        names.removeAll()
+    }
+
+    func release() {
+        text.deallocate()
+        names.release()
+    }
+}
+
+/// Element names by the pointers libxml2 hands over. libxml2 interns every element name
+/// and namespace URI in the parser's dictionary, which lives as long as the parse: the
+/// same pair of pointers is the same name for the whole document. An open-addressing
+/// table (linear probing, at most half full) holds every distinct name seen, which is no
+/// more than the parser's own dictionary holds.
+private struct InternedNames {
+    private struct Entry {
+        var localName: UnsafeRawPointer?
+        var uri: UnsafeRawPointer?
+        var code: Int
+        /// `nil` for an empty slot.
+        var name: UnsafeMutablePointer<XMLName>?
+    }
+    private var slots: UnsafeMutablePointer<Entry>
+    private var capacity = 64
+    private var count = 0
+
+    init() {
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+    }
+
+    private static func hash(_ localName: UnsafeRawPointer?, _ uri: UnsafeRawPointer?) -> Int {
+        let mixed = (UInt(bitPattern: localName) ^ UInt(bitPattern: uri) &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 32)
+    }
+
+    /// The slot holding this name, or the empty slot where it belongs.
+    private func slot(_ localName: UnsafeRawPointer?, _ uri: UnsafeRawPointer?) -> Int {
+        var index = Self.hash(localName, uri) & (capacity - 1)
+        while true {
+            let entry = slots[index]
+            if entry.name == nil || (entry.localName == localName && entry.uri == uri) { return index }
+            index = (index + 1) & (capacity - 1)
+        }
+    }
+
+    func element(_ localName: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?) -> XMLElementName? {
+        let entry = slots[slot(UnsafeRawPointer(localName), UnsafeRawPointer(uri))]
+        guard let name = entry.name else { return nil }
+        return XMLElementName(code: entry.code, name: name)
+    }
+
+    mutating func intern(
+        _ localName: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?, name: XMLName, code: Int
+    ) -> XMLElementName {
+        if 2 * (count + 1) > capacity { grow() }
+        let storage = UnsafeMutablePointer<XMLName>.allocate(capacity: 1)
+        storage.initialize(to: name)
+        let index = slot(UnsafeRawPointer(localName), UnsafeRawPointer(uri))
+        slots[index] = Entry(localName: UnsafeRawPointer(localName), uri: UnsafeRawPointer(uri), code: code, name: storage)
+        count += 1
+        return XMLElementName(code: code, name: storage)
+    }
+
+    private mutating func grow() {
+        let old = slots, oldCapacity = capacity
+        capacity *= 2
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+        for index in 0..<oldCapacity where old[index].name != nil {
+            slots[slot(old[index].localName, old[index].uri)] = old[index]
+        }
+        old.deallocate()
+    }
+
+    mutating func removeAll() {
+        freeNames()
+        slots.update(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+        count = 0
+    }
+
+    /// Frees everything held (the value is not used after).
+    func release() {
+        freeNames()
+        slots.deallocate()
+    }
+
+    private func freeNames() {
+        for index in 0..<capacity {
+            guard let name = slots[index].name else { continue }
+            name.deinitialize(count: 1)
+            name.deallocate()
+        }
+    }
+}
+
+/// Hands the events of the code-based interface on to a handler of the simple form.
+private final class NamedEventAdapter: XMLElementHandler {
+    private let handler: any XMLEventHandler
+
+    init(_ handler: any XMLEventHandler) { self.handler = handler }
+
+    func code(for name: XMLName) -> Int { 0 }
+
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
+        try handler.startElement(element.name, attributes: attributes.all)
+    }
+
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
+        try handler.endElement(element.name, text: text)
     }
 }

@@ -15,17 +15,95 @@ public struct XMLName: Hashable, Sendable, CustomStringConvertible {
     public var description: String { namespaceURI.isEmpty ? localName : "{\(namespaceURI)}\(localName)" }
 }
 
-/// One attribute of a start tag.
+/// One attribute of a start tag, as ``XMLEventHandler`` receives it.
 public struct XMLAttribute: Sendable {
     public var name: XMLName
     public var value: String
 }
 
-extension Array where Element == XMLAttribute {
-    /// The value of the attribute with this local name and no namespace (the usual case).
-    public func value(_ localName: String) -> String? {
-        first { $0.name.localName == localName && $0.name.namespaceURI.isEmpty }?.value
+/// An element's name as an ``XMLElementHandler`` receives it: the code the handler gave
+/// the name (``XMLElementHandler/code(for:)``, asked once per distinct name in a document)
+/// and the name itself. Valid only during the call that receives it.
+public struct XMLElementName {
+    /// The handler's code for the element's name.
+    public let code: Int
+    private let storage: UnsafePointer<XMLName>
+
+    init(code: Int, name: UnsafePointer<XMLName>) {
+        self.code = code
+        self.storage = name
     }
+
+    /// The element's namespace URI and local name (for messages and unusual cases:
+    /// handlers match on ``code``).
+    public var name: XMLName { storage.pointee }
+}
+
+/// The attributes of a start tag as libxml2 hands them over: names and values are
+/// bytes in the parser's memory, valid only during the call that receives them.
+public struct XMLAttributes {
+    /// Five pointers per attribute: local name, prefix, namespace URI, value start, value end.
+    private let pointers: UnsafePointer<UnsafePointer<UInt8>?>?
+    /// How many attributes the tag has.
+    public let count: Int
+
+    init(_ pointers: UnsafePointer<UnsafePointer<UInt8>?>?, count: Int) {
+        self.pointers = pointers
+        self.count = pointers == nil ? 0 : count
+    }
+
+    /// The value of the attribute with this local name and no namespace (the usual case).
+    public func value(_ localName: String) -> XMLAttributeValue? {
+        guard let pointers, count > 0 else { return nil }
+        var key = localName
+        return key.withUTF8 { key -> XMLAttributeValue? in
+            for index in 0..<count {
+                let base = index * 5
+                guard pointers[base + 2] == nil, let name = pointers[base], let start = pointers[base + 3],
+                      let end = pointers[base + 4], Self.equal(name, key) else { continue }
+                return XMLAttributeValue(bytes: UnsafeBufferPointer(start: start, count: end - start))
+            }
+            return nil
+        }
+    }
+
+    /// All attributes with their full names (namespace URI, local name) and values as text.
+    public var all: [XMLAttribute] {
+        guard let pointers else { return [] }
+        return (0..<count).compactMap { index in
+            let base = index * 5
+            guard let name = pointers[base], let start = pointers[base + 3], let end = pointers[base + 4] else { return nil }
+            let uri = pointers[base + 2].map { String(cString: $0) } ?? ""
+            let value = XMLAttributeValue(bytes: UnsafeBufferPointer(start: start, count: end - start))
+            return XMLAttribute(name: XMLName(uri, String(cString: name)), value: value.string)
+        }
+    }
+
+    /// Whether the NUL-terminated `name` is exactly `key`.
+    private static func equal(_ name: UnsafePointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<key.count where name[index] != key[index] { return false }
+        return name[key.count] == 0
+    }
+}
+
+/// The value of one attribute as UTF-8 bytes, valid only during the call that receives it.
+public struct XMLAttributeValue {
+    public let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The value as text, exactly as written (entities and character references resolved).
+    public var string: String {
+        let value = String(decoding: bytes, as: UTF8.self)
+        // Without entity substitution libxml2 hands an ampersand in an attribute value
+        // over as the character reference "&#38;"; nothing else can contain "&".
+        guard bytes.contains(UInt8(ascii: "&")) else { return value }
+        return value.replacingOccurrences(of: "&#38;", with: "&")
+    }
+
+    /// The value as a finite number (white space around it allowed), or `nil`.
+    public var double: Double? { XMLText.number(bytes) }
+
+    /// The value as an ISO 8601 timestamp, or `nil` when it is not one.
+    public var timestamp: Timestamp.Parsed? { Timestamp.parse(bytes: bytes) }
 }
 
 /// The character data directly inside an element (CDATA included, child elements'
@@ -46,7 +124,8 @@ public struct XMLText {
     public var double: Double? { Self.number(bytes) }
 
     /// Parses a decimal number from UTF-8 bytes (white space around it allowed) without
-    /// making a string: `strtod` on a terminated copy, checked to have used every byte.
+    /// making a string: ``DecimalNumber`` for the usual forms, else `strtod` on a terminated
+    /// copy, checked to have used every byte.
     /// Letters other than an exponent's `e` are refused (strtod would also take
     /// hexadecimal, `inf` and `nan`, which are not XML Schema numbers); text strtod does not
     /// take whole (a locale with another decimal mark) goes through Swift's own parser.
@@ -55,6 +134,7 @@ public struct XMLText {
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if let value = DecimalNumber.parse(text) { return value }
         guard !text.isEmpty, !text.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A && ($0 | 0x20) != 0x65 })
         else { return nil }
         if text.count < 64 {
@@ -77,10 +157,24 @@ public struct XMLText {
     private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
 }
 
-/// What a format reader does with the events of a document.
+/// What a format reader does with the events of a document: element names arrive as
+/// codes the handler chose, attribute values and text as bytes, so that no string is made
+/// for what the handler does not keep.
 ///
 /// A handler that finds bad content throws ``XMLContentError``; the reader turns it
 /// into a ``FormatError`` naming the file, line and column.
+public protocol XMLElementHandler: AnyObject {
+    /// The code for an element name, asked once per distinct name (namespace URI and
+    /// local name) in a document; the element events carry it.
+    func code(for name: XMLName) -> Int
+    /// An element starts.
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws
+    /// An element ends; `text` is the character data directly inside it.
+    func endElement(_ element: XMLElementName, text: XMLText) throws
+}
+
+/// The simple form of ``XMLElementHandler``: names and attribute values as strings
+/// (for small documents and tests; formats read large files through codes).
 public protocol XMLEventHandler: AnyObject {
     /// An element starts.
     func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws
