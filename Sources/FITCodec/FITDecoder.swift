@@ -44,7 +44,10 @@ public final class FITDecoder {
     private var position = 0
     /// The input offset of `buffer[0]`.
     private var bufferStart = 0
+    /// The CRC of the current file's bytes before `buffer[crcPosition]`: the bytes read
+    /// since are added in bulk when the CRC is needed or the buffer is compacted.
     private var crc = FITCRC()
+    private var crcPosition = 0
     private var inputEnded = false
     /// Set when the record being read is incomplete and more input is needed.
     private var needMoreInput = false
@@ -52,7 +55,9 @@ public final class FITDecoder {
     private var definitions = [FITMessageDefinition?](repeating: nil, count: 16)
     private var developerDescriptions: [UInt16: FITDeveloperFieldDescription] = [:]
     private var applicationIDs: [UInt8: [UInt8]] = [:]
-    private var accumulators: [UInt32: Accumulator] = [:]
+    /// The running totals of accumulated fields, by message and field number (few: only
+    /// the profile's accumulated fields have one), searched in order.
+    private var accumulators: [(key: UInt32, accumulator: Accumulator)] = []
     private var lastTimestamp: UInt32?
 
     public init(mode: Mode = .strict) {
@@ -72,9 +77,11 @@ public final class FITDecoder {
     /// Adds input bytes.
     public func append(_ bytes: some Sequence<UInt8>) {
         if position > 1 << 16, position * 2 > buffer.count {
+            updateCRC()
             buffer.removeFirst(position)
             bufferStart += position
             position = 0
+            crcPosition = 0
         }
         buffer.append(contentsOf: bytes)
     }
@@ -139,11 +146,13 @@ public final class FITDecoder {
         return false
     }
 
-    private func consume(_ count: Int) {
+    /// Adds the bytes read since the last update to the file's CRC.
+    private func updateCRC() {
+        guard crcPosition < position else { return }
         buffer.withUnsafeBufferPointer { bytes in
-            crc.update(UnsafeBufferPointer(rebasing: bytes[position..<(position + count)]))
+            crc.update(UnsafeBufferPointer(rebasing: bytes[crcPosition..<position]))
         }
-        position += count
+        crcPosition = position
     }
 
     private func byte(_ index: Int) -> UInt8 { buffer[position + index] }
@@ -177,13 +186,14 @@ public final class FITDecoder {
             }
         }
         crc = FITCRC()
+        crcPosition = position
         let start = offset
-        consume(headerSize)
+        position += headerSize
         fileCount += 1
         definitions = [FITMessageDefinition?](repeating: nil, count: 16)
         developerDescriptions = [:]
         applicationIDs = [:]
-        accumulators = [:]
+        accumulators = []
         lastTimestamp = nil
         state = .records(dataEnd: start + headerSize + dataSize)
         return true
@@ -191,6 +201,7 @@ public final class FITDecoder {
 
     private func readFileCRC() throws -> Bool {
         guard try require(2, "the file CRC") else { return false }
+        updateCRC()
         let computed = crc.value
         let stored = UInt16(byte(0)) | UInt16(byte(1)) << 8
         if stored != computed {
@@ -198,6 +209,7 @@ public final class FITDecoder {
                 "the file's CRC is \(hex(stored)) but its bytes give \(hex(computed)): the file is damaged")
         }
         position += 2
+        crcPosition = position
         state = .fileHeader
         return true
     }
@@ -266,7 +278,7 @@ public final class FITDecoder {
             let at = 6 + 3 * fieldCount + 1 + 3 * i
             developerFields.append((byte(at), Int(byte(at + 1)), byte(at + 2)))
         }
-        consume(size)
+        position += size
         definitions[local] = FITMessageDefinition(
             localMessageType: UInt8(local), isBigEndian: bigEndian, globalMessageNumber: global,
             fields: fields, developerFields: developerFields)
@@ -281,8 +293,8 @@ public final class FITDecoder {
         guard try fits(size, remaining: remaining, start: start, "the data message “\(messageName(definition.globalMessageNumber))”") else {
             return nil
         }
-        let content = Array(buffer[(position + 1)..<(position + size)])
-        consume(size)
+        let content = buffer[(position + 1)..<(position + size)]
+        position += size
 
         let descriptions = definition.developerFields.isEmpty ? [] : definition.developerFields.map {
             developerDescriptions[Self.developerKey($0.developerDataIndex, $0.number)]
@@ -353,6 +365,13 @@ public final class FITDecoder {
 
     private func accumulatorKey(_ message: UInt16, _ field: UInt8) -> UInt32 { UInt32(message) << 8 | UInt32(field) }
 
+    /// The index in `accumulators` of a key's running total, started at 0 when new.
+    private func accumulatorIndex(_ key: UInt32) -> Int {
+        if let index = accumulators.firstIndex(where: { $0.key == key }) { return index }
+        accumulators.append((key, Accumulator(total: 0, last: 0)))
+        return accumulators.count - 1
+    }
+
     /// Unpacks the components of every field (or active sub-field) that has them,
     /// and restarts accumulation from fields present in full.
     private func expandComponents(of message: inout FITMessage) {
@@ -365,7 +384,8 @@ public final class FITDecoder {
                 let raw = Double(FITBytes.integer(bits, as: field.baseType))
                 let value = ((raw / restart.fieldScale - restart.fieldOffset) + restart.componentOffset) * restart.componentScale
                 if value.isFinite, abs(value) < 9e18 {
-                    accumulators[accumulatorKey(definition.globalMessageNumber, field.number)] = Accumulator(total: Int64(value), last: Int64(value))
+                    let index = accumulatorIndex(accumulatorKey(definition.globalMessageNumber, field.number))
+                    accumulators[index].accumulator = Accumulator(total: Int64(value), last: Int64(value))
                 }
             }
             var components = definition.expansions[index].components
@@ -391,10 +411,8 @@ public final class FITDecoder {
             guard components[index].hasTarget else { continue }
             let target = components[index].targetFieldNumber
             if components[index].targetIsAccumulated {
-                let key = accumulatorKey(messageNumber, target)
-                var accumulator = accumulators[key] ?? Accumulator(total: 0, last: 0)
-                raw = UInt64(bitPattern: accumulator.add(Int64(bitPattern: raw), bits: bits))
-                accumulators[key] = accumulator
+                let index = accumulatorIndex(accumulatorKey(messageNumber, target))
+                raw = UInt64(bitPattern: accumulators[index].accumulator.add(Int64(bitPattern: raw), bits: bits))
             }
             guard let value = FITScaling.value(raw: Double(raw), scale: components[index].scale, offset: components[index].offset)
             else { continue }
@@ -414,7 +432,7 @@ public final class FITDecoder {
 /// Reads bits, least significant first, across a field's values in order, straight
 /// from the message's bytes.
 struct BitReader {
-    private let content: [UInt8]
+    private let content: ArraySlice<UInt8>
     private let offset: Int
     private let elementSize: Int
     private let elementCount: Int
@@ -425,7 +443,7 @@ struct BitReader {
     private var bit = 0
 
     /// A reader over the values of `field` in a message's `content`.
-    init(content: [UInt8], field: FITFieldDefinition, bigEndian: Bool) {
+    init(content: ArraySlice<UInt8>, field: FITFieldDefinition, bigEndian: Bool) {
         self.content = content
         offset = field.offset
         elementSize = field.baseType.size

@@ -15,8 +15,11 @@ public struct FITExpandedValue: Sendable, Hashable {
 public struct FITMessage: Sendable, Hashable {
     /// The definition the message was decoded with.
     public let definition: FITMessageDefinition
-    /// The message's content (fields, then developer fields), as in the file.
-    public let content: [UInt8]
+    /// The message's content (fields, then developer fields), as in the file: a slice of
+    /// the decoder's input buffer, shared rather than copied. A message kept while the
+    /// decoder is given more input keeps the buffer it was read from alive; use
+    /// `Array(content)` to keep the bytes alone.
+    public let content: ArraySlice<UInt8>
     /// The message's timestamp (FIT seconds): field 253, or from a compressed-timestamp header.
     public internal(set) var timestamp: UInt32?
     /// The byte offset of the message's record header in the input.
@@ -28,7 +31,7 @@ public struct FITMessage: Sendable, Hashable {
     /// The descriptions of the developer fields, aligned with `definition.developerFields`.
     let developerDescriptions: [FITDeveloperFieldDescription?]
 
-    init(definition: FITMessageDefinition, content: [UInt8], timestamp: UInt32?, offset: Int, fileIndex: Int,
+    init(definition: FITMessageDefinition, content: ArraySlice<UInt8>, timestamp: UInt32?, offset: Int, fileIndex: Int,
          developerDescriptions: [FITDeveloperFieldDescription?]) {
         self.definition = definition
         self.content = content
@@ -189,5 +192,42 @@ public struct FITMessage: Sendable, Hashable {
                 return bits == type.invalidBitPattern ? nil : FITBytes.value(bits, as: type)
             }
         }
+    }
+}
+
+/// A profile field located once in one message definition: where messages of that
+/// definition hold its value and how the value is scaled, so that reading it from each
+/// message needs no lookup by name (see ``FITMessageDefinition/resolve(_:)``).
+public struct FITResolvedField: Sendable {
+    /// The profile's field number.
+    public let number: UInt8
+    /// The field in the definition, or `nil` when the definition's messages do not carry
+    /// it (its value may still be unpacked from another field's components).
+    let field: FITFieldDefinition?
+    let scale: Double
+    let offset: Double
+}
+
+extension FITMessageDefinition {
+    /// The profile field named `name` (a field's own name, not a sub-field's) as this
+    /// definition's messages hold it, or `nil` when the profile's message has no such field.
+    public func resolve(_ name: String) -> FITResolvedField? {
+        guard let profileField = profile?.field(named: name) else { return nil }
+        let field = field(number: profileField.number).flatMap { $0.baseType == .string ? nil : $0 }
+        return FITResolvedField(number: profileField.number, field: field, scale: profileField.scale, offset: profileField.offset)
+    }
+}
+
+extension FITMessage {
+    /// The value of a field resolved in this message's definition, as ``double(_:index:)``
+    /// gives it by the field's name: scaled, or `nil` when absent, invalid or not a finite
+    /// number; unpacked from another field's components when the message lacks it.
+    public func double(_ resolved: FITResolvedField) -> Double? {
+        if let field = resolved.field, let bits = bitPattern(of: field),
+           let value = FITScaling.value(raw: FITBytes.number(bits, as: field.baseType), scale: resolved.scale, offset: resolved.offset) {
+            return value
+        }
+        for expanded in expandedValues where expanded.fieldNumber == resolved.number { return expanded.value }
+        return nil
     }
 }

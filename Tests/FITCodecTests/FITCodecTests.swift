@@ -1,6 +1,7 @@
 import Testing
 import FITCodec
 import FITProfile
+import TestSupport
 
 /// A FIT file around `records`: a header of `headerSize` bytes (with a header CRC
 /// unless `headerCRC` is false) and the file CRC.
@@ -20,6 +21,17 @@ func fitFile(_ records: [UInt8], headerSize: Int = 14, headerCRC: Bool = true) -
 @Suite struct FITCodecTests {
     @Test func crcOfTheStandardCheckStringIsCRC16ARC() {
         #expect(FITCRC.checksum(Array("123456789".utf8)) == 0xBB3D)
+    }
+
+    @Test func crcOfBytesInMemoryEqualsTheCRCAddedByteByByte() {
+        var random = SeededRandom(seed: 4)
+        for count in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 1000] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+            var bulk = FITCRC(), single = FITCRC()
+            bytes.withUnsafeBufferPointer { bulk.update($0) }
+            for byte in bytes { single.update(byte) }
+            #expect(bulk == single, "\(count) bytes")
+        }
     }
 
     @Test func profileKnowsRecordAltitudeScaleOffsetAndItsEnhancedComponent() throws {
