@@ -272,19 +272,19 @@ func benchmarkActivity(records: Int) throws -> [UInt8] {
         distance += speed
         let hasFix = second % 600 >= 10
         func fill(_ record: inout FITOutgoingMessage) {
-            record.set(FITOutgoingField(number: 253, baseType: .uint32, values: [.integer(time)]))
+            record.set(field: 253, .uint32, .integer(time))
             if hasFix {
-                record.set(FITOutgoingField(number: 0, baseType: .sint32, values: [.integer(Int64(520_000_000 + second * 40))]))
-                record.set(FITOutgoingField(number: 1, baseType: .sint32, values: [.integer(Int64(160_000_000 + second * 25))]))
+                record.set(field: 0, .sint32, .integer(Int64(520_000_000 + second * 40)))
+                record.set(field: 1, .sint32, .integer(Int64(160_000_000 + second * 25)))
             }
-            record.set(FITOutgoingField(number: 5, baseType: .uint32, values: [.integer(Int64(distance * 100))]))
-            record.set(FITOutgoingField(number: 78, baseType: .uint32, values: [.integer(Int64((300 + 50 * sin(t / 900) + 500) * 5))]))
-            record.set(FITOutgoingField(number: 73, baseType: .uint32, values: [.integer(Int64(speed * 1000))]))
-            record.set(FITOutgoingField(number: 7, baseType: .uint16, values: [.integer(Int64(200 + second % 60))]))
-            record.set(FITOutgoingField(number: 3, baseType: .uint8, values: [.integer(Int64(130 + second % 40))]))
-            record.set(FITOutgoingField(number: 4, baseType: .uint8, values: [.integer(Int64(85 + second % 10))]))
-            record.set(FITOutgoingField(number: 13, baseType: .sint8, values: [.integer(Int64(18 + second % 5))]))
-            record.set(FITOutgoingField(number: 53, baseType: .uint8, values: [.integer(Int64(second % 128))]))
+            record.set(field: 5, .uint32, .integer(Int64(distance * 100)))
+            record.set(field: 78, .uint32, .integer(Int64((300 + 50 * sin(t / 900) + 500) * 5)))
+            record.set(field: 73, .uint32, .integer(Int64(speed * 1000)))
+            record.set(field: 7, .uint16, .integer(Int64(200 + second % 60)))
+            record.set(field: 3, .uint8, .integer(Int64(130 + second % 40)))
+            record.set(field: 4, .uint8, .integer(Int64(85 + second % 10)))
+            record.set(field: 13, .sint8, .integer(Int64(18 + second % 5)))
+            record.set(field: 53, .uint8, .integer(Int64(second % 128)))
         }
         if hasFix {
             fill(&withFix)
