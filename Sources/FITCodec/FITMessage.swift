@@ -27,9 +27,24 @@ public struct FITMessage: Sendable, Hashable {
     /// Which file of a chain the message is in (0 for the first).
     public let fileIndex: Int
     /// Values unpacked from components (accumulated where the profile says so).
-    public internal(set) var expandedValues: [FITExpandedValue] = []
+    public internal(set) var expandedValues: [FITExpandedValue] {
+        get { extras?.expandedValues ?? [] }
+        set {
+            if newValue.isEmpty, developerDescriptions.isEmpty { extras = nil; return }
+            extras = Extras(expandedValues: newValue, developerDescriptions: developerDescriptions)
+        }
+    }
     /// The descriptions of the developer fields, aligned with `definition.developerFields`.
-    let developerDescriptions: [FITDeveloperFieldDescription?]
+    var developerDescriptions: [FITDeveloperFieldDescription?] { extras?.developerDescriptions ?? [] }
+
+    /// What only some messages have, held apart so that a message without it (most
+    /// records) copies and frees no array: `nil` when both are empty.
+    private var extras: Extras?
+
+    private struct Extras: Sendable, Hashable {
+        var expandedValues: [FITExpandedValue]
+        var developerDescriptions: [FITDeveloperFieldDescription?]
+    }
 
     init(definition: FITMessageDefinition, content: ArraySlice<UInt8>, timestamp: UInt32?, offset: Int, fileIndex: Int,
          developerDescriptions: [FITDeveloperFieldDescription?]) {
@@ -38,7 +53,7 @@ public struct FITMessage: Sendable, Hashable {
         self.timestamp = timestamp
         self.offset = offset
         self.fileIndex = fileIndex
-        self.developerDescriptions = developerDescriptions
+        extras = developerDescriptions.isEmpty ? nil : Extras(expandedValues: [], developerDescriptions: developerDescriptions)
     }
 
     /// The global message number.
@@ -60,7 +75,9 @@ public struct FITMessage: Sendable, Hashable {
     /// absent, the index is out of range, or the value is the invalid value.
     public func bitPattern(of field: FITFieldDefinition, index: Int = 0) -> UInt64? {
         let type = field.baseType
-        guard type != .string, index >= 0, index < field.count, field.offset + field.size <= content.count else { return nil }
+        // index < field.count, without its division: the field's size is a multiple of the type's.
+        guard type != .string, index >= 0, (index + 1) * type.size <= field.size, field.offset + field.size <= content.count
+        else { return nil }
         let bits = content.withUnsafeBytes {
             FITBytes.bitPattern($0, at: field.offset + index * type.size, size: type.size, bigEndian: definition.isBigEndian)
         }
