@@ -320,14 +320,18 @@ public final class FITDecoder {
                 if bits != type.invalidBitPattern { timestamp = UInt32(exactly: FITBytes.integer(bits, as: type)) }
             }
             if timestamp != nil { lastTimestamp = timestamp }
-            var message = FITMessage(definition: definition, content: content, timestamp: timestamp, offset: start,
+            let message = FITMessage(definition: definition, content: content, timestamp: timestamp, offset: start,
                                      fileIndex: fileCount - 1, developerDescriptions: descriptions)
-            if !definition.expansions.isEmpty { expandComponents(of: &message, definition: definition) }
             if definition.globalMessageNumber == FITMessageNumber.developerDataId
                 || definition.globalMessageNumber == FITMessageNumber.fieldDescription {
                 recordDeveloperData(message)
             }
-            return message
+            guard !definition.expansions.isEmpty else { return message }
+            let expanded = expandComponents(of: message, definition: definition)
+            guard !expanded.isEmpty else { return message }
+            var expandedMessage = message
+            expandedMessage.expandedValues = expanded
+            return expandedMessage
         }
 
         private static func messageName(_ number: UInt16) -> String {
@@ -384,9 +388,9 @@ public final class FITDecoder {
             return accumulators.count - 1
         }
 
-        /// Unpacks the components of every field (or active sub-field) that has them,
-        /// and restarts accumulation from fields present in full.
-        private mutating func expandComponents(of message: inout FITMessage, definition: FITMessageDefinition) {
+        /// The values unpacked from the components of every field (or active sub-field) that
+        /// has them; restarts accumulation from fields present in full.
+        private mutating func expandComponents(of message: FITMessage, definition: FITMessageDefinition) -> [FITExpandedValue] {
             var expanded: [FITExpandedValue] = []
             for index in definition.expansions.indices {
                 let field = definition.expansions[index].field
@@ -412,7 +416,7 @@ public final class FITDecoder {
                 var reader = BitReader(content: message.content, field: field, bigEndian: definition.isBigEndian)
                 unpack(&reader, components: components, messageNumber: definition.globalMessageNumber, into: &expanded)
             }
-            if !expanded.isEmpty { message.expandedValues = expanded }
+            return expanded
         }
 
         private mutating func unpack(_ reader: inout BitReader, components: [FITTargetedComponent], messageNumber: UInt16,
