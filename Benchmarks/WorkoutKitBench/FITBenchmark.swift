@@ -4,7 +4,7 @@ import WorkoutKit
 import Glibc
 #endif
 
-/// `workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only STEP,...]`: generates
+/// `workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only STEP,...] [--save FILE]`: generates
 /// a FIT activity of N records (default 1,000,000, about 31 MB) laid out as a Garmin Edge
 /// writes one, then times
 /// - encoding the N records (goal: at most 0.5 s of processor time),
@@ -18,7 +18,8 @@ import Glibc
 /// and, on the same file in the same run, GPSBabel (`gpsbabel -t -i garmin_fit -o unicsv`:
 /// `-t` for the track; without it GPSBabel writes only the laps as waypoints) and Garmin's
 /// Python SDK (`garmin_fit_sdk.Decoder.read()`). A peer that is not installed is skipped with
-/// a message. `--only encode,decode,stream,convert,read` runs only those steps (for profiling).
+/// a message. `--only encode,decode,stream,convert,read` runs only those steps (for profiling);
+/// `--save FILE` keeps the generated file.
 func runFITBenchmark(arguments: [String]) throws {
     if arguments.first == "--convert-child", arguments.count == 3 {
         try convertChild(input: arguments[1], output: arguments[2])
@@ -27,6 +28,7 @@ func runFITBenchmark(arguments: [String]) throws {
     var records = 1_000_000
     var repeats = 3
     var peers = true
+    var savePath: String?
     var steps: Set<String> = ["encode", "decode", "stream", "convert", "read"]
     var index = 0
     while index < arguments.count {
@@ -36,8 +38,9 @@ func runFITBenchmark(arguments: [String]) throws {
         case "--repeat": repeats = max(1, Int(value) ?? repeats); index += 2
         case "--no-peers": peers = false; index += 1
         case "--only": steps = Set(value.split(separator: ",").map(String.init)); peers = false; index += 2
+        case "--save": savePath = value; index += 2
         default:
-            print("usage: workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only encode,decode,stream,convert,read]")
+            print("usage: workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only encode,decode,stream,convert,read] [--save FILE.fit]")
             return
         }
     }
@@ -54,6 +57,7 @@ func runFITBenchmark(arguments: [String]) throws {
         return bytes
     }
     print(String(format: "  file size %.1f MB", Double(bytes.count) / 1e6))
+    if let savePath { try Data(bytes).write(to: URL(fileURLWithPath: savePath)) }
     if steps.contains("encode") { goal(String(format: "encode %d records in ≤ 0.5 s cpu: %.3f s", records, encodeSeconds), encodeSeconds <= 0.5 * Double(records) / 1e6) }
 
     // The best processor times of our decode and conversion, for the goals and the peers.
@@ -119,13 +123,16 @@ func runFITBenchmark(arguments: [String]) throws {
             let csv = directory.appendingPathComponent("gpsbabel.csv").path
             let seconds = Bench.runPeer("gpsbabel -t → unicsv", gpsbabel,
                                         ["-t", "-i", "garmin_fit", "-f", input, "-o", "unicsv", "-F", csv])
-            let rows = ((try? String(contentsOfFile: csv, encoding: .utf8)) ?? "").utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
-            print("  GPSBabel wrote \(rows) lines")
+            print("  GPSBabel wrote \(lineCount(csv)) lines")
             if let seconds, convertSeconds.isFinite {
                 let ratio = seconds / convertSeconds
                 print(String(format: "  GPSBabel takes %.2f× the processor time of our convert --to csv", ratio))
                 goal(String(format: "convert --to csv ≥ 10× faster than GPSBabel: %.2f×", ratio), ratio >= 10)
             }
+            // Without -t GPSBabel writes the waypoints only (a FIT file's laps), not the track.
+            let waypoints = directory.appendingPathComponent("gpsbabel-waypoints.csv").path
+            _ = Bench.runPeer("gpsbabel → unicsv (no -t)", gpsbabel, ["-i", "garmin_fit", "-f", input, "-o", "unicsv", "-F", waypoints])
+            print("  GPSBabel without -t wrote \(lineCount(waypoints)) lines (the laps, as waypoints)")
         } else {
             print("  GPSBabel: not installed (apt-get install gpsbabel); skipped")
         }
@@ -145,6 +152,11 @@ func runFITBenchmark(arguments: [String]) throws {
         }
     }
     if !goals.isEmpty { print("goals of issue 4:\n" + goals.joined(separator: "\n")) }
+}
+
+/// The number of lines in a file (0 when it cannot be read).
+private func lineCount(_ path: String) -> Int {
+    ((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()).reduce(0) { $1 == 10 ? $0 + 1 : $0 }
 }
 
 /// `workoutkit convert INPUT --to csv -o OUTPUT`'s path: the FIT point stream into the CSV
@@ -196,7 +208,7 @@ private final class PointCounter: RecordingStream {
 /// records, a pause every 10,000 (timer stop, a minute's gap, start); then the last lap,
 /// session and activity.
 func benchmarkActivity(records: Int) throws -> [UInt8] {
-    let start: Int64 = 1_000_000_000 // FIT seconds: 2021-09-09
+    let start: Int64 = 1_000_000_000 // FIT seconds: 2021-09-08T01:46:40Z
     var encoder = FITEncoder()
     var fileID = try FITOutgoingMessage("file_id")
     try fileID.set("type", valueNamed: "activity")

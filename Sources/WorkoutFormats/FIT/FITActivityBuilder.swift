@@ -187,8 +187,9 @@ struct FITActivityBuilder {
         if pendingPoints.count >= Self.batchSize { try flushPoints() }
     }
 
-    /// The record fields a point is made of, located in one definition.
-    private struct RecordFields {
+    /// The record fields a point is made of, located in one definition (a class, so that
+    /// taking it for a record copies nothing).
+    private final class RecordFields {
         let definition: FITMessageDefinition
         let positionLat, positionLong, enhancedAltitude, altitude, enhancedSpeed, speed: FITResolvedField
         let heartRate, cadence, fractionalCadence, power, distance, temperature: FITResolvedField
