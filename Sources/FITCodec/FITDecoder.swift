@@ -36,7 +36,6 @@ public final class FITDecoder {
     /// exclusivity check at every access to a stored property of the class.
     private var core = Core()
 
-
     public init(mode: Mode = .strict) {
         self.mode = mode
     }
@@ -82,12 +81,12 @@ public final class FITDecoder {
         return remaining
     }
 
-
     private struct Core {
         /// How many files (of a chain) have started so far.
         private(set) var fileCount = 0
 
-
+        /// Where decoding is: before a file header, among a file's records (up to the
+        /// input offset where its data ends), before its CRC, or stopped.
         enum State {
             case fileHeader
             case records(dataEnd: Int)
@@ -105,6 +104,7 @@ public final class FITDecoder {
         /// since are added in bulk when the CRC is needed or the buffer is compacted.
         private var crc = FITCRC()
         private var crcPosition = 0
+        /// Set by ``FITDecoder/finish()``: missing bytes are then damage, not a wait.
         var inputEnded = false
         /// Set when the record being read is incomplete and more input is needed.
         private var needMoreInput = false
@@ -120,6 +120,7 @@ public final class FITDecoder {
         private var offset: Int { bufferStart + position }
         private var available: Int { buffer.count - position }
 
+        /// The next complete message, or `nil` when more input is needed or decoding has stopped.
         mutating func decodeNext() throws -> FITMessage? {
             while true {
                 switch state {

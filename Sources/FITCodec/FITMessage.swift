@@ -76,7 +76,8 @@ public struct FITMessage: Sendable, Hashable {
     public func bitPattern(of field: FITFieldDefinition, index: Int = 0) -> UInt64? {
         let type = field.baseType
         // index < field.count, without its division: the field's size is a multiple of the type's.
-        guard type != .string, index >= 0, (index + 1) * type.size <= field.size, field.offset + field.size <= content.count
+        guard type != .string, index >= 0, index < field.size, (index + 1) * type.size <= field.size,
+              field.offset + field.size <= content.count
         else { return nil }
         let bits = content.withUnsafeBytes {
             FITBytes.bitPattern($0, at: field.offset + index * type.size, size: type.size, bigEndian: definition.isBigEndian)
