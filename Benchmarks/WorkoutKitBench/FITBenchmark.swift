@@ -132,7 +132,7 @@ func runFITBenchmark(arguments: [String]) throws {
             // Without -t GPSBabel writes the waypoints only (a FIT file's laps), not the track.
             let waypoints = directory.appendingPathComponent("gpsbabel-waypoints.csv").path
             _ = Bench.runPeer("gpsbabel → unicsv (no -t)", gpsbabel, ["-i", "garmin_fit", "-f", input, "-o", "unicsv", "-F", waypoints])
-            print("  GPSBabel without -t wrote \(lineCount(waypoints)) lines (the laps, as waypoints)")
+            print("  GPSBabel without -t wrote \(lineCount(waypoints)) lines (waypoints only: the laps that have a start position)")
         } else {
             print("  GPSBabel: not installed (apt-get install gpsbabel); skipped")
         }
