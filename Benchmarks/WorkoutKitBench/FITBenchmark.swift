@@ -4,20 +4,32 @@ import WorkoutKit
 import Glibc
 #endif
 
-/// `workoutkit-bench fit [--records N] [--repeat N] [--no-peers]`: generates a FIT
-/// activity of N records (default 1,000,000, about 25 MB) with the encoder, then times
-/// - encoding the N records (goal: at most 0.5 s),
+/// `workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only STEP,...] [--save FILE]`: generates
+/// a FIT activity of N records (default 1,000,000, about 31 MB) laid out as a Garmin Edge
+/// writes one, then times
+/// - encoding the N records (goal: at most 0.5 s of processor time),
 /// - decoding the file with all profile semantics: definitions, CRC, components and
 ///   accumulation (goal: at most 0.25 s of processor time, at least 100 MB/s),
-/// - reading it into a workout recording (`FITRecordingReader`),
-/// - `convert --to csv` through the library path (reader, then the CSV point writer to a file),
-/// and, on the same file in the same run, GPSBabel (`gpsbabel -i garmin_fit -o unicsv`) and
-/// Garmin's Python SDK (`garmin_fit_sdk.Decoder.read()`), with the ratios of their times to
-/// ours. A peer that is not installed is skipped with a message.
+/// - reading it as a point stream (`FITRecordingReader` into a stream that drops the points),
+/// - `convert --to csv` as `workoutkit convert` does it: the point stream into the CSV
+///   point-table writer's stream session, to a file (goal: at least 10× less processor
+///   time than GPSBabel; peak memory under 100 MB, measured in a child process),
+/// - reading it into whole workout recordings (the path `convert -o DIR` and `import` take),
+/// and, on the same file in the same run, GPSBabel (`gpsbabel -t -i garmin_fit -o unicsv`:
+/// `-t` for the track; without it GPSBabel writes only the laps as waypoints) and Garmin's
+/// Python SDK (`garmin_fit_sdk.Decoder.read()`). A peer that is not installed is skipped with
+/// a message. `--only encode,decode,stream,convert,read` runs only those steps (for profiling);
+/// `--save FILE` keeps the generated file.
 func runFITBenchmark(arguments: [String]) throws {
+    if arguments.first == "--convert-child", arguments.count == 3 {
+        try convertChild(input: arguments[1], output: arguments[2])
+        return
+    }
     var records = 1_000_000
     var repeats = 3
     var peers = true
+    var savePath: String?
+    var steps: Set<String> = ["encode", "decode", "stream", "convert", "read"]
     var index = 0
     while index < arguments.count {
         let value = index + 1 < arguments.count ? arguments[index + 1] : ""
@@ -25,32 +37,45 @@ func runFITBenchmark(arguments: [String]) throws {
         case "--records": records = max(1, Int(value) ?? records); index += 2
         case "--repeat": repeats = max(1, Int(value) ?? repeats); index += 2
         case "--no-peers": peers = false; index += 1
+        case "--only": steps = Set(value.split(separator: ",").map(String.init)); peers = false; index += 2
+        case "--save": savePath = value; index += 2
         default:
-            print("usage: workoutkit-bench fit [--records N] [--repeat N] [--no-peers]")
+            print("usage: workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only encode,decode,stream,convert,read] [--save FILE.fit]")
             return
         }
     }
     print("FIT benchmark: an activity of \(records) records at 1 Hz; best of \(repeats) — \(Bench.machineDescription())")
 
-    let bytes = try Bench.measure("encode", count: records, unit: "records", repeats: repeats) {
-        try benchmarkActivity(records: records)
+    var goals: [String] = []
+    func goal(_ text: String, _ met: Bool) { goals.append("  \(met ? "met   " : "MISSED") \(text)") }
+
+    var encodeSeconds = Double.infinity
+    let bytes = try Bench.measure("encode", count: records, unit: "records", repeats: steps.contains("encode") ? repeats : 1) {
+        let start = Bench.processorSeconds()
+        let bytes = try benchmarkActivity(records: records)
+        encodeSeconds = min(encodeSeconds, Bench.processorSeconds() - start)
+        return bytes
     }
     print(String(format: "  file size %.1f MB", Double(bytes.count) / 1e6))
+    if let savePath { try Data(bytes).write(to: URL(fileURLWithPath: savePath)) }
+    if steps.contains("encode") { goal(String(format: "encode %d records in ≤ 0.5 s cpu: %.3f s", records, encodeSeconds), encodeSeconds <= 0.5 * Double(records) / 1e6) }
 
-    // The best processor times of our decode and conversion, for the ratios to the peers.
+    // The best processor times of our decode and conversion, for the goals and the peers.
     var decodeSeconds = Double.infinity, convertSeconds = Double.infinity
-    try Bench.measure("decode", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
-        let start = Bench.processorSeconds()
-        let decoder = FITDecoder()
-        decoder.append(bytes)
-        var messages = 0
-        while try decoder.next() != nil { messages += 1 }
-        messages += try decoder.finish().count
-        decodeSeconds = min(decodeSeconds, Bench.processorSeconds() - start)
-        return messages
-    }
-    _ = try Bench.measure("read into a workout", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
-        try FITRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: "bench.fit")).count
+    if steps.contains("decode") {
+        try Bench.measure("decode", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
+            let start = Bench.processorSeconds()
+            let decoder = FITDecoder()
+            decoder.append(bytes)
+            var messages = 0
+            while try decoder.next() != nil { messages += 1 }
+            messages += try decoder.finish().count
+            decodeSeconds = min(decodeSeconds, Bench.processorSeconds() - start)
+            return messages
+        }
+        let rate = Double(bytes.count) / 1e6 / decodeSeconds
+        goal(String(format: "decode in ≤ 0.25 s cpu, ≥ 100 MB/s (per million records): %.3f s cpu, %.0f MB/s", decodeSeconds, rate),
+             decodeSeconds <= 0.25 * Double(records) / 1e6 && rate >= 100)
     }
 
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-fit-bench-\(getpid())")
@@ -59,93 +84,245 @@ func runFITBenchmark(arguments: [String]) throws {
     let input = directory.appendingPathComponent("activity.fit").path
     try Data(bytes).write(to: URL(fileURLWithPath: input))
     let output = directory.appendingPathComponent("activity.csv").path
-    try Bench.measure("convert --to csv", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
-        let start = Bench.processorSeconds()
-        let sink = try FileByteSink(path: output)
-        let recordings = try FITRecordingReader().readAll(from: try FileByteSource(path: input),
-                                                          context: ReadContext(name: "activity.fit"))
-        try CSVRecordingWriter(layout: .points).write(recordings, to: sink)
-        try sink.close()
-        convertSeconds = min(convertSeconds, Bench.processorSeconds() - start)
-    }
-    let csvSize = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
-    print(String(format: "  CSV size %.1f MB", Double(csvSize) / 1e6))
 
-    guard peers else { return }
-    print("peers on the same file:")
-    if let gpsbabel = Bench.executable(named: "gpsbabel") {
-        let seconds = Bench.runPeer("gpsbabel → unicsv", gpsbabel,
-                                    ["-i", "garmin_fit", "-f", input, "-o", "unicsv", "-F", directory.appendingPathComponent("gpsbabel.csv").path])
-        if let seconds { print(String(format: "  GPSBabel takes %.2f× the processor time of our convert --to csv", seconds / convertSeconds)) }
-    } else {
-        print("  GPSBabel: not installed (apt-get install gpsbabel); skipped")
+    var streamSeconds = Double.infinity
+    if steps.contains("stream") {
+        try Bench.measure("read as a point stream", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
+            let start = Bench.processorSeconds()
+            let stream = PointCounter()
+            try FITRecordingReader().read(from: try FileByteSource(path: input), context: ReadContext(name: "activity.fit"), into: stream)
+            streamSeconds = min(streamSeconds, Bench.processorSeconds() - start)
+            return stream.points
+        }
     }
-    if let python = Bench.executable(named: "python3"), Bench.succeeds(python, ["-c", "import garmin_fit_sdk"]) {
-        let script = """
-            import sys
-            from garmin_fit_sdk import Decoder, Stream
-            messages, errors = Decoder(Stream.from_file(sys.argv[1])).read()
-            if errors: sys.exit(f"errors: {errors}")
-            """
-        let seconds = Bench.runPeer("Garmin FIT SDK (Python)", python, ["-c", script, input])
-        if let seconds { print(String(format: "  Garmin's Python SDK takes %.1f× the processor time of our decode", seconds / decodeSeconds)) }
-    } else {
-        print("  Garmin FIT SDK (Python): not installed (pip install garmin-fit-sdk); skipped")
+    if steps.contains("convert") {
+        try Bench.measure("convert --to csv (stream)", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
+            let start = Bench.processorSeconds()
+            try convertToCSV(input: input, output: output)
+            convertSeconds = min(convertSeconds, Bench.processorSeconds() - start)
+        }
+        let csvSize = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+        print(String(format: "  CSV size %.1f MB", Double(csvSize) / 1e6))
+        if streamSeconds.isFinite {
+            print(String(format: "  of which CSV writing about %.3f s cpu (convert minus the point stream alone)", convertSeconds - streamSeconds))
+        }
+        if let peak = convertPeakMemory(input: input, output: output) {
+            print("  convert --to csv in a process of its own: peak memory \(peak) MB")
+            goal("convert --to csv peak memory < 100 MB: \(peak) MB", peak < 100)
+        }
     }
+    if steps.contains("read") {
+        _ = try Bench.measure("read whole recordings", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
+            try FITRecordingReader().readAll(from: try FileByteSource(path: input), context: ReadContext(name: "activity.fit")).count
+        }
+    }
+
+    if peers {
+        print("peers on the same file:")
+        if let gpsbabel = Bench.executable(named: "gpsbabel") {
+            let csv = directory.appendingPathComponent("gpsbabel.csv").path
+            let seconds = Bench.runPeer("gpsbabel -t → unicsv", gpsbabel,
+                                        ["-t", "-i", "garmin_fit", "-f", input, "-o", "unicsv", "-F", csv])
+            print("  GPSBabel wrote \(lineCount(csv)) lines")
+            if let seconds, convertSeconds.isFinite {
+                let ratio = seconds / convertSeconds
+                print(String(format: "  GPSBabel takes %.2f× the processor time of our convert --to csv", ratio))
+                goal(String(format: "convert --to csv ≥ 10× faster than GPSBabel: %.2f×", ratio), ratio >= 10)
+            }
+            // Without -t GPSBabel writes the waypoints only (a FIT file's laps), not the track.
+            let waypoints = directory.appendingPathComponent("gpsbabel-waypoints.csv").path
+            _ = Bench.runPeer("gpsbabel → unicsv (no -t)", gpsbabel, ["-i", "garmin_fit", "-f", input, "-o", "unicsv", "-F", waypoints])
+            print("  GPSBabel without -t wrote \(lineCount(waypoints)) lines (waypoints only: the laps that have a start position)")
+        } else {
+            print("  GPSBabel: not installed (apt-get install gpsbabel); skipped")
+        }
+        if let python = Bench.executable(named: "python3"), Bench.succeeds(python, ["-c", "import garmin_fit_sdk"]) {
+            let script = """
+                import sys
+                from garmin_fit_sdk import Decoder, Stream
+                messages, errors = Decoder(Stream.from_file(sys.argv[1])).read()
+                if errors: sys.exit(f"errors: {errors}")
+                """
+            let seconds = Bench.runPeer("Garmin FIT SDK (Python)", python, ["-c", script, input])
+            if let seconds, decodeSeconds.isFinite {
+                print(String(format: "  Garmin's Python SDK takes %.1f× the processor time of our decode", seconds / decodeSeconds))
+            }
+        } else {
+            print("  Garmin FIT SDK (Python): not installed (pip install garmin-fit-sdk); skipped")
+        }
+    }
+    if !goals.isEmpty { print("goals of issue 4:\n" + goals.joined(separator: "\n")) }
 }
 
-/// A FIT activity file of `records` records at 1 Hz (position, altitude, heart rate,
-/// cadence, distance, speed, power, temperature: 26 bytes each) between the messages
-/// a device writes around them: file_id, device_info, timer events, lap, session, activity.
+/// The number of lines in a file (0 when it cannot be read).
+private func lineCount(_ path: String) -> Int {
+    ((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()).reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+}
+
+/// `workoutkit convert INPUT --to csv -o OUTPUT`'s path: the FIT point stream into the CSV
+/// point-table writer's stream session.
+private func convertToCSV(input: String, output: String) throws {
+    let sink = try FileByteSink(path: output)
+    let session = try CSVRecordingWriter(layout: .points).makeStreamSession(output: sink)
+    try FITRecordingReader().read(from: try FileByteSource(path: input), context: ReadContext(name: "activity.fit"), into: session)
+    try session.finish()
+    try sink.close()
+}
+
+/// The child's side of ``convertPeakMemory(input:output:)``: converts and prints its peak
+/// resident memory in megabytes.
+private func convertChild(input: String, output: String) throws {
+    try convertToCSV(input: input, output: output)
+    print(Bench.highWaterMegabytes() ?? -1)
+}
+
+/// The peak memory of a conversion run in a fresh process (this benchmark's own peak
+/// includes the generated file and the whole-recording read), or `nil` when it failed.
+private func convertPeakMemory(input: String, output: String) -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["fit", "--convert-child", input, output]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return nil }
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let megabytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), megabytes >= 0
+    else { return nil }
+    return megabytes
+}
+
+/// A stream that counts points and drops them.
+private final class PointCounter: RecordingStream {
+    private(set) var points = 0
+    func points(_ batch: PointBatch) throws { points += batch.points.count }
+    func endWorkout(_ rest: WorkoutRecording) throws {}
+}
+
+/// A FIT activity file of `records` records at 1 Hz, laid out as a Garmin Edge writes one:
+/// file_id, device_info for the device and its sensors, developer data ids and field
+/// descriptions (a Connect IQ field), a timer start; records of timestamp, position,
+/// distance, enhanced altitude and speed, power, heart rate, cadence, temperature and
+/// fractional cadence (31 bytes with the header), a second record layout without position
+/// for the seconds without a GPS fix (ten a minute every tenth minute), a lap every 600
+/// records, a pause every 10,000 (timer stop, a minute's gap, start); then the last lap,
+/// session and activity.
 func benchmarkActivity(records: Int) throws -> [UInt8] {
-    let start: Int64 = 1_000_000_000 // FIT seconds: 2021-09-09
+    let start: Int64 = 1_000_000_000 // FIT seconds: 2021-09-08T01:46:40Z
     var encoder = FITEncoder()
     var fileID = try FITOutgoingMessage("file_id")
     try fileID.set("type", valueNamed: "activity")
-    try fileID.set("manufacturer", valueNamed: "development")
-    try fileID.set("serial_number", raw: 1234)
+    try fileID.set("manufacturer", valueNamed: "garmin")
+    try fileID.set("product", raw: 3121) // edge530
+    try fileID.set("serial_number", raw: 3_952_000_001)
     try fileID.set("time_created", raw: start)
     try encoder.write(fileID)
-    var begin = try FITOutgoingMessage("event")
-    try begin.set("timestamp", raw: start)
-    try begin.set("event", valueNamed: "timer")
-    try begin.set("event_type", valueNamed: "start")
-    try encoder.write(begin)
+    for (index, type) in [(0, Int64(0)), (1, 120), (2, 11)] { // the device, a heart-rate strap, a power meter
+        var device = try FITOutgoingMessage("device_info")
+        try device.set("timestamp", raw: start)
+        try device.set("device_index", raw: Int64(index))
+        if index == 0 {
+            try device.set("software_version", 9.75)
+        } else {
+            try device.set("source_type", raw: 1) // ANT+
+            try device.set("device_type", raw: type)
+        }
+        try device.set("serial_number", raw: Int64(3_952_000_001 + index))
+        try encoder.write(device)
+    }
+    var developer = try FITOutgoingMessage("developer_data_id")
+    try developer.set("developer_data_index", raw: 0)
+    try developer.set("application_version", raw: 12)
+    try encoder.write(developer)
+    var description = try FITOutgoingMessage("field_description")
+    try description.set("developer_data_index", raw: 0)
+    try description.set("field_definition_number", raw: 0)
+    try description.set("fit_base_type_id", raw: Int64(FITBaseType.uint16.rawValue))
+    try description.set("field_name", string: "Form Power")
+    try description.set("units", string: "Watts")
+    try description.set("native_mesg_num", raw: 18)
+    try encoder.write(description)
 
-    var record = try FITOutgoingMessage("record")
+    var event = try FITOutgoingMessage("event")
+    try event.set("timestamp", raw: start)
+    try event.set("event", valueNamed: "timer")
+    try event.set("event_type", valueNamed: "start")
+    try encoder.write(event)
+
+    var lap = try FITOutgoingMessage("lap")
+    var lapStart = start, lapDistance = 0.0, lapIndex: Int64 = 0
+    func writeLap(end: Int64, distance: Double, trigger: String) throws {
+        try lap.set("message_index", raw: lapIndex)
+        try lap.set("timestamp", raw: end)
+        try lap.set("start_time", raw: lapStart)
+        try lap.set("total_elapsed_time", Double(end - lapStart))
+        try lap.set("total_timer_time", Double(end - lapStart))
+        try lap.set("total_distance", distance - lapDistance)
+        try lap.set("lap_trigger", valueNamed: trigger)
+        try lap.set("sport", valueNamed: "cycling")
+        try encoder.write(lap)
+        lapIndex += 1
+        lapStart = end
+        lapDistance = distance
+    }
+
+    var withFix = try FITOutgoingMessage("record"), withoutFix = try FITOutgoingMessage("record")
     var distance = 0.0
+    var time = start
     for second in 0..<records {
+        if second > 0, second % 10_000 == 0 {
+            try event.set("timestamp", raw: time)
+            try event.set("event_type", valueNamed: "stop_all")
+            try encoder.write(event)
+            time += 60
+            try event.set("timestamp", raw: time)
+            try event.set("event_type", valueNamed: "start")
+            try encoder.write(event)
+        }
         let t = Double(second)
         let speed = 8 + 2 * sin(t / 300)
         distance += speed
-        record.set(FITOutgoingField(number: 253, baseType: .uint32, values: [.integer(start + Int64(second))]))
-        record.set(FITOutgoingField(number: 0, baseType: .sint32, values: [.integer(Int64(520_000_000 + second * 40))]))
-        record.set(FITOutgoingField(number: 1, baseType: .sint32, values: [.integer(Int64(160_000_000 + second * 25))]))
-        record.set(FITOutgoingField(number: 2, baseType: .uint16, values: [.integer(Int64((300 + 50 * sin(t / 900) + 500) * 5))]))
-        record.set(FITOutgoingField(number: 3, baseType: .uint8, values: [.integer(Int64(130 + second % 40))]))
-        record.set(FITOutgoingField(number: 4, baseType: .uint8, values: [.integer(Int64(85 + second % 10))]))
-        record.set(FITOutgoingField(number: 5, baseType: .uint32, values: [.integer(Int64(distance * 100))]))
-        record.set(FITOutgoingField(number: 6, baseType: .uint16, values: [.integer(Int64(speed * 1000))]))
-        record.set(FITOutgoingField(number: 7, baseType: .uint16, values: [.integer(Int64(200 + second % 60))]))
-        record.set(FITOutgoingField(number: 13, baseType: .sint8, values: [.integer(Int64(18 + second % 5))]))
-        try encoder.write(record)
+        let hasFix = second % 600 >= 10
+        func fill(_ record: inout FITOutgoingMessage) {
+            record.set(field: 253, .uint32, .integer(time))
+            if hasFix {
+                record.set(field: 0, .sint32, .integer(Int64(520_000_000 + second * 40)))
+                record.set(field: 1, .sint32, .integer(Int64(160_000_000 + second * 25)))
+            }
+            record.set(field: 5, .uint32, .integer(Int64(distance * 100)))
+            record.set(field: 78, .uint32, .integer(Int64((300 + 50 * sin(t / 900) + 500) * 5)))
+            record.set(field: 73, .uint32, .integer(Int64(speed * 1000)))
+            record.set(field: 7, .uint16, .integer(Int64(200 + second % 60)))
+            record.set(field: 3, .uint8, .integer(Int64(130 + second % 40)))
+            record.set(field: 4, .uint8, .integer(Int64(85 + second % 10)))
+            record.set(field: 13, .sint8, .integer(Int64(18 + second % 5)))
+            record.set(field: 53, .uint8, .integer(Int64(second % 128)))
+        }
+        if hasFix {
+            fill(&withFix)
+            try encoder.write(withFix)
+        } else {
+            fill(&withoutFix)
+            try encoder.write(withoutFix)
+        }
+        time += 1
+        if (second + 1) % 600 == 0, second + 1 < records { try writeLap(end: time, distance: distance, trigger: "distance") }
     }
 
-    let end = start + Int64(records)
-    var stop = begin
-    try stop.set("timestamp", raw: end)
-    try stop.set("event_type", valueNamed: "stop_all")
-    try encoder.write(stop)
-    for name in ["lap", "session"] {
-        var summary = try FITOutgoingMessage(name)
-        try summary.set("timestamp", raw: end)
-        try summary.set("start_time", raw: start)
-        try summary.set("total_elapsed_time", Double(records))
-        try summary.set("total_timer_time", Double(records))
-        try summary.set("total_distance", distance)
-        try summary.set("sport", valueNamed: "cycling")
-        try encoder.write(summary)
-    }
+    let end = time
+    try event.set("timestamp", raw: end)
+    try event.set("event_type", valueNamed: "stop_all")
+    try encoder.write(event)
+    try writeLap(end: end, distance: distance, trigger: "session_end")
+    var session = try FITOutgoingMessage("session")
+    try session.set("timestamp", raw: end)
+    try session.set("start_time", raw: start)
+    try session.set("total_elapsed_time", Double(end - start))
+    try session.set("total_timer_time", Double(records))
+    try session.set("total_distance", distance)
+    try session.set("num_laps", raw: lapIndex)
+    try session.set("sport", valueNamed: "cycling")
+    try encoder.write(session)
     var activity = try FITOutgoingMessage("activity")
     try activity.set("timestamp", raw: end)
     try activity.set("num_sessions", raw: 1)
@@ -196,6 +373,15 @@ extension Bench {
         let processor = after - before
         print("  " + name.padding(toLength: 26, withPad: " ", startingAt: 0) + String(format: "%7.3f s wall %7.3f s cpu", wall, processor))
         return processor
+    }
+
+    /// This process's peak resident memory in megabytes, from `VmHWM` in /proc/self/status
+    /// (unlike `getrusage`, it starts afresh in a new program), or `nil`.
+    static func highWaterMegabytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
+        return kilobytes / 1024
     }
 
     /// Processor seconds used by waited-for children so far.

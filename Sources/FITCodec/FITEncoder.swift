@@ -11,17 +11,20 @@ public struct FITEncodingError: Error, Sendable, Hashable, CustomStringConvertib
 /// values (`nil` writes the invalid value).
 public struct FITOutgoingField: Sendable, Hashable {
     public var number: UInt8
-    public var baseType: FITBaseType
-    public var values: [FITValue?]
+    public var baseType: FITBaseType { didSet { size = Self.size(of: values, as: baseType) } }
+    public var values: [FITValue?] { didSet { size = Self.size(of: values, as: baseType) } }
+    /// The bytes the field takes, kept up to date with the values so that the encoder
+    /// reads it without touching them.
+    private(set) var size: Int
 
     public init(number: UInt8, baseType: FITBaseType, values: [FITValue?]) {
         self.number = number
         self.baseType = baseType
         self.values = values
+        size = Self.size(of: values, as: baseType)
     }
 
-    /// The bytes the field takes.
-    var size: Int {
+    private static func size(of values: [FITValue?], as baseType: FITBaseType) -> Int {
         if baseType == .string {
             if case .string(let text)?? = values.first { return text.utf8.count + 1 }
             return 1
@@ -91,6 +94,21 @@ public struct FITOutgoingMessage: Sendable, Hashable {
         }
     }
 
+    /// Sets a field of one value, replacing the value in place when the message already
+    /// has a one-value field of that number and base type (no allocation: the way to
+    /// fill a message reused for many records).
+    public mutating func set(field number: UInt8, _ baseType: FITBaseType, _ value: FITValue?) {
+        if let index = fields.firstIndex(where: { $0.number == number }) {
+            if fields[index].baseType == baseType, fields[index].values.count == 1 {
+                fields[index].values[0] = value
+            } else {
+                fields[index] = FITOutgoingField(number: number, baseType: baseType, values: [value])
+            }
+        } else {
+            fields.append(FITOutgoingField(number: number, baseType: baseType, values: [value]))
+        }
+    }
+
     /// Sets a profile field from its value in the profile's units: the profile's
     /// scale and offset are applied and the value rounded for integer base types.
     public mutating func set(_ name: String, _ value: Double) throws {
@@ -149,45 +167,98 @@ public struct FITOutgoingMessage: Sendable, Hashable {
 
 /// Writes FIT files: definition messages as needed, data messages, developer
 /// fields, the 14-byte header with its CRC, and the file CRC.
+///
+/// Messages go straight into one growing byte buffer; a message whose layout matches a
+/// local message type already defined reuses it (the last one used is tried first), so
+/// a run of records costs no definition and no allocation.
 public struct FITEncoder {
     private var data: [UInt8] = []
     /// The layouts of the 16 local message types, and which to reuse next.
-    private var localLayouts = [[UInt32]?](repeating: nil, count: 16)
+    private var localLayouts = [Layout?](repeating: nil, count: 16)
     private var nextLocal = 0
+    /// The local message type of the last message, and its layout (held apart from
+    /// `localLayouts` so that checking it copies nothing).
+    private var lastLocal = 0
+    private var lastLayout: Layout?
+
+    /// What a definition message says: the global number and, per field, its number,
+    /// size and base type (developer fields: number, size and developer data index).
+    private struct Layout {
+        let globalMessageNumber: UInt16
+        let fields: [UInt32]
+        let developerFields: [UInt32]
+
+        init(_ message: FITOutgoingMessage) {
+            globalMessageNumber = message.globalMessageNumber
+            fields = message.fields.map { Self.key($0) }
+            developerFields = message.developerFields.map { Self.key($0) }
+        }
+
+        static func key(_ field: FITOutgoingField) -> UInt32 {
+            UInt32(field.number) << 16 | UInt32(field.size) << 8 | UInt32(field.baseType.rawValue)
+        }
+
+        static func key(_ field: FITOutgoingDeveloperField) -> UInt32 {
+            UInt32(field.description.developerDataIndex) << 16 | UInt32(field.description.fieldNumber) << 8 | UInt32(field.size)
+        }
+
+        /// Whether `message` has this layout (compared in place, without building its own;
+        /// through buffer pointers, so that no field is copied).
+        func matches(_ message: FITOutgoingMessage) -> Bool {
+            guard globalMessageNumber == message.globalMessageNumber, fields.count == message.fields.count,
+                  developerFields.count == message.developerFields.count else { return false }
+            let fieldsMatch = message.fields.withUnsafeBufferPointer { outgoing in
+                fields.withUnsafeBufferPointer { keys in
+                    for index in 0..<keys.count {
+                        let key = UInt32(outgoing[index].number) << 16 | UInt32(outgoing[index].size) << 8
+                            | UInt32(outgoing[index].baseType.rawValue)
+                        if keys[index] != key { return false }
+                    }
+                    return true
+                }
+            }
+            guard fieldsMatch else { return false }
+            for index in developerFields.indices where developerFields[index] != Self.key(message.developerFields[index]) {
+                return false
+            }
+            return true
+        }
+    }
 
     public init() {}
 
     /// Appends one message, preceded by its definition when its layout is new.
     public mutating func write(_ message: FITOutgoingMessage) throws {
-        var layout: [UInt32] = [UInt32(message.globalMessageNumber)]
-        for field in message.fields {
-            guard field.size <= 255 else {
-                throw FITEncodingError("field \(field.number) of message \(message.globalMessageNumber) needs \(field.size) bytes; FIT allows 255")
-            }
-            layout.append(UInt32(field.number) << 16 | UInt32(field.size) << 8 | UInt32(field.baseType.rawValue))
+        if let index = message.fields.withUnsafeBufferPointer({ fields in (0..<fields.count).first { fields[$0].size > 255 } }) {
+            let field = message.fields[index]
+            throw FITEncodingError("field \(field.number) of message \(message.globalMessageNumber) needs \(field.size) bytes; FIT allows 255")
         }
-        for field in message.developerFields {
-            guard field.size <= 255 else {
-                throw FITEncodingError("developer field \(field.description.fieldNumber) needs \(field.size) bytes; FIT allows 255")
-            }
-            layout.append(1 << 31 | UInt32(field.description.developerDataIndex) << 16
-                          | UInt32(field.description.fieldNumber) << 8 | UInt32(field.size))
+        for field in message.developerFields where field.size > 255 {
+            throw FITEncodingError("developer field \(field.description.fieldNumber) needs \(field.size) bytes; FIT allows 255")
         }
         guard message.fields.count <= 255, message.developerFields.count <= 255 else {
             throw FITEncodingError("message \(message.globalMessageNumber) has more than 255 fields")
         }
         let local: Int
-        if let existing = localLayouts.firstIndex(where: { $0 == layout }) {
-            local = existing
+        if lastLayout?.matches(message) == true {
+            local = lastLocal
         } else {
-            local = nextLocal
-            nextLocal = (nextLocal + 1) % 16
-            localLayouts[local] = layout
-            writeDefinition(message, local: local)
+            if let existing = localLayouts.firstIndex(where: { $0?.matches(message) == true }) {
+                local = existing
+            } else {
+                local = nextLocal
+                nextLocal = (nextLocal + 1) % 16
+                localLayouts[local] = Layout(message)
+                writeDefinition(message, local: local)
+            }
+            lastLocal = local
+            lastLayout = localLayouts[local]
         }
         data.append(UInt8(local))
-        for field in message.fields {
-            append(field.values, as: field.baseType, size: field.size)
+        message.fields.withUnsafeBufferPointer { fields in
+            for index in 0..<fields.count {
+                append(fields[index].values, as: fields[index].baseType, size: fields[index].size)
+            }
         }
         for field in message.developerFields {
             append(field.values, as: field.description.baseType, size: field.size)
@@ -196,22 +267,24 @@ public struct FITEncoder {
 
     /// The whole file: header, messages and CRC.
     public func finish() -> [UInt8] {
-        var header: [UInt8] = [14, 0x20]
-        header += Self.littleEndian(UInt64(Self.profileVersion), size: 2)
-        header += Self.littleEndian(UInt64(data.count), size: 4)
-        header += Array(".FIT".utf8)
-        header += Self.littleEndian(UInt64(FITCRC.checksum(header)), size: 2)
+        var file: [UInt8] = [14, 0x20]
+        file.reserveCapacity(14 + data.count + 2)
+        Self.appendLittleEndian(UInt64(Self.profileVersion), size: 2, to: &file)
+        Self.appendLittleEndian(UInt64(data.count), size: 4, to: &file)
+        file += Array(".FIT".utf8)
+        Self.appendLittleEndian(UInt64(FITCRC.checksum(file)), size: 2, to: &file)
+        file += data
         var crc = FITCRC()
-        crc.update(header)
-        crc.update(data)
-        return header + data + Self.littleEndian(UInt64(crc.value), size: 2)
+        file.withUnsafeBufferPointer { crc.update($0) }
+        Self.appendLittleEndian(UInt64(crc.value), size: 2, to: &file)
+        return file
     }
 
     private mutating func writeDefinition(_ message: FITOutgoingMessage, local: Int) {
         let hasDeveloperFields = !message.developerFields.isEmpty
         data.append(0x40 | (hasDeveloperFields ? 0x20 : 0) | UInt8(local))
         data += [0, 0]
-        data += Self.littleEndian(UInt64(message.globalMessageNumber), size: 2)
+        Self.appendLittleEndian(UInt64(message.globalMessageNumber), size: 2, to: &data)
         data.append(UInt8(message.fields.count))
         for field in message.fields {
             data += [field.number, UInt8(field.size), field.baseType.rawValue]
@@ -224,26 +297,35 @@ public struct FITEncoder {
         }
     }
 
+    @inline(__always)
     private mutating func append(_ values: [FITValue?], as type: FITBaseType, size: Int) {
         if type == .string {
-            var bytes: [UInt8] = []
-            if case .string(let text)?? = values.first { bytes = Array(text.utf8) }
-            bytes.append(0)
-            data += bytes.prefix(size)
-            data += [UInt8](repeating: 0, count: max(0, size - bytes.count))
+            var written = 0
+            if case .string(let text)?? = values.first {
+                for byte in text.utf8.prefix(size) { data.append(byte) }
+                written = min(size, text.utf8.count)
+            }
+            data.append(contentsOf: repeatElement(0, count: size - written))
             return
         }
-        let count = size / type.size
-        for index in 0..<count {
-            let value = index < values.count ? values[index] : nil
-            let bits: UInt64
-            switch value {
-            case .integer(let integer)?: bits = UInt64(bitPattern: integer)
-            case .float(let number)?: bits = type == .float32 ? UInt64(Float(number).bitPattern) : number.bitPattern
-            case .string?, nil: bits = type.invalidBitPattern
+        let typeSize = type.size
+        let count = size / typeSize
+        values.withUnsafeBufferPointer { values in
+            for index in 0..<count {
+                let bits: UInt64
+                switch index < values.count ? values[index] : nil {
+                case .integer(let integer)?: bits = UInt64(bitPattern: integer)
+                case .float(let number)?: bits = type == .float32 ? UInt64(Float(number).bitPattern) : number.bitPattern
+                case .string?, nil: bits = type.invalidBitPattern
+                }
+                Self.appendLittleEndian(bits, size: typeSize, to: &data)
             }
-            for byte in 0..<type.size { data.append(UInt8(truncatingIfNeeded: bits >> UInt64(8 * byte))) }
         }
+    }
+
+    @inline(__always)
+    private static func appendLittleEndian(_ value: UInt64, size: Int, to bytes: inout [UInt8]) {
+        for byte in 0..<size { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(8 * byte))) }
     }
 
     /// The profile version for the header: major * 1000 + minor (21.218 -> 21218).
@@ -252,8 +334,4 @@ public struct FITEncoder {
         guard parts.count >= 2, parts[0] < 65, parts[1] < 1000 else { return 0 }
         return parts[0] * 1000 + parts[1]
     }()
-
-    private static func littleEndian(_ value: UInt64, size: Int) -> [UInt8] {
-        (0..<size).map { UInt8(truncatingIfNeeded: value >> UInt64(8 * $0)) }
-    }
 }

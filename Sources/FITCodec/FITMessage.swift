@@ -15,8 +15,11 @@ public struct FITExpandedValue: Sendable, Hashable {
 public struct FITMessage: Sendable, Hashable {
     /// The definition the message was decoded with.
     public let definition: FITMessageDefinition
-    /// The message's content (fields, then developer fields), as in the file.
-    public let content: [UInt8]
+    /// The message's content (fields, then developer fields), as in the file: a slice of
+    /// the decoder's input buffer, shared rather than copied. A message kept while the
+    /// decoder is given more input keeps the buffer it was read from alive; use
+    /// `Array(content)` to keep the bytes alone.
+    public let content: ArraySlice<UInt8>
     /// The message's timestamp (FIT seconds): field 253, or from a compressed-timestamp header.
     public internal(set) var timestamp: UInt32?
     /// The byte offset of the message's record header in the input.
@@ -24,18 +27,33 @@ public struct FITMessage: Sendable, Hashable {
     /// Which file of a chain the message is in (0 for the first).
     public let fileIndex: Int
     /// Values unpacked from components (accumulated where the profile says so).
-    public internal(set) var expandedValues: [FITExpandedValue] = []
+    public internal(set) var expandedValues: [FITExpandedValue] {
+        get { extras?.expandedValues ?? [] }
+        set {
+            if newValue.isEmpty, developerDescriptions.isEmpty { extras = nil; return }
+            extras = Extras(expandedValues: newValue, developerDescriptions: developerDescriptions)
+        }
+    }
     /// The descriptions of the developer fields, aligned with `definition.developerFields`.
-    let developerDescriptions: [FITDeveloperFieldDescription?]
+    var developerDescriptions: [FITDeveloperFieldDescription?] { extras?.developerDescriptions ?? [] }
 
-    init(definition: FITMessageDefinition, content: [UInt8], timestamp: UInt32?, offset: Int, fileIndex: Int,
+    /// What only some messages have, held apart so that a message without it (most
+    /// records) copies and frees no array: `nil` when both are empty.
+    private var extras: Extras?
+
+    private struct Extras: Sendable, Hashable {
+        var expandedValues: [FITExpandedValue]
+        var developerDescriptions: [FITDeveloperFieldDescription?]
+    }
+
+    init(definition: FITMessageDefinition, content: ArraySlice<UInt8>, timestamp: UInt32?, offset: Int, fileIndex: Int,
          developerDescriptions: [FITDeveloperFieldDescription?]) {
         self.definition = definition
         self.content = content
         self.timestamp = timestamp
         self.offset = offset
         self.fileIndex = fileIndex
-        self.developerDescriptions = developerDescriptions
+        extras = developerDescriptions.isEmpty ? nil : Extras(expandedValues: [], developerDescriptions: developerDescriptions)
     }
 
     /// The global message number.
@@ -57,7 +75,10 @@ public struct FITMessage: Sendable, Hashable {
     /// absent, the index is out of range, or the value is the invalid value.
     public func bitPattern(of field: FITFieldDefinition, index: Int = 0) -> UInt64? {
         let type = field.baseType
-        guard type != .string, index >= 0, index < field.count, field.offset + field.size <= content.count else { return nil }
+        // index < field.count, without its division: the field's size is a multiple of the type's.
+        guard type != .string, index >= 0, index < field.size, (index + 1) * type.size <= field.size,
+              field.offset + field.size <= content.count
+        else { return nil }
         let bits = content.withUnsafeBytes {
             FITBytes.bitPattern($0, at: field.offset + index * type.size, size: type.size, bigEndian: definition.isBigEndian)
         }
@@ -189,5 +210,42 @@ public struct FITMessage: Sendable, Hashable {
                 return bits == type.invalidBitPattern ? nil : FITBytes.value(bits, as: type)
             }
         }
+    }
+}
+
+/// A profile field located once in one message definition: where messages of that
+/// definition hold its value and how the value is scaled, so that reading it from each
+/// message needs no lookup by name (see ``FITMessageDefinition/resolve(_:)``).
+public struct FITResolvedField: Sendable {
+    /// The profile's field number.
+    public let number: UInt8
+    /// The field in the definition, or `nil` when the definition's messages do not carry
+    /// it (its value may still be unpacked from another field's components).
+    let field: FITFieldDefinition?
+    let scale: Double
+    let offset: Double
+}
+
+extension FITMessageDefinition {
+    /// The profile field named `name` (a field's own name, not a sub-field's) as this
+    /// definition's messages hold it, or `nil` when the profile's message has no such field.
+    public func resolve(_ name: String) -> FITResolvedField? {
+        guard let profileField = profile?.field(named: name) else { return nil }
+        let field = field(number: profileField.number).flatMap { $0.baseType == .string ? nil : $0 }
+        return FITResolvedField(number: profileField.number, field: field, scale: profileField.scale, offset: profileField.offset)
+    }
+}
+
+extension FITMessage {
+    /// The value of a field resolved in this message's definition, as ``double(_:index:)``
+    /// gives it by the field's name: scaled, or `nil` when absent, invalid or not a finite
+    /// number; unpacked from another field's components when the message lacks it.
+    public func double(_ resolved: FITResolvedField) -> Double? {
+        if let field = resolved.field, let bits = bitPattern(of: field),
+           let value = FITScaling.value(raw: FITBytes.number(bits, as: field.baseType), scale: resolved.scale, offset: resolved.offset) {
+            return value
+        }
+        for expanded in expandedValues where expanded.fieldNumber == resolved.number { return expanded.value }
+        return nil
     }
 }

@@ -47,6 +47,22 @@ enum FITBytes {
     /// The `size` bytes at `offset` as an unsigned bit pattern in the given byte order.
     @inline(__always)
     static func bitPattern(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int, bigEndian: Bool) -> UInt64 {
+        // The base types' sizes in one load each; the caller has checked the bytes are there.
+        precondition(offset >= 0 && offset + size <= bytes.count)
+        switch size {
+        case 1: return UInt64(bytes[offset])
+        case 2:
+            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
+            return UInt64(bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value))
+        case 4:
+            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            return UInt64(bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value))
+        case 8:
+            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            return bigEndian ? UInt64(bigEndian: value) : UInt64(littleEndian: value)
+        default:
+            break
+        }
         var value: UInt64 = 0
         if bigEndian {
             for i in 0..<size { value = (value << 8) | UInt64(bytes[offset + i]) }

@@ -1,6 +1,7 @@
 import Testing
 import FITCodec
 import FITProfile
+import TestSupport
 
 /// A FIT file around `records`: a header of `headerSize` bytes (with a header CRC
 /// unless `headerCRC` is false) and the file CRC.
@@ -20,6 +21,47 @@ func fitFile(_ records: [UInt8], headerSize: Int = 14, headerCRC: Bool = true) -
 @Suite struct FITCodecTests {
     @Test func crcOfTheStandardCheckStringIsCRC16ARC() {
         #expect(FITCRC.checksum(Array("123456789".utf8)) == 0xBB3D)
+    }
+
+    @Test func resolvedFieldsReadWhatTheirNamesRead() throws {
+        var encoder = FITEncoder()
+        var record = try FITOutgoingMessage("record")
+        try record.set("timestamp", raw: 1000)
+        try record.set("heart_rate", 150)
+        try record.set("speed", 5.5) // its component unpacks into enhanced_speed
+        try record.set("altitude", 120.4)
+        try record.set("position_lat", 100_000_000)
+        try encoder.write(record)
+        let message = try #require(try FITDecoder.decode(encoder.finish()).messages.first)
+        for name in ["heart_rate", "speed", "enhanced_speed", "altitude", "enhanced_altitude", "position_lat", "power", "cadence"] {
+            let resolved = try #require(message.definition.resolve(name), "\(name)")
+            #expect(message.double(resolved) == message.double(name), "\(name)")
+        }
+        #expect(message.double(try #require(message.definition.resolve("enhanced_speed"))) == 5.5)
+        #expect(message.double(try #require(message.definition.resolve("power"))) == nil)
+        #expect(message.definition.resolve("no_such_field") == nil)
+    }
+
+    @Test func aValueIndexPastTheFieldGivesNoValue() throws {
+        var encoder = FITEncoder()
+        var record = try FITOutgoingMessage("record")
+        try record.set("heart_rate", 150)
+        try encoder.write(record)
+        let message = try #require(try FITDecoder.decode(encoder.finish()).messages.first)
+        let field = try #require(message.definition.field(number: 3))
+        #expect(message.bitPattern(of: field) == 150)
+        for index in [1, 2, -1, Int.max, Int.min] { #expect(message.bitPattern(of: field, index: index) == nil, "index \(index)") }
+    }
+
+    @Test func crcOfBytesInMemoryEqualsTheCRCAddedByteByByte() {
+        var random = SeededRandom(seed: 4)
+        for count in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 1000] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+            var bulk = FITCRC(), single = FITCRC()
+            bytes.withUnsafeBufferPointer { bulk.update($0) }
+            for byte in bytes { single.update(byte) }
+            #expect(bulk == single, "\(count) bytes")
+        }
     }
 
     @Test func profileKnowsRecordAltitudeScaleOffsetAndItsEnhancedComponent() throws {

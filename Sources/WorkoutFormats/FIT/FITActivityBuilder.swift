@@ -35,7 +35,7 @@ struct FITActivityBuilder {
     /// The first and last record times, for a file cut before its session message.
     private var recordTimes: (first: Date, last: Date)?
     /// The seconds (since 1970, rounded down) of records that give a heart rate.
-    private var heartRateSeconds: Set<Double> = []
+    private var heartRateSeconds = SecondRuns()
     /// Developer field values of records: (time, index into `developerTypes`, value).
     private var developerValues: [(time: Date, type: Int, value: Double)] = []
     private var timerEvents: [(date: Date, isStart: Bool)] = []
@@ -152,36 +152,81 @@ struct FITActivityBuilder {
     private mutating func addRecord(_ message: FITMessage) throws {
         guard let time = Self.date(message.timestamp) else { return }
         recordTimes = (recordTimes?.first ?? time, time)
+        guard let fields = recordFields(message.definition) else { return }
         var point = TrackPoint(time: time)
-        if let lat = message.double("position_lat"), let lon = message.double("position_long") {
+        if let lat = message.double(fields.positionLat), let lon = message.double(fields.positionLong) {
             let location = Location(
                 timestamp: time, latitude: FITScaling.degrees(fromSemicircles: lat),
                 longitude: FITScaling.degrees(fromSemicircles: lon))
             if location.hasValidCoordinate {
                 point.latitude = location.latitude
                 point.longitude = location.longitude
-                point.altitude = message.double("enhanced_altitude") ?? message.double("altitude")
-                point.speed = message.double("enhanced_speed") ?? message.double("speed")
+                point.altitude = message.double(fields.enhancedAltitude) ?? message.double(fields.altitude)
+                point.speed = message.double(fields.enhancedSpeed) ?? message.double(fields.speed)
             }
         }
-        point.heartRate = message.double("heart_rate")
+        point.heartRate = message.double(fields.heartRate)
         // A swimmer's cadence is strokes per minute, which no cadence type holds; a file
         // that names its sport before its records says so in time to leave it out.
         if sports.last?.activityType != .swimming {
-            point.cadence = message.double("cadence")
-            if let whole = point.cadence, let fraction = message.double("fractional_cadence") { point.cadence = whole + fraction }
+            point.cadence = message.double(fields.cadence)
+            if let whole = point.cadence, let fraction = message.double(fields.fractionalCadence) { point.cadence = whole + fraction }
         }
-        point.power = message.double("power")
-        point.distance = message.double("distance")
-        point.ambientTemperature = message.double("temperature")
+        point.power = message.double(fields.power)
+        point.distance = message.double(fields.distance)
+        point.ambientTemperature = message.double(fields.temperature)
         if point.heartRate != nil { heartRateSeconds.insert(time.timeIntervalSince1970.rounded(.down)) }
-        for field in message.developerFields {
-            guard let value = field.doubleValue, let description = field.description else { continue }
-            if let index = developerType(description) { developerValues.append((time, index, value)) }
+        if !message.definition.developerFields.isEmpty {
+            for field in message.developerFields {
+                guard let value = field.doubleValue, let description = field.description else { continue }
+                if let index = developerType(description) { developerValues.append((time, index, value)) }
+            }
         }
         guard point.leavesTrace else { return }
         pendingPoints.append(point)
         if pendingPoints.count >= Self.batchSize { try flushPoints() }
+    }
+
+    /// The record fields a point is made of, located in one definition (a class, so that
+    /// taking it for a record copies nothing).
+    private final class RecordFields {
+        let definition: FITMessageDefinition
+        let positionLat, positionLong, enhancedAltitude, altitude, enhancedSpeed, speed: FITResolvedField
+        let heartRate, cadence, fractionalCadence, power, distance, temperature: FITResolvedField
+
+        /// `nil` when `definition` is not a `record` definition of the profile.
+        init?(_ definition: FITMessageDefinition) {
+            func resolve(_ name: String) -> FITResolvedField? { definition.resolve(name) }
+            guard let positionLat = resolve("position_lat"), let positionLong = resolve("position_long"),
+                  let enhancedAltitude = resolve("enhanced_altitude"), let altitude = resolve("altitude"),
+                  let enhancedSpeed = resolve("enhanced_speed"), let speed = resolve("speed"),
+                  let heartRate = resolve("heart_rate"), let cadence = resolve("cadence"),
+                  let fractionalCadence = resolve("fractional_cadence"), let power = resolve("power"),
+                  let distance = resolve("distance"), let temperature = resolve("temperature") else { return nil }
+            self.definition = definition
+            (self.positionLat, self.positionLong, self.enhancedAltitude, self.altitude, self.enhancedSpeed, self.speed)
+                = (positionLat, positionLong, enhancedAltitude, altitude, enhancedSpeed, speed)
+            (self.heartRate, self.cadence, self.fractionalCadence, self.power, self.distance, self.temperature)
+                = (heartRate, cadence, fractionalCadence, power, distance, temperature)
+        }
+    }
+
+    /// The record fields of the definitions met so far, the last used first (a file
+    /// switches between a few record layouts); at most 16, as a file has at most 16
+    /// definitions in use at once.
+    private var recordLayouts: [RecordFields] = []
+
+    /// The record fields of a definition (`nil` only if the profile's record message lacked one of them).
+    private mutating func recordFields(_ definition: FITMessageDefinition) -> RecordFields? {
+        if let first = recordLayouts.first, first.definition === definition { return first }
+        if let index = recordLayouts.firstIndex(where: { $0.definition === definition }) {
+            recordLayouts.swapAt(0, index)
+            return recordLayouts[0]
+        }
+        guard let fields = RecordFields(definition) else { return nil }
+        if recordLayouts.count == 16 { recordLayouts.removeLast() }
+        recordLayouts.insert(fields, at: 0)
+        return fields
     }
 
     /// The most points held before they are handed to the stream.
@@ -390,9 +435,11 @@ struct FITActivityBuilder {
     /// Heart rates from `hr` messages during the workout (a strap may store some from
     /// before its start), for the seconds no record gives one.
     private func storedHeartRateSamples(from start: Date, to end: Date) -> [QuantitySample] {
-        storedHeartRates.compactMap { stored in
+        guard !storedHeartRates.isEmpty else { return [] }
+        let recordSeconds = heartRateSeconds.sorted()
+        return storedHeartRates.compactMap { stored in
             guard stored.date >= start, stored.date <= end,
-                  !heartRateSeconds.contains(stored.date.timeIntervalSince1970.rounded(.down)) else { return nil }
+                  !recordSeconds.contains(stored.date.timeIntervalSince1970.rounded(.down)) else { return nil }
             return QuantitySample(type: .heartRate, quantity: Quantity(stored.rate, QuantityType.heartRate.canonicalUnit),
                                   start: stored.date, end: stored.date)
         }
@@ -472,4 +519,45 @@ struct FITActivityBuilder {
 
 private extension String {
     var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+/// A set of whole seconds kept as runs of consecutive seconds in the order they were
+/// added: records come a second apart, so a million of them make a few runs.
+struct SecondRuns {
+    private var runs: [ClosedRange<Double>] = []
+
+    mutating func insert(_ second: Double) {
+        if let last = runs.last, second >= last.lowerBound, second <= last.upperBound + 1 {
+            if second > last.upperBound { runs[runs.count - 1] = last.lowerBound...second }
+            return
+        }
+        runs.append(second...second)
+    }
+
+    /// The runs sorted and merged, for ``SortedSecondRuns/contains(_:)``.
+    func sorted() -> SortedSecondRuns {
+        var merged: [ClosedRange<Double>] = []
+        for run in runs.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, run.lowerBound <= last.upperBound + 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, run.upperBound)
+            } else {
+                merged.append(run)
+            }
+        }
+        return SortedSecondRuns(runs: merged)
+    }
+}
+
+/// Sorted, disjoint runs of seconds, searched by bisection.
+struct SortedSecondRuns {
+    let runs: [ClosedRange<Double>]
+
+    func contains(_ second: Double) -> Bool {
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].upperBound < second { low = middle + 1 } else { high = middle }
+        }
+        return low < runs.count && runs[low].contains(second)
+    }
 }
