@@ -111,7 +111,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                 }
                 var row = pending?.row ?? PointRow()
                 if let location = point.location { row.location = location }
-                point.forEachSample(activityType: batch.activityType) { type, value in row.set(type, value) }
+                row.merge(point)
                 pending = (batch.workout, time, row)
             }
             pendingRow = pending
@@ -219,6 +219,18 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             case .ambientTemperature: temperature = value
             default: break
             }
+        }
+
+        /// Takes what a streamed point holds, column by column: the same cells as
+        /// `set` gives for the point's samples (``TrackPoint/forEachSample(activityType:_:)``),
+        /// without naming a sample type per value.
+        mutating func merge(_ point: TrackPoint) {
+            if let value = point.heartRate { heartRate = value }
+            if let value = point.cadence { cadence = value }
+            if let value = point.power { power = value }
+            if let value = point.ambientTemperature { temperature = value }
+            if let value = point.distance { distance = value }
+            if point.latitude == nil || point.longitude == nil, let value = point.speed { speed = value }
         }
     }
 }
