@@ -362,18 +362,16 @@ private final class TCXWriterSession: RecordingStreamSession {
         let cadence = values.cadence.flatMap { $0 >= 0 && $0 < 254.5 ? $0.rounded() : nil }
         if !isRunning, let cadence { xml.element("Cadence", cadence, depth: 6) }
 
-        var extensionValues: [(String, String)] = []
-        if let speed = entry.location?.speed ?? values.speed, speed >= 0, speed.isFinite {
-            extensionValues.append(("Speed", XMLOutput.number(speed)))
-        }
-        if isRunning, let cadence { extensionValues.append(("RunCadence", XMLOutput.number(cadence))) }
-        if let watts = values.power, watts >= 0, watts < 65535.5 {
-            extensionValues.append(("Watts", XMLOutput.number(watts.rounded())))
-        }
-        if !extensionValues.isEmpty {
+        // ActivityTrackpointExtension v2, in its schema's order.
+        let speed = (entry.location?.speed ?? values.speed).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        let runCadence = isRunning ? cadence : nil
+        let watts = values.power.flatMap { $0 >= 0 && $0 < 65535.5 ? $0.rounded() : nil }
+        if speed != nil || runCadence != nil || watts != nil {
             xml.open("Extensions", depth: 6)
             xml.open("ns3:TPX", depth: 7)
-            for (name, value) in extensionValues { xml.element("ns3:" + name, value, depth: 8) }
+            if let speed { xml.element("ns3:Speed", speed, depth: 8) }
+            if let runCadence { xml.element("ns3:RunCadence", runCadence, depth: 8) }
+            if let watts { xml.element("ns3:Watts", watts, depth: 8) }
             xml.close("ns3:TPX", depth: 7)
             xml.close("Extensions", depth: 6)
         }
