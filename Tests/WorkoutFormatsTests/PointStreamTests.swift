@@ -218,3 +218,54 @@ struct PointStreamTests {
         #expect(losses == ["the course of 2 points", "2 UnderwaterDepth samples"])
     }
 }
+
+@Suite("Point tally")
+struct PointTallyTests {
+    @Test("the tally's counts are what the points' samples and locations give, for running and cycling points",
+          arguments: [WorkoutActivityType.running, .cycling])
+    func tallyCountsWhatPointsHold(_ activityType: WorkoutActivityType) {
+        var random = SeededRandom(seed: 7)
+        func maybe() -> Double? { Bool.random(using: &random) ? Double.random(in: 0..<200, using: &random) : nil }
+        var tally = PointTally()
+        var locationCount = 0
+        var fieldCounts: [FormatCapabilities.LocationField: Int] = [:]
+        var sampleCounts: [QuantityType: Int] = [:]
+        for batch in 0..<5 {
+            let points = (0..<1000).map { index -> TrackPoint in
+                var point = TrackPoint(latitude: maybe(), longitude: maybe(), time: Date(timeIntervalSince1970: Double(batch * 1000 + index)))
+                point.altitude = maybe(); point.horizontalAccuracy = maybe(); point.verticalAccuracy = maybe()
+                point.speed = maybe(); point.course = maybe(); point.heartRate = maybe(); point.cadence = maybe()
+                point.power = maybe(); point.ambientTemperature = maybe(); point.waterTemperature = maybe()
+                point.depth = maybe(); point.distance = maybe()
+                return point
+            }
+            tally.add(PointBatch(workout: UUID(), activityType: activityType, points: points))
+            for point in points {
+                if let location = point.location {
+                    locationCount += 1
+                    if location.altitude != nil { fieldCounts[.altitude, default: 0] += 1 }
+                    if location.horizontalAccuracy != nil { fieldCounts[.horizontalAccuracy, default: 0] += 1 }
+                    if location.verticalAccuracy != nil { fieldCounts[.verticalAccuracy, default: 0] += 1 }
+                    if location.speed != nil { fieldCounts[.speed, default: 0] += 1 }
+                    if location.course != nil { fieldCounts[.course, default: 0] += 1 }
+                }
+                point.forEachSample(activityType: activityType) { type, _ in sampleCounts[type, default: 0] += 1 }
+            }
+        }
+        #expect(tally.locationCount == locationCount)
+        #expect(tally.locationFieldCounts == fieldCounts)
+        #expect(tally.sampleCounts == sampleCounts)
+        // Heart rate, cadence, power, two temperatures, depth, distance and speed: all counted.
+        #expect(sampleCounts.count == 8)
+    }
+
+    @Test("an empty tally names no field and no sample type")
+    func emptyTallyHasNoCounts() {
+        var tally = PointTally()
+        tally.add(PointBatch(workout: UUID(), activityType: .cycling,
+                             points: [TrackPoint(latitude: 1, longitude: 2, time: Date(timeIntervalSince1970: 0))]))
+        #expect(tally.locationCount == 1)
+        #expect(tally.locationFieldCounts.isEmpty)
+        #expect(tally.sampleCounts.isEmpty)
+    }
+}

@@ -41,7 +41,7 @@ private final class GPXWriterSession: RecordingStreamSession {
     private var started = false
     private var finished = false
     /// The streamed points of the workouts not yet ended.
-    private var spools: [UUID: PointSpool] = [:]
+    private var spools = WorkoutPointSpools()
 
     init(output: any ByteSink) {
         self.output = output
@@ -69,43 +69,18 @@ private final class GPXWriterSession: RecordingStreamSession {
     }
 
     func points(_ batch: PointBatch) throws {
-        let spool = try spools[batch.workout] ?? PointSpool()
-        spools[batch.workout] = spool
-        try spool.append(batch.points)
+        try spools.append(batch)
     }
 
     /// Writes a streamed workout's track from its points, or a whole recording as it is.
     func endWorkout(_ rest: WorkoutRecording) throws {
-        guard let spool = spools.removeValue(forKey: rest.workout.uuid) else { return try write(rest) }
-        let activityType = rest.workout.activityType
+        guard let spool = spools.remove(workout: rest.workout.uuid) else { return try write(rest) }
+        var entries = try spool.entries(activityType: rest.workout.activityType)
         try writeTrack(of: rest.workout, untimed: false) { emit in
-            // As in a whole recording, the values of consecutive points at one time go with
-            // the first location at that time (a later point's value over an earlier one's),
-            // and the locations repeating the time follow it without values. At most a
-            // batch of repeats is held; a longer run starts again.
-            var first: (location: Location, values: PointValues)?
-            var repeats: [Location] = []
-            func flush() throws {
-                guard let held = first else { return }
-                try emit(held.location, held.values)
-                for location in repeats { try emit(location, PointValues()) }
-                first = nil
-                repeats.removeAll(keepingCapacity: true)
+            while let entry = try entries.next() {
+                guard let location = entry.location else { continue }
+                try emit(location, entry.values)
             }
-            try spool.forEachBatch { points in
-                for point in points {
-                    let values = PointValues(point, activityType: activityType)
-                    if let held = first, held.location.timestamp == point.time, repeats.count < PointSpool.batchSize {
-                        first?.values.update(with: values)
-                        if let location = point.location { repeats.append(location) }
-                        continue
-                    }
-                    guard let location = point.location else { continue }
-                    try flush()
-                    first = (location, values)
-                }
-            }
-            try flush()
         }
     }
 

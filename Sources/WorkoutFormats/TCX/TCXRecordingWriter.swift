@@ -11,7 +11,12 @@ import WorkoutModel
 /// shared out by lap time, then (distance only) the distance readings or the route's
 /// length. TCX requires both elements: when a workout holds no energy at all, 0 is
 /// written because the schema demands a number. The source becomes the `Author`.
-public struct TCXRecordingWriter: RecordingWriter {
+///
+/// From a stream (``PointStreamingWriter``), a workout's points wait in a temporary file
+/// until the workout ends, since its laps, type and pauses come with the end; the points
+/// are then read back once for the laps' distances where nothing else gives them, and
+/// once to write them, in the order they came.
+public struct TCXRecordingWriter: PointStreamingWriter {
     public init() {}
 
     public var format: FormatDescriptor { TCXFormat.descriptor }
@@ -34,13 +39,21 @@ public struct TCXRecordingWriter: RecordingWriter {
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
         TCXWriterSession(output: output)
     }
+
+    public var streamsPoints: Bool { true }
+
+    public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
+        TCXWriterSession(output: output)
+    }
 }
 
-private final class TCXWriterSession: RecordingWriterSession {
+private final class TCXWriterSession: RecordingStreamSession {
     private let output: any ByteSink
     private var started = false
     private var finished = false
     private var author: Source?
+    /// The streamed points of the workouts not yet ended.
+    private var spools = WorkoutPointSpools()
 
     init(output: any ByteSink) {
         self.output = output
@@ -61,17 +74,39 @@ private final class TCXWriterSession: RecordingWriterSession {
         try output.write(xml.take())
     }
 
-    /// One lap as written: its interval and what the recording says about it.
-    private struct Lap {
-        var start: Date
-        var duration: TimeInterval
-        var metadata: Metadata
-        var entries: ArraySlice<TrackPointTimeline.Entry> = []
+    func points(_ batch: PointBatch) throws {
+        try spools.append(batch)
+    }
+
+    /// Writes a streamed workout's activity from its points, or a whole recording as it is.
+    func endWorkout(_ rest: WorkoutRecording) throws {
+        guard let spool = spools.remove(workout: rest.workout.uuid) else { return try write(rest) }
+        let activityType = rest.workout.activityType
+        try writeActivity(of: rest.workout, samples: rest.samples) {
+            var entries = try spool.entries(activityType: activityType)
+            return { try entries.next() }
+        }
     }
 
     func write(_ recording: WorkoutRecording) throws {
+        let entries = TrackPointTimeline(recording).entries
+        try writeActivity(of: recording.workout, samples: recording.samples) {
+            var index = 0
+            return {
+                guard index < entries.count else { return nil }
+                defer { index += 1 }
+                return entries[index]
+            }
+        }
+    }
+
+    /// Writes one `Activity`. `startPass` starts a pass over the workout's trackpoints, in
+    /// time order: each call of what it returns gives the next, `nil` after the last.
+    private func writeActivity(
+        of workout: Workout, samples: [QuantitySample],
+        startPass: () throws -> () throws -> TrackPointTimeline.Entry?
+    ) throws {
         if !started { try start() }
-        let workout = recording.workout
         if author == nil, workout.source != .unknown { author = workout.source }
         let isRunning = TCXFormat.sport(workout.activityType) == "Running"
 
@@ -79,28 +114,49 @@ private final class TCXWriterSession: RecordingWriterSession {
         if laps.isEmpty {
             laps = [Lap(start: workout.startDate, duration: workout.duration, metadata: [:])]
         }
-        // Each trackpoint goes to the last lap that started at or before it (the first lap
-        // takes any before it).
-        let entries = TrackPointTimeline(recording).entries
-        var index = 0
-        for lapIndex in laps.indices {
-            let nextStart = lapIndex + 1 < laps.count ? laps[lapIndex + 1].start : nil
-            let first = index
-            while index < entries.count, nextStart.map({ entries[index].time < $0 }) ?? true { index += 1 }
-            laps[lapIndex].entries = entries[first..<index]
+        // The energy and distance samples that laps are made of, picked out once.
+        let intervalSamples = samples.filter {
+            $0.quantityType == .activeEnergyBurned || Self.distanceTypes.contains($0.quantityType)
+        }
+        for index in laps.indices {
+            laps[index].measure(of: workout, intervalSamples: intervalSamples, lapCount: laps.count)
+        }
+        // Where neither samples nor the workout's total give a lap's distance, its trackpoints do.
+        if laps.contains(where: { $0.distance == nil }) {
+            let trackpoints = LapTrackpoints(laps, next: try startPass())
+            for index in laps.indices {
+                var distance = TrackpointDistance()
+                while let entry = try trackpoints.next(inLap: index) { distance.add(entry) }
+                if laps[index].distance == nil { laps[index].distance = distance.meters }
+            }
         }
 
         var xml = XMLOutput()
         xml.open("Activity", [("Sport", TCXFormat.sport(workout.activityType))], depth: 2)
         xml.element("Id", time: workout.startDate, depth: 3)
         let resumes = workout.events(ofType: .resume).map(\.date)
-        // The energy and distance samples that laps are made of, picked out once.
-        let intervalSamples = recording.samples.filter {
-            $0.quantityType == .activeEnergyBurned || Self.distanceTypes.contains($0.quantityType)
-        }
-        for lap in laps {
-            writeLap(lap, of: workout, intervalSamples: intervalSamples, lapCount: laps.count, isRunning: isRunning,
-                     resumes: resumes, into: &xml)
+        let trackpoints = LapTrackpoints(laps, next: try startPass())
+        for index in laps.indices {
+            writeLapStart(laps[index], isRunning: isRunning, into: &xml)
+            // The lap's trackpoints, in a new `Track` at each resume.
+            var nextResume: Int?
+            while let entry = try trackpoints.next(inLap: index) {
+                if var resume = nextResume {
+                    while resume < resumes.count, entry.time >= resumes[resume] {
+                        xml.close("Track", depth: 4)
+                        xml.open("Track", depth: 4)
+                        resume += 1
+                    }
+                    nextResume = resume
+                } else {
+                    nextResume = resumes.firstIndex { $0 > entry.time } ?? resumes.count
+                    xml.open("Track", depth: 4)
+                }
+                writeTrackpoint(entry, isRunning: isRunning, into: &xml)
+                if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
+            }
+            if nextResume != nil { xml.close("Track", depth: 4) }
+            writeLapEnd(laps[index], isRunning: isRunning, into: &xml)
             if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
         }
         if case .string(let notes)? = workout.metadata[MetadataKey.notes] { xml.element("Notes", notes, depth: 3) }
@@ -114,42 +170,51 @@ private final class TCXWriterSession: RecordingWriterSession {
         $0.identifier.contains("Distance") && $0 != .distanceFromStart
     })
 
-    private func writeLap(
-        _ lap: Lap, of workout: Workout, intervalSamples: [QuantitySample], lapCount: Int, isRunning: Bool,
-        resumes: [Date], into xml: inout XMLOutput
-    ) {
-        let end = lap.start.addingTimeInterval(lap.duration)
-        func within(_ sample: QuantitySample) -> Bool { sample.startDate >= lap.start && sample.endDate <= end }
-        let share = workout.duration > 0 ? lap.duration / workout.duration : 1 / Double(lapCount)
+    /// One lap as written: its interval, what the recording says about it, and its totals.
+    private struct Lap {
+        var start: Date
+        var duration: TimeInterval
+        var metadata: Metadata
+        var calories = 0.0
+        /// Metres; `nil` until known when only the trackpoints can tell.
+        var distance: Double?
 
-        let energySamples = intervalSamples.filter { $0.quantityType == .activeEnergyBurned && within($0) }
-        let calories: Double
-        if !energySamples.isEmpty {
-            calories = energySamples.reduce(0) { $0 + ((try? $1.quantity.doubleValue(for: .kilocalorie)) ?? 0) }
-        } else if let total = try? workout.totalEnergyBurned?.doubleValue(for: .kilocalorie) {
-            calories = total * share
-        } else {
-            calories = 0
+        init(start: Date, duration: TimeInterval, metadata: Metadata) {
+            self.start = start
+            self.duration = duration
+            self.metadata = metadata
         }
 
-        let distanceSamples = intervalSamples.filter { Self.distanceTypes.contains($0.quantityType) && within($0) }
-        let distance: Double
-        if !distanceSamples.isEmpty {
-            distance = distanceSamples.reduce(0) { $0 + ((try? $1.quantity.doubleValue(for: .meter)) ?? 0) }
-        } else if let total = try? workout.totalDistance?.doubleValue(for: .meter) {
-            distance = total * share
-        } else if let first = lap.entries.first(where: { $0.values.distance != nil })?.values.distance,
-                  let last = lap.entries.last(where: { $0.values.distance != nil })?.values.distance {
-            distance = max(0, last - first)
-        } else {
-            distance = Geodesy.pathLength(lap.entries.compactMap(\.location))
+        /// Sets the calories, and the distance where samples or the workout's total give it:
+        /// the samples that lie within the lap, else the workout's total shared out by lap time.
+        mutating func measure(of workout: Workout, intervalSamples: [QuantitySample], lapCount: Int) {
+            let start = start
+            let end = start.addingTimeInterval(duration)
+            func within(_ sample: QuantitySample) -> Bool { sample.startDate >= start && sample.endDate <= end }
+            let share = workout.duration > 0 ? duration / workout.duration : 1 / Double(lapCount)
+
+            let energySamples = intervalSamples.filter { $0.quantityType == .activeEnergyBurned && within($0) }
+            if !energySamples.isEmpty {
+                calories = energySamples.reduce(0) { $0 + ((try? $1.quantity.doubleValue(for: .kilocalorie)) ?? 0) }
+            } else if let total = try? workout.totalEnergyBurned?.doubleValue(for: .kilocalorie) {
+                calories = total * share
+            } else {
+                calories = 0
+            }
+
+            let distanceSamples = intervalSamples.filter { TCXWriterSession.distanceTypes.contains($0.quantityType) && within($0) }
+            if !distanceSamples.isEmpty {
+                distance = distanceSamples.reduce(0) { $0 + ((try? $1.quantity.doubleValue(for: .meter)) ?? 0) }
+            } else if let total = try? workout.totalDistance?.doubleValue(for: .meter) {
+                distance = total * share
+            }
         }
 
-        let metadata = lap.metadata
-        func quantity(_ key: String, _ make: (Double) -> Quantity) -> Double? {
+        func quantity(_ key: String, _ unit: QuantityUnit) -> Double? {
             guard case .quantity(let value)? = metadata[key] else { return nil }
-            return try? value.doubleValue(for: make(1).unit)
+            return try? value.doubleValue(for: unit)
         }
+
         func integer(_ key: String) -> Int? {
             switch metadata[key] {
             case .integer(let value)?: return value
@@ -157,51 +222,113 @@ private final class TCXWriterSession: RecordingWriterSession {
             default: return nil
             }
         }
+
+        /// A cadence the schema allows (0-254).
+        func cadence(_ key: String) -> Int? {
+            integer(key).flatMap { (0...254).contains($0) ? $0 : nil }
+        }
+
         func string(_ key: String, allowed: Set<String>, otherwise: String) -> String {
             if case .string(let value)? = metadata[key], allowed.contains(value) { return value }
             return otherwise
         }
+    }
 
+    /// A lap's `DistanceMeters` from its trackpoints: the span of their distance readings,
+    /// else the length of their route.
+    private struct TrackpointDistance {
+        private var firstReading: Double?
+        private var lastReading: Double?
+        private var pathLength = 0.0
+        private var previous: Location?
+
+        mutating func add(_ entry: TrackPointTimeline.Entry) {
+            if let reading = entry.values.distance {
+                if firstReading == nil { firstReading = reading }
+                lastReading = reading
+            }
+            if let location = entry.location {
+                if let previous { pathLength += Geodesy.distance(previous, location) }
+                previous = location
+            }
+        }
+
+        var meters: Double {
+            if let firstReading, let lastReading { return max(0, lastReading - firstReading) }
+            return pathLength
+        }
+    }
+
+    /// Hands out one pass of trackpoints lap by lap: each goes to the last lap that started
+    /// at or before it (the first lap takes any before it, the last any after it).
+    private final class LapTrackpoints {
+        private let starts: [Date]
+        private let nextEntry: () throws -> TrackPointTimeline.Entry?
+        private var pending: TrackPointTimeline.Entry?
+
+        init(_ laps: [Lap], next: @escaping () throws -> TrackPointTimeline.Entry?) {
+            starts = laps.map(\.start)
+            nextEntry = next
+        }
+
+        /// The next trackpoint of lap `index`, `nil` once the next one is a later lap's.
+        /// Laps are asked in order.
+        func next(inLap index: Int) throws -> TrackPointTimeline.Entry? {
+            if pending == nil { pending = try nextEntry() }
+            guard let entry = pending else { return nil }
+            if index + 1 < starts.count, entry.time >= starts[index + 1] { return nil }
+            pending = nil
+            return entry
+        }
+    }
+
+    /// A lap's start tag and the elements before its tracks.
+    private func writeLapStart(_ lap: Lap, isRunning: Bool, into xml: inout XMLOutput) {
         xml.open("Lap", [("StartTime", Timestamp.string(lap.start))], depth: 3)
         xml.element("TotalTimeSeconds", max(0, lap.duration), depth: 4)
-        xml.element("DistanceMeters", distance, depth: 4)
-        if let maximum = quantity(LapMetadataKey.maximumSpeed, { Quantity($0, .meterPerSecond) }), maximum >= 0 {
+        xml.element("DistanceMeters", lap.distance ?? 0, depth: 4)
+        if let maximum = lap.quantity(LapMetadataKey.maximumSpeed, .meterPerSecond), maximum >= 0 {
             xml.element("MaximumSpeed", maximum, depth: 4)
         }
-        xml.element("Calories", min(65535, max(0, calories.rounded())), depth: 4)
+        xml.element("Calories", min(65535, max(0, lap.calories.rounded())), depth: 4)
         for (element, key) in [("AverageHeartRateBpm", LapMetadataKey.averageHeartRate),
                                ("MaximumHeartRateBpm", LapMetadataKey.maximumHeartRate)] {
-            if let bpm = quantity(key, { Quantity($0, .countPerMinute) }), bpm >= 0.5, bpm < 255.5 {
+            if let bpm = lap.quantity(key, .countPerMinute), bpm >= 0.5, bpm < 255.5 {
                 xml.open(element, depth: 4)
                 xml.element("Value", bpm.rounded(), depth: 5)
                 xml.close(element, depth: 4)
             }
         }
-        xml.element("Intensity", string(LapMetadataKey.intensity, allowed: ["Active", "Resting"], otherwise: "Active"),
+        xml.element("Intensity", lap.string(LapMetadataKey.intensity, allowed: ["Active", "Resting"], otherwise: "Active"),
                     depth: 4)
-        let averageCadence = integer(LapMetadataKey.averageCadence).flatMap { (0...254).contains($0) ? $0 : nil }
-        if !isRunning, let averageCadence { xml.element("Cadence", String(averageCadence), depth: 4) }
-        xml.element("TriggerMethod", string(LapMetadataKey.triggerMethod,
-                                            allowed: ["Manual", "Distance", "Location", "Time", "HeartRate"],
-                                            otherwise: "Manual"), depth: 4)
-        writeTracks(lap.entries, isRunning: isRunning, resumes: resumes, into: &xml)
-        if case .string(let notes)? = metadata[LapMetadataKey.notes] { xml.element("Notes", notes, depth: 4) }
+        if !isRunning, let averageCadence = lap.cadence(LapMetadataKey.averageCadence) {
+            xml.element("Cadence", String(averageCadence), depth: 4)
+        }
+        xml.element("TriggerMethod", lap.string(LapMetadataKey.triggerMethod,
+                                                allowed: ["Manual", "Distance", "Location", "Time", "HeartRate"],
+                                                otherwise: "Manual"), depth: 4)
+    }
+
+    /// The elements of a lap after its tracks, and its end tag.
+    private func writeLapEnd(_ lap: Lap, isRunning: Bool, into xml: inout XMLOutput) {
+        if case .string(let notes)? = lap.metadata[LapMetadataKey.notes] { xml.element("Notes", notes, depth: 4) }
 
         // ActivityLapExtension v2, in its schema's order.
         var extensionValues: [(String, String)] = []
-        if let speed = quantity(LapMetadataKey.averageSpeed, { Quantity($0, .meterPerSecond) }), speed >= 0, speed.isFinite {
+        if let speed = lap.quantity(LapMetadataKey.averageSpeed, .meterPerSecond), speed >= 0, speed.isFinite {
             extensionValues.append(("AvgSpeed", XMLOutput.number(speed)))
         }
-        let maximumCadence = integer(LapMetadataKey.maximumCadence).flatMap { (0...254).contains($0) ? $0 : nil }
+        let averageCadence = lap.cadence(LapMetadataKey.averageCadence)
+        let maximumCadence = lap.cadence(LapMetadataKey.maximumCadence)
         if !isRunning, let maximumCadence { extensionValues.append(("MaxBikeCadence", String(maximumCadence))) }
         if isRunning, let averageCadence { extensionValues.append(("AvgRunCadence", String(averageCadence))) }
         if isRunning, let maximumCadence { extensionValues.append(("MaxRunCadence", String(maximumCadence))) }
         // Steps and watts are unsigned 16-bit numbers in the extension's schema.
-        if let steps = integer(LapMetadataKey.steps), (0...65535).contains(steps) {
+        if let steps = lap.integer(LapMetadataKey.steps), (0...65535).contains(steps) {
             extensionValues.append(("Steps", String(steps)))
         }
         for (name, key) in [("AvgWatts", LapMetadataKey.averagePower), ("MaxWatts", LapMetadataKey.maximumPower)] {
-            if let watts = quantity(key, { Quantity($0, .watt) }), watts >= 0, watts < 65535.5 {
+            if let watts = lap.quantity(key, .watt), watts >= 0, watts < 65535.5 {
                 extensionValues.append((name, XMLOutput.number(watts.rounded())))
             }
         }
@@ -213,24 +340,6 @@ private final class TCXWriterSession: RecordingWriterSession {
             xml.close("Extensions", depth: 4)
         }
         xml.close("Lap", depth: 3)
-    }
-
-    /// The lap's trackpoints, in a new `Track` at each resume.
-    private func writeTracks(
-        _ entries: ArraySlice<TrackPointTimeline.Entry>, isRunning: Bool, resumes: [Date], into xml: inout XMLOutput
-    ) {
-        guard let firstTime = entries.first?.time else { return }
-        var nextResume = resumes.firstIndex { $0 > firstTime } ?? resumes.count
-        xml.open("Track", depth: 4)
-        for entry in entries {
-            while nextResume < resumes.count, entry.time >= resumes[nextResume] {
-                xml.close("Track", depth: 4)
-                xml.open("Track", depth: 4)
-                nextResume += 1
-            }
-            writeTrackpoint(entry, isRunning: isRunning, into: &xml)
-        }
-        xml.close("Track", depth: 4)
     }
 
     private func writeTrackpoint(_ entry: TrackPointTimeline.Entry, isRunning: Bool, into xml: inout XMLOutput) {
@@ -253,18 +362,16 @@ private final class TCXWriterSession: RecordingWriterSession {
         let cadence = values.cadence.flatMap { $0 >= 0 && $0 < 254.5 ? $0.rounded() : nil }
         if !isRunning, let cadence { xml.element("Cadence", cadence, depth: 6) }
 
-        var extensionValues: [(String, String)] = []
-        if let speed = entry.location?.speed ?? values.speed, speed >= 0, speed.isFinite {
-            extensionValues.append(("Speed", XMLOutput.number(speed)))
-        }
-        if isRunning, let cadence { extensionValues.append(("RunCadence", XMLOutput.number(cadence))) }
-        if let watts = values.power, watts >= 0, watts < 65535.5 {
-            extensionValues.append(("Watts", XMLOutput.number(watts.rounded())))
-        }
-        if !extensionValues.isEmpty {
+        // ActivityTrackpointExtension v2, in its schema's order.
+        let speed = (entry.location?.speed ?? values.speed).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        let runCadence = isRunning ? cadence : nil
+        let watts = values.power.flatMap { $0 >= 0 && $0 < 65535.5 ? $0.rounded() : nil }
+        if speed != nil || runCadence != nil || watts != nil {
             xml.open("Extensions", depth: 6)
             xml.open("ns3:TPX", depth: 7)
-            for (name, value) in extensionValues { xml.element("ns3:" + name, value, depth: 8) }
+            if let speed { xml.element("ns3:Speed", speed, depth: 8) }
+            if let runCadence { xml.element("ns3:RunCadence", runCadence, depth: 8) }
+            if let watts { xml.element("ns3:Watts", watts, depth: 8) }
             xml.close("ns3:TPX", depth: 7)
             xml.close("Extensions", depth: 6)
         }

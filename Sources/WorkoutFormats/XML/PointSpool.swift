@@ -1,11 +1,12 @@
 import Foundation
+import WorkoutModel
 
 /// Streamed track points held in an unnamed temporary file until their workout ends, so
-/// that a writer that needs the workout's end (its name, type and pauses) before the
+/// that a writer that needs the workout's end (its name, type, laps and pauses) before the
 /// points can still write a track of any length in bounded memory.
 ///
 /// The points are stored as their in-memory bytes (``TrackPoint`` holds only optional
-/// numbers and dates) and read back by the same process, in batches.
+/// numbers and dates) and read back by the same process, in batches, as often as needed.
 final class PointSpool {
     private let descriptor: Int32
     private(set) var count = 0
@@ -45,30 +46,119 @@ final class PointSpool {
         count += points.count
     }
 
-    /// Hands the points back in the order they were added, at most ``batchSize`` at a time.
-    func forEachBatch(_ body: ([TrackPoint]) throws -> Void) throws {
+    /// The points as track point entries, from the first one added (see ``Entries``). One
+    /// pass at a time: starting a pass ends the one before.
+    func entries(activityType: WorkoutActivityType) throws -> Entries {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else {
             throw FormatError.cannotWrite("a temporary file", reason: String(cString: strerror(errno)))
         }
-        var remaining = count
-        while remaining > 0 {
-            let wanted = min(remaining, Self.batchSize)
-            let batch = try [TrackPoint](unsafeUninitializedCapacity: wanted) { buffer, initialized in
-                let raw = UnsafeMutableRawBufferPointer(buffer)
-                var offset = 0
-                while offset < raw.count {
-                    guard let base = raw.baseAddress else { break }
-                    let got = read(descriptor, base + offset, raw.count - offset)
-                    if got < 0, errno == EINTR { continue }
-                    guard got > 0 else {
-                        throw FormatError.cannotWrite("a temporary file", reason: "it ended before the points written to it")
-                    }
-                    offset += got
+        return Entries(spool: self, activityType: activityType)
+    }
+
+    /// Reads the next points back, at most ``batchSize``; empty after the last.
+    private func readBatch(after done: Int) throws -> [TrackPoint] {
+        let wanted = min(count - done, Self.batchSize)
+        guard wanted > 0 else { return [] }
+        return try [TrackPoint](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            var offset = 0
+            while offset < raw.count {
+                guard let base = raw.baseAddress else { break }
+                let got = read(descriptor, base + offset, raw.count - offset)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else {
+                    throw FormatError.cannotWrite("a temporary file", reason: "it ended before the points written to it")
                 }
-                initialized = wanted
+                offset += got
             }
-            remaining -= wanted
-            try body(batch)
+            initialized = wanted
         }
+    }
+
+    /// The spooled points as a whole recording's ``TrackPointTimeline`` has them where times
+    /// only go forward: the values of consecutive points at one time go with the first
+    /// location at that time (a later point's value over an earlier one's), the locations
+    /// repeating the time follow it without values, and a time with values but no location
+    /// is one entry without a location. At most a batch of repeats is held; a longer run
+    /// starts again.
+    struct Entries {
+        private let spool: PointSpool
+        private let activityType: WorkoutActivityType
+        private var batch: [TrackPoint] = []
+        private var batchIndex = 0
+        private var pointsRead = 0
+        /// The entry being gathered from points at one time, and the locations repeating its time.
+        private var gathering: TrackPointTimeline.Entry?
+        private var repeats: [Location] = []
+        /// Locations of the entry last handed out, still to hand out.
+        private var ready: [Location] = []
+        private var readyIndex = 0
+        private var readyTime = Date.distantPast
+
+        fileprivate init(spool: PointSpool, activityType: WorkoutActivityType) {
+            self.spool = spool
+            self.activityType = activityType
+        }
+
+        /// The next entry, or `nil` after the last.
+        mutating func next() throws -> TrackPointTimeline.Entry? {
+            if readyIndex < ready.count {
+                defer { readyIndex += 1 }
+                return TrackPointTimeline.Entry(time: readyTime, location: ready[readyIndex], values: PointValues())
+            }
+            while let point = try nextPoint() {
+                guard let time = point.time else { continue }
+                let values = PointValues(point, activityType: activityType)
+                if gathering?.time == time, repeats.count < PointSpool.batchSize {
+                    gathering?.values.update(with: values)
+                    if let location = point.location {
+                        if gathering?.location == nil { gathering?.location = location } else { repeats.append(location) }
+                    }
+                    continue
+                }
+                let done = handOut()
+                gathering = TrackPointTimeline.Entry(time: time, location: point.location, values: values)
+                if let done { return done }
+            }
+            return handOut()
+        }
+
+        /// Ends the entry being gathered: returns it, its repeats to follow.
+        private mutating func handOut() -> TrackPointTimeline.Entry? {
+            guard let entry = gathering else { return nil }
+            gathering = nil
+            swap(&ready, &repeats)
+            repeats.removeAll(keepingCapacity: true)
+            readyIndex = 0
+            readyTime = entry.time
+            return entry
+        }
+
+        private mutating func nextPoint() throws -> TrackPoint? {
+            if batchIndex == batch.count {
+                batch = try spool.readBatch(after: pointsRead)
+                batchIndex = 0
+                pointsRead += batch.count
+                if batch.isEmpty { return nil }
+            }
+            defer { batchIndex += 1 }
+            return batch[batchIndex]
+        }
+    }
+}
+
+/// The points of the workouts a stream session has not ended yet, each in its own spool.
+struct WorkoutPointSpools {
+    private var spools: [UUID: PointSpool] = [:]
+
+    mutating func append(_ batch: PointBatch) throws {
+        let spool = try spools[batch.workout] ?? PointSpool()
+        spools[batch.workout] = spool
+        try spool.append(batch.points)
+    }
+
+    /// The spool of a workout that ends, `nil` when none of its points were streamed.
+    mutating func remove(workout: UUID) -> PointSpool? {
+        spools.removeValue(forKey: workout)
     }
 }
