@@ -34,6 +34,31 @@ struct CSVCellTests {
         #expect(cell(.infinity) == "")
     }
 
+    @Test("a short decimal (a sensor value such as 300.4 or 0.05) is written as Double's shortest text, for every scale and sign")
+    func shortDecimalsAsDescription() {
+        var random = SeededRandom(seed: 11)
+        let scales: [Double] = [10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
+        for _ in 0..<20_000 {
+            for scale in scales {
+                let units = Double(Int64.random(in: -20_000_000_000_000_000...20_000_000_000_000_000, using: &random) % Int64(scale * 10_000_000))
+                let value = units / scale
+                guard value != value.rounded() else { continue }
+                #expect(cell(value) == value.description)
+            }
+        }
+        for value in [0.001, -0.001, 0.0015, 0.05, 300.4, 8.07, 9_999_999.5, 1e-3 + 1e-9, 0.1 + 0.2, 43.585930109024048] {
+            #expect(cell(value) == value.description)
+        }
+        // Beyond the short range the general digits are written, still as Double's text.
+        #expect(cell(0.000_5) == "0.0005")
+        #expect(cell(1.234_567_890_1) == "1.2345678901")
+        #expect(CSVRow.shortDecimal(1.234_567_890_1) == nil)
+        #expect(CSVRow.shortDecimal(43.585_956_842)?.decimals == 9)
+        #expect(CSVRow.shortDecimal(0.000_5) == nil)
+        #expect(CSVRow.shortDecimal(300.4)?.units == 3004)
+        #expect(CSVRow.shortDecimal(300.4)?.decimals == 1)
+    }
+
     @Test("a row reused after removeAll holds only its new cells, and time cells are the JSON contract's form")
     func reusedRow() {
         var row = CSVRow()

@@ -62,6 +62,8 @@ struct CSVRow {
         guard let value, value.isFinite else { return }
         if value == value.rounded(), abs(value) < 1e15 {
             appendInteger(Int64(value))
+        } else if let (units, decimals) = Self.shortDecimal(value) {
+            appendDecimal(units, decimals: decimals)
         } else {
             // The standard library's shortest round-trip digits (what `description` gives),
             // written straight into the row instead of through a String.
@@ -88,6 +90,58 @@ struct CSVRow {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// Powers of ten that a `Double` holds exactly, for ``shortDecimal(_:)``.
+    private static let powersOfTen: [Double] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    ]
+
+    /// `value` as `units / 10^decimals` with the fewest decimals (at most 9), when that
+    /// decimal reads back as exactly `value`; `nil` otherwise.
+    ///
+    /// Sensor values (an altitude of 300.4 m, a speed of 8.07 m/s, a latitude to nine
+    /// places) are such decimals: this writes them without the general shortest-digits
+    /// search, and with the same text. The decimal found is the shortest that reads back as
+    /// `value`: while `value * 10^k` stays under 10^14, it is off the true product by far
+    /// less than the half unit that rounding could cross, so a shorter decimal would have
+    /// been found with fewer decimals. It is also the one `Double.description` writes, in
+    /// the same plain form: the range excludes the magnitudes `description` writes with an
+    /// exponent.
+    static func shortDecimal(_ value: Double) -> (units: Int64, decimals: Int)? {
+        let magnitude = abs(value)
+        guard magnitude >= 1e-3, magnitude < 1e7 else { return nil }
+        for decimals in 1..<powersOfTen.count {
+            let scale = powersOfTen[decimals]
+            let scaled = value * scale
+            guard abs(scaled) < 1e14 else { return nil }
+            // Nearest whole number by truncation (cheaper than a rounding call); any miss
+            // fails the exact check below and leaves the value to the general digits.
+            let units = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
+            if Double(units) / scale == value { return (units, decimals) }
+        }
+        return nil
+    }
+
+    /// Writes `units / 10^decimals` in plain decimal form (`-0.05`, `300.4`).
+    private mutating func appendDecimal(_ units: Int64, decimals: Int) {
+        if units < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = units.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+            var start = 24
+            var written = 0
+            repeat {
+                if written == decimals {
+                    start -= 1
+                    digits[start] = UInt8(ascii: ".")
+                }
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                written += 1
+            } while magnitude > 0 || written <= decimals
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
