@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One value packed into the bits of another field (for example the speed and
 /// distance packed into a record's `compressed_speed_distance`).
 public struct FITComponent: Sendable, Hashable {
@@ -149,84 +151,125 @@ public enum FITProfile {
 
     /// The profile message with a global message number, or `nil` for a number the
     /// profile does not define (manufacturer-specific messages).
-    public static func message(number: UInt16) -> FITMessageProfile? { tables.messagesByNumber[number] }
+    public static func message(number: UInt16) -> FITMessageProfile? { catalog.message(number: number) }
 
     /// The profile message with a name (`record`, `session`, ...), or `nil`.
-    public static func message(named name: String) -> FITMessageProfile? { tables.messagesByName[name] }
+    public static func message(named name: String) -> FITMessageProfile? {
+        catalog.messageNumbers[name].flatMap(catalog.message(number:))
+    }
 
     /// The named type (`sport`, `event`, ...), or `nil`.
-    public static func type(named name: String) -> FITTypeProfile? { tables.types[name] }
+    public static func type(named name: String) -> FITTypeProfile? { catalog.type(named: name) }
 
     /// Every profile message, in message-number order.
-    public static var messages: [FITMessageProfile] { tables.messagesByNumber.values.sorted { $0.number < $1.number } }
+    public static var messages: [FITMessageProfile] {
+        catalog.messageNumbers.values.sorted().compactMap(catalog.message(number:))
+    }
 
-    private static let tables = ParsedTables()
+    private static let catalog = ProfileCatalog()
 }
 
-/// The generated tables parsed into lookups.
-private struct ParsedTables: Sendable {
-    let messagesByNumber: [UInt16: FITMessageProfile]
-    let messagesByName: [String: FITMessageProfile]
-    let types: [String: FITTypeProfile]
+/// The generated tables, indexed once by where each message and type is written, and
+/// parsed one message or type at a time when it is first asked for: a program that
+/// decodes a few kinds of message (every workout file) parses those, not the whole profile.
+private final class ProfileCatalog: Sendable {
+    /// The lines of each message (its `M` line first), by message number.
+    private let messageLines: [UInt16: ArraySlice<Substring>]
+    /// Message numbers by name.
+    let messageNumbers: [String: UInt16]
+    /// The lines of each type (its `T` line first), by name.
+    private let typeLines: [String: ArraySlice<Substring>]
+    private let parsedMessages = Mutex<[UInt16: FITMessageProfile]>([:])
+    private let parsedTypes = Mutex<[String: FITTypeProfile]>([:])
 
     init() {
-        var byNumber: [UInt16: FITMessageProfile] = [:]
-        var byName: [String: FITMessageProfile] = [:]
-        var current: (number: UInt16, name: String)?
-        var fields: [FITFieldProfile] = []
-        var pendingField: [Substring]?
-        var pendingSubFields: [FITSubFieldProfile] = []
-
-        func flushField() {
-            guard let columns = pendingField else { return }
-            fields.append(Self.field(columns, subFields: pendingSubFields))
-            pendingField = nil
-            pendingSubFields = []
+        var messageLines: [UInt16: ArraySlice<Substring>] = [:]
+        var messageNumbers: [String: UInt16] = [:]
+        let messages = FITProfileTables.messages.split(separator: "\n")
+        for (number, name, lines) in Self.blocks(of: messages, tag: "M") {
+            guard let number = UInt16(number) else { continue }
+            messageLines[number] = lines
+            messageNumbers[name] = number
         }
-        func flushMessage() {
-            flushField()
-            if let (number, name) = current {
-                let message = FITMessageProfile(number: number, name: name, fields: fields)
-                byNumber[number] = message
-                byName[name] = message
-            }
-            fields = []
+        var typeLines: [String: ArraySlice<Substring>] = [:]
+        for (name, _, lines) in Self.blocks(of: FITProfileTables.types.split(separator: "\n"), tag: "T") {
+            typeLines[name] = lines
         }
+        self.messageLines = messageLines
+        self.messageNumbers = messageNumbers
+        self.typeLines = typeLines
+    }
 
-        for line in FITProfileTables.messages.split(separator: "\n") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            switch columns.first {
-            case "M":
-                flushMessage()
-                current = (UInt16(columns[1]) ?? 0, String(columns[2]))
-            case "F":
-                flushField()
-                pendingField = columns
-            case "S":
-                pendingSubFields.append(Self.subField(columns))
-            default:
-                break
-            }
+    /// The runs of lines that each begin with a line tagged `tag`, with that line's next two columns.
+    private static func blocks(of lines: [Substring], tag: Character) -> [(String, String, ArraySlice<Substring>)] {
+        var blocks: [(String, String, ArraySlice<Substring>)] = []
+        var start: Int?
+        func close(at end: Int) {
+            guard let start else { return }
+            let columns = lines[start].split(separator: "\t", omittingEmptySubsequences: false)
+            blocks.append((columns.count > 1 ? String(columns[1]) : "", columns.count > 2 ? String(columns[2]) : "",
+                           lines[start..<end]))
         }
-        flushMessage()
-        messagesByNumber = byNumber
-        messagesByName = byName
+        for (index, line) in lines.enumerated() where line.first == tag && line.dropFirst().first == "\t" {
+            close(at: index)
+            start = index
+        }
+        close(at: lines.count)
+        return blocks
+    }
 
-        var types: [String: FITTypeProfile] = [:]
-        var typeName: String?
+    func message(number: UInt16) -> FITMessageProfile? {
+        if let parsed = parsedMessages.withLock({ $0[number] }) { return parsed }
+        guard let lines = messageLines[number] else { return nil }
+        let message = Self.message(lines)
+        // Two threads may parse the same message at once; both get the first one stored.
+        return parsedMessages.withLock { parsed in
+            if let stored = parsed[number] { return stored }
+            parsed[number] = message
+            return message
+        }
+    }
+
+    func type(named name: String) -> FITTypeProfile? {
+        if let parsed = parsedTypes.withLock({ $0[name] }) { return parsed }
+        guard let lines = typeLines[name] else { return nil }
         var values: [(Int64, String)] = []
-        for line in FITProfileTables.types.split(separator: "\n") {
+        for line in lines.dropFirst() {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if columns.first == "T" {
-                if let name = typeName { types[name] = FITTypeProfile(name: name, values: values) }
-                typeName = String(columns[1])
-                values = []
-            } else if columns.first == "V", columns.count == 3, let value = Int64(columns[1]) {
+            if columns.first == "V", columns.count == 3, let value = Int64(columns[1]) {
                 values.append((value, String(columns[2])))
             }
         }
-        if let name = typeName { types[name] = FITTypeProfile(name: name, values: values) }
-        self.types = types
+        let type = FITTypeProfile(name: name, values: values)
+        parsedTypes.withLock { $0[name] = type }
+        return type
+    }
+
+    /// `M num name`, then per field `F ...` followed by its sub-fields `S ...`.
+    private static func message(_ lines: ArraySlice<Substring>) -> FITMessageProfile {
+        var header: (number: UInt16, name: String) = (0, "")
+        var fields: [FITFieldProfile] = []
+        var pendingField: [Substring]?
+        var pendingSubFields: [FITSubFieldProfile] = []
+        func flushField() {
+            guard let columns = pendingField else { return }
+            fields.append(field(columns, subFields: pendingSubFields))
+            pendingField = nil
+            pendingSubFields = []
+        }
+        for line in lines {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            switch columns.first {
+            case "M": header = (UInt16(columns[1]) ?? 0, String(columns[2]))
+            case "F":
+                flushField()
+                pendingField = columns
+            case "S": pendingSubFields.append(subField(columns))
+            default: break
+            }
+        }
+        flushField()
+        return FITMessageProfile(number: header.number, name: header.name, fields: fields)
     }
 
     /// `F num name type base_type scales offsets units bits components accumulated`

@@ -10,7 +10,9 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             The input format is detected from the content (or the extension) unless --from names it; \
             the output format comes from --to or from the -o file's extension. What the output format \
-            cannot hold is named on standard error; --strict makes that an error and writes nothing.
+            cannot hold is named on standard error; --strict makes that an error and writes nothing. \
+            GPX, TCX and FIT convert to CSV, GPX and TCX as they are read, in memory that does not \
+            grow with the file; --strict and -o DIRECTORY read each workout whole first.
             """
     )
 
