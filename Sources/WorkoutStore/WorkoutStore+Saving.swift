@@ -177,15 +177,14 @@ extension WriteContext {
     }
 
     func checkShare(samples: [QuantitySample], workoutSource: String) throws {
-        var checked: Set<[String]> = []
-        var last: (source: String, type: String)?
+        // A recording's samples come from a few sources and types, interleaved point by
+        // point: the pairs checked are compared in a short list rather than hashed per sample.
+        var checked: [(source: String, type: QuantityType)] = []
         for sample in samples {
             let source = sample.source?.name ?? workoutSource
-            if let last, last.source == source, last.type == sample.quantityType.identifier { continue }
-            last = (source, sample.quantityType.identifier)
-            if checked.insert([source, sample.quantityType.identifier]).inserted {
-                try checkAuthorization(source: source, type: .quantity(sample.quantityType), action: .share)
-            }
+            if checked.contains(where: { $0.type == sample.quantityType && $0.source == source }) { continue }
+            try checkAuthorization(source: source, type: .quantity(sample.quantityType), action: .share)
+            checked.append((source, sample.quantityType))
         }
     }
 
