@@ -50,28 +50,37 @@ struct HourKey: Hashable {
 /// recomputes the hours that lost samples.
 struct HourlyStatisticsWriter {
     private var pending: [HourKey: DiscreteAccumulator] = [:]
-    private var currentKey: HourKey?
-    private var current = DiscreteAccumulator()
+    /// The hour being counted for each of the last few (type, source) pairs, out of
+    /// `pending` while it is here: a recording's types come interleaved point by point,
+    /// each staying in its hour for many samples.
+    private var open: [(key: HourKey, accumulator: DiscreteAccumulator)] = []
+    private static let openLimit = 8
 
     /// Counts one saved discrete sample.
     mutating func add(typeID: Int64, sourceID: Int64, start: Double, value: Double) {
         let key = HourKey(typeID: typeID, sourceID: sourceID, hour: HourKey.hour(of: start))
-        if key != currentKey {
-            stashCurrent()
-            currentKey = key
-            current = pending.removeValue(forKey: key) ?? DiscreteAccumulator()
+        let index: Int
+        if let found = open.firstIndex(where: { $0.key.typeID == typeID && $0.key.sourceID == sourceID }) {
+            index = found
+            if open[index].key.hour != key.hour {
+                pending[open[index].key] = open[index].accumulator
+                open[index] = (key, pending.removeValue(forKey: key) ?? DiscreteAccumulator())
+            }
+        } else {
+            if open.count == Self.openLimit {
+                let oldest = open.removeFirst()
+                pending[oldest.key] = oldest.accumulator
+            }
+            open.append((key, pending.removeValue(forKey: key) ?? DiscreteAccumulator()))
+            index = open.count - 1
         }
-        current.add(start: start, value: value)
-    }
-
-    private mutating func stashCurrent() {
-        if let currentKey { pending[currentKey] = current }
+        open[index].accumulator.add(start: start, value: value)
     }
 
     /// Adds everything counted to the stored hours.
     mutating func flush(_ db: Database) throws {
-        stashCurrent()
-        currentKey = nil
+        for (key, accumulator) in open { pending[key] = accumulator }
+        open = []
         let statement = try db.cachedStatement(sql: """
             INSERT INTO hourly_statistics (type_id, hour, source_id, count, sum, minimum, maximum, last_start, last_value)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -286,16 +286,18 @@ extension WriteContext {
         var series: [(typeID: Int64, samples: [PackedSample])] = []
         var seriesIndex: [Int64: Int] = [:]
         var seriesUUIDs = Set<UUID>(minimumCapacity: samples.count)
-        var currentType: (type: QuantityType, id: Int64, isHeartRate: Bool, series: Int)?
+        // The types met so far, looked up by comparison: a recording has a few types,
+        // interleaved point by point, so a short list beats hashing each sample's type.
+        var knownTypes: [(type: QuantityType, id: Int64, isHeartRate: Bool, series: Int)] = []
         let firstID = nextAnchors(samples.count)
         for (offset, sample) in samples.enumerated() {
             let type = sample.quantityType
             let typeID: Int64
             let pending: Int
-            if let currentType, currentType.type.identifier == type.identifier {
-                typeID = currentType.id
-                pending = currentType.series
-                if currentType.isHeartRate { heartRates += 1 }
+            if let known = knownTypes.first(where: { $0.type.identifier == type.identifier }) {
+                typeID = known.id
+                pending = known.series
+                if known.isHeartRate { heartRates += 1 }
             } else {
                 typeID = try self.typeID(type)
                 if let known = seriesIndex[typeID] {
@@ -306,7 +308,7 @@ extension WriteContext {
                     series.append((typeID, []))
                 }
                 let isHeartRate = type == .heartRate
-                currentType = (type, typeID, isHeartRate, pending)
+                knownTypes.append((type, typeID, isHeartRate, pending))
                 noteChange(.quantity(type))
                 if isHeartRate { heartRates += 1 }
             }
