@@ -65,16 +65,18 @@ struct ImportCommand: ParsableCommand {
         let sizes = ImportProgress.sizes(of: items)
         let progress = quiet ? nil : ImportProgress(sizes: sizes, terminal: Console.standardErrorIsTerminal)
 
-        // With --jobs N, N threads read ahead while this one saves, in input order.
+        // With --jobs N, N threads read (and prepare for saving) ahead while this one saves,
+        // in input order.
         let format = self.format
-        let readAhead = jobs > 1 ? ReadAhead(count: items.count, jobs: jobs) { index in
-            readInput(items[index], format: format, options: options, registry: registry)
-        } : nil
+        let read: @Sendable (Int) -> ReadResult = { index in
+            readInput(items[index], format: format, options: options, registry: registry, exports: bulkExports)
+        }
+        let readAhead = jobs > 1 ? ReadAhead(count: items.count, jobs: jobs, read: read) : nil
         for (index, item) in items.enumerated() {
-            let result = readAhead?.result(index) ?? readInput(item, format: format, options: options, registry: registry)
+            let result = readAhead?.result(index) ?? read(index)
             progress?.clear()
             let before = tally.workouts
-            report(item: item, result: result.annotated(by: bulkExports, item: item), store: store, tally: &tally)
+            report(item: item, result: result, store: store, tally: &tally)
             Console.flush()
             progress?.advance(bytes: sizes[index], workouts: tally.workouts - before)
         }
@@ -92,8 +94,9 @@ struct ImportCommand: ParsableCommand {
             fail(item: item, message: message, tally: &tally)
         case .streamed:
             importStreamed(item: item, store: store, tally: &tally)
-        case .success(let recordings, let warnings, let versioning):
+        case .success(let prepared, let warnings, let versioning):
             for warning in warnings where !quiet { Console.message("\(item.name): warning: \(warning)") }
+            let recordings = prepared.map(\.recording)
             if recordings.isEmpty {
                 fail(item: item, message: "\(item.name): holds no workout", tally: &tally)
                 return
@@ -107,7 +110,7 @@ struct ImportCommand: ParsableCommand {
                 return
             }
             do {
-                let outcomes = try store.save(recordings, versioning: versioning)
+                let outcomes = try store.save(prepared, versioning: versioning)
                 for (recording, outcome) in zip(recordings, outcomes) {
                     tally.count(outcome.status)
                     emit(item: item, uuid: outcome.uuid, status: outcome.status.rawValue, error: nil,
@@ -235,23 +238,22 @@ struct ImportCommand: ParsableCommand {
 
 /// What reading one input gave.
 enum ReadResult: Sendable {
-    case success([WorkoutRecording], warnings: [String], versioning: SyncVersioning)
+    /// Recordings named from their bulk export's index, checked and digested for saving.
+    case success([PreparedRecording], warnings: [String], versioning: SyncVersioning)
     /// A sample table: samples for workouts already in the store, by workout.
     case samples([(workout: UUID, samples: [QuantitySample])])
     /// The input also holds standalone samples (an Apple Health export): it is streamed
     /// into the store when its turn comes, not read ahead into memory.
     case streamed
     case failure(String)
-
-    /// The result with the names, notes and types a bulk export's index gives.
-    func annotated(by exports: BulkExportIndexes, item: InputItem) -> ReadResult {
-        guard case .success(let recordings, let warnings, let versioning) = self else { return self }
-        return .success(exports.annotate(recordings, of: item), warnings: warnings, versioning: versioning)
-    }
 }
 
-/// Reads one input completely; errors become a one-line message naming the input.
-func readInput(_ item: InputItem, format: String?, options: ReadOptions, registry: FormatRegistry) -> ReadResult {
+/// Reads one input completely and prepares its recordings for saving, named from their
+/// bulk export's index: all the work that can run on a reading thread. Errors become a
+/// one-line message naming the input.
+func readInput(
+    _ item: InputItem, format: String?, options: ReadOptions, registry: FormatRegistry, exports: BulkExportIndexes
+) -> ReadResult {
     do {
         let input = try openInput(item, format: format, registry: registry)
         if input.reader is any SampleStreamingReader { return .streamed }
@@ -267,7 +269,12 @@ func readInput(_ item: InputItem, format: String?, options: ReadOptions, registr
         // Formats that carry their own sync versions (workoutkit's JSON) follow them;
         // for the others the store numbers versions as the content changes.
         let versioning: SyncVersioning = input.reader.format.name == "json" ? .explicit : .nextVersionOnChange
-        return .success(recordings, warnings: context.warnings, versioning: versioning)
+        do {
+            let prepared = try exports.annotate(recordings, of: item).map(PreparedRecording.init)
+            return .success(prepared, warnings: context.warnings, versioning: versioning)
+        } catch {
+            return .failure("\(item.name): \(describe(error))")
+        }
     } catch let error as ValidationError {
         return .failure(error.message)
     } catch {

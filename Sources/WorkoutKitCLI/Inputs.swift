@@ -252,7 +252,7 @@ func validateFormatName(_ name: String?, option: String, known: [String]) throws
 
 /// The Strava bulk exports among the inputs: folders holding an `activities.csv`
 /// at their root, whose rows name, type and describe the files listed in it.
-struct BulkExportIndexes {
+struct BulkExportIndexes: Sendable {
     private var indexes: [(root: String, index: StravaActivityIndex)] = []
 
     /// The index files, which are not recordings themselves.

@@ -27,8 +27,7 @@ public final class ImportSession {
     /// Saves one recording under the versioning rules of ``WorkoutStore/save(_:versioning:)``.
     @discardableResult
     public func save(_ recording: WorkoutRecording, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {
-        try Validation.check(recording)
-        return try context.save(recording, versioning: versioning)
+        try context.save(PreparedRecording(recording), versioning: versioning)
     }
 
     /// Saves samples that belong to no workout (an Apple Health export's records).

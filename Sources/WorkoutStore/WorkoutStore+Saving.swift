@@ -19,8 +19,14 @@ extension WorkoutStore {
     /// Returns one outcome per recording, in order.
     @discardableResult
     public func save(_ recordings: [WorkoutRecording], versioning: SyncVersioning = .explicit) throws -> [SaveOutcome] {
-        for recording in recordings { try Validation.check(recording) }
-        return try writeTransaction { context in
+        try save(recordings.map(PreparedRecording.init), versioning: versioning)
+    }
+
+    /// Saves recordings prepared beforehand (perhaps on other threads) in ONE transaction,
+    /// as ``save(_:versioning:)-([WorkoutRecording],_)`` does.
+    @discardableResult
+    public func save(_ recordings: [PreparedRecording], versioning: SyncVersioning = .explicit) throws -> [SaveOutcome] {
+        try writeTransaction { context in
             try recordings.map { try context.save($0, versioning: versioning) }
         }
     }
@@ -127,7 +133,8 @@ enum Validation {
 
 extension WriteContext {
     /// Saves one recording under the versioning rules (see ``WorkoutStore/save(_:versioning:)``).
-    func save(_ recording: WorkoutRecording, versioning: SyncVersioning) throws -> SaveOutcome {
+    func save(_ prepared: PreparedRecording, versioning: SyncVersioning) throws -> SaveOutcome {
+        let recording = prepared.recording
         let workout = recording.workout
         try checkShare(recording)
         let stored: Row?
@@ -141,7 +148,7 @@ extension WriteContext {
                 db, sql: "SELECT id, uuid, sync_version, content_digest FROM workouts WHERE uuid = ?",
                 arguments: [workout.uuid.blob])
         }
-        let digest = recording.contentDigest
+        let digest = prepared.contentDigest
         var saving = recording
         var replaced: UUID?
         if let stored {
