@@ -131,21 +131,31 @@ public enum Timestamp {
         if year < 0 { bytes.append(UInt8(ascii: "-")) }
         // Filled in a fixed buffer and appended once: "YYYY-MM-DDTHH:MM:SS.mmmZ".
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
-            func put(_ value: Int, _ width: Int, at offset: Int) {
-                var remaining = value
-                for index in stride(from: offset + width - 1, through: offset, by: -1) {
-                    text[index] = UInt8(truncatingIfNeeded: 48 + remaining % 10)
-                    remaining /= 10
-                }
+            // Each field has a fixed width; digits are written without a loop.
+            func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0") }
+            func put2(_ value: Int, at offset: Int) {
+                text[offset] = digit(value / 10)
+                text[offset &+ 1] = digit(value % 10)
             }
             let millisecondsOfDay = Int(rest)
-            put(abs(year) % 10000, 4, at: 0); text[4] = UInt8(ascii: "-")
-            put(month, 2, at: 5); text[7] = UInt8(ascii: "-")
-            put(day, 2, at: 8); text[10] = UInt8(ascii: "T")
-            put(millisecondsOfDay / 3_600_000, 2, at: 11); text[13] = UInt8(ascii: ":")
-            put(millisecondsOfDay / 60_000 % 60, 2, at: 14); text[16] = UInt8(ascii: ":")
-            put(millisecondsOfDay / 1000 % 60, 2, at: 17); text[19] = UInt8(ascii: ".")
-            put(millisecondsOfDay % 1000, 3, at: 20); text[23] = UInt8(ascii: "Z")
+            let yearDigits = abs(year) % 10000
+            put2(yearDigits / 100, at: 0)
+            put2(yearDigits % 100, at: 2)
+            text[4] = UInt8(ascii: "-")
+            put2(month, at: 5)
+            text[7] = UInt8(ascii: "-")
+            put2(day, at: 8)
+            text[10] = UInt8(ascii: "T")
+            put2(millisecondsOfDay / 3_600_000, at: 11)
+            text[13] = UInt8(ascii: ":")
+            put2(millisecondsOfDay / 60_000 % 60, at: 14)
+            text[16] = UInt8(ascii: ":")
+            put2(millisecondsOfDay / 1000 % 60, at: 17)
+            text[19] = UInt8(ascii: ".")
+            let milliseconds = millisecondsOfDay % 1000
+            text[20] = digit(milliseconds / 100)
+            put2(milliseconds % 100, at: 21)
+            text[23] = UInt8(ascii: "Z")
             bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
     }

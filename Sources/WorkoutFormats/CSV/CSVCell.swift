@@ -60,7 +60,8 @@ struct CSVRow {
     mutating func number(_ value: Double?) {
         separator()
         guard let value, value.isFinite else { return }
-        if value == value.rounded(), abs(value) < 1e15 {
+        // Whole numbers under 10^15 convert to Int64 exactly (no rounding call needed to tell them).
+        if abs(value) < 1e15, Double(Int64(value)) == value {
             appendInteger(Int64(value))
         } else if let (units, decimals) = Self.shortDecimal(value) {
             appendDecimal(units, decimals: decimals)
@@ -81,17 +82,7 @@ struct CSVRow {
     }
 
     private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        appendDigits(of: value.magnitude, decimals: 0, negative: value < 0)
     }
 
     /// Powers of ten that a `Double` holds exactly, for ``shortDecimal(_:)``.
@@ -114,35 +105,76 @@ struct CSVRow {
         let magnitude = abs(value)
         guard magnitude >= 1e-3, magnitude < 1e7 else { return nil }
         for decimals in 1..<powersOfTen.count {
-            let scale = powersOfTen[decimals]
-            let scaled = value * scale
-            guard abs(scaled) < 1e14 else { return nil }
-            // Nearest whole number by truncation (cheaper than a rounding call); any miss
-            // fails the exact check below and leaves the value to the general digits.
-            let units = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
-            if Double(units) / scale == value { return (units, decimals) }
+            if let units = units(value, decimals: decimals) { return (units, decimals) }
         }
         return nil
     }
 
+    /// `value × 10^decimals` as a whole number, when dividing it back gives exactly `value`.
+    private static func units(_ value: Double, decimals: Int) -> Int64? {
+        let scale = powersOfTen[decimals]
+        let scaled = value * scale
+        guard abs(scaled) < 1e14 else { return nil }
+        // Nearest whole number by truncation (cheaper than a rounding call); any miss
+        // fails the exact check and leaves the value to the general digits.
+        let units = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
+        return Double(units) / scale == value ? units : nil
+    }
+
     /// Writes `units / 10^decimals` in plain decimal form (`-0.05`, `300.4`).
     private mutating func appendDecimal(_ units: Int64, decimals: Int) {
-        if units < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = units.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
-            var start = 24
-            var written = 0
-            repeat {
-                if written == decimals {
-                    start -= 1
-                    digits[start] = UInt8(ascii: ".")
+        appendDigits(of: units.magnitude, decimals: decimals, negative: units < 0)
+    }
+
+    /// The two digits of 0 to 99, for writing numbers two digits at a step.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// Writes `magnitude / 10^decimals` (at most 19 decimals), with a zero before the point
+    /// when there is no whole part and a minus sign when `negative`: from the last digit
+    /// backwards, two at a step, into a small buffer appended at once.
+    private mutating func appendDigits(of magnitude: UInt64, decimals: Int, negative: Bool) {
+        let pairs = Self.digitPairs.utf8Start
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 44) { buffer in
+            var start = buffer.count
+            var rest = magnitude
+            func putPair(_ value: UInt64) {
+                let offset = Int(truncatingIfNeeded: value) &* 2
+                start &-= 2
+                buffer[start] = pairs[offset]
+                buffer[start &+ 1] = pairs[offset &+ 1]
+            }
+            func putDigit(_ value: UInt64) {
+                start &-= 1
+                buffer[start] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+            }
+            if decimals > 0 {
+                var fraction = decimals
+                while fraction >= 2 {
+                    putPair(rest % 100)
+                    rest /= 100
+                    fraction &-= 2
                 }
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                written += 1
-            } while magnitude > 0 || written <= decimals
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+                if fraction == 1 {
+                    putDigit(rest % 10)
+                    rest /= 10
+                }
+                start &-= 1
+                buffer[start] = UInt8(ascii: ".")
+            }
+            while rest >= 100 {
+                putPair(rest % 100)
+                rest /= 100
+            }
+            if rest >= 10 { putPair(rest) } else { putDigit(rest) }
+            if negative {
+                start &-= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
