@@ -71,4 +71,17 @@ struct CSVCellTests {
         row.endLine()
         #expect(String(decoding: row.bytes, as: UTF8.self) == "2020-09-13T12:26:40.250Z,52.5\r\n")
     }
+
+    @Test("rows written one after another into one buffer each start without a separator")
+    func rowsFollowOneAnother() {
+        var rows = CSVRow()
+        rows.plain(Array("a".utf8))
+        rows.number(-0.05)
+        rows.endLine()
+        rows.number(300.4)
+        rows.number(nil)
+        rows.number(-17)
+        rows.endLine()
+        #expect(String(decoding: rows.bytes, as: UTF8.self) == "a,-0.05\r\n300.4,,-17\r\n")
+    }
 }

@@ -184,16 +184,24 @@ struct CSVRow {
         isEmpty = true
     }
 
-    /// Ends the row with its line ending (CRLF, as RFC 4180 says).
+    /// Ends the row with its line ending (CRLF, as RFC 4180 says); the cells that follow
+    /// begin the next row.
     mutating func endLine() {
         bytes.append(0x0D)
         bytes.append(0x0A)
+        isEmpty = true
     }
 
     /// A cell written as is (known to need no quoting: times, UUIDs, identifiers).
     mutating func plain(_ value: String) {
         separator()
         bytes.append(contentsOf: value.utf8)
+    }
+
+    /// A cell written as is from its UTF-8 bytes (known to need no quoting).
+    mutating func plain(_ value: [UInt8]) {
+        separator()
+        bytes.append(contentsOf: value)
     }
 
     private mutating func separator() {

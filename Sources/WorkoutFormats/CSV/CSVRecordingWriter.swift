@@ -92,12 +92,15 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             }
         }
 
-        func finish() throws {}
+        func finish() throws {
+            if !pointRows.bytes.isEmpty { try output.write(bytes: pointRows.bytes) }
+            pointRows.removeAll()
+        }
 
         /// The streamed row not yet written: a later point at the same time adds to it.
         private var pendingRow: (workout: UUID, time: Date, row: PointRow)?
         /// The UUID text of the workout being streamed (made once, not per row).
-        private var streamedWorkout: (uuid: UUID, text: String)?
+        private var streamedWorkout: (uuid: UUID, text: [UInt8])?
 
         func points(_ batch: PointBatch) throws {
             // Built in a local (not the stored property) to keep the per-point work cheap.
@@ -129,8 +132,8 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         }
 
         private func writeRow(_ pending: (workout: UUID, time: Date, row: PointRow)) throws {
-            if streamedWorkout?.uuid != pending.workout { streamedWorkout = (pending.workout, pending.workout.uuidString) }
-            try writeRow(workout: streamedWorkout?.text ?? pending.workout.uuidString, time: pending.time, pending.row)
+            if streamedWorkout?.uuid != pending.workout { streamedWorkout = (pending.workout, Array(pending.workout.uuidString.utf8)) }
+            try writeRow(workout: streamedWorkout?.text ?? Array(pending.workout.uuidString.utf8), time: pending.time, pending.row)
         }
 
         private func writeWorkout(_ w: Workout) throws {
@@ -174,20 +177,20 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                 let value = try sample.canonicalValue()
                 points[sample.startDate, default: PointRow()].set(sample.quantityType, value)
             }
-            let workout = recording.workout.uuid.uuidString
+            let workout = Array(recording.workout.uuid.uuidString.utf8)
             for (time, point) in points.sorted(by: { $0.key < $1.key }) {
                 try writeRow(workout: workout, time: time, point)
             }
         }
 
-        /// The buffer every point row is written into, reused from row to row.
-        private var pointRow = CSVRow()
+        /// Point rows not yet handed to the output: written 64 KiB at a time, and by ``finish()``.
+        private var pointRows = CSVRow()
 
-        private func writeRow(workout: String, time: Date, _ point: PointRow) throws {
-            var row = pointRow
-            pointRow = CSVRow()
-            defer { pointRow = row }
-            row.removeAll()
+        /// `workout` is the workout's UUID text, made once per workout.
+        private func writeRow(workout: [UInt8], time: Date, _ point: PointRow) throws {
+            var row = pointRows
+            pointRows = CSVRow()
+            defer { pointRows = row }
             row.plain(workout)
             row.timestamp(time)
             row.number(point.location?.latitude)
@@ -200,7 +203,10 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             row.number(point.distance)
             row.number(point.temperature)
             row.endLine()
-            try output.write(bytes: row.bytes)
+            if row.bytes.count >= 1 << 16 {
+                try output.write(bytes: row.bytes)
+                row.removeAll()
+            }
         }
     }
 
