@@ -155,7 +155,7 @@ func displaced(_ location: Location, east metres: Double) -> Location {
 
     @Test func fixesAnInstantApartNearTheEpochDoNotOverflow() {
         let a = Location(timestamp: Date(timeIntervalSince1970: 0), latitude: 47, longitude: 8)
-        let b = Location(timestamp: Date(timeIntervalSince1970: 5e-324), latitude: 47.01, longitude: 8)
+        let b = Location(timestamp: Date(timeIntervalSince1970: .leastNonzeroMagnitude), latitude: 47.01, longitude: 8)
         let result = RouteCleaner.clean([a, b], options: CleaningOptions(activityType: .running))
         #expect(result.locations.count + result.dropped.count == 2)
         #expect(result.dropped.allSatisfy { !$0.reason.description.isEmpty })

@@ -41,8 +41,9 @@ struct CLIRunner {
         let scratch = try TemporaryDirectory()
         let outURL = scratch.url.appendingPathComponent("stdout")
         let errURL = scratch.url.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        // A file that cannot be created fails in FileHandle(forWritingTo:) below.
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -71,7 +72,7 @@ struct CLIRunner {
         process.executableURL = executable
         process.arguments = arguments
         if let outputPath {
-            FileManager.default.createFile(atPath: outputPath, contents: nil)
+            _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         } else {
             process.standardOutput = FileHandle.nullDevice
