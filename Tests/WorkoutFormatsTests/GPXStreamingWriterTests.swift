@@ -8,37 +8,11 @@ import WorkoutModel
 /// the GPX writer fed whole recordings.
 @Suite("GPX written from a stream")
 struct GPXStreamingWriterTests {
-    /// GPX written from the whole recordings of a file, and from its stream.
-    static func documents(_ url: URL) throws -> (whole: String, streamed: String) {
-        let reader = PointStreamTests.reader(for: url)
-        let writer = GPXRecordingWriter()
-        let whole = DataByteSink()
-        let recordings = try reader.readAll(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path))
-        try writer.write(recordings, to: whole)
-
-        let streamed = DataByteSink()
-        let session = try writer.makeStreamSession(output: streamed)
-        try reader.read(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path), into: session)
-        try session.finish()
-        return (whole.string, streamed.string)
-    }
-
     @Test("GPX streamed from corpus GPX, TCX and FIT files is schema-valid, and the whole-recording document where times only go forward",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
           .enabled(if: xmllintPath != nil, xmllintMissing), arguments: PointStreamTests.corpusFiles)
     func streamedDocumentMatchesWholeDocument(_ url: URL) throws {
-        let name = url.lastPathComponent
-        let documents: (whole: String, streamed: String)
-        do {
-            documents = try Self.documents(url)
-        } catch is FormatError {
-            return  // refused alike on both paths (the point table test checks that)
-        }
-        let errors = try schemaErrors(Array(documents.streamed.utf8), schema: try schemaPath("gpx11-with-garmin.xsd"))
-        #expect(errors == nil, "\(name): \(errors ?? "")")
-        if PointStreamTests.timesGoBack[name] == nil, !PointStreamTests.swimCadenceNamedLate.contains(name) {
-            #expect(documents.whole == documents.streamed, "\(name): streamed GPX differs")
-        }
+        try PointStreamTests.expectStreamedDocument(url, writer: GPXRecordingWriter(), schema: "gpx11-with-garmin.xsd")
     }
 
     @Test("a streamed workout is written at its end, from points held in a temporary file meanwhile")

@@ -8,37 +8,11 @@ import WorkoutModel
 /// end) against the TCX writer fed whole recordings.
 @Suite("TCX written from a stream")
 struct TCXStreamingWriterTests {
-    /// TCX written from the whole recordings of a file, and from its stream.
-    static func documents(_ url: URL) throws -> (whole: String, streamed: String) {
-        let reader = PointStreamTests.reader(for: url)
-        let writer = TCXRecordingWriter()
-        let whole = DataByteSink()
-        let recordings = try reader.readAll(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path))
-        try writer.write(recordings, to: whole)
-
-        let streamed = DataByteSink()
-        let session = try writer.makeStreamSession(output: streamed)
-        try reader.read(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path), into: session)
-        try session.finish()
-        return (whole.string, streamed.string)
-    }
-
     @Test("TCX streamed from corpus GPX, TCX and FIT files is schema-valid, and the whole-recording document where times only go forward",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
           .enabled(if: xmllintPath != nil, xmllintMissing), arguments: PointStreamTests.corpusFiles)
     func streamedDocumentMatchesWholeDocument(_ url: URL) throws {
-        let name = url.lastPathComponent
-        let documents: (whole: String, streamed: String)
-        do {
-            documents = try Self.documents(url)
-        } catch is FormatError {
-            return  // refused alike on both paths (the point table test checks that)
-        }
-        let errors = try schemaErrors(Array(documents.streamed.utf8), schema: try schemaPath("TrainingCenterDatabasev2.xsd"))
-        #expect(errors == nil, "\(name): \(errors ?? "")")
-        if PointStreamTests.timesGoBack[name] == nil, !PointStreamTests.swimCadenceNamedLate.contains(name) {
-            #expect(documents.whole == documents.streamed, "\(name): streamed TCX differs")
-        }
+        try PointStreamTests.expectStreamedDocument(url, writer: TCXRecordingWriter(), schema: "TrainingCenterDatabasev2.xsd")
     }
 
     /// Three batches of points at one per second: distance readings only in the first
