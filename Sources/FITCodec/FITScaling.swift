@@ -16,7 +16,9 @@ public enum FITScaling {
             value = raw - offset
         } else {
             let shift = offset * scale
-            if raw == raw.rounded(), shift == shift.rounded(), abs(raw) < exactIntegerLimit, abs(shift) < exactIntegerLimit {
+            // Whole numbers told by an integer conversion (exact below the limit), not a rounding call.
+            if abs(raw) < exactIntegerLimit, abs(shift) < exactIntegerLimit,
+               raw == Double(Int64(raw)), shift == Double(Int64(shift)) {
                 value = (raw - shift) / scale
             } else {
                 value = raw / scale - offset
