@@ -127,10 +127,9 @@ private final class GPXDocumentHandler: XMLElementHandler {
     private var untimedTrackCount = 0
     private var droppedUntimedPoints = 0
     private var track: TrackState?
-    /// What changes with every element, behind a pointer: Swift checks every access to a
-    /// class's stored properties for exclusivity at run time, which costs more than the
-    /// work done per element here.
-    private let state = UnsafeMutablePointer<ElementState>.allocate(capacity: 1)
+    /// What changes with every element, changed in place (see ``InPlaceState``).
+    private let elementState = InPlaceState(ElementState())
+    private var state: UnsafeMutablePointer<ElementState> { elementState.pointer }
 
     private struct ElementState {
         /// The elements open, outermost first (`.other` for those not read).
@@ -156,13 +155,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
     init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
         self.stream = stream
-        state.initialize(to: ElementState())
         state.pointee.stack.reserveCapacity(16)
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
     }
 
     func code(for name: XMLName) -> Int { GPXElement(name).rawValue }

@@ -81,10 +81,9 @@ private enum TCXElement: Int {
 private final class TCXDocumentHandler: XMLElementHandler {
     private let context: ReadContext
     private let stream: any RecordingStream
-    /// What changes with every element, behind a pointer: Swift checks every access to a
-    /// class's stored properties for exclusivity at run time, which costs more than the
-    /// work done per element here.
-    private let state = UnsafeMutablePointer<ElementState>.allocate(capacity: 1)
+    /// What changes with every element, changed in place (see ``InPlaceState``).
+    private let elementState = InPlaceState(ElementState())
+    private var state: UnsafeMutablePointer<ElementState> { elementState.pointer }
     private var activity: ActivityState?
     private var lap: LapState?
     private var authorName: String?
@@ -129,13 +128,7 @@ private final class TCXDocumentHandler: XMLElementHandler {
     init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
         self.stream = stream
-        state.initialize(to: ElementState())
         state.pointee.stack.reserveCapacity(16)
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
     }
 
     func code(for name: XMLName) -> Int { TCXElement(name).rawValue }

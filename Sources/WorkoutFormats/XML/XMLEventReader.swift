@@ -38,9 +38,9 @@ public final class XMLEventReader {
     private var failure: (any Error)?
     /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
     private var skippedLines = 0
-    /// What the callbacks change on every event, behind a pointer so that no access to it
-    /// pays for Swift's dynamic exclusivity checks.
-    fileprivate let state = UnsafeMutablePointer<EventState>.allocate(capacity: 1)
+    /// What the callbacks change on every event, changed in place (see ``InPlaceState``).
+    private let eventState: InPlaceState<EventState>
+    fileprivate var state: UnsafeMutablePointer<EventState> { eventState.pointer }
 
     /// Creates a reader that sends the events of one document to `handler`.
     /// `fileName` names the input in error messages. With `recoverableError` (for
@@ -54,7 +54,7 @@ public final class XMLEventReader {
         self.handler = handler
         self.limits = limits
         self.recoverableError = recoverableError
-        state.initialize(to: EventState(maximumTextBytes: limits.maximumTextBytes))
+        eventState = InPlaceState(EventState(maximumTextBytes: limits.maximumTextBytes))
     }
 
     /// Creates a reader that sends the events of one document to a handler of the simple
@@ -69,8 +69,6 @@ public final class XMLEventReader {
 
     deinit {
         state.pointee.release()
-        state.deinitialize(count: 1)
-        state.deallocate()
     }
 
     /// How many bytes are read from the source at a time.
