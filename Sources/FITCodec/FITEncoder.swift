@@ -94,33 +94,15 @@ public struct FITOutgoingMessage: Sendable, Hashable {
         }
     }
 
-    /// Sets a field of one value, replacing the value in place when the message already
-    /// has a one-value field of that number and base type (no allocation: the way to
-    /// fill a message reused for many records).
-    public mutating func set(field number: UInt8, _ baseType: FITBaseType, _ value: FITValue?) {
-        if let index = fields.firstIndex(where: { $0.number == number }) {
-            if fields[index].baseType == baseType, fields[index].values.count == 1 {
-                fields[index].values[0] = value
-            } else {
-                fields[index] = FITOutgoingField(number: number, baseType: baseType, values: [value])
-            }
-        } else {
-            fields.append(FITOutgoingField(number: number, baseType: baseType, values: [value]))
-        }
-    }
-
     /// Sets a profile field from its value in the profile's units: the profile's
     /// scale and offset are applied and the value rounded for integer base types.
     public mutating func set(_ name: String, _ value: Double) throws {
         let field = try profileField(name)
-        let raw = (value + field.offset) * field.scale
         if field.baseType.isFloatingPoint {
-            set(FITOutgoingField(number: field.number, baseType: field.baseType, values: [.float(raw)]))
+            set(FITOutgoingField(number: field.number, baseType: field.baseType, values: [.float((value + field.offset) * field.scale)]))
             return
         }
-        let rounded = raw.rounded()
-        guard field.baseType.isInteger, rounded.isFinite, let integer = Int64(exactly: rounded),
-              Self.fits(integer, field.baseType) else {
+        guard let integer = field.rawInteger(for: value) else {
             throw FITEncodingError("\(value) does not fit the FIT field “\(name)” (\(field.baseType.profileName))")
         }
         set(FITOutgoingField(number: field.number, baseType: field.baseType, values: [.integer(integer)]))
@@ -129,7 +111,7 @@ public struct FITOutgoingMessage: Sendable, Hashable {
     /// Sets a profile enumeration or integer field from its raw value.
     public mutating func set(_ name: String, raw value: Int64) throws {
         let field = try profileField(name)
-        guard field.baseType.isInteger, Self.fits(value, field.baseType) else {
+        guard field.baseType.isInteger, field.baseType.integerRange.contains(value) else {
             throw FITEncodingError("\(value) does not fit the FIT field “\(name)” (\(field.baseType.profileName))")
         }
         set(FITOutgoingField(number: field.number, baseType: field.baseType, values: [.integer(value)]))
@@ -158,10 +140,188 @@ public struct FITOutgoingMessage: Sendable, Hashable {
         return field
     }
 
-    private static func fits(_ value: Int64, _ type: FITBaseType) -> Bool {
-        if type.size == 8 { return true }
-        let bits = Int64(type.size * 8)
-        return type.isSigned ? value >= -(1 << (bits - 1)) && value < (1 << (bits - 1)) : value >= 0 && value < (1 << bits)
+}
+
+extension FITFieldProfile {
+    /// The integer this field stores for `value` in the profile's units: the scale and
+    /// offset applied (`(value + offset) × scale`) and rounded to the nearest, or `nil`
+    /// when the field is not an integer field or its base type cannot hold the result.
+    public func rawInteger(for value: Double) -> Int64? {
+        FITBaseType.rawInteger((value + offset) * scale, as: baseType)
+    }
+}
+
+extension FITBaseType {
+    /// The integers a field of this integer type holds: every `Int64` for the 8-byte
+    /// types (a `uint64` above `Int64.max` is written from its bit pattern). Check
+    /// ``isInteger`` first: the range means nothing for the other types.
+    var integerRange: ClosedRange<Int64> {
+        if size == 8 { return Int64.min...Int64.max }
+        let bits = Int64(size * 8)
+        return isSigned ? -(1 << (bits - 1))...(1 << (bits - 1)) - 1 : 0...(1 << bits) - 1
+    }
+
+    /// `raw` rounded to the nearest integer, or `nil` when it is not finite or `type`
+    /// cannot hold it.
+    @inline(__always)
+    static func rawInteger(_ raw: Double, as type: FITBaseType) -> Int64? {
+        let rounded = raw.rounded()
+        guard type.isInteger, rounded.isFinite, let integer = Int64(exactly: rounded),
+              type.integerRange.contains(integer) else { return nil }
+        return integer
+    }
+}
+
+/// A message whose fields are fixed when it is made and whose values are kept as the
+/// bytes of its data message: setting a value writes it in place and
+/// ``FITEncoder/write(_:)-(FITPackedMessage)`` copies the bytes out, so a run of such
+/// messages (an activity's records) costs no lookup by name, no array of values per field
+/// and, after the first, no definition.
+///
+/// Every field holds one number; strings, arrays and developer fields are written with
+/// ``FITOutgoingMessage``. The encoder writes a packed message exactly as it writes an
+/// outgoing message with the same fields in the same order (the two share definitions).
+/// A new packed message holds the invalid value ("no value") in every field.
+public struct FITPackedMessage: Sendable {
+    /// A field of a packed message: its number, its base type, and the scale and offset
+    /// that ``FITPackedMessage/set(_:_:)`` applies (the profile's, for a profile field).
+    public struct Field: Sendable, Hashable {
+        public let number: UInt8
+        public let baseType: FITBaseType
+        public let scale: Double
+        public let offset: Double
+
+        public init(number: UInt8, baseType: FITBaseType, scale: Double = 1, offset: Double = 0) {
+            self.number = number
+            self.baseType = baseType
+            self.scale = scale
+            self.offset = offset
+        }
+
+        /// A profile field, with its base type, scale and offset.
+        public init(_ field: FITFieldProfile) {
+            self.init(number: field.number, baseType: field.baseType, scale: field.scale, offset: field.offset)
+        }
+    }
+
+    /// Where a field's value goes in the data message, and what it may hold.
+    private struct Slot {
+        let offset: Int
+        let baseType: FITBaseType
+        /// The raw integers the field holds (`nil` for a float field).
+        let integers: ClosedRange<Int64>?
+        let scale: Double
+        let valueOffset: Double
+    }
+
+    public let globalMessageNumber: UInt16
+    /// The fields, in the order they are written; values are set by position in this list.
+    public let fields: [Field]
+    private let slots: [Slot]
+    /// The definition the encoder writes for this message.
+    let layout: FITEncoder.Layout
+    /// The data message's bytes after its header byte.
+    private(set) var content: [UInt8]
+
+    /// A message with these fields, each holding its invalid value.
+    /// - Throws: ``FITEncodingError`` when a field is a string, a number appears twice or
+    ///   there are more than 255 fields.
+    public init(globalMessageNumber: UInt16, fields: [Field]) throws {
+        guard fields.count <= 255 else {
+            throw FITEncodingError("message \(globalMessageNumber) has more than 255 fields")
+        }
+        var slots: [Slot] = []
+        var content: [UInt8] = []
+        for (index, field) in fields.enumerated() {
+            guard field.baseType != .string else {
+                throw FITEncodingError("field \(field.number) of message \(globalMessageNumber) is a string: write it with FITOutgoingMessage")
+            }
+            guard !fields[..<index].contains(where: { $0.number == field.number }) else {
+                throw FITEncodingError("field \(field.number) appears twice in message \(globalMessageNumber)")
+            }
+            slots.append(Slot(offset: content.count, baseType: field.baseType,
+                              integers: field.baseType.isInteger ? field.baseType.integerRange : nil,
+                              scale: field.scale, valueOffset: field.offset))
+            let invalid = field.baseType.invalidBitPattern
+            for byte in 0..<field.baseType.size { content.append(UInt8(truncatingIfNeeded: invalid >> UInt64(8 * byte))) }
+        }
+        self.globalMessageNumber = globalMessageNumber
+        self.fields = fields
+        self.slots = slots
+        self.content = content
+        layout = FITEncoder.Layout(
+            globalMessageNumber: globalMessageNumber,
+            fields: fields.map { FITEncoder.Layout.key(number: $0.number, size: $0.baseType.size, baseType: $0.baseType) },
+            developerFields: [])
+    }
+
+    /// A profile message (`record`) with these profile fields (`timestamp`,
+    /// `heart_rate`), in this order.
+    /// - Throws: ``FITEncodingError`` when the profile has no such message or field, or
+    ///   a field is a string.
+    public init(_ name: String, fields names: [String]) throws {
+        guard let profile = FITProfile.message(named: name) else {
+            throw FITEncodingError("the FIT profile has no message named “\(name)”")
+        }
+        let fields = try names.map { fieldName in
+            guard let field = profile.field(named: fieldName) else {
+                throw FITEncodingError("the FIT profile message “\(name)” has no field named “\(fieldName)”")
+            }
+            return Field(field)
+        }
+        try self.init(globalMessageNumber: profile.number, fields: fields)
+    }
+
+    /// Sets the integer field at `index` (a position in ``fields``) to a raw value, as
+    /// written in the file (no scale or offset).
+    /// - Throws: ``FITEncodingError`` when the field is not an integer field or its base
+    ///   type cannot hold the value.
+    public mutating func set(_ index: Int, raw value: Int64) throws {
+        let slot = slots[index]
+        guard let integers = slot.integers, integers.contains(value) else { throw cannotHold(String(value), index) }
+        store(UInt64(bitPattern: value), at: slot)
+    }
+
+    /// Sets the field at `index` (a position in ``fields``) from a value in its units:
+    /// its scale and offset are applied (`(value + offset) × scale`) and the result rounded
+    /// to the nearest integer for an integer field.
+    /// - Throws: ``FITEncodingError`` when an integer field's base type cannot hold it.
+    public mutating func set(_ index: Int, _ value: Double) throws {
+        let slot = slots[index]
+        let raw = (value + slot.valueOffset) * slot.scale
+        switch slot.baseType {
+        case .float32: store(UInt64(Float(raw).bitPattern), at: slot)
+        case .float64: store(raw.bitPattern, at: slot)
+        default:
+            guard let integer = FITBaseType.rawInteger(raw, as: slot.baseType) else { throw cannotHold(String(value), index) }
+            store(UInt64(bitPattern: integer), at: slot)
+        }
+    }
+
+    /// Sets the field at `index` (a position in ``fields``) to its invalid value: no value.
+    public mutating func setInvalid(_ index: Int) {
+        let slot = slots[index]
+        store(slot.baseType.invalidBitPattern, at: slot)
+    }
+
+    /// Writes the low bytes of `bits` at the slot, least significant first.
+    @inline(__always)
+    private mutating func store(_ bits: UInt64, at slot: Slot) {
+        content.withUnsafeMutableBytes { bytes in
+            // Each slot lies inside `content`: the offsets were laid out from the same sizes.
+            switch slot.baseType.size {
+            case 1: bytes[slot.offset] = UInt8(truncatingIfNeeded: bits)
+            case 2: bytes.storeBytes(of: UInt16(truncatingIfNeeded: bits).littleEndian, toByteOffset: slot.offset, as: UInt16.self)
+            case 4: bytes.storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, toByteOffset: slot.offset, as: UInt32.self)
+            default: bytes.storeBytes(of: bits.littleEndian, toByteOffset: slot.offset, as: UInt64.self)
+            }
+        }
+    }
+
+    private func cannotHold(_ value: String, _ index: Int) -> FITEncodingError {
+        let field = fields[index]
+        let name = FITProfile.message(number: globalMessageNumber)?.field(number: field.number)?.name ?? "\(field.number)"
+        return FITEncodingError("\(value) does not fit the FIT field “\(name)” (\(field.baseType.profileName))")
     }
 }
 
@@ -182,20 +342,33 @@ public struct FITEncoder {
     private var lastLayout: Layout?
 
     /// What a definition message says: the global number and, per field, its number,
-    /// size and base type (developer fields: number, size and developer data index).
-    private struct Layout {
+    /// size and base type (developer fields: developer data index, number and size).
+    /// A class, so that a packed message's layout is told from the last one by identity.
+    final class Layout: Sendable, Equatable {
         let globalMessageNumber: UInt16
         let fields: [UInt32]
         let developerFields: [UInt32]
 
-        init(_ message: FITOutgoingMessage) {
-            globalMessageNumber = message.globalMessageNumber
-            fields = message.fields.map { Self.key($0) }
-            developerFields = message.developerFields.map { Self.key($0) }
+        init(globalMessageNumber: UInt16, fields: [UInt32], developerFields: [UInt32]) {
+            self.globalMessageNumber = globalMessageNumber
+            self.fields = fields
+            self.developerFields = developerFields
         }
 
-        static func key(_ field: FITOutgoingField) -> UInt32 {
-            UInt32(field.number) << 16 | UInt32(field.size) << 8 | UInt32(field.baseType.rawValue)
+        convenience init(_ message: FITOutgoingMessage) {
+            self.init(globalMessageNumber: message.globalMessageNumber,
+                      fields: message.fields.map { Self.key(number: $0.number, size: $0.size, baseType: $0.baseType) },
+                      developerFields: message.developerFields.map { Self.key($0) })
+        }
+
+        static func == (lhs: Layout, rhs: Layout) -> Bool {
+            lhs === rhs || (lhs.globalMessageNumber == rhs.globalMessageNumber && lhs.fields == rhs.fields
+                            && lhs.developerFields == rhs.developerFields)
+        }
+
+        @inline(__always)
+        static func key(number: UInt8, size: Int, baseType: FITBaseType) -> UInt32 {
+            UInt32(number) << 16 | UInt32(size) << 8 | UInt32(baseType.rawValue)
         }
 
         static func key(_ field: FITOutgoingDeveloperField) -> UInt32 {
@@ -209,10 +382,9 @@ public struct FITEncoder {
                   developerFields.count == message.developerFields.count else { return false }
             let fieldsMatch = message.fields.withUnsafeBufferPointer { outgoing in
                 fields.withUnsafeBufferPointer { keys in
-                    for index in 0..<keys.count {
-                        let key = UInt32(outgoing[index].number) << 16 | UInt32(outgoing[index].size) << 8
-                            | UInt32(outgoing[index].baseType.rawValue)
-                        if keys[index] != key { return false }
+                    for index in 0..<keys.count
+                    where keys[index] != Self.key(number: outgoing[index].number, size: outgoing[index].size, baseType: outgoing[index].baseType) {
+                        return false
                     }
                     return true
                 }
@@ -240,19 +412,14 @@ public struct FITEncoder {
             throw FITEncodingError("message \(message.globalMessageNumber) has more than 255 fields")
         }
         let local: Int
-        if lastLayout?.matches(message) == true {
+        if let lastLayout, lastLayout.matches(message) {
             local = lastLocal
-        } else {
-            if let existing = localLayouts.firstIndex(where: { $0?.matches(message) == true }) {
-                local = existing
-            } else {
-                local = nextLocal
-                nextLocal = (nextLocal + 1) % 16
-                localLayouts[local] = Layout(message)
-                writeDefinition(message, local: local)
-            }
+        } else if let existing = localLayouts.firstIndex(where: { $0?.matches(message) == true }) {
+            local = existing
             lastLocal = local
             lastLayout = localLayouts[local]
+        } else {
+            local = define(Layout(message))
         }
         data.append(UInt8(local))
         message.fields.withUnsafeBufferPointer { fields in
@@ -263,6 +430,27 @@ public struct FITEncoder {
         for field in message.developerFields {
             append(field.values, as: field.description.baseType, size: field.size)
         }
+    }
+
+    /// Appends one packed message, preceded by its definition when its layout is new:
+    /// the same bytes as an outgoing message with the same fields and values.
+    public mutating func write(_ message: FITPackedMessage) {
+        let layout = message.layout
+        let local: Int
+        if lastLayout === layout {
+            local = lastLocal
+        } else if let existing = localLayouts.firstIndex(where: { $0 == layout }) {
+            // Equal layouts are interchangeable: keeping this message's lets the next one
+            // be told by identity.
+            local = existing
+            localLayouts[local] = layout
+            lastLocal = local
+            lastLayout = layout
+        } else {
+            local = define(layout)
+        }
+        data.append(UInt8(local))
+        data.append(contentsOf: message.content)
     }
 
     /// The whole file: header, messages and CRC.
@@ -280,21 +468,31 @@ public struct FITEncoder {
         return file
     }
 
-    private mutating func writeDefinition(_ message: FITOutgoingMessage, local: Int) {
-        let hasDeveloperFields = !message.developerFields.isEmpty
+    /// Gives `layout` the next local message type (round robin over the 16), writes its
+    /// definition and returns the local type.
+    private mutating func define(_ layout: Layout) -> Int {
+        let local = nextLocal
+        nextLocal = (nextLocal + 1) % 16
+        localLayouts[local] = layout
+        lastLocal = local
+        lastLayout = layout
+        let hasDeveloperFields = !layout.developerFields.isEmpty
         data.append(0x40 | (hasDeveloperFields ? 0x20 : 0) | UInt8(local))
         data += [0, 0]
-        Self.appendLittleEndian(UInt64(message.globalMessageNumber), size: 2, to: &data)
-        data.append(UInt8(message.fields.count))
-        for field in message.fields {
-            data += [field.number, UInt8(field.size), field.baseType.rawValue]
+        Self.appendLittleEndian(UInt64(layout.globalMessageNumber), size: 2, to: &data)
+        data.append(UInt8(layout.fields.count))
+        for key in layout.fields {
+            // number, size, base type
+            data += [UInt8(truncatingIfNeeded: key >> 16), UInt8(truncatingIfNeeded: key >> 8), UInt8(truncatingIfNeeded: key)]
         }
         if hasDeveloperFields {
-            data.append(UInt8(message.developerFields.count))
-            for field in message.developerFields {
-                data += [field.description.fieldNumber, UInt8(field.size), field.description.developerDataIndex]
+            data.append(UInt8(layout.developerFields.count))
+            for key in layout.developerFields {
+                // number, size, developer data index
+                data += [UInt8(truncatingIfNeeded: key >> 8), UInt8(truncatingIfNeeded: key), UInt8(truncatingIfNeeded: key >> 16)]
             }
         }
+        return local
     }
 
     @inline(__always)
