@@ -69,7 +69,7 @@ private struct FITActivityEncoding {
     let recording: WorkoutRecording
     private var workout: Workout { recording.workout }
 
-    /// One record's values, gathered from the route and the series at one second.
+    /// One record's values, gathered from the route and the series at one time.
     private struct RecordValues {
         var latitude: Double?
         var longitude: Double?
@@ -80,6 +80,14 @@ private struct FITActivityEncoding {
         var power: Double?
         var distance: Double?
         var temperature: Double?
+        /// The kinds of value (``Kind``) already given to this record.
+        var kinds: UInt8 = 0
+    }
+
+    /// What a record value comes from: a location or a sample of one type (a sample
+    /// type is a kind of its own even where two share a field, as the cadences do).
+    private enum Kind: UInt8 {
+        case location, heartRate, cyclingCadence, runningCadence, cyclingPower, runningPower, distance, temperature
     }
 
     /// A message and when it happened; messages at the same second keep their order.
@@ -91,18 +99,27 @@ private struct FITActivityEncoding {
         try encoder.write(fileID(created: start))
         try encoder.write(deviceInfo(at: start))
 
-        var timed: [Timed] = []
+        // The records (in time order) and, among them, the timer start (kind 0, before the
+        // records of its second), the pauses (kind 2) and the laps (kind 3, after them).
         var timerStart = try FITOutgoingMessage("event")
         try timerStart.set("timestamp", Double(start))
         try timerStart.set("event", valueNamed: "timer")
         try timerStart.set("event_type", valueNamed: "start")
-        timed.append((start, 0, timerStart))
-        for (time, values) in try records() { timed.append((time, 1, try record(time, values))) }
-        timed += try pauseEvents()
-        timed += try laps()
-        // Sorted by time, then kind, then position: records written in one second keep their order.
-        let ordered = timed.enumerated().sorted { ($0.element.time, $0.element.order, $0.offset) < ($1.element.time, $1.element.order, $1.offset) }
-        for item in ordered { try encoder.write(item.element.message) }
+        var others: [Timed] = [(start, 0, timerStart)]
+        others += try pauseEvents()
+        others += try laps()
+        // Sorted by time, then kind, then position.
+        let ordered = others.enumerated().sorted { ($0.element.time, $0.element.order, $0.offset) < ($1.element.time, $1.element.order, $1.offset) }
+        var next = 0
+        var records = try RecordEncoder()
+        for (time, values) in self.records() {
+            while next < ordered.count, (ordered[next].element.time, ordered[next].element.order) < (time, 1) {
+                try encoder.write(ordered[next].element.message)
+                next += 1
+            }
+            try records.write(time, values, into: &encoder)
+        }
+        for item in ordered[next...] { try encoder.write(item.element.message) }
         for message in try heartbeats() { try encoder.write(message) }
 
         var stop = try FITOutgoingMessage("event")
@@ -163,20 +180,42 @@ private struct FITActivityEncoding {
     /// The route and the series, gathered by time. Several points at one time (a
     /// device may write two records in one second) stay apart: the n-th location
     /// at a time joins the n-th sample of each type at that time.
-    private func records() throws -> [(UInt32, RecordValues)] {
-        var byTime: [Date: [RecordValues]] = [:]
-        var occurrences: [String: [Date: Int]] = [:]
-        func update(_ date: Date, _ kind: String, _ change: (inout RecordValues) -> Void) {
-            let index = occurrences[kind, default: [:]][date, default: 0]
-            occurrences[kind, default: [:]][date] = index + 1
-            var slots = byTime[date, default: []]
-            while slots.count <= index { slots.append(RecordValues()) }
-            change(&slots[index])
-            byTime[date] = slots
+    private func records() -> [(UInt32, RecordValues)] {
+        // Every time's records: the first in `records`, further ones (rare) in `extra`.
+        var records: [RecordValues] = []
+        var dates: [Date] = []
+        var recordAt: [Date: Int] = [:]
+        var extra: [Int: [RecordValues]] = [:]
+        func update(_ date: Date, _ kind: Kind, _ change: (inout RecordValues) -> Void) {
+            let bit: UInt8 = 1 << kind.rawValue
+            guard let index = recordAt[date] else {
+                var values = RecordValues(kinds: bit)
+                change(&values)
+                recordAt[date] = records.count
+                records.append(values)
+                dates.append(date)
+                return
+            }
+            if records[index].kinds & bit == 0 {
+                records[index].kinds |= bit
+                change(&records[index])
+                return
+            }
+            // The record at this time has a value of this kind: the first further one that has none.
+            var further = extra[index, default: []]
+            if let slot = further.firstIndex(where: { $0.kinds & bit == 0 }) {
+                further[slot].kinds |= bit
+                change(&further[slot])
+            } else {
+                var values = RecordValues(kinds: bit)
+                change(&values)
+                further.append(values)
+            }
+            extra[index] = further
         }
         for route in recording.routes {
             for location in route.locations where location.hasValidCoordinate {
-                update(location.timestamp, "location") {
+                update(location.timestamp, .location) {
                     $0.latitude = location.latitude
                     $0.longitude = location.longitude
                     $0.altitude = location.altitude
@@ -186,39 +225,87 @@ private struct FITActivityEncoding {
         }
         for sample in recording.samples where sample.startDate == sample.endDate {
             guard let value = try? sample.canonicalValue() else { continue }
-            let kind = sample.quantityType.identifier
             switch sample.quantityType {
-            case .heartRate: update(sample.startDate, kind) { $0.heartRate = value }
-            case .cyclingCadence, .runningCadence: update(sample.startDate, kind) { $0.cadence = value }
-            case .cyclingPower, .runningPower: update(sample.startDate, kind) { $0.power = value }
-            case .distanceFromStart: update(sample.startDate, kind) { $0.distance = value }
-            case .ambientTemperature: update(sample.startDate, kind) { $0.temperature = value }
+            case .heartRate: update(sample.startDate, .heartRate) { $0.heartRate = value }
+            case .cyclingCadence: update(sample.startDate, .cyclingCadence) { $0.cadence = value }
+            case .runningCadence: update(sample.startDate, .runningCadence) { $0.cadence = value }
+            case .cyclingPower: update(sample.startDate, .cyclingPower) { $0.power = value }
+            case .runningPower: update(sample.startDate, .runningPower) { $0.power = value }
+            case .distanceFromStart: update(sample.startDate, .distance) { $0.distance = value }
+            case .ambientTemperature: update(sample.startDate, .temperature) { $0.temperature = value }
             default: break
             }
         }
-        var records: [(UInt32, RecordValues)] = []
-        for (date, slots) in byTime.sorted(by: { $0.key < $1.key }) {
-            guard let time = try? Self.fitTime(date) else { continue }
-            records += slots.map { (time, $0) }
+        var result: [(UInt32, RecordValues)] = []
+        result.reserveCapacity(records.count)
+        for index in dates.indices.sorted(by: { dates[$0] < dates[$1] }) {
+            guard let time = try? Self.fitTime(dates[index]) else { continue }
+            result.append((time, records[index]))
+            for values in extra[index] ?? [] { result.append((time, values)) }
         }
-        return records
+        return result
     }
 
-    /// A record message; values a FIT field cannot hold are left out.
-    private func record(_ time: UInt32, _ values: RecordValues) throws -> FITOutgoingMessage {
-        var message = try FITOutgoingMessage("record")
-        try message.set("timestamp", Double(time))
-        if let latitude = values.latitude, let longitude = values.longitude {
-            try? message.set("position_lat", FITScaling.semicircles(fromDegrees: latitude))
-            try? message.set("position_long", FITScaling.semicircles(fromDegrees: longitude))
+    /// Writes records as packed messages, one per set of fields present, with the
+    /// profile's scales and offsets; a value its field cannot hold is left out.
+    private struct RecordEncoder {
+        /// The fields a record may have, in the order they are written.
+        private static let fieldNames = ["timestamp", "position_lat", "position_long", "enhanced_altitude", "enhanced_speed",
+                                         "heart_rate", "cadence", "power", "distance", "temperature"]
+        private let fields: [FITFieldProfile]
+        /// A packed message per set of fields met so far (a bit per field of `fields`).
+        private var messages: [(fields: UInt16, message: FITPackedMessage)] = []
+        /// The raw values of the record being written, by field.
+        private var raw: [Int64]
+
+        init() throws {
+            guard let profile = FITProfile.message(named: "record") else {
+                throw FITEncodingError("the FIT profile has no message named “record”")
+            }
+            fields = try Self.fieldNames.map { name in
+                guard let field = profile.field(named: name) else {
+                    throw FITEncodingError("the FIT profile message “record” has no field named “\(name)”")
+                }
+                return field
+            }
+            raw = Array(repeating: 0, count: fields.count)
         }
-        let optional: [(String, Double?)] = [
-            ("enhanced_altitude", values.altitude), ("enhanced_speed", values.speed), ("heart_rate", values.heartRate),
-            ("cadence", values.cadence), ("power", values.power), ("distance", values.distance),
-            ("temperature", values.temperature),
-        ]
-        for case let (name, value?) in optional { try? message.set(name, value) }
-        return message
+
+        mutating func write(_ time: UInt32, _ values: RecordValues, into encoder: inout FITEncoder) throws {
+            var present: UInt16 = 0
+            func add(_ field: Int, _ value: Double?) {
+                guard let value, let integer = fields[field].rawInteger(for: value) else { return }
+                raw[field] = integer
+                present |= 1 << field
+            }
+            add(0, Double(time))
+            if let latitude = values.latitude, let longitude = values.longitude {
+                add(1, FITScaling.semicircles(fromDegrees: latitude))
+                add(2, FITScaling.semicircles(fromDegrees: longitude))
+            }
+            add(3, values.altitude)
+            add(4, values.speed)
+            add(5, values.heartRate)
+            add(6, values.cadence)
+            add(7, values.power)
+            add(8, values.distance)
+            add(9, values.temperature)
+
+            let index: Int
+            if let known = messages.firstIndex(where: { $0.fields == present }) {
+                index = known
+            } else {
+                let chosen = fields.indices.filter { present & (1 << $0) != 0 }.map { FITPackedMessage.Field(fields[$0]) }
+                messages.append((present, try FITPackedMessage(globalMessageNumber: FITMessageNumber.record, fields: chosen)))
+                index = messages.count - 1
+            }
+            var position = 0
+            for field in fields.indices where present & (1 << field) != 0 {
+                try messages[index].message.set(position, raw: raw[field])
+                position += 1
+            }
+            encoder.write(messages[index].message)
+        }
     }
 
     private func pauseEvents() throws -> [Timed] {
@@ -241,6 +328,11 @@ private struct FITActivityEncoding {
     /// One lap message per lap event, with the energy and distance samples inside it.
     private func laps() throws -> [Timed] {
         let lapEvents = workout.events(ofType: .lap)
+        // The interval samples a lap may hold, and their positions in order of start.
+        let intervals = recording.samples.filter {
+            $0.startDate < $0.endDate && ($0.quantityType == .activeEnergyBurned || Self.lapDistanceTypes.contains($0.quantityType))
+        }
+        let byStart = intervals.indices.sorted { intervals[$0].startDate < intervals[$1].startDate }
         return try lapEvents.enumerated().map { index, lap in
             let start = try Self.fitTime(lap.date)
             let end = try Self.fitTime(lap.endDate)
@@ -252,7 +344,14 @@ private struct FITActivityEncoding {
             try message.set("event_type", valueNamed: "stop")
             try? message.set("total_elapsed_time", lap.duration)
             try? message.set("total_timer_time", lap.duration)
-            let inside = recording.samples.filter { $0.startDate >= lap.date && $0.endDate <= lap.endDate && $0.startDate < $0.endDate }
+            // Those that start in the lap (found by bisection) and end in it, in the recording's order.
+            var first = 0, last = byStart.count
+            while first < last {
+                let middle = (first + last) / 2
+                if intervals[byStart[middle]].startDate < lap.date { first = middle + 1 } else { last = middle }
+            }
+            let inside = byStart[first...].prefix { intervals[$0].startDate <= lap.endDate }
+                .filter { intervals[$0].endDate <= lap.endDate }.sorted().map { intervals[$0] }
             let energy = inside.filter { $0.quantityType == .activeEnergyBurned }.compactMap { try? $0.canonicalValue() }
             if !energy.isEmpty { try? message.set("total_calories", energy.reduce(0, +)) }
             let distance = inside.filter { Self.lapDistanceTypes.contains($0.quantityType) }.compactMap { try? $0.canonicalValue() }
