@@ -434,7 +434,7 @@ public struct FITEncoder {
 
     /// Appends one packed message, preceded by its definition when its layout is new:
     /// the same bytes as an outgoing message with the same fields and values.
-    public mutating func write(_ message: FITPackedMessage) {
+    public mutating func write(_ message: borrowing FITPackedMessage) {
         let layout = message.layout
         let local: Int
         if lastLayout === layout {
@@ -450,7 +450,7 @@ public struct FITEncoder {
             local = define(layout)
         }
         data.append(UInt8(local))
-        data.append(contentsOf: message.content)
+        message.content.withUnsafeBufferPointer { data.append(contentsOf: $0) }
     }
 
     /// The whole file: header, messages and CRC.
