@@ -253,8 +253,11 @@ private struct FITActivityEncoding {
         private static let fieldNames = ["timestamp", "position_lat", "position_long", "enhanced_altitude", "enhanced_speed",
                                          "heart_rate", "cadence", "power", "distance", "temperature"]
         private let fields: [FITFieldProfile]
-        /// A packed message per set of fields met so far (a bit per field of `fields`).
-        private var messages: [(fields: UInt16, message: FITPackedMessage)] = []
+        /// A packed message per set of fields met so far, and where each set's is (a set has
+        /// a bit per field of `fields`); the last one used is tried first.
+        private var messages: [FITPackedMessage] = []
+        private var messageIndex: [UInt16: Int] = [:]
+        private var last: (fields: UInt16, index: Int)?
         /// The raw values of the record being written, by field.
         private var raw: [Int64]
 
@@ -292,19 +295,23 @@ private struct FITActivityEncoding {
             add(9, values.temperature)
 
             let index: Int
-            if let known = messages.firstIndex(where: { $0.fields == present }) {
+            if let last, last.fields == present {
+                index = last.index
+            } else if let known = messageIndex[present] {
                 index = known
             } else {
                 let chosen = fields.indices.filter { present & (1 << $0) != 0 }.map { FITPackedMessage.Field(fields[$0]) }
-                messages.append((present, try FITPackedMessage(globalMessageNumber: FITMessageNumber.record, fields: chosen)))
+                messages.append(try FITPackedMessage(globalMessageNumber: FITMessageNumber.record, fields: chosen))
                 index = messages.count - 1
+                messageIndex[present] = index
             }
+            last = (present, index)
             var position = 0
             for field in fields.indices where present & (1 << field) != 0 {
-                try messages[index].message.set(position, raw: raw[field])
+                try messages[index].set(position, raw: raw[field])
                 position += 1
             }
-            encoder.write(messages[index].message)
+            encoder.write(messages[index])
         }
     }
 
