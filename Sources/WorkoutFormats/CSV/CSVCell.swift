@@ -119,7 +119,7 @@ enum CSVNumberText {
     static let maximumLength = 32
 
     /// Writes finite `value` at `start`, which has room for ``maximumLength`` bytes, and
-    /// returns how many bytes it wrote.
+    /// returns the length of its text (bytes after the text may be overwritten too).
     static func write(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
         // Whole numbers under 10^15 convert to Int64 exactly (no rounding call needed to tell them).
         if abs(value) < 1e15, Double(Int64(value)) == value {
@@ -165,10 +165,21 @@ enum CSVNumberText {
         let rounded = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
         // The trailing zeros dropped (leaving one decimal at least) 8, 4, 2 and 1 at a step.
         var digits = rounded.magnitude
-        for (step, power) in [(8, 100_000_000), (4, 10_000), (2, 100), (1, 10)] as [(Int, UInt64)]
-        where decimals > step && digits % power == 0 {
-            digits /= power
-            decimals -= step
+        if decimals > 8, digits % 100_000_000 == 0 {
+            digits /= 100_000_000
+            decimals -= 8
+        }
+        if decimals > 4, digits % 10_000 == 0 {
+            digits /= 10_000
+            decimals -= 4
+        }
+        if decimals > 2, digits % 100 == 0 {
+            digits /= 100
+            decimals -= 2
+        }
+        if decimals > 1, digits % 10 == 0 {
+            digits /= 10
+            decimals -= 1
         }
         let units = rounded < 0 ? -Int64(digits) : Int64(digits)
         return Double(units) / powersOfTen[decimals] == value ? (units, decimals) : nil
@@ -182,52 +193,52 @@ enum CSVNumberText {
         """
 
     /// Writes `magnitude / 10^decimals` (at most 19 decimals) at `start`, with a zero before
-    /// the point when there is no whole part and a minus sign when `negative`, from the last
-    /// digit backwards, two at a step; returns the number of bytes.
+    /// the point when there is no whole part and a minus sign when `negative`; returns the
+    /// number of bytes. The text is made from the last digit backwards, two digits at a
+    /// step, in a small buffer, and copied as one block of ``maximumLength`` bytes (the
+    /// bytes after the text are left for what follows to overwrite).
     private static func writeDecimal(_ magnitude: UInt64, decimals: Int, negative: Bool, to start: UnsafeMutablePointer<UInt8>) -> Int {
-        var digitCount = 1
-        var counted = magnitude
-        while counted >= 100 {
-            digitCount &+= 2
-            counted /= 100
-        }
-        if counted >= 10 { digitCount &+= 1 }
-        let digits = max(digitCount, decimals &+ 1)
-        let length = (negative ? 1 : 0) &+ digits &+ (decimals > 0 ? 1 : 0)
-        let pairs = digitPairs.utf8Start
-        var end = start + length
-        var rest = magnitude
-        func putPair(_ value: UInt64) {
-            let offset = Int(truncatingIfNeeded: value) &* 2
-            end -= 2
-            end[0] = pairs[offset]
-            end[1] = pairs[offset &+ 1]
-        }
-        func putDigit(_ value: UInt64) {
-            end -= 1
-            end[0] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
-        }
-        if decimals > 0 {
-            var fraction = decimals
-            while fraction >= 2 {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * maximumLength) { buffer in
+            let end = buffer.baseAddress! + maximumLength
+            var first = end
+            var rest = magnitude
+            let pairs = digitPairs.utf8Start
+            func putPair(_ value: UInt64) {
+                let offset = Int(truncatingIfNeeded: value) &* 2
+                first -= 2
+                first[0] = pairs[offset]
+                first[1] = pairs[offset &+ 1]
+            }
+            func putDigit(_ value: UInt64) {
+                first -= 1
+                first[0] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+            }
+            if decimals > 0 {
+                var fraction = decimals
+                while fraction >= 2 {
+                    putPair(rest % 100)
+                    rest /= 100
+                    fraction &-= 2
+                }
+                if fraction == 1 {
+                    putDigit(rest % 10)
+                    rest /= 10
+                }
+                first -= 1
+                first[0] = UInt8(ascii: ".")
+            }
+            while rest >= 100 {
                 putPair(rest % 100)
                 rest /= 100
-                fraction &-= 2
             }
-            if fraction == 1 {
-                putDigit(rest % 10)
-                rest /= 10
+            if rest >= 10 { putPair(rest) } else { putDigit(rest) }
+            if negative {
+                first -= 1
+                first[0] = UInt8(ascii: "-")
             }
-            end -= 1
-            end[0] = UInt8(ascii: ".")
+            UnsafeMutableRawPointer(start).copyMemory(from: first, byteCount: maximumLength)
+            return end - first
         }
-        while rest >= 100 {
-            putPair(rest % 100)
-            rest /= 100
-        }
-        if rest >= 10 { putPair(rest) } else { putDigit(rest) }
-        if negative { start[0] = UInt8(ascii: "-") }
-        return length
     }
 
     /// Where `Double.write(to:)` puts its digits: the standard library hands them over as

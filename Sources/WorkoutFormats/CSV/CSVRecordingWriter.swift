@@ -96,48 +96,53 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             try writeBufferedRows()
         }
 
-        /// The streamed row not yet written: a later point at the same time adds to it.
-        private var pendingRow: PendingRow?
+        /// The streamed row not yet written (its time `nil` when there is none): a later
+        /// point at the same time adds to it.
+        private var pendingRow = PendingRow()
         /// The UUID text of the workout being streamed (made once, not per row).
         private var streamedWorkout: (uuid: UUID, text: [UInt8])?
 
         private struct PendingRow {
-            let workout: UUID
-            let time: Date
+            var workout: UUID?
+            var time: Date?
             var row = PointRow()
         }
 
         func points(_ batch: PointBatch) throws {
-            // Built in a local (not the stored property) to keep the per-point work cheap.
+            // Built in a local (not the stored property), the points read in place, to keep
+            // the per-point work cheap.
             var pending = pendingRow
-            pendingRow = nil
-            if let current = pending, current.workout != batch.workout {
-                try writeRow(current)
-                pending = nil
+            pendingRow = PendingRow()
+            if pending.time != nil, pending.workout != batch.workout {
+                try writeRow(pending)
+                pending = PendingRow()
             }
-            for point in batch.points {
-                guard let time = point.time else { continue }
-                if let current = pending, current.time != time {
-                    try writeRow(current)
-                    pending = nil
+            try batch.points.withUnsafeBufferPointer { points in
+                for index in points.indices {
+                    guard let time = points[index].time else { continue }
+                    if pending.time != time {
+                        if pending.time != nil { try writeRow(pending) }
+                        pending = PendingRow(workout: batch.workout, time: time)
+                    }
+                    pending.row.merge(points[index])
                 }
-                if pending == nil { pending = PendingRow(workout: batch.workout, time: time) }
-                pending?.row.merge(point)
             }
             pendingRow = pending
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
-            if let pending = pendingRow, pending.workout == rest.workout.uuid {
-                pendingRow = nil
+            if pendingRow.time != nil, pendingRow.workout == rest.workout.uuid {
+                let pending = pendingRow
+                pendingRow = PendingRow()
                 try writeRow(pending)
             }
             try write(rest)
         }
 
         private func writeRow(_ pending: PendingRow) throws {
-            if streamedWorkout?.uuid != pending.workout { streamedWorkout = (pending.workout, Array(pending.workout.uuidString.utf8)) }
-            try writeRow(workout: streamedWorkout?.text ?? Array(pending.workout.uuidString.utf8), time: pending.time, pending.row)
+            guard let workout = pending.workout, let time = pending.time else { return }
+            if streamedWorkout?.uuid != workout { streamedWorkout = (workout, Array(workout.uuidString.utf8)) }
+            try writeRow(workout: streamedWorkout?.text ?? Array(workout.uuidString.utf8), time: time, pending.row)
         }
 
         private func writeWorkout(_ w: Workout) throws {
