@@ -238,6 +238,14 @@ public struct FITResolvedField: Sendable {
         /// The size of a value of `baseType`.
         @usableFromInline let size: Int
         @usableFromInline let invalidBitPattern: UInt64
+        /// For an integer of at most 32 bits whose shift (offset × scale) is a whole number
+        /// below 2^52: the shift, so that the value is `(raw - shift) / scale` computed
+        /// straight from the integer (what ``FITScaling/value(raw:scale:offset:)`` computes
+        /// for it); `nil` otherwise.
+        @usableFromInline let wholeShift: Double?
+        /// How far to shift the bit pattern left and back to sign-extend it: 64 minus the
+        /// value's bits for a signed integer, 0 otherwise.
+        @usableFromInline let signExtension: UInt64
     }
 }
 
@@ -250,8 +258,13 @@ extension FITMessageDefinition {
         let location = field(number: profileField.number).flatMap { field -> FITResolvedField.Location? in
             let type = field.baseType
             guard type != .string, type.size > 0, field.size >= type.size else { return nil }
+            let shift = profileField.offset * profileField.scale
+            let isWhole = type.isInteger && type.size <= 4 && abs(shift) < FITScaling.exactIntegerLimit && shift == shift.rounded()
+            let isSigned = type == .sint8 || type == .sint16 || type == .sint32
             return FITResolvedField.Location(start: field.offset, fieldEnd: field.offset + field.size, baseType: type,
-                                             size: type.size, invalidBitPattern: type.invalidBitPattern)
+                                             size: type.size, invalidBitPattern: type.invalidBitPattern,
+                                             wholeShift: isWhole ? shift : nil,
+                                             signExtension: isSigned ? UInt64(64 - 8 * type.size) : 0)
         }
         return FITResolvedField(number: profileField.number, location: location, scale: profileField.scale, offset: profileField.offset)
     }
@@ -295,9 +308,16 @@ public struct FITFieldValues {
     public func double(_ resolved: FITResolvedField) -> Double? {
         if let location = resolved.location, location.fieldEnd <= bytes.count {
             let bits = FITBytes.bitPattern(bytes, at: location.start, size: location.size, bigEndian: isBigEndian)
-            if bits != location.invalidBitPattern,
-               let value = FITScaling.value(raw: FITBytes.number(bits, as: location.baseType), scale: resolved.scale, offset: resolved.offset) {
-                return value
+            if bits != location.invalidBitPattern {
+                if let shift = location.wholeShift {
+                    // A small integer: exact in a double, as is its difference with the shift.
+                    let raw = Double(Int64(bitPattern: bits &<< location.signExtension) &>> location.signExtension)
+                    let value = resolved.scale == 1 ? raw - shift : (raw - shift) / resolved.scale
+                    if value.isFinite { return value }
+                } else if let value = FITScaling.value(raw: FITBytes.number(bits, as: location.baseType),
+                                                       scale: resolved.scale, offset: resolved.offset) {
+                    return value
+                }
             }
         }
         guard let expandedValues else { return nil }
