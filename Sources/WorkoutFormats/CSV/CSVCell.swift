@@ -136,33 +136,36 @@ enum CSVNumberText {
         return digits.count
     }
 
-    /// Powers of ten that a `Double` holds exactly, for ``shortDecimal(_:)``.
-    private static let powersOfTen: [Double] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-    ]
-
     /// `value` as `units / 10^decimals` with the fewest decimals (at most 9), when that
     /// decimal reads back as exactly `value`; `nil` otherwise.
     ///
     /// Sensor values (an altitude of 300.4 m, a speed of 8.07 m/s, a latitude to nine
     /// places) are such decimals: this writes them without the general shortest-digits
     /// search, and with the same text. The value is scaled once, by the most decimals that
-    /// keep its units under 10^14, and the units' trailing zeros are dropped. Under 10^14
-    /// the scaled value is off the true product by far less than the half unit that
-    /// rounding could cross, so when a decimal with `k` places reads back as `value`, the
-    /// units found are that decimal's units followed by zeros: the fewest decimals that
-    /// can read back are those left once the zeros are dropped, and one division tells
-    /// whether they do. The decimal is also the one `Double.description` writes, in the same
-    /// plain form: the range excludes the magnitudes `description` writes with an exponent.
+    /// keep its units under 10^14. Under 10^14 the scaled value is off the true product by
+    /// far less than the half unit that rounding could cross, so when a decimal with `k`
+    /// places reads back as `value`, the units found are that decimal's units followed by
+    /// zeros: they stand for the same number, so they read back as `value` too (one
+    /// division tells), and dropping their trailing zeros gives the fewest decimals. The
+    /// decimal is also the one `Double.description` writes, in the same plain form: the
+    /// range excludes the magnitudes `description` writes with an exponent.
     static func shortDecimal(_ value: Double) -> (units: Int64, decimals: Int)? {
         let magnitude = abs(value)
         guard magnitude >= 1e-3, magnitude < 1e7 else { return nil }
-        var decimals = powersOfTen.count - 1
-        while magnitude * powersOfTen[decimals] >= 1e14 { decimals -= 1 }
-        let scaled = value * powersOfTen[decimals]
+        var decimals: Int
+        let scale: Double
+        if magnitude * 1e9 < 1e14 {
+            (decimals, scale) = (9, 1e9)
+        } else if magnitude * 1e8 < 1e14 {
+            (decimals, scale) = (8, 1e8)
+        } else {
+            (decimals, scale) = (7, 1e7)
+        }
+        let scaled = value * scale
         // Nearest whole number by truncation (cheaper than a rounding call); any miss
         // fails the exact check and leaves the value to the general digits.
         let rounded = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
+        guard Double(rounded) / scale == value else { return nil }
         // The trailing zeros dropped (leaving one decimal at least) 8, 4, 2 and 1 at a step.
         var digits = rounded.magnitude
         if decimals > 8, digits % 100_000_000 == 0 {
@@ -181,8 +184,7 @@ enum CSVNumberText {
             digits /= 10
             decimals -= 1
         }
-        let units = rounded < 0 ? -Int64(digits) : Int64(digits)
-        return Double(units) / powersOfTen[decimals] == value ? (units, decimals) : nil
+        return (rounded < 0 ? -Int64(digits) : Int64(digits), decimals)
     }
 
     /// The two digits of 0 to 99, for writing numbers two digits at a step.

@@ -199,9 +199,19 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         /// and by ``finish()``.
         private let rowBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
         private var rowBufferCount = 0
-        private var times = CSVTimeText()
+        /// The time cells' kept date, held apart so that writing a row changes it in place
+        /// (a stored property of the class passed `inout` would be checked for exclusive access per row).
+        private let times: UnsafeMutablePointer<CSVTimeText> = {
+            let times = UnsafeMutablePointer<CSVTimeText>.allocate(capacity: 1)
+            times.initialize(to: CSVTimeText())
+            return times
+        }()
 
-        deinit { rowBuffer.deallocate() }
+        deinit {
+            rowBuffer.deallocate()
+            times.deinitialize(count: 1)
+            times.deallocate()
+        }
 
         private func writeBufferedRows() throws {
             guard rowBufferCount > 0 else { return }
@@ -216,7 +226,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             if rowBufferCount + room > rowBuffer.count { try writeBufferedRows() }
             var cells = CSVCellWriter(at: rowBuffer.baseAddress! + rowBufferCount)
             workout.withUnsafeBufferPointer { cells.plain($0) }
-            cells.timestamp(time, &times)
+            cells.timestamp(time, &times.pointee)
             cells.number(point.position?.latitude)
             cells.number(point.position?.longitude)
             cells.number(point.position?.altitude)
