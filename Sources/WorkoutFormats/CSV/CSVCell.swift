@@ -149,6 +149,7 @@ enum CSVNumberText {
     /// division tells), and dropping their trailing zeros gives the fewest decimals. The
     /// decimal is also the one `Double.description` writes, in the same plain form: the
     /// range excludes the magnitudes `description` writes with an exponent.
+    @inline(__always)
     static func shortDecimal(_ value: Double) -> (units: Int64, decimals: Int)? {
         let magnitude = abs(value)
         guard magnitude >= 1e-3, magnitude < 1e7 else { return nil }
@@ -199,6 +200,7 @@ enum CSVNumberText {
     /// number of bytes. The text is made from the last digit backwards, two digits at a
     /// step, in a small buffer, and copied as one block of ``maximumLength`` bytes (the
     /// bytes after the text are left for what follows to overwrite).
+    @inline(__always)
     private static func writeDecimal(_ magnitude: UInt64, decimals: Int, negative: Bool, to start: UnsafeMutablePointer<UInt8>) -> Int {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * maximumLength) { buffer in
             let end = buffer.baseAddress! + maximumLength
