@@ -124,6 +124,8 @@ enum CSVNumberText {
         // Whole numbers under 10^15 convert to Int64 exactly (no rounding call needed to tell them).
         if abs(value) < 1e15, Double(Int64(value)) == value {
             let integer = Int64(value)
+            // Heart rates, cadences, powers and temperatures: up to three digits, written at once.
+            if integer >= 0, integer < 1000 { return writeSmall(Int(integer), to: start) }
             return writeDecimal(integer.magnitude, decimals: 0, negative: integer < 0, to: start)
         }
         if let (units, decimals) = shortDecimal(value) {
@@ -194,6 +196,26 @@ enum CSVNumberText {
         40414243444546474849505152535455565758596061626364656667686970717273747576777879\
         8081828384858687888990919293949596979899
         """
+
+    /// Writes `value` (0 to 999) at `start`; returns the number of digits.
+    @inline(__always)
+    private static func writeSmall(_ value: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        let pairs = digitPairs.utf8Start
+        if value < 10 {
+            start[0] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+            return 1
+        }
+        if value < 100 {
+            start[0] = pairs[value &* 2]
+            start[1] = pairs[value &* 2 &+ 1]
+            return 2
+        }
+        let rest = value % 100
+        start[0] = UInt8(truncatingIfNeeded: value / 100) &+ UInt8(ascii: "0")
+        start[1] = pairs[rest &* 2]
+        start[2] = pairs[rest &* 2 &+ 1]
+        return 3
+    }
 
     /// Writes `magnitude / 10^decimals` (at most 19 decimals) at `start`, with a zero before
     /// the point when there is no whole part and a minus sign when `negative`; returns the
