@@ -281,9 +281,11 @@ extension FITMessage {
     /// Calls `body` with the message's field values, read in place: for reading several
     /// resolved fields of one message (a record's) with one access to its bytes. The
     /// values must not be kept after `body` returns.
+    @inlinable
     public func withFieldValues<Result>(_ body: (FITFieldValues) throws -> Result) rethrows -> Result {
-        try content.withUnsafeBytes { bytes in
-            try body(FITFieldValues(bytes: bytes, isBigEndian: definition.isBigEndian, expandedValues: extras?.expandedValues))
+        let expandedValues = expandedValues
+        return try content.withUnsafeBytes { bytes in
+            try body(FITFieldValues(bytes: bytes, isBigEndian: definition.isBigEndian, expandedValues: expandedValues))
         }
     }
 }
@@ -294,9 +296,10 @@ extension FITMessage {
 public struct FITFieldValues {
     @usableFromInline let bytes: UnsafeRawBufferPointer
     @usableFromInline let isBigEndian: Bool
-    @usableFromInline let expandedValues: [FITExpandedValue]?
+    @usableFromInline let expandedValues: [FITExpandedValue]
 
-    init(bytes: UnsafeRawBufferPointer, isBigEndian: Bool, expandedValues: [FITExpandedValue]?) {
+    @usableFromInline
+    init(bytes: UnsafeRawBufferPointer, isBigEndian: Bool, expandedValues: [FITExpandedValue]) {
         self.bytes = bytes
         self.isBigEndian = isBigEndian
         self.expandedValues = expandedValues
@@ -320,7 +323,6 @@ public struct FITFieldValues {
                 }
             }
         }
-        guard let expandedValues else { return nil }
         for expanded in expandedValues where expanded.fieldNumber == resolved.number { return expanded.value }
         return nil
     }
