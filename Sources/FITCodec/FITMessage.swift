@@ -219,11 +219,34 @@ public struct FITMessage: Sendable, Hashable {
 public struct FITResolvedField: Sendable {
     /// The profile's field number.
     public let number: UInt8
-    /// The field in the definition, or `nil` when the definition's messages do not carry
-    /// it (its value may still be unpacked from another field's components).
-    let field: FITFieldDefinition?
-    let scale: Double
-    let offset: Double
+    /// Where the field's first value lies in a message's content, or `nil` when the
+    /// definition's messages do not carry a value of it (its value may still be unpacked
+    /// from another field's components).
+    @usableFromInline let location: Location?
+    @usableFromInline let scale: Double
+    @usableFromInline let offset: Double
+
+    /// The first value of a field in a message's content.
+    @usableFromInline
+    struct Location: Sendable {
+        /// The value's offset in the content.
+        @usableFromInline let start: Int
+        /// The end of the whole field (all its values) in the content, which a message's
+        /// content must reach for the field to be read.
+        @usableFromInline let fieldEnd: Int
+        @usableFromInline let baseType: FITBaseType
+        /// The size of a value of `baseType`.
+        @usableFromInline let size: Int
+        @usableFromInline let invalidBitPattern: UInt64
+        /// For an integer of at most 32 bits whose shift (offset × scale) is a whole number
+        /// below 2^52: the shift, so that the value is `(raw - shift) / scale` computed
+        /// straight from the integer (what ``FITScaling/value(raw:scale:offset:)`` computes
+        /// for it); `nil` otherwise.
+        @usableFromInline let wholeShift: Double?
+        /// How far to shift the bit pattern left and back to sign-extend it: 64 minus the
+        /// value's bits for a signed integer, 0 otherwise.
+        @usableFromInline let signExtension: UInt64
+    }
 }
 
 extension FITMessageDefinition {
@@ -231,8 +254,19 @@ extension FITMessageDefinition {
     /// definition's messages hold it, or `nil` when the profile's message has no such field.
     public func resolve(_ name: String) -> FITResolvedField? {
         guard let profileField = profile?.field(named: name) else { return nil }
-        let field = field(number: profileField.number).flatMap { $0.baseType == .string ? nil : $0 }
-        return FITResolvedField(number: profileField.number, field: field, scale: profileField.scale, offset: profileField.offset)
+        // A field holds a value when it is numeric and has room for one value of its type.
+        let location = field(number: profileField.number).flatMap { field -> FITResolvedField.Location? in
+            let type = field.baseType
+            guard type != .string, type.size > 0, field.size >= type.size else { return nil }
+            let shift = profileField.offset * profileField.scale
+            let isWhole = type.isInteger && type.size <= 4 && abs(shift) < FITScaling.exactIntegerLimit && shift == shift.rounded()
+            let isSigned = type == .sint8 || type == .sint16 || type == .sint32
+            return FITResolvedField.Location(start: field.offset, fieldEnd: field.offset + field.size, baseType: type,
+                                             size: type.size, invalidBitPattern: type.invalidBitPattern,
+                                             wholeShift: isWhole ? shift : nil,
+                                             signExtension: isSigned ? UInt64(64 - 8 * type.size) : 0)
+        }
+        return FITResolvedField(number: profileField.number, location: location, scale: profileField.scale, offset: profileField.offset)
     }
 }
 
@@ -241,9 +275,53 @@ extension FITMessage {
     /// gives it by the field's name: scaled, or `nil` when absent, invalid or not a finite
     /// number; unpacked from another field's components when the message lacks it.
     public func double(_ resolved: FITResolvedField) -> Double? {
-        if let field = resolved.field, let bits = bitPattern(of: field),
-           let value = FITScaling.value(raw: FITBytes.number(bits, as: field.baseType), scale: resolved.scale, offset: resolved.offset) {
-            return value
+        withFieldValues { $0.double(resolved) }
+    }
+
+    /// Calls `body` with the message's field values, read in place: for reading several
+    /// resolved fields of one message (a record's) with one access to its bytes. The
+    /// values must not be kept after `body` returns.
+    @inlinable
+    public func withFieldValues<Result>(_ body: (FITFieldValues) throws -> Result) rethrows -> Result {
+        let expandedValues = expandedValues
+        return try content.withUnsafeBytes { bytes in
+            try body(FITFieldValues(bytes: bytes, isBigEndian: definition.isBigEndian, expandedValues: expandedValues))
+        }
+    }
+}
+
+/// A message's field values read in place from its bytes (see ``FITMessage/withFieldValues(_:)``).
+/// Its reading is inlinable, so that a reader in another module reads a record's fields
+/// without a call per field.
+public struct FITFieldValues {
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @usableFromInline let isBigEndian: Bool
+    @usableFromInline let expandedValues: [FITExpandedValue]
+
+    @usableFromInline
+    init(bytes: UnsafeRawBufferPointer, isBigEndian: Bool, expandedValues: [FITExpandedValue]) {
+        self.bytes = bytes
+        self.isBigEndian = isBigEndian
+        self.expandedValues = expandedValues
+    }
+
+    /// The value of a field resolved in the message's definition, as
+    /// ``FITMessage/double(_:)-(FITResolvedField)`` gives it.
+    @inlinable @inline(__always)
+    public func double(_ resolved: FITResolvedField) -> Double? {
+        if let location = resolved.location, location.fieldEnd <= bytes.count {
+            let bits = FITBytes.bitPattern(bytes, at: location.start, size: location.size, bigEndian: isBigEndian)
+            if bits != location.invalidBitPattern {
+                if let shift = location.wholeShift {
+                    // A small integer: exact in a double, as is its difference with the shift.
+                    let raw = Double(Int64(bitPattern: bits &<< location.signExtension) &>> location.signExtension)
+                    let value = resolved.scale == 1 ? raw - shift : (raw - shift) / resolved.scale
+                    if value.isFinite { return value }
+                } else if let value = FITScaling.value(raw: FITBytes.number(bits, as: location.baseType),
+                                                       scale: resolved.scale, offset: resolved.offset) {
+                    return value
+                }
+            }
         }
         for expanded in expandedValues where expanded.fieldNumber == resolved.number { return expanded.value }
         return nil

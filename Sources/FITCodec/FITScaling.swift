@@ -9,7 +9,7 @@ public enum FITScaling {
     /// are integers (as they are for every scaled field of the profile), the value is
     /// computed as `(raw - offset × scale) / scale` instead: the subtraction is exact
     /// and the one division rounds to the double nearest to the exact decimal.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func value(raw: Double, scale: Double, offset: Double) -> Double? {
         let value: Double
         if scale == 1 {
@@ -45,7 +45,7 @@ public enum FITScaling {
     private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12]
 
     /// Integers below this magnitude are exact in a double, and so is their difference.
-    private static let exactIntegerLimit: Double = 4_503_599_627_370_496 // 2^52
+    @inlinable static var exactIntegerLimit: Double { 4_503_599_627_370_496 } // 2^52
 
     /// Degrees for a position in semicircles (2³¹ semicircles = 180°), rounded to
     /// 10⁻⁹° (0.1 mm on the ground). One semicircle is about 8.4 × 10⁻⁸°, so the

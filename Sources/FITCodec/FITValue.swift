@@ -42,10 +42,11 @@ public enum FITValue: Sendable, Hashable {
 /// The seconds between 1970-01-01 and FIT's epoch, 1989-12-31T00:00:00Z.
 public let fitEpochOffsetFromUnixEpoch: Int64 = 631_065_600
 
-/// Reads FIT values out of bytes.
+/// Reads FIT values out of bytes (inlinable, for ``FITFieldValues``).
+@usableFromInline
 enum FITBytes {
     /// The `size` bytes at `offset` as an unsigned bit pattern in the given byte order.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func bitPattern(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int, bigEndian: Bool) -> UInt64 {
         // The base types' sizes in one load each; the caller has checked the bytes are there.
         precondition(offset >= 0 && offset + size <= bytes.count)
@@ -74,7 +75,7 @@ enum FITBytes {
 
     /// A bit pattern of `type` as a number (signed types sign-extended, floats
     /// reinterpreted; a `float32` as its shortest decimal, see ``FITScaling/decimal(_:)``).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func number(_ bits: UInt64, as type: FITBaseType) -> Double {
         switch type {
         case .sint8: return Double(Int8(truncatingIfNeeded: bits))

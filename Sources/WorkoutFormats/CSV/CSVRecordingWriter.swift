@@ -93,47 +93,56 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         }
 
         func finish() throws {
-            if !pointRows.bytes.isEmpty { try output.write(bytes: pointRows.bytes) }
-            pointRows.removeAll()
+            try writeBufferedRows()
         }
 
-        /// The streamed row not yet written: a later point at the same time adds to it.
-        private var pendingRow: (workout: UUID, time: Date, row: PointRow)?
+        /// The streamed row not yet written (its time `nil` when there is none): a later
+        /// point at the same time adds to it.
+        private var pendingRow = PendingRow()
         /// The UUID text of the workout being streamed (made once, not per row).
         private var streamedWorkout: (uuid: UUID, text: [UInt8])?
 
+        private struct PendingRow {
+            var workout: UUID?
+            var time: Date?
+            var row = PointRow()
+        }
+
         func points(_ batch: PointBatch) throws {
-            // Built in a local (not the stored property) to keep the per-point work cheap.
+            // Built in a local (not the stored property), the points read in place, to keep
+            // the per-point work cheap.
             var pending = pendingRow
-            pendingRow = nil
-            for point in batch.points {
-                guard let time = point.time else { continue }
-                if let current = pending, current.workout != batch.workout || current.time != time {
-                    try writeRow(current)
-                    pending = nil
+            pendingRow = PendingRow()
+            if pending.time != nil, pending.workout != batch.workout {
+                try writeRow(pending)
+                pending = PendingRow()
+            }
+            try batch.points.withUnsafeBufferPointer { points in
+                for index in points.indices {
+                    guard let time = points[index].time else { continue }
+                    if pending.time != time {
+                        if pending.time != nil { try writeRow(pending) }
+                        pending = PendingRow(workout: batch.workout, time: time)
+                    }
+                    pending.row.merge(points[index])
                 }
-                var row = pending?.row ?? PointRow()
-                if let location = point.location { row.location = location }
-                row.merge(point)
-                pending = (batch.workout, time, row)
             }
             pendingRow = pending
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
-            if pendingRow?.workout == rest.workout.uuid { try writePendingRow() }
+            if pendingRow.time != nil, pendingRow.workout == rest.workout.uuid {
+                let pending = pendingRow
+                pendingRow = PendingRow()
+                try writeRow(pending)
+            }
             try write(rest)
         }
 
-        private func writePendingRow() throws {
-            guard let pending = pendingRow else { return }
-            pendingRow = nil
-            try writeRow(pending)
-        }
-
-        private func writeRow(_ pending: (workout: UUID, time: Date, row: PointRow)) throws {
-            if streamedWorkout?.uuid != pending.workout { streamedWorkout = (pending.workout, Array(pending.workout.uuidString.utf8)) }
-            try writeRow(workout: streamedWorkout?.text ?? Array(pending.workout.uuidString.utf8), time: pending.time, pending.row)
+        private func writeRow(_ pending: PendingRow) throws {
+            guard let workout = pending.workout, let time = pending.time else { return }
+            if streamedWorkout?.uuid != workout { streamedWorkout = (workout, Array(workout.uuidString.utf8)) }
+            try writeRow(workout: streamedWorkout?.text ?? Array(workout.uuidString.utf8), time: time, pending.row)
         }
 
         private func writeWorkout(_ w: Workout) throws {
@@ -170,7 +179,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         private func writePoints(_ recording: WorkoutRecording) throws {
             var points: [Date: PointRow] = [:]
             for route in recording.routes {
-                for location in route.locations { points[location.timestamp, default: PointRow()].location = location }
+                for location in route.locations { points[location.timestamp, default: PointRow()].position = PointRow.Position(location) }
             }
             for sample in recording.samples where sample.startDate == sample.endDate {
                 guard CSVRecordingWriter.pointSeries.contains(sample.quantityType) else { continue }
@@ -183,36 +192,72 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             }
         }
 
-        /// Point rows not yet handed to the output: written 64 KiB at a time, and by ``finish()``.
-        private var pointRows = CSVRow()
+        /// The most bytes a point row takes besides its workout's text: a time, nine
+        /// numbers, their separators and the line ending.
+        private static let pointRowLength = CSVTimeText.maximumLength + 10 * (CSVNumberText.maximumLength + 1) + 2
+        /// Point rows not yet handed to the output: written when the next row might not fit,
+        /// and by ``finish()``.
+        private let rowBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
+        private var rowBufferCount = 0
+        /// The time cells' kept date, held apart so that writing a row changes it in place
+        /// (a stored property of the class passed `inout` would be checked for exclusive access per row).
+        private let times: UnsafeMutablePointer<CSVTimeText> = {
+            let times = UnsafeMutablePointer<CSVTimeText>.allocate(capacity: 1)
+            times.initialize(to: CSVTimeText())
+            return times
+        }()
+
+        deinit {
+            rowBuffer.deallocate()
+            times.deinitialize(count: 1)
+            times.deallocate()
+        }
+
+        private func writeBufferedRows() throws {
+            guard rowBufferCount > 0 else { return }
+            try output.write(UnsafeRawBufferPointer(start: rowBuffer.baseAddress, count: rowBufferCount))
+            rowBufferCount = 0
+        }
 
         /// `workout` is the workout's UUID text, made once per workout.
         private func writeRow(workout: [UInt8], time: Date, _ point: PointRow) throws {
-            var row = pointRows
-            pointRows = CSVRow()
-            defer { pointRows = row }
-            row.plain(workout)
-            row.timestamp(time)
-            row.number(point.location?.latitude)
-            row.number(point.location?.longitude)
-            row.number(point.location?.altitude)
-            row.number(point.heartRate)
-            row.number(point.cadence)
-            row.number(point.power)
-            row.number(point.location?.speed ?? point.speed)
-            row.number(point.distance)
-            row.number(point.temperature)
-            row.endLine()
-            if row.bytes.count >= 1 << 16 {
-                try output.write(bytes: row.bytes)
-                row.removeAll()
-            }
+            let room = workout.count + Self.pointRowLength
+            precondition(room <= rowBuffer.count, "a point row is longer than the row buffer")
+            if rowBufferCount + room > rowBuffer.count { try writeBufferedRows() }
+            var cells = CSVCellWriter(at: rowBuffer.baseAddress! + rowBufferCount)
+            workout.withUnsafeBufferPointer { cells.plain($0) }
+            cells.timestamp(time, &times.pointee)
+            cells.number(point.position?.latitude)
+            cells.number(point.position?.longitude)
+            cells.number(point.position?.altitude)
+            cells.number(point.heartRate)
+            cells.number(point.cadence)
+            cells.number(point.power)
+            cells.number(point.position?.speed ?? point.speed)
+            cells.number(point.distance)
+            cells.number(point.temperature)
+            cells.endLine()
+            rowBufferCount = cells.position - rowBuffer.baseAddress!
         }
     }
 
     /// What is known at one time point.
     private struct PointRow {
-        var location: Location?
+        /// A location's position and the altitude and speed that go with it.
+        struct Position {
+            var latitude, longitude: Double
+            var altitude, speed: Double?
+
+            init(latitude: Double, longitude: Double, altitude: Double?, speed: Double?) {
+                (self.latitude, self.longitude, self.altitude, self.speed) = (latitude, longitude, altitude, speed)
+            }
+
+            init(_ location: Location) {
+                self.init(latitude: location.latitude, longitude: location.longitude, altitude: location.altitude, speed: location.speed)
+            }
+        }
+
+        var position: Position?
         var heartRate, cadence, power, speed, distance, temperature: Double?
 
         mutating func set(_ type: QuantityType, _ value: Double) {
@@ -227,10 +272,14 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             }
         }
 
-        /// Takes what a streamed point holds, column by column: the same cells as
-        /// `set` gives for the point's samples (``TrackPoint/forEachSample(activityType:_:)``),
-        /// without naming a sample type per value.
+        /// Takes what a streamed point holds, column by column: its position (when it has
+        /// one, as its ``TrackPoint/location`` would), and the same cells as `set` gives for
+        /// the point's samples (``TrackPoint/forEachSample(activityType:_:)``), without naming a
+        /// sample type per value.
         mutating func merge(_ point: TrackPoint) {
+            if let latitude = point.latitude, let longitude = point.longitude {
+                position = Position(latitude: latitude, longitude: longitude, altitude: point.altitude, speed: point.speed)
+            }
             if let value = point.heartRate { heartRate = value }
             if let value = point.cadence { cadence = value }
             if let value = point.power { power = value }

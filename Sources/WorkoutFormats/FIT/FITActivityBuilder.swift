@@ -153,28 +153,32 @@ struct FITActivityBuilder {
         guard let time = Self.date(message.timestamp) else { return }
         recordTimes = (recordTimes?.first ?? time, time)
         guard let fields = recordFields(message.definition) else { return }
-        var point = TrackPoint(time: time)
-        if let lat = message.double(fields.positionLat), let lon = message.double(fields.positionLong) {
-            let location = Location(
-                timestamp: time, latitude: FITScaling.degrees(fromSemicircles: lat),
-                longitude: FITScaling.degrees(fromSemicircles: lon))
-            if location.hasValidCoordinate {
-                point.latitude = location.latitude
-                point.longitude = location.longitude
-                point.altitude = message.double(fields.enhancedAltitude) ?? message.double(fields.altitude)
-                point.speed = message.double(fields.enhancedSpeed) ?? message.double(fields.speed)
-            }
-        }
-        point.heartRate = message.double(fields.heartRate)
         // A swimmer's cadence is strokes per minute, which no cadence type holds; a file
         // that names its sport before its records says so in time to leave it out.
-        if sports.last?.activityType != .swimming {
-            point.cadence = message.double(fields.cadence)
-            if let whole = point.cadence, let fraction = message.double(fields.fractionalCadence) { point.cadence = whole + fraction }
+        let keepsCadence = sports.last?.activityType != .swimming
+        let point = message.withFieldValues { values in
+            var point = TrackPoint(time: time)
+            if let lat = values.double(fields.positionLat), let lon = values.double(fields.positionLong) {
+                let location = Location(
+                    timestamp: time, latitude: FITScaling.degrees(fromSemicircles: lat),
+                    longitude: FITScaling.degrees(fromSemicircles: lon))
+                if location.hasValidCoordinate {
+                    point.latitude = location.latitude
+                    point.longitude = location.longitude
+                    point.altitude = values.double(fields.enhancedAltitude) ?? values.double(fields.altitude)
+                    point.speed = values.double(fields.enhancedSpeed) ?? values.double(fields.speed)
+                }
+            }
+            point.heartRate = values.double(fields.heartRate)
+            if keepsCadence {
+                point.cadence = values.double(fields.cadence)
+                if let whole = point.cadence, let fraction = values.double(fields.fractionalCadence) { point.cadence = whole + fraction }
+            }
+            point.power = values.double(fields.power)
+            point.distance = values.double(fields.distance)
+            point.ambientTemperature = values.double(fields.temperature)
+            return point
         }
-        point.power = message.double(fields.power)
-        point.distance = message.double(fields.distance)
-        point.ambientTemperature = message.double(fields.temperature)
         if point.heartRate != nil { heartRateSeconds.insert(time.timeIntervalSince1970.rounded(.down)) }
         if !message.definition.developerFields.isEmpty {
             for field in message.developerFields {
