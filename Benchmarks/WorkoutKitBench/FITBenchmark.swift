@@ -139,12 +139,13 @@ func runFITBenchmark(arguments: [String]) throws {
                                         ["-t", "-i", "garmin_fit", "-f", input, "-o", "unicsv", "-F", csv])
             print("  GPSBabel wrote \(lineCount(csv)) lines")
             if let seconds, convertSeconds.isFinite {
-                let ratio = seconds / convertSeconds
-                print(String(format: "  GPSBabel takes %.2f× the processor time of our convert --to csv", ratio))
-                goal(String(format: "convert --to csv ≥ 10× faster than GPSBabel: %.2f×", ratio), ratio >= 10)
+                print(String(format: "  GPSBabel takes %.2f× the processor time of our convert --to csv", seconds / convertSeconds))
             }
             if let seconds, convertProcessSeconds.isFinite {
-                print(String(format: "  GPSBabel takes %.2f× the processor time of the workoutkit convert process", seconds / convertProcessSeconds))
+                // The goal is judged on the command a user runs: start-up and profile parsing included.
+                let ratio = seconds / convertProcessSeconds
+                print(String(format: "  GPSBabel takes %.2f× the processor time of the workoutkit convert process", ratio))
+                goal(String(format: "workoutkit convert --to csv ≥ 10× faster than GPSBabel: %.2f×", ratio), ratio >= 10)
             }
             // Without -t GPSBabel writes the waypoints only (a FIT file's laps), not the track.
             let waypoints = directory.appendingPathComponent("gpsbabel-waypoints.csv").path

@@ -52,36 +52,31 @@ struct CSVCellTests {
         // Beyond the short range the general digits are written, still as Double's text.
         #expect(cell(0.000_5) == "0.0005")
         #expect(cell(1.234_567_890_1) == "1.2345678901")
-        #expect(CSVRow.shortDecimal(1.234_567_890_1) == nil)
-        #expect(CSVRow.shortDecimal(43.585_956_842)?.decimals == 9)
-        #expect(CSVRow.shortDecimal(0.000_5) == nil)
-        #expect(CSVRow.shortDecimal(300.4)?.units == 3004)
-        #expect(CSVRow.shortDecimal(300.4)?.decimals == 1)
+        #expect(CSVNumberText.shortDecimal(1.234_567_890_1) == nil)
+        #expect(CSVNumberText.shortDecimal(43.585_956_842)?.decimals == 9)
+        #expect(CSVNumberText.shortDecimal(0.000_5) == nil)
+        #expect(CSVNumberText.shortDecimal(300.4)?.units == 3004)
+        #expect(CSVNumberText.shortDecimal(300.4)?.decimals == 1)
     }
 
-    @Test("a row reused after removeAll holds only its new cells, and time cells are the JSON contract's form")
-    func reusedRow() {
-        var row = CSVRow()
-        row.plain("a")
-        row.number(1.5)
-        row.endLine()
-        row.removeAll()
-        row.timestamp(Date(timeIntervalSince1970: 1_600_000_000.25))
-        row.number(52.5)
-        row.endLine()
-        #expect(String(decoding: row.bytes, as: UTF8.self) == "2020-09-13T12:26:40.250Z,52.5\r\n")
-    }
-
-    @Test("rows written one after another into one buffer each start without a separator")
+    @Test("rows written one after another into one buffer each start without a separator, and time cells are the JSON contract's form")
     func rowsFollowOneAnother() {
-        var rows = CSVRow()
-        rows.plain(Array("a".utf8))
-        rows.number(-0.05)
-        rows.endLine()
-        rows.number(300.4)
-        rows.number(nil)
-        rows.number(-17)
-        rows.endLine()
-        #expect(String(decoding: rows.bytes, as: UTF8.self) == "a,-0.05\r\n300.4,,-17\r\n")
+        var times = CSVTimeText()
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+            var cells = CSVCellWriter(at: buffer.baseAddress!)
+            Array("a".utf8).withUnsafeBufferPointer { cells.plain($0) }
+            cells.number(-0.05)
+            cells.endLine()
+            cells.timestamp(Date(timeIntervalSince1970: 1_600_000_000.25), &times)
+            cells.number(300.4)
+            cells.number(nil)
+            cells.number(-17)
+            cells.endLine()
+            // The same day again: its date part is the one kept from the row above.
+            cells.timestamp(Date(timeIntervalSince1970: 1_600_003_600), &times)
+            cells.endLine()
+            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: cells.position - buffer.baseAddress!), as: UTF8.self)
+        }
+        #expect(text == "a,-0.05\r\n2020-09-13T12:26:40.250Z,300.4,,-17\r\n2020-09-13T13:26:40.000Z\r\n")
     }
 }

@@ -72,24 +72,6 @@ struct CSVRow {
         Timestamp.append(date, to: &bytes)
     }
 
-    /// `value` as `units / 10^decimals` with the fewest decimals (at most 9), when that
-    /// decimal reads back as exactly `value`; `nil` otherwise (see ``CSVNumberText/shortDecimal(_:)``).
-    static func shortDecimal(_ value: Double) -> (units: Int64, decimals: Int)? { CSVNumberText.shortDecimal(value) }
-
-    /// Empties the row, keeping its memory for the next one.
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-        isEmpty = true
-    }
-
-    /// Ends the row with its line ending (CRLF, as RFC 4180 says); the cells that follow
-    /// begin the next row.
-    mutating func endLine() {
-        bytes.append(0x0D)
-        bytes.append(0x0A)
-        isEmpty = true
-    }
-
     /// A cell written as is (known to need no quoting: times, UUIDs, identifiers).
     mutating func plain(_ value: String) {
         separator()
