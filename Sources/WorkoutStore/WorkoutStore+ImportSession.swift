@@ -39,7 +39,9 @@ public final class ImportSession {
     ///   when a source may not share a type.
     @discardableResult
     public func save(standaloneSamples samples: [QuantitySample], defaultSource: Source) throws -> StandaloneSaveOutcome {
-        for sample in samples { try Validation.check(sample) }
+        try samples.withUnsafeBufferPointer { samples in
+            for index in samples.indices { try Validation.check(samples[index]) }
+        }
         let imported = try context.insertStandaloneSamples(samples, defaultSource: defaultSource)
         return StandaloneSaveOutcome(imported: imported, unchanged: samples.count - imported)
     }
