@@ -197,8 +197,8 @@ struct ImportSessionTests {
         // Stored before: one sample in the second group, two in the fourth.
         let early = [all[group + 5], all[3 * group], all[3 * group + 9]]
         _ = try store.importSession { try $0.save(standaloneSamples: early, defaultSource: Self.phone) }
-        // A repeat inside the last whole group too.
-        let batch = all + [all[4 * group + 1]]
+        // A repeat inside the fifth group too (its first time is in the same group).
+        let batch = Array(all[..<(4 * group + 10)]) + [all[4 * group + 1]] + Array(all[(4 * group + 10)...])
         let outcome = try store.importSession { try $0.save(standaloneSamples: batch, defaultSource: Self.phone) }
         #expect(outcome == StandaloneSaveOutcome(imported: all.count - 3, unchanged: 4))
         #expect(try store.currentAnchor() == all.count)
