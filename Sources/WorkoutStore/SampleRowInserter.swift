@@ -35,9 +35,11 @@ struct SampleRowInserter {
     /// The bytes of the UUIDs being inserted, bound in place (see ``BulkStatement/bindInPlace(_:bytes:)``).
     private let uuids = UUIDBytes(count: Self.rowsPerStatement)
     private let ignoringStoredUUIDs: Bool
-    /// The device of the previous sample and its id: records of an export come device by
-    /// device, and comparing is cheaper than hashing a device for each one.
+    /// The devices of the last two samples with different devices, and their ids, the
+    /// latest first: the records of an export alternate between a watch's and a phone's,
+    /// and comparing is cheaper than hashing a device for each one.
     private var lastDevice: (device: Device, id: Int64?)?
+    private var previousDevice: (device: Device, id: Int64?)?
 
     /// With `ignoringStoredUUIDs`, a sample whose UUID the store already holds is skipped
     /// (``insert(_:_:id:)`` returns `false`); otherwise it is refused with
@@ -135,7 +137,12 @@ struct SampleRowInserter {
     private mutating func deviceID(_ device: Device?) throws -> Int64? {
         guard let device else { return nil }
         if let lastDevice, lastDevice.device == device { return lastDevice.id }
+        if let previousDevice, previousDevice.device == device {
+            swap(&lastDevice, &self.previousDevice)
+            return previousDevice.id
+        }
         let id = try context.deviceID(device)
+        previousDevice = lastDevice
         lastDevice = (device, id)
         return id
     }
