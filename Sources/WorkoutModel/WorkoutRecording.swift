@@ -125,22 +125,34 @@ struct ContentHasher {
     }
     mutating func add(_ device: Device?) {
         guard let device else { add(0 as UInt64); return }
-        for field in [device.name, device.manufacturer, device.model, device.hardwareVersion,
-                      device.softwareVersion, device.serialNumber] {
-            add(field)
-        }
+        // Field by field, not through an array: this runs for every record of an export.
+        add(device.name)
+        add(device.manufacturer)
+        add(device.model)
+        add(device.hardwareVersion)
+        add(device.softwareVersion)
+        add(device.serialNumber)
     }
     mutating func add(_ metadata: Metadata) {
         add(metadata.count)
+        // One entry (the usual case for a sample) needs no sorting.
+        if metadata.count == 1, let (key, value) = metadata.first {
+            add(key)
+            add(value)
+            return
+        }
         for key in metadata.keys.sorted() {
             add(key)
-            switch metadata[key]! {
-            case .string(let s): add(1 as UInt64); add(s)
-            case .integer(let i): add(2 as UInt64); add(i)
-            case .double(let d): add(3 as UInt64); add(d)
-            case .bool(let flag): add(4 as UInt64); add(flag ? 1 : 0)
-            case .quantity(let q): add(5 as UInt64); add(q)
-            }
+            add(metadata[key]!)
+        }
+    }
+    private mutating func add(_ value: MetadataValue) {
+        switch value {
+        case .string(let s): add(1 as UInt64); add(s)
+        case .integer(let i): add(2 as UInt64); add(i)
+        case .double(let d): add(3 as UInt64); add(d)
+        case .bool(let flag): add(4 as UInt64); add(flag ? 1 : 0)
+        case .quantity(let q): add(5 as UInt64); add(q)
         }
     }
 

@@ -53,10 +53,18 @@ struct BulkStatement {
         sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
     }
 
+    /// Binds bytes that SQLite reads where they are, without copying them (`SQLITE_STATIC`):
+    /// they must stay unchanged until the statement has run, and every run must bind
+    /// this parameter again.
+    func bindInPlace(_ index: Int32, bytes: UnsafeRawBufferPointer) {
+        sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), nil)
+    }
+
     /// Runs the statement once with the bound values, then clears it for the next row.
-    /// Returns whether it changed a row (`false` for an `INSERT OR IGNORE` that was ignored).
+    /// Returns how many rows it changed (fewer than it names for an `INSERT OR IGNORE`
+    /// whose rows were ignored).
     @discardableResult
-    func step() throws -> Bool {
+    func step() throws -> Int {
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)
         guard code == SQLITE_DONE else {
@@ -65,6 +73,6 @@ struct BulkStatement {
                 message: String(cString: sqlite3_errmsg(database.sqliteConnection)),
                 sql: statement.sql)
         }
-        return sqlite3_changes(database.sqliteConnection) > 0
+        return Int(sqlite3_changes(database.sqliteConnection))
     }
 }

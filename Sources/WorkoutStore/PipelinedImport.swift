@@ -4,7 +4,10 @@ extension WorkoutStore {
     /// Imports what `produce` hands out while it is still producing: `produce` runs on a
     /// thread of its own (reading a file, say), and the calling thread saves each item it
     /// emits with `save`, all in ONE ``importSession(_:)``. At most `queueCapacity` items wait
-    /// between the two, so memory stays bounded however much is produced.
+    /// between the two, so memory stays bounded however much is produced. Saved items are
+    /// handed back to the producer's thread to be released there: freeing what a reader made
+    /// (hundreds of thousands of samples and their strings) is then the reader's work, not
+    /// the saving thread's.
     ///
     /// When `produce` throws, or `save` does, the other side stops (a producer blocked in, or
     /// next calling, `emit` gets an error back), this call waits for the producer's thread
@@ -22,7 +25,10 @@ extension WorkoutStore {
         thread.start()
         defer { handoff.stopAndWaitForProducer() }
         try importSession { session in
-            while let item = try handoff.next() { try save(session, item) }
+            while let item = try handoff.next() {
+                try save(session, item)
+                handoff.release(item)
+            }
         }
     }
 }
@@ -43,6 +49,9 @@ private final class Handoff<Item>: @unchecked Sendable {
     private let capacity: Int
     /// At most `capacity` items: taken from the front, which costs nothing at these sizes.
     private var items: [Item] = []
+    /// Items saved, waiting to be released on the producer's thread (at most `capacity`
+    /// and the one being saved: the producer takes them whenever it queues an item).
+    private var saved: [Item] = []
     private var producerEnded = false
     private var producerError: Error?
     private var stopped = false
@@ -65,12 +74,29 @@ private final class Handoff<Item>: @unchecked Sendable {
     }
 
     private func put(_ item: Item) throws {
+        // The items the consumer has saved are released here, on this thread, outside the lock.
+        _ = try enqueue(item)
+    }
+
+    /// Queues `item`; returns the saved items handed back since the last call.
+    private func enqueue(_ item: Item) throws -> [Item] {
         condition.lock()
         defer { condition.unlock() }
         while !stopped && items.count >= capacity { condition.wait() }
         if stopped { throw Stopped() }
         items.append(item)
+        var released: [Item] = []
+        swap(&released, &saved)
         condition.broadcast()
+        return released
+    }
+
+    /// Runs on the consumer's thread: hands a saved item back, to be released by the producer.
+    func release(_ item: consuming Item) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !producerEnded else { return }
+        saved.append(item)
     }
 
     /// The next item, waiting for it; `nil` once the producer has finished; the producer's error as soon as it failed.

@@ -2,71 +2,92 @@ import Foundation
 import GRDB
 import WorkoutModel
 
-/// Inserts samples as rows of `samples` (with their metadata rows) through one prepared
-/// statement bound value by value, and counts each discrete one into the transaction's
+/// Inserts samples as rows of `samples` (with their metadata rows) through prepared
+/// statements bound value by value, and counts each discrete one into the transaction's
 /// hourly statistics. Used for the samples that are not packed into series: those with a
 /// source, device, metadata or unit of their own, and every sample outside a workout.
+///
+/// Samples outside workouts can also go ``rowsPerStatement`` at a time through one
+/// multi-row `INSERT` (``insertAll(_:)``), which saves SQLite most of its cost per
+/// statement: an Apple Health export has hundreds of thousands of them.
 struct SampleRowInserter {
+    /// The ids a sample's row is stored under (plain values, copied for nothing).
+    struct Row {
+        var typeID: Int64
+        var sourceID: Int64
+        var workoutID: Int64?
+        var explicitSource: Bool
+    }
+
+    static let rowsPerStatement = 64
+    private static let columns = """
+        INTO samples (id, uuid, workout_id, type_id, start, end, value, original_value, original_unit, source_id,
+            device_id, flags) VALUES
+        """
+    private static let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    private static let columnCount: Int32 = 12
+
     private let context: WriteContext
     private let statement: BulkStatement
+    /// The multi-row statement (only when ignoring stored UUIDs) and the UUIDs its rows bind.
+    private let multiple: BulkStatement?
     private var metadata: MetadataInserter
+    /// The bytes of the UUIDs being inserted, bound in place (see ``BulkStatement/bindInPlace(_:bytes:)``).
+    private let uuids = UUIDBytes(count: Self.rowsPerStatement)
     private let ignoringStoredUUIDs: Bool
-    /// The device of the previous sample and its id: records of an export come device by
-    /// device, and comparing is cheaper than hashing a device for each one.
+    /// The devices of the last two samples with different devices, and their ids, the
+    /// latest first: the records of an export alternate between a watch's and a phone's,
+    /// and comparing is cheaper than hashing a device for each one.
     private var lastDevice: (device: Device, id: Int64?)?
+    private var previousDevice: (device: Device, id: Int64?)?
 
     /// With `ignoringStoredUUIDs`, a sample whose UUID the store already holds is skipped
-    /// (``insert(_:type:id:workoutID:typeID:sourceID:explicitSource:)`` returns `false`);
-    /// otherwise it is refused with ``StoreError/duplicateUUID(_:)``.
+    /// (``insert(_:_:id:)`` returns `false`); otherwise it is refused with
+    /// ``StoreError/duplicateUUID(_:)``.
     init(_ context: WriteContext, ignoringStoredUUIDs: Bool) throws {
         self.context = context
         self.ignoringStoredUUIDs = ignoringStoredUUIDs
-        statement = try BulkStatement(context.db, sql: """
-            INSERT \(ignoringStoredUUIDs ? "OR IGNORE " : "")INTO samples (id, uuid, workout_id, type_id, start, end, value,
-                original_value, original_unit, source_id, device_id, flags)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let verb = ignoringStoredUUIDs ? "INSERT OR IGNORE " : "INSERT "
+        statement = try BulkStatement(context.db, sql: verb + Self.columns + Self.placeholders)
+        multiple = ignoringStoredUUIDs
+            ? try BulkStatement(context.db, sql: verb + Self.columns
+                + Array(repeating: Self.placeholders, count: Self.rowsPerStatement).joined(separator: ", "))
+            : nil
         metadata = try MetadataInserter(context.db)
     }
 
     /// Inserts one validated sample with anchor `id`; returns whether it was inserted.
     @discardableResult
-    mutating func insert(
-        _ sample: QuantitySample, type: QuantityType, id: Int64, workoutID: Int64?, typeID: Int64, sourceID: Int64,
-        explicitSource: Bool
-    ) throws -> Bool {
-        let value: Double
-        if sample.quantity.unit == type.canonicalUnit {
-            value = sample.quantity.value
-            statement.bind(8, nil as Double?)
-            statement.bind(9, nil as String?)
-        } else {
-            value = try sample.canonicalValue()
-            statement.bind(8, sample.quantity.value)
-            statement.bind(9, sample.quantity.unit.symbol)
-        }
-        var flags: Int64 = 0
-        if explicitSource { flags |= SampleFlags.explicitSource }
-        if !sample.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
-        let start = sample.startDate.stored
-        statement.bind(1, id)
-        statement.bind(2, sample.uuid)
-        statement.bind(3, workoutID)
-        statement.bind(4, typeID)
-        statement.bind(5, start)
-        statement.bind(6, sample.endDate.stored)
-        statement.bind(7, value)
-        statement.bind(10, sourceID)
-        statement.bind(11, try deviceID(sample.device))
-        statement.bind(12, flags)
+    mutating func insert(_ sample: QuantitySample, _ row: Row, id: Int64) throws -> Bool {
+        try bind(sample, row, id: id, to: statement, at: 0)
         do {
-            guard try statement.step() else { return false }
+            guard try statement.step() == 1 else { return false }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT && !ignoringStoredUUIDs {
             throw StoreError.duplicateUUID(sample.uuid)
         }
-        if !sample.metadata.isEmpty { try metadata.insert(sample.metadata, owner: .sample, id: id) }
-        if type.aggregationStyle == .discrete {
-            context.hourly.add(typeID: typeID, sourceID: sourceID, start: start, value: value)
+        try inserted(sample, row, id: id)
+        return true
+    }
+
+    /// Inserts ``rowsPerStatement`` validated samples, outside workouts, with consecutive
+    /// anchors from `firstID`, all or none: returns `false`, having inserted nothing, when
+    /// the store already holds one of them (or the samples repeat one), so that the caller
+    /// inserts them one by one and skips those.
+    mutating func insertAll(_ samples: [(sample: UnsafePointer<QuantitySample>, row: Row)], firstID: Int64) throws -> Bool {
+        guard let multiple, samples.count == Self.rowsPerStatement else { return false }
+        for (offset, entry) in samples.enumerated() {
+            try bind(entry.sample.pointee, entry.row, id: firstID + Int64(offset), to: multiple,
+                     at: Int32(offset) * Self.columnCount)
+        }
+        guard try multiple.step() == samples.count else {
+            // Some were ignored: the others are taken out again (their ids are above every
+            // stored anchor, so nothing else has them), to be inserted one by one.
+            try context.db.execute(
+                sql: "DELETE FROM samples WHERE id BETWEEN ? AND ?", arguments: [firstID, firstID + Int64(samples.count) - 1])
+            return false
+        }
+        for (offset, entry) in samples.enumerated() {
+            try inserted(entry.sample.pointee, entry.row, id: firstID + Int64(offset))
         }
         return true
     }
@@ -76,11 +97,71 @@ struct SampleRowInserter {
         try metadata.finish()
     }
 
+    /// Binds one sample's row to the twelve parameters after `offset`.
+    private mutating func bind(_ sample: QuantitySample, _ row: Row, id: Int64, to statement: BulkStatement, at offset: Int32) throws {
+        let value: Double
+        if sample.quantity.unit == sample.quantityType.canonicalUnit {
+            value = sample.quantity.value
+            statement.bind(offset + 8, nil as Double?)
+            statement.bind(offset + 9, nil as String?)
+        } else {
+            value = try sample.canonicalValue()
+            statement.bind(offset + 8, sample.quantity.value)
+            statement.bind(offset + 9, sample.quantity.unit.symbol)
+        }
+        var flags: Int64 = 0
+        if row.explicitSource { flags |= SampleFlags.explicitSource }
+        if !sample.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
+        statement.bind(offset + 1, id)
+        statement.bindInPlace(offset + 2, bytes: uuids.holding(sample.uuid, at: Int(offset / Self.columnCount)))
+        statement.bind(offset + 3, row.workoutID)
+        statement.bind(offset + 4, row.typeID)
+        statement.bind(offset + 5, sample.startDate.stored)
+        statement.bind(offset + 6, sample.endDate.stored)
+        statement.bind(offset + 7, value)
+        statement.bind(offset + 10, row.sourceID)
+        statement.bind(offset + 11, try deviceID(sample.device))
+        statement.bind(offset + 12, flags)
+    }
+
+    /// What follows a sample's row: its metadata rows and its count in the hourly statistics.
+    private mutating func inserted(_ sample: QuantitySample, _ row: Row, id: Int64) throws {
+        if !sample.metadata.isEmpty { try metadata.insert(sample.metadata, owner: .sample, id: id) }
+        if sample.quantityType.aggregationStyle == .discrete {
+            let value = sample.quantity.unit == sample.quantityType.canonicalUnit
+                ? sample.quantity.value : try sample.canonicalValue()
+            context.hourly.add(typeID: row.typeID, sourceID: row.sourceID, start: sample.startDate.stored, value: value)
+        }
+    }
+
     private mutating func deviceID(_ device: Device?) throws -> Int64? {
         guard let device else { return nil }
         if let lastDevice, lastDevice.device == device { return lastDevice.id }
+        if let previousDevice, previousDevice.device == device {
+            swap(&lastDevice, &self.previousDevice)
+            return previousDevice.id
+        }
         let id = try context.deviceID(device)
+        previousDevice = lastDevice
         lastDevice = (device, id)
         return id
+    }
+}
+
+/// Room for the UUIDs of one statement's rows, at one address for as long as the inserter lives.
+private final class UUIDBytes {
+    private let bytes: UnsafeMutableRawBufferPointer
+
+    init(count: Int) {
+        bytes = .allocate(byteCount: 16 * count, alignment: 8)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Copies `uuid` into slot `slot` and returns its bytes.
+    func holding(_ uuid: UUID, at slot: Int) -> UnsafeRawBufferPointer {
+        let place = UnsafeMutableRawBufferPointer(rebasing: bytes[slot * 16 ..< slot * 16 + 16])
+        withUnsafeBytes(of: uuid.uuid) { place.copyMemory(from: $0) }
+        return UnsafeRawBufferPointer(place)
     }
 }

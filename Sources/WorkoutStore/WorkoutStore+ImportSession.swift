@@ -39,7 +39,9 @@ public final class ImportSession {
     ///   when a source may not share a type.
     @discardableResult
     public func save(standaloneSamples samples: [QuantitySample], defaultSource: Source) throws -> StandaloneSaveOutcome {
-        for sample in samples { try Validation.check(sample) }
+        try samples.withUnsafeBufferPointer { samples in
+            for index in samples.indices { try Validation.check(samples[index]) }
+        }
         let imported = try context.insertStandaloneSamples(samples, defaultSource: defaultSource)
         return StandaloneSaveOutcome(imported: imported, unchanged: samples.count - imported)
     }
@@ -50,74 +52,42 @@ extension WorkoutStore {
     /// saves is committed when it returns, and none of it when it throws.
     ///
     /// The session is tuned for bulk loading (see ``BulkLoad``): a larger page cache while
-    /// it runs and, into a store without samples, the secondary sample indexes built once
-    /// at the end. Both happen inside the transaction, so a session that fails or is
+    /// it runs. Everything happens inside the transaction, so a session that fails or is
     /// killed leaves the store exactly as it was.
     public func importSession<T>(_ body: (ImportSession) throws -> T) throws -> T {
         try writeTransaction { context in
             let load = try BulkLoad(context.db)
-            do {
-                let result = try body(ImportSession(context: context))
-                try load.finish()
-                return result
-            } catch {
-                load.abandon()
-                throw error
-            }
+            defer { load.finish() }
+            return try body(ImportSession(context: context))
         }
     }
 }
 
-/// What an import session changes for the length of its transaction to load faster.
+/// What an import session changes for the length of its transaction to load faster: the
+/// page cache grows to ``cacheKibibytes`` (SQLite's `cache_size`, per connection), so that
+/// the random inserts into the UUID index rarely spill pages; it is put back after.
 ///
-/// - The page cache grows to ``cacheKibibytes`` (SQLite's `cache_size`, per connection),
-///   so that the random inserts into the UUID index rarely spill pages; it is put back after.
-/// - When the store holds no samples yet (the first import of an export, the common case),
-///   the secondary indexes of `samples` other than the UUID index (which finds records
-///   already stored) are dropped and created again from their own stored definitions
-///   before commit: one sort instead of a B-tree insert per row and index. A failed
-///   session rolls the drop back with everything else.
+/// The sample indexes are kept up to date row by row, not dropped and built again at the
+/// end: an import reads on one thread while it saves on another, and an index built at the
+/// end is time that no reading overlaps (0.45-0.65 s for a 650,000-record export, against
+/// about 0.15 s of extra work spread over the load).
 struct BulkLoad {
     /// The page cache of a bulk load, in KiB (the store's usual cache is 16 MiB).
     static let cacheKibibytes = 32768
 
     private let db: Database
     private let previousCacheSize: Int
-    /// The `CREATE INDEX` statements of the indexes dropped for the load.
-    private let deferredIndexes: [String]
 
     init(_ db: Database) throws {
         self.db = db
         previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -16384
         try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKibibytes)")
-        if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM samples)") == false {
-            let indexes = try Row.fetchAll(db, sql: """
-                SELECT name, sql FROM sqlite_master
-                WHERE type = 'index' AND tbl_name = 'samples' AND sql IS NOT NULL AND name != 'samples_uuid'
-                ORDER BY name
-                """)
-            for index in indexes {
-                try db.execute(sql: "DROP INDEX \(Self.quotedName(index[0]))")
-            }
-            deferredIndexes = indexes.map { $0[1] }
-        } else {
-            deferredIndexes = []
-        }
     }
 
-    /// Builds the dropped indexes again and restores the page cache; runs before commit.
-    func finish() throws {
-        for statement in deferredIndexes { try db.execute(sql: statement) }
-        abandon()
-    }
-
-    /// Restores the page cache of a session that failed (its transaction rolls the rest back).
-    func abandon() {
+    /// Restores the page cache; runs before commit, or after a failure (whose transaction
+    /// rolls the rest back).
+    func finish() {
         try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)")
-    }
-
-    private static func quotedName(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
 

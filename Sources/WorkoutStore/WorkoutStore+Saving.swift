@@ -339,8 +339,8 @@ extension WriteContext {
                 continue
             }
             let sourceID = try sample.source.map { try self.sourceID($0) } ?? workoutSourceID
-            try rows.insert(sample, type: type, id: id, workoutID: workoutID, typeID: typeID, sourceID: sourceID,
-                            explicitSource: sample.source != nil)
+            try rows.insert(sample, SampleRowInserter.Row(
+                typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.source != nil), id: id)
         }
         for (typeID, chunk) in series where !chunk.isEmpty {
             try writeChunk(chunk, typeID: typeID)
@@ -358,42 +358,78 @@ extension WriteContext {
         guard !samples.isEmpty else { return 0 }
         var rows = try SampleRowInserter(self, ignoringStoredUUIDs: true)
         let defaultSourceID = try sourceID(defaultSource)
-        // The (source, type) pairs met last, authorized, with their ids and whether a sample of
-        // theirs was saved (the change noted): the records of an export interleave a handful
-        // of them, and comparing beats hashing strings per record. At most `knownCapacity`
-        // are kept (the oldest replaced), so a file of many sources costs a bounded scan.
+        // The (source, type) pairs met last, authorized, with their rows' ids: the records of
+        // an export interleave a handful of them, and comparing beats hashing strings per
+        // record. At most `knownCapacity` are kept (the oldest replaced), so a file of many
+        // sources costs a bounded scan.
         let knownCapacity = 16
-        var known: [(source: Source?, typeIdentifier: String, sourceID: Int64, typeID: Int64, noted: Bool)] = []
+        var known: [(source: Source?, typeIdentifier: String, row: SampleRowInserter.Row)] = []
         var nextReplaced = 0
         var imported = 0
-        for sample in samples {
-            let type = sample.quantityType
-            let index: Int
-            if let found = known.firstIndex(where: { $0.typeIdentifier == type.identifier && $0.source == sample.source }) {
-                index = found
-            } else {
-                let source = sample.source ?? defaultSource
-                try checkAuthorization(source: source.name, type: .quantity(type), action: .share)
-                let pair = (sample.source, type.identifier, try sample.source.map { try self.sourceID($0) } ?? defaultSourceID,
-                            try self.typeID(type), false)
-                if known.count < knownCapacity {
-                    index = known.count
-                    known.append(pair)
-                } else {
-                    index = nextReplaced
-                    known[index] = pair
-                    nextReplaced = (nextReplaced + 1) % knownCapacity
-                }
-            }
-            let inserted = try rows.insert(sample, type: type, id: upcomingAnchor, workoutID: nil, typeID: known[index].typeID,
-                                           sourceID: known[index].sourceID, explicitSource: true)
-            guard inserted else { continue }
-            _ = nextAnchors(1)
+        // The types of the samples saved, each noted as changed once.
+        var notedTypes: [QuantityType] = []
+        func saved(_ type: QuantityType) {
             imported += 1
-            if !known[index].noted {
-                noteChange(.quantity(type))
-                known[index].noted = true
+            guard !notedTypes.contains(where: { $0.identifier == type.identifier }) else { return }
+            notedTypes.append(type)
+            noteChange(.quantity(type))
+        }
+        // Samples go `rowsPerStatement` at a time through one statement while none of them is
+        // stored yet; a group that holds a stored one (a second import) is inserted one by
+        // one, and so is the group after it, until a group has none again.
+        var group: [(sample: UnsafePointer<QuantitySample>, row: SampleRowInserter.Row)] = []
+        group.reserveCapacity(SampleRowInserter.rowsPerStatement)
+        var groupsWork = true
+        func insertGroup() throws {
+            if groupsWork, try rows.insertAll(group, firstID: upcomingAnchor) {
+                _ = nextAnchors(group.count)
+                for entry in group { saved(entry.sample.pointee.quantityType) }
+            } else {
+                var skipped = false
+                for entry in group {
+                    guard try rows.insert(entry.sample.pointee, entry.row, id: upcomingAnchor) else {
+                        skipped = true
+                        continue
+                    }
+                    _ = nextAnchors(1)
+                    saved(entry.sample.pointee.quantityType)
+                }
+                groupsWork = !skipped
             }
+            group.removeAll(keepingCapacity: true)
+        }
+        // Samples are read in place (a copy of each would retain and release every string it holds).
+        try samples.withUnsafeBufferPointer { samples in
+            guard let base = samples.baseAddress else { return }
+            for offset in samples.indices {
+                let sample = base + offset
+                let index: Int
+                if let found = known.firstIndex(where: {
+                    $0.typeIdentifier == sample.pointee.quantityType.identifier && $0.source == sample.pointee.source
+                }) {
+                    index = found
+                } else {
+                    let type = sample.pointee.quantityType
+                    let source = sample.pointee.source ?? defaultSource
+                    try checkAuthorization(source: source.name, type: .quantity(type), action: .share)
+                    let row = SampleRowInserter.Row(
+                        typeID: try self.typeID(type),
+                        sourceID: try sample.pointee.source.map { try self.sourceID($0) } ?? defaultSourceID,
+                        workoutID: nil, explicitSource: true)
+                    let pair = (sample.pointee.source, type.identifier, row)
+                    if known.count < knownCapacity {
+                        index = known.count
+                        known.append(pair)
+                    } else {
+                        index = nextReplaced
+                        known[index] = pair
+                        nextReplaced = (nextReplaced + 1) % knownCapacity
+                    }
+                }
+                group.append((sample, known[index].row))
+                if group.count == SampleRowInserter.rowsPerStatement { try insertGroup() }
+            }
+            try insertGroup()
         }
         try rows.finish()
         return imported

@@ -184,6 +184,36 @@ struct ImportSessionTests {
         #expect(changes.added.count == 5)
     }
 
+    @Test("Samples saved many rows per statement: stored ones among them are skipped, anchors stay consecutive, metadata and statistics follow their rows")
+    func groupsWithStoredSamplesAmongThem() throws {
+        let store = try WorkoutStore.inMemory()
+        let group = SampleRowInserter.rowsPerStatement
+        let all = steps(5 * group + 7).enumerated().map { index, sample in
+            var tagged = sample
+            tagged.metadata = ["WKIndex": .integer(index)]
+            tagged.uuid = tagged.contentDerivedUUID
+            return tagged
+        }
+        // Stored before: one sample in the second group, two in the fourth.
+        let early = [all[group + 5], all[3 * group], all[3 * group + 9]]
+        _ = try store.importSession { try $0.save(standaloneSamples: early, defaultSource: Self.phone) }
+        // A repeat inside the fifth group too (its first time is in the same group).
+        let batch = Array(all[..<(4 * group + 10)]) + [all[4 * group + 1]] + Array(all[(4 * group + 10)...])
+        let outcome = try store.importSession { try $0.save(standaloneSamples: batch, defaultSource: Self.phone) }
+        #expect(outcome == StandaloneSaveOutcome(imported: all.count - 3, unchanged: 4))
+        #expect(try store.currentAnchor() == all.count)
+        let found = try store.execute(SampleQuery(type: .stepCount))
+        #expect(found.map(\.uuid) == all.map(\.uuid))
+        #expect(found.map(\.metadata) == all.map(\.metadata))
+        let changes = try store.execute(AnchoredObjectQuery(filter: .quantity(.stepCount), anchor: 0))
+        #expect(Set(changes.added.map(\.uuid)).count == all.count)
+        let total = try store.execute(StatisticsQuery(type: .stepCount, options: .cumulativeSum))
+        #expect(total.sum == all.map(\.quantity.value).reduce(0, +))
+        // Anchors are the rows' ids: consecutive from 1, each sample once.
+        let ids = try store.writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM samples ORDER BY id") }
+        #expect(ids == Array(1...Int64(all.count)))
+    }
+
     @Test("Hourly statistics of a session count every sample once, also when a workout is replaced in it")
     func hourlyStatisticsCountedOnce() throws {
         let dir = try TemporaryDirectory()

@@ -80,17 +80,28 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     private let context: ReadContext
     private let emit: (ReadItem) throws -> Void
     private var depth = 0
+    /// The records read and not yet handed out; while a record is being read
+    /// (``isReadingRecord``) it is the last one, completed in place as its metadata
+    /// entries come.
     private var batch: [QuantitySample] = []
-    /// The record being read (its metadata entries follow as children).
-    private var record: QuantitySample?
+    private var isReadingRecord = false
     private var workout: WorkoutState?
     private var activity: WorkoutActivity?
     private var route: RouteState?
     private var correlationDepth: Int?
     private var counts: [String: Int] = [:]
-    /// Parsed device descriptions: an export repeats a handful of them hundreds of thousands of times.
-    private var devices: [String: Device?] = [:]
-    private static let deviceCacheLimit = 1024
+    /// What records repeat, by the bytes of their attributes: an export holds a handful of
+    /// types, units, sources, devices and metadata entries hundreds of thousands of times.
+    private var recordTypes = RecentValues<RecordType>()
+    private var units = RecentValues<QuantityUnit?>()
+    private var sources = RecentValues<Source>()
+    private var devices = RecentValues<Device?>()
+    private var metadataKeys = RecentValues<String>()
+    private var metadataValues = RecentValues<MetadataValue>()
+    /// Single-entry metadata of recent records, shared by the records that have the same.
+    private var recentMetadata: [Metadata] = []
+    private static let recentMetadataLimit = 8
+    private var dates = HealthKitDateReader()
     /// A placeholder identity for a record until its content-derived one is known (a random
     /// UUID would cost a system call per record).
     private static let pendingUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -104,6 +115,22 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     private struct RouteState {
         var route = WorkoutRoute()
         var filePath: String?
+    }
+
+    /// What a Record's `type` makes of it.
+    private enum RecordType {
+        case quantity(QuantityType)
+        /// Not read; counted under this description.
+        case counted(String)
+
+        init(_ typeName: String) {
+            if let type = QuantityType(identifier: typeName) {
+                self = .quantity(type)
+            } else {
+                self = .counted(typeName.hasPrefix("HKCategoryTypeIdentifier") ? "category records"
+                    : typeName.hasPrefix("HKQuantityTypeIdentifier") ? "\(typeName) records" : "records of other kinds")
+            }
+        }
     }
 
     init(context: ReadContext, emit: @escaping (ReadItem) throws -> Void) {
@@ -124,12 +151,12 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
             counts["correlations", default: 0] += 1
         case .workout where depth == 2:
             workout = try startWorkout(value)
+        case .metadataEntry where isReadingRecord && depth == 3:
+            addRecordMetadata(attributes)
         case .metadataEntry:
             guard let key = value("key"), let text = value("value") else { return }
             let metadataValue = AppleHealthFormat.metadataValue(text)
-            if record != nil, depth == 3 {
-                record?.metadata[key] = metadataValue
-            } else if route != nil {
+            if route != nil {
                 switch key {
                 case AppleHealthFormat.syncIdentifierKey: route?.route.syncIdentifier = text
                 case AppleHealthFormat.syncVersionKey: route?.route.syncVersion = Int(text) ?? 1
@@ -181,11 +208,11 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     func endElement(_ element: XMLElementName, text: XMLText) throws {
         defer { depth -= 1 }
         switch AppleHealthElement(rawValue: element.code) ?? .other {
-        case .record where depth == 2 && record != nil:
+        case .record where depth == 2 && isReadingRecord:
             // Records carry no identity: one derived from their content makes a second import find them.
-            record!.uuid = record!.contentDerivedUUID
-            batch.append(record!)
-            record = nil
+            let last = batch.count - 1
+            batch[last].uuid = batch[last].contentDerivedUUID
+            isReadingRecord = false
             if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
         case .correlation where depth == correlationDepth:
             correlationDepth = nil
@@ -218,40 +245,75 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
 
     // MARK: Records
 
-    /// A record's attributes: the strings it keeps, and its value and dates read from bytes.
+    /// A record's attributes, read in one pass; what repeats from record to record is
+    /// recognised by its bytes (see ``RecentValues``).
     private func startRecord(_ attributes: XMLAttributes) throws {
-        func value(_ key: String) -> String? { attributes.value(key)?.string }
-        guard let typeName = value("type") else { throw XMLContentError("a Record has no type") }
-        guard let type = QuantityType(identifier: typeName) else {
-            let kind = typeName.hasPrefix("HKCategoryTypeIdentifier") ? "category records"
-                : typeName.hasPrefix("HKQuantityTypeIdentifier") ? "\(typeName) records" : "records of other kinds"
+        var typeValue, unitValue, numberValue, sourceValue, deviceValue, startValue, endValue: XMLAttributeValue?
+        attributes.forEachUnqualified { name, value in
+            switch name[0] {
+            case UInt8(ascii: "t") where XMLAttributes.localName(name, is: "type"): typeValue = value
+            case UInt8(ascii: "u") where XMLAttributes.localName(name, is: "unit"): unitValue = value
+            case UInt8(ascii: "v") where XMLAttributes.localName(name, is: "value"): numberValue = value
+            case UInt8(ascii: "d") where XMLAttributes.localName(name, is: "device"): deviceValue = value
+            case UInt8(ascii: "e") where XMLAttributes.localName(name, is: "endDate"): endValue = value
+            case UInt8(ascii: "s"):
+                if XMLAttributes.localName(name, is: "startDate") {
+                    startValue = value
+                } else if XMLAttributes.localName(name, is: "sourceName") {
+                    sourceValue = value
+                }
+            default: break
+            }
+        }
+        guard let typeValue else { throw XMLContentError("a Record has no type") }
+        let type: QuantityType
+        switch recordTypes.value(for: typeValue.bytes, make: { _ in RecordType(typeValue.string) }) {
+        case .quantity(let known): type = known
+        case .counted(let kind):
             counts[kind, default: 0] += 1
             return
         }
-        guard let unitText = value("unit"), let unit = try? QuantityUnit(parsing: unitText),
+        guard let unitValue, let unit = units.value(for: unitValue.bytes, make: { _ in try? QuantityUnit(parsing: unitValue.string) }),
               unit.dimension == type.canonicalUnit.dimension else {
-            counts["\(typeName) records in a unit workoutkit does not know", default: 0] += 1
+            counts["\(type.identifier) records in a unit workoutkit does not know", default: 0] += 1
             return
         }
-        guard let number = attributes.value("value").flatMap(Self.number), number.isFinite else {
-            throw XMLContentError("a \(typeName) record has no numeric value")
+        guard let number = numberValue.flatMap(Self.number), number.isFinite else {
+            throw XMLContentError("a \(type.identifier) record has no numeric value")
         }
-        let start = try date(attributes.value("startDate"), "startDate")
-        let end = try date(attributes.value("endDate"), "endDate")
-        guard end >= start else { throw XMLContentError("a \(typeName) record ends before it starts") }
-        record = QuantitySample(
+        let start = try date(startValue, "startDate")
+        let end = try date(endValue, "endDate")
+        guard end >= start else { throw XMLContentError("a \(type.identifier) record ends before it starts") }
+        let source = context.options.sourceOverride
+            ?? sourceValue.map { value in sources.value(for: value.bytes) { _ in Source(name: value.string) } }
+            ?? Source(name: AppleHealthFormat.unnamedSource)
+        let device = deviceValue.flatMap { value in devices.value(for: value.bytes) { _ in AppleHealthFormat.device(value.string) } }
+        batch.append(QuantitySample(
             uuid: Self.pendingUUID, type: type, quantity: Quantity(number, unit), start: start, end: end,
-            source: context.options.sourceOverride ?? Source(name: value("sourceName") ?? AppleHealthFormat.unnamedSource),
-            device: value("device").flatMap(device(described:)))
+            source: source, device: device))
+        isReadingRecord = true
     }
 
-    /// The device of a description, parsed once per distinct text.
-    private func device(described text: String) -> Device? {
-        if let known = devices[text] { return known }
-        let parsed = AppleHealthFormat.device(text)
-        if devices.count >= Self.deviceCacheLimit { devices.removeAll(keepingCapacity: true) }
-        devices[text] = parsed
-        return parsed
+    /// A `MetadataEntry` of the record being read. A record's only entry (the usual case:
+    /// the heart-rate motion context) shares its dictionary with recent records that have
+    /// the same one.
+    private func addRecordMetadata(_ attributes: XMLAttributes) {
+        guard let keyValue = attributes.value("key"), let textValue = attributes.value("value") else { return }
+        let key = metadataKeys.value(for: keyValue.bytes) { _ in keyValue.string }
+        let value = metadataValues.value(for: textValue.bytes) { _ in AppleHealthFormat.metadataValue(textValue.string) }
+        let last = batch.count - 1
+        guard batch[last].metadata.isEmpty else {
+            batch[last].metadata[key] = value
+            return
+        }
+        if let shared = recentMetadata.first(where: { $0.first!.key == key && $0.first!.value == value }) {
+            batch[last].metadata = shared
+            return
+        }
+        let metadata: Metadata = [key: value]
+        if recentMetadata.count == Self.recentMetadataLimit { recentMetadata.removeFirst() }
+        recentMetadata.append(metadata)
+        batch[last].metadata = metadata
     }
 
     // MARK: Workouts
@@ -277,7 +339,7 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
         let workout = Workout(
             activityType: type, start: start, end: end, duration: try duration(value("duration"), unit: value("durationUnit")),
             totalEnergyBurned: try quantity("totalEnergyBurned"), totalDistance: try quantity("totalDistance"),
-            source: Source(name: sourceName), device: value("device").flatMap(device(described:)), metadata: metadata)
+            source: Source(name: sourceName), device: value("device").flatMap(AppleHealthFormat.device), metadata: metadata)
         return WorkoutState(workout: workout, sourceName: sourceName)
     }
 
@@ -338,8 +400,8 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
 
     private func date(_ value: XMLAttributeValue?, _ attribute: String) throws -> Date {
         guard let value else { throw XMLContentError("\(attribute) is missing") }
-        guard let parsed = value.timestamp else { throw XMLContentError("\(attribute) '\(value.string)' is not a date") }
-        return parsed.date
+        guard let date = dates.date(value.bytes) else { throw XMLContentError("\(attribute) '\(value.string)' is not a date") }
+        return date
     }
 
     private func date(_ text: String?, _ attribute: String) throws -> Date {

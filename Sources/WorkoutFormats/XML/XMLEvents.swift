@@ -67,6 +67,26 @@ public struct XMLAttributes {
         }
     }
 
+    /// Calls `body` with the local name (NUL-terminated bytes in the parser's memory) and the
+    /// value of each attribute without a namespace, in document order: one pass for a
+    /// handler that reads most of a tag's attributes (see ``localName(_:is:)``).
+    public func forEachUnqualified(
+        _ body: (_ localName: UnsafePointer<UInt8>, _ value: XMLAttributeValue) throws -> Void
+    ) rethrows {
+        guard let pointers else { return }
+        for index in 0..<count {
+            let base = index * 5
+            guard pointers[base + 2] == nil, let name = pointers[base], let start = pointers[base + 3],
+                  let end = pointers[base + 4] else { continue }
+            try body(name, XMLAttributeValue(bytes: UnsafeBufferPointer(start: start, count: end - start)))
+        }
+    }
+
+    /// Whether the NUL-terminated local name handed to ``forEachUnqualified(_:)`` is `key`.
+    public static func localName(_ name: UnsafePointer<UInt8>, is key: StaticString) -> Bool {
+        key.withUTF8Buffer { equal(name, $0) }
+    }
+
     /// All attributes with their full names (namespace URI, local name) and values as text.
     public var all: [XMLAttribute] {
         guard let pointers else { return [] }
