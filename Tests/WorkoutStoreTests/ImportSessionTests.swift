@@ -132,8 +132,8 @@ struct ImportSessionTests {
         }
     }
 
-    @Test("A first import builds the sample indexes at the end: the same indexes as before, used by queries")
-    func bulkLoadRebuildsIndexes() throws {
+    @Test("An import session leaves the sample indexes as they were, and queries use them")
+    func importSessionKeepsIndexes() throws {
         let dir = try TemporaryDirectory()
         let path = dir.path("store.sqlite")
         let store = try WorkoutStore(path: path)
