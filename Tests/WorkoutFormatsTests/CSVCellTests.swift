@@ -52,16 +52,16 @@ struct CSVCellTests {
         // Beyond the short range the general digits are written, still as Double's text.
         #expect(cell(0.000_5) == "0.0005")
         #expect(cell(1.234_567_890_1) == "1.2345678901")
-        #expect(CSVNumberText.shortDecimal(1.234_567_890_1) == nil)
-        #expect(CSVNumberText.shortDecimal(43.585_956_842)?.decimals == 9)
-        #expect(CSVNumberText.shortDecimal(0.000_5) == nil)
-        #expect(CSVNumberText.shortDecimal(300.4)?.units == 3004)
-        #expect(CSVNumberText.shortDecimal(300.4)?.decimals == 1)
+        #expect(NumberText.shortDecimal(1.234_567_890_1) == nil)
+        #expect(NumberText.shortDecimal(43.585_956_842)?.decimals == 9)
+        #expect(NumberText.shortDecimal(0.000_5) == nil)
+        #expect(NumberText.shortDecimal(300.4)?.units == 3004)
+        #expect(NumberText.shortDecimal(300.4)?.decimals == 1)
     }
 
     @Test("rows written one after another into one buffer each start without a separator, and time cells are the JSON contract's form")
     func rowsFollowOneAnother() {
-        var times = CSVTimeText()
+        var times = TimeText()
         let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
             var cells = CSVCellWriter(at: buffer.baseAddress!)
             Array("a".utf8).withUnsafeBufferPointer { cells.plain($0) }

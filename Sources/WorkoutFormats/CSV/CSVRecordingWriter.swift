@@ -194,16 +194,16 @@ public struct CSVRecordingWriter: PointStreamingWriter {
 
         /// The most bytes a point row takes besides its workout's text: a time, nine
         /// numbers, their separators and the line ending.
-        private static let pointRowLength = CSVTimeText.maximumLength + 10 * (CSVNumberText.maximumLength + 1) + 2
+        private static let pointRowLength = TimeText.maximumLength + 10 * (NumberText.maximumLength + 1) + 2
         /// Point rows not yet handed to the output: written when the next row might not fit,
         /// and by ``finish()``.
         private let rowBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
         private var rowBufferCount = 0
         /// The time cells' kept date, held apart so that writing a row changes it in place
         /// (a stored property of the class passed `inout` would be checked for exclusive access per row).
-        private let times: UnsafeMutablePointer<CSVTimeText> = {
-            let times = UnsafeMutablePointer<CSVTimeText>.allocate(capacity: 1)
-            times.initialize(to: CSVTimeText())
+        private let times: UnsafeMutablePointer<TimeText> = {
+            let times = UnsafeMutablePointer<TimeText>.allocate(capacity: 1)
+            times.initialize(to: TimeText())
             return times
         }()
 

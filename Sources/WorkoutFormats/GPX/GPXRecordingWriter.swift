@@ -49,7 +49,7 @@ private final class GPXWriterSession: RecordingStreamSession {
 
     private func start(creator: String, time: Date?) throws {
         started = true
-        var xml = XMLOutput()
+        let xml = XMLOutput(sink: output)
         xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         xml.open("gpx", [
             ("version", "1.1"), ("creator", creator),
@@ -65,7 +65,7 @@ private final class GPXWriterSession: RecordingStreamSession {
             xml.element("time", time: time, depth: 2)
             xml.close("metadata", depth: 1)
         }
-        try output.write(xml.take())
+        try xml.flush()
     }
 
     func points(_ batch: PointBatch) throws {
@@ -103,7 +103,7 @@ private final class GPXWriterSession: RecordingStreamSession {
             let creator = workout.source == .unknown ? "workoutkit" : workout.source.name
             try start(creator: creator, time: workout.startDate)
         }
-        var xml = XMLOutput()
+        let xml = XMLOutput(sink: output)
         xml.open("trk", depth: 1)
         if case .string(let name)? = workout.metadata[MetadataKey.name] { xml.element("name", name, depth: 2) }
         if case .string(let notes)? = workout.metadata[MetadataKey.notes] { xml.element("desc", notes, depth: 2) }
@@ -124,46 +124,61 @@ private final class GPXWriterSession: RecordingStreamSession {
                 }
                 nextResume += 1
             }
-            writePoint(location, values, untimed: untimed, into: &xml)
+            xml.write(room: Self.pointRoom) { writePoint(location, values, untimed: untimed, into: &$0) }
             segmentHasPoints = true
-            if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
+            try xml.flushIfFull()
         }
         xml.close("trkseg", depth: 2)
         xml.close("trk", depth: 1)
-        try output.write(xml.take())
+        try xml.flush()
     }
 
-    private func writePoint(_ location: Location, _ values: PointValues, untimed: Bool, into xml: inout XMLOutput) {
-        xml.open("trkpt", [("lat", XMLOutput.number(location.latitude)),
-                           ("lon", XMLOutput.number(location.longitude))], depth: 3)
+    /// The most bytes one `trkpt` takes: its start tag, at most 17 lines more, and its end tag.
+    private static let pointRoom = 20 * XMLCursor.lineRoom
+
+    private func writePoint(_ location: Location, _ values: PointValues, untimed: Bool, into xml: inout XMLCursor) {
+        xml.indent(3)
+        xml.put("<trkpt lat=\"")
+        xml.number(location.latitude)
+        xml.put("\" lon=\"")
+        xml.number(location.longitude)
+        xml.put("\">\n")
         if let altitude = location.altitude { xml.element("ele", altitude, depth: 4) }
         if !untimed { xml.element("time", time: location.timestamp, depth: 4) }
         if let hdop = location.horizontalAccuracy, hdop >= 0 { xml.element("hdop", hdop, depth: 4) }
         if let vdop = location.verticalAccuracy, vdop >= 0 { xml.element("vdop", vdop, depth: 4) }
 
         // TrackPointExtension v2, in its schema's order; hr and cad are whole numbers 0-255.
-        var extensionValues: [(String, String)] = []
-        func add(_ name: String, _ value: Double?) {
-            if let value, value.isFinite { extensionValues.append((name, XMLOutput.number(value))) }
+        func finite(_ value: Double?) -> Double? {
+            guard let value, value.isFinite else { return nil }
+            return value
         }
         func byte(_ value: Double?) -> Double? {
             guard let value, value >= 0, value < 255.5 else { return nil }
             return value.rounded()
         }
-        add("atemp", values.ambientTemperature)
-        add("wtemp", values.waterTemperature)
-        add("depth", values.depth.flatMap { $0 >= 0 ? $0 : nil })
-        add("hr", byte(values.heartRate).flatMap { $0 >= 1 ? $0 : nil })  // the schema's heart rates start at 1
-        add("cad", byte(values.cadence))
-        add("speed", location.speed.flatMap { $0 >= 0 ? $0 : nil })
-        add("course", location.course.flatMap { $0 >= 0 && $0 < 360 ? $0 : nil })
+        let atemp = finite(values.ambientTemperature)
+        let wtemp = finite(values.waterTemperature)
+        let depth = finite(values.depth.flatMap { $0 >= 0 ? $0 : nil })
+        let hr = byte(values.heartRate).flatMap { $0 >= 1 ? $0 : nil }  // the schema's heart rates start at 1
+        let cad = byte(values.cadence)
+        let speed = finite(location.speed.flatMap { $0 >= 0 ? $0 : nil })
+        let course = location.course.flatMap { $0 >= 0 && $0 < 360 ? $0 : nil }
+        let hasTrackPointExtension = atemp != nil || wtemp != nil || depth != nil || hr != nil || cad != nil
+            || speed != nil || course != nil
         let power = values.power.flatMap { $0 >= 0 ? $0 : nil }
-        if !extensionValues.isEmpty || power != nil {
+        if hasTrackPointExtension || power != nil {
             xml.open("extensions", depth: 4)
             if let power { xml.element("gpxpx:PowerInWatts", power, depth: 5) }
-            if !extensionValues.isEmpty {
+            if hasTrackPointExtension {
                 xml.open("gpxtpx:TrackPointExtension", depth: 5)
-                for (name, value) in extensionValues { xml.element("gpxtpx:" + name, value, depth: 6) }
+                if let atemp { xml.element("gpxtpx:atemp", atemp, depth: 6) }
+                if let wtemp { xml.element("gpxtpx:wtemp", wtemp, depth: 6) }
+                if let depth { xml.element("gpxtpx:depth", depth, depth: 6) }
+                if let hr { xml.element("gpxtpx:hr", hr, depth: 6) }
+                if let cad { xml.element("gpxtpx:cad", cad, depth: 6) }
+                if let speed { xml.element("gpxtpx:speed", speed, depth: 6) }
+                if let course { xml.element("gpxtpx:course", course, depth: 6) }
                 xml.close("gpxtpx:TrackPointExtension", depth: 5)
             }
             xml.close("extensions", depth: 4)

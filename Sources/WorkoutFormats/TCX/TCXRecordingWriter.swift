@@ -61,7 +61,7 @@ private final class TCXWriterSession: RecordingStreamSession {
 
     private func start() throws {
         started = true
-        var xml = XMLOutput()
+        let xml = XMLOutput(sink: output)
         xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         xml.open("TrainingCenterDatabase", [
             ("xmlns", TCXFormat.trainingCenterDatabase),
@@ -71,7 +71,7 @@ private final class TCXWriterSession: RecordingStreamSession {
                 + "http://www.garmin.com/xmlschemas/TrainingCenterDatabasev2.xsd"),
         ], depth: 0)
         xml.open("Activities", depth: 1)
-        try output.write(xml.take())
+        try xml.flush()
     }
 
     func points(_ batch: PointBatch) throws {
@@ -131,13 +131,13 @@ private final class TCXWriterSession: RecordingStreamSession {
             }
         }
 
-        var xml = XMLOutput()
+        let xml = XMLOutput(sink: output)
         xml.open("Activity", [("Sport", TCXFormat.sport(workout.activityType))], depth: 2)
         xml.element("Id", time: workout.startDate, depth: 3)
         let resumes = workout.events(ofType: .resume).map(\.date)
         let trackpoints = LapTrackpoints(laps, next: try startPass())
         for index in laps.indices {
-            writeLapStart(laps[index], isRunning: isRunning, into: &xml)
+            writeLapStart(laps[index], isRunning: isRunning, into: xml)
             // The lap's trackpoints, in a new `Track` at each resume.
             var nextResume: Int?
             while let entry = try trackpoints.next(inLap: index) {
@@ -152,17 +152,17 @@ private final class TCXWriterSession: RecordingStreamSession {
                     nextResume = resumes.firstIndex { $0 > entry.time } ?? resumes.count
                     xml.open("Track", depth: 4)
                 }
-                writeTrackpoint(entry, isRunning: isRunning, into: &xml)
-                if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
+                xml.write(room: Self.trackpointRoom) { writeTrackpoint(entry, isRunning: isRunning, into: &$0) }
+                try xml.flushIfFull()
             }
             if nextResume != nil { xml.close("Track", depth: 4) }
-            writeLapEnd(laps[index], isRunning: isRunning, into: &xml)
-            if xml.text.utf8.count > 1 << 16 { try output.write(xml.take()) }
+            writeLapEnd(laps[index], isRunning: isRunning, into: xml)
+            try xml.flushIfFull()
         }
         if case .string(let notes)? = workout.metadata[MetadataKey.notes] { xml.element("Notes", notes, depth: 3) }
-        if let device = workout.device { writeCreator(device, into: &xml) }
+        if let device = workout.device { writeCreator(device, into: xml) }
         xml.close("Activity", depth: 2)
-        try output.write(xml.take())
+        try xml.flush()
     }
 
     /// The distance types of HealthKit (not the distance-from-start readings).
@@ -283,7 +283,7 @@ private final class TCXWriterSession: RecordingStreamSession {
     }
 
     /// A lap's start tag and the elements before its tracks.
-    private func writeLapStart(_ lap: Lap, isRunning: Bool, into xml: inout XMLOutput) {
+    private func writeLapStart(_ lap: Lap, isRunning: Bool, into xml: XMLOutput) {
         xml.open("Lap", [("StartTime", Timestamp.string(lap.start))], depth: 3)
         xml.element("TotalTimeSeconds", max(0, lap.duration), depth: 4)
         xml.element("DistanceMeters", lap.distance ?? 0, depth: 4)
@@ -310,7 +310,7 @@ private final class TCXWriterSession: RecordingStreamSession {
     }
 
     /// The elements of a lap after its tracks, and its end tag.
-    private func writeLapEnd(_ lap: Lap, isRunning: Bool, into xml: inout XMLOutput) {
+    private func writeLapEnd(_ lap: Lap, isRunning: Bool, into xml: XMLOutput) {
         if case .string(let notes)? = lap.metadata[LapMetadataKey.notes] { xml.element("Notes", notes, depth: 4) }
 
         // ActivityLapExtension v2, in its schema's order.
@@ -342,7 +342,10 @@ private final class TCXWriterSession: RecordingStreamSession {
         xml.close("Lap", depth: 3)
     }
 
-    private func writeTrackpoint(_ entry: TrackPointTimeline.Entry, isRunning: Bool, into xml: inout XMLOutput) {
+    /// The most bytes one `Trackpoint` takes: at most 21 lines.
+    private static let trackpointRoom = 21 * XMLCursor.lineRoom
+
+    private func writeTrackpoint(_ entry: TrackPointTimeline.Entry, isRunning: Bool, into xml: inout XMLCursor) {
         let values = entry.values
         xml.open("Trackpoint", depth: 5)
         xml.element("Time", time: entry.time, depth: 6)
@@ -380,7 +383,7 @@ private final class TCXWriterSession: RecordingStreamSession {
 
     /// `Creator` requires a numeric unit id, product id and version; where the device has
     /// none, 0 is written, which the TCX reader takes as "no id". Written for a named device.
-    private func writeCreator(_ device: Device, into xml: inout XMLOutput) {
+    private func writeCreator(_ device: Device, into xml: XMLOutput) {
         guard let name = device.name else { return }
         let unitID = device.serialNumber.flatMap { UInt32($0) } ?? 0
         let productID = device.model.flatMap { UInt16($0) } ?? 0
@@ -400,7 +403,7 @@ private final class TCXWriterSession: RecordingStreamSession {
         guard !finished else { return }
         finished = true
         if !started { try start() }
-        var xml = XMLOutput()
+        let xml = XMLOutput(sink: output)
         xml.close("Activities", depth: 1)
         if let author {
             // Application_t requires a build version, language and Garmin part number, which
@@ -418,6 +421,6 @@ private final class TCXWriterSession: RecordingStreamSession {
             xml.close("Author", depth: 1)
         }
         xml.close("TrainingCenterDatabase", depth: 0)
-        try output.write(xml.take())
+        try xml.flush()
     }
 }

@@ -1,74 +1,137 @@
 import Foundation
 import WorkoutModel
 
-/// Builds XML text for a writer: escaped text and attributes, numbers at the
-/// precision they carry, and times in ISO 8601. The text is handed to a
-/// ``ByteSink`` a recording at a time.
-struct XMLOutput {
-    private(set) var text = ""
+/// Writes a writer's XML as bytes into one reused buffer, handed to a ``ByteSink`` in
+/// large blocks: escaped text and attributes, numbers at the precision they carry, and
+/// times in ISO 8601. A writer's trackpoints go through ``write(room:_:)``, which writes
+/// each one straight into the buffer with an ``XMLCursor``.
+final class XMLOutput {
+    private let sink: any ByteSink
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The bytes written and not yet handed to the sink.
+    private var count = 0
+    /// The date part of the last time written (see ``TimeText``).
+    private var times = TimeText()
+    /// The bytes held before ``flushIfFull()`` hands them to the sink.
+    static let blockSize = 1 << 16
 
-    /// Takes the text built so far, leaving the output empty.
-    mutating func take() -> String {
-        defer { text = "" }
-        return text
+    init(sink: any ByteSink) {
+        self.sink = sink
+        capacity = 2 * Self.blockSize
+        buffer = .allocate(capacity: capacity)
     }
 
-    mutating func raw(_ string: String) { text += string }
+    deinit { buffer.deallocate() }
+
+    /// Hands the bytes written so far to the sink.
+    func flush() throws {
+        guard count > 0 else { return }
+        try sink.write(UnsafeRawBufferPointer(start: buffer, count: count))
+        count = 0
+    }
+
+    /// Hands the bytes written so far to the sink once they fill a block.
+    func flushIfFull() throws {
+        if count >= Self.blockSize { try flush() }
+    }
+
+    /// Runs `body` with a cursor where the next byte goes, with room for at least `room`
+    /// more bytes (the cursor checks each write against the room there is).
+    @inline(__always)
+    func write(room: Int, _ body: (inout XMLCursor) -> Void) {
+        if capacity - count < room { grow(toHold: count + room) }
+        var cursor = XMLCursor(at: buffer + count, end: buffer + capacity, times: times)
+        body(&cursor)
+        count = cursor.position - buffer
+        times = cursor.times
+    }
+
+    private func grow(toHold needed: Int) {
+        var newCapacity = capacity
+        while newCapacity < needed { newCapacity *= 2 }
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        bigger.update(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = bigger
+        capacity = newCapacity
+    }
+
+    /// Text written as it is.
+    func raw(_ string: String) {
+        write(room: string.utf8.count) { $0.put(string: string) }
+    }
 
     /// `<name attributes...>` on its own line, indented by `depth`.
-    mutating func open(_ name: String, _ attributes: [(String, String)] = [], depth: Int) {
-        indent(depth)
-        text += "<"
-        text += name
-        for (key, value) in attributes {
-            text += " "
-            text += key
-            text += "=\""
-            text += Self.escape(value, quotes: true)
-            text += "\""
+    func open(_ name: String, _ attributes: [(String, String)] = [], depth: Int) {
+        let escaped = attributes.map { ($0.0, Self.escape($0.1, quotes: true)) }
+        let room = depth + name.utf8.count + 3 + escaped.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 }
+        write(room: room) { cursor in
+            cursor.indent(depth)
+            cursor.put("<")
+            cursor.put(string: name)
+            for (key, value) in escaped {
+                cursor.put(" ")
+                cursor.put(string: key)
+                cursor.put("=\"")
+                cursor.put(string: value)
+                cursor.put("\"")
+            }
+            cursor.put(">\n")
         }
-        text += ">\n"
     }
 
-    mutating func close(_ name: String, depth: Int) {
-        indent(depth)
-        text += "</"
-        text += name
-        text += ">\n"
+    func close(_ name: String, depth: Int) {
+        write(room: depth + name.utf8.count + 4) { cursor in
+            cursor.indent(depth)
+            cursor.put("</")
+            cursor.put(string: name)
+            cursor.put(">\n")
+        }
     }
 
     /// `<name>value</name>` on its own line.
-    mutating func element(_ name: String, _ value: String, depth: Int) {
-        unescapedElement(name, Self.escape(value, quotes: false), depth: depth)
+    func element(_ name: String, _ value: String, depth: Int) {
+        let escaped = Self.escape(value, quotes: false)
+        write(room: depth + 2 * name.utf8.count + escaped.utf8.count + 6) { cursor in
+            cursor.indent(depth)
+            cursor.put("<")
+            cursor.put(string: name)
+            cursor.put(">")
+            cursor.put(string: escaped)
+            cursor.put("</")
+            cursor.put(string: name)
+            cursor.put(">\n")
+        }
     }
 
     /// `<name>number</name>`; nothing for a value that is not finite (it has no XML form).
-    mutating func element(_ name: String, _ value: Double, depth: Int) {
+    func element(_ name: String, _ value: Double, depth: Int) {
         guard value.isFinite else { return }
-        unescapedElement(name, Self.number(value), depth: depth)
+        write(room: depth + 2 * name.utf8.count + 6 + NumberText.maximumLength) { cursor in
+            cursor.indent(depth)
+            cursor.put("<")
+            cursor.put(string: name)
+            cursor.put(">")
+            cursor.number(value)
+            cursor.put("</")
+            cursor.put(string: name)
+            cursor.put(">\n")
+        }
     }
 
-    mutating func element(_ name: String, time: Date, depth: Int) {
-        unescapedElement(name, Timestamp.string(time), depth: depth)
+    func element(_ name: String, time: Date, depth: Int) {
+        write(room: depth + 2 * name.utf8.count + 6 + TimeText.maximumLength) { cursor in
+            cursor.indent(depth)
+            cursor.put("<")
+            cursor.put(string: name)
+            cursor.put(">")
+            cursor.time(time)
+            cursor.put("</")
+            cursor.put(string: name)
+            cursor.put(">\n")
+        }
     }
-
-    /// `<name>value</name>` for a value that holds nothing to escape (a number, a time).
-    private mutating func unescapedElement(_ name: String, _ value: String, depth: Int) {
-        indent(depth)
-        text += "<"
-        text += name
-        text += ">"
-        text += value
-        text += "</"
-        text += name
-        text += ">\n"
-    }
-
-    private mutating func indent(_ depth: Int) {
-        text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: " ", count: depth)
-    }
-
-    private static let indents = (0..<12).map { String(repeating: " ", count: $0) }
 
     /// Text with `&`, `<`, `>` (and `"` in attributes) escaped, and characters XML 1.0
     /// cannot hold (C0 controls other than tab and line breaks) left out.
@@ -126,4 +189,124 @@ struct XMLOutput {
         if !fraction.isEmpty { result += "." + fraction }
         return (negative ? "-" : "") + result
     }
+}
+
+/// Where the next byte of an ``XMLOutput`` goes: writes markup, numbers and times straight
+/// into its buffer, each write checked against the room the buffer has.
+struct XMLCursor {
+    private(set) var position: UnsafeMutablePointer<UInt8>
+    private let end: UnsafeMutablePointer<UInt8>
+    /// The date part of the last time written.
+    fileprivate(set) var times: TimeText
+
+    fileprivate init(at position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>, times: TimeText) {
+        self.position = position
+        self.end = end
+        self.times = times
+    }
+
+    @inline(__always)
+    private func need(_ length: Int) {
+        precondition(end - position >= length, "XML written past the room made for it")
+    }
+
+    /// Markup text as it is.
+    @inline(__always)
+    mutating func put(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        need(length)
+        position.update(from: text.utf8Start, count: length)
+        position += length
+    }
+
+    /// Text as it is (escaped already where it needs to be).
+    mutating func put(string: String) {
+        var string = string
+        string.withUTF8 { bytes in
+            need(bytes.count)
+            guard let base = bytes.baseAddress else { return }
+            position.update(from: base, count: bytes.count)
+            position += bytes.count
+        }
+    }
+
+    /// `depth` spaces.
+    @inline(__always)
+    mutating func indent(_ depth: Int) {
+        need(depth)
+        position.update(repeating: UInt8(ascii: " "), count: depth)
+        position += depth
+    }
+
+    /// A number as ``XMLOutput/number(_:)`` writes it.
+    ///
+    /// Below 10^7 and not between 0 and 10^-3, that is ``NumberText``'s text: whole
+    /// numbers as integers, others with `description`'s digits, which has no exponent
+    /// there. Other numbers (rare in a recording) go through ``XMLOutput/number(_:)``,
+    /// which writes any exponent out as plain digits.
+    @inline(__always)
+    mutating func number(_ value: Double) {
+        let magnitude = abs(value)
+        if magnitude < 1e7, magnitude >= 1e-3 || magnitude == 0 {
+            need(NumberText.maximumLength)
+            position += NumberText.write(value, to: position)
+        } else {
+            put(string: XMLOutput.number(value))
+        }
+    }
+
+    /// A time as ``Timestamp/string(_:)`` writes it.
+    @inline(__always)
+    mutating func time(_ date: Date) {
+        need(TimeText.maximumLength)
+        position += times.write(date, to: position)
+    }
+
+    /// `<name>` on its own line, indented by `depth`.
+    @inline(__always)
+    mutating func open(_ name: StaticString, depth: Int) {
+        indent(depth)
+        put("<")
+        put(name)
+        put(">\n")
+    }
+
+    @inline(__always)
+    mutating func close(_ name: StaticString, depth: Int) {
+        indent(depth)
+        put("</")
+        put(name)
+        put(">\n")
+    }
+
+    /// `<name>number</name>` on its own line; nothing for a value that is not finite.
+    @inline(__always)
+    mutating func element(_ name: StaticString, _ value: Double, depth: Int) {
+        guard value.isFinite else { return }
+        indent(depth)
+        put("<")
+        put(name)
+        put(">")
+        number(value)
+        put("</")
+        put(name)
+        put(">\n")
+    }
+
+    /// `<name>time</name>` on its own line.
+    @inline(__always)
+    mutating func element(_ name: StaticString, time date: Date, depth: Int) {
+        indent(depth)
+        put("<")
+        put(name)
+        put(">")
+        time(date)
+        put("</")
+        put(name)
+        put(">\n")
+    }
+
+    /// The most bytes one line of ``element(_:_:depth:)`` or ``element(_:time:depth:)``
+    /// takes with a name of up to 40 bytes and an indent of up to 10.
+    static let lineRoom = 10 + 2 * 40 + 5 + NumberText.maximumLength
 }
