@@ -48,6 +48,101 @@ struct XMLOutputTests {
         #expect(XMLOutput.escape("a<b & \"c\">\u{1}", quotes: true) == "a&lt;b &amp; &quot;c&quot;&gt;")
         #expect(XMLOutput.escape("\"x\"\n", quotes: false) == "\"x\"\n")
     }
+
+    /// Values of every magnitude a number can have, with the digits sensors give and with
+    /// random ones, negative and positive, and the special values.
+    static func numbersOfEveryMagnitude() -> [Double] {
+        var random = SeededRandom(seed: 20261122)
+        var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 1e-3, 1e7, 1e15, 1e20, .leastNonzeroMagnitude,
+                                .greatestFiniteMagnitude, 0.000_999_999_999_999_9, 9_999_999.999_999_9]
+        for exponent in -12...17 {
+            for _ in 0..<200 {
+                let digits = Double(random.next() % 1_000_000_000) / 1e9
+                let decimal = (Double(random.next() % 100_000) / 10).rounded(.down) / 1000
+                let raw = Double(bitPattern: 0x3FF0_0000_0000_0000 | (random.next() >> 12)) - 1
+                for mantissa in [digits, decimal, raw, 1 + digits] {
+                    let value = mantissa * pow(10, Double(exponent))
+                    values.append(value)
+                    values.append(-value)
+                }
+            }
+        }
+        return values
+    }
+
+    @Test("numbers written straight into the buffer are the text of XMLOutput.number, at every magnitude")
+    func cursorNumbersMatchTheNumberRule() throws {
+        let values = Self.numbersOfEveryMagnitude()
+        let sink = DataByteSink()
+        let xml = XMLOutput(sink: sink)
+        for value in values {
+            xml.write(room: XMLCursor.lineRoom + 400) { cursor in
+                cursor.number(value)
+                cursor.put("\n")
+            }
+        }
+        try xml.flush()
+        let expected = values.map { XMLOutput.number($0) + "\n" }.joined()
+        #expect(sink.string == expected)
+        // Both the fast text and the written-out exponents are in the sample.
+        #expect(expected.contains("0.0000000000") && expected.contains("000000000000000000"))
+    }
+
+    @Test("number elements skip values that are not finite; attributes write them as 0")
+    func cursorElementsSkipValuesThatAreNotFinite() throws {
+        let sink = DataByteSink()
+        let xml = XMLOutput(sink: sink)
+        xml.write(room: 4 * XMLCursor.lineRoom) { cursor in
+            cursor.element("a", .nan, depth: 1)
+            cursor.element("b", -2.5, depth: 2)
+            cursor.put("<p x=\"")
+            cursor.number(.infinity)
+            cursor.put("\"/>\n")
+        }
+        xml.element("c", .infinity, depth: 0)
+        try xml.flush()
+        #expect(sink.string == "  <b>-2.5</b>\n<p x=\"0\"/>\n")
+    }
+
+    @Test("times written straight into the buffer are Timestamp's text, across days, years and out of range")
+    func cursorTimesMatchTimestamp() throws {
+        var random = SeededRandom(seed: 7)
+        var dates = [Date(timeIntervalSince1970: -62_135_596_800 - 86_400), Date(timeIntervalSince1970: 1e300),
+                     Date(timeIntervalSince1970: 1_600_000_000.9995)]
+        var time = 1_600_000_000.0
+        for _ in 0..<2000 {
+            time += Double(random.next() % 20_000_000) / 1000 // up to 5.5 hours on
+            dates.append(Date(timeIntervalSince1970: time))
+            dates.append(Date(timeIntervalSince1970: -time))
+        }
+        let sink = DataByteSink()
+        let xml = XMLOutput(sink: sink)
+        for date in dates {
+            xml.write(room: XMLCursor.lineRoom) { $0.element("time", time: date, depth: 4) }
+        }
+        try xml.flush()
+        #expect(sink.string == dates.map { "    <time>\(Timestamp.string($0))</time>\n" }.joined())
+    }
+
+    @Test("the output reaches the sink in blocks only when full or flushed, and text longer than the buffer is written whole")
+    func outputIsHandedOverInBlocks() throws {
+        let sink = DataByteSink()
+        let xml = XMLOutput(sink: sink)
+        let line = String(repeating: "x", count: 999)
+        for _ in 0..<(XMLOutput.blockSize / 1000) {
+            xml.raw(line + "\n")
+            try xml.flushIfFull()
+        }
+        #expect(sink.bytes.isEmpty)
+        xml.raw(line + "\n")
+        try xml.flushIfFull()
+        #expect(sink.bytes.count == (XMLOutput.blockSize / 1000 + 1) * 1000)
+        let long = String(repeating: "<&>", count: XMLOutput.blockSize)
+        xml.element("notes", long, depth: 1)
+        #expect(sink.bytes.count == (XMLOutput.blockSize / 1000 + 1) * 1000)
+        try xml.flush()
+        #expect(sink.string.hasSuffix(" <notes>" + String(repeating: "&lt;&amp;&gt;", count: XMLOutput.blockSize) + "</notes>\n"))
+    }
 }
 
 @Suite("Writers and odd values")
