@@ -93,40 +93,29 @@ final class XMLOutput {
     /// `<name>value</name>` on its own line.
     func element(_ name: String, _ value: String, depth: Int) {
         let escaped = Self.escape(value, quotes: false)
-        write(room: depth + 2 * name.utf8.count + escaped.utf8.count + 6) { cursor in
-            cursor.indent(depth)
-            cursor.put("<")
-            cursor.put(string: name)
-            cursor.put(">")
-            cursor.put(string: escaped)
-            cursor.put("</")
-            cursor.put(string: name)
-            cursor.put(">\n")
-        }
+        element(name, depth: depth, valueRoom: escaped.utf8.count) { $0.put(string: escaped) }
     }
 
     /// `<name>number</name>`; nothing for a value that is not finite (it has no XML form).
     func element(_ name: String, _ value: Double, depth: Int) {
         guard value.isFinite else { return }
-        write(room: depth + 2 * name.utf8.count + 6 + NumberText.maximumLength) { cursor in
-            cursor.indent(depth)
-            cursor.put("<")
-            cursor.put(string: name)
-            cursor.put(">")
-            cursor.number(value)
-            cursor.put("</")
-            cursor.put(string: name)
-            cursor.put(">\n")
-        }
+        element(name, depth: depth, valueRoom: NumberText.maximumLength) { $0.number(value) }
     }
 
     func element(_ name: String, time: Date, depth: Int) {
-        write(room: depth + 2 * name.utf8.count + 6 + TimeText.maximumLength) { cursor in
+        element(name, depth: depth, valueRoom: TimeText.maximumLength) { $0.time(time) }
+    }
+
+    /// `<name>`, the value `writeValue` writes (at most `valueRoom` bytes), `</name>`, on
+    /// its own line indented by `depth`.
+    @inline(__always)
+    private func element(_ name: String, depth: Int, valueRoom: Int, _ writeValue: (inout XMLCursor) -> Void) {
+        write(room: depth + 2 * name.utf8.count + 6 + valueRoom) { cursor in
             cursor.indent(depth)
             cursor.put("<")
             cursor.put(string: name)
             cursor.put(">")
-            cursor.time(time)
+            writeValue(&cursor)
             cursor.put("</")
             cursor.put(string: name)
             cursor.put(">\n")
