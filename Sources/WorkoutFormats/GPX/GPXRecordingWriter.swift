@@ -75,7 +75,7 @@ private final class GPXWriterSession: RecordingStreamSession {
     /// Writes a streamed workout's track from its points, or a whole recording as it is.
     func endWorkout(_ rest: WorkoutRecording) throws {
         guard let spool = spools.remove(workout: rest.workout.uuid) else { return try write(rest) }
-        var entries = try spool.entries(activityType: rest.workout.activityType)
+        var entries = try spool.entries()
         try writeTrack(of: rest.workout, untimed: false) { emit in
             while let entry = try entries.next() {
                 guard let location = entry.location else { continue }

@@ -81,9 +81,8 @@ private final class TCXWriterSession: RecordingStreamSession {
     /// Writes a streamed workout's activity from its points, or a whole recording as it is.
     func endWorkout(_ rest: WorkoutRecording) throws {
         guard let spool = spools.remove(workout: rest.workout.uuid) else { return try write(rest) }
-        let activityType = rest.workout.activityType
         try writeActivity(of: rest.workout, samples: rest.samples) {
-            var entries = try spool.entries(activityType: activityType)
+            var entries = try spool.entries()
             return { try entries.next() }
         }
     }

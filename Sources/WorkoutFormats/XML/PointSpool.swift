@@ -48,11 +48,11 @@ final class PointSpool {
 
     /// The points as track point entries, from the first one added (see ``Entries``). One
     /// pass at a time: starting a pass ends the one before.
-    func entries(activityType: WorkoutActivityType) throws -> Entries {
+    func entries() throws -> Entries {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else {
             throw FormatError.cannotWrite("a temporary file", reason: String(cString: strerror(errno)))
         }
-        return Entries(spool: self, activityType: activityType)
+        return Entries(spool: self)
     }
 
     /// Reads the next points back, at most ``batchSize``; empty after the last.
@@ -83,7 +83,6 @@ final class PointSpool {
     /// starts again.
     struct Entries {
         private let spool: PointSpool
-        private let activityType: WorkoutActivityType
         private var batch: [TrackPoint] = []
         private var batchIndex = 0
         private var pointsRead = 0
@@ -95,9 +94,8 @@ final class PointSpool {
         private var readyIndex = 0
         private var readyTime = Date.distantPast
 
-        fileprivate init(spool: PointSpool, activityType: WorkoutActivityType) {
+        fileprivate init(spool: PointSpool) {
             self.spool = spool
-            self.activityType = activityType
         }
 
         /// The next entry, or `nil` after the last.
@@ -108,7 +106,7 @@ final class PointSpool {
             }
             while let point = try nextPoint() {
                 guard let time = point.time else { continue }
-                let values = PointValues(point, activityType: activityType)
+                let values = PointValues(point)
                 if gathering?.time == time, repeats.count < PointSpool.batchSize {
                     gathering?.values.update(with: values)
                     if let location = point.location {

@@ -13,21 +13,19 @@ struct PointValues {
     var distance: Double?
     var speed: Double?
 
-    /// The values of one streamed point, as its samples would give them.
-    init(_ point: TrackPoint, activityType: WorkoutActivityType) {
-        point.forEachSample(activityType: activityType) { type, value in
-            switch type {
-            case .heartRate: heartRate = value
-            case .cyclingCadence, .runningCadence: cadence = value
-            case .cyclingPower, .runningPower: power = value
-            case .ambientTemperature: ambientTemperature = value
-            case .waterTemperature: waterTemperature = value
-            case .underwaterDepth: depth = value
-            case .distanceFromStart: distance = value
-            case .cyclingSpeed, .runningSpeed: speed = value
-            default: break
-            }
-        }
+    /// The values of one streamed point, as its samples would give them
+    /// (``TrackPoint/forEachSample(activityType:_:)``): the running and cycling types of
+    /// cadence, power and speed share a field here, so the activity does not matter, and a
+    /// speed counts only for a point without a position (elsewhere the route holds it).
+    init(_ point: TrackPoint) {
+        heartRate = point.heartRate
+        cadence = point.cadence
+        power = point.power
+        ambientTemperature = point.ambientTemperature
+        waterTemperature = point.waterTemperature
+        depth = point.depth
+        distance = point.distance
+        speed = point.latitude == nil || point.longitude == nil ? point.speed : nil
     }
 
     init() {}
