@@ -53,7 +53,7 @@ struct XMLOutputTests {
     /// random ones, negative and positive, and the special values.
     static func numbersOfEveryMagnitude() -> [Double] {
         var random = SeededRandom(seed: 20261122)
-        var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 1e-3, 1e7, 1e15, 1e20, .leastNonzeroMagnitude,
+        var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 1e-3, 1e7, 1e15, 1e20, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, -2.2250738585072014e-308,
                                 .greatestFiniteMagnitude, 0.000_999_999_999_999_9, 9_999_999.999_999_9]
         for exponent in -12...17 {
             for _ in 0..<200 {
@@ -76,7 +76,8 @@ struct XMLOutputTests {
         let sink = DataByteSink()
         let xml = XMLOutput(sink: sink)
         for value in values {
-            xml.write(room: XMLCursor.lineRoom + 400) { cursor in
+            #expect(XMLOutput.number(value).utf8.count <= XMLCursor.maximumNumberLength)
+            xml.write(room: XMLCursor.maximumNumberLength + 1) { cursor in
                 cursor.number(value)
                 cursor.put("\n")
             }

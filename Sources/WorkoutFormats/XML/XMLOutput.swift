@@ -99,7 +99,7 @@ final class XMLOutput {
     /// `<name>number</name>`; nothing for a value that is not finite (it has no XML form).
     func element(_ name: String, _ value: Double, depth: Int) {
         guard value.isFinite else { return }
-        element(name, depth: depth, valueRoom: NumberText.maximumLength) { $0.number(value) }
+        element(name, depth: depth, valueRoom: XMLCursor.maximumNumberLength) { $0.number(value) }
     }
 
     func element(_ name: String, time: Date, depth: Int) {
@@ -295,7 +295,13 @@ struct XMLCursor {
         put(">\n")
     }
 
+    /// The most bytes ``number(_:)`` writes: the least subnormal, negative, in plain
+    /// decimal, `-0.` and 323 zeros before its `5` (327 bytes; the largest double has 309
+    /// digits).
+    static let maximumNumberLength = 327
+
     /// The most bytes one line of ``element(_:_:depth:)`` or ``element(_:time:depth:)``
-    /// takes with a name of up to 40 bytes and an indent of up to 10.
-    static let lineRoom = 10 + 2 * 40 + 5 + NumberText.maximumLength
+    /// takes with a name of up to 40 bytes and an indent of up to 10: the indent, the two
+    /// names, `<`, `>`, `</` and `>\n`, and the value.
+    static let lineRoom = 10 + 2 * 40 + 6 + max(maximumNumberLength, TimeText.maximumLength)
 }
