@@ -19,6 +19,7 @@ binary outputs (FIT, zip) carry none. Paths of the corpus and the scratch folder
 replaced by `CORPUS` and `SCRATCH`.
 """
 import hashlib
+import io
 import json
 import os
 import re
@@ -56,6 +57,19 @@ def digest(data):
     return hashlib.md5(data).hexdigest()
 
 
+def digest_output(data, corpus, scratch):
+    """The digest of an output; a zip (an Apple Health export) by its entries' normalised
+    contents, since its compressed bytes hide the UUIDs that normalising replaces."""
+    if data.startswith(b"PK\x03\x04"):
+        try:
+            with zipfile.ZipFile(io.BytesIO(data)) as archive:
+                return digest(b"".join(entry.encode() + b"\0" + normalise(archive.read(entry), corpus, scratch)
+                                       for entry in archive.namelist()))
+        except zipfile.BadZipFile:
+            pass
+    return digest(normalise(data, corpus, scratch))
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -69,7 +83,7 @@ def main():
 
     def case(name, arguments):
         status, out, err = run(binary, arguments, corpus, scratch, env)
-        print("%s\t%d\t%s\t%s" % (name, status, digest(normalise(out, corpus, scratch)),
+        print("%s\t%d\t%s\t%s" % (name, status, digest_output(out, corpus, scratch),
                                   digest(normalise(err, corpus, scratch))), flush=True)
         return status, out
 
@@ -108,10 +122,14 @@ def main():
         case("export all %s" % " ".join(target), ["export"] + target + ["--store", store])
     export_dir = os.path.join(scratch, "export-dir")
     case("export all --format gpx -o DIR", ["export", "--format", "gpx", "-o", export_dir + "/", "--store", store])
-    for name in sorted(os.listdir(export_dir)) if os.path.isdir(export_dir) else []:
+    # Files whose names differ only in the (random) short ID are listed by their contents' digests.
+    rows = []
+    for name in os.listdir(export_dir) if os.path.isdir(export_dir) else []:
         with open(os.path.join(export_dir, name), "rb") as handle:
             data = normalise(handle.read(), corpus, scratch)
-        print("export-dir file %s\t%s" % (normalise(name.encode(), corpus, scratch).decode(), digest(data)))
+        rows.append("export-dir file %s\t%s" % (normalise(name.encode(), corpus, scratch).decode(), digest(data)))
+    for row in sorted(rows):
+        print(row)
     applehealth = os.path.join(scratch, "export.zip")
     case("export all --format applehealth", ["export", "--format", "applehealth", "-o", applehealth, "--store", store])
     if os.path.exists(applehealth):
