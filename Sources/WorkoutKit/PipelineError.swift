@@ -1,8 +1,4 @@
 import Foundation
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// A failure of a pipeline (``Importer``, ``Converter``, ``Exporter``, ``RouteEditor``) that the
 /// user caused or must fix. Its ``description`` is the one line to show.

@@ -1,7 +1,4 @@
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// How a ``Converter`` reads and writes.
 public struct ConversionOptions {

@@ -1,7 +1,3 @@
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// What a conversion did.
 public struct ConversionOutcome: Sendable {

@@ -1,8 +1,5 @@
 import Foundation
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// Converts one recording from one format to another, with no store involved: the
 /// `convert` pipeline.

@@ -1,8 +1,6 @@
 import Foundation
-import RouteProcessing
 import WorkoutFormats
 import WorkoutModel
-import WorkoutStore
 
 /// What an ``Exporter`` writes, and how.
 public struct ExportOptions {

@@ -1,7 +1,3 @@
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// What an export wrote.
 public struct ExportOutcome: Sendable {

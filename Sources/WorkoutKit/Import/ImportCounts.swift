@@ -1,7 +1,3 @@
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// Counts of what an import did.
 public struct ImportCounts: Sendable, Equatable {

@@ -1,7 +1,3 @@
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// What an ``Importer`` reports as it goes, on the caller's thread, in input order.
 public enum ImportEvent {

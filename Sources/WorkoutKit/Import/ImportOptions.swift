@@ -1,7 +1,5 @@
-import RouteProcessing
 import WorkoutFormats
 import WorkoutModel
-import WorkoutStore
 
 /// How an ``Importer`` reads its inputs.
 public struct ImportOptions: Sendable {

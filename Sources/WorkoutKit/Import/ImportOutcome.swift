@@ -1,8 +1,5 @@
 import Foundation
-import RouteProcessing
-import WorkoutFormats
 import WorkoutModel
-import WorkoutStore
 
 /// What an import did with one workout it found, or with one input (or one workout of
 /// a sample table) that failed.

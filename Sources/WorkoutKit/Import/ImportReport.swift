@@ -1,7 +1,3 @@
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// What an import did: every outcome in input order, and their counts.
 public struct ImportReport: Sendable {

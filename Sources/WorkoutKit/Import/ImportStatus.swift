@@ -1,6 +1,3 @@
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
 import WorkoutStore
 
 /// What became of one workout (or one workout's sample table) an import found.

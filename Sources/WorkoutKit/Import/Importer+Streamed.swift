@@ -1,4 +1,3 @@
-import RouteProcessing
 import WorkoutFormats
 import WorkoutModel
 import WorkoutStore

@@ -1,8 +1,4 @@
 import Foundation
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// Reads inputs on `jobs` threads ahead of the thread that saves them, and hands the
 /// results out in input order. At most `2 × jobs` results wait at a time, so memory

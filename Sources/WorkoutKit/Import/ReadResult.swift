@@ -1,6 +1,4 @@
 import Foundation
-import RouteProcessing
-import WorkoutFormats
 import WorkoutModel
 import WorkoutStore
 

@@ -1,8 +1,6 @@
 import Foundation
-import RouteProcessing
 import WorkoutFormats
 import WorkoutModel
-import WorkoutStore
 
 /// The bulk exports among the inputs: Strava folders holding an `activities.csv` at their
 /// root, whose rows name, type and describe the files listed in it, and the Garmin Connect

@@ -1,7 +1,4 @@
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// Recognising a Garmin Connect account export and reading its activity summaries.
 enum GarminConnectExport {

@@ -1,8 +1,5 @@
 import Foundation
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 extension InputItem {
     /// Expands the inputs a user names: files as they are, zip archives into their entries,

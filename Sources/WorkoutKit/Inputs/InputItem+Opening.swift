@@ -1,7 +1,4 @@
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 extension InputItem {
     /// Opens the input and picks its reader: `reader` when given, else by content, else by

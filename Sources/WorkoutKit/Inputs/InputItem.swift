@@ -1,8 +1,5 @@
 import Foundation
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// One input a pipeline reads: a file, an entry of a zip archive, or standard input (`-`).
 ///

@@ -1,7 +1,4 @@
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 extension FormatRegistry {
     /// The writer for an output: the format named (by `option`, for messages), else the

@@ -1,7 +1,4 @@
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// What one output could not hold of a workout written to it: the format left it out.
 public struct LossNotice: Sendable, Equatable, CustomStringConvertible {

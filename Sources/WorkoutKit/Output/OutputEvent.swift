@@ -1,7 +1,3 @@
-import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// What a ``Converter`` or an ``Exporter`` reports as it writes, on the caller's thread.
 public enum OutputEvent {

@@ -1,8 +1,5 @@
 import Foundation
-import RouteProcessing
 import WorkoutFormats
-import WorkoutModel
-import WorkoutStore
 
 /// Where ``Converter`` and ``Exporter`` write: standard output (a sink the caller passes
 /// in), one file, or a directory with one file per workout.

@@ -1,8 +1,6 @@
 import Foundation
-import RouteProcessing
 import WorkoutFormats
 import WorkoutModel
-import WorkoutStore
 
 /// Writes recordings with one writer, reporting what the format could not hold, or, with
 /// `strict`, refusing before anything is written.

@@ -1,7 +1,5 @@
 import RouteProcessing
-import WorkoutFormats
 import WorkoutModel
-import WorkoutStore
 
 /// A processed route, not yet saved: what ``RouteEditor/clean(workout:maximumSpeed:)``,
 /// ``RouteEditor/smooth(workout:)`` and ``RouteEditor/simplify(workout:tolerance:)`` give,

@@ -1,6 +1,5 @@
 import Foundation
 import RouteProcessing
-import WorkoutFormats
 import WorkoutModel
 import WorkoutStore
 

@@ -1,6 +1,4 @@
 import RouteProcessing
-import WorkoutFormats
-import WorkoutModel
 import WorkoutStore
 
 /// One version of a route in its history, with the metrics of its locations.
