@@ -80,6 +80,7 @@ let package = Package(
             name: "RouteProcessingTests",
             dependencies: ["RouteProcessing", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "WorkoutKitTests", dependencies: ["WorkoutKit", "TestSupport"]),
         .testTarget(name: "WorkoutKitCLITests", dependencies: ["WorkoutKit", "TestSupport"]),
     ]
 )

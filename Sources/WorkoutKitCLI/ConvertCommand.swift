@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import WorkoutKit
 
 /// `workoutkit convert INPUT`: one format to another, with no store involved.
@@ -29,7 +28,7 @@ struct ConvertCommand: ParsableCommand {
     var output: String?
 
     @Option(name: .long, help: "The table a CSV holds: points (one row per time point), workouts or samples.")
-    var csvLayout: CSVRecordingWriter.Layout?
+    var csvLayout: TableLayout?
 
     @Flag(name: .long, help: "Fail, writing nothing, if the output format cannot hold everything.")
     var strict = false
@@ -39,57 +38,25 @@ struct ConvertCommand: ParsableCommand {
 
     func validate() throws {
         try validateFormatName(from, option: "--from", known: FormatRegistry.standard.readableFormatNames)
-        _ = try chooseWriter(format: to, output: output, option: "--to", csvLayout: csvLayout, registry: .standard)
+        _ = try writer()
+    }
+
+    /// The writer `--to`, the output's extension and `--csv-layout` name.
+    private func writer() throws -> any RecordingWriter {
+        try usage { try FormatRegistry.standard.outputWriter(format: to, output: output, option: "--to", layout: csvLayout) }
     }
 
     func run() throws {
         let registry = FormatRegistry.standard
-        let writer = try chooseWriter(format: to, output: output, option: "--to", csvLayout: csvLayout, registry: registry)
-        guard input == "-" || FileManager.default.fileExists(atPath: input) else {
-            throw CommandFailure("\(input): no such file")
+        let options = ConversionOptions(
+            writer: try writer(), reader: from.flatMap(registry.reader(named:)), strict: strict, lenient: lenient,
+            registry: registry)
+        try Converter(options: options).convert(input, to: OutputTarget(path: output, standardOutput: Console.output)) { event in
+            switch event {
+            case .warning(let file, let message): Console.message("\(file): warning: \(message)")
+            case .loss(let notice): Console.message(notice.description)
+            }
         }
-        // A zip archive converts when it holds exactly one recording.
-        let items = try expandInputs([input], registry: registry)
-        guard let item = items.first, items.count == 1 else {
-            throw CommandFailure("\(input): holds \(items.count) recordings; convert takes one (import the archive instead)")
-        }
-        let opened = try openInput(item, format: from, registry: registry)
-        if opened.reader is FITRecordingReader, writer is FITCSVRecordingWriter {
-            try writeFITMessagesAsFitCSV(opened.source, name: item.name)
-            return
-        }
-        let context = ReadContext(name: item.name, options: ReadOptions(lenient: lenient))
-        context.openRelatedFile = opened.relatedFiles
-        let destination = RecordingOutput(writer: writer, target: OutputTarget(output), strict: strict)
-        // Point by point when both sides can; --strict needs whole recordings to check before writing.
-        if !strict, let reader = opened.reader as? any PointStreamingReader,
-           let streamingWriter = writer as? any PointStreamingWriter, streamingWriter.streamsPoints,
-           let count = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
-            for warning in context.warnings { Console.message("\(item.name): warning: \(warning)") }
-            guard count > 0 else { throw CommandFailure("\(item.name): holds no workout") }
-            return
-        }
-        let recordings = try opened.reader.readAll(from: opened.source, context: context)
-        for warning in context.warnings { Console.message("\(item.name): warning: \(warning)") }
-        guard !recordings.isEmpty else { throw CommandFailure("\(item.name): holds no workout") }
-        try destination.write(count: recordings.count) { recordings[$0] }
+        Console.flush()
     }
-
-    /// FIT to fitcsv writes the file's own messages, every one of them, rather than
-    /// what the workout mapping keeps.
-    private func writeFITMessagesAsFitCSV(_ source: any ByteSource, name: String) throws {
-        let bytes = try source.readAll(limit: Self.maximumFITBytes)
-        let sink: FileByteSink
-        switch OutputTarget(output) {
-        case .standardOutput: sink = FileByteSink(standardOutput: ())
-        case .file(let path): sink = try FileByteSink(path: path)
-        case .directory(let path): sink = try FileByteSink(path: (path as NSString).appendingPathComponent(
-            ((name as NSString).lastPathComponent as NSString).deletingPathExtension + ".csv"))
-        }
-        try FITCSVWriter.write(fitBytes: bytes, name: name, lenient: lenient, to: sink)
-        try sink.close()
-    }
-
-    /// The largest FIT file converted to fitcsv (it is held in memory and decoded twice).
-    static let maximumFITBytes = 1 << 30
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import WorkoutKit
 
 /// `workoutkit export`: workouts from the store, in any format.
@@ -30,7 +29,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     @Option(name: .long, help: "The table a CSV holds: points (one row per time point), workouts or samples.")
-    var csvLayout: CSVRecordingWriter.Layout?
+    var csvLayout: TableLayout?
 
     @Flag(name: .long, help: "Fail, writing nothing, if the format cannot hold everything.")
     var strict = false
@@ -38,34 +37,39 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func validate() throws {
-        _ = try chooseWriter(format: format, output: output, option: "--format", csvLayout: csvLayout, registry: .standard)
-        try validateRouteVersionExport(routeVersion, workouts: workout)
+        _ = try writer()
+        try validateRouteVersionExport()
+    }
+
+    /// The writer `--format`, the output's extension and `--csv-layout` name.
+    private func writer() throws -> any RecordingWriter {
+        try usage { try FormatRegistry.standard.outputWriter(format: format, output: output, option: "--format", layout: csvLayout) }
+    }
+
+    /// `--route-version N` needs exactly one workout.
+    private func validateRouteVersionExport() throws {
+        guard let routeVersion else { return }
+        guard workout.count == 1 else {
+            throw ValidationError("--route-version needs exactly one --workout")
+        }
+        guard routeVersion >= 1 else {
+            throw ValidationError("--route-version must be 1 or more (see `workoutkit route history`)")
+        }
     }
 
     func run() throws {
-        let writer = try chooseWriter(format: format, output: output, option: "--format", csvLayout: csvLayout, registry: .standard)
+        let writer = try writer()
         let store = try storeOptions.open()
-        let uuids = workout.isEmpty ? nil : try workout.map { try store.resolveWorkoutID($0) }
-        let summaries = try store.workouts(try filter.query(uuids: uuids))
-        // Samples outside workouts (Apple Health records) go with an export of everything.
-        let exportsEverything = workout.isEmpty && filter.type == nil && filter.since == nil && filter.until == nil
-        let holdsStandaloneSamples = exportsEverything && writer is AppleHealthWriter
-        guard !summaries.isEmpty || holdsStandaloneSamples else { throw CommandFailure("no workout matches") }
-        var target = OutputTarget(output)
-        if writer is AppleHealthWriter, case .directory(let directory) = target {
-            // An Apple Health export is one archive holding every workout.
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            target = .file((directory as NSString).appendingPathComponent("export.zip"))
-        }
-        let destination = RecordingOutput(writer: writer, target: target, strict: strict)
-        let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples
-            ? { body in try store.forEachStandaloneSampleBatch(body) } : nil
-        try destination.write(count: summaries.count, standaloneSamples: standaloneSamples) { index in
-            let uuid = summaries[index].workout.uuid
-            guard let recording = try store.recording(for: uuid) else {
-                throw CommandFailure("workout \(uuid) was deleted during the export")
+        let query = try filter.query()
+        let options = ExportOptions(
+            writer: writer, workoutIDs: workout, activityType: query.activityType, since: query.since, until: query.until,
+            routeVersion: routeVersion, strict: strict)
+        try Exporter(store: store, options: options).export(to: OutputTarget(path: output, standardOutput: Console.output)) { event in
+            switch event {
+            case .warning(let file, let message): Console.message("\(file): warning: \(message)")
+            case .loss(let notice): Console.message(notice.description)
             }
-            return try withRouteVersion(routeVersion, of: recording, from: store)
         }
+        Console.flush()
     }
 }

@@ -24,15 +24,6 @@ final class ImportProgress {
         self.terminal = terminal
     }
 
-    /// The size of each input on disk, 0 for standard input or a file that cannot be examined.
-    static func sizes(of items: [InputItem]) -> [Int64] {
-        items.map { item in
-            guard let path = item.path, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let size = attributes[.size] as? NSNumber else { return 0 }
-            return size.int64Value
-        }
-    }
-
     /// Counts one input done.
     func advance(bytes size: Int64, workouts found: Int) {
         files += 1

@@ -66,3 +66,23 @@ struct CommandFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Checks a format name given with `--format`, `--from` or `--to`.
+func validateFormatName(_ name: String?, option: String, known: [String]) throws {
+    guard let name else { return }
+    guard known.contains(name.lowercased()) else {
+        throw ValidationError("\(option): '\(name)' is not one of \(known.joined(separator: ", "))")
+    }
+}
+
+/// Runs `body`, turning a pipeline's usage errors (a wrong or missing option) into
+/// ArgumentParser's, which print the usage and exit with status 2.
+func usage<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as PipelineError where error.isUsageError {
+        throw ValidationError(error.description)
+    }
+}
+
+extension TableLayout: ExpressibleByArgument {}

@@ -43,19 +43,15 @@ struct RouteCommand: ParsableCommand {
         }
 
         func run() throws {
-            let target = try RouteTarget(id: id, storeOptions: storeOptions)
-            var options = CleaningOptions(activityType: target.workout.activityType)
-            if let maxSpeed { options.maximumSpeed = maxSpeed }
-            let result = RouteCleaner.clean(target.route.locations, options: options)
-            for dropped in result.dropped {
-                let time = target.route.locations.indices.contains(dropped.index)
-                    ? Timestamp.string(target.route.locations[dropped.index].timestamp) : "-"
+            let editor = RouteEditor(store: try storeOptions.open())
+            let edit = try editor.clean(workout: id, maximumSpeed: maxSpeed)
+            for dropped in edit.dropped {
+                let time = edit.route.locations.indices.contains(dropped.index)
+                    ? Timestamp.string(edit.route.locations[dropped.index].timestamp) : "-"
                 Console.printLine("dropped location \(dropped.index) (\(time)): \(dropped.reason)")
             }
-            if result.locations.isEmpty, !target.route.locations.isEmpty {
-                throw CommandFailure("cleaning would drop all \(target.route.locations.count) locations of the route of workout \(target.workout.uuid.uuidString); nothing saved")
-            }
-            try target.finish(with: result.locations, operation: .clean(options), dryRun: dryRun)
+            try edit.validate()
+            try finish(edit, in: editor, dryRun: dryRun)
         }
     }
 
@@ -73,13 +69,8 @@ struct RouteCommand: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let target = try RouteTarget(id: id, storeOptions: storeOptions)
-            let options = SmoothingOptions()
-            let locations = target.route.locations
-            let smoothed = RouteSmoother.smooth(
-                locations, options: options,
-                runStarts: RouteSmoother.runStarts(of: locations, events: target.workout.events))
-            try target.finish(with: smoothed, operation: .smooth(options), dryRun: dryRun)
+            let editor = RouteEditor(store: try storeOptions.open())
+            try finish(try editor.smooth(workout: id), in: editor, dryRun: dryRun)
         }
     }
 
@@ -103,9 +94,8 @@ struct RouteCommand: ParsableCommand {
         }
 
         func run() throws {
-            let target = try RouteTarget(id: id, storeOptions: storeOptions)
-            let operation = RouteOperation.simplify(tolerance: tolerance)
-            try target.finish(with: try operation.apply(to: target.route.locations), operation: operation, dryRun: dryRun)
+            let editor = RouteEditor(store: try storeOptions.open())
+            try finish(try editor.simplify(workout: id, tolerance: tolerance), in: editor, dryRun: dryRun)
         }
     }
 
@@ -123,15 +113,13 @@ struct RouteCommand: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let store = try storeOptions.open()
-            let uuid = try store.resolveWorkoutID(id)
-            let history = try store.routeHistory(workout: uuid)
+            let history = try RouteEditor(store: try storeOptions.open()).history(workout: id)
             if !json {
                 Console.printLine(["version", "sync", "created", "operation", "locations", "distance", "gain", "loss", "moving", "parameters"]
                     .joined(separator: "\t"))
             }
-            for version in history {
-                let metrics = RouteMetrics(locations: try store.route(workout: uuid, version: version.version).locations)
+            for entry in history.versions {
+                let version = entry.version, metrics = entry.metrics
                 if json {
                     Console.printLine(bytes: RouteHistoryJSON.encode(version, metrics: metrics))
                 } else {
@@ -158,9 +146,7 @@ struct RouteCommand: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let store = try storeOptions.open()
-            let uuid = try store.resolveWorkoutID(id)
-            let saved = try store.revertRoute(workout: uuid, to: version)
+            let (uuid, saved) = try RouteEditor(store: try storeOptions.open()).revert(workout: id, to: version)
             Console.printLine(
                 "saved version \(saved.version) of the route of workout \(uuid.uuidString): version \(version) restored, \(saved.locationCount) locations (route \(saved.uuid.uuidString), sync version \(saved.syncVersion))")
             Console.flush()
@@ -168,43 +154,25 @@ struct RouteCommand: ParsableCommand {
     }
 }
 
-/// The workout a route command works on, its current route, and the store they are in.
-private struct RouteTarget {
-    let store: WorkoutStore
-    let workout: Workout
-    let route: WorkoutRoute
-
-    init(id: String, storeOptions: StoreOptions) throws {
-        store = try storeOptions.open()
-        let uuid = try store.resolveWorkoutID(id)
-        guard let summary = try store.workouts(WorkoutQuery(uuids: [uuid])).first else {
-            throw StoreError.unknownWorkout(id)
-        }
-        workout = summary.workout
-        route = try store.route(workout: uuid)
+/// Prints the metrics of the current and the processed route, then saves the processed
+/// one as the next version unless this is a dry run.
+private func finish(_ edit: RouteEdit, in editor: RouteEditor, dryRun: Bool) throws {
+    let rows = [("before", edit.before), ("after", edit.after)]
+    Console.printLine(["", "locations", "distance", "gain", "loss", "moving"].joined(separator: "\t"))
+    for (name, metrics) in rows {
+        Console.printLine([
+            name, "\(metrics.locationCount)", formatMetres(metrics.distance), formatMetres(metrics.elevationGain),
+            formatMetres(metrics.elevationLoss), formatDuration(metrics.movingTime),
+        ].joined(separator: "\t"))
     }
-
-    /// Prints the metrics of the current and the processed route, then saves the
-    /// processed one as the next version unless this is a dry run.
-    func finish(with processed: [Location], operation: RouteOperation, dryRun: Bool) throws {
-        let rows = [("before", RouteMetrics(locations: route.locations)), ("after", RouteMetrics(locations: processed))]
-        Console.printLine(["", "locations", "distance", "gain", "loss", "moving"].joined(separator: "\t"))
-        for (name, metrics) in rows {
-            Console.printLine([
-                name, "\(metrics.locationCount)", formatMetres(metrics.distance), formatMetres(metrics.elevationGain),
-                formatMetres(metrics.elevationLoss), formatDuration(metrics.movingTime),
-            ].joined(separator: "\t"))
-        }
-        if dryRun {
-            Console.printLine("dry run: nothing saved")
-        } else {
-            let saved = try store.saveRouteVersion(
-                replacing: route.uuid, locations: processed, operation: operation.name, parameters: operation.parameters)
-            Console.printLine(
-                "saved version \(saved.version) of the route of workout \(workout.uuid.uuidString) (route \(saved.uuid.uuidString), sync version \(saved.syncVersion))")
-        }
-        Console.flush()
+    if dryRun {
+        Console.printLine("dry run: nothing saved")
+    } else {
+        let saved = try editor.save(edit)
+        Console.printLine(
+            "saved version \(saved.version) of the route of workout \(edit.workout.uuid.uuidString) (route \(saved.uuid.uuidString), sync version \(saved.syncVersion))")
     }
+    Console.flush()
 }
 
 /// `5012.4 m`: metres with one decimal.

@@ -66,20 +66,6 @@ struct ImportExportTests {
         #expect(try lines(CLIRunner.run(["list", "--store", dir.path("s.sqlite")]).stdout).count == 2)
     }
 
-    @Test("A directory is walked, and --jobs keeps the output in input order")
-    func directoryImportWithJobs() throws {
-        let dir = try TemporaryDirectory()
-        let folder = dir.url.appendingPathComponent("in/nested")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLIRunner.sampleFile("morning-run.json"), toPath: folder.appendingPathComponent("b.json").path)
-        try FileManager.default.copyItem(atPath: CLIRunner.sampleFile("afternoon-ride.json"), toPath: dir.path("in/a.json"))
-        try "junk".write(toFile: dir.path("in/.hidden.json"), atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(["import", dir.path("in"), "--jobs", "2", "--json", "--store", dir.path("s.sqlite")])
-        #expect(result.status == 0, "\(result.stderr)")
-        let files = try jsonObjects(result.stdout).compactMap { $0["file"] as? String }
-        #expect(files.map { ($0 as NSString).lastPathComponent } == ["a.json", "b.json"])
-    }
-
     @Test("Standard input is read with - and the format detected from content")
     func importsFromStandardInput() throws {
         let dir = try TemporaryDirectory()

@@ -69,9 +69,16 @@ public protocol RecordingReader: Sendable {
     ///
     /// - Throws: ``FormatError/malformed(file:at:reason:)`` naming `context.name` and the place.
     func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws
+
+    /// Whether the recordings read carry their own sync versions (workoutkit's JSON), which
+    /// an import then follows, instead of the store numbering versions as the content changes.
+    var carriesSyncVersions: Bool { get }
 }
 
 extension RecordingReader {
+    /// Formats carry no sync versions of their own unless they say so.
+    public var carriesSyncVersions: Bool { false }
+
     /// Reads all recordings of a source into an array.
     public func readAll(from source: any ByteSource, context: ReadContext) throws -> [WorkoutRecording] {
         var recordings: [WorkoutRecording] = []
@@ -95,9 +102,18 @@ public protocol RecordingWriter: Sendable {
     var capabilities: FormatCapabilities { get }
     /// Starts writing one output.
     func makeSession(output: any ByteSink) throws -> any RecordingWriterSession
+
+    /// For a format whose one output is an archive holding a whole export (every workout,
+    /// and the samples outside workouts: an Apple Health export), the name of that archive
+    /// when it is written into a directory (`export.zip`); `nil` for a format written one
+    /// file per workout into a directory.
+    var wholeExportFileName: String? { get }
 }
 
 extension RecordingWriter {
+    /// Formats are written one file per workout into a directory unless they say otherwise.
+    public var wholeExportFileName: String? { nil }
+
     /// Writes recordings into one output in one go.
     public func write(_ recordings: [WorkoutRecording], to output: any ByteSink) throws {
         let session = try makeSession(output: output)

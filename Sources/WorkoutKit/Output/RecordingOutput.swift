@@ -1,58 +1,15 @@
-import ArgumentParser
 import Foundation
-import WorkoutKit
+import WorkoutFormats
+import WorkoutModel
 
-/// Where `export` and `convert` write: standard output, one file, or a directory
-/// with one file per workout.
-enum OutputTarget {
-    case standardOutput
-    case file(String)
-    case directory(String)
-
-    /// `-o` as given: a path ending in `/` or naming an existing directory is a directory.
-    init(_ path: String?) {
-        guard let path, path != "-" else { self = .standardOutput; return }
-        var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            self = .directory(path)
-        } else {
-            self = .file(path)
-        }
-    }
-}
-
-/// Picks the writer for `--format`/`--to`, else for the output file's extension;
-/// `--csv-layout` chooses the table a CSV holds.
-func chooseWriter(
-    format: String?, output: String?, option: String, csvLayout: CSVRecordingWriter.Layout?, registry: FormatRegistry
-) throws -> any RecordingWriter {
-    let writer: any RecordingWriter
-    if let format {
-        guard let named = registry.writer(named: format) else {
-            throw ValidationError("\(option): workoutkit does not write '\(format)' (it writes \(registry.writableFormatNames.joined(separator: ", ")))")
-        }
-        writer = named
-    } else if let output, case .file = OutputTarget(output), let byExtension = registry.writer(forFileName: output) {
-        writer = byExtension
-    } else {
-        throw ValidationError("name the output format with \(option) (\(registry.writableFormatNames.joined(separator: ", ")))")
-    }
-    guard let csvLayout else { return writer }
-    guard writer is CSVRecordingWriter else { throw ValidationError("--csv-layout applies to CSV output only") }
-    return CSVRecordingWriter(layout: csvLayout)
-}
-
-extension CSVRecordingWriter.Layout: ExpressibleByArgument {}
-
-/// Hands batches of samples outside workouts to its argument (see ``WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
-typealias StandaloneSampleSource = (([QuantitySample]) throws -> Void) throws -> Void
-
-/// Writes recordings with one writer, saying on standard error what the format could
-/// not hold, or, with `strict`, refusing before anything is written.
+/// Writes recordings with one writer, reporting what the format could not hold, or, with
+/// `strict`, refusing before anything is written.
 struct RecordingOutput {
     var writer: any RecordingWriter
     var target: OutputTarget
     var strict: Bool
+    /// Called with what a workout written lost.
+    var reportLoss: (LossNotice) -> Void
 
     /// Writes `count` recordings, fetched one at a time by `recording(at:)` (so that
     /// an export never holds the whole store in memory). A writer that holds samples
@@ -77,7 +34,7 @@ struct RecordingOutput {
                 let item = try recording(index)
                 let path = (directory as NSString).appendingPathComponent(fileName(for: item.workout))
                 try writeFile(path) { sink in
-                    warnAboutLosses(item, name: path)
+                    reportLosses(item, name: path)
                     try writer.write([item], to: sink)
                 }
             }
@@ -86,11 +43,10 @@ struct RecordingOutput {
             try writeFile(path) { sink in
                 try writeAll(count: count, name: path, to: sink, standaloneSamples: standaloneSamples, recording: recording)
             }
-        case .standardOutput:
+        case .standardOutput(let sink):
             try checkCount(count)
-            try writeAll(count: count, name: "standard output", to: Console.output, standaloneSamples: standaloneSamples,
+            try writeAll(count: count, name: OutputTarget.standardOutputName, to: sink, standaloneSamples: standaloneSamples,
                          recording: recording)
-            Console.flush()
         }
     }
 
@@ -115,10 +71,8 @@ struct RecordingOutput {
             var count = 0
             try writeFile(path) { sink in count = try run(sink, name: path) }
             return count
-        case .standardOutput:
-            let count = try run(Console.output, name: "standard output")
-            Console.flush()
-            return count
+        case .standardOutput(let sink):
+            return try run(sink, name: OutputTarget.standardOutputName)
         }
     }
 
@@ -146,7 +100,7 @@ struct RecordingOutput {
             workoutCount += 1
             try output.checkCount(workoutCount)
             let tally = tallies.removeValue(forKey: rest.workout.uuid) ?? PointTally()
-            output.warnAboutLosses(rest, streamed: tally, name: name)
+            output.reportLosses(rest, streamed: tally, name: name)
             try session.endWorkout(rest)
         }
     }
@@ -158,7 +112,7 @@ struct RecordingOutput {
         let session = try writer.makeSession(output: sink)
         for index in 0..<count {
             let item = try recording(index)
-            warnAboutLosses(item, name: name)
+            reportLosses(item, name: name)
             try session.write(item)
         }
         if let standaloneSamples, let session = session as? any StandaloneSampleWriting {
@@ -169,9 +123,7 @@ struct RecordingOutput {
 
     fileprivate func checkCount(_ count: Int) throws {
         if count > 1, !writer.capabilities.multipleWorkouts {
-            throw CommandFailure(
-                "\(writer.format.name.uppercased()) holds one workout per file and \(count) were selected: "
-                    + "give -o DIRECTORY to write one file per workout")
+            throw PipelineError.oneWorkoutPerFile(format: writer.format.name, count: count)
         }
     }
 
@@ -188,15 +140,15 @@ struct RecordingOutput {
         }
     }
 
-    fileprivate func warnAboutLosses(_ recording: WorkoutRecording, streamed: PointTally = PointTally(), name: String) {
+    fileprivate func reportLosses(_ recording: WorkoutRecording, streamed: PointTally = PointTally(), name: String) {
         let losses = LossReport.losses(writing: recording, streamed: streamed, as: writer.capabilities)
         guard !losses.isEmpty else { return }
-        Console.message("\(name): \(writer.format.name.uppercased()) cannot hold \(LossReport.sentence(losses)); they were not written")
+        reportLoss(LossNotice(output: name, format: writer.format.name, losses: losses))
     }
 
     private func outputName(for recording: WorkoutRecording) -> String {
         switch target {
-        case .standardOutput: return "standard output"
+        case .standardOutput: return OutputTarget.standardOutputName
         case .file(let path): return path
         case .directory(let directory): return (directory as NSString).appendingPathComponent(fileName(for: recording.workout))
         }
@@ -212,3 +164,6 @@ struct RecordingOutput {
         return "\(day)T\(time)-\(workout.activityType.name)-\(shortID).\(ext)"
     }
 }
+
+/// Hands batches of samples outside workouts to its argument (see ``WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
+typealias StandaloneSampleSource = (([QuantitySample]) throws -> Void) throws -> Void

@@ -1,0 +1,4 @@
+extension AppleHealthWriter {
+    /// An Apple Health export is one archive holding every workout and the records outside them.
+    public var wholeExportFileName: String? { "export.zip" }
+}

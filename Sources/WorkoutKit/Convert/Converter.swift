@@ -1,0 +1,96 @@
+import Foundation
+import WorkoutFormats
+
+/// Converts one recording from one format to another, with no store involved: the
+/// `convert` pipeline.
+///
+/// The input is a file, standard input, or a zip archive holding exactly one recording;
+/// its format is detected unless ``ConversionOptions/reader`` names it. When both the
+/// reader and the writer stream points, and the output is not a directory and not strict,
+/// points go from one to the other as they are read. A writer that transcribes the
+/// reader's own messages (``TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
+/// workout is read whole, then written; with ``ConversionOptions/strict`` nothing is
+/// written if the format cannot hold everything.
+///
+/// The converter never prints: warnings and losses are reported through ``OutputEvent``s
+/// as they happen and returned in the ``ConversionOutcome``.
+public struct Converter {
+    public let options: ConversionOptions
+
+    public init(options: ConversionOptions) {
+        self.options = options
+    }
+
+    /// Converts the input `input` (a path, or `-` for standard input) into `target`.
+    ///
+    /// - Parameter standardInput: ignored unless `input` is `-`; standard input is read.
+    /// - Throws: ``PipelineError/noSuchFile(_:)``, ``PipelineError/notOneRecording(input:count:)``,
+    ///   ``PipelineError/noWorkout(input:)``, ``PipelineError/oneWorkoutPerFile(format:count:)``,
+    ///   the reader's and writer's ``FormatError``s (``FormatError/wouldLoseData(file:format:losses:)``
+    ///   when strict).
+    @discardableResult
+    public func convert(_ input: String, to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ConversionOutcome {
+        guard input == "-" || FileManager.default.fileExists(atPath: input) else {
+            throw PipelineError.noSuchFile(input)
+        }
+        // A zip archive converts when it holds exactly one recording.
+        let items = try InputItem.expand([input], registry: options.registry) { events(.warning(file: $0, message: $1)) }
+        guard let item = items.first, items.count == 1 else {
+            throw PipelineError.notOneRecording(input: input, count: items.count)
+        }
+        return try convert(item, to: target, events: events)
+    }
+
+    /// Converts one input into `target`.
+    @discardableResult
+    public func convert(_ item: InputItem, to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ConversionOutcome {
+        let opened = try item.open(reader: options.reader, registry: options.registry)
+        let writer = options.writer
+        if let transcriber = writer as? any TranscribingWriter, transcriber.transcribes(inputOf: opened.reader) {
+            try transcribe(opened.source, name: item.name, with: transcriber, to: target)
+            return ConversionOutcome(route: .transcribed, workouts: 0, warnings: [], losses: [])
+        }
+        let context = opened.context(name: item.name, options: ReadOptions(lenient: options.lenient))
+        var losses: [LossNotice] = []
+        return try withoutActuallyEscaping(events) { events in
+            let destination = RecordingOutput(writer: writer, target: target, strict: options.strict) { notice in
+                losses.append(notice)
+                events(.loss(notice))
+            }
+            func reportWarnings() {
+                for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
+            }
+            // Point by point when both sides can; strict needs whole recordings to check before writing.
+            if !options.strict, let reader = opened.reader as? any PointStreamingReader,
+               let streamingWriter = writer as? any PointStreamingWriter, streamingWriter.streamsPoints,
+               let count = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
+                reportWarnings()
+                guard count > 0 else { throw PipelineError.noWorkout(input: item.name) }
+                return ConversionOutcome(route: .streamed, workouts: count, warnings: context.warnings, losses: losses)
+            }
+            let recordings = try opened.reader.readAll(from: opened.source, context: context)
+            reportWarnings()
+            guard !recordings.isEmpty else { throw PipelineError.noWorkout(input: item.name) }
+            try destination.write(count: recordings.count) { recordings[$0] }
+            return ConversionOutcome(route: .whole, workouts: recordings.count, warnings: context.warnings, losses: losses)
+        }
+    }
+
+    /// Writes the input's own messages; into a directory, as the input's name with the
+    /// writer's extension.
+    private func transcribe(_ source: any ByteSource, name: String, with writer: any TranscribingWriter, to target: OutputTarget) throws {
+        let path: String
+        switch target {
+        case .standardOutput(let output):
+            try writer.transcribe(from: source, name: name, lenient: options.lenient, to: output)
+            return
+        case .file(let file): path = file
+        case .directory(let directory):
+            let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+            path = (directory as NSString).appendingPathComponent(base + "." + (writer.format.fileExtensions.first ?? writer.format.name))
+        }
+        let sink = try FileByteSink(path: path)
+        try writer.transcribe(from: source, name: name, lenient: options.lenient, to: sink)
+        try sink.close()
+    }
+}

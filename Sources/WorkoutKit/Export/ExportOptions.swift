@@ -1,0 +1,40 @@
+import Foundation
+import WorkoutFormats
+import WorkoutModel
+
+/// What an ``Exporter`` writes, and how.
+public struct ExportOptions {
+    /// The writer of the output format (see ``FormatRegistry/outputWriter(format:output:option:layout:)``).
+    public var writer: any RecordingWriter
+    /// The workouts, as UUIDs or unambiguous prefixes; empty for every workout the filters let through.
+    public var workoutIDs: [String]
+    /// Only workouts of this activity type.
+    public var activityType: WorkoutActivityType?
+    /// Only workouts starting at or after this date.
+    public var since: Date?
+    /// Only workouts starting before this date.
+    public var until: Date?
+    /// Export this version of the workout's route (``WorkoutStore/routeHistory(workout:)``) instead of the current one.
+    public var routeVersion: Int?
+    /// Refuse, writing nothing, when the format cannot hold everything.
+    public var strict: Bool
+
+    public init(
+        writer: any RecordingWriter, workoutIDs: [String] = [], activityType: WorkoutActivityType? = nil,
+        since: Date? = nil, until: Date? = nil, routeVersion: Int? = nil, strict: Bool = false
+    ) {
+        self.writer = writer
+        self.workoutIDs = workoutIDs
+        self.activityType = activityType
+        self.since = since
+        self.until = until
+        self.routeVersion = routeVersion
+        self.strict = strict
+    }
+
+    /// Whether every workout is selected (no ID, no filter): an export of everything,
+    /// which also carries the samples outside workouts when the format holds them.
+    public var selectsEverything: Bool {
+        workoutIDs.isEmpty && activityType == nil && since == nil && until == nil
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import WorkoutModel
+import WorkoutStore
+
+/// Writes workouts from a store in a format: the `export` pipeline.
+///
+/// The output is standard output, one file, or a directory with one file per workout
+/// (named like `2024-05-01T0730-running-6f1c2a9b.gpx`); a format whose one output holds a
+/// whole export (``RecordingWriter/wholeExportFileName``, Apple Health) writes that one
+/// archive into the directory, and an export of everything then carries the samples outside
+/// workouts too. Workouts are fetched one at a time, so memory never holds the whole store.
+///
+/// The exporter never prints: what the format cannot hold is reported through
+/// ``OutputEvent/loss(_:)`` as each workout is written, and returned in the ``ExportOutcome``.
+public struct Exporter {
+    public let store: WorkoutStore
+    public let options: ExportOptions
+
+    public init(store: WorkoutStore, options: ExportOptions) {
+        self.store = store
+        self.options = options
+    }
+
+    /// Writes the selected workouts into `target`.
+    ///
+    /// - Throws: the store's errors for an ID that names no workout or several,
+    ///   ``PipelineError/noMatchingWorkout``, ``PipelineError/oneWorkoutPerFile(format:count:)``,
+    ///   ``PipelineError/deletedDuringExport(_:)``, the writer's ``FormatError``s
+    ///   (``FormatError/wouldLoseData(file:format:losses:)`` when strict).
+    @discardableResult
+    public func export(to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ExportOutcome {
+        let writer = options.writer
+        let uuids = options.workoutIDs.isEmpty ? nil : try options.workoutIDs.map { try store.resolveWorkoutID($0) }
+        let summaries = try store.workouts(WorkoutQuery(
+            activityType: options.activityType, since: options.since, until: options.until, uuids: uuids))
+        // Samples outside workouts (Apple Health records) go with an export of everything.
+        let holdsStandaloneSamples = options.selectsEverything && writer.wholeExportFileName != nil
+        guard !summaries.isEmpty || holdsStandaloneSamples else { throw PipelineError.noMatchingWorkout }
+        var target = target
+        if let archiveName = writer.wholeExportFileName, case .directory(let directory) = target {
+            // One archive holds every workout.
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            target = .file((directory as NSString).appendingPathComponent(archiveName))
+        }
+        var losses: [LossNotice] = []
+        try withoutActuallyEscaping(events) { events in
+            let destination = RecordingOutput(writer: writer, target: target, strict: options.strict) { notice in
+                losses.append(notice)
+                events(.loss(notice))
+            }
+            let store = self.store
+            let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples
+                ? { body in try store.forEachStandaloneSampleBatch(body) } : nil
+            try destination.write(count: summaries.count, standaloneSamples: standaloneSamples) { index in
+                let uuid = summaries[index].workout.uuid
+                guard let recording = try store.recording(for: uuid) else {
+                    throw PipelineError.deletedDuringExport(uuid)
+                }
+                return try withRouteVersion(of: recording)
+            }
+        }
+        return ExportOutcome(workouts: summaries.count, standaloneSamples: holdsStandaloneSamples, losses: losses)
+    }
+
+    /// The recording with its route replaced by the version ``ExportOptions/routeVersion``
+    /// names (unchanged when it names none).
+    private func withRouteVersion(of recording: WorkoutRecording) throws -> WorkoutRecording {
+        guard let routeVersion = options.routeVersion else { return recording }
+        var result = recording
+        result.routes = [try store.route(workout: recording.workout.uuid, version: routeVersion)]
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+import WorkoutFormats
+import WorkoutModel
+import WorkoutStore
+
+extension Importer {
+    /// Streams an input with standalone samples (an Apple Health export) into the store in
+    /// ONE import session: its workouts and its records are saved together or not at all.
+    /// The reader runs on a thread of its own, a few items ahead of the saving, so memory
+    /// holds a few workouts or batches of records at a time.
+    /// Returns the records saved (or found, in a dry run) and those the store already held.
+    func importStreamed(
+        _ item: InputItem, record: (ImportOutcome) -> Void, events: (ImportEvent) -> Void
+    ) -> StandaloneSaveOutcome {
+        // Each workout found, with what saving it did (nil in a dry run).
+        var found: [(workout: Workout, outcome: SaveOutcome?)] = []
+        var records = StandaloneSaveOutcome()
+        do {
+            let input = try item.open(reader: options.reader, registry: options.registry)
+            guard let reader = input.reader as? any SampleStreamingReader else {
+                throw PipelineError.holdsNoRecords(format: input.reader.format.name)
+            }
+            let context = input.context(name: item.name, options: options.readOptions)
+            let defaultSource = options.source ?? Source(name: reader.format.name)
+            func save(_ readItem: ReadItem, in session: ImportSession?) throws {
+                switch readItem {
+                case .recording(let recording):
+                    found.append((recording.workout, try session?.save(recording, versioning: .nextVersionOnChange)))
+                case .samples(let samples):
+                    let outcome = try session?.save(standaloneSamples: samples, defaultSource: defaultSource)
+                        ?? StandaloneSaveOutcome(imported: samples.count)
+                    records.imported += outcome.imported
+                    records.unchanged += outcome.unchanged
+                }
+            }
+            if let store {
+                // The reader parses on its own thread while this one saves.
+                try store.importSession(producing: { emit in
+                    try reader.readItems(from: input.source, context: context, emit: emit)
+                }, save: { session, readItem in
+                    try save(readItem, in: session)
+                })
+            } else {
+                try reader.readItems(from: input.source, context: context) { try save($0, in: nil) }
+            }
+            for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
+        } catch {
+            // Reading errors name the input; the store's do not.
+            record(.failed(item.name, error is FormatError ? "\(error)" : "\(item.name): \(error)"))
+            return StandaloneSaveOutcome()
+        }
+        if found.isEmpty, records.imported + records.unchanged == 0 {
+            record(.failed(item.name, PipelineError.noWorkoutAndNoRecords(input: item.name).description))
+            return StandaloneSaveOutcome()
+        }
+        for (workout, outcome) in found {
+            record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? workout.uuid,
+                                 status: outcome.map { ImportStatus($0.status) } ?? .found, subject: .workout(workout)))
+        }
+        return records
+    }
+}

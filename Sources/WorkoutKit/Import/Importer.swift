@@ -1,0 +1,146 @@
+import Foundation
+import WorkoutFormats
+import WorkoutModel
+import WorkoutStore
+
+/// Reads recordings into a store: the `import` pipeline.
+///
+/// Inputs are files, folders (walked recursively), zip archives (read in place, zips inside
+/// them too), Garmin Connect and Strava bulk exports (their recordings named, typed and
+/// described by the export's index), gzip-compressed files, and standard input (`-`).
+/// Each input is one transaction: one that fails changes nothing, and the others are
+/// still imported. Importing the same file again reports it unchanged; an edited file
+/// replaces the earlier import as its next version.
+///
+/// With ``ImportOptions/jobs`` above 1, that many threads read (and prepare for saving)
+/// ahead while the calling thread saves, in input order. An input that also holds samples
+/// outside workouts (an Apple Health export) is streamed into the store in one import
+/// session instead. A CSV sample table adds its samples to workouts already stored.
+///
+/// The importer never prints: it reports what it does through ``ImportEvent``s, called on
+/// the caller's thread in input order, and returns an ``ImportReport``.
+public struct Importer {
+    /// The store saved into; `nil` for a dry run, which reads and checks every input and saves nothing.
+    public let store: WorkoutStore?
+    public let options: ImportOptions
+
+    /// - Parameter store: the store to save into, or `nil` to read and check without saving.
+    public init(store: WorkoutStore?, options: ImportOptions = ImportOptions()) {
+        self.store = store
+        self.options = options
+    }
+
+    /// Imports the inputs a user named (files, folders, archives, `-`), reporting events as it goes.
+    ///
+    /// - Throws: ``PipelineError/noSuchFileOrDirectory(_:)`` or
+    ///   ``PipelineError/unreadableDirectory(_:)`` before anything is read; failures of
+    ///   single inputs are outcomes, not errors.
+    @discardableResult
+    public func run(_ arguments: [String], events: (ImportEvent) -> Void = { _ in }) throws -> ImportReport {
+        let inputs = try ImportInputs(arguments, registry: options.registry) { events(.warning(file: $0, message: $1)) }
+        return run(inputs, events: events)
+    }
+
+    /// Imports inputs already expanded, reporting events as it goes.
+    @discardableResult
+    public func run(_ inputs: ImportInputs, events: (ImportEvent) -> Void = { _ in }) -> ImportReport {
+        run(inputs.items, bulkExports: inputs.bulkExports, events: events)
+    }
+
+    private func run(_ items: [InputItem], bulkExports: BulkExportIndexes, events: (ImportEvent) -> Void) -> ImportReport {
+        events(.inputs(items))
+        let options = self.options
+        let read: @Sendable (Int) -> ReadResult = { index in
+            Self.read(items[index], options: options, exports: bulkExports)
+        }
+        let readAhead = options.jobs > 1 ? ReadAhead(count: items.count, jobs: options.jobs, read: read) : nil
+        var report = ImportReport(outcomes: [], counts: ImportCounts(), dryRun: store == nil)
+        func record(_ outcome: ImportOutcome) {
+            report.counts.count(outcome.status)
+            report.outcomes.append(outcome)
+            events(.outcome(outcome))
+        }
+        for (index, item) in items.enumerated() {
+            let result = readAhead?.result(index) ?? read(index)
+            events(.inputBegan(index: index))
+            let before = report.counts.workouts
+            switch result {
+            case .failure(let message):
+                record(.failed(item.name, message))
+            case .streamed:
+                let records = importStreamed(item, record: record, events: events)
+                report.counts.recordsImported += records.imported
+                report.counts.recordsUnchanged += records.unchanged
+            case .success(let prepared, let warnings, let versioning):
+                for warning in warnings { events(.warning(file: item.name, message: warning)) }
+                save(prepared, versioning: versioning, of: item, record: record)
+            case .samples(let groups):
+                addSampleTable(groups, of: item, record: record)
+            }
+            events(.inputEnded(index: index, workouts: report.counts.workouts - before))
+        }
+        return report
+    }
+
+    /// Saves an input's recordings (or, in a dry run, reports them found), then smooths
+    /// their routes when asked.
+    private func save(
+        _ prepared: [PreparedRecording], versioning: SyncVersioning, of item: InputItem, record: (ImportOutcome) -> Void
+    ) {
+        let recordings = prepared.map(\.recording)
+        if recordings.isEmpty {
+            record(.failed(item.name, PipelineError.noWorkout(input: item.name).description))
+            return
+        }
+        guard let store else {
+            for recording in recordings {
+                record(ImportOutcome(input: item.name, uuid: recording.workout.uuid, status: .found, subject: .workout(recording.workout)))
+            }
+            return
+        }
+        do {
+            let outcomes = try store.save(prepared, versioning: versioning)
+            for (recording, outcome) in zip(recordings, outcomes) {
+                record(ImportOutcome(input: item.name, uuid: outcome.uuid, status: ImportStatus(outcome.status),
+                                     subject: .workout(recording.workout)))
+            }
+            if options.smooth {
+                let editor = RouteEditor(store: store)
+                for (recording, outcome) in zip(recordings, outcomes) where outcome.status != .unchanged {
+                    try editor.smoothImportedRoutes(of: recording)
+                }
+            }
+        } catch {
+            record(.failed(item.name, "\(item.name): \(error)"))
+        }
+    }
+
+    /// Reads one input completely and prepares its recordings for saving, named from their
+    /// bulk export's index: all the work that can run on a reading thread. Errors become a
+    /// one-line message naming the input.
+    static func read(_ item: InputItem, options: ImportOptions, exports: BulkExportIndexes) -> ReadResult {
+        do {
+            let input = try item.open(reader: options.reader, registry: options.registry)
+            if input.reader is any SampleStreamingReader { return .streamed }
+            if let tables = input.reader as? any SampleTableReader,
+               tables.recognizesSampleTable(prefix: try input.source.peek(FormatRegistry.sniffLength)) {
+                var groups: [(workout: UUID, samples: [QuantitySample])] = []
+                try tables.readSampleTable(from: input.source, name: item.name) { groups.append(($0, $1)) }
+                return .samples(groups)
+            }
+            let context = input.context(name: item.name, options: options.readOptions)
+            let recordings = try input.reader.readAll(from: input.source, context: context)
+            // Formats that carry their own sync versions (workoutkit's JSON) follow them;
+            // for the others the store numbers versions as the content changes.
+            let versioning: SyncVersioning = input.reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
+            do {
+                let prepared = try exports.annotate(recordings, of: item).map(PreparedRecording.init)
+                return .success(prepared, warnings: context.warnings, versioning: versioning)
+            } catch {
+                return .failure("\(item.name): \(error)")
+            }
+        } catch {
+            return .failure("\(error)")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import WorkoutModel
+import WorkoutStore
+
+/// What reading one input gave.
+enum ReadResult: Sendable {
+    /// Recordings named from their bulk export's index, checked and digested for saving.
+    case success([PreparedRecording], warnings: [String], versioning: SyncVersioning)
+    /// A sample table: samples for workouts already in the store, by workout.
+    case samples([(workout: UUID, samples: [QuantitySample])])
+    /// The input also holds standalone samples (an Apple Health export): it is streamed
+    /// into the store when its turn comes, not read ahead into memory.
+    case streamed
+    case failure(String)
+}

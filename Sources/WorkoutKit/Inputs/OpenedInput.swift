@@ -1,0 +1,17 @@
+import WorkoutFormats
+
+/// An opened input with the reader chosen for it.
+struct OpenedInput {
+    var reader: any RecordingReader
+    var source: PeekableByteSource
+    /// Opens the files the input names relative to itself (an Apple Health export's routes):
+    /// set it as the read context's ``ReadContext/openRelatedFile``.
+    var relatedFiles: ((String) throws -> any ByteSource)?
+
+    /// A read context for the input, its related files set.
+    func context(name: String, options: ReadOptions) -> ReadContext {
+        let context = ReadContext(name: name, options: options)
+        context.openRelatedFile = relatedFiles
+        return context
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+@Suite("Converter")
+struct ConverterTests {
+    static func converter(to format: String, strict: Bool = false, layout: TableLayout? = nil) throws -> Converter {
+        Converter(options: ConversionOptions(
+            writer: try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--to", layout: layout),
+            strict: strict))
+    }
+
+    @Test("JSON to JSON writes the sample back byte for byte, to the sink given as standard output")
+    func jsonRoundTrip() throws {
+        let sink = DataByteSink()
+        let outcome = try Self.converter(to: "json").convert(Fixtures.morningRun, to: .standardOutput(sink))
+        #expect(outcome.route == .whole)
+        #expect(outcome.workouts == 1)
+        #expect(sink.bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.morningRun))))
+    }
+
+    @Test("What CSV cannot hold is reported as data; strict refuses with the loss list, writing nothing")
+    func lossesAndStrict() throws {
+        let dir = try TemporaryDirectory()
+        var events: [OutputEvent] = []
+        let outcome = try Self.converter(to: "csv").convert(Fixtures.morningRun, to: .file(dir.path("run.csv"))) { events.append($0) }
+        let notice = try #require(outcome.losses.first)
+        #expect(outcome.losses.count == 1)
+        #expect(notice.output == dir.path("run.csv"))
+        #expect(notice.format == "csv")
+        #expect(notice.losses.starts(with: ["3 laps", "the total energy burned", "the total distance", "the device"]))
+        #expect(notice.description.hasPrefix("\(dir.path("run.csv")): CSV cannot hold 3 laps, the total energy burned, "))
+        #expect(notice.description.hasSuffix("they were not written"))
+        #expect(events.count == 1)
+        let rows = try String(contentsOfFile: dir.path("run.csv"), encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows.count == 1 + 1801 + 1)
+
+        do {
+            try Self.converter(to: "csv", strict: true).convert(Fixtures.morningRun, to: .file(dir.path("strict.csv")))
+            Issue.record("strict conversion should refuse")
+        } catch let error as FormatError {
+            guard case .wouldLoseData(_, let format, let losses) = error else { throw error }
+            #expect(format == "csv")
+            #expect(losses == notice.losses)
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.path("strict.csv")))
+    }
+
+    @Test("A directory target gets one file per workout, named by start, activity and UUID")
+    func directoryTarget() throws {
+        let dir = try TemporaryDirectory()
+        let outcome = try Self.converter(to: "gpx").convert(Fixtures.morningRun, to: .directory(dir.path("out")))
+        #expect(outcome.workouts == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path("out"))
+        #expect(names.count == 1)
+        #expect(names.first?.hasPrefix("2024-05-01T0730-running-") == true && names.first?.hasSuffix(".gpx") == true)
+    }
+
+    @Test("The output writer follows the format, else the file's extension; a layout needs a table")
+    func outputWriter() throws {
+        let registry = FormatRegistry.standard
+        #expect(try registry.outputWriter(format: nil, output: "x.tcx", option: "--to").format.name == "tcx")
+        #expect(try registry.outputWriter(format: "CSV", output: nil, option: "--to", layout: .samples).format.name == "csv")
+        #expect(throws: PipelineError.layoutNeedsTableOutput) {
+            try registry.outputWriter(format: "json", output: nil, option: "--to", layout: .samples)
+        }
+        #expect(throws: PipelineError.missingOutputFormat(option: "--to", writable: registry.writableFormatNames)) {
+            try registry.outputWriter(format: nil, output: nil, option: "--to")
+        }
+        let unknown = PipelineError.unknownOutputFormat("xyz", option: "--format", writable: ["a", "b"])
+        #expect(unknown.isUsageError)
+        #expect(unknown.description == "--format: workoutkit does not write 'xyz' (it writes a, b)")
+    }
+
+    @Test("A missing input is an error naming it")
+    func missingInput() throws {
+        #expect(throws: PipelineError.noSuchFile("/nonexistent.gpx")) {
+            try Self.converter(to: "gpx").convert("/nonexistent.gpx", to: .standardOutput(DataByteSink()))
+        }
+    }
+
+    /// A point table's rows (without the header) by workout, in order, each row without
+    /// its workout column (every read gives workouts new UUIDs).
+    static func workouts(_ table: String) -> [[String]] {
+        var order: [Substring] = []
+        var rows: [Substring: [String]] = [:]
+        for row in table.components(separatedBy: "\r\n").dropFirst() where !row.isEmpty {
+            let workout = row.prefix { $0 != "," }
+            if rows[workout] == nil { order.append(workout) }
+            rows[workout, default: []].append(String(row.drop { $0 != "," }))
+        }
+        return order.compactMap { rows[$0] }
+    }
+
+    // Moved from the CLI tests (StreamingConvertTests.streamedConvertMatchesWholeRecordings).
+    @Test("Converting to CSV (streamed) writes what one file per workout (whole recordings) holds, and names the same losses",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
+          arguments: ["gpx/gpsbabel-2-tracks-10-segments.gpx", "tcx/garmin-fr305-four-activities.tcx"])
+    func streamedConvertMatchesWholeRecordings(_ file: String) throws {
+        let input = try Fixtures.corpus(file)
+        let sink = DataByteSink()
+        let streamed = try Self.converter(to: "csv").convert(input, to: .standardOutput(sink))
+        #expect(streamed.route == .streamed)
+
+        let dir = try TemporaryDirectory()
+        let whole = try Self.converter(to: "csv").convert(input, to: .directory(dir.path("out") + "/"))
+        #expect(whole.route == .whole)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path("out")).sorted()
+        #expect(names.count > 1)
+        let files = try names.map { try String(contentsOfFile: dir.path("out") + "/" + $0, encoding: .utf8) }
+
+        // The directory's files are named by start time; the stream follows the input's order.
+        let streamedWorkouts = Self.workouts(sink.string)
+        #expect(streamedWorkouts.count == names.count)
+        #expect(streamed.workouts == names.count)
+        #expect(streamedWorkouts.sorted { $0.lexicographicallyPrecedes($1) }
+                == files.flatMap(Self.workouts).sorted { $0.lexicographicallyPrecedes($1) })
+        let sentences = { (notices: [LossNotice]) in notices.map { LossReport.sentence($0.losses) }.sorted() }
+        #expect(sentences(streamed.losses) == sentences(whole.losses))
+        #expect(!streamed.losses.isEmpty)
+    }
+
+    @Test("FIT to fitcsv transcribes the file's own messages", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+    func fitToFitCSV() throws {
+        let fit = try #require(Corpus.files(in: "fit", extensions: ["fit"]).first).path
+        let sink = DataByteSink()
+        let outcome = try Self.converter(to: "fitcsv").convert(fit, to: .standardOutput(sink))
+        #expect(outcome.route == .transcribed)
+        #expect(sink.string.hasPrefix("Type,Local Number,Message,"))
+    }
+}

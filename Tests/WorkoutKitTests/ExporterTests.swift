@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+@Suite("Exporter")
+struct ExporterTests {
+    static func store(_ dir: TemporaryDirectory) throws -> WorkoutStore {
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        try Fixtures.importing([Fixtures.morningRun, Fixtures.afternoonRide], into: store)
+        return store
+    }
+
+    static func writer(_ format: String, layout: TableLayout? = nil) throws -> any RecordingWriter {
+        try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--format", layout: layout)
+    }
+
+    @Test("JSON to the standard-output sink equals the two sample files; a filter selects one")
+    func standardOutput() throws {
+        let dir = try TemporaryDirectory()
+        let store = try Self.store(dir)
+        let sink = DataByteSink()
+        let outcome = try Exporter(store: store, options: ExportOptions(writer: try Self.writer("json"))).export(to: .standardOutput(sink))
+        #expect(outcome.workouts == 2)
+        let originals = try [Fixtures.morningRun, Fixtures.afternoonRide].map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: $0))) }
+        #expect(sink.bytes == originals[0] + originals[1])
+
+        let cycling = DataByteSink()
+        try Exporter(store: store, options: ExportOptions(writer: try Self.writer("json"), activityType: .cycling))
+            .export(to: .standardOutput(cycling))
+        #expect(cycling.bytes == originals[1])
+    }
+
+    @Test("A directory target gets one file per workout; a one-workout format refuses two into one file")
+    func directoryAndFileTargets() throws {
+        let dir = try TemporaryDirectory()
+        let store = try Self.store(dir)
+        try Exporter(store: store, options: ExportOptions(writer: try Self.writer("fit"))).export(to: .directory(dir.path("out")))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path("out")).sorted()
+        #expect(names.count == 2)
+        #expect(names[0].hasPrefix("2024-05-01T0730-running-") && names[0].hasSuffix(".fit"))
+        #expect(throws: PipelineError.oneWorkoutPerFile(format: "fit", count: 2)) {
+            try Exporter(store: store, options: ExportOptions(writer: try Self.writer("fit"))).export(to: .file(dir.path("both.fit")))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.path("both.fit")))
+    }
+
+    @Test("Strict refuses with the loss list and writes nothing; otherwise the losses are reported per workout")
+    func strict() throws {
+        let dir = try TemporaryDirectory()
+        let store = try Self.store(dir)
+        #expect(throws: FormatError.self) {
+            try Exporter(store: store, options: ExportOptions(writer: try Self.writer("gpx"), strict: true)).export(to: .file(dir.path("x.gpx")))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.path("x.gpx")))
+        var events: [OutputEvent] = []
+        let outcome = try Exporter(store: store, options: ExportOptions(writer: try Self.writer("gpx")))
+            .export(to: .file(dir.path("x.gpx"))) { events.append($0) }
+        #expect(outcome.losses.count == 2)
+        #expect(events.count == 2)
+        #expect(outcome.losses.allSatisfy { $0.output == dir.path("x.gpx") && $0.format == "gpx" && !$0.losses.isEmpty })
+    }
+
+    @Test("No matching workout is an error; the CSV layouts are chosen")
+    func noMatchAndLayouts() throws {
+        let dir = try TemporaryDirectory()
+        let store = try Self.store(dir)
+        #expect(throws: PipelineError.noMatchingWorkout) {
+            try Exporter(store: store, options: ExportOptions(writer: try Self.writer("json"), activityType: .swimming))
+                .export(to: .standardOutput(DataByteSink()))
+        }
+        let sink = DataByteSink()
+        try Exporter(store: store, options: ExportOptions(writer: try Self.writer("csv", layout: .workouts))).export(to: .standardOutput(sink))
+        #expect(sink.string.hasPrefix("uuid,activity_type,start,end,duration_s,distance_m,energy_kcal,source,device\r\n"))
+        #expect(sink.string.components(separatedBy: "\r\n").count == 4)
+    }
+
+    @Test("An Apple Health export into a directory is one export.zip, which imports to the same workouts")
+    func appleHealthWholeExport() throws {
+        let dir = try TemporaryDirectory()
+        let store = try Self.store(dir)
+        let outcome = try Exporter(store: store, options: ExportOptions(writer: try Self.writer("applehealth")))
+            .export(to: .directory(dir.path("out")))
+        #expect(outcome.standaloneSamples)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("out")) == ["export.zip"])
+        let back = try Fixtures.importing([dir.path("out/export.zip")], into: nil)
+        #expect(back.outcomes.map(\.status) == [.found, .found])
+        let one = try Exporter(store: store, options: ExportOptions(writer: try Self.writer("applehealth"), activityType: .running))
+            .export(to: .file(dir.path("one.zip")))
+        #expect(!one.standaloneSamples)
+    }
+
+    @Test("A route version is exported instead of the current route")
+    func routeVersion() throws {
+        let dir = try TemporaryDirectory()
+        let store = try Self.store(dir)
+        let running = try #require(try store.workouts(WorkoutQuery(activityType: .running)).first).workout.uuid
+        let editor = RouteEditor(store: store)
+        try editor.save(try editor.simplify(workout: running.uuidString, tolerance: 50))
+        func exported(_ version: Int?) throws -> WorkoutRecording {
+            let sink = DataByteSink()
+            try Exporter(store: store, options: ExportOptions(writer: try Self.writer("json"), workoutIDs: [running.uuidString],
+                                                              routeVersion: version)).export(to: .standardOutput(sink))
+            let context = ReadContext(name: "export")
+            let reader = try #require(FormatRegistry.standard.reader(named: "json"))
+            return try #require(try reader.readAll(from: DataByteSource(sink.bytes), context: context).first)
+        }
+        let original = try exported(1).routes.first?.locations.count ?? 0
+        let simplified = try exported(nil).routes.first?.locations.count ?? 0
+        #expect(original > simplified)
+        #expect(simplified > 1)
+    }
+}
