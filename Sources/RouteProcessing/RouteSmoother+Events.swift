@@ -8,7 +8,9 @@ extension RouteSmoother {
     /// timer stops as pause and resume events.) Index 0 is never included: the first
     /// run always starts there.
     ///
-    /// - Parameter locations: the route, in time order.
+    /// - Parameters:
+    ///   - locations: the route, in time order.
+    ///   - events: the workout's events; pauses and resumes start new runs.
     public static func runStarts(of locations: [Location], events: [WorkoutEvent]) -> Set<Int> {
         // Each boundary is a time, and whether a location exactly at that time is on its far side.
         let boundaries = events.compactMap { event -> (date: Date, inclusive: Bool)? in

@@ -73,9 +73,9 @@ public struct SmoothingOptions: Hashable, Sendable {
 /// constant-velocity model.
 ///
 /// Positions are filtered in a local tangent plane (metres east and north of the first
-/// point of each run), each weighted by its ``Location/horizontalAccuracy`` where stated
+/// point of each run), each weighted by its ``/WorkoutModel/Location/horizontalAccuracy`` where stated
 /// and by ``SmoothingOptions/defaultHorizontalAccuracy`` where not. Altitude is smoothed on
-/// its own, with ``Location/verticalAccuracy``. A time gap longer than
+/// its own, with ``/WorkoutModel/Location/verticalAccuracy``. A time gap longer than
 /// ``SmoothingOptions/maximumGap``, a step back in time, or a run start given by the caller
 /// (a pause or segment break) starts an independent run.
 ///

@@ -24,7 +24,7 @@ public final class ImportSession {
 
     fileprivate init(context: WriteContext) { self.context = context }
 
-    /// Saves one recording under the versioning rules of ``WorkoutStore/save(_:versioning:)``.
+    /// Saves one recording under the versioning rules of ``WorkoutStore/save(_:versioning:)->SaveOutcome``.
     @discardableResult
     public func save(_ recording: WorkoutRecording, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {
         try context.save(PreparedRecording(recording), versioning: versioning)
@@ -51,7 +51,7 @@ extension WorkoutStore {
     /// Runs `body` with an ``ImportSession`` inside one write transaction: all that `body`
     /// saves is committed when it returns, and none of it when it throws.
     ///
-    /// The session is tuned for bulk loading (see ``BulkLoad``): a larger page cache while
+    /// The session is tuned for bulk loading (see `BulkLoad`): a larger page cache while
     /// it runs. Everything happens inside the transaction, so a session that fails or is
     /// killed leaves the store exactly as it was.
     public func importSession<T>(_ body: (ImportSession) throws -> T) throws -> T {

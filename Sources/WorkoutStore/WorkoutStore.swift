@@ -8,7 +8,7 @@ import WorkoutModel
 /// Saving is transactional (a recording, or all recordings of one file, is saved
 /// wholly or not at all); every insert and deletion advances one store-wide
 /// anchor; queries follow HealthKit's (sample, statistics, statistics collection,
-/// anchored object). See ``Schema`` for the layout.
+/// anchored object). See `Schema` for the layout.
 public final class WorkoutStore: @unchecked Sendable {
     /// How long a writer waits, by default, for another process's write to finish
     /// before reporting ``StoreError/locked(path:)``.

@@ -6,7 +6,7 @@ import WorkoutModel
 ///
 /// - workoutkit's point table, and other point tables whose columns it recognises
 ///   (GPSBabel's `unicsv`, python-fitparse record tables, Columbus V-900 logs,
-///   Motorola MOTOACTV and CycleOps Joule exports): see ``CSVPointColumn``;
+///   Motorola MOTOACTV and CycleOps Joule exports): see `CSVPointColumn`;
 /// - workoutkit's workout table (`uuid,activity_type,start,...`): one workout per row;
 /// - Garmin FitCSVTool's layout: the FIT messages, then the FIT activity mapping.
 ///

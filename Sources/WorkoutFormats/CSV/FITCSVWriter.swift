@@ -28,8 +28,10 @@ public enum FITCSVWriter {
     /// Decodes the FIT file in `bytes` and writes every message as FitCSVTool CSV.
     ///
     /// - Parameters:
+    ///   - bytes: the FIT file.
     ///   - name: the input's name, for messages.
     ///   - lenient: write the messages before damage instead of failing on it.
+    ///   - output: where the CSV goes.
     /// - Throws: ``FormatError/malformed(file:at:reason:)`` for a damaged FIT file.
     public static func write(fitBytes bytes: [UInt8], name: String, lenient: Bool = false, to output: any ByteSink) throws {
         // The header names as many field columns as the widest message needs, so the

@@ -3,7 +3,7 @@ import WorkoutModel
 /// What a format can hold. A writer declares it, and ``LossReport`` compares it
 /// with a recording to say what a conversion would leave out.
 public struct FormatCapabilities: Sendable {
-    /// The optional fields of a ``Location``.
+    /// The optional fields of a ``/WorkoutModel/Location``.
     public enum LocationField: String, Sendable, CaseIterable {
         case altitude, horizontalAccuracy, verticalAccuracy, speed, course
     }

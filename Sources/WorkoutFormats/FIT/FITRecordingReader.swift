@@ -4,11 +4,11 @@ import WorkoutModel
 
 /// Reads FIT activity files (Garmin's binary format) into workout recordings.
 ///
-/// The bytes are decoded as they are read (``FITDecoder``): records go to the stream
+/// The bytes are decoded as they are read (``/FITCodec/FITDecoder``): records go to the stream
 /// as points in batches while decoding, and only the rest of what the model keeps is
 /// held until the end. All sessions of a file make one workout: a multisport file's
 /// sessions become its activities. Strict by default; with ``ReadOptions/lenient`` a
-/// damaged file yields what came before the damage, marked ``MetadataKey/partialRecording``.
+/// damaged file yields what came before the damage, marked ``/WorkoutModel/MetadataKey/partialRecording``.
 public struct FITRecordingReader: PointStreamingReader {
     public let format = FormatDescriptor(
         name: "fit", fileExtensions: ["fit"],
