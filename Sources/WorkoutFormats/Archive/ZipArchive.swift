@@ -433,12 +433,11 @@ private final class ZipEntrySource: ByteSource {
     private let entry: ZipArchive.Entry
     private let name: String
     private let limits: DecompressionLimits
-    private let stream: UnsafeMutablePointer<z_stream>?
-    private let input: UnsafeMutablePointer<UInt8>
-    private static let inputCapacity = 1 << 16
-    private var inputEnded = false
+    /// The inflater of a deflated entry; `nil` for a stored one.
+    private let inflater: Inflater?
     private var finished = false
-    private var compressedBytes = 0
+    /// The bytes of a stored entry read so far.
+    private var storedBytes = 0
     private var inflatedBytes = 0
     private var crc: UInt = crc32(0, nil, 0)
 
@@ -447,45 +446,38 @@ private final class ZipEntrySource: ByteSource {
         self.entry = entry
         self.name = name
         self.limits = limits
-        input = .allocate(capacity: Self.inputCapacity)
         if entry.compressionMethod == 8 {
-            let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-            stream.initialize(to: z_stream())
-            // Negative window bits: raw deflate, no zlib or gzip wrapper.
-            guard wk_inflate_init2(stream, -15) == Z_OK else {
-                stream.deallocate()
-                input.deallocate()
+            guard let inflater = Inflater(raw, wrapper: .none) else {
                 throw FormatError.malformed(file: name, at: nil, reason: "cannot start zip decompression")
             }
-            self.stream = stream
+            self.inflater = inflater
         } else {
-            stream = nil
+            inflater = nil
         }
-    }
-
-    deinit {
-        if let stream {
-            inflateEnd(stream)
-            stream.deallocate()
-        }
-        input.deallocate()
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard !finished, buffer.count > 0 else { return 0 }
         let count: Int
-        if let stream {
-            count = try inflate(stream, into: buffer)
+        if let inflater {
+            do {
+                count = try inflater.inflate(into: buffer)
+            } catch Inflater.Failure.truncated {
+                throw FormatError.malformed(file: name, at: nil, reason: "the entry's deflate data ends early (truncated or damaged zip)")
+            } catch Inflater.Failure.corrupt(let reason) {
+                throw FormatError.malformed(file: name, at: nil, reason: "corrupt deflate data: \(reason)")
+            }
+            finished = inflater.isFinished
         } else {
             count = try raw.read(into: buffer)
-            compressedBytes += count
+            storedBytes += count
             if count == 0 { finished = true }
         }
         if count > 0 {
             crc = crc32(crc, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(count))
             inflatedBytes += count
             // The ratio counts the compressed bytes inflate has consumed, not those read ahead.
-            let consumed = compressedBytes - Int(stream?.pointee.avail_in ?? 0)
+            let consumed = inflater?.compressedBytesConsumed ?? storedBytes
             try limits.check(inflated: inflatedBytes, compressed: consumed, name: name)
             guard inflatedBytes <= entry.uncompressedSize else {
                 throw FormatError.malformed(file: name, at: nil,
@@ -494,36 +486,6 @@ private final class ZipEntrySource: ByteSource {
         }
         if finished { try verify() }
         return count
-    }
-
-    private func inflate(_ stream: UnsafeMutablePointer<z_stream>, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        stream.pointee.next_out = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        stream.pointee.avail_out = UInt32(min(buffer.count, Int(UInt32.max)))
-        while stream.pointee.avail_out > 0 {
-            if stream.pointee.avail_in == 0, !inputEnded {
-                let n = try raw.read(into: UnsafeMutableRawBufferPointer(start: input, count: Self.inputCapacity))
-                if n == 0 {
-                    inputEnded = true
-                } else {
-                    compressedBytes += n
-                    stream.pointee.next_in = input
-                    stream.pointee.avail_in = UInt32(n)
-                }
-            }
-            if stream.pointee.avail_in == 0, inputEnded {
-                throw FormatError.malformed(file: name, at: nil, reason: "the entry's deflate data ends early (truncated or damaged zip)")
-            }
-            let status = CZlibSystem.inflate(stream, Z_NO_FLUSH)
-            if status == Z_STREAM_END {
-                finished = true
-                break
-            }
-            guard status == Z_OK || status == Z_BUF_ERROR else {
-                let reason = stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)"
-                throw FormatError.malformed(file: name, at: nil, reason: "corrupt deflate data: \(reason)")
-            }
-        }
-        return buffer.count - Int(stream.pointee.avail_out)
     }
 
     private func verify() throws {
