@@ -134,6 +134,38 @@ public struct FITOutgoingMessage: Sendable, Hashable {
         set(FITOutgoingField(number: field.number, baseType: .string, values: [.string(string)]))
     }
 
+    /// Sets a field (`FITField.Session.totalCalories`) from its value in the profile's
+    /// units, as ``set(_:_:)-(String,_)`` does by name.
+    /// - Throws: ``FITEncodingError`` as by name, and for a field of another message.
+    public mutating func set(_ field: FITField, _ value: Double) throws {
+        try set(try name(of: field), value)
+    }
+
+    /// Sets an enumeration or integer field from its raw value, as ``set(_:raw:)-(String,_)``
+    /// does by name.
+    public mutating func set(_ field: FITField, raw value: Int64) throws {
+        try set(try name(of: field), raw: value)
+    }
+
+    /// Sets an enumeration field by the name of its value, as
+    /// ``set(_:valueNamed:)-(String,_)`` does by the field's name.
+    public mutating func set(_ field: FITField, valueNamed valueName: String) throws {
+        try set(try name(of: field), valueNamed: valueName)
+    }
+
+    /// Sets a string field, as ``set(_:string:)-(String,_)`` does by name.
+    public mutating func set(_ field: FITField, string: String) throws {
+        try set(try name(of: field), string: string)
+    }
+
+    /// The name of a field of this message.
+    private func name(of field: FITField) throws -> String {
+        guard field.messageNumber == globalMessageNumber else {
+            throw FITEncodingError("the FIT profile message \(globalMessageNumber) has no field named “\(field.name)”")
+        }
+        return field.name
+    }
+
     private func profileField(_ name: String) throws -> FITFieldProfile {
         guard let profile = FITProfile.message(number: globalMessageNumber), let field = profile.field(named: name) else {
             throw FITEncodingError("the FIT profile message \(globalMessageNumber) has no field named “\(name)”")

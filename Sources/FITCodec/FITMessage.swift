@@ -175,6 +175,38 @@ public struct FITMessage: Sendable, Hashable {
         return FITProfile.type(named: subField?.typeName ?? field.typeName)?.name(of: raw)
     }
 
+    // MARK: Typed access by generated field constant
+
+    /// The value of a field or sub-field (`FITField.Record.heartRate`), as
+    /// ``double(_:index:)-(String,_)`` gives it by name; `nil` for a field of another message.
+    public func double(_ field: FITField, index: Int = 0) -> Double? {
+        field.messageNumber == globalMessageNumber ? double(field.name, index: index) : nil
+    }
+
+    /// Every value of a field, as ``doubles(_:)-(String)`` gives them by name; none for a
+    /// field of another message.
+    public func doubles(_ field: FITField) -> [Double] {
+        field.messageNumber == globalMessageNumber ? doubles(field.name) : []
+    }
+
+    /// The integer value of a field or sub-field, as ``integer(_:index:)-(String,_)`` gives
+    /// it by name; `nil` for a field of another message.
+    public func integer(_ field: FITField, index: Int = 0) -> Int64? {
+        field.messageNumber == globalMessageNumber ? integer(field.name, index: index) : nil
+    }
+
+    /// The string value of a field, as ``string(_:)-(String)`` gives it by name; `nil` for
+    /// a field of another message.
+    public func string(_ field: FITField) -> String? {
+        field.messageNumber == globalMessageNumber ? string(field.name) : nil
+    }
+
+    /// The profile's name for an enumerated field's value, as ``valueName(_:)-(String)``
+    /// gives it by the field's name; `nil` for a field of another message.
+    public func valueName(_ field: FITField) -> String? {
+        field.messageNumber == globalMessageNumber ? valueName(field.name) : nil
+    }
+
     /// The developer fields with their descriptions and values.
     public var developerFields: [FITDeveloperField] {
         definition.developerFields.indices.map { index in
@@ -272,6 +304,11 @@ extension FITMessageDefinition {
         return FITResolvedField(number: profileField.number, location: location, scale: profileField.scale, offset: profileField.offset)
     }
 
+    /// A field (`FITField.Record.heartRate`) as this definition's messages hold it, as
+    /// ``resolve(_:)-(String)`` gives it by name; `nil` for a field of another message.
+    public func resolve(_ field: FITField) -> FITResolvedField? {
+        field.messageNumber == globalMessageNumber ? resolve(field.name) : nil
+    }
 }
 
 extension FITMessage {
