@@ -34,20 +34,23 @@ let package = Package(
         // The model: value types, units, activity types, geodesy. No I/O.
         .target(name: "WorkoutModel"),
 
+        // Integers and floats of either byte order, read from and written to bytes. No dependencies.
+        .target(name: "BinaryIO"),
+
         // FIT: the profile tables and the wire format.
         .target(name: "FITProfile"),
-        .target(name: "FITCodec", dependencies: ["FITProfile"]),
+        .target(name: "FITCodec", dependencies: ["FITProfile", "BinaryIO"]),
 
         // Readers and writers for every format, over the model.
         .target(
             name: "WorkoutFormats",
-            dependencies: ["WorkoutModel", "FITCodec", "CLibXML2", "CZlibSystem"]
+            dependencies: ["WorkoutModel", "FITCodec", "BinaryIO", "CLibXML2", "CZlibSystem"]
         ),
 
         // The embedded store.
         .target(
             name: "WorkoutStore",
-            dependencies: ["WorkoutModel", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["WorkoutModel", "BinaryIO", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // Pure route processing.
@@ -75,6 +78,7 @@ let package = Package(
         // Tests.
         .target(name: "TestSupport", dependencies: ["WorkoutModel"], path: "Tests/TestSupport"),
         .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"]),
+        .testTarget(name: "BinaryIOTests", dependencies: ["BinaryIO"]),
         .testTarget(name: "FITCodecTests", dependencies: ["FITCodec", "FITProfile", "TestSupport"]),
         .testTarget(name: "WorkoutFormatsTests", dependencies: ["WorkoutFormats", "TestSupport"]),
         .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", "TestSupport"]),

@@ -5,7 +5,9 @@ The profile's facts (messages, fields, types, scales, offsets, units,
 components, sub-fields, accumulation) are read from the `garmin-fit-sdk`
 Python package (`pip install garmin-fit-sdk`) and written as compact
 line-oriented tables inside Swift string literals, which compile quickly and
-are parsed once at run time by `FITProfile`.
+are parsed once at run time by `FITProfile`; the message numbers and every
+message's fields and sub-fields are also written as typed constants
+(`FITMessageNumber.record`, `FITField.Record.heartRate`) for code to name them by.
 
 Usage: Scripts/generate-fit-profile.py [OUTPUT_DIRECTORY]
 (default: Sources/FITProfile/Generated next to this script's folder)
@@ -107,6 +109,34 @@ def camel_case(snake):
     return head + "".join(part[:1].upper() + part[1:] for part in rest)
 
 
+def upper_camel_case(snake):
+    name = camel_case(snake)
+    return name[:1].upper() + name[1:]
+
+
+# Words Swift reserves even after `static var`: such a constant is written in backticks.
+SWIFT_KEYWORDS = {
+    "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+    "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+    "in", "init", "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public", "repeat",
+    "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw", "throws",
+    "true", "try", "typealias", "var", "where", "while",
+}
+
+
+def identifier(name):
+    return f"`{name}`" if name in SWIFT_KEYWORDS else name
+
+
+def unique(names, what):
+    """Fails when two profile names would give the same Swift name."""
+    seen = {}
+    for profile_name, swift_name in names:
+        if swift_name in seen:
+            sys.exit(f"generate-fit-profile: {what} {profile_name!r} and {seen[swift_name]!r} are both {swift_name}")
+        seen[swift_name] = profile_name
+
+
 def version_text():
     v = Profile["version"]
     return f"{v['major']}.{v['minor']}.{v['patch']}"
@@ -156,6 +186,46 @@ def message_numbers_file():
     return "\n".join(lines) + "\n"
 
 
+def field_constants(message):
+    """A message's fields, then the sub-fields whose names no field or earlier sub-field
+    takes (a name is looked up as a field first, as `FITMessageProfile.fieldOrSubField` does),
+    as (profile name, field number, description)."""
+    fields = [message["fields"][key] for key in sorted(message["fields"])]
+    constants = [(f["name"], int(f["num"]), f"field {int(f['num'])}") for f in fields]
+    taken = {name for name, _, _ in constants}
+    for field in fields:
+        for sub_field in field["sub_fields"]:
+            if sub_field["name"] not in taken:
+                taken.add(sub_field["name"])
+                constants.append((sub_field["name"], int(field["num"]),
+                                  f"a sub-field of `{field['name']}` (field {int(field['num'])})"))
+    return constants
+
+
+def field_constants_file():
+    lines = [header(), "",
+             "/// The fields and sub-fields of every FIT profile message, by message: a misspelt",
+             "/// name is a compile error rather than a field never found.",
+             "extension FITField {"]
+    messages = [Profile["messages"][key] for key in sorted(Profile["messages"])]
+    unique(((m["name"], upper_camel_case(m["name"])) for m in messages), "messages")
+    for index, message in enumerate(messages):
+        number = int(message["num"])
+        constants = field_constants(message)
+        unique(((name, camel_case(name)) for name, _, _ in constants), f"fields of {message['name']!r}")
+        if index > 0:
+            lines.append("")
+        lines.append(f"    /// The fields of `{message['name']}` (message {number}).")
+        lines.append(f"    public enum {upper_camel_case(message['name'])} {{")
+        for name, field_number, kind in constants:
+            lines.append(f"        /// `{name}`: {kind}.")
+            lines.append(f"        public static var {identifier(camel_case(name))}: FITField {{ "
+                         f"FITField(messageNumber: {number}, number: {field_number}, name: \"{clean(name)}\") }}")
+        lines.append("    }")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     default = os.path.join(here, "..", "Sources", "FITProfile", "Generated")
@@ -164,6 +234,7 @@ def main():
     files = {
         "FITProfileTables.swift": tables_file(),
         "FITMessageNumber.swift": message_numbers_file(),
+        "FITField+Messages.swift": field_constants_file(),
     }
     for name, text in files.items():
         with open(os.path.join(output, name), "w", encoding="utf-8") as out:

@@ -1,3 +1,4 @@
+import BinaryIO
 import FITProfile
 
 /// Decodes FIT bytes into messages, incrementally: hand it bytes as they arrive
@@ -163,6 +164,14 @@ public final class FITDecoder {
 
         private func byte(_ index: Int) -> UInt8 { buffer[position + index] }
 
+        /// The integer of type `T` in `endianness` at `index` bytes past the next unread one,
+        /// whose bytes have been required (as for ``byte(_:)``, their absence is a bug).
+        private func integer<T: FixedWidthInteger>(_ index: Int, _ endianness: Endianness, as _: T.Type) -> T {
+            let value = buffer.withUnsafeBytes { ByteReader($0).getInteger(at: position + index, endianness: endianness, as: T.self) }
+            guard let value else { preconditionFailure("reading bytes not required") }
+            return value
+        }
+
         // MARK: File header and CRC
 
         private mutating func readFileHeader() throws -> Bool {
@@ -182,9 +191,9 @@ public final class FITDecoder {
             guard byte(8) == 0x2E, byte(9) == 0x46, byte(10) == 0x49, byte(11) == 0x54 else {
                 throw FITDecodingError(.notFIT, at: offset + 8, "this is not a FIT file: the header lacks the “.FIT” tag")
             }
-            let dataSize = Int(byte(4)) | Int(byte(5)) << 8 | Int(byte(6)) << 16 | Int(byte(7)) << 24
+            let dataSize = Int(integer(4, .little, as: UInt32.self))
             if headerSize == 14 {
-                let stored = UInt16(byte(12)) | UInt16(byte(13)) << 8
+                let stored = integer(12, .little, as: UInt16.self)
                 let computed = FITCRC.checksum(buffer[position..<(position + 12)])
                 if stored != 0, stored != computed {
                     throw FITDecodingError(.headerCRCMismatch, at: offset + 12,
@@ -209,7 +218,7 @@ public final class FITDecoder {
             guard try require(2, "the file CRC") else { return false }
             updateCRC()
             let computed = crc.value
-            let stored = UInt16(byte(0)) | UInt16(byte(1)) << 8
+            let stored = integer(0, .little, as: UInt16.self)
             if stored != computed {
                 throw FITDecodingError(.fileCRCMismatch, at: offset,
                     "the file's CRC is \(hex(stored)) but its bytes give \(hex(computed)): the file is damaged")
@@ -263,7 +272,7 @@ public final class FITDecoder {
                                        "a definition message gives byte order \(architecture), which is neither 0 (little-endian) nor 1 (big-endian)")
             }
             let bigEndian = architecture == 1
-            let global = bigEndian ? UInt16(byte(3)) << 8 | UInt16(byte(4)) : UInt16(byte(4)) << 8 | UInt16(byte(3))
+            let global = integer(3, bigEndian ? .big : .little, as: UInt16.self)
             let fieldCount = Int(byte(5))
             var size = 6 + 3 * fieldCount
             guard try fits(size + (hasDeveloperFields ? 1 : 0), remaining: remaining, start: start, "a definition message") else { return }
@@ -316,9 +325,9 @@ public final class FITDecoder {
             } else if let field = definition.timestampField, field.baseType.isInteger, field.size >= field.baseType.size {
                 let type = field.baseType
                 let bits = content.withUnsafeBytes {
-                    FITBytes.bitPattern($0, at: field.offset, size: type.size, bigEndian: definition.isBigEndian)
+                    ByteReader($0).getInteger(at: field.offset, byteCount: type.size, endianness: definition.endianness)
                 }
-                if bits != type.invalidBitPattern { timestamp = UInt32(exactly: FITBytes.integer(bits, as: type)) }
+                if let bits, bits != type.invalidBitPattern { timestamp = UInt32(exactly: FITBytes.integer(bits, as: type)) }
             }
             if timestamp != nil { lastTimestamp = timestamp }
             let message = FITMessage(definition: definition, content: content, timestamp: timestamp, offset: start,
@@ -414,7 +423,7 @@ public final class FITDecoder {
                 guard !components.isEmpty else { continue }
                 guard (0..<field.count).contains(where: { message.bitPattern(of: field, index: $0) != nil }) else { continue }
                 if expanded.isEmpty { expanded.reserveCapacity(4) }
-                var reader = BitReader(content: message.content, field: field, bigEndian: definition.isBigEndian)
+                var reader = BitReader(content: message.content, field: field, endianness: definition.endianness)
                 unpack(&reader, components: components, messageNumber: definition.globalMessageNumber, into: &expanded)
             }
             return expanded
@@ -467,19 +476,19 @@ struct BitReader {
     private let offset: Int
     private let elementSize: Int
     private let elementCount: Int
-    private let bigEndian: Bool
+    private let endianness: Endianness
     /// The value read when the reader is over one number rather than a field.
     private let single: UInt64?
     private var element = 0
     private var bit = 0
 
     /// A reader over the values of `field` in a message's `content`.
-    init(content: ArraySlice<UInt8>, field: FITFieldDefinition, bigEndian: Bool) {
+    init(content: ArraySlice<UInt8>, field: FITFieldDefinition, endianness: Endianness) {
         self.content = content
         offset = field.offset
         elementSize = field.baseType.size
         elementCount = field.count
-        self.bigEndian = bigEndian
+        self.endianness = endianness
         single = nil
     }
 
@@ -489,14 +498,14 @@ struct BitReader {
         offset = 0
         elementSize = 8
         elementCount = 1
-        bigEndian = false
+        endianness = .little
         single = value
     }
 
-    private func value(at index: Int) -> UInt64 {
+    private func value(at index: Int) -> UInt64? {
         if let single { return single }
         return content.withUnsafeBytes {
-            FITBytes.bitPattern($0, at: offset + index * elementSize, size: elementSize, bigEndian: bigEndian)
+            ByteReader($0).getInteger(at: offset + index * elementSize, byteCount: elementSize, endianness: endianness)
         }
     }
 
@@ -509,7 +518,8 @@ struct BitReader {
         var filled = 0
         while filled < count {
             let take = min(count - filled, elementBits - bit)
-            let chunk = (value(at: element) >> UInt64(bit)) & (take >= 64 ? UInt64.max : (1 << UInt64(take)) - 1)
+            guard let value = value(at: element) else { return nil }
+            let chunk = (value >> UInt64(bit)) & (take >= 64 ? UInt64.max : (1 << UInt64(take)) - 1)
             result |= chunk << UInt64(filled)
             filled += take
             bit += take

@@ -1,3 +1,4 @@
+import BinaryIO
 import FITProfile
 
 /// Why a message could not be encoded.
@@ -133,6 +134,38 @@ public struct FITOutgoingMessage: Sendable, Hashable {
         set(FITOutgoingField(number: field.number, baseType: .string, values: [.string(string)]))
     }
 
+    /// Sets a field (`FITField.Session.totalCalories`) from its value in the profile's
+    /// units, as ``set(_:_:)-(String,_)`` does by name.
+    /// - Throws: ``FITEncodingError`` as by name, and for a field of another message.
+    public mutating func set(_ field: FITField, _ value: Double) throws {
+        try set(try name(of: field), value)
+    }
+
+    /// Sets an enumeration or integer field from its raw value, as ``set(_:raw:)-(String,_)``
+    /// does by name.
+    public mutating func set(_ field: FITField, raw value: Int64) throws {
+        try set(try name(of: field), raw: value)
+    }
+
+    /// Sets an enumeration field by the name of its value, as
+    /// ``set(_:valueNamed:)-(String,_)`` does by the field's name.
+    public mutating func set(_ field: FITField, valueNamed valueName: String) throws {
+        try set(try name(of: field), valueNamed: valueName)
+    }
+
+    /// Sets a string field, as ``set(_:string:)-(String,_)`` does by name.
+    public mutating func set(_ field: FITField, string: String) throws {
+        try set(try name(of: field), string: string)
+    }
+
+    /// The name of a field of this message.
+    private func name(of field: FITField) throws -> String {
+        guard field.messageNumber == globalMessageNumber else {
+            throw FITEncodingError("the FIT profile message \(globalMessageNumber) has no field named “\(field.name)”")
+        }
+        return field.name
+    }
+
     private func profileField(_ name: String) throws -> FITFieldProfile {
         guard let profile = FITProfile.message(number: globalMessageNumber), let field = profile.field(named: name) else {
             throw FITEncodingError("the FIT profile message \(globalMessageNumber) has no field named “\(name)”")
@@ -220,7 +253,7 @@ public struct FITPackedMessage: Sendable {
     /// The definition the encoder writes for this message.
     let layout: FITEncoder.Layout
     /// The data message's bytes after its header byte.
-    private(set) var content: [UInt8]
+    private(set) var content: ByteWriter
 
     /// A message with these fields, each holding its invalid value.
     /// - Throws: ``FITEncodingError`` when a field is a string, a number appears twice or
@@ -230,7 +263,7 @@ public struct FITPackedMessage: Sendable {
             throw FITEncodingError("message \(globalMessageNumber) has more than 255 fields")
         }
         var slots: [Slot] = []
-        var content: [UInt8] = []
+        var content = ByteWriter()
         for (index, field) in fields.enumerated() {
             guard field.baseType != .string else {
                 throw FITEncodingError("field \(field.number) of message \(globalMessageNumber) is a string: write it with FITOutgoingMessage")
@@ -241,8 +274,7 @@ public struct FITPackedMessage: Sendable {
             slots.append(Slot(offset: content.count, baseType: field.baseType,
                               integers: field.baseType.isInteger ? field.baseType.integerRange : nil,
                               scale: field.scale, valueOffset: field.offset))
-            let invalid = field.baseType.invalidBitPattern
-            for byte in 0..<field.baseType.size { content.append(UInt8(truncatingIfNeeded: invalid >> UInt64(8 * byte))) }
+            content.writeInteger(field.baseType.invalidBitPattern, byteCount: field.baseType.size, endianness: .little)
         }
         self.globalMessageNumber = globalMessageNumber
         self.fields = fields
@@ -306,15 +338,8 @@ public struct FITPackedMessage: Sendable {
     /// Writes the low bytes of `bits` at the slot, least significant first.
     @inline(__always)
     private mutating func store(_ bits: UInt64, at slot: Slot) {
-        content.withUnsafeMutableBytes { bytes in
-            // Each slot lies inside `content`: the offsets were laid out from the same sizes.
-            switch slot.baseType.size {
-            case 1: bytes[slot.offset] = UInt8(truncatingIfNeeded: bits)
-            case 2: bytes.storeBytes(of: UInt16(truncatingIfNeeded: bits).littleEndian, toByteOffset: slot.offset, as: UInt16.self)
-            case 4: bytes.storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, toByteOffset: slot.offset, as: UInt32.self)
-            default: bytes.storeBytes(of: bits.littleEndian, toByteOffset: slot.offset, as: UInt64.self)
-            }
-        }
+        // Each slot lies inside `content`: the offsets were laid out from the same sizes.
+        content.setInteger(bits, byteCount: slot.baseType.size, at: slot.offset, endianness: .little)
     }
 
     private func cannotHold(_ value: String, _ index: Int) -> FITEncodingError {
@@ -331,7 +356,7 @@ public struct FITPackedMessage: Sendable {
 /// local message type already defined reuses it (the last one used is tried first), so
 /// a run of records costs no definition and no allocation.
 public struct FITEncoder {
-    private var data: [UInt8] = []
+    private var data = ByteWriter()
     /// The layouts of the 16 local message types, and which to reuse next.
     private var localLayouts = [Layout?](repeating: nil, count: 16)
     private var nextLocal = 0
@@ -420,7 +445,7 @@ public struct FITEncoder {
         } else {
             local = define(Layout(message))
         }
-        data.append(UInt8(local))
+        data.writeByte(UInt8(local))
         message.fields.withUnsafeBufferPointer { fields in
             for index in 0..<fields.count {
                 append(fields[index].values, as: fields[index].baseType, size: fields[index].size)
@@ -448,23 +473,24 @@ public struct FITEncoder {
         } else {
             local = define(layout)
         }
-        data.append(UInt8(local))
-        message.content.withUnsafeBufferPointer { data.append(contentsOf: $0) }
+        data.writeByte(UInt8(local))
+        data.writeBytes(message.content.bytes)
     }
 
     /// The whole file: header, messages and CRC.
     public func finish() -> [UInt8] {
-        var file: [UInt8] = [14, 0x20]
-        file.reserveCapacity(14 + data.count + 2)
-        Self.appendLittleEndian(UInt64(Self.profileVersion), size: 2, to: &file)
-        Self.appendLittleEndian(UInt64(data.count), size: 4, to: &file)
-        file += Array(".FIT".utf8)
-        Self.appendLittleEndian(UInt64(FITCRC.checksum(file)), size: 2, to: &file)
-        file += data
+        var file = ByteWriter(capacity: 14 + data.count + 2)
+        file.writeByte(14)
+        file.writeByte(0x20)  // protocol version 2.0
+        file.writeInteger(Self.profileVersion, endianness: .little)
+        file.writeInteger(UInt32(truncatingIfNeeded: data.count), endianness: .little)
+        file.writeBytes(".FIT".utf8)
+        file.writeInteger(FITCRC.checksum(file.bytes), endianness: .little)
+        file.writeBytes(data.bytes)
         var crc = FITCRC()
-        file.withUnsafeBufferPointer { crc.update($0) }
-        Self.appendLittleEndian(UInt64(crc.value), size: 2, to: &file)
-        return file
+        file.bytes.withUnsafeBufferPointer { crc.update($0) }
+        file.writeInteger(crc.value, endianness: .little)
+        return file.bytes
     }
 
     /// Gives `layout` the next local message type (round robin over the 16), writes its
@@ -476,19 +502,24 @@ public struct FITEncoder {
         lastLocal = local
         lastLayout = layout
         let hasDeveloperFields = !layout.developerFields.isEmpty
-        data.append(0x40 | (hasDeveloperFields ? 0x20 : 0) | UInt8(local))
-        data += [0, 0]
-        Self.appendLittleEndian(UInt64(layout.globalMessageNumber), size: 2, to: &data)
-        data.append(UInt8(layout.fields.count))
+        data.writeByte(0x40 | (hasDeveloperFields ? 0x20 : 0) | UInt8(local))
+        data.writeByte(0)  // reserved
+        data.writeByte(0)  // architecture: little-endian
+        data.writeInteger(layout.globalMessageNumber, endianness: .little)
+        data.writeByte(UInt8(layout.fields.count))
         for key in layout.fields {
             // number, size, base type
-            data += [UInt8(truncatingIfNeeded: key >> 16), UInt8(truncatingIfNeeded: key >> 8), UInt8(truncatingIfNeeded: key)]
+            data.writeByte(UInt8(truncatingIfNeeded: key >> 16))
+            data.writeByte(UInt8(truncatingIfNeeded: key >> 8))
+            data.writeByte(UInt8(truncatingIfNeeded: key))
         }
         if hasDeveloperFields {
-            data.append(UInt8(layout.developerFields.count))
+            data.writeByte(UInt8(layout.developerFields.count))
             for key in layout.developerFields {
                 // number, size, developer data index
-                data += [UInt8(truncatingIfNeeded: key >> 8), UInt8(truncatingIfNeeded: key), UInt8(truncatingIfNeeded: key >> 16)]
+                data.writeByte(UInt8(truncatingIfNeeded: key >> 8))
+                data.writeByte(UInt8(truncatingIfNeeded: key))
+                data.writeByte(UInt8(truncatingIfNeeded: key >> 16))
             }
         }
         return local
@@ -499,10 +530,10 @@ public struct FITEncoder {
         if type == .string {
             var written = 0
             if case .string(let text)?? = values.first {
-                for byte in text.utf8.prefix(size) { data.append(byte) }
+                data.writeBytes(text.utf8.prefix(size))
                 written = min(size, text.utf8.count)
             }
-            data.append(contentsOf: repeatElement(0, count: size - written))
+            data.writeRepeating(0, count: size - written)
             return
         }
         let typeSize = type.size
@@ -515,14 +546,9 @@ public struct FITEncoder {
                 case .float(let number)?: bits = type == .float32 ? UInt64(Float(number).bitPattern) : number.bitPattern
                 case .string?, nil: bits = type.invalidBitPattern
                 }
-                Self.appendLittleEndian(bits, size: typeSize, to: &data)
+                data.writeInteger(bits, byteCount: typeSize, endianness: .little)
             }
         }
-    }
-
-    @inline(__always)
-    private static func appendLittleEndian(_ value: UInt64, size: Int, to bytes: inout [UInt8]) {
-        for byte in 0..<size { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(8 * byte))) }
     }
 
     /// The profile version for the header: major * 1000 + minor (21.218 -> 21218).

@@ -1,3 +1,4 @@
+import BinaryIO
 import FITProfile
 
 /// A value unpacked from another field's bits (a component), in the target
@@ -80,7 +81,7 @@ public struct FITMessage: Sendable, Hashable {
               field.offset + field.size <= content.count
         else { return nil }
         let bits = content.withUnsafeBytes {
-            FITBytes.bitPattern($0, at: field.offset + index * type.size, size: type.size, bigEndian: definition.isBigEndian)
+            ByteReader($0).getInteger(at: field.offset + index * type.size, byteCount: type.size, endianness: definition.endianness)
         }
         return bits == type.invalidBitPattern ? nil : bits
     }
@@ -174,6 +175,38 @@ public struct FITMessage: Sendable, Hashable {
         return FITProfile.type(named: subField?.typeName ?? field.typeName)?.name(of: raw)
     }
 
+    // MARK: Typed access by generated field constant
+
+    /// The value of a field or sub-field (`FITField.Record.heartRate`), as
+    /// ``double(_:index:)-(String,_)`` gives it by name; `nil` for a field of another message.
+    public func double(_ field: FITField, index: Int = 0) -> Double? {
+        field.messageNumber == globalMessageNumber ? double(field.name, index: index) : nil
+    }
+
+    /// Every value of a field, as ``doubles(_:)-(String)`` gives them by name; none for a
+    /// field of another message.
+    public func doubles(_ field: FITField) -> [Double] {
+        field.messageNumber == globalMessageNumber ? doubles(field.name) : []
+    }
+
+    /// The integer value of a field or sub-field, as ``integer(_:index:)-(String,_)`` gives
+    /// it by name; `nil` for a field of another message.
+    public func integer(_ field: FITField, index: Int = 0) -> Int64? {
+        field.messageNumber == globalMessageNumber ? integer(field.name, index: index) : nil
+    }
+
+    /// The string value of a field, as ``string(_:)-(String)`` gives it by name; `nil` for
+    /// a field of another message.
+    public func string(_ field: FITField) -> String? {
+        field.messageNumber == globalMessageNumber ? string(field.name) : nil
+    }
+
+    /// The profile's name for an enumerated field's value, as ``valueName(_:)-(String)``
+    /// gives it by the field's name; `nil` for a field of another message.
+    public func valueName(_ field: FITField) -> String? {
+        field.messageNumber == globalMessageNumber ? valueName(field.name) : nil
+    }
+
     /// The developer fields with their descriptions and values.
     public var developerFields: [FITDeveloperField] {
         definition.developerFields.indices.map { index in
@@ -205,9 +238,11 @@ public struct FITMessage: Sendable, Hashable {
             if type == .string {
                 return [FITBytes.string(bytes, at: field.offset, size: field.size).map(FITValue.string)]
             }
+            let reader = ByteReader(bytes)
             return stride(from: 0, to: field.size - type.size + 1, by: type.size).map { start in
-                let bits = FITBytes.bitPattern(bytes, at: field.offset + start, size: type.size, bigEndian: definition.isBigEndian)
-                return bits == type.invalidBitPattern ? nil : FITBytes.value(bits, as: type)
+                guard let bits = reader.getInteger(at: field.offset + start, byteCount: type.size, endianness: definition.endianness),
+                      bits != type.invalidBitPattern else { return nil }
+                return FITBytes.value(bits, as: type)
             }
         }
     }
@@ -268,6 +303,12 @@ extension FITMessageDefinition {
         }
         return FITResolvedField(number: profileField.number, location: location, scale: profileField.scale, offset: profileField.offset)
     }
+
+    /// A field (`FITField.Record.heartRate`) as this definition's messages hold it, as
+    /// ``resolve(_:)-(String)`` gives it by name; `nil` for a field of another message.
+    public func resolve(_ field: FITField) -> FITResolvedField? {
+        field.messageNumber == globalMessageNumber ? resolve(field.name) : nil
+    }
 }
 
 extension FITMessage {
@@ -285,7 +326,7 @@ extension FITMessage {
     public func withFieldValues<Result>(_ body: (FITFieldValues) throws -> Result) rethrows -> Result {
         let expandedValues = expandedValues
         return try content.withUnsafeBytes { bytes in
-            try body(FITFieldValues(bytes: bytes, isBigEndian: definition.isBigEndian, expandedValues: expandedValues))
+            try body(FITFieldValues(reader: ByteReader(bytes), endianness: definition.endianness, expandedValues: expandedValues))
         }
     }
 }
@@ -294,14 +335,14 @@ extension FITMessage {
 /// Its reading is inlinable, so that a reader in another module reads a record's fields
 /// without a call per field.
 public struct FITFieldValues {
-    @usableFromInline let bytes: UnsafeRawBufferPointer
-    @usableFromInline let isBigEndian: Bool
+    @usableFromInline let reader: ByteReader
+    @usableFromInline let endianness: Endianness
     @usableFromInline let expandedValues: [FITExpandedValue]
 
     @usableFromInline
-    init(bytes: UnsafeRawBufferPointer, isBigEndian: Bool, expandedValues: [FITExpandedValue]) {
-        self.bytes = bytes
-        self.isBigEndian = isBigEndian
+    init(reader: ByteReader, endianness: Endianness, expandedValues: [FITExpandedValue]) {
+        self.reader = reader
+        self.endianness = endianness
         self.expandedValues = expandedValues
     }
 
@@ -309,8 +350,8 @@ public struct FITFieldValues {
     /// ``FITMessage/double(_:)-(FITResolvedField)`` gives it.
     @inlinable @inline(__always)
     public func double(_ resolved: FITResolvedField) -> Double? {
-        if let location = resolved.location, location.fieldEnd <= bytes.count {
-            let bits = FITBytes.bitPattern(bytes, at: location.start, size: location.size, bigEndian: isBigEndian)
+        if let location = resolved.location, location.fieldEnd <= reader.bytes.count,
+           let bits = reader.getInteger(at: location.start, byteCount: location.size, endianness: endianness) {
             if bits != location.invalidBitPattern {
                 if let shift = location.wholeShift {
                     // A small integer: exact in a double, as is its difference with the shift.

@@ -1,3 +1,4 @@
+import BinaryIO
 import FITProfile
 
 /// One field of a definition message: which field, how many bytes, which base type.
@@ -49,6 +50,8 @@ public final class FITMessageDefinition: Sendable, Hashable {
     public let localMessageType: UInt8
     /// Whether multi-byte values are big-endian.
     public let isBigEndian: Bool
+    /// The byte order of multi-byte values.
+    @usableFromInline var endianness: Endianness { isBigEndian ? .big : .little }
     /// The global message number (the profile's message number).
     public let globalMessageNumber: UInt16
     public let fields: [FITFieldDefinition]

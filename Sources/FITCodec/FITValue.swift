@@ -1,3 +1,4 @@
+import BinaryIO
 import FITProfile
 
 /// One decoded value of a field, before the profile's scale and offset.
@@ -42,37 +43,10 @@ public enum FITValue: Sendable, Hashable {
 /// The seconds between 1970-01-01 and FIT's epoch, 1989-12-31T00:00:00Z.
 public let fitEpochOffsetFromUnixEpoch: Int64 = 631_065_600
 
-/// Reads FIT values out of bytes (inlinable, for ``FITFieldValues``).
+/// What FIT values mean: bit patterns (read with a ``ByteReader`` in the definition's byte
+/// order) as numbers of a base type, and string fields (inlinable, for ``FITFieldValues``).
 @usableFromInline
 enum FITBytes {
-    /// The `size` bytes at `offset` as an unsigned bit pattern in the given byte order.
-    @inlinable @inline(__always)
-    static func bitPattern(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int, bigEndian: Bool) -> UInt64 {
-        // The base types' sizes in one load each; the caller has checked the bytes are there.
-        precondition(offset >= 0 && offset + size <= bytes.count)
-        switch size {
-        case 1: return UInt64(bytes[offset])
-        case 2:
-            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
-            return UInt64(bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value))
-        case 4:
-            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            return UInt64(bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value))
-        case 8:
-            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            return bigEndian ? UInt64(bigEndian: value) : UInt64(littleEndian: value)
-        default:
-            break
-        }
-        var value: UInt64 = 0
-        if bigEndian {
-            for i in 0..<size { value = (value << 8) | UInt64(bytes[offset + i]) }
-        } else {
-            for i in stride(from: size - 1, through: 0, by: -1) { value = (value << 8) | UInt64(bytes[offset + i]) }
-        }
-        return value
-    }
-
     /// A bit pattern of `type` as a number (signed types sign-extended, floats
     /// reinterpreted; a `float32` as its shortest decimal, see ``FITScaling/decimal(_:)``).
     @inlinable @inline(__always)
@@ -106,9 +80,9 @@ enum FITBytes {
 
     /// A string field's bytes up to the first NUL (or all of them), or `nil` when empty.
     static func string(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int) -> String? {
-        var end = offset
-        while end < offset + size, bytes[end] != 0 { end += 1 }
-        guard end > offset else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        guard let field = ByteReader(bytes).getBytes(at: offset, count: size) else { return nil }
+        let text = field.prefix { $0 != 0 }
+        guard !text.isEmpty else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: text), as: UTF8.self)
     }
 }

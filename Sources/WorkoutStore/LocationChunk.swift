@@ -1,3 +1,4 @@
+import BinaryIO
 import Foundation
 import WorkoutModel
 
@@ -15,31 +16,28 @@ enum LocationChunk {
     private static let bytesPerLocation = 1 + 8 * 8
 
     static func encode(_ locations: ArraySlice<Location>) -> [UInt8] {
-        let count = locations.count
-        var bytes = [UInt8](repeating: 0, count: count * bytesPerLocation)
-        bytes.withUnsafeMutableBytes { buffer in
-            func put(_ column: Int, _ index: Int, _ value: Double) {
-                buffer.storeBytes(of: value.bitPattern.littleEndian, toByteOffset: count + (column * count + index) * 8, as: UInt64.self)
-            }
-            for (index, location) in locations.enumerated() {
-                var presence: UInt8 = 0
-                func putOptional(_ bit: Int, _ value: Double?) {
-                    guard let value else { return }
-                    presence |= 1 << bit
-                    put(3 + bit, index, value)
-                }
-                put(0, index, location.timestamp.timeIntervalSinceReferenceDate)
-                put(1, index, location.latitude)
-                put(2, index, location.longitude)
-                putOptional(0, location.altitude)
-                putOptional(1, location.horizontalAccuracy)
-                putOptional(2, location.verticalAccuracy)
-                putOptional(3, location.speed)
-                putOptional(4, location.course)
-                buffer[index] = presence
-            }
+        var writer = ByteWriter(capacity: locations.count * bytesPerLocation)
+        for location in locations {
+            var presence: UInt8 = 0
+            if location.altitude != nil { presence |= 1 << 0 }
+            if location.horizontalAccuracy != nil { presence |= 1 << 1 }
+            if location.verticalAccuracy != nil { presence |= 1 << 2 }
+            if location.speed != nil { presence |= 1 << 3 }
+            if location.course != nil { presence |= 1 << 4 }
+            writer.writeByte(presence)
         }
-        return bytes
+        func column(_ value: (Location) -> Double?) {
+            for location in locations { writer.writeDouble(value(location) ?? 0, endianness: .little) }
+        }
+        column { $0.timestamp.timeIntervalSinceReferenceDate }
+        column { $0.latitude }
+        column { $0.longitude }
+        column { $0.altitude }
+        column { $0.horizontalAccuracy }
+        column { $0.verticalAccuracy }
+        column { $0.speed }
+        column { $0.course }
+        return writer.bytes
     }
 
     /// Appends the `count` locations packed in `data` to `locations`.
@@ -49,21 +47,24 @@ enum LocationChunk {
         guard count >= 0, count <= capacity, data.count == count * bytesPerLocation else {
             throw StoreError.database("a route chunk in the store is damaged (\(data.count) bytes for \(count) locations)")
         }
-        data.withUnsafeBytes { buffer in
-            func get(_ column: Int, _ index: Int) -> Double {
-                Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(
-                    fromByteOffset: count + (column * count + index) * 8, as: UInt64.self)))
+        try data.withUnsafeBytes { buffer in
+            let reader = ByteReader(buffer)
+            func get(_ column: Int, _ index: Int) throws -> Double {
+                guard let value = reader.getDouble(at: count + (column * count + index) * 8, endianness: .little) else {
+                    throw StoreError.database("a route chunk in the store is damaged (\(data.count) bytes for \(count) locations)")
+                }
+                return value
             }
             for index in 0..<count {
                 let presence = buffer[index]
-                func optional(_ bit: Int) -> Double? {
-                    presence & (1 << bit) != 0 ? get(3 + bit, index) : nil
+                func optional(_ bit: Int) throws -> Double? {
+                    presence & (1 << bit) != 0 ? try get(3 + bit, index) : nil
                 }
                 locations.append(Location(
-                    timestamp: Date(timeIntervalSinceReferenceDate: get(0, index)),
-                    latitude: get(1, index), longitude: get(2, index), altitude: optional(0),
-                    horizontalAccuracy: optional(1), verticalAccuracy: optional(2),
-                    speed: optional(3), course: optional(4)))
+                    timestamp: Date(timeIntervalSinceReferenceDate: try get(0, index)),
+                    latitude: try get(1, index), longitude: try get(2, index), altitude: try optional(0),
+                    horizontalAccuracy: try optional(1), verticalAccuracy: try optional(2),
+                    speed: try optional(3), course: try optional(4)))
             }
         }
     }

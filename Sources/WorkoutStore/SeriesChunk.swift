@@ -1,3 +1,4 @@
+import BinaryIO
 import Foundation
 import WorkoutModel
 
@@ -41,24 +42,13 @@ enum SeriesChunk {
     static func encode(_ samples: [PackedSample]) -> [UInt8] {
         let count = samples.count
         guard let firstAnchor = samples.first?.anchor else { return [] }
-        var bytes = [UInt8](repeating: 0, count: count * bytesPerSample)
-        bytes.withUnsafeMutableBytes { buffer in
-            let offsets = count * 16
-            let starts = offsets + count * 4
-            let ends = starts + count * 8
-            let values = ends + count * 8
-            for (index, sample) in samples.enumerated() {
-                withUnsafeBytes(of: sample.uuid.uuid) { uuid in
-                    UnsafeMutableRawBufferPointer(rebasing: buffer[(index * 16)..<(index * 16 + 16)]).copyMemory(from: uuid)
-                }
-                buffer.storeBytes(of: UInt32(truncatingIfNeeded: sample.anchor - firstAnchor).littleEndian,
-                                  toByteOffset: offsets + index * 4, as: UInt32.self)
-                buffer.storeBytes(of: sample.start.bitPattern.littleEndian, toByteOffset: starts + index * 8, as: UInt64.self)
-                buffer.storeBytes(of: sample.end.bitPattern.littleEndian, toByteOffset: ends + index * 8, as: UInt64.self)
-                buffer.storeBytes(of: sample.value.bitPattern.littleEndian, toByteOffset: values + index * 8, as: UInt64.self)
-            }
-        }
-        return bytes
+        var writer = ByteWriter(capacity: count * bytesPerSample)
+        for sample in samples { withUnsafeBytes(of: sample.uuid.uuid) { writer.writeBytes($0) } }
+        for sample in samples { writer.writeInteger(UInt32(truncatingIfNeeded: sample.anchor - firstAnchor), endianness: .little) }
+        for sample in samples { writer.writeDouble(sample.start, endianness: .little) }
+        for sample in samples { writer.writeDouble(sample.end, endianness: .little) }
+        for sample in samples { writer.writeDouble(sample.value, endianness: .little) }
+        return writer.bytes
     }
 
     /// Appends the `count` samples packed in `data` (a chunk whose first anchor is `firstAnchor`).
@@ -68,22 +58,25 @@ enum SeriesChunk {
         guard count >= 0, count <= capacity, data.count == count * bytesPerSample else {
             throw StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
         }
-        data.withUnsafeBytes { buffer in
+        try data.withUnsafeBytes { buffer in
+            let reader = ByteReader(buffer)
             let offsets = count * 16
             let starts = offsets + count * 4
             let ends = starts + count * 8
             let values = ends + count * 8
-            func double(_ offset: Int) -> Double {
-                Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            }
             for index in 0..<count {
+                guard let uuidBytes = reader.getBytes(at: index * 16, count: 16),
+                      let offset = reader.getInteger(at: offsets + index * 4, endianness: .little, as: UInt32.self),
+                      let start = reader.getDouble(at: starts + index * 8, endianness: .little),
+                      let end = reader.getDouble(at: ends + index * 8, endianness: .little),
+                      let value = reader.getDouble(at: values + index * 8, endianness: .little)
+                else {
+                    throw StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
+                }
                 var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-                let uuidBytes = UnsafeRawBufferPointer(rebasing: buffer[(index * 16)..<(index * 16 + 16)])
                 withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: uuidBytes) }
-                let offset = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets + index * 4, as: UInt32.self))
-                samples.append(PackedSample(
-                    anchor: firstAnchor + Int64(offset), uuid: UUID(uuid: uuid),
-                    start: double(starts + index * 8), end: double(ends + index * 8), value: double(values + index * 8)))
+                samples.append(PackedSample(anchor: firstAnchor + Int64(offset), uuid: UUID(uuid: uuid),
+                                            start: start, end: end, value: value))
             }
         }
     }

@@ -48,7 +48,9 @@ public final class WorkoutBuilder {
         self.events.append(contentsOf: events)
     }
 
-    /// Adds a route.
+    /// Adds a route, saved with the workout in the same transaction. (HealthKit builds a
+    /// route with the workout builder's own `HKWorkoutRouteBuilder`, from its
+    /// `seriesBuilder(for:)`; here the route is handed over whole.)
     public func addRoute(_ route: WorkoutRoute) throws {
         try requireCollecting()
         routes.append(route)

@@ -174,6 +174,25 @@ struct SavingTests {
         #expect(throws: StoreError.self) { try builder.finishWorkout() }
     }
 
+    @Test func builderSavesItsRoutesWithTheWorkout() throws {
+        let store = try WorkoutStore.inMemory()
+        let builder = WorkoutBuilder(store: store, activityType: .running, source: Fixture.garmin)
+        let start = Fixture.morning
+        let route = WorkoutRoute(locations: (0..<3).map {
+            Location(timestamp: start.addingTimeInterval(Double($0)), latitude: 52.5 + Double($0) / 1e4, longitude: 13.4,
+                     altitude: $0 == 1 ? nil : 34)
+        })
+        #expect(throws: StoreError.self) { try builder.addRoute(route) }
+        try builder.beginCollection(at: start)
+        try builder.addRoute(route)
+        try builder.endCollection(at: start.addingTimeInterval(60))
+        #expect(throws: StoreError.self) { try builder.addRoute(route) }
+        let workout = try builder.finishWorkout()
+        let saved = try #require(try store.recording(for: workout.uuid))
+        #expect(saved.routes.map(\.uuid) == [route.uuid])
+        #expect(saved.routes.first?.locations == route.locations)
+    }
+
     @Test func shareAuthorizationIsEnforcedOnSave() throws {
         let store = try WorkoutStore.inMemory()
         try store.setAuthorization(for: "Strava", type: .quantity(.heartRate), share: false, read: true)

@@ -1,3 +1,4 @@
+import BinaryIO
 import CZlibSystem
 import Foundation
 
@@ -206,11 +207,18 @@ public final class ZipArchive: Sendable {
         }
         // The local header repeats the name and may carry another extra field: only its lengths matter.
         let header = try bytes(at: entry.localHeaderOffset, count: 30, for: display)
-        guard Self.uint32(header, 0) == 0x0403_4B50 else {
+        let lengths = header.withUnsafeBytes { bytes -> (name: UInt16, extra: UInt16)? in
+            let reader = ByteReader(bytes)
+            guard reader.getInteger(at: 0, endianness: .little, as: UInt32.self) == 0x0403_4B50,
+                  let name = reader.getInteger(at: 26, endianness: .little, as: UInt16.self),
+                  let extra = reader.getInteger(at: 28, endianness: .little, as: UInt16.self) else { return nil }
+            return (name, extra)
+        }
+        guard let lengths else {
             throw FormatError.malformed(file: display, at: .byteOffset(entry.localHeaderOffset),
                                         reason: "no local file header where the central directory points")
         }
-        let dataOffset = entry.localHeaderOffset + 30 + Int(Self.uint16(header, 26)) + Int(Self.uint16(header, 28))
+        let dataOffset = entry.localHeaderOffset + 30 + Int(lengths.name) + Int(lengths.extra)
         guard dataOffset <= size, entry.compressedSize <= size - dataOffset else {
             throw refuse("the entry's data runs past the end of the archive (truncated zip)")
         }
@@ -285,25 +293,51 @@ public final class ZipArchive: Sendable {
         // The end record is in the last 22 + 65,535 (comment) bytes.
         let tailCount = min(size, 22 + 0xFFFF)
         let tail = try bytes(storage: storage, size: size, at: size - tailCount, count: tailCount, name: name)
-        guard tail.count >= 22, let endIndex = stride(from: tail.count - 22, through: 0, by: -1).first(where: {
-            uint32(tail, $0) == 0x0605_4B50
-        }) else {
+        // The last end record in the tail: its entry count at 10, the directory's size at 12 and offset at 16.
+        let end = tail.withUnsafeBytes { bytes -> (index: Int, entryCount: UInt16, directorySize: UInt32, directoryOffset: UInt32)? in
+            let reader = ByteReader(bytes)
+            for index in stride(from: bytes.count - 22, through: 0, by: -1)
+            where reader.getInteger(at: index, endianness: .little, as: UInt32.self) == 0x0605_4B50 {
+                guard let entryCount = reader.getInteger(at: index + 10, endianness: .little, as: UInt16.self),
+                      let directorySize = reader.getInteger(at: index + 12, endianness: .little, as: UInt32.self),
+                      let directoryOffset = reader.getInteger(at: index + 16, endianness: .little, as: UInt32.self)
+                else { return nil }
+                return (index, entryCount, directorySize, directoryOffset)
+            }
+            return nil
+        }
+        guard let end else {
             throw malformed("not a zip archive, or a truncated one: no end of central directory record")
         }
-        let endOffset = size - tailCount + endIndex
-        var entryCount = Int(uint16(tail, endIndex + 10))
-        var directorySize = Int(uint32(tail, endIndex + 12))
-        var directoryOffset = Int(uint32(tail, endIndex + 16))
+        let endOffset = size - tailCount + end.index
+        var entryCount = Int(end.entryCount)
+        var directorySize = Int(end.directorySize)
+        var directoryOffset = Int(end.directoryOffset)
         // ZIP64: a locator just before the end record points to the ZIP64 end record.
         if endOffset >= 20, entryCount == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
             let locator = try bytes(storage: storage, size: size, at: endOffset - 20, count: 20, name: name)
-            if uint32(locator, 0) == 0x0706_4B50 {
-                let recordOffset = try int(uint64(locator, 8), name: name)
+            let located = locator.withUnsafeBytes { bytes -> UInt64? in
+                let reader = ByteReader(bytes)
+                guard reader.getInteger(at: 0, endianness: .little, as: UInt32.self) == 0x0706_4B50 else { return nil }
+                return reader.getInteger(at: 8, endianness: .little, as: UInt64.self)
+            }
+            if let located {
+                let recordOffset = try int(located, name: name)
                 let record = try bytes(storage: storage, size: size, at: recordOffset, count: 56, name: name)
-                guard uint32(record, 0) == 0x0606_4B50 else { throw malformed("the ZIP64 end record is missing", recordOffset) }
-                entryCount = try int(uint64(record, 32), name: name)
-                directorySize = try int(uint64(record, 40), name: name)
-                directoryOffset = try int(uint64(record, 48), name: name)
+                // The ZIP64 end record: the entry count at 32, the directory's size at 40 and offset at 48.
+                let values = record.withUnsafeBytes { bytes -> (UInt64, UInt64, UInt64)? in
+                    let reader = ByteReader(bytes)
+                    guard reader.getInteger(at: 0, endianness: .little, as: UInt32.self) == 0x0606_4B50,
+                          let entryCount = reader.getInteger(at: 32, endianness: .little, as: UInt64.self),
+                          let directorySize = reader.getInteger(at: 40, endianness: .little, as: UInt64.self),
+                          let directoryOffset = reader.getInteger(at: 48, endianness: .little, as: UInt64.self)
+                    else { return nil }
+                    return (entryCount, directorySize, directoryOffset)
+                }
+                guard let values else { throw malformed("the ZIP64 end record is missing", recordOffset) }
+                entryCount = try int(values.0, name: name)
+                directorySize = try int(values.1, name: name)
+                directoryOffset = try int(values.2, name: name)
             }
         }
         guard directoryOffset <= size, directorySize <= size - directoryOffset else {
@@ -314,45 +348,52 @@ public final class ZipArchive: Sendable {
             throw malformed("the central directory claims \(entryCount) entries but is only \(directorySize) bytes")
         }
         let directory = try bytes(storage: storage, size: size, at: directoryOffset, count: directorySize, name: name)
-        var entries: [Entry] = []
-        entries.reserveCapacity(entryCount)
-        var at = 0
-        for index in 0..<entryCount {
-            guard at + 46 <= directory.count, uint32(directory, at) == 0x0201_4B50 else {
-                throw malformed("central directory entry \(index + 1) is damaged", directoryOffset + at)
-            }
-            let nameLength = Int(uint16(directory, at + 28))
-            let extraLength = Int(uint16(directory, at + 30))
-            let commentLength = Int(uint16(directory, at + 32))
-            let end = at + 46 + nameLength + extraLength + commentLength
-            guard end <= directory.count else {
-                throw malformed("central directory entry \(index + 1) runs past the directory", directoryOffset + at)
-            }
-            let path = String(decoding: directory[at + 46 ..< at + 46 + nameLength], as: UTF8.self)
-            var compressed = UInt64(uint32(directory, at + 20))
-            var uncompressed = UInt64(uint32(directory, at + 24))
-            var localOffset = UInt64(uint32(directory, at + 42))
-            // ZIP64 extra field (0x0001): the 64-bit values, in this order, for those set to 0xFFFFFFFF.
-            var extra = at + 46 + nameLength
-            let extraEnd = extra + extraLength
-            while extra + 4 <= extraEnd {
-                let tag = uint16(directory, extra), length = Int(uint16(directory, extra + 2))
-                var field = extra + 4
-                let fieldEnd = min(field + length, extraEnd)
-                if tag == 0x0001 {
-                    if uncompressed == 0xFFFF_FFFF, field + 8 <= fieldEnd { uncompressed = uint64(directory, field); field += 8 }
-                    if compressed == 0xFFFF_FFFF, field + 8 <= fieldEnd { compressed = uint64(directory, field); field += 8 }
-                    if localOffset == 0xFFFF_FFFF, field + 8 <= fieldEnd { localOffset = uint64(directory, field) }
+        return try directory.withUnsafeBytes { bytes in
+            let reader = ByteReader(bytes)
+            func uint16(_ offset: Int) -> UInt16? { reader.getInteger(at: offset, endianness: .little, as: UInt16.self) }
+            func uint32(_ offset: Int) -> UInt32? { reader.getInteger(at: offset, endianness: .little, as: UInt32.self) }
+            func uint64(_ offset: Int) -> UInt64? { reader.getInteger(at: offset, endianness: .little, as: UInt64.self) }
+            var entries: [Entry] = []
+            entries.reserveCapacity(entryCount)
+            var at = 0
+            for index in 0..<entryCount {
+                // A central directory header: 46 bytes, then the name, the extra field and the comment.
+                guard uint32(at) == 0x0201_4B50, let flags = uint16(at + 8), let method = uint16(at + 10),
+                      let crc32 = uint32(at + 16), let compressedSize = uint32(at + 20), let uncompressedSize = uint32(at + 24),
+                      let nameLength = uint16(at + 28).map(Int.init), let extraLength = uint16(at + 30).map(Int.init),
+                      let commentLength = uint16(at + 32).map(Int.init), let localHeaderOffset = uint32(at + 42)
+                else {
+                    throw malformed("central directory entry \(index + 1) is damaged", directoryOffset + at)
                 }
-                extra += 4 + length
+                let end = at + 46 + nameLength + extraLength + commentLength
+                guard end <= bytes.count, let pathBytes = reader.getBytes(at: at + 46, count: nameLength) else {
+                    throw malformed("central directory entry \(index + 1) runs past the directory", directoryOffset + at)
+                }
+                let path = String(decoding: pathBytes, as: UTF8.self)
+                var compressed = UInt64(compressedSize)
+                var uncompressed = UInt64(uncompressedSize)
+                var localOffset = UInt64(localHeaderOffset)
+                // ZIP64 extra field (0x0001): the 64-bit values, in this order, for those set to 0xFFFFFFFF.
+                var extra = at + 46 + nameLength
+                let extraEnd = extra + extraLength
+                while extra + 4 <= extraEnd, let tag = uint16(extra), let length = uint16(extra + 2).map(Int.init) {
+                    var field = extra + 4
+                    let fieldEnd = min(field + length, extraEnd)
+                    if tag == 0x0001 {
+                        if uncompressed == 0xFFFF_FFFF, field + 8 <= fieldEnd, let value = uint64(field) { uncompressed = value; field += 8 }
+                        if compressed == 0xFFFF_FFFF, field + 8 <= fieldEnd, let value = uint64(field) { compressed = value; field += 8 }
+                        if localOffset == 0xFFFF_FFFF, field + 8 <= fieldEnd, let value = uint64(field) { localOffset = value }
+                    }
+                    extra += 4 + length
+                }
+                entries.append(Entry(
+                    path: path, compressionMethod: method, flags: flags, crc32: crc32,
+                    compressedSize: try int(compressed, name: name), uncompressedSize: try int(uncompressed, name: name),
+                    localHeaderOffset: try int(localOffset, name: name)))
+                at = end
             }
-            entries.append(Entry(
-                path: path, compressionMethod: uint16(directory, at + 10), flags: uint16(directory, at + 8),
-                crc32: uint32(directory, at + 16), compressedSize: try int(compressed, name: name),
-                uncompressedSize: try int(uncompressed, name: name), localHeaderOffset: try int(localOffset, name: name)))
-            at = end
+            return entries
         }
-        return entries
     }
 
     private static func int(_ value: UInt64, name: String) throws -> Int {
@@ -361,10 +402,6 @@ public final class ZipArchive: Sendable {
         }
         return Int(value)
     }
-
-    static func uint16(_ b: [UInt8], _ i: Int) -> UInt16 { UInt16(b[i]) | UInt16(b[i + 1]) << 8 }
-    static func uint32(_ b: [UInt8], _ i: Int) -> UInt32 { UInt32(uint16(b, i)) | UInt32(uint16(b, i + 2)) << 16 }
-    static func uint64(_ b: [UInt8], _ i: Int) -> UInt64 { UInt64(uint32(b, i)) | UInt64(uint32(b, i + 4)) << 32 }
 }
 
 /// The compressed bytes of one entry, read from the archive in place.
@@ -396,12 +433,11 @@ private final class ZipEntrySource: ByteSource {
     private let entry: ZipArchive.Entry
     private let name: String
     private let limits: DecompressionLimits
-    private let stream: UnsafeMutablePointer<z_stream>?
-    private let input: UnsafeMutablePointer<UInt8>
-    private static let inputCapacity = 1 << 16
-    private var inputEnded = false
+    /// The inflater of a deflated entry; `nil` for a stored one.
+    private let inflater: Inflater?
     private var finished = false
-    private var compressedBytes = 0
+    /// The bytes of a stored entry read so far.
+    private var storedBytes = 0
     private var inflatedBytes = 0
     private var crc: UInt = crc32(0, nil, 0)
 
@@ -410,45 +446,38 @@ private final class ZipEntrySource: ByteSource {
         self.entry = entry
         self.name = name
         self.limits = limits
-        input = .allocate(capacity: Self.inputCapacity)
         if entry.compressionMethod == 8 {
-            let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-            stream.initialize(to: z_stream())
-            // Negative window bits: raw deflate, no zlib or gzip wrapper.
-            guard wk_inflate_init2(stream, -15) == Z_OK else {
-                stream.deallocate()
-                input.deallocate()
+            guard let inflater = Inflater(raw, wrapper: .none) else {
                 throw FormatError.malformed(file: name, at: nil, reason: "cannot start zip decompression")
             }
-            self.stream = stream
+            self.inflater = inflater
         } else {
-            stream = nil
+            inflater = nil
         }
-    }
-
-    deinit {
-        if let stream {
-            inflateEnd(stream)
-            stream.deallocate()
-        }
-        input.deallocate()
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard !finished, buffer.count > 0 else { return 0 }
         let count: Int
-        if let stream {
-            count = try inflate(stream, into: buffer)
+        if let inflater {
+            do {
+                count = try inflater.inflate(into: buffer)
+            } catch Inflater.Failure.truncated {
+                throw FormatError.malformed(file: name, at: nil, reason: "the entry's deflate data ends early (truncated or damaged zip)")
+            } catch Inflater.Failure.corrupt(let reason) {
+                throw FormatError.malformed(file: name, at: nil, reason: "corrupt deflate data: \(reason)")
+            }
+            finished = inflater.isFinished
         } else {
             count = try raw.read(into: buffer)
-            compressedBytes += count
+            storedBytes += count
             if count == 0 { finished = true }
         }
         if count > 0 {
             crc = crc32(crc, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(count))
             inflatedBytes += count
             // The ratio counts the compressed bytes inflate has consumed, not those read ahead.
-            let consumed = compressedBytes - Int(stream?.pointee.avail_in ?? 0)
+            let consumed = inflater?.compressedBytesConsumed ?? storedBytes
             try limits.check(inflated: inflatedBytes, compressed: consumed, name: name)
             guard inflatedBytes <= entry.uncompressedSize else {
                 throw FormatError.malformed(file: name, at: nil,
@@ -457,36 +486,6 @@ private final class ZipEntrySource: ByteSource {
         }
         if finished { try verify() }
         return count
-    }
-
-    private func inflate(_ stream: UnsafeMutablePointer<z_stream>, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        stream.pointee.next_out = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        stream.pointee.avail_out = UInt32(min(buffer.count, Int(UInt32.max)))
-        while stream.pointee.avail_out > 0 {
-            if stream.pointee.avail_in == 0, !inputEnded {
-                let n = try raw.read(into: UnsafeMutableRawBufferPointer(start: input, count: Self.inputCapacity))
-                if n == 0 {
-                    inputEnded = true
-                } else {
-                    compressedBytes += n
-                    stream.pointee.next_in = input
-                    stream.pointee.avail_in = UInt32(n)
-                }
-            }
-            if stream.pointee.avail_in == 0, inputEnded {
-                throw FormatError.malformed(file: name, at: nil, reason: "the entry's deflate data ends early (truncated or damaged zip)")
-            }
-            let status = CZlibSystem.inflate(stream, Z_NO_FLUSH)
-            if status == Z_STREAM_END {
-                finished = true
-                break
-            }
-            guard status == Z_OK || status == Z_BUF_ERROR else {
-                let reason = stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)"
-                throw FormatError.malformed(file: name, at: nil, reason: "corrupt deflate data: \(reason)")
-            }
-        }
-        return buffer.count - Int(stream.pointee.avail_out)
     }
 
     private func verify() throws {

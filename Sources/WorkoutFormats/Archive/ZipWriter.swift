@@ -1,3 +1,4 @@
+import BinaryIO
 import CZlibSystem
 
 /// Writes a zip archive to a ``ByteSink`` in one pass: each entry is deflated as it is
@@ -47,18 +48,18 @@ public final class ZipWriter {
         guard pathBytes.count <= 0xFFFF else { throw tooLarge("an entry name over 65,535 bytes") }
         current = Written(path: pathBytes, crc: 0, compressedSize: 0, uncompressedSize: 0, offset: offset)
         crc = crc32(0, nil, 0)
-        var header: [UInt8] = []
-        Self.append32(0x0403_4B50, to: &header)
-        Self.append16(20, to: &header)  // version needed: 2.0
-        Self.append16(0x0808, to: &header)  // data descriptor follows; UTF-8 names
-        Self.append16(8, to: &header)  // deflate
-        Self.append16(Self.dosTime, to: &header)
-        Self.append16(Self.dosDate, to: &header)
-        header += [UInt8](repeating: 0, count: 12)  // CRC and sizes: in the data descriptor
-        Self.append16(UInt16(pathBytes.count), to: &header)
-        Self.append16(0, to: &header)
-        header += pathBytes
-        try emit(header)
+        var header = ByteWriter()
+        header.writeInteger(0x0403_4B50 as UInt32, endianness: .little)
+        header.writeInteger(20 as UInt16, endianness: .little)  // version needed: 2.0
+        header.writeInteger(0x0808 as UInt16, endianness: .little)  // data descriptor follows; UTF-8 names
+        header.writeInteger(8 as UInt16, endianness: .little)  // deflate
+        header.writeInteger(Self.dosTime, endianness: .little)
+        header.writeInteger(Self.dosDate, endianness: .little)
+        header.writeRepeating(0, count: 12)  // CRC and sizes: in the data descriptor
+        header.writeInteger(UInt16(pathBytes.count), endianness: .little)
+        header.writeInteger(0 as UInt16, endianness: .little)
+        header.writeBytes(pathBytes)
+        try emit(header.bytes)
         guard wk_deflate_init2(stream, 6, -15) == Z_OK else {
             throw FormatError.cannotWrite(name, reason: "cannot start zip compression")
         }
@@ -86,12 +87,12 @@ public final class ZipWriter {
         entry.crc = UInt32(truncatingIfNeeded: crc)
         entry.compressedSize = offset - entry.offset - 30 - entry.path.count
         guard entry.uncompressedSize <= 0xFFFF_FFFE, offset <= 0xFFFF_FFFE else { throw tooLarge("over 4 GiB") }
-        var descriptor: [UInt8] = []
-        Self.append32(0x0807_4B50, to: &descriptor)
-        Self.append32(entry.crc, to: &descriptor)
-        Self.append32(UInt32(entry.compressedSize), to: &descriptor)
-        Self.append32(UInt32(entry.uncompressedSize), to: &descriptor)
-        try emit(descriptor)
+        var descriptor = ByteWriter()
+        descriptor.writeInteger(0x0807_4B50 as UInt32, endianness: .little)
+        descriptor.writeInteger(entry.crc, endianness: .little)
+        descriptor.writeInteger(UInt32(entry.compressedSize), endianness: .little)
+        descriptor.writeInteger(UInt32(entry.uncompressedSize), endianness: .little)
+        try emit(descriptor.bytes)
         written.append(entry)
     }
 
@@ -99,35 +100,35 @@ public final class ZipWriter {
     public func finish() throws {
         try endEntry()
         let directoryOffset = offset
-        var directory: [UInt8] = []
+        var directory = ByteWriter()
         for entry in written {
-            Self.append32(0x0201_4B50, to: &directory)
-            Self.append16(0x0314, to: &directory)  // made by: Unix, 2.0
-            Self.append16(20, to: &directory)
-            Self.append16(0x0808, to: &directory)
-            Self.append16(8, to: &directory)
-            Self.append16(Self.dosTime, to: &directory)
-            Self.append16(Self.dosDate, to: &directory)
-            Self.append32(entry.crc, to: &directory)
-            Self.append32(UInt32(entry.compressedSize), to: &directory)
-            Self.append32(UInt32(entry.uncompressedSize), to: &directory)
-            Self.append16(UInt16(entry.path.count), to: &directory)
-            directory += [UInt8](repeating: 0, count: 8)  // extra, comment, disk, internal attributes
-            Self.append32(0o100644 << 16, to: &directory)  // external attributes: a regular file, rw-r--r--
-            Self.append32(UInt32(entry.offset), to: &directory)
-            directory += entry.path
+            directory.writeInteger(0x0201_4B50 as UInt32, endianness: .little)
+            directory.writeInteger(0x0314 as UInt16, endianness: .little)  // made by: Unix, 2.0
+            directory.writeInteger(20 as UInt16, endianness: .little)
+            directory.writeInteger(0x0808 as UInt16, endianness: .little)
+            directory.writeInteger(8 as UInt16, endianness: .little)
+            directory.writeInteger(Self.dosTime, endianness: .little)
+            directory.writeInteger(Self.dosDate, endianness: .little)
+            directory.writeInteger(entry.crc, endianness: .little)
+            directory.writeInteger(UInt32(entry.compressedSize), endianness: .little)
+            directory.writeInteger(UInt32(entry.uncompressedSize), endianness: .little)
+            directory.writeInteger(UInt16(entry.path.count), endianness: .little)
+            directory.writeRepeating(0, count: 8)  // extra, comment, disk, internal attributes
+            directory.writeInteger(0o100644 << 16 as UInt32, endianness: .little)  // external attributes: a regular file, rw-r--r--
+            directory.writeInteger(UInt32(entry.offset), endianness: .little)
+            directory.writeBytes(entry.path)
         }
-        try emit(directory)
+        try emit(directory.bytes)
         guard offset <= 0xFFFF_FFFE else { throw tooLarge("over 4 GiB") }
-        var end: [UInt8] = []
-        Self.append32(0x0605_4B50, to: &end)
-        Self.append32(0, to: &end)
-        Self.append16(UInt16(written.count), to: &end)
-        Self.append16(UInt16(written.count), to: &end)
-        Self.append32(UInt32(directory.count), to: &end)
-        Self.append32(UInt32(directoryOffset), to: &end)
-        Self.append16(0, to: &end)
-        try emit(end)
+        var end = ByteWriter()
+        end.writeInteger(0x0605_4B50 as UInt32, endianness: .little)
+        end.writeInteger(0 as UInt32, endianness: .little)
+        end.writeInteger(UInt16(written.count), endianness: .little)
+        end.writeInteger(UInt16(written.count), endianness: .little)
+        end.writeInteger(UInt32(directory.count), endianness: .little)
+        end.writeInteger(UInt32(directoryOffset), endianness: .little)
+        end.writeInteger(0 as UInt16, endianness: .little)
+        try emit(end.bytes)
     }
 
     private func pump(flush: Int32) throws {
@@ -155,12 +156,6 @@ public final class ZipWriter {
 
     private func tooLarge(_ what: String) -> FormatError {
         .cannotWrite(name, reason: "the archive would hold \(what); workoutkit writes zip archives without ZIP64")
-    }
-
-    private static func append16(_ v: UInt16, to b: inout [UInt8]) { b += [UInt8(v & 0xFF), UInt8(v >> 8)] }
-    private static func append32(_ v: UInt32, to b: inout [UInt8]) {
-        append16(UInt16(v & 0xFFFF), to: &b)
-        append16(UInt16(v >> 16), to: &b)
     }
 }
 

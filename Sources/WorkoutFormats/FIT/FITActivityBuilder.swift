@@ -87,15 +87,15 @@ struct FITActivityBuilder {
         case FITMessageNumber.fileId: addFileID(message)
         case FITMessageNumber.deviceInfo: addDeviceInfo(message)
         case FITMessageNumber.sport:
-            sports.append(FITSport(sport: message.valueName("sport"), subSport: message.valueName("sub_sport")))
+            sports.append(FITSport(sport: message.valueName(FITField.Sport.sport), subSport: message.valueName(FITField.Sport.subSport)))
         case FITMessageNumber.session: addSession(message)
         case FITMessageNumber.lap: addLap(message)
         case FITMessageNumber.record: try addRecord(message)
         case FITMessageNumber.event: addEvent(message)
-        case FITMessageNumber.hrv: beatIntervals.append(contentsOf: message.doubles("time"))
+        case FITMessageNumber.hrv: beatIntervals.append(contentsOf: message.doubles(FITField.Hrv.time))
         case FITMessageNumber.hr: addHeartRates(message)
         case FITMessageNumber.activity:
-            if let local = message.integer("local_timestamp"), let utc = message.timestamp {
+            if let local = message.integer(FITField.Activity.localTimestamp), let utc = message.timestamp {
                 timeZoneOffset = Int(local - Int64(utc))
             }
         default: break
@@ -103,49 +103,53 @@ struct FITActivityBuilder {
     }
 
     private mutating func addFileID(_ message: FITMessage) {
+        typealias Field = FITField.FileId
         // Only the first file of a chain says what the recording is.
         guard message.fileIndex == 0, fileType == nil else { return }
-        fileType = message.valueName("type") ?? message.integer("type").map { String($0) }
-        serialNumber = message.integer("serial_number")
-        timeCreated = message.integer("time_created")
-        manufacturer = message.valueName("manufacturer").map(Self.displayName)
-        productNumber = message.integer("product")
-        product = message.valueName("garmin_product") ?? message.valueName("favero_product")
-        productName = message.string("product_name")
+        fileType = message.valueName(Field.type) ?? message.integer(Field.type).map { String($0) }
+        serialNumber = message.integer(Field.serialNumber)
+        timeCreated = message.integer(Field.timeCreated)
+        manufacturer = message.valueName(Field.manufacturer).map(Self.displayName)
+        productNumber = message.integer(Field.product)
+        product = message.valueName(Field.garminProduct) ?? message.valueName(Field.faveroProduct)
+        productName = message.string(Field.productName)
     }
 
     private mutating func addDeviceInfo(_ message: FITMessage) {
+        typealias Field = FITField.DeviceInfo
         // Device index 0 is the device that created the file.
-        guard message.integer("device_index") == 0 else { return }
-        if let version = message.double("software_version") { softwareVersion = Self.versionText(version) }
-        if let version = message.integer("hardware_version") { hardwareVersion = String(version) }
-        if productName == nil { productName = message.string("product_name") }
-        if serialNumber == nil { serialNumber = message.integer("serial_number") }
+        guard message.integer(Field.deviceIndex) == 0 else { return }
+        if let version = message.double(Field.softwareVersion) { softwareVersion = Self.versionText(version) }
+        if let version = message.integer(Field.hardwareVersion) { hardwareVersion = String(version) }
+        if productName == nil { productName = message.string(Field.productName) }
+        if serialNumber == nil { serialNumber = message.integer(Field.serialNumber) }
     }
 
     private mutating func addSession(_ message: FITMessage) {
-        guard let start = Self.date(message.integer("start_time")) ?? Self.date(message.timestamp) else { return }
-        let elapsed = message.double("total_elapsed_time")
+        typealias Field = FITField.Session
+        guard let start = Self.date(message.integer(Field.startTime)) ?? Self.date(message.timestamp) else { return }
+        let elapsed = message.double(Field.totalElapsedTime)
         let end = elapsed.map { start.addingTimeInterval($0) } ?? Self.date(message.timestamp) ?? start
         sessions.append(Session(
-            start: start, end: max(start, end), timerTime: message.double("total_timer_time"),
-            sport: FITSport(sport: message.valueName("sport"), subSport: message.valueName("sub_sport")),
-            calories: message.double("total_calories"), distance: message.double("total_distance"),
-            ascent: message.double("total_ascent"), descent: message.double("total_descent"),
-            averageHeartRate: message.double("avg_heart_rate"), maximumHeartRate: message.double("max_heart_rate"),
-            averageSpeed: message.double("enhanced_avg_speed") ?? message.double("avg_speed"),
-            maximumSpeed: message.double("enhanced_max_speed") ?? message.double("max_speed"),
-            poolLength: message.double("pool_length")
+            start: start, end: max(start, end), timerTime: message.double(Field.totalTimerTime),
+            sport: FITSport(sport: message.valueName(Field.sport), subSport: message.valueName(Field.subSport)),
+            calories: message.double(Field.totalCalories), distance: message.double(Field.totalDistance),
+            ascent: message.double(Field.totalAscent), descent: message.double(Field.totalDescent),
+            averageHeartRate: message.double(Field.avgHeartRate), maximumHeartRate: message.double(Field.maxHeartRate),
+            averageSpeed: message.double(Field.enhancedAvgSpeed) ?? message.double(Field.avgSpeed),
+            maximumSpeed: message.double(Field.enhancedMaxSpeed) ?? message.double(Field.maxSpeed),
+            poolLength: message.double(Field.poolLength)
         ))
     }
 
     private mutating func addLap(_ message: FITMessage) {
-        guard let start = Self.date(message.integer("start_time")) ?? Self.date(message.timestamp) else { return }
-        let sport = message.valueName("sport").map { FITSport(sport: $0, subSport: message.valueName("sub_sport")) }
+        typealias Field = FITField.Lap
+        guard let start = Self.date(message.integer(Field.startTime)) ?? Self.date(message.timestamp) else { return }
+        let sport = message.valueName(Field.sport).map { FITSport(sport: $0, subSport: message.valueName(Field.subSport)) }
         laps.append(Lap(
-            start: start, elapsedTime: max(0, message.double("total_elapsed_time") ?? 0),
-            calories: message.double("total_calories"), distance: message.double("total_distance"),
-            sport: sport, trigger: message.valueName("lap_trigger"), intensity: message.valueName("intensity")
+            start: start, elapsedTime: max(0, message.double(Field.totalElapsedTime) ?? 0),
+            calories: message.double(Field.totalCalories), distance: message.double(Field.totalDistance),
+            sport: sport, trigger: message.valueName(Field.lapTrigger), intensity: message.valueName(Field.intensity)
         ))
     }
 
@@ -200,13 +204,14 @@ struct FITActivityBuilder {
 
         /// `nil` when `definition` is not a `record` definition of the profile.
         init?(_ definition: FITMessageDefinition) {
-            func resolve(_ name: String) -> FITResolvedField? { definition.resolve(name) }
-            guard let positionLat = resolve("position_lat"), let positionLong = resolve("position_long"),
-                  let enhancedAltitude = resolve("enhanced_altitude"), let altitude = resolve("altitude"),
-                  let enhancedSpeed = resolve("enhanced_speed"), let speed = resolve("speed"),
-                  let heartRate = resolve("heart_rate"), let cadence = resolve("cadence"),
-                  let fractionalCadence = resolve("fractional_cadence"), let power = resolve("power"),
-                  let distance = resolve("distance"), let temperature = resolve("temperature") else { return nil }
+            func resolve(_ field: FITField) -> FITResolvedField? { definition.resolve(field) }
+            typealias Field = FITField.Record
+            guard let positionLat = resolve(Field.positionLat), let positionLong = resolve(Field.positionLong),
+                  let enhancedAltitude = resolve(Field.enhancedAltitude), let altitude = resolve(Field.altitude),
+                  let enhancedSpeed = resolve(Field.enhancedSpeed), let speed = resolve(Field.speed),
+                  let heartRate = resolve(Field.heartRate), let cadence = resolve(Field.cadence),
+                  let fractionalCadence = resolve(Field.fractionalCadence), let power = resolve(Field.power),
+                  let distance = resolve(Field.distance), let temperature = resolve(Field.temperature) else { return nil }
             self.definition = definition
             (self.positionLat, self.positionLong, self.enhancedAltitude, self.altitude, self.enhancedSpeed, self.speed)
                 = (positionLat, positionLong, enhancedAltitude, altitude, enhancedSpeed, speed)
@@ -250,12 +255,13 @@ struct FITActivityBuilder {
     /// date each `filtered_bpm` by its `event_timestamp`, counted from the last
     /// message that has a full timestamp (the anchor).
     private mutating func addHeartRates(_ message: FITMessage) {
-        let eventTimes = message.doubles("event_timestamp")
+        typealias Field = FITField.Hr
+        let eventTimes = message.doubles(Field.eventTimestamp)
         if let timestamp = message.timestamp, let first = eventTimes.first {
             heartRateAnchor = (TimeInterval(Int64(timestamp) + fitEpochOffsetFromUnixEpoch)
-                               + (message.double("fractional_timestamp") ?? 0), first)
+                               + (message.double(Field.fractionalTimestamp) ?? 0), first)
         }
-        let rates = message.doubles("filtered_bpm")
+        let rates = message.doubles(Field.filteredBpm)
         guard let anchor = heartRateAnchor, rates.count == eventTimes.count else { return }
         for (eventTime, rate) in zip(eventTimes, rates) where eventTime >= anchor.eventTime {
             storedHeartRates.append((Date(timeIntervalSince1970: anchor.time + eventTime - anchor.eventTime), rate))
@@ -263,8 +269,9 @@ struct FITActivityBuilder {
     }
 
     private mutating func addEvent(_ message: FITMessage) {
-        guard message.valueName("event") == "timer", let date = Self.date(message.timestamp),
-              let type = message.valueName("event_type") else { return }
+        typealias Field = FITField.Event
+        guard message.valueName(Field.event) == "timer", let date = Self.date(message.timestamp),
+              let type = message.valueName(Field.eventType) else { return }
         switch type {
         case "start": timerEvents.append((date, true))
         case "stop", "stop_all", "stop_disable", "stop_disable_all": timerEvents.append((date, false))

@@ -101,10 +101,10 @@ private struct FITActivityEncoding {
 
         // The records (in time order) and, among them, the timer start (kind 0, before the
         // records of its second), the pauses (kind 2) and the laps (kind 3, after them).
-        var timerStart = try FITOutgoingMessage("event")
-        try timerStart.set("timestamp", Double(start))
-        try timerStart.set("event", valueNamed: "timer")
-        try timerStart.set("event_type", valueNamed: "start")
+        var timerStart = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.event)
+        try timerStart.set(FITField.Event.timestamp, Double(start))
+        try timerStart.set(FITField.Event.event, valueNamed: "timer")
+        try timerStart.set(FITField.Event.eventType, valueNamed: "start")
         var others: [Timed] = [(start, 0, timerStart)]
         others += try pauseEvents()
         others += try laps()
@@ -120,12 +120,12 @@ private struct FITActivityEncoding {
             try records.write(time, values, into: &encoder)
         }
         for item in ordered[next...] { try encoder.write(item.element.message) }
-        for message in try heartbeats() { try encoder.write(message) }
+        for message in heartbeats() { try encoder.write(message) }
 
-        var stop = try FITOutgoingMessage("event")
-        try stop.set("timestamp", Double(end))
-        try stop.set("event", valueNamed: "timer")
-        try stop.set("event_type", valueNamed: "stop_all")
+        var stop = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.event)
+        try stop.set(FITField.Event.timestamp, Double(end))
+        try stop.set(FITField.Event.event, valueNamed: "timer")
+        try stop.set(FITField.Event.eventType, valueNamed: "stop_all")
         try encoder.write(stop)
         let sessions = try self.sessions()
         for session in sessions { try encoder.write(session) }
@@ -133,47 +133,51 @@ private struct FITActivityEncoding {
     }
 
     private func fileID(created: UInt32) throws -> FITOutgoingMessage {
-        var message = try FITOutgoingMessage("file_id")
-        try message.set("type", valueNamed: "activity")
-        try setManufacturerAndProduct(&message)
+        typealias Field = FITField.FileId
+        var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.fileId)
+        try message.set(Field.type, valueNamed: "activity")
+        try setManufacturerAndProduct(&message, Field.manufacturer, Field.product)
         if let serial = workout.device?.serialNumber.flatMap({ UInt32($0) }), serial != 0 {
-            try message.set("serial_number", raw: Int64(serial))
+            try message.set(Field.serialNumber, raw: Int64(serial))
         }
-        try message.set("time_created", Double(created))
+        try message.set(Field.timeCreated, Double(created))
         return message
     }
 
     private func deviceInfo(at time: UInt32) throws -> FITOutgoingMessage {
-        var message = try FITOutgoingMessage("device_info")
-        try message.set("timestamp", Double(time))
-        try message.set("device_index", raw: 0)
-        try setManufacturerAndProduct(&message)
+        typealias Field = FITField.DeviceInfo
+        var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.deviceInfo)
+        try message.set(Field.timestamp, Double(time))
+        try message.set(Field.deviceIndex, raw: 0)
+        try setManufacturerAndProduct(&message, Field.manufacturer, Field.product)
         if let device = workout.device {
             if let name = device.name, !name.isEmpty {
                 // A FIT field holds at most 255 bytes; a device name needs far fewer.
-                try message.set("product_name", string: Self.prefix(name, maximumBytes: 100))
+                try message.set(Field.productName, string: Self.prefix(name, maximumBytes: 100))
             }
-            if let version = device.softwareVersion.flatMap(Double.init) { try? message.set("software_version", version) }
-            if let version = device.hardwareVersion.flatMap({ Int64($0) }) { try? message.set("hardware_version", raw: version) }
+            if let version = device.softwareVersion.flatMap(Double.init) { try? message.set(Field.softwareVersion, version) }
+            if let version = device.hardwareVersion.flatMap({ Int64($0) }) { try? message.set(Field.hardwareVersion, raw: version) }
             if let serial = device.serialNumber.flatMap({ UInt32($0) }), serial != 0 {
-                try message.set("serial_number", raw: Int64(serial))
+                try message.set(Field.serialNumber, raw: Int64(serial))
             }
         }
         return message
     }
 
     /// The device's manufacturer and product when the profile names them (`Garmin`,
-    /// `edge500`), else the profile's `development` manufacturer.
-    private func setManufacturerAndProduct(_ message: inout FITOutgoingMessage) throws {
+    /// `edge500`), else the profile's `development` manufacturer, in the message's fields
+    /// for them.
+    private func setManufacturerAndProduct(_ message: inout FITOutgoingMessage, _ manufacturerField: FITField,
+                                           _ productField: FITField) throws {
         let manufacturer = workout.device?.manufacturer?.lowercased().replacingOccurrences(of: " ", with: "_")
-        if let manufacturer, (try? message.set("manufacturer", valueNamed: manufacturer)) != nil {
+        if let manufacturer, (try? message.set(manufacturerField, valueNamed: manufacturer)) != nil {
             if manufacturer == "garmin", let model = workout.device?.model,
-               (try? message.set("product", raw: FITProfileValue.garminProduct(model) ?? -1)) != nil {
+               (try? message.set(productField, raw: FITProfileValue.garminProduct(model) ?? -1)) != nil {
                 return
             }
-            if let number = workout.device?.model.flatMap({ Int64($0) }) { try? message.set("product", raw: number) }
+            if let number = workout.device?.model.flatMap({ Int64($0) }) { try? message.set(productField, raw: number) }
         } else {
-            try message.set("manufacturer", valueNamed: "development")
+            try message.set(manufacturerField, valueNamed: "development")
         }
     }
 
@@ -250,8 +254,11 @@ private struct FITActivityEncoding {
     /// profile's scales and offsets; a value its field cannot hold is left out.
     private struct RecordEncoder {
         /// The fields a record may have, in the order they are written.
-        private static let fieldNames = ["timestamp", "position_lat", "position_long", "enhanced_altitude", "enhanced_speed",
-                                         "heart_rate", "cadence", "power", "distance", "temperature"]
+        private static let recordFields: [FITField] = [
+            FITField.Record.timestamp, FITField.Record.positionLat, FITField.Record.positionLong, FITField.Record.enhancedAltitude,
+            FITField.Record.enhancedSpeed, FITField.Record.heartRate, FITField.Record.cadence, FITField.Record.power,
+            FITField.Record.distance, FITField.Record.temperature,
+        ]
         private let fields: [FITFieldProfile]
         /// A packed message per set of fields met so far, and where each set's is (a set has
         /// a bit per field of `fields`); the last one used is tried first.
@@ -262,14 +269,14 @@ private struct FITActivityEncoding {
         private var raw: [Int64]
 
         init() throws {
-            guard let profile = FITProfile.message(named: "record") else {
+            guard let profile = FITProfile.message(number: FITMessageNumber.record) else {
                 throw FITEncodingError("the FIT profile has no message named “record”")
             }
-            fields = try Self.fieldNames.map { name in
-                guard let field = profile.field(named: name) else {
-                    throw FITEncodingError("the FIT profile message “record” has no field named “\(name)”")
+            fields = try Self.recordFields.map { field in
+                guard let profileField = profile.field(named: field.name) else {
+                    throw FITEncodingError("the FIT profile message “record” has no field named “\(field.name)”")
                 }
-                return field
+                return profileField
             }
             raw = Array(repeating: 0, count: fields.count)
         }
@@ -316,7 +323,8 @@ private struct FITActivityEncoding {
     }
 
     private func pauseEvents() throws -> [Timed] {
-        try workout.events.compactMap { event -> Timed? in
+        typealias Field = FITField.Event
+        return try workout.events.compactMap { event -> Timed? in
             let type: String
             switch event.type {
             case .pause: type = "stop_all"
@@ -324,16 +332,17 @@ private struct FITActivityEncoding {
             default: return nil
             }
             let time = try Self.fitTime(event.date)
-            var message = try FITOutgoingMessage("event")
-            try message.set("timestamp", Double(time))
-            try message.set("event", valueNamed: "timer")
-            try message.set("event_type", valueNamed: type)
+            var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.event)
+            try message.set(Field.timestamp, Double(time))
+            try message.set(Field.event, valueNamed: "timer")
+            try message.set(Field.eventType, valueNamed: type)
             return (time, 2, message)
         }
     }
 
     /// One lap message per lap event, with the energy and distance samples inside it.
     private func laps() throws -> [Timed] {
+        typealias Field = FITField.Lap
         let lapEvents = workout.events(ofType: .lap)
         // The interval samples a lap may hold, and their positions in order of start.
         let intervals = recording.samples.filter {
@@ -343,14 +352,14 @@ private struct FITActivityEncoding {
         return try lapEvents.enumerated().map { index, lap in
             let start = try Self.fitTime(lap.date)
             let end = try Self.fitTime(lap.endDate)
-            var message = try FITOutgoingMessage("lap")
-            try message.set("message_index", raw: Int64(index))
-            try message.set("timestamp", Double(end))
-            try message.set("start_time", Double(start))
-            try message.set("event", valueNamed: "lap")
-            try message.set("event_type", valueNamed: "stop")
-            try? message.set("total_elapsed_time", lap.duration)
-            try? message.set("total_timer_time", lap.duration)
+            var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.lap)
+            try message.set(Field.messageIndex, raw: Int64(index))
+            try message.set(Field.timestamp, Double(end))
+            try message.set(Field.startTime, Double(start))
+            try message.set(Field.event, valueNamed: "lap")
+            try message.set(Field.eventType, valueNamed: "stop")
+            try? message.set(Field.totalElapsedTime, lap.duration)
+            try? message.set(Field.totalTimerTime, lap.duration)
             // Those that start in the lap (found by bisection) and end in it, in the recording's order.
             var first = 0, last = byStart.count
             while first < last {
@@ -360,11 +369,11 @@ private struct FITActivityEncoding {
             let inside = byStart[first...].prefix { intervals[$0].startDate <= lap.endDate }
                 .filter { intervals[$0].endDate <= lap.endDate }.sorted().map { intervals[$0] }
             let energy = inside.filter { $0.quantityType == .activeEnergyBurned }.compactMap { try? $0.canonicalValue() }
-            if !energy.isEmpty { try? message.set("total_calories", energy.reduce(0, +)) }
+            if !energy.isEmpty { try? message.set(Field.totalCalories, energy.reduce(0, +)) }
             let distance = inside.filter { Self.lapDistanceTypes.contains($0.quantityType) }.compactMap { try? $0.canonicalValue() }
-            if !distance.isEmpty { try? message.set("total_distance", distance.reduce(0, +)) }
-            if case .string(let trigger)? = lap.metadata["WKLapTrigger"] { try? message.set("lap_trigger", valueNamed: trigger) }
-            if case .string(let intensity)? = lap.metadata["WKLapIntensity"] { try? message.set("intensity", valueNamed: intensity) }
+            if !distance.isEmpty { try? message.set(Field.totalDistance, distance.reduce(0, +)) }
+            if case .string(let trigger)? = lap.metadata["WKLapTrigger"] { try? message.set(Field.lapTrigger, valueNamed: trigger) }
+            if case .string(let intensity)? = lap.metadata["WKLapIntensity"] { try? message.set(Field.intensity, valueNamed: intensity) }
             return (end, 3, message)
         }
     }
@@ -376,21 +385,23 @@ private struct FITActivityEncoding {
     ]
 
     /// The heartbeat series as hrv messages of up to five RR intervals each.
-    private func heartbeats() throws -> [FITOutgoingMessage] {
+    private func heartbeats() -> [FITOutgoingMessage] {
         let intervals = recording.samples(ofType: .heartbeatSeries).compactMap { try? $0.canonicalValue() }
-        return try stride(from: 0, to: intervals.count, by: 5).map { first in
-            var message = try FITOutgoingMessage("hrv")
+        return stride(from: 0, to: intervals.count, by: 5).map { first in
+            var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.hrv)
             let values = intervals[first..<min(first + 5, intervals.count)].map { milliseconds -> FITValue? in
                 let raw = milliseconds.rounded()
                 return raw >= 0 && raw < 65535 ? .integer(Int64(raw)) : nil
             }
-            message.set(FITOutgoingField(number: 0, baseType: .uint16, values: values + Array(repeating: nil, count: 5 - values.count)))
+            message.set(FITOutgoingField(number: FITField.Hrv.time.number, baseType: .uint16,
+                                         values: values + Array(repeating: nil, count: 5 - values.count)))
             return message
         }
     }
 
     /// One session per activity of a multisport workout, else one for the workout.
     private func sessions() throws -> [FITOutgoingMessage] {
+        typealias Field = FITField.Session
         let legs: [(WorkoutActivityType, Date, Date, TimeInterval, Quantity?, Quantity?, Metadata)] = workout.activities.isEmpty
             ? [(workout.activityType, workout.startDate, workout.endDate, workout.duration, workout.totalEnergyBurned,
                 workout.totalDistance, workout.metadata)]
@@ -398,26 +409,26 @@ private struct FITActivityEncoding {
                                         $0.totalDistance, $0.metadata) }
         return try legs.enumerated().map { index, leg in
             let (type, start, end, duration, energy, distance, metadata) = leg
-            var message = try FITOutgoingMessage("session")
-            try message.set("message_index", raw: Int64(index))
-            try message.set("timestamp", Double(try Self.fitTime(end)))
-            try message.set("start_time", Double(try Self.fitTime(start)))
-            try message.set("event", valueNamed: "session")
-            try message.set("event_type", valueNamed: "stop")
+            var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.session)
+            try message.set(Field.messageIndex, raw: Int64(index))
+            try message.set(Field.timestamp, Double(try Self.fitTime(end)))
+            try message.set(Field.startTime, Double(try Self.fitTime(start)))
+            try message.set(Field.event, valueNamed: "session")
+            try message.set(Field.eventType, valueNamed: "stop")
             let indoor: Bool? = if case .bool(let value)? = metadata[MetadataKey.indoorWorkout] { value } else { nil }
             let location: Int? = if case .integer(let value)? = metadata[MetadataKey.swimmingLocationType] { value } else { nil }
             let sport = FITSport(activityType: type, indoor: indoor, swimmingLocationType: location)
-            if let name = sport.sport { try message.set("sport", valueNamed: name) }
-            if let name = sport.subSport { try message.set("sub_sport", valueNamed: name) }
-            try? message.set("total_elapsed_time", end.timeIntervalSince(start))
-            try? message.set("total_timer_time", duration)
-            if let value = try? energy?.doubleValue(for: .kilocalorie) { try? message.set("total_calories", value) }
-            if let value = try? distance?.doubleValue(for: .meter) { try? message.set("total_distance", value) }
-            let quantities: [(String, String, QuantityType)] = [
-                (MetadataKey.elevationAscended, "total_ascent", .height), (MetadataKey.elevationDescended, "total_descent", .height),
-                (MetadataKey.averageSpeed, "enhanced_avg_speed", .runningSpeed), (MetadataKey.maximumSpeed, "enhanced_max_speed", .runningSpeed),
-                ("WKAverageHeartRate", "avg_heart_rate", .heartRate), ("WKMaximumHeartRate", "max_heart_rate", .heartRate),
-                (MetadataKey.lapLength, "pool_length", .height),
+            if let name = sport.sport { try message.set(Field.sport, valueNamed: name) }
+            if let name = sport.subSport { try message.set(Field.subSport, valueNamed: name) }
+            try? message.set(Field.totalElapsedTime, end.timeIntervalSince(start))
+            try? message.set(Field.totalTimerTime, duration)
+            if let value = try? energy?.doubleValue(for: .kilocalorie) { try? message.set(Field.totalCalories, value) }
+            if let value = try? distance?.doubleValue(for: .meter) { try? message.set(Field.totalDistance, value) }
+            let quantities: [(String, FITField, QuantityType)] = [
+                (MetadataKey.elevationAscended, Field.totalAscent, .height), (MetadataKey.elevationDescended, Field.totalDescent, .height),
+                (MetadataKey.averageSpeed, Field.enhancedAvgSpeed, .runningSpeed), (MetadataKey.maximumSpeed, Field.enhancedMaxSpeed, .runningSpeed),
+                ("WKAverageHeartRate", Field.avgHeartRate, .heartRate), ("WKMaximumHeartRate", Field.maxHeartRate, .heartRate),
+                (MetadataKey.lapLength, Field.poolLength, .height),
             ]
             for (key, field, unitOf) in quantities {
                 guard case .quantity(let quantity)? = metadata[key],
@@ -429,16 +440,17 @@ private struct FITActivityEncoding {
     }
 
     private func activity(end: UInt32, sessionCount: Int) throws -> FITOutgoingMessage {
-        var message = try FITOutgoingMessage("activity")
-        try message.set("timestamp", Double(end))
-        try? message.set("total_timer_time", workout.duration)
-        try message.set("num_sessions", raw: Int64(sessionCount))
-        try message.set("type", valueNamed: sessionCount > 1 ? "auto_multi_sport" : "manual")
-        try message.set("event", valueNamed: "activity")
-        try message.set("event_type", valueNamed: "stop")
+        typealias Field = FITField.Activity
+        var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.activity)
+        try message.set(Field.timestamp, Double(end))
+        try? message.set(Field.totalTimerTime, workout.duration)
+        try message.set(Field.numSessions, raw: Int64(sessionCount))
+        try message.set(Field.type, valueNamed: sessionCount > 1 ? "auto_multi_sport" : "manual")
+        try message.set(Field.event, valueNamed: "activity")
+        try message.set(Field.eventType, valueNamed: "stop")
         if case .string(let zone)? = workout.metadata[MetadataKey.timeZone], let timeZone = TimeZone(identifier: zone) {
             let offset = Int64(timeZone.secondsFromGMT(for: workout.endDate))
-            try? message.set("local_timestamp", raw: Int64(end) + offset)
+            try? message.set(Field.localTimestamp, raw: Int64(end) + offset)
         }
         return message
     }
