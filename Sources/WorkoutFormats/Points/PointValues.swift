@@ -2,7 +2,8 @@ import Foundation
 import WorkoutModel
 
 /// What a track point's values become on the way out: the per-time values of a
-/// recording gathered by time, so that writers can put them back on points.
+/// recording gathered by time, so that writers can put them back on points. One field
+/// per ``PointColumn``.
 struct PointValues {
     var heartRate: Double?
     var cadence: Double?
@@ -17,29 +18,48 @@ struct PointValues {
     /// (``TrackPoint/forEachSample(activityType:_:)``): the running and cycling types of
     /// cadence, power and speed share a field here, so the activity does not matter, and a
     /// speed counts only for a point without a position (elsewhere the route holds it).
+    @inline(__always)
     init(_ point: TrackPoint) {
-        heartRate = point.heartRate
-        cadence = point.cadence
-        power = point.power
-        ambientTemperature = point.ambientTemperature
-        waterTemperature = point.waterTemperature
-        depth = point.depth
-        distance = point.distance
-        speed = point.latitude == nil || point.longitude == nil ? point.speed : nil
+        PointColumn.forEach { column in self[column] = point.sampleValue(column) }
     }
 
     init() {}
 
+    /// The value in a column.
+    @inline(__always)
+    subscript(column: PointColumn) -> Double? {
+        get {
+            switch column {
+            case .heartRate: return heartRate
+            case .cadence: return cadence
+            case .power: return power
+            case .ambientTemperature: return ambientTemperature
+            case .waterTemperature: return waterTemperature
+            case .depth: return depth
+            case .distance: return distance
+            case .speed: return speed
+            }
+        }
+        set {
+            switch column {
+            case .heartRate: heartRate = newValue
+            case .cadence: cadence = newValue
+            case .power: power = newValue
+            case .ambientTemperature: ambientTemperature = newValue
+            case .waterTemperature: waterTemperature = newValue
+            case .depth: depth = newValue
+            case .distance: distance = newValue
+            case .speed: speed = newValue
+            }
+        }
+    }
+
     /// Takes the values `later` has, keeping the others.
+    @inline(__always)
     mutating func update(with later: PointValues) {
-        heartRate = later.heartRate ?? heartRate
-        cadence = later.cadence ?? cadence
-        power = later.power ?? power
-        ambientTemperature = later.ambientTemperature ?? ambientTemperature
-        waterTemperature = later.waterTemperature ?? waterTemperature
-        depth = later.depth ?? depth
-        distance = later.distance ?? distance
-        speed = later.speed ?? speed
+        PointColumn.forEach { column in
+            if let value = later[column] { self[column] = value }
+        }
     }
 
     /// The instantaneous samples of a recording by time, for the types a track point holds.
@@ -47,26 +67,9 @@ struct PointValues {
         var result: [Date: PointValues] = [:]
         result.reserveCapacity(recording.locationCount)
         for sample in recording.samples where sample.startDate == sample.endDate {
-            guard let value = try? sample.canonicalValue() else { continue }
-            let type = sample.quantityType
-            switch type {
-            case .heartRate: result[sample.startDate, default: PointValues()].heartRate = value
-            case .cyclingCadence, .runningCadence: result[sample.startDate, default: PointValues()].cadence = value
-            case .cyclingPower, .runningPower: result[sample.startDate, default: PointValues()].power = value
-            case .ambientTemperature: result[sample.startDate, default: PointValues()].ambientTemperature = value
-            case .waterTemperature: result[sample.startDate, default: PointValues()].waterTemperature = value
-            case .underwaterDepth: result[sample.startDate, default: PointValues()].depth = value
-            case .distanceFromStart: result[sample.startDate, default: PointValues()].distance = value
-            case .cyclingSpeed, .runningSpeed: result[sample.startDate, default: PointValues()].speed = value
-            default: continue
-            }
+            guard let column = PointColumn(sample.quantityType), let value = try? sample.canonicalValue() else { continue }
+            result[sample.startDate, default: PointValues()][column] = value
         }
         return result
     }
-
-    /// The sample types a track point holds (what GPX and TCX writers keep).
-    static let pointTypes: Set<QuantityType> = [
-        .heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower, .ambientTemperature,
-        .waterTemperature, .underwaterDepth, .distanceFromStart, .cyclingSpeed, .runningSpeed,
-    ]
 }

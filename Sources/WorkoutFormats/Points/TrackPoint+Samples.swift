@@ -3,28 +3,44 @@ import WorkoutModel
 extension TrackPoint {
     /// Calls `body` with each instantaneous sample this point becomes, in its type's canonical
     /// unit: cadence and power are running or cycling ones by the activity, and a speed is
-    /// a sample only when there is no position to carry it.
+    /// a sample only when there is no position to carry it (see ``PointColumn``).
     public func forEachSample(activityType: WorkoutActivityType, _ body: (QuantityType, Double) throws -> Void) rethrows {
-        let onFoot = Self.footActivities.contains(activityType)
-        if let heartRate { try body(.heartRate, heartRate) }
-        if let cadence { try body(onFoot ? .runningCadence : .cyclingCadence, cadence) }
-        if let power { try body(onFoot ? .runningPower : .cyclingPower, power) }
-        if let ambientTemperature { try body(.ambientTemperature, ambientTemperature) }
-        if let waterTemperature { try body(.waterTemperature, waterTemperature) }
-        if let depth { try body(.underwaterDepth, depth) }
-        if let distance { try body(.distanceFromStart, distance) }
-        if latitude == nil || longitude == nil, let speed { try body(onFoot ? .runningSpeed : .cyclingSpeed, speed) }
+        let onFoot = PointColumn.isOnFoot(activityType)
+        try PointColumn.forEach { column in
+            if let value = sampleValue(column) { try body(column.quantityType(onFoot: onFoot), value) }
+        }
     }
 
     /// Whether the point leaves anything in a recording (a location or a sample): a point
     /// with a time and nothing else, or only an altitude, leaves no trace.
     public var leavesTrace: Bool {
-        (latitude != nil && longitude != nil) || heartRate != nil || cadence != nil || power != nil
-            || ambientTemperature != nil || waterTemperature != nil || depth != nil || distance != nil || speed != nil
+        var leaves = hasPosition
+        PointColumn.forEach { column in leaves = leaves || self[column] != nil }
+        return leaves
     }
 
-    /// The activities whose cadence, power and speed are running ones (else cycling ones).
-    static let footActivities: Set<WorkoutActivityType> = [
-        .running, .walking, .hiking, .trackAndField, .wheelchairRunPace, .wheelchairWalkPace,
-    ]
+    /// Whether the point has a position (both coordinates).
+    var hasPosition: Bool { latitude != nil && longitude != nil }
+
+    /// The point's value in a column.
+    @inline(__always)
+    subscript(column: PointColumn) -> Double? {
+        switch column {
+        case .heartRate: return heartRate
+        case .cadence: return cadence
+        case .power: return power
+        case .ambientTemperature: return ambientTemperature
+        case .waterTemperature: return waterTemperature
+        case .depth: return depth
+        case .distance: return distance
+        case .speed: return speed
+        }
+    }
+
+    /// The point's value in a column as a sample: `nil` also for a location field of a
+    /// point with a position (the location holds it).
+    @inline(__always)
+    func sampleValue(_ column: PointColumn) -> Double? {
+        column.locationField != nil && hasPosition ? nil : self[column]
+    }
 }
