@@ -39,7 +39,7 @@ let package = Package(
         // Readers and writers for every format, over the model.
         .target(
             name: "WorkoutFormats",
-            dependencies: ["WorkoutModel", "FITCodec", "CLibXML2", "CZlibSystem"]
+            dependencies: ["WorkoutModel", "FITProfile", "FITCodec", "CLibXML2", "CZlibSystem"]
         ),
 
         // The embedded store.
