@@ -44,7 +44,7 @@ let package = Package(
         // Readers and writers for every format, over the model.
         .target(
             name: "WorkoutFormats",
-            dependencies: ["WorkoutModel", "FITCodec", "BinaryIO", "CLibXML2", "CZlibSystem"]
+            dependencies: ["WorkoutModel", "FITProfile", "FITCodec", "BinaryIO", "CLibXML2", "CZlibSystem"]
         ),
 
         // The embedded store.

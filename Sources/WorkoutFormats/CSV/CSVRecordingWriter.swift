@@ -35,11 +35,11 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                          summary: "CSV (RFC 4180): a point table, a workout table or a sample table")
     }
 
+    /// The point columns the point table has (after the position and its altitude).
+    static let pointColumns: [PointColumn] = [.heartRate, .cadence, .power, .speed, .distance, .ambientTemperature]
+
     /// The series the point table has a column for.
-    static let pointSeries: Set<QuantityType> = [
-        .heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower,
-        .runningSpeed, .cyclingSpeed, .distanceFromStart, .ambientTemperature,
-    ]
+    static let pointSeries = PointColumn.quantityTypes(of: pointColumns)
 
     public var capabilities: FormatCapabilities {
         switch layout {
@@ -182,9 +182,10 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                 for location in route.locations { points[location.timestamp, default: PointRow()].position = PointRow.Position(location) }
             }
             for sample in recording.samples where sample.startDate == sample.endDate {
-                guard CSVRecordingWriter.pointSeries.contains(sample.quantityType) else { continue }
+                guard CSVRecordingWriter.pointSeries.contains(sample.quantityType),
+                      let column = PointColumn(sample.quantityType) else { continue }
                 let value = try sample.canonicalValue()
-                points[sample.startDate, default: PointRow()].set(sample.quantityType, value)
+                points[sample.startDate, default: PointRow()].values[column] = value
             }
             let workout = Array(recording.workout.uuid.uuidString.utf8)
             for (time, point) in points.sorted(by: { $0.key < $1.key }) {
@@ -230,12 +231,12 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             cells.number(point.position?.latitude)
             cells.number(point.position?.longitude)
             cells.number(point.position?.altitude)
-            cells.number(point.heartRate)
-            cells.number(point.cadence)
-            cells.number(point.power)
-            cells.number(point.position?.speed ?? point.speed)
-            cells.number(point.distance)
-            cells.number(point.temperature)
+            cells.number(point.values.heartRate)
+            cells.number(point.values.cadence)
+            cells.number(point.values.power)
+            cells.number(point.position?.speed ?? point.values.speed)
+            cells.number(point.values.distance)
+            cells.number(point.values.ambientTemperature)
             cells.endLine()
             rowBufferCount = cells.position - rowBuffer.baseAddress!
         }
@@ -258,34 +259,18 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         }
 
         var position: Position?
-        var heartRate, cadence, power, speed, distance, temperature: Double?
+        /// The values of the table's columns (``CSVRecordingWriter/pointColumns``; the others stay unwritten).
+        var values = PointValues()
 
-        mutating func set(_ type: QuantityType, _ value: Double) {
-            switch type {
-            case .heartRate: heartRate = value
-            case .cyclingCadence, .runningCadence: cadence = value
-            case .cyclingPower, .runningPower: power = value
-            case .runningSpeed, .cyclingSpeed: speed = value
-            case .distanceFromStart: distance = value
-            case .ambientTemperature: temperature = value
-            default: break
-            }
-        }
-
-        /// Takes what a streamed point holds, column by column: its position (when it has
-        /// one, as its ``TrackPoint/location`` would), and the same cells as `set` gives for
-        /// the point's samples (``TrackPoint/forEachSample(activityType:_:)``), without naming a
-        /// sample type per value.
+        /// Takes what a streamed point holds: its position (when it has one, as its
+        /// ``TrackPoint/location`` would), and its values as its samples give them
+        /// (``TrackPoint/forEachSample(activityType:_:)``), without naming a sample type per value.
+        @inline(__always)
         mutating func merge(_ point: TrackPoint) {
             if let latitude = point.latitude, let longitude = point.longitude {
                 position = Position(latitude: latitude, longitude: longitude, altitude: point.altitude, speed: point.speed)
             }
-            if let value = point.heartRate { heartRate = value }
-            if let value = point.cadence { cadence = value }
-            if let value = point.power { power = value }
-            if let value = point.ambientTemperature { temperature = value }
-            if let value = point.distance { distance = value }
-            if point.latitude == nil || point.longitude == nil, let value = point.speed { speed = value }
+            values.update(with: PointValues(point))
         }
     }
 }

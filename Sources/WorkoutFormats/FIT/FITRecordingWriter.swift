@@ -17,12 +17,11 @@ public struct FITRecordingWriter: RecordingWriter {
         FormatCapabilities(
             multipleWorkouts: false, eventTypes: [.pause, .resume, .lap], eventMetadata: false,
             activities: true, totals: true, device: true, routes: true, locationFields: [.altitude, .speed],
-            sampleTypes: [
-                .heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower, .distanceFromStart,
-                .ambientTemperature, .heartbeatSeries, .activeEnergyBurned, .distanceWalkingRunning, .distanceCycling,
+            sampleTypes: PointColumn.quantityTypes(of: FITActivityEncoding.recordColumns).union([
+                .heartbeatSeries, .activeEnergyBurned, .distanceWalkingRunning, .distanceCycling,
                 .distanceSwimming, .distanceRowing, .distancePaddleSports, .distanceCrossCountrySkiing,
                 .distanceDownhillSnowSports, .distanceWheelchair,
-            ],
+            ]),
             sampleMetadata: false,
             metadataKeys: [
                 MetadataKey.indoorWorkout, MetadataKey.timeZone, MetadataKey.elevationAscended,
@@ -69,25 +68,28 @@ private struct FITActivityEncoding {
     let recording: WorkoutRecording
     private var workout: Workout { recording.workout }
 
+    /// The point columns a record holds (as `heart_rate`, `cadence`, `power`, `distance`
+    /// and `temperature`); the others are not written.
+    static let recordColumns: [PointColumn] = [.heartRate, .cadence, .power, .distance, .ambientTemperature]
+
     /// One record's values, gathered from the route and the series at one time.
     private struct RecordValues {
         var latitude: Double?
         var longitude: Double?
         var altitude: Double?
         var speed: Double?
-        var heartRate: Double?
-        var cadence: Double?
-        var power: Double?
-        var distance: Double?
-        var temperature: Double?
-        /// The kinds of value (``Kind``) already given to this record.
-        var kinds: UInt8 = 0
+        /// The values of ``recordColumns`` (the others stay unwritten).
+        var values = PointValues()
+        /// The kinds of value (``kindBit(_:)``) already given to this record.
+        var kinds: UInt32 = 0
     }
 
-    /// What a record value comes from: a location or a sample of one type (a sample
-    /// type is a kind of its own even where two share a field, as the cadences do).
-    private enum Kind: UInt8 {
-        case location, heartRate, cyclingCadence, runningCadence, cyclingPower, runningPower, distance, temperature
+    /// The bit in ``RecordValues/kinds`` of what a record value comes from: a location
+    /// (`nil`) or a sample of one type (a sample type is a kind of its own even where two
+    /// share a column, as the cadences do).
+    private static func kindBit(_ sample: (column: PointColumn, type: QuantityType)?) -> UInt32 {
+        guard let (column, type) = sample else { return 1 }
+        return 1 << (1 + 2 * column.rawValue + (type == column.quantityType(onFoot: true) ? 1 : 0))
     }
 
     /// A message and when it happened; messages at the same second keep their order.
@@ -190,8 +192,7 @@ private struct FITActivityEncoding {
         var dates: [Date] = []
         var recordAt: [Date: Int] = [:]
         var extra: [Int: [RecordValues]] = [:]
-        func update(_ date: Date, _ kind: Kind, _ change: (inout RecordValues) -> Void) {
-            let bit: UInt8 = 1 << kind.rawValue
+        func update(_ date: Date, _ bit: UInt32, _ change: (inout RecordValues) -> Void) {
             guard let index = recordAt[date] else {
                 var values = RecordValues(kinds: bit)
                 change(&values)
@@ -219,7 +220,7 @@ private struct FITActivityEncoding {
         }
         for route in recording.routes {
             for location in route.locations where location.hasValidCoordinate {
-                update(location.timestamp, .location) {
+                update(location.timestamp, Self.kindBit(nil)) {
                     $0.latitude = location.latitude
                     $0.longitude = location.longitude
                     $0.altitude = location.altitude
@@ -228,17 +229,9 @@ private struct FITActivityEncoding {
             }
         }
         for sample in recording.samples where sample.startDate == sample.endDate {
-            guard let value = try? sample.canonicalValue() else { continue }
-            switch sample.quantityType {
-            case .heartRate: update(sample.startDate, .heartRate) { $0.heartRate = value }
-            case .cyclingCadence: update(sample.startDate, .cyclingCadence) { $0.cadence = value }
-            case .runningCadence: update(sample.startDate, .runningCadence) { $0.cadence = value }
-            case .cyclingPower: update(sample.startDate, .cyclingPower) { $0.power = value }
-            case .runningPower: update(sample.startDate, .runningPower) { $0.power = value }
-            case .distanceFromStart: update(sample.startDate, .distance) { $0.distance = value }
-            case .ambientTemperature: update(sample.startDate, .temperature) { $0.temperature = value }
-            default: break
-            }
+            guard let column = PointColumn(sample.quantityType), Self.recordColumns.contains(column),
+                  let value = try? sample.canonicalValue() else { continue }
+            update(sample.startDate, Self.kindBit((column, sample.quantityType))) { $0.values[column] = value }
         }
         var result: [(UInt32, RecordValues)] = []
         result.reserveCapacity(records.count)
@@ -295,11 +288,11 @@ private struct FITActivityEncoding {
             }
             add(3, values.altitude)
             add(4, values.speed)
-            add(5, values.heartRate)
-            add(6, values.cadence)
-            add(7, values.power)
-            add(8, values.distance)
-            add(9, values.temperature)
+            add(5, values.values.heartRate)
+            add(6, values.values.cadence)
+            add(7, values.values.power)
+            add(8, values.values.distance)
+            add(9, values.values.ambientTemperature)
 
             let index: Int
             if let last, last.fields == present {

@@ -20,10 +20,12 @@ public struct GPXRecordingWriter: PointStreamingWriter {
             multipleWorkouts: true, eventTypes: [.pause, .resume], eventMetadata: false, activities: false,
             totals: false, device: false, routes: true,
             locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
-            sampleTypes: [.heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower,
-                          .ambientTemperature, .waterTemperature, .underwaterDepth],
+            sampleTypes: PointColumn.quantityTypes(of: Self.pointColumns),
             sampleMetadata: false, metadataKeys: [MetadataKey.name, MetadataKey.notes, MetadataKey.originalFormat])
     }
+
+    /// The point columns a track point holds (in its extensions).
+    static let pointColumns: [PointColumn] = [.heartRate, .cadence, .power, .ambientTemperature, .waterTemperature, .depth]
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
         GPXWriterSession(output: output)

@@ -3,7 +3,7 @@ import WorkoutModel
 
 /// A parsed JSON value. Integers and other numbers are kept apart so that what
 /// was read can be written back unchanged.
-public enum JSONValue: Equatable, Sendable {
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -13,7 +13,7 @@ public enum JSONValue: Equatable, Sendable {
     /// Members in document order.
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -28,22 +28,22 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// The member of an object with this key, or `nil` (also for non-objects).
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
     }
 }
 
 /// Why a JSON text could not be parsed, and where (1-based column within the text).
-public struct JSONSyntaxError: Error, Equatable, Sendable {
-    public var column: Int
-    public var reason: String
+struct JSONSyntaxError: Error, Equatable, Sendable {
+    var column: Int
+    var reason: String
 }
 
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes, with a nesting limit.
-public struct JSONParser {
+struct JSONParser {
     /// Deeper nesting than this is refused (the contract nests five levels).
-    public static let maximumDepth = 64
+    static let maximumDepth = 64
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -52,7 +52,7 @@ public struct JSONParser {
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Parses one complete JSON value (white space around it allowed).
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         parser.skipSpace()
         let value = try parser.parseValue()
@@ -62,7 +62,7 @@ public struct JSONParser {
     }
 
     /// Parses one complete JSON value from a string.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var copy = text
         let result: Result<JSONValue, JSONSyntaxError> = copy.withUTF8 { buffer in
             do throws(JSONSyntaxError) { return .success(try parse(buffer)) } catch { return .failure(error) }

@@ -150,13 +150,13 @@ public enum WorkoutJSON {
     // MARK: Reading
 
     /// Why one JSON object is not a valid workout.
-    public struct DecodingFailure: Error, Sendable {
-        public var reason: String
+    struct DecodingFailure: Error, Sendable {
+        var reason: String
     }
 
     /// Decodes one workout object. Keys the contract defines are read; `list --json`'s
     /// counts are ignored; a missing optional key is taken as null.
-    public static func decode(_ value: JSONValue) throws(DecodingFailure) -> WorkoutRecording {
+    static func decode(_ value: JSONValue) throws(DecodingFailure) -> WorkoutRecording {
         guard case .object = value else { throw DecodingFailure(reason: "expected a workout object") }
         let activityType = try activity(value["activityType"], "activityType")
         let start = try date(value["start"], "start")

@@ -29,12 +29,15 @@ public struct TCXRecordingWriter: PointStreamingWriter {
             metadataKeys: [MetadataKey.notes, MetadataKey.originalFormat])
     }
 
-    private static let sampleTypes: Set<QuantityType> = [
-        .heartRate, .cyclingCadence, .runningCadence, .cyclingPower, .runningPower, .distanceFromStart,
-        .cyclingSpeed, .runningSpeed, .activeEnergyBurned, .distanceWalkingRunning, .distanceCycling,
+    /// The point columns a trackpoint holds (the speed, cadence and power in its extensions).
+    static let pointColumns: [PointColumn] = [.heartRate, .cadence, .power, .distance, .speed]
+
+    /// The point columns' types, and the lap totals.
+    private static let sampleTypes = PointColumn.quantityTypes(of: pointColumns).union([
+        .activeEnergyBurned, .distanceWalkingRunning, .distanceCycling,
         .distanceSwimming, .distanceWheelchair, .distanceDownhillSnowSports, .distanceRowing,
         .distancePaddleSports, .distanceCrossCountrySkiing,
-    ]
+    ])
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
         TCXWriterSession(output: output)

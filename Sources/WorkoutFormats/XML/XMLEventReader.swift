@@ -9,18 +9,18 @@ import Foundation
 /// reference to an entity other than the five predefined ones, ends the parse with an
 /// error (an internal DTD subset of element and attribute declarations is fine).
 /// Element nesting and the text inside one element are capped by ``Limits``.
-public final class XMLEventReader {
+final class XMLEventReader {
     /// Caps that keep hostile documents from taking unbounded time or memory.
-    public struct Limits: Sendable {
+    struct Limits: Sendable {
         /// The deepest element nesting accepted.
-        public var maximumDepth: Int
+        var maximumDepth: Int
         /// The most bytes of character data accepted directly inside one element.
-        public var maximumTextBytes: Int
+        var maximumTextBytes: Int
         /// The most attributes accepted on one element (libxml2 checks attributes for
         /// duplicates in time that grows with the square of their number).
-        public var maximumAttributes: Int
+        var maximumAttributes: Int
 
-        public init(maximumDepth: Int = 64, maximumTextBytes: Int = 1 << 20, maximumAttributes: Int = 1000) {
+        init(maximumDepth: Int = 64, maximumTextBytes: Int = 1 << 20, maximumAttributes: Int = 1000) {
             self.maximumDepth = maximumDepth
             self.maximumTextBytes = maximumTextBytes
             self.maximumAttributes = maximumAttributes
@@ -46,7 +46,7 @@ public final class XMLEventReader {
     /// `fileName` names the input in error messages. With `recoverableError` (for
     /// `--lenient`), errors libxml2 can read past, such as an undeclared namespace prefix,
     /// are passed to it as messages instead of ending the parse.
-    public init(
+    init(
         fileName: String, handler: any XMLElementHandler, limits: Limits = Limits(),
         recoverableError: ((String) -> Void)? = nil
     ) {
@@ -59,7 +59,7 @@ public final class XMLEventReader {
 
     /// Creates a reader that sends the events of one document to a handler of the simple
     /// form (names and attribute values as strings).
-    public convenience init(
+    convenience init(
         fileName: String, handler: any XMLEventHandler, limits: Limits = Limits(),
         recoverableError: ((String) -> Void)? = nil
     ) {
@@ -75,7 +75,7 @@ public final class XMLEventReader {
     static let chunkSize = 1 << 16
 
     /// The place libxml2 has reached in the input.
-    public var position: InputPosition? {
+    var position: InputPosition? {
         guard let parser else { return nil }
         let line = Int(xmlSAX2GetLineNumber(parser))
         let column = Int(xmlSAX2GetColumnNumber(parser))
@@ -88,7 +88,7 @@ public final class XMLEventReader {
     ///   well-formed, that the safety rules refuse, or whose content the handler refuses
     ///   (``XMLContentError``); errors of the source, and other errors the handler throws,
     ///   as they come.
-    public func parse(_ source: any ByteSource) throws {
+    func parse(_ source: any ByteSource) throws {
         let chunkSize = Self.chunkSize
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
         defer { buffer.deallocate() }

@@ -3,30 +3,30 @@ import WorkoutModel
 
 /// The name of an element or attribute: its namespace URI (empty for none) and its
 /// local name. Formats match names by URI, so the prefix a file chose never matters.
-public struct XMLName: Hashable, Sendable, CustomStringConvertible {
-    public var namespaceURI: String
-    public var localName: String
+struct XMLName: Hashable, Sendable, CustomStringConvertible {
+    var namespaceURI: String
+    var localName: String
 
-    public init(_ namespaceURI: String, _ localName: String) {
+    init(_ namespaceURI: String, _ localName: String) {
         self.namespaceURI = namespaceURI
         self.localName = localName
     }
 
-    public var description: String { namespaceURI.isEmpty ? localName : "{\(namespaceURI)}\(localName)" }
+    var description: String { namespaceURI.isEmpty ? localName : "{\(namespaceURI)}\(localName)" }
 }
 
 /// One attribute of a start tag, as ``XMLEventHandler`` receives it.
-public struct XMLAttribute: Sendable {
-    public var name: XMLName
-    public var value: String
+struct XMLAttribute: Sendable {
+    var name: XMLName
+    var value: String
 }
 
 /// An element's name as an ``XMLElementHandler`` receives it: the code the handler gave
 /// the name (``XMLElementHandler/code(for:)``, asked once per distinct name in a document)
 /// and the name itself. Valid only during the call that receives it.
-public struct XMLElementName {
+struct XMLElementName {
     /// The handler's code for the element's name.
-    public let code: Int
+    let code: Int
     private let storage: UnsafePointer<XMLName>
 
     init(code: Int, name: UnsafePointer<XMLName>) {
@@ -36,16 +36,16 @@ public struct XMLElementName {
 
     /// The element's namespace URI and local name (for messages and unusual cases:
     /// handlers match on ``code``).
-    public var name: XMLName { storage.pointee }
+    var name: XMLName { storage.pointee }
 }
 
 /// The attributes of a start tag as libxml2 hands them over: names and values are
 /// bytes in the parser's memory, valid only during the call that receives them.
-public struct XMLAttributes {
+struct XMLAttributes {
     /// Five pointers per attribute: local name, prefix, namespace URI, value start, value end.
     private let pointers: UnsafePointer<UnsafePointer<UInt8>?>?
     /// How many attributes the tag has.
-    public let count: Int
+    let count: Int
 
     init(_ pointers: UnsafePointer<UnsafePointer<UInt8>?>?, count: Int) {
         self.pointers = pointers
@@ -53,7 +53,7 @@ public struct XMLAttributes {
     }
 
     /// The value of the attribute with this local name and no namespace (the usual case).
-    public func value(_ localName: String) -> XMLAttributeValue? {
+    func value(_ localName: String) -> XMLAttributeValue? {
         guard let pointers, count > 0 else { return nil }
         var key = localName
         return key.withUTF8 { key -> XMLAttributeValue? in
@@ -70,7 +70,7 @@ public struct XMLAttributes {
     /// Calls `body` with the local name (NUL-terminated bytes in the parser's memory) and the
     /// value of each attribute without a namespace, in document order: one pass for a
     /// handler that reads most of a tag's attributes (see ``localName(_:is:)``).
-    public func forEachUnqualified(
+    func forEachUnqualified(
         _ body: (_ localName: UnsafePointer<UInt8>, _ value: XMLAttributeValue) throws -> Void
     ) rethrows {
         guard let pointers else { return }
@@ -83,12 +83,12 @@ public struct XMLAttributes {
     }
 
     /// Whether the NUL-terminated local name handed to ``forEachUnqualified(_:)`` is `key`.
-    public static func localName(_ name: UnsafePointer<UInt8>, is key: StaticString) -> Bool {
+    static func localName(_ name: UnsafePointer<UInt8>, is key: StaticString) -> Bool {
         key.withUTF8Buffer { equal(name, $0) }
     }
 
     /// All attributes with their full names (namespace URI, local name) and values as text.
-    public var all: [XMLAttribute] {
+    var all: [XMLAttribute] {
         guard let pointers else { return [] }
         return (0..<count).compactMap { index in
             let base = index * 5
@@ -107,11 +107,11 @@ public struct XMLAttributes {
 }
 
 /// The value of one attribute as UTF-8 bytes, valid only during the call that receives it.
-public struct XMLAttributeValue {
-    public let bytes: UnsafeBufferPointer<UInt8>
+struct XMLAttributeValue {
+    let bytes: UnsafeBufferPointer<UInt8>
 
     /// The value as text, exactly as written (entities and character references resolved).
-    public var string: String {
+    var string: String {
         let value = String(decoding: bytes, as: UTF8.self)
         // Without entity substitution libxml2 hands an ampersand in an attribute value
         // over as the character reference "&#38;"; nothing else can contain "&".
@@ -120,19 +120,19 @@ public struct XMLAttributeValue {
     }
 
     /// The value as a finite number (white space around it allowed), or `nil`.
-    public var double: Double? { XMLText.number(bytes) }
+    var double: Double? { XMLText.number(bytes) }
 
     /// The value as an ISO 8601 timestamp, or `nil` when it is not one.
-    public var timestamp: Timestamp.Parsed? { Timestamp.parse(bytes: bytes) }
+    var timestamp: Timestamp.Parsed? { Timestamp.parse(bytes: bytes) }
 }
 
 /// The character data directly inside an element (CDATA included, child elements'
 /// text excluded), as UTF-8 bytes. It is only valid during the call that receives it.
-public struct XMLText {
-    public let bytes: UnsafeBufferPointer<UInt8>
+struct XMLText {
+    let bytes: UnsafeBufferPointer<UInt8>
 
     /// The text without leading and trailing white space, or `nil` when nothing is left.
-    public var trimmed: String? {
+    var trimmed: String? {
         var start = 0, end = bytes.count
         while start < end, Self.isSpace(bytes[start]) { start += 1 }
         while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
@@ -141,7 +141,7 @@ public struct XMLText {
     }
 
     /// The text as a finite number, or `nil` when it is empty or not a number.
-    public var double: Double? { Self.number(bytes) }
+    var double: Double? { Self.number(bytes) }
 
     /// Parses a decimal number from UTF-8 bytes (white space around it allowed) without
     /// making a string: ``DecimalNumber`` for the usual forms, else `strtod` on a terminated
@@ -172,7 +172,7 @@ public struct XMLText {
     }
 
     /// The text as an ISO 8601 timestamp, or `nil` when it is not one.
-    public var timestamp: Timestamp.Parsed? { Timestamp.parse(bytes: bytes) }
+    var timestamp: Timestamp.Parsed? { Timestamp.parse(bytes: bytes) }
 
     private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
 }
@@ -183,7 +183,7 @@ public struct XMLText {
 ///
 /// A handler that finds bad content throws ``XMLContentError``; the reader turns it
 /// into a ``FormatError`` naming the file, line and column.
-public protocol XMLElementHandler: AnyObject {
+protocol XMLElementHandler: AnyObject {
     /// The code for an element name, asked once per distinct name (namespace URI and
     /// local name) in a document; the element events carry it.
     func code(for name: XMLName) -> Int
@@ -195,7 +195,7 @@ public protocol XMLElementHandler: AnyObject {
 
 /// The simple form of ``XMLElementHandler``: names and attribute values as strings
 /// (for small documents and tests; formats read large files through codes).
-public protocol XMLEventHandler: AnyObject {
+protocol XMLEventHandler: AnyObject {
     /// An element starts.
     func startElement(_ name: XMLName, attributes: [XMLAttribute]) throws
     /// An element ends; `text` is the character data directly inside it.
@@ -203,14 +203,14 @@ public protocol XMLEventHandler: AnyObject {
 }
 
 /// Bad content found by an ``XMLEventHandler``: the reason, in words for the user.
-public struct XMLContentError: Error, Sendable {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
+struct XMLContentError: Error, Sendable {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
 }
 
 extension XMLText {
     /// The text of element `element` as a number: `nil` when empty, an error when not a number.
-    public func number(in element: String) throws -> Double? {
+    func number(in element: String) throws -> Double? {
         if let value = double { return value }
         guard let trimmed else { return nil }
         throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not a number")
@@ -218,7 +218,7 @@ extension XMLText {
 
     /// The text of element `element` as an ISO 8601 time: `nil` when empty, an error when not
     /// a time. A time without a zone is taken as UTC, with a warning in `context`.
-    public func time(in element: String, context: ReadContext) throws -> Date? {
+    func time(in element: String, context: ReadContext) throws -> Date? {
         guard let parsed = timestamp else {
             guard let trimmed else { return nil }
             throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not an ISO 8601 time")

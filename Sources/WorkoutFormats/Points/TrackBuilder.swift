@@ -1,31 +1,6 @@
 import Foundation
 import WorkoutModel
 
-/// Turns the streamed points of one workout into a route and per-point samples, each
-/// sample instantaneous at its point's time (see ``TrackPoint/forEachSample(activityType:_:)``).
-struct TrackAssembler {
-    let activityType: WorkoutActivityType
-    private(set) var locations: [Location] = []
-    private(set) var samples: [QuantitySample] = []
-    private var identifiers = UUIDGenerator()
-
-    init(activityType: WorkoutActivityType) {
-        self.activityType = activityType
-    }
-
-    /// Adds points that have a time (points without one are skipped).
-    mutating func add(_ points: [TrackPoint]) {
-        for point in points {
-            guard let time = point.time else { continue }
-            if let location = point.location { locations.append(location) }
-            point.forEachSample(activityType: activityType) { type, value in
-                samples.append(QuantitySample(uuid: identifiers.next(), type: type,
-                                              quantity: Quantity(value, type.canonicalUnit), start: time, end: time))
-            }
-        }
-    }
-}
-
 /// Collects the points of one GPX track or TCX activity as they are read and hands the
 /// timed ones on to a ``RecordingStream`` in batches of at most ``batchSize``, so that no
 /// more than a batch is held. A break between segments (a GPX `trkseg`, a second TCX

@@ -1,0 +1,111 @@
+import WorkoutModel
+
+extension LossReport {
+    /// The losses for one recording, empty when the format keeps all of it. `streamed`
+    /// counts what the recording's points held when they were streamed instead of being
+    /// part of `recording` (see ``RecordingStream``).
+    public static func losses(
+        writing recording: WorkoutRecording, streamed: PointTally = PointTally(), as capabilities: FormatCapabilities
+    ) -> [String] {
+        var losses: [String] = []
+        let workout = recording.workout
+
+        var eventCounts: [WorkoutEvent.EventType: Int] = [:]
+        var eventMetadataCount = 0
+        for event in workout.events {
+            if !capabilities.eventTypes.contains(event.type) {
+                eventCounts[event.type, default: 0] += 1
+            } else if !capabilities.eventMetadata, !event.metadata.isEmpty {
+                eventMetadataCount += 1
+            }
+        }
+        for type in WorkoutEvent.EventType.allCases {
+            if let count = eventCounts[type] { losses.append(counted(count, eventNoun(type))) }
+        }
+        if eventMetadataCount > 0 { losses.append(counted(eventMetadataCount, "event's metadata", "events' metadata")) }
+        if !capabilities.activities, !workout.activities.isEmpty {
+            losses.append(counted(workout.activities.count, "multisport activity", "multisport activities"))
+        }
+        if !capabilities.totals {
+            if workout.totalEnergyBurned != nil { losses.append("the total energy burned") }
+            if workout.totalDistance != nil { losses.append("the total distance") }
+        }
+        if !capabilities.device, let device = workout.device, !device.isEmpty { losses.append("the device") }
+
+        if !capabilities.routes {
+            let count = recording.locationCount + streamed.locationCount
+            if count > 0 { losses.append(counted(count, "route point")) }
+        } else {
+            for field in FormatCapabilities.LocationField.allCases where !capabilities.locationFields.contains(field) {
+                let count = recording.routes.reduce(streamed.locationFieldCounts[field] ?? 0) { total, route in
+                    total + route.locations.reduce(0) { $0 + (has(field, $1) ? 1 : 0) }
+                }
+                if count > 0 { losses.append("the \(fieldName(field)) of \(counted(count, "point"))") }
+            }
+        }
+
+        var droppedTypes: [String: Int] = [:]
+        var sampleMetadataCount = 0
+        for sample in recording.samples {
+            if let kept = capabilities.sampleTypes, !kept.contains(sample.quantityType) {
+                droppedTypes[sample.quantityType.shortName, default: 0] += 1
+            } else if !capabilities.sampleMetadata, !sample.metadata.isEmpty {
+                sampleMetadataCount += 1
+            }
+        }
+        if let kept = capabilities.sampleTypes {
+            for (type, count) in streamed.sampleCounts where !kept.contains(type) {
+                droppedTypes[type.shortName, default: 0] += count
+            }
+        }
+        for name in droppedTypes.keys.sorted() {
+            losses.append(counted(droppedTypes[name]!, "\(name) sample"))
+        }
+        if !capabilities.sampleMetadata {
+            sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
+            if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
+        }
+        if let keys = capabilities.metadataKeys {
+            let dropped = workout.metadata.keys.filter { !keys.contains($0) }.sorted()
+            if !dropped.isEmpty { losses.append("metadata " + dropped.joined(separator: ", ")) }
+        }
+        return losses
+    }
+
+    private static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
+    }
+
+    private static func eventNoun(_ type: WorkoutEvent.EventType) -> String {
+        switch type {
+        case .pause: return "pause"
+        case .resume: return "resume"
+        case .lap: return "lap"
+        case .segment: return "segment"
+        case .marker: return "marker"
+        case .motionPaused: return "motion pause"
+        case .motionResumed: return "motion resume"
+        case .pauseOrResumeRequest: return "pause or resume request"
+        }
+    }
+
+    private static func has(_ field: FormatCapabilities.LocationField, _ location: Location) -> Bool {
+        switch field {
+        case .altitude: return location.altitude != nil
+        case .horizontalAccuracy: return location.horizontalAccuracy != nil
+        case .verticalAccuracy: return location.verticalAccuracy != nil
+        case .speed: return location.speed != nil
+        case .course: return location.course != nil
+        }
+    }
+
+    private static func fieldName(_ field: FormatCapabilities.LocationField) -> String {
+        switch field {
+        case .altitude: return "altitude"
+        case .horizontalAccuracy: return "horizontal accuracy"
+        case .verticalAccuracy: return "vertical accuracy"
+        case .speed: return "speed"
+        case .course: return "course"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import WorkoutModel
+
+/// What streamed points held, counted so that ``LossReport`` can name what a format
+/// leaves out of them without the points themselves. One counter per column: counting a
+/// point costs a few additions.
+public struct PointTally: Sendable {
+    /// Points with a position.
+    public private(set) var locationCount = 0
+    private var altitudeCount = 0
+    private var horizontalAccuracyCount = 0
+    private var verticalAccuracyCount = 0
+    private var locationSpeedCount = 0
+    private var courseCount = 0
+    /// How many samples of each type the points made (see ``TrackPoint/forEachSample(activityType:_:)``).
+    private var samples: [QuantityType: Int] = [:]
+
+    public init() {}
+
+    public mutating func add(_ batch: PointBatch) {
+        // A batch is of one workout, so of one activity: its samples are counted by
+        // column, and the columns' counts become sample types' at the end.
+        var columnCounts = [Int](repeating: 0, count: PointColumn.allCases.count)
+        for point in batch.points {
+            if point.hasPosition {
+                locationCount += 1
+                if point.altitude != nil { altitudeCount += 1 }
+                if point.horizontalAccuracy != nil { horizontalAccuracyCount += 1 }
+                if point.verticalAccuracy != nil { verticalAccuracyCount += 1 }
+                if point.speed != nil { locationSpeedCount += 1 }
+                if point.course != nil { courseCount += 1 }
+            }
+            PointColumn.forEach { column in
+                if point.sampleValue(column) != nil { columnCounts[column.rawValue] += 1 }
+            }
+        }
+        let onFoot = PointColumn.isOnFoot(batch.activityType)
+        for column in PointColumn.allCases where columnCounts[column.rawValue] > 0 {
+            samples[column.quantityType(onFoot: onFoot), default: 0] += columnCounts[column.rawValue]
+        }
+    }
+
+    /// How many points with a position had each location field; fields none had are absent.
+    public var locationFieldCounts: [FormatCapabilities.LocationField: Int] {
+        Dictionary(uniqueKeysWithValues: [
+            (.altitude, altitudeCount), (.horizontalAccuracy, horizontalAccuracyCount),
+            (.verticalAccuracy, verticalAccuracyCount), (.speed, locationSpeedCount), (.course, courseCount),
+        ].filter { $0.1 > 0 })
+    }
+
+    /// How many samples of each type the points make; types they make none of are absent.
+    public var sampleCounts: [QuantityType: Int] { samples }
+}

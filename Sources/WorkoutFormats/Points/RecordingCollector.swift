@@ -1,0 +1,29 @@
+import Foundation
+import WorkoutModel
+
+/// Builds whole recordings from a stream: a route of the points' locations and a sample
+/// per value, joined with the rest of the workout when it ends.
+final class RecordingCollector: RecordingStream {
+    private let emit: (WorkoutRecording) throws -> Void
+    private var assemblers: [UUID: TrackAssembler] = [:]
+
+    init(emit: @escaping (WorkoutRecording) throws -> Void) {
+        self.emit = emit
+    }
+
+    func points(_ batch: PointBatch) throws {
+        assemblers[batch.workout, default: TrackAssembler(activityType: batch.activityType)].add(batch.points)
+    }
+
+    func endWorkout(_ rest: WorkoutRecording) throws {
+        guard let assembler = assemblers.removeValue(forKey: rest.workout.uuid) else {
+            try emit(rest)
+            return
+        }
+        var routes = rest.routes
+        if !assembler.locations.isEmpty {
+            routes.insert(WorkoutRoute(syncIdentifier: rest.workout.syncIdentifier, locations: assembler.locations), at: 0)
+        }
+        try emit(WorkoutRecording(workout: rest.workout, samples: assembler.samples + rest.samples, routes: routes))
+    }
+}

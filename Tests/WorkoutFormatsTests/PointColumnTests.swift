@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import WorkoutFormats
+import WorkoutModel
+
+/// The table between point columns and sample types.
+@Suite("Point columns")
+struct PointColumnTests {
+    /// `forEach` spells the cases out: it must name each one, once, in case order.
+    @Test func forEachVisitsEveryColumnInOrder() {
+        var visited: [PointColumn] = []
+        PointColumn.forEach { visited.append($0) }
+        #expect(visited == PointColumn.allCases)
+    }
+
+    @Test func everySampleTypeLeadsBackToItsColumn() {
+        for column in PointColumn.allCases {
+            for onFoot in [true, false] {
+                #expect(PointColumn(column.quantityType(onFoot: onFoot)) == column)
+            }
+            for type in PointColumn.quantityTypes(of: [column]) {
+                #expect(PointColumn(type) == column)
+            }
+        }
+        #expect(PointColumn(.activeEnergyBurned) == nil)
+        #expect(PointColumn.quantityTypes(of: PointColumn.allCases).count == 11)
+    }
+
+    /// A point's values and its samples agree column by column, a speed being a sample
+    /// only without a position.
+    @Test func pointValuesAreWhatTheSamplesGive() {
+        var point = TrackPoint(time: Date(timeIntervalSince1970: 0))
+        point.heartRate = 140
+        point.cadence = 85
+        point.power = 250
+        point.ambientTemperature = 21
+        point.waterTemperature = 18
+        point.depth = 2
+        point.distance = 1000
+        point.speed = 3.5
+        for positioned in [false, true] {
+            if positioned { (point.latitude, point.longitude) = (47, 8) }
+            var samples: [(QuantityType, Double)] = []
+            point.forEachSample(activityType: .running) { samples.append(($0, $1)) }
+            #expect(samples.map(\.0) == [
+                .heartRate, .runningCadence, .runningPower, .ambientTemperature, .waterTemperature,
+                .underwaterDepth, .distanceFromStart,
+            ] + (positioned ? [] : [.runningSpeed]))
+            let values = PointValues(point)
+            for (type, value) in samples {
+                #expect(PointColumn(type).flatMap { values[$0] } == value)
+            }
+            #expect(values.speed == (positioned ? nil : 3.5))
+            #expect(point.leavesTrace)
+        }
+        var cycling: [QuantityType] = []
+        point.forEachSample(activityType: .cycling) { type, _ in cycling.append(type) }
+        #expect(cycling.contains(.cyclingCadence) && cycling.contains(.cyclingPower))
+    }
+}
