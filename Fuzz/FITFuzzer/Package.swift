@@ -12,8 +12,12 @@ let package = Package(
         .systemLibrary(name: "CZlibSystem", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "WorkoutModel"),
         .target(name: "FITProfile"),
-        .target(name: "FITCodec", dependencies: ["FITProfile"]),
-        .target(name: "WorkoutFormats", dependencies: ["WorkoutModel", "FITCodec", "CLibXML2", "CZlibSystem"]),
+        .target(name: "BinaryIO"),
+        .target(name: "FITCodec", dependencies: ["FITProfile", "BinaryIO"]),
+        .target(
+            name: "WorkoutFormats",
+            dependencies: ["WorkoutModel", "FITProfile", "FITCodec", "BinaryIO", "CLibXML2", "CZlibSystem"]
+        ),
         .systemLibrary(name: "CLibFuzzerDriver"),
         .executableTarget(name: "FITFuzzer", dependencies: ["FITCodec", "WorkoutFormats", "CLibFuzzerDriver"]),
     ]
