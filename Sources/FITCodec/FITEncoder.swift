@@ -206,7 +206,7 @@ extension FITBaseType {
 
 /// A message whose fields are fixed when it is made and whose values are kept as the
 /// bytes of its data message: setting a value writes it in place and the encoder's
-/// ``FITEncoder/write(_:)`` for packed messages copies the bytes out, so a run of such
+/// ``FITEncoder/write(_:)-(FITPackedMessage)`` for packed messages copies the bytes out, so a run of such
 /// messages (an activity's records) costs no lookup by name, no array of values per field
 /// and, after the first, no definition.
 ///

@@ -250,7 +250,7 @@ public struct FITMessage: Sendable, Hashable {
 
 /// A profile field located once in one message definition: where messages of that
 /// definition hold its value and how the value is scaled, so that reading it from each
-/// message needs no lookup by name (see ``FITMessageDefinition/resolve(_:)``).
+/// message needs no lookup by name (see ``FITMessageDefinition/resolve(_:)-(String)``).
 public struct FITResolvedField: Sendable {
     /// The profile's field number.
     public let number: UInt8
@@ -312,7 +312,7 @@ extension FITMessageDefinition {
 }
 
 extension FITMessage {
-    /// The value of a field resolved in this message's definition, as ``double(_:index:)``
+    /// The value of a field resolved in this message's definition, as ``double(_:index:)-(String,_)``
     /// gives it by the field's name: scaled, or `nil` when absent, invalid or not a finite
     /// number; unpacked from another field's components when the message lacks it.
     public func double(_ resolved: FITResolvedField) -> Double? {

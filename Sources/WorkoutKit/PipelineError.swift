@@ -3,7 +3,7 @@ import Foundation
 /// A failure of a pipeline (``Importer``, ``Converter``, ``Exporter``, ``RouteEditor``) that the
 /// user caused or must fix. Its ``description`` is the one line to show.
 ///
-/// Errors of the formats (``FormatError``) and of the store (``StoreError``) pass through
+/// Errors of the formats (``/WorkoutFormats/FormatError``) and of the store (``/WorkoutStore/StoreError``) pass through
 /// the pipelines as they are.
 public enum PipelineError: Error, Equatable, CustomStringConvertible {
     /// An input named on the command line does not exist.

@@ -1,8 +1,8 @@
 /// A ``ByteSource`` that inflates a gzip stream (one or several members) read from
 /// another source, in bounded memory.
 ///
-/// A decompression bomb is stopped: output past ``Limits/maximumBytes``, or past
-/// ``Limits/maximumRatio`` times the compressed bytes read (once over 1 MiB), is an error.
+/// A decompression bomb is stopped: output past ``DecompressionLimits/maximumBytes``, or past
+/// ``DecompressionLimits/maximumRatio`` times the compressed bytes read (once over 1 MiB), is an error.
 public final class GzipByteSource: ByteSource {
     /// How much a compressed input may expand.
     public typealias Limits = DecompressionLimits

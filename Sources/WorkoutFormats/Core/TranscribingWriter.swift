@@ -8,7 +8,9 @@ public protocol TranscribingWriter: RecordingWriter {
     /// Writes every message of the input in `source` to `output`.
     ///
     /// - Parameters:
+    ///   - source: the input's bytes.
     ///   - name: the input's name, for messages.
     ///   - lenient: write the messages before damage instead of failing on it.
+    ///   - output: where the transcription is written.
     func transcribe(from source: any ByteSource, name: String, lenient: Bool, to output: any ByteSink) throws
 }

@@ -2,12 +2,12 @@ import WorkoutFormats
 
 /// How a ``Converter`` reads and writes.
 public struct ConversionOptions {
-    /// The writer of the output format (see ``FormatRegistry/outputWriter(format:output:option:layout:)``).
+    /// The writer of the output format (see ``/WorkoutFormats/FormatRegistry/outputWriter(format:output:option:layout:)``).
     public var writer: any RecordingWriter
     /// The reader of the input, instead of detecting its format.
     public var reader: (any RecordingReader)?
     /// Refuse, writing nothing, when the output format cannot hold everything
-    /// (``FormatError/wouldLoseData(file:format:losses:)``); each workout is read whole first.
+    /// (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)``); each workout is read whole first.
     public var strict: Bool
     /// Keep the complete part of a damaged recording instead of failing.
     public var lenient: Bool

@@ -8,7 +8,7 @@ import WorkoutFormats
 /// its format is detected unless ``ConversionOptions/reader`` names it. When both the
 /// reader and the writer stream points, and the output is not a directory and not strict,
 /// points go from one to the other as they are read. A writer that transcribes the
-/// reader's own messages (``TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
+/// reader's own messages (``/WorkoutFormats/TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
 /// workout is read whole, then written; with ``ConversionOptions/strict`` nothing is
 /// written if the format cannot hold everything.
 ///
@@ -23,10 +23,13 @@ public struct Converter {
 
     /// Converts the input `input` (a path, or `-` for standard input) into `target`.
     ///
-    /// - Parameter standardInput: ignored unless `input` is `-`; standard input is read.
+    /// - Parameters:
+    ///   - input: the recording's path, or `-` for standard input; a zip archive converts when it holds one recording.
+    ///   - target: where the output goes.
+    ///   - events: warnings and what the output format could not hold, as they come.
     /// - Throws: ``PipelineError/noSuchFile(_:)``, ``PipelineError/notOneRecording(input:count:)``,
     ///   ``PipelineError/noWorkout(input:)``, ``PipelineError/oneWorkoutPerFile(format:count:)``,
-    ///   the reader's and writer's ``FormatError``s (``FormatError/wouldLoseData(file:format:losses:)``
+    ///   the reader's and writer's ``/WorkoutFormats/FormatError``s (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)``
     ///   when strict).
     @discardableResult
     public func convert(_ input: String, to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ConversionOutcome {

@@ -4,7 +4,7 @@ import WorkoutModel
 
 /// What an ``Exporter`` writes, and how.
 public struct ExportOptions {
-    /// The writer of the output format (see ``FormatRegistry/outputWriter(format:output:option:layout:)``).
+    /// The writer of the output format (see ``/WorkoutFormats/FormatRegistry/outputWriter(format:output:option:layout:)``).
     public var writer: any RecordingWriter
     /// The workouts, as UUIDs or unambiguous prefixes; empty for every workout the filters let through.
     public var workoutIDs: [String]
@@ -14,7 +14,7 @@ public struct ExportOptions {
     public var since: Date?
     /// Only workouts starting before this date.
     public var until: Date?
-    /// Export this version of the workout's route (``WorkoutStore/routeHistory(workout:)``) instead of the current one.
+    /// Export this version of the workout's route (``/WorkoutStore/WorkoutStore/routeHistory(workout:)``) instead of the current one.
     public var routeVersion: Int?
     /// Refuse, writing nothing, when the format cannot hold everything.
     public var strict: Bool

@@ -6,7 +6,7 @@ import WorkoutStore
 ///
 /// The output is standard output, one file, or a directory with one file per workout
 /// (named like `2024-05-01T0730-running-6f1c2a9b.gpx`); a format whose one output holds a
-/// whole export (``RecordingWriter/wholeExportFileName``, Apple Health) writes that one
+/// whole export (``/WorkoutFormats/RecordingWriter/wholeExportFileName``, Apple Health) writes that one
 /// archive into the directory, and an export of everything then carries the samples outside
 /// workouts too. Workouts are fetched one at a time, so memory never holds the whole store.
 ///
@@ -25,8 +25,8 @@ public struct Exporter {
     ///
     /// - Throws: the store's errors for an ID that names no workout or several,
     ///   ``PipelineError/noMatchingWorkout``, ``PipelineError/oneWorkoutPerFile(format:count:)``,
-    ///   ``PipelineError/deletedDuringExport(_:)``, the writer's ``FormatError``s
-    ///   (``FormatError/wouldLoseData(file:format:losses:)`` when strict).
+    ///   ``PipelineError/deletedDuringExport(_:)``, the writer's ``/WorkoutFormats/FormatError``s
+    ///   (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)`` when strict).
     @discardableResult
     public func export(to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ExportOutcome {
         let writer = options.writer

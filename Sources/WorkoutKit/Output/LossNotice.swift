@@ -4,9 +4,9 @@ import WorkoutFormats
 public struct LossNotice: Sendable, Equatable, CustomStringConvertible {
     /// The output: a path, or `standard output`.
     public var output: String
-    /// The format's name (``FormatDescriptor/name``).
+    /// The format's name (``/WorkoutFormats/FormatDescriptor/name``).
     public var format: String
-    /// What was left out, in words (``LossReport/losses(writing:streamed:as:)``): `12 laps`, `the device`.
+    /// What was left out, in words (``/WorkoutFormats/LossReport/losses(writing:streamed:as:)``): `12 laps`, `the device`.
     public var losses: [String]
 
     public init(output: String, format: String, losses: [String]) {

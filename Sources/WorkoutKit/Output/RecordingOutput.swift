@@ -165,5 +165,5 @@ struct RecordingOutput {
     }
 }
 
-/// Hands batches of samples outside workouts to its argument (see ``WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
+/// Hands batches of samples outside workouts to its argument (see ``/WorkoutStore/WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
 typealias StandaloneSampleSource = (([QuantitySample]) throws -> Void) throws -> Void
