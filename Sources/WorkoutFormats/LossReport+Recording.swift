@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutModel
 
 extension LossReport {
@@ -65,6 +66,15 @@ extension LossReport {
             sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
             if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
         }
+        if capabilities.wholeSecondTimes {
+            let count = recording.routes.reduce(0) { total, route in
+                total + route.locations.reduce(0) { $0 + (hasFraction($1.timestamp) ? 1 : 0) }
+            } + recording.samples.reduce(0) { total, sample in
+                let kept = capabilities.sampleTypes?.contains(sample.quantityType) ?? true
+                return total + (kept && sample.startDate == sample.endDate && hasFraction(sample.startDate) ? 1 : 0)
+            }
+            if count > 0 { losses.append("the milliseconds of \(counted(count, "point or sample time", "point and sample times"))") }
+        }
         if let keys = capabilities.metadataKeys {
             let dropped = workout.metadata.keys.filter { !keys.contains($0) }.sorted()
             if !dropped.isEmpty { losses.append("metadata " + dropped.joined(separator: ", ")) }
@@ -74,6 +84,12 @@ extension LossReport {
 
     private static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
+    }
+
+    /// Whether a time has milliseconds (a whole-second format rounds them down).
+    private static func hasFraction(_ date: Date) -> Bool {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        return milliseconds.truncatingRemainder(dividingBy: 1000) != 0
     }
 
     private static func eventNoun(_ type: WorkoutEvent.EventType) -> String {
