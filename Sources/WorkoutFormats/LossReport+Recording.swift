@@ -67,13 +67,23 @@ extension LossReport {
             if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
         }
         if capabilities.wholeSecondTimes {
-            let count = recording.routes.reduce(0) { total, route in
-                total + route.locations.reduce(0) { $0 + (hasFraction($1.timestamp) ? 1 : 0) }
-            } + recording.samples.reduce(0) { total, sample in
-                let kept = capabilities.sampleTypes?.contains(sample.quantityType) ?? true
-                return total + (kept && sample.startDate == sample.endDate && hasFraction(sample.startDate) ? 1 : 0)
+            // Points: the locations, and the times of point values (not heartbeats, not
+            // intervals) without a location at that time.
+            var locationTimes = Set<Date>()
+            var count = 0
+            for location in recording.routes.lazy.flatMap(\.locations) where hasFraction(location.timestamp) {
+                count += 1
+                locationTimes.insert(location.timestamp)
             }
-            if count > 0 { losses.append("the milliseconds of \(counted(count, "point or sample time", "point and sample times"))") }
+            var sampleTimes = Set<Date>()
+            for sample in recording.samples where sample.startDate == sample.endDate && hasFraction(sample.startDate) {
+                if PointColumn(sample.quantityType) != nil, capabilities.sampleTypes?.contains(sample.quantityType) ?? true,
+                   !locationTimes.contains(sample.startDate) {
+                    sampleTimes.insert(sample.startDate)
+                }
+            }
+            count += sampleTimes.count
+            if count > 0 { losses.append("the milliseconds of \(counted(count, "point time"))") }
         }
         if let keys = capabilities.metadataKeys {
             let dropped = workout.metadata.keys.filter { !keys.contains($0) }.sorted()
