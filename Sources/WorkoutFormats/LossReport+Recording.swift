@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutModel
 
 extension LossReport {
@@ -65,6 +66,25 @@ extension LossReport {
             sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
             if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
         }
+        if capabilities.wholeSecondTimes {
+            // Points: the locations, and the times of point values (not heartbeats, not
+            // intervals) without a location at that time.
+            var locationTimes = Set<Date>()
+            var count = 0
+            for location in recording.routes.lazy.flatMap(\.locations) where hasFraction(location.timestamp) {
+                count += 1
+                locationTimes.insert(location.timestamp)
+            }
+            var sampleTimes = Set<Date>()
+            for sample in recording.samples where sample.startDate == sample.endDate && hasFraction(sample.startDate) {
+                if PointColumn(sample.quantityType) != nil, capabilities.sampleTypes?.contains(sample.quantityType) ?? true,
+                   !locationTimes.contains(sample.startDate) {
+                    sampleTimes.insert(sample.startDate)
+                }
+            }
+            count += sampleTimes.count
+            if count > 0 { losses.append("the milliseconds of \(counted(count, "point time"))") }
+        }
         if let keys = capabilities.metadataKeys {
             let dropped = workout.metadata.keys.filter { !keys.contains($0) }.sorted()
             if !dropped.isEmpty { losses.append("metadata " + dropped.joined(separator: ", ")) }
@@ -74,6 +94,12 @@ extension LossReport {
 
     private static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
+    }
+
+    /// Whether a time has milliseconds (a whole-second format rounds them down).
+    private static func hasFraction(_ date: Date) -> Bool {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        return milliseconds.truncatingRemainder(dividingBy: 1000) != 0
     }
 
     private static func eventNoun(_ type: WorkoutEvent.EventType) -> String {

@@ -106,6 +106,11 @@ public struct QuantityType: Hashable, Sendable, CustomStringConvertible {
     /// at one point (FIT `record.distance`, TCX `DistanceMeters`). A reading, not an interval:
     /// it is never summed.
     public static let distanceFromStart = wk("DistanceFromStart", .discrete, .meter)
+    /// Altitude above mean sea level at one point of a workout that has no position there
+    /// (a barometric reading before the first GPS fix, indoors, in a pool, on a velodrome:
+    /// FIT `record.enhanced_altitude`, TCX `AltitudeMeters` of a `Trackpoint` without
+    /// `Position`). Where the point has a position, its altitude is the route location's.
+    public static let altitude = wk("Altitude", .discrete, .meter)
 
     /// Every type workoutkit knows by identifier.
     public static let allKnown: [QuantityType] = [
@@ -118,7 +123,7 @@ public struct QuantityType: Hashable, Sendable, CustomStringConvertible {
         .runningStrideLength, .runningVerticalOscillation, .runningGroundContactTime,
         .vo2Max, .oxygenSaturation, .respiratoryRate, .bodyMass, .height,
         .waterTemperature, .underwaterDepth, .appleExerciseTime,
-        .heartbeatSeries, .ambientTemperature, .runningCadence, .distanceFromStart,
+        .heartbeatSeries, .ambientTemperature, .runningCadence, .distanceFromStart, .altitude,
     ]
 
     private static let byIdentifier: [String: QuantityType] =

@@ -23,11 +23,11 @@ struct PointColumnTests {
             }
         }
         #expect(PointColumn(.activeEnergyBurned) == nil)
-        #expect(PointColumn.quantityTypes(of: PointColumn.allCases).count == 11)
+        #expect(PointColumn.quantityTypes(of: PointColumn.allCases).count == 12)
     }
 
-    /// A point's values and its samples agree column by column, a speed being a sample
-    /// only without a position.
+    /// A point's values and its samples agree column by column, a speed and an altitude
+    /// being samples only without a position.
     @Test func pointValuesAreWhatTheSamplesGive() {
         var point = TrackPoint(time: Date(timeIntervalSince1970: 0))
         point.heartRate = 140
@@ -38,6 +38,7 @@ struct PointColumnTests {
         point.depth = 2
         point.distance = 1000
         point.speed = 3.5
+        point.altitude = 420
         for positioned in [false, true] {
             if positioned { (point.latitude, point.longitude) = (47, 8) }
             var samples: [(QuantityType, Double)] = []
@@ -45,12 +46,13 @@ struct PointColumnTests {
             #expect(samples.map(\.0) == [
                 .heartRate, .runningCadence, .runningPower, .ambientTemperature, .waterTemperature,
                 .underwaterDepth, .distanceFromStart,
-            ] + (positioned ? [] : [.runningSpeed]))
+            ] + (positioned ? [] : [.runningSpeed, .altitude]))
             let values = PointValues(point)
             for (type, value) in samples {
                 #expect(PointColumn(type).flatMap { values[$0] } == value)
             }
             #expect(values.speed == (positioned ? nil : 3.5))
+            #expect(values.altitude == (positioned ? nil : 420))
             #expect(point.leavesTrace)
         }
         var cycling: [QuantityType] = []

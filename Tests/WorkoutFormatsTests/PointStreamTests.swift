@@ -277,8 +277,8 @@ struct PointTallyTests {
         #expect(tally.locationCount == locationCount)
         #expect(tally.locationFieldCounts == fieldCounts)
         #expect(tally.sampleCounts == sampleCounts)
-        // Heart rate, cadence, power, two temperatures, depth, distance and speed: all counted.
-        #expect(sampleCounts.count == 8)
+        // Heart rate, cadence, power, two temperatures, depth, distance, speed and altitude: all counted.
+        #expect(sampleCounts.count == 9)
     }
 
     @Test("an empty tally names no field and no sample type")

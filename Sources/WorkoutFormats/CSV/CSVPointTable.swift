@@ -197,8 +197,10 @@ struct CSVPointRecording {
         if let latitude = row.latitude, let longitude = row.longitude {
             locations.append(Location(timestamp: time, latitude: latitude, longitude: longitude, altitude: row.altitude,
                                       speed: row.speed, course: row.course))
-        } else if let speed = row.speed {
-            sample(.cyclingSpeed, speed, .meterPerSecond, time)
+        } else {
+            // Without a position, the altitude and speed are series of their own.
+            if let altitude = row.altitude { sample(.altitude, altitude, .meter, time) }
+            if let speed = row.speed { sample(.cyclingSpeed, speed, .meterPerSecond, time) }
         }
         if let value = row.heartRate { sample(.heartRate, value, .countPerMinute, time) }
         if let value = row.cadence { sample(.cyclingCadence, value, .countPerMinute, time) }

@@ -4,8 +4,9 @@ import WorkoutModel
 /// Writes recordings as CSV, in one of three layouts (DESIGN.md, "Machine-readable output").
 ///
 /// The point table can also be written as points are read (``PointStreamingWriter``):
-/// rows then follow the file's order, consecutive points at one time making one row,
-/// which is the whole-recording table whenever the times increase.
+/// rows then follow the file's order, a row per point (points sharing a time stay apart,
+/// as in the whole-recording table), which is the whole-recording table whenever the times
+/// do not go back.
 public struct CSVRecordingWriter: PointStreamingWriter {
     /// The table a CSV file holds.
     public enum Layout: String, Sendable, CaseIterable {
@@ -35,8 +36,9 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                          summary: "CSV (RFC 4180): a point table, a workout table or a sample table")
     }
 
-    /// The point columns the point table has (after the position and its altitude).
-    static let pointColumns: [PointColumn] = [.heartRate, .cadence, .power, .speed, .distance, .ambientTemperature]
+    /// The point columns the point table has (after the position; the altitude column holds
+    /// the altitude of a point without a position as well as a location's).
+    static let pointColumns: [PointColumn] = [.heartRate, .cadence, .power, .speed, .distance, .ambientTemperature, .altitude]
 
     /// The series the point table has a column for.
     static let pointSeries = PointColumn.quantityTypes(of: pointColumns)
@@ -96,53 +98,45 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             try writeBufferedRows()
         }
 
-        /// The streamed row not yet written (its time `nil` when there is none): a later
-        /// point at the same time adds to it.
-        private var pendingRow = PendingRow()
+        /// The streamed points at one time not yet written, and their workout: a later
+        /// point at the same time joins them.
+        private var pendingRun = PointRun()
+        private var pendingWorkout: UUID?
         /// The UUID text of the workout being streamed (made once, not per row).
         private var streamedWorkout: (uuid: UUID, text: [UInt8])?
-
-        private struct PendingRow {
-            var workout: UUID?
-            var time: Date?
-            var row = PointRow()
-        }
 
         func points(_ batch: PointBatch) throws {
             // Built in a local (not the stored property), the points read in place, to keep
             // the per-point work cheap.
-            var pending = pendingRow
-            pendingRow = PendingRow()
-            if pending.time != nil, pending.workout != batch.workout {
-                try writeRow(pending)
-                pending = PendingRow()
-            }
+            var run = pendingRun
+            pendingRun = PointRun()
+            if pendingWorkout != batch.workout { try writeRun(&run) }
+            pendingWorkout = batch.workout
             try batch.points.withUnsafeBufferPointer { points in
                 for index in points.indices {
                     guard let time = points[index].time else { continue }
-                    if pending.time != time {
-                        if pending.time != nil { try writeRow(pending) }
-                        pending = PendingRow(workout: batch.workout, time: time)
-                    }
-                    pending.row.merge(points[index])
+                    if !run.takes(time) { try writeRun(&run) }
+                    run.add(points[index], at: time)
                 }
             }
-            pendingRow = pending
+            pendingRun = run
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
-            if pendingRow.time != nil, pendingRow.workout == rest.workout.uuid {
-                let pending = pendingRow
-                pendingRow = PendingRow()
-                try writeRow(pending)
+            if pendingWorkout == rest.workout.uuid {
+                var run = pendingRun
+                pendingRun = PointRun()
+                try writeRun(&run)
             }
             try write(rest)
         }
 
-        private func writeRow(_ pending: PendingRow) throws {
-            guard let workout = pending.workout, let time = pending.time else { return }
+        /// Writes a streamed run's rows, one per point, and empties it.
+        private func writeRun(_ run: inout PointRun) throws {
+            guard let workout = pendingWorkout else { return }
             if streamedWorkout?.uuid != workout { streamedWorkout = (workout, Array(workout.uuidString.utf8)) }
-            try writeRow(workout: streamedWorkout?.text ?? Array(workout.uuidString.utf8), time: time, pending.row)
+            let text = streamedWorkout?.text ?? Array(workout.uuidString.utf8)
+            try run.handOut { try writeRow(workout: text, $0) }
         }
 
         private func writeWorkout(_ w: Workout) throws {
@@ -174,22 +168,15 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             }
         }
 
-        /// One row per distinct time among the route's locations and the instantaneous
-        /// series samples, in time order.
+        /// One row per point: each route location and each point of values without a
+        /// location (``TrackPointTimeline``), in time order; points sharing a time stay apart.
         private func writePoints(_ recording: WorkoutRecording) throws {
-            var points: [Date: PointRow] = [:]
-            for route in recording.routes {
-                for location in route.locations { points[location.timestamp, default: PointRow()].position = PointRow.Position(location) }
-            }
-            for sample in recording.samples where sample.startDate == sample.endDate {
-                guard CSVRecordingWriter.pointSeries.contains(sample.quantityType),
-                      let column = PointColumn(sample.quantityType) else { continue }
-                let value = try sample.canonicalValue()
-                points[sample.startDate, default: PointRow()].values[column] = value
-            }
             let workout = Array(recording.workout.uuid.uuidString.utf8)
-            for (time, point) in points.sorted(by: { $0.key < $1.key }) {
-                try writeRow(workout: workout, time: time, point)
+            for entry in TrackPointTimeline(recording).entries {
+                // A point of values the table has no column for is no row.
+                guard entry.location != nil || CSVRecordingWriter.pointColumns.contains(where: { entry.values[$0] != nil })
+                else { continue }
+                try writeRow(workout: workout, entry)
             }
         }
 
@@ -221,56 +208,24 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         }
 
         /// `workout` is the workout's UUID text, made once per workout.
-        private func writeRow(workout: [UInt8], time: Date, _ point: PointRow) throws {
+        private func writeRow(workout: [UInt8], _ point: TrackPointTimeline.Entry) throws {
             let room = workout.count + Self.pointRowLength
             precondition(room <= rowBuffer.count, "a point row is longer than the row buffer")
             if rowBufferCount + room > rowBuffer.count { try writeBufferedRows() }
             var cells = CSVCellWriter(at: rowBuffer.baseAddress! + rowBufferCount)
             workout.withUnsafeBufferPointer { cells.plain($0) }
-            cells.timestamp(time, &times.pointee)
-            cells.number(point.position?.latitude)
-            cells.number(point.position?.longitude)
-            cells.number(point.position?.altitude)
+            cells.timestamp(point.time, &times.pointee)
+            cells.number(point.location?.latitude)
+            cells.number(point.location?.longitude)
+            cells.number(point.location.map(\.altitude) ?? point.values.altitude)
             cells.number(point.values.heartRate)
             cells.number(point.values.cadence)
             cells.number(point.values.power)
-            cells.number(point.position?.speed ?? point.values.speed)
+            cells.number(point.location?.speed ?? point.values.speed)
             cells.number(point.values.distance)
             cells.number(point.values.ambientTemperature)
             cells.endLine()
             rowBufferCount = cells.position - rowBuffer.baseAddress!
-        }
-    }
-
-    /// What is known at one time point.
-    private struct PointRow {
-        /// A location's position and the altitude and speed that go with it.
-        struct Position {
-            var latitude, longitude: Double
-            var altitude, speed: Double?
-
-            init(latitude: Double, longitude: Double, altitude: Double?, speed: Double?) {
-                (self.latitude, self.longitude, self.altitude, self.speed) = (latitude, longitude, altitude, speed)
-            }
-
-            init(_ location: Location) {
-                self.init(latitude: location.latitude, longitude: location.longitude, altitude: location.altitude, speed: location.speed)
-            }
-        }
-
-        var position: Position?
-        /// The values of the table's columns (``CSVRecordingWriter/pointColumns``; the others stay unwritten).
-        var values = PointValues()
-
-        /// Takes what a streamed point holds: its position (when it has one, as its
-        /// ``TrackPoint/location`` would), and its values as its samples give them
-        /// (``TrackPoint/forEachSample(activityType:_:)``), without naming a sample type per value.
-        @inline(__always)
-        mutating func merge(_ point: TrackPoint) {
-            if let latitude = point.latitude, let longitude = point.longitude {
-                position = Position(latitude: latitude, longitude: longitude, altitude: point.altitude, speed: point.speed)
-            }
-            values.update(with: PointValues(point))
         }
     }
 }

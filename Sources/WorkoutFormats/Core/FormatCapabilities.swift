@@ -30,12 +30,14 @@ public struct FormatCapabilities: Sendable {
     public var sampleMetadata: Bool
     /// The workout metadata keys kept; `nil` means every key.
     public var metadataKeys: Set<String>?
+    /// Whether point and sample times are whole seconds (FIT records): milliseconds are rounded down.
+    public var wholeSecondTimes: Bool
 
     public init(
         multipleWorkouts: Bool, eventTypes: Set<WorkoutEvent.EventType>, eventMetadata: Bool,
         activities: Bool, totals: Bool, device: Bool, routes: Bool,
         locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
-        metadataKeys: Set<String>?
+        metadataKeys: Set<String>?, wholeSecondTimes: Bool = false
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -48,6 +50,7 @@ public struct FormatCapabilities: Sendable {
         self.sampleTypes = sampleTypes
         self.sampleMetadata = sampleMetadata
         self.metadataKeys = metadataKeys
+        self.wholeSecondTimes = wholeSecondTimes
     }
 }
 

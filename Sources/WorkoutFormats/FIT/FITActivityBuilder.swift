@@ -169,10 +169,12 @@ struct FITActivityBuilder {
                 if location.hasValidCoordinate {
                     point.latitude = location.latitude
                     point.longitude = location.longitude
-                    point.altitude = values.double(fields.enhancedAltitude) ?? values.double(fields.altitude)
-                    point.speed = values.double(fields.enhancedSpeed) ?? values.double(fields.speed)
                 }
             }
+            // With a position they are the location's; without one (before the first fix,
+            // indoors, in a pool), series of their own (``TrackPoint/forEachSample(activityType:_:)``).
+            point.altitude = values.double(fields.enhancedAltitude) ?? values.double(fields.altitude)
+            point.speed = values.double(fields.enhancedSpeed) ?? values.double(fields.speed)
             point.heartRate = values.double(fields.heartRate)
             if keepsCadence {
                 point.cadence = values.double(fields.cadence)

@@ -90,6 +90,9 @@ final class FITRecordingCollector: RecordingStream {
             add(cycling ? .cyclingPower : .runningPower, point.power)
             add(.distanceFromStart, point.distance)
             add(.ambientTemperature, point.ambientTemperature)
+            let onFoot = PointColumn.isOnFoot(activityType)
+            add(PointColumn.speed.quantityType(onFoot: onFoot), point.sampleValue(.speed))
+            add(.altitude, point.sampleValue(.altitude))
         }
         var routes = rest.routes
         if !locations.isEmpty {

@@ -28,7 +28,8 @@ public struct FITRecordingWriter: RecordingWriter {
                 MetadataKey.elevationDescended, MetadataKey.averageSpeed, MetadataKey.maximumSpeed,
                 MetadataKey.swimmingLocationType, MetadataKey.lapLength, MetadataKey.originalFormat,
                 "WKAverageHeartRate", "WKMaximumHeartRate",
-            ])
+            ],
+            wholeSecondTimes: true)
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
@@ -69,10 +70,11 @@ private struct FITActivityEncoding {
     private var workout: Workout { recording.workout }
 
     /// The point columns a record holds (as `heart_rate`, `cadence`, `power`, `distance`
-    /// and `temperature`); the others are not written.
-    static let recordColumns: [PointColumn] = [.heartRate, .cadence, .power, .distance, .ambientTemperature]
+    /// and `temperature`, and, in a record without a position, `enhanced_speed` and
+    /// `enhanced_altitude`); the others are not written.
+    static let recordColumns: [PointColumn] = [.heartRate, .cadence, .power, .distance, .ambientTemperature, .speed, .altitude]
 
-    /// One record's values, gathered from the route and the series at one time.
+    /// One record's values: a route location's, or a point's without a position.
     private struct RecordValues {
         var latitude: Double?
         var longitude: Double?
@@ -80,16 +82,6 @@ private struct FITActivityEncoding {
         var speed: Double?
         /// The values of ``recordColumns`` (the others stay unwritten).
         var values = PointValues()
-        /// The kinds of value (``kindBit(_:)``) already given to this record.
-        var kinds: UInt32 = 0
-    }
-
-    /// The bit in ``RecordValues/kinds`` of what a record value comes from: a location
-    /// (`nil`) or a sample of one type (a sample type is a kind of its own even where two
-    /// share a column, as the cadences do).
-    private static func kindBit(_ sample: (column: PointColumn, type: QuantityType)?) -> UInt32 {
-        guard let (column, type) = sample else { return 1 }
-        return 1 << (1 + 2 * column.rawValue + (type == column.quantityType(onFoot: true) ? 1 : 0))
     }
 
     /// A message and when it happened; messages at the same second keep their order.
@@ -183,62 +175,28 @@ private struct FITActivityEncoding {
         }
     }
 
-    /// The route and the series, gathered by time. Several points at one time (a
-    /// device may write two records in one second) stay apart: the n-th location
-    /// at a time joins the n-th sample of each type at that time.
+    /// The route and the series as records, in time order: one per point
+    /// (``TrackPointTimeline``), so several points at one time (a device may write two
+    /// records in one second) stay apart, each with its own values. Times are whole seconds.
     private func records() -> [(UInt32, RecordValues)] {
-        // Every time's records: the first in `records`, further ones (rare) in `extra`.
-        var records: [RecordValues] = []
-        var dates: [Date] = []
-        var recordAt: [Date: Int] = [:]
-        var extra: [Int: [RecordValues]] = [:]
-        func update(_ date: Date, _ bit: UInt32, _ change: (inout RecordValues) -> Void) {
-            guard let index = recordAt[date] else {
-                var values = RecordValues(kinds: bit)
-                change(&values)
-                recordAt[date] = records.count
-                records.append(values)
-                dates.append(date)
-                return
-            }
-            if records[index].kinds & bit == 0 {
-                records[index].kinds |= bit
-                change(&records[index])
-                return
-            }
-            // The record at this time has a value of this kind: the first further one that has none.
-            var further = extra[index, default: []]
-            if let slot = further.firstIndex(where: { $0.kinds & bit == 0 }) {
-                further[slot].kinds |= bit
-                change(&further[slot])
-            } else {
-                var values = RecordValues(kinds: bit)
-                change(&values)
-                further.append(values)
-            }
-            extra[index] = further
-        }
-        for route in recording.routes {
-            for location in route.locations where location.hasValidCoordinate {
-                update(location.timestamp, Self.kindBit(nil)) {
-                    $0.latitude = location.latitude
-                    $0.longitude = location.longitude
-                    $0.altitude = location.altitude
-                    $0.speed = location.speed
-                }
-            }
-        }
-        for sample in recording.samples where sample.startDate == sample.endDate {
-            guard let column = PointColumn(sample.quantityType), Self.recordColumns.contains(column),
-                  let value = try? sample.canonicalValue() else { continue }
-            update(sample.startDate, Self.kindBit((column, sample.quantityType))) { $0.values[column] = value }
-        }
         var result: [(UInt32, RecordValues)] = []
-        result.reserveCapacity(records.count)
-        for index in dates.indices.sorted(by: { dates[$0] < dates[$1] }) {
-            guard let time = try? Self.fitTime(dates[index]) else { continue }
-            result.append((time, records[index]))
-            for values in extra[index] ?? [] { result.append((time, values)) }
+        result.reserveCapacity(recording.locationCount)
+        for entry in TrackPointTimeline(recording).entries {
+            var record = RecordValues(values: entry.values)
+            if let location = entry.location {
+                // A location outside the globe is no position; its values still are a record.
+                if location.hasValidCoordinate {
+                    (record.latitude, record.longitude) = (location.latitude, location.longitude)
+                    (record.altitude, record.speed) = (location.altitude, location.speed)
+                } else if !Self.recordColumns.contains(where: { entry.values[$0] != nil }) {
+                    continue
+                }
+            } else {
+                guard Self.recordColumns.contains(where: { entry.values[$0] != nil }) else { continue }
+                (record.altitude, record.speed) = (entry.values.altitude, entry.values.speed)
+            }
+            guard let time = try? Self.fitTime(entry.time) else { continue }
+            result.append((time, record))
         }
         return result
     }

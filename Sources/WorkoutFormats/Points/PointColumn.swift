@@ -13,6 +13,8 @@ enum PointColumn: Int, CaseIterable, Sendable {
     case heartRate, cadence, power, ambientTemperature, waterTemperature, depth, distance
     /// A sample only for a point without a position; with one, it is the location's speed.
     case speed
+    /// A sample only for a point without a position; with one, it is the location's altitude.
+    case altitude
 
     /// Calls `body` with every column, in case order. Spelled out (not a loop over
     /// ``allCases``) so that, inlined, each call has its column as a constant and the
@@ -27,6 +29,7 @@ enum PointColumn: Int, CaseIterable, Sendable {
         try body(.depth)
         try body(.distance)
         try body(.speed)
+        try body(.altitude)
     }
 
     /// The sample type of the column's values in a workout on foot (running, walking ...)
@@ -42,6 +45,7 @@ enum PointColumn: Int, CaseIterable, Sendable {
         case .depth: return (.underwaterDepth, .underwaterDepth)
         case .distance: return (.distanceFromStart, .distanceFromStart)
         case .speed: return (.runningSpeed, .cyclingSpeed)
+        case .altitude: return (.altitude, .altitude)
         }
     }
 
@@ -51,6 +55,7 @@ enum PointColumn: Int, CaseIterable, Sendable {
     var locationField: FormatCapabilities.LocationField? {
         switch self {
         case .speed: return .speed
+        case .altitude: return .altitude
         case .heartRate, .cadence, .power, .ambientTemperature, .waterTemperature, .depth, .distance: return nil
         }
     }

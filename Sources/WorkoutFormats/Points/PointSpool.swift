@@ -76,23 +76,21 @@ final class PointSpool {
     }
 
     /// The spooled points as a whole recording's ``TrackPointTimeline`` has them where times
-    /// only go forward: the values of consecutive points at one time go with the first
-    /// location at that time (a later point's value over an earlier one's), the locations
-    /// repeating the time follow it without values, and a time with values but no location
-    /// is one entry without a location. At most a batch of repeats is held; a longer run
-    /// starts again.
+    /// only go forward: every point is an entry, in order, each with its own values; the
+    /// points at one time are paired with values as the timeline pairs samples
+    /// (``PointsAtTime``: those with a location first, then those without). At most a batch
+    /// of points at one time is held; a longer run starts again.
     struct Entries {
         private let spool: PointSpool
         private var batch: [TrackPoint] = []
         private var batchIndex = 0
         private var pointsRead = 0
-        /// The entry being gathered from points at one time, and the locations repeating its time.
-        private var gathering: TrackPointTimeline.Entry?
-        private var repeats: [Location] = []
-        /// Locations of the entry last handed out, still to hand out.
-        private var ready: [Location] = []
+        /// The points at one time being gathered.
+        private var run = PointRun()
+        /// The entries of the last run, still to hand out.
+        private var ready: [TrackPointTimeline.Entry] = []
         private var readyIndex = 0
-        private var readyTime = Date.distantPast
+        private var ended = false
 
         fileprivate init(spool: PointSpool) {
             self.spool = spool
@@ -100,36 +98,30 @@ final class PointSpool {
 
         /// The next entry, or `nil` after the last.
         mutating func next() throws -> TrackPointTimeline.Entry? {
-            if readyIndex < ready.count {
-                defer { readyIndex += 1 }
-                return TrackPointTimeline.Entry(time: readyTime, location: ready[readyIndex], values: PointValues())
+            while readyIndex == ready.count {
+                guard !ended else { return nil }
+                try gatherRun()
             }
-            while let point = try nextPoint() {
-                guard let time = point.time else { continue }
-                let values = PointValues(point)
-                if gathering?.time == time, repeats.count < PointSpool.batchSize {
-                    gathering?.values.update(with: values)
-                    if let location = point.location {
-                        if gathering?.location == nil { gathering?.location = location } else { repeats.append(location) }
-                    }
-                    continue
-                }
-                let done = handOut()
-                gathering = TrackPointTimeline.Entry(time: time, location: point.location, values: values)
-                if let done { return done }
-            }
-            return handOut()
+            defer { readyIndex += 1 }
+            return ready[readyIndex]
         }
 
-        /// Ends the entry being gathered: returns it, its repeats to follow.
-        private mutating func handOut() -> TrackPointTimeline.Entry? {
-            guard let entry = gathering else { return nil }
-            gathering = nil
-            swap(&ready, &repeats)
-            repeats.removeAll(keepingCapacity: true)
+        /// Reads points until a run of points at one time ends and puts its entries in ``ready``.
+        private mutating func gatherRun() throws {
+            var entries: [TrackPointTimeline.Entry] = []
+            swap(&entries, &ready)
+            entries.removeAll(keepingCapacity: true)
             readyIndex = 0
-            readyTime = entry.time
-            return entry
+            defer { swap(&entries, &ready) }
+            while let point = try nextPoint() {
+                guard let time = point.time else { continue }
+                let ends = !run.takes(time)
+                if ends { run.handOut { entries.append($0) } }
+                run.add(point, at: time)
+                if ends { return }
+            }
+            ended = true
+            run.handOut { entries.append($0) }
         }
 
         private mutating func nextPoint() throws -> TrackPoint? {

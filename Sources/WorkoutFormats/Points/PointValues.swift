@@ -1,9 +1,9 @@
 import Foundation
 import WorkoutModel
 
-/// What a track point's values become on the way out: the per-time values of a
-/// recording gathered by time, so that writers can put them back on points. One field
-/// per ``PointColumn``.
+/// What a track point's values become on the way out: the values of one point, gathered
+/// from a recording's instantaneous samples (``TrackPointTimeline``) or from a streamed
+/// point, so that writers can put them back on points. One field per ``PointColumn``.
 struct PointValues {
     var heartRate: Double?
     var cadence: Double?
@@ -13,17 +13,25 @@ struct PointValues {
     var depth: Double?
     var distance: Double?
     var speed: Double?
+    var altitude: Double?
 
     /// The values of one streamed point, as its samples would give them
     /// (``TrackPoint/forEachSample(activityType:_:)``): the running and cycling types of
     /// cadence, power and speed share a field here, so the activity does not matter, and a
-    /// speed counts only for a point without a position (elsewhere the route holds it).
+    /// speed or an altitude counts only for a point without a position (elsewhere the route holds it).
     @inline(__always)
     init(_ point: TrackPoint) {
         PointColumn.forEach { column in self[column] = point.sampleValue(column) }
     }
 
     init() {}
+
+    /// Whether no column has a value.
+    var isEmpty: Bool {
+        var empty = true
+        PointColumn.forEach { column in empty = empty && self[column] == nil }
+        return empty
+    }
 
     /// The value in a column.
     @inline(__always)
@@ -38,6 +46,7 @@ struct PointValues {
             case .depth: return depth
             case .distance: return distance
             case .speed: return speed
+            case .altitude: return altitude
             }
         }
         set {
@@ -50,26 +59,8 @@ struct PointValues {
             case .depth: depth = newValue
             case .distance: distance = newValue
             case .speed: speed = newValue
+            case .altitude: altitude = newValue
             }
         }
-    }
-
-    /// Takes the values `later` has, keeping the others.
-    @inline(__always)
-    mutating func update(with later: PointValues) {
-        PointColumn.forEach { column in
-            if let value = later[column] { self[column] = value }
-        }
-    }
-
-    /// The instantaneous samples of a recording by time, for the types a track point holds.
-    static func byTime(_ recording: WorkoutRecording) -> [Date: PointValues] {
-        var result: [Date: PointValues] = [:]
-        result.reserveCapacity(recording.locationCount)
-        for sample in recording.samples where sample.startDate == sample.endDate {
-            guard let column = PointColumn(sample.quantityType), let value = try? sample.canonicalValue() else { continue }
-            result[sample.startDate, default: PointValues()][column] = value
-        }
-        return result
     }
 }

@@ -2,8 +2,8 @@ import WorkoutModel
 
 extension TrackPoint {
     /// Calls `body` with each instantaneous sample this point becomes, in its type's canonical
-    /// unit: cadence and power are running or cycling ones by the activity, and a speed is
-    /// a sample only when there is no position to carry it (see ``PointColumn``).
+    /// unit: cadence and power are running or cycling ones by the activity, and a speed or an
+    /// altitude is a sample only when there is no position to carry it (see ``PointColumn``).
     public func forEachSample(activityType: WorkoutActivityType, _ body: (QuantityType, Double) throws -> Void) rethrows {
         let onFoot = PointColumn.isOnFoot(activityType)
         try PointColumn.forEach { column in
@@ -12,7 +12,7 @@ extension TrackPoint {
     }
 
     /// Whether the point leaves anything in a recording (a location or a sample): a point
-    /// with a time and nothing else, or only an altitude, leaves no trace.
+    /// with a time and nothing else leaves no trace.
     public var leavesTrace: Bool {
         var leaves = hasPosition
         PointColumn.forEach { column in leaves = leaves || self[column] != nil }
@@ -34,6 +34,7 @@ extension TrackPoint {
         case .depth: return depth
         case .distance: return distance
         case .speed: return speed
+        case .altitude: return altitude
         }
     }
 

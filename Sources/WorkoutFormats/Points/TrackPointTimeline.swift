@@ -2,8 +2,13 @@ import Foundation
 import WorkoutModel
 
 /// Where a recording's per-point values go when written as track points: each route
-/// location in order with the values recorded at its time, and the times that have
-/// values but no location (TCX keeps those as trackpoints without a position).
+/// location in order with the values recorded with it, and the points that have values
+/// but no location (TCX, FIT and the CSV point table keep those as points without a position).
+///
+/// Several points may share a time (a device logging faster than a second, a file with
+/// repeated times): they stay apart, in order, each with its own values, never merged by
+/// time. Samples only have times, so they are paired with points by order within a time
+/// (``PointsAtTime``): the k-th sample of a type at a time is the k-th point's at that time.
 struct TrackPointTimeline {
     struct Entry {
         var time: Date
@@ -14,16 +19,97 @@ struct TrackPointTimeline {
     let entries: [Entry]
 
     init(_ recording: WorkoutRecording) {
-        var values = PointValues.byTime(recording)
+        var atTime: [Date: PointsAtTime] = [:]
+        atTime.reserveCapacity(recording.locationCount)
+        for sample in recording.samples where sample.startDate == sample.endDate {
+            guard let column = PointColumn(sample.quantityType), let value = try? sample.canonicalValue() else { continue }
+            atTime[sample.startDate, default: PointsAtTime()].add(value, column)
+        }
         var entries: [Entry] = []
+        var locationsAtTime: [Date: Int] = [:]
         for location in recording.routes.flatMap(\.locations) {
+            let index = locationsAtTime[location.timestamp, default: 0]
+            locationsAtTime[location.timestamp] = index + 1
             entries.append(Entry(time: location.timestamp, location: location,
-                                 values: values.removeValue(forKey: location.timestamp) ?? PointValues()))
+                                 values: atTime[location.timestamp]?.locatedValues(index) ?? PointValues()))
         }
         let located = entries.count
-        for (time, value) in values { entries.append(Entry(time: time, location: nil, values: value)) }
+        for (time, points) in atTime {
+            points.forEachPositionless(locationCount: locationsAtTime[time] ?? 0) {
+                entries.append(Entry(time: time, location: nil, values: $0))
+            }
+        }
         if entries.count > located || !entries.isSorted { entries = entries.stableSorted() }
         self.entries = entries
+    }
+}
+
+/// The values of the points at one time, gathered in order: the k-th value of a column is
+/// the k-th point's that has one. Values a location holds when there is one (speed,
+/// altitude) come only from points without a position, so they are gathered apart and go
+/// to those points; the others go first to the points with a location, in order, and the
+/// rest to the points without.
+struct PointsAtTime {
+    /// Values of the columns every point may have, by point (most times have one).
+    private var shared = Rows()
+    /// Values of the columns only points without a position have as values.
+    private var positionless = Rows()
+
+    mutating func add(_ value: Double, _ column: PointColumn) {
+        if column.locationField == nil { shared.add(value, column) } else { positionless.add(value, column) }
+    }
+
+    /// Adds a streamed point's values (``PointValues/init(_:)``).
+    mutating func add(_ values: PointValues) {
+        PointColumn.forEach { column in
+            if let value = values[column] { add(value, column) }
+        }
+    }
+
+    /// The values of the `index`-th point with a location.
+    func locatedValues(_ index: Int) -> PointValues {
+        shared[index]
+    }
+
+    /// Calls `body` with the values of each point without a position, in order, once
+    /// `locationCount` points at this time had a location.
+    func forEachPositionless(locationCount: Int, _ body: (PointValues) throws -> Void) rethrows {
+        let count = max(shared.count - locationCount, positionless.count)
+        for index in 0..<max(0, count) {
+            var values = shared[locationCount + index]
+            let own = positionless[index]
+            PointColumn.forEach { column in
+                if let value = own[column] { values[column] = value }
+            }
+            try body(values)
+        }
+    }
+
+    /// Point values filled column by column: a column's values fill the first rows.
+    private struct Rows {
+        private var first = PointValues()
+        private var rest: [PointValues] = []
+        private(set) var count = 0
+
+        mutating func add(_ value: Double, _ column: PointColumn) {
+            if first[column] == nil {
+                first[column] = value
+                count = max(count, 1)
+                return
+            }
+            if let index = rest.firstIndex(where: { $0[column] == nil }) {
+                rest[index][column] = value
+            } else {
+                var values = PointValues()
+                values[column] = value
+                rest.append(values)
+                count = rest.count + 1
+            }
+        }
+
+        subscript(index: Int) -> PointValues {
+            index == 0 ? first : index - 1 < rest.count ? rest[index - 1] : PointValues()
+        }
     }
 }
 
@@ -32,5 +118,45 @@ private extension Array where Element == TrackPointTimeline.Entry {
 
     func stableSorted() -> [Element] {
         enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+}
+
+/// Streamed points at one time, gathered until a point at another time comes, then handed
+/// out as the timeline's entries for that time (``PointsAtTime``). Holds at most
+/// ``PointSpool/batchSize`` points: a longer run is handed out in parts.
+struct PointRun {
+    private(set) var time: Date?
+    private var locations: [Location] = []
+    private var values = PointsAtTime()
+    private var count = 0
+
+    /// Whether a point at `time` joins this run (else the run is handed out first).
+    func takes(_ time: Date) -> Bool {
+        self.time == nil || (self.time == time && count < PointSpool.batchSize)
+    }
+
+    /// Adds a point with a time that this run ``takes(_:)``.
+    mutating func add(_ point: TrackPoint, at time: Date) {
+        self.time = time
+        count += 1
+        if let location = point.location { locations.append(location) }
+        values.add(PointValues(point))
+    }
+
+    /// Calls `body` with the run's entries (those with a location first), then empties the run.
+    mutating func handOut(_ body: (TrackPointTimeline.Entry) throws -> Void) rethrows {
+        guard let time else { return }
+        defer {
+            self.time = nil
+            locations.removeAll(keepingCapacity: true)
+            values = PointsAtTime()
+            count = 0
+        }
+        for (index, location) in locations.enumerated() {
+            try body(TrackPointTimeline.Entry(time: time, location: location, values: values.locatedValues(index)))
+        }
+        try values.forEachPositionless(locationCount: locations.count) {
+            try body(TrackPointTimeline.Entry(time: time, location: nil, values: $0))
+        }
     }
 }

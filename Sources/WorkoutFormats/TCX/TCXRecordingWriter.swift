@@ -29,8 +29,9 @@ public struct TCXRecordingWriter: PointStreamingWriter {
             metadataKeys: [MetadataKey.notes, MetadataKey.originalFormat])
     }
 
-    /// The point columns a trackpoint holds (the speed, cadence and power in its extensions).
-    static let pointColumns: [PointColumn] = [.heartRate, .cadence, .power, .distance, .speed]
+    /// The point columns a trackpoint holds (the speed, cadence and power in its extensions;
+    /// the altitude of a trackpoint without a position as its `AltitudeMeters`).
+    static let pointColumns: [PointColumn] = [.heartRate, .cadence, .power, .distance, .speed, .altitude]
 
     /// The point columns' types, and the lap totals.
     private static let sampleTypes = PointColumn.quantityTypes(of: pointColumns).union([
@@ -357,6 +358,8 @@ private final class TCXWriterSession: RecordingStreamSession {
             xml.element("LongitudeDegrees", location.longitude, depth: 7)
             xml.close("Position", depth: 6)
             if let altitude = location.altitude { xml.element("AltitudeMeters", altitude, depth: 6) }
+        } else if entry.location == nil, let altitude = values.altitude {
+            xml.element("AltitudeMeters", altitude, depth: 6)
         }
         if let distance = values.distance { xml.element("DistanceMeters", distance, depth: 6) }
         if let bpm = values.heartRate, bpm >= 0.5, bpm < 255.5 {
