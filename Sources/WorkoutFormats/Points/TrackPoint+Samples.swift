@@ -3,7 +3,7 @@ import WorkoutModel
 extension TrackPoint {
     /// Calls `body` with each instantaneous sample this point becomes, in its type's canonical
     /// unit: cadence and power are running or cycling ones by the activity, and a speed or an
-    /// altitude is a sample only when there is no position to carry it (see ``PointColumn``).
+    /// altitude is a sample only when there is no position to carry it (see `PointColumn`).
     public func forEachSample(activityType: WorkoutActivityType, _ body: (QuantityType, Double) throws -> Void) rethrows {
         let onFoot = PointColumn.isOnFoot(activityType)
         try PointColumn.forEach { column in
