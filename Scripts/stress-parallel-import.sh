@@ -185,7 +185,7 @@ for round in $(seq 1 "$rounds"); do
     [ "$status" = 0 ] || failures=$((failures + 1))
     rm -rf "$work/round-$round"
 done
-echo "$rounds rounds of $files files (xargs -P$parallel -n$per$([ "$kill" = 1 ] && echo ', one importer killed')):" \
+echo "$rounds rounds of $files files ($([ "$kill" = 1 ] && echo "$parallel importers, one killed" || echo "xargs -P$parallel -n$per")):" \
     "$((rounds - failures)) complete, $failures failed; importer error lines $importer_failures;" \
     "reader runs $reader_runs, failed $reader_failures"
 [ "$failures" = 0 ]
