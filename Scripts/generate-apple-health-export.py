@@ -2,6 +2,7 @@
 """Writes a synthetic Apple Health export in Apple's layout, for the benchmark.
 
     Scripts/generate-apple-health-export.py OUTPUT_DIR [--records N] [--workouts N] [--routes N]
+                                            [--devices N]
 
 OUTPUT_DIR/apple_health_export/export.xml gets an XML declaration, an internal DTD subset
 (as Apple writes one), ExportDate, Me, N quantity records (heart rate with motion-context
@@ -10,7 +11,9 @@ Apple's device descriptions), a few category records, and N workouts with metada
 statistics and, for the first --routes of them, a WorkoutRoute whose FileReference names a
 GPX file written to OUTPUT_DIR/apple_health_export/workout-routes/. With --zip the folder is
 also packed as OUTPUT_DIR/export.zip. The output is the same on every run (fixed seed, fixed
-dates); the defaults give about 300 MB.
+dates); the defaults give about 300 MB. With --devices N (default 1), the quantity records
+name N distinct devices (the watch's and the phone's software versions numbered 1 to N, cycling),
+as an export gathered from many devices over the years does.
 """
 import argparse
 import os
@@ -112,6 +115,7 @@ def main():
     parser.add_argument("--workouts", type=int, default=280)
     parser.add_argument("--routes", type=int, default=100)
     parser.add_argument("--route-points", type=int, default=1800)
+    parser.add_argument("--devices", type=int, default=1, help="distinct devices the records name")
     parser.add_argument("--zip", action="store_true", help="also write OUTPUT/export.zip")
     args = parser.parse_args()
 
@@ -150,6 +154,8 @@ def main():
             pick = rng.random()
             kind = next(k for limit, k in thresholds if pick <= limit)
             identifier, unit, device, source, _ = kind
+            if args.devices > 1:
+                device = device[:-len("&gt;")] + f".{index % args.devices + 1}&gt;"
             if identifier.endswith("HeartRate"):
                 value = str(rng.randint(48, 182))
                 end = moment

@@ -61,6 +61,8 @@ struct ImportCommand: ParsableCommand {
             if !quiet { Console.message("\(file): warning: \(message)") }
         }
         let store = dryRun ? nil : try storeOptions.open()
+        // A read-only store fails once, not once per input.
+        try store?.checkWritable()
         let options = ImportOptions(
             reader: format.flatMap(registry.reader(named:)), lenient: lenient, source: source.map { Source(name: $0) },
             jobs: jobs, smooth: smooth, registry: registry)

@@ -32,6 +32,7 @@ import GRDB
 ///   each version records the `operation` that made it (`import`, `clean`, `smooth`,
 ///   `simplify`, `revert`, ...), its `parameters` (a JSON object of numbers) and
 ///   `created_at` (`NULL` for routes saved before "v2").
+/// - Since "v3", `devices` is indexed on all its fields, which is how a device is found again.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -252,6 +253,15 @@ enum Schema {
                 CREATE UNIQUE INDEX samples_uuid ON samples (uuid);
                 CREATE INDEX samples_type_start ON samples (type_id, start);
                 CREATE INDEX samples_workout ON samples (workout_id);
+                """)
+        }
+        // `WriteContext.deviceID` looks a device up by all its fields for every device an
+        // import names: without an index, each lookup scans `devices`, and an import naming
+        // many distinct devices goes quadratic. `IS` comparisons (NULL fields) use it too.
+        migrator.registerMigration("v3-device-lookup") { db in
+            try db.execute(sql: """
+                CREATE INDEX devices_identity ON devices
+                    (name, manufacturer, model, hardware_version, software_version, serial_number);
                 """)
         }
         return migrator

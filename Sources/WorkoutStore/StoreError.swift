@@ -6,6 +6,10 @@ import WorkoutModel
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The store file or its folder cannot be created or written.
     case notWritable(path: String, reason: String)
+    /// The store's file or folder cannot be written (permissions, a read-only mount): it can only be read.
+    case readOnly(path: String)
+    /// The disk (or file system) holding the store is full: the change was rolled back.
+    case full(path: String)
     /// Another process held the store longer than the busy timeout.
     case locked(path: String)
     /// The file exists but is not a workoutkit store (another SQLite database, or not SQLite at all).
@@ -39,6 +43,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notWritable(let path, let reason):
             return "cannot write the store at \(path): \(reason)"
+        case .readOnly(let path):
+            return "the store at \(path) is read-only: it can be read but not changed"
+        case .full(let path):
+            return "the disk holding the store at \(path) is full: the change was rolled back and nothing of it was saved"
         case .locked(let path):
             return "the store at \(path) is locked by another process; try again when it has finished"
         case .notAStore(let path):

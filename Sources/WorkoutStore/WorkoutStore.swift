@@ -17,13 +17,20 @@ public final class WorkoutStore: @unchecked Sendable {
     /// The store's file path (`:memory:` for an in-memory store).
     public let path: String
     let writer: any DatabaseWriter
+    /// Whether the store's file or folder cannot be written: reads work, changes throw
+    /// ``StoreError/readOnly(path:)``.
+    public let isReadOnly: Bool
     /// How long to wait for another process holding the store (see ``init(path:busyTimeout:)``).
     private let busyTimeout: TimeInterval
     private let observers = ObserverRegistry()
 
     /// Opens the store at `path`, creating it (and its parent folders) if needed,
     /// and upgrading it to the current schema. WAL mode; writers wait up to
-    /// `busyTimeout` seconds for each other, so several processes can import at once.
+    /// `busyTimeout` seconds for each other, so several processes can import at once,
+    /// and several can create or upgrade the same new store at once.
+    ///
+    /// A store whose file or folder cannot be written (permissions, a read-only mount) is
+    /// opened read-only: it can be read, and every change throws ``StoreError/readOnly(path:)``.
     ///
     /// - Throws: ``StoreError/notWritable(path:reason:)``, ``StoreError/locked(path:)``
     ///   or ``StoreError/notAStore(path:)``.
@@ -32,13 +39,17 @@ public final class WorkoutStore: @unchecked Sendable {
         self.busyTimeout = busyTimeout
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists, isFolder.boolValue {
             throw StoreError.notWritable(path: path, reason: "it is a folder")
         }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError.notWritable(path: path, reason: "cannot create the folder \(folder.path)")
+        isReadOnly = exists && (access(path, W_OK) != 0 || access(folder.path, W_OK) != 0)
+        if !isReadOnly {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw StoreError.notWritable(path: path, reason: "cannot create the folder \(folder.path)")
+            }
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
@@ -48,16 +59,47 @@ public final class WorkoutStore: @unchecked Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")
         }
         do {
-            writer = try DatabasePool(path: path, configuration: configuration)
+            writer = isReadOnly
+                ? try Self.openReadOnly(path: path, configuration: configuration)
+                : try Self.openPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
         } catch {
             throw Self.storeError(for: error, path: path)
         }
         try prepareSchema()
     }
 
+    /// Opens the pool, waiting while another process holds the store. Opening switches a
+    /// new store to WAL mode, and SQLite answers `PRAGMA journal_mode = WAL` with
+    /// `SQLITE_BUSY` at once, without calling the busy handler, when another process is
+    /// opening or switching the same file at that moment: the open is tried again until
+    /// the busy timeout has passed.
+    private static func openPool(path: String, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+    }
+
+    /// Opens a store that cannot be written. When its folder holds no write-ahead log, the
+    /// store is opened as immutable (SQLite then needs no `-shm` file, which a read-only
+    /// folder could not hold); otherwise read-only, reading the log as well.
+    private static func openReadOnly(path: String, configuration: Configuration) throws -> DatabaseQueue {
+        var configuration = configuration
+        configuration.readonly = true
+        let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        guard log == 0 else { return try DatabaseQueue(path: path, configuration: configuration) }
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration)
+    }
+
     private init(inMemoryWriter: DatabaseQueue) throws {
         path = ":memory:"
         busyTimeout = 0
+        isReadOnly = false
         writer = inMemoryWriter
         try prepareSchema()
     }
@@ -82,19 +124,30 @@ public final class WorkoutStore: @unchecked Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/workoutkit/store.sqlite").path
     }
 
-    /// Checks that the file is a workoutkit store (or empty), then migrates it.
+    /// Checks that the file is a workoutkit store (or empty), then migrates it. A store that
+    /// is already up to date is only read, so opening it never waits for a running import.
     private func prepareSchema() throws {
+        let migrator = Schema.migrator
         try guarded {
+            let (applicationID, superseded, completed) = try writer.read { db in
+                (try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+                 try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            }
+            if superseded {
+                throw StoreError.invalid("the store at \(path) was written by a newer workoutkit")
+            }
+            if applicationID == Int(Schema.applicationID) && completed { return }
+            if isReadOnly {
+                // Not a store, or one that needs an upgrade it cannot be given.
+                guard applicationID == Int(Schema.applicationID) else { throw StoreError.notAStore(path: path) }
+                throw StoreError.readOnly(path: path)
+            }
             try writer.write { db in
                 let applicationID = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 if applicationID == Int(Schema.applicationID) { return }
                 let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
                 guard applicationID == 0, tableCount == 0 else { throw StoreError.notAStore(path: path) }
                 try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
-            }
-            let migrator = Schema.migrator
-            if try writer.read({ try migrator.hasBeenSuperseded($0) }) {
-                throw StoreError.invalid("the store at \(path) was written by a newer workoutkit")
             }
             try migrate(with: migrator)
         }
@@ -139,7 +192,11 @@ public final class WorkoutStore: @unchecked Sendable {
             return StoreError.locked(path: path)
         case .SQLITE_NOTADB:
             return StoreError.notAStore(path: path)
-        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_AUTH:
+        case .SQLITE_FULL:
+            return StoreError.full(path: path)
+        case .SQLITE_READONLY:
+            return StoreError.readOnly(path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_AUTH:
             return StoreError.notWritable(path: path, reason: reason)
         default:
             return StoreError.database(reason)
@@ -149,17 +206,35 @@ public final class WorkoutStore: @unchecked Sendable {
     // MARK: Transactions and observation
 
     /// Runs `body` in one write transaction, then tells the observers of the types it changed.
+    ///
+    /// The transaction begins IMMEDIATE: it takes the store's write lock first, waiting up to
+    /// the busy timeout while another process writes. A deferred transaction would read first
+    /// and then fail, without waiting, when another process had committed in the meantime
+    /// (SQLite cannot upgrade a read snapshot that is no longer the latest to a write).
     func writeTransaction<T>(_ body: (WriteContext) throws -> T) throws -> T {
+        try checkWritable()
         let (result, changed) = try guarded {
-            try writer.write { db in
-                let context = try WriteContext(writing: db)
-                let result = try body(context)
-                try context.finish()
-                return (result, context.changedTypes)
+            try writer.writeWithoutTransaction { db in
+                var outcome: (T, Set<ObjectType>)?
+                try db.inTransaction(.immediate) {
+                    let context = try WriteContext(writing: db)
+                    let result = try body(context)
+                    try context.finish()
+                    outcome = (result, context.changedTypes)
+                    return .commit
+                }
+                // inTransaction returned, so the body ran to its end and set the outcome.
+                return outcome!
             }
         }
         observers.notify(changed)
         return result
+    }
+
+    /// Throws ``StoreError/readOnly(path:)`` when the store cannot be changed; call it before a
+    /// long series of changes to fail once, not once per change.
+    public func checkWritable() throws {
+        if isReadOnly { throw StoreError.readOnly(path: path) }
     }
 
     /// Runs `body` on a consistent snapshot of the store.

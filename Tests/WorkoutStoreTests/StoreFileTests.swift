@@ -83,6 +83,7 @@ struct StoreFileTests {
             .unknownRoute(uuid), .syncVersionNotHigher(syncIdentifier: "run", stored: 2, given: 1),
             .notAuthorized(source: "Strava", type: "HKQuantityTypeIdentifierHeartRate", action: "read"),
             .duplicateUUID(uuid), .invalid("sample: ends before it starts"), .database("disk I/O error"),
+            .readOnly(path: "/x/store.sqlite"), .full(path: "/x/store.sqlite"),
         ]
         for error in errors {
             #expect(!error.description.contains("\n"))
@@ -103,6 +104,43 @@ struct StoreFileTests {
         }
         try store.save(Fixture.run(seconds: 5))
         #expect(try store.workouts(WorkoutQuery()).count == 1)
+    }
+
+    @Test func fullDatabaseRollsTheSaveBackWithAOneLineErrorAndTheStoreGoesOn() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path("store.sqlite")
+        let store = try WorkoutStore(path: path)
+        let first = Fixture.run(seconds: 30)
+        try store.save(first)
+        // SQLite's own limit on the file's pages: past it, writes fail with SQLITE_FULL as on a full disk.
+        let pages = try store.writer.read { try Int.fetchOne($0, sql: "PRAGMA page_count") } ?? 0
+        try store.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA max_page_count = \(pages + 2)") }
+        let big = Fixture.run(start: Fixture.morning.addingTimeInterval(86_400), seconds: 20_000, syncIdentifier: "big")
+        #expect(throws: StoreError.full(path: path)) { try store.save(big) }
+        #expect(!StoreError.full(path: path).description.contains("\n"))
+        #expect(try store.workouts(WorkoutQuery()).map(\.workout.uuid) == [first.workout.uuid])
+        #expect(try integrity(store) == "ok")
+        try store.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA max_page_count = 1073741823") }
+        try store.save(big)
+        #expect(try store.workouts(WorkoutQuery()).count == 2)
+    }
+
+    @Test func upToDateStoreOpensWhileAnotherProcessHoldsTheWriteLock() throws {
+        // A store that is up to date is opened without the write lock: opening it while
+        // another connection holds that lock (an import running) neither waits nor fails.
+        let folder = try TemporaryDirectory()
+        let path = folder.path("store.sqlite")
+        let importer = try WorkoutStore(path: path)
+        try importer.save(Fixture.run(seconds: 5))
+        let other = try DatabaseQueue(path: path)
+        try other.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            defer { try? db.execute(sql: "ROLLBACK") }
+            let started = Date()
+            let reader = try WorkoutStore(path: path, busyTimeout: 2)
+            #expect(try reader.workouts(WorkoutQuery()).count == 1)
+            #expect(Date().timeIntervalSince(started) < 1)
+        }
     }
 
     @Test func twoImportersOnOneFileBothSucceed() throws {
