@@ -24,14 +24,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The output format (\(FormatRegistry.standard.writableFormatNames.joined(separator: ", "))).", valueName: "format"))
     var to: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or a directory for one file per workout (default: standard output).", valueName: "output"))
-    var output: String?
-
-    @Option(name: .long, help: "The table a CSV holds: points (one row per time point), workouts or samples.")
-    var csvLayout: TableLayout?
-
-    @Flag(name: .long, help: "Fail, writing nothing, if the output format cannot hold everything.")
-    var strict = false
+    @OptionGroup var outputOptions: OutputOptions
 
     @Flag(name: .long, help: "Keep the complete part of a damaged recording instead of failing.")
     var lenient = false
@@ -43,15 +36,15 @@ struct ConvertCommand: ParsableCommand {
 
     /// The writer `--to`, the output's extension and `--csv-layout` name.
     private func writer() throws -> any RecordingWriter {
-        try usage { try FormatRegistry.standard.outputWriter(format: to, output: output, option: "--to", layout: csvLayout) }
+        try outputOptions.writer(format: to, option: "--to")
     }
 
     func run() throws {
         let registry = FormatRegistry.standard
         let options = ConversionOptions(
-            writer: try writer(), reader: from.flatMap(registry.reader(named:)), strict: strict, lenient: lenient,
+            writer: try writer(), reader: from.flatMap(registry.reader(named:)), strict: outputOptions.strict, lenient: lenient,
             registry: registry)
-        try Converter(options: options).convert(input, to: OutputTarget(path: output, standardOutput: Console.output)) { event in
+        try Converter(options: options).convert(input, to: outputOptions.target) { event in
             switch event {
             case .warning(let file, let message): Console.message("\(file): warning: \(message)")
             case .loss(let notice): Console.message(notice.description)
