@@ -18,11 +18,11 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "input"))
     var input: String
 
-    @Option(name: .long, help: ArgumentHelp("The input format (\(FormatRegistry.standard.readableFormatNames.joined(separator: ", "))), instead of detecting it.", valueName: "format"))
-    var from: String?
+    @Option(name: .long, help: ArgumentHelp("The input format, instead of detecting it.", valueName: "format"))
+    var from: ReadableFormatName?
 
-    @Option(name: .long, help: ArgumentHelp("The output format (\(FormatRegistry.standard.writableFormatNames.joined(separator: ", "))).", valueName: "format"))
-    var to: String?
+    @Option(name: .long, help: ArgumentHelp("The output format (default: the -o file's extension).", valueName: "format"))
+    var to: WritableFormatName?
 
     @OptionGroup var outputOptions: OutputOptions
 
@@ -30,7 +30,7 @@ struct ConvertCommand: ParsableCommand {
     var lenient = false
 
     func validate() throws {
-        try validateFormatName(from, option: "--from", known: FormatRegistry.standard.readableFormatNames)
+        _ = try from?.reader(option: "--from")
         _ = try writer()
     }
 
@@ -42,7 +42,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let registry = FormatRegistry.standard
         let options = ConversionOptions(
-            writer: try writer(), reader: from.flatMap(registry.reader(named:)), strict: outputOptions.strict, lenient: lenient,
+            writer: try writer(), reader: try from?.reader(option: "--from"), strict: outputOptions.strict, lenient: lenient,
             registry: registry)
         try Converter(options: options).convert(input, to: outputOptions.target) { event in
             switch event {

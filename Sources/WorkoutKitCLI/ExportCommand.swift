@@ -14,8 +14,8 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The output format (\(FormatRegistry.standard.writableFormatNames.joined(separator: ", "))).", valueName: "format"))
-    var format: String?
+    @Option(name: .long, help: ArgumentHelp("The output format (default: the -o file's extension).", valueName: "format"))
+    var format: WritableFormatName?
 
     @Option(name: .long, help: ArgumentHelp("A workout UUID or unambiguous prefix (repeatable).", valueName: "id"))
     var workout: [String] = []

@@ -51,14 +51,6 @@ struct CommandFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Checks a format name given with `--format`, `--from` or `--to`.
-func validateFormatName(_ name: String?, option: String, known: [String]) throws {
-    guard let name else { return }
-    guard known.contains(name.lowercased()) else {
-        throw ValidationError("\(option): '\(name)' is not one of \(known.joined(separator: ", "))")
-    }
-}
-
 /// Runs `body`, turning a pipeline's usage errors (a wrong or missing option) into
 /// ArgumentParser's, which print the usage and exit with status 2.
 func usage<T>(_ body: () throws -> T) throws -> T {

@@ -18,9 +18,9 @@ struct OutputOptions: ParsableArguments {
     ///
     /// - Throws: `ValidationError` for an unknown or missing format and for `--csv-layout`
     ///   with a format that is not a table.
-    func writer(format: String?, option: String) throws -> any RecordingWriter {
+    func writer(format: WritableFormatName?, option: String) throws -> any RecordingWriter {
         try usage {
-            try FormatRegistry.standard.outputWriter(format: format, output: output, option: option, layout: csvLayout)
+            try FormatRegistry.standard.outputWriter(format: format?.name, output: output, option: option, layout: csvLayout)
         }
     }
 
