@@ -22,6 +22,20 @@ struct ImportExportTests {
         #expect(try jsonObjects(again.stdout).first?["status"] as? String == "unchanged")
     }
 
+    @Test("Warnings print as 'file: warning: message', and the summary counts the records outside workouts",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
+    func warningsAndRecordsSummary() throws {
+        let dir = try TemporaryDirectory()
+        let export = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip")).path
+        let first = try CLIRunner.run(["import", export, "--store", dir.path("s.sqlite")])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("\(export):apple_health_export/export.xml: warning: 1 HKQuantityTypeIdentifierBodyMassIndex records not imported"),
+                "\(first.stderr)")
+        #expect(first.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed; records outside workouts: 1 imported, 0 unchanged"))
+        let again = try CLIRunner.run(["import", export, "--store", dir.path("s.sqlite")])
+        #expect(again.stderr.contains("0 imported, 1 unchanged, 0 replaced, 0 failed; records outside workouts: 0 imported, 1 unchanged"))
+    }
+
     @Test("One bad input among good ones: the good ones are imported, exit status 1")
     func partialFailureImportsTheRest() throws {
         let dir = try TemporaryDirectory()

@@ -51,7 +51,7 @@ struct RouteCommandTests {
         #expect(human.stdout.contains("1*\t") && human.stdout.contains("import"))
     }
 
-    @Test("smooth --dry-run prints metrics before and after and saves nothing; smooth saves version 2")
+    @Test("smooth --dry-run prints metrics before and after and saves nothing; smooth saves version 2; revert says what it restored")
     func smoothSavesANewVersion() throws {
         let dir = try TemporaryDirectory()
         let (store, uuid) = try storeWithRun(dir)
@@ -81,6 +81,10 @@ struct RouteCommandTests {
         #expect(routeChanges.map { $0["change"] as? String } == ["deleted", "added"])
         #expect(routeChanges.first?["uuid"] as? String == versions[0]["uuid"] as? String)
         #expect(routeChanges.last?["uuid"] as? String == versions[1]["uuid"] as? String)
+
+        let revert = try CLIRunner.run(["route", "revert", uuid, "1", "--store", store])
+        #expect(revert.status == 0, "\(revert.stderr)")
+        #expect(revert.stdout.contains("saved version 3 of the route of workout \(uuid): version 1 restored, 1801 locations"))
     }
 
     @Test("bad requests: usage errors exit 2, other failures exit 1 with one line")
