@@ -197,6 +197,7 @@ _workoutkit_import() {
         return
         ;;
     '--format')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
         return
         ;;
     '--source')
@@ -218,6 +219,7 @@ _workoutkit_export() {
     # Offer option value completions
     case "${prev}" in
     '--format')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
         return
         ;;
     '--workout')
@@ -258,9 +260,11 @@ _workoutkit_convert() {
     # Offer option value completions
     case "${prev}" in
     '--from')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
         return
         ;;
     '--to')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
         return
         ;;
     '--output'|'-o')

@@ -35,7 +35,7 @@ func runAppleHealthBenchmark(arguments: [String]) throws {
     var readerCPU = 0.0
     let wallStart = Bench.monotonicSeconds(), cpuStart = Bench.processorSeconds()
     let context = ReadContext(name: document, options: ReadOptions(requireTimestamps: true))
-    context.openRelatedFile = AppleHealthExport.relatedFiles(besideFile: document)
+    context.openRelatedFile = RelatedFiles.opener(besideFile: document)
     let source = try FileByteSource(path: document)
     try store.importSession(producing: { emit in
         let start = threadProcessorSeconds()

@@ -1,16 +1,26 @@
 import Foundation
 
-/// Finds readers and writers by format name, by content and by file extension.
+/// Finds readers and writers by format name, by content and by file extension, and
+/// knows the layouts of bulk exports and archive exports.
 ///
 /// Each format registers itself by being listed in ``standard``; nothing else in
 /// workoutkit names a format.
 public struct FormatRegistry: Sendable {
     public let readers: [any RecordingReader]
     public let writers: [any RecordingWriter]
+    /// The bulk exports recognised in folders and archives, the first that recognises one winning.
+    public let bulkExports: [any BulkExportLayout]
+    /// The archives that are one export, read from one document entry.
+    public let archiveDocuments: [any ArchiveDocumentLayout]
 
-    public init(readers: [any RecordingReader], writers: [any RecordingWriter]) {
+    public init(
+        readers: [any RecordingReader], writers: [any RecordingWriter], bulkExports: [any BulkExportLayout] = [],
+        archiveDocuments: [any ArchiveDocumentLayout] = []
+    ) {
         self.readers = readers
         self.writers = writers
+        self.bulkExports = bulkExports
+        self.archiveDocuments = archiveDocuments
     }
 
     /// Every format workoutkit reads and writes.
@@ -22,7 +32,9 @@ public struct FormatRegistry: Sendable {
         writers: [
             JSONRecordingWriter(), FITRecordingWriter(), GPXRecordingWriter(), TCXRecordingWriter(), CSVRecordingWriter(),
             FITCSVRecordingWriter(), AppleHealthWriter(),
-        ]
+        ],
+        bulkExports: [GarminConnectExportLayout(), StravaExportLayout()],
+        archiveDocuments: [AppleHealthExport()]
     )
 
     /// How many bytes content detection looks at.

@@ -18,40 +18,33 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "input"))
     var input: String
 
-    @Option(name: .long, help: ArgumentHelp("The input format (\(FormatRegistry.standard.readableFormatNames.joined(separator: ", "))), instead of detecting it.", valueName: "format"))
-    var from: String?
+    @Option(name: .long, help: ArgumentHelp("The input format, instead of detecting it.", valueName: "format"))
+    var from: ReadableFormatName?
 
-    @Option(name: .long, help: ArgumentHelp("The output format (\(FormatRegistry.standard.writableFormatNames.joined(separator: ", "))).", valueName: "format"))
-    var to: String?
+    @Option(name: .long, help: ArgumentHelp("The output format (default: the -o file's extension).", valueName: "format"))
+    var to: WritableFormatName?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or a directory for one file per workout (default: standard output).", valueName: "output"))
-    var output: String?
-
-    @Option(name: .long, help: "The table a CSV holds: points (one row per time point), workouts or samples.")
-    var csvLayout: TableLayout?
-
-    @Flag(name: .long, help: "Fail, writing nothing, if the output format cannot hold everything.")
-    var strict = false
+    @OptionGroup var outputOptions: OutputOptions
 
     @Flag(name: .long, help: "Keep the complete part of a damaged recording instead of failing.")
     var lenient = false
 
     func validate() throws {
-        try validateFormatName(from, option: "--from", known: FormatRegistry.standard.readableFormatNames)
+        _ = try from?.reader(option: "--from")
         _ = try writer()
     }
 
     /// The writer `--to`, the output's extension and `--csv-layout` name.
     private func writer() throws -> any RecordingWriter {
-        try usage { try FormatRegistry.standard.outputWriter(format: to, output: output, option: "--to", layout: csvLayout) }
+        try outputOptions.writer(format: to, option: "--to")
     }
 
     func run() throws {
         let registry = FormatRegistry.standard
         let options = ConversionOptions(
-            writer: try writer(), reader: from.flatMap(registry.reader(named:)), strict: strict, lenient: lenient,
+            writer: try writer(), reader: try from?.reader(option: "--from"), strict: outputOptions.strict, lenient: lenient,
             registry: registry)
-        try Converter(options: options).convert(input, to: OutputTarget(path: output, standardOutput: Console.output)) { event in
+        try Converter(options: options).convert(input, to: outputOptions.target) { event in
             switch event {
             case .warning(let file, let message): Console.message("\(file): warning: \(message)")
             case .loss(let notice): Console.message(notice.description)

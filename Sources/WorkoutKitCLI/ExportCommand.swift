@@ -14,8 +14,8 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The output format (\(FormatRegistry.standard.writableFormatNames.joined(separator: ", "))).", valueName: "format"))
-    var format: String?
+    @Option(name: .long, help: ArgumentHelp("The output format (default: the -o file's extension).", valueName: "format"))
+    var format: WritableFormatName?
 
     @Option(name: .long, help: ArgumentHelp("A workout UUID or unambiguous prefix (repeatable).", valueName: "id"))
     var workout: [String] = []
@@ -25,14 +25,7 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var filter: WorkoutFilterOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file or directory (default: standard output).", valueName: "output"))
-    var output: String?
-
-    @Option(name: .long, help: "The table a CSV holds: points (one row per time point), workouts or samples.")
-    var csvLayout: TableLayout?
-
-    @Flag(name: .long, help: "Fail, writing nothing, if the format cannot hold everything.")
-    var strict = false
+    @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var storeOptions: StoreOptions
 
@@ -43,7 +36,7 @@ struct ExportCommand: ParsableCommand {
 
     /// The writer `--format`, the output's extension and `--csv-layout` name.
     private func writer() throws -> any RecordingWriter {
-        try usage { try FormatRegistry.standard.outputWriter(format: format, output: output, option: "--format", layout: csvLayout) }
+        try outputOptions.writer(format: format, option: "--format")
     }
 
     /// `--route-version N` needs exactly one workout.
@@ -63,8 +56,8 @@ struct ExportCommand: ParsableCommand {
         let query = try filter.query()
         let options = ExportOptions(
             writer: writer, workoutIDs: workout, activityType: query.activityType, since: query.since, until: query.until,
-            routeVersion: routeVersion, strict: strict)
-        try Exporter(store: store, options: options).export(to: OutputTarget(path: output, standardOutput: Console.output)) { event in
+            routeVersion: routeVersion, strict: outputOptions.strict)
+        try Exporter(store: store, options: options).export(to: outputOptions.target) { event in
             switch event {
             case .warning(let file, let message): Console.message("\(file): warning: \(message)")
             case .loss(let notice): Console.message(notice.description)

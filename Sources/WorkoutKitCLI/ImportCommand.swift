@@ -24,8 +24,8 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Option(name: .long, help: ArgumentHelp("The format of the inputs (\(FormatRegistry.standard.readableFormatNames.joined(separator: ", "))), instead of detecting it.", valueName: "format"))
-    var format: String?
+    @Option(name: .long, help: ArgumentHelp("The format of the inputs, instead of detecting it.", valueName: "format"))
+    var format: ReadableFormatName?
 
     @Option(name: .long, help: ArgumentHelp("Record this source name for every workout, instead of the one the file names.", valueName: "name"))
     var source: String?
@@ -50,7 +50,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        try validateFormatName(format, option: "--format", known: FormatRegistry.standard.readableFormatNames)
+        _ = try format?.reader(option: "--format")
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be named only once") }
     }
 
@@ -64,7 +64,7 @@ struct ImportCommand: ParsableCommand {
         // A read-only store fails once, not once per input.
         try store?.checkWritable()
         let options = ImportOptions(
-            reader: format.flatMap(registry.reader(named:)), lenient: lenient, source: source.map { Source(name: $0) },
+            reader: try format?.reader(option: "--format"), lenient: lenient, source: source.map { Source(name: $0) },
             jobs: jobs, smooth: smooth, registry: registry)
         var sizes: [Int64] = []
         var progress: ImportProgress?

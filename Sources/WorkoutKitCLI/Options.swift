@@ -23,16 +23,11 @@ struct WorkoutFilterOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Only workouts of this activity type (running, cycling, ...).", valueName: "activity"))
     var type: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only workouts starting at or after this ISO 8601 date or time.", valueName: "date"))
-    var since: String?
-
-    @Option(name: .long, help: ArgumentHelp("Only workouts starting before this ISO 8601 date or time.", valueName: "date"))
-    var until: String?
+    @OptionGroup var dates: DateRangeOptions
 
     func validate() throws {
         _ = try activityType()
-        _ = try parseDate(since, option: "--since")
-        _ = try parseDate(until, option: "--until")
+        _ = try dates.dates()
     }
 
     func activityType() throws -> WorkoutActivityType? {
@@ -45,34 +40,15 @@ struct WorkoutFilterOptions: ParsableArguments {
 
     /// The store query these options describe.
     func query(uuids: [UUID]? = nil) throws -> WorkoutQuery {
-        WorkoutQuery(
-            activityType: try activityType(), since: try parseDate(since, option: "--since"),
-            until: try parseDate(until, option: "--until"), uuids: uuids)
+        let (since, until) = try dates.dates()
+        return WorkoutQuery(activityType: try activityType(), since: since, until: until, uuids: uuids)
     }
-}
-
-/// Parses an ISO 8601 date (`2024-05-01`, midnight UTC) or time (`2024-05-01T07:30:00Z`,
-/// with an offset, or without a zone: UTC).
-func parseDate(_ text: String?, option: String) throws -> Date? {
-    guard let text else { return nil }
-    guard let date = Timestamp.date(text) else {
-        throw ValidationError("\(option): '\(text)' is not an ISO 8601 date (2024-05-01 or 2024-05-01T07:30:00Z)")
-    }
-    return date
 }
 
 /// A failure the user caused or must fix, printed as one line; exit status 1.
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Checks a format name given with `--format`, `--from` or `--to`.
-func validateFormatName(_ name: String?, option: String, known: [String]) throws {
-    guard let name else { return }
-    guard known.contains(name.lowercased()) else {
-        throw ValidationError("\(option): '\(name)' is not one of \(known.joined(separator: ", "))")
-    }
 }
 
 /// Runs `body`, turning a pipeline's usage errors (a wrong or missing option) into

@@ -25,7 +25,7 @@ struct RouteCommand: ParsableCommand {
                 listed with its index and the reason.
                 """)
 
-        @Argument(help: ArgumentHelp("A workout UUID or prefix.", valueName: "id")) var id: String
+        @OptionGroup var workout: WorkoutIDArgument
 
         @Option(name: .long, help: ArgumentHelp("The speed ceiling in m/s, instead of the activity's.", valueName: "m/s"))
         var maxSpeed: Double?
@@ -44,7 +44,7 @@ struct RouteCommand: ParsableCommand {
 
         func run() throws {
             let editor = RouteEditor(store: try storeOptions.open())
-            let edit = try editor.clean(workout: id, maximumSpeed: maxSpeed)
+            let edit = try editor.clean(workout: workout.id, maximumSpeed: maxSpeed)
             for dropped in edit.dropped {
                 let time = edit.route.locations.indices.contains(dropped.index)
                     ? Timestamp.string(edit.route.locations[dropped.index].timestamp) : "-"
@@ -64,13 +64,13 @@ struct RouteCommand: ParsableCommand {
                 of points and their times do not change.
                 """)
 
-        @Argument(help: ArgumentHelp("A workout UUID or prefix.", valueName: "id")) var id: String
+        @OptionGroup var workout: WorkoutIDArgument
         @Flag(name: .long, help: "Print the metrics before and after, and save nothing.") var dryRun = false
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
             let editor = RouteEditor(store: try storeOptions.open())
-            try finish(try editor.smooth(workout: id), in: editor, dryRun: dryRun)
+            try finish(try editor.smooth(workout: workout.id), in: editor, dryRun: dryRun)
         }
     }
 
@@ -79,7 +79,7 @@ struct RouteCommand: ParsableCommand {
             abstract: "Keep the fewest points within a tolerance of the route (Douglas–Peucker).",
             discussion: "No recorded point lies farther than the tolerance from the simplified route; the first and last points are kept.")
 
-        @Argument(help: ArgumentHelp("A workout UUID or prefix.", valueName: "id")) var id: String
+        @OptionGroup var workout: WorkoutIDArgument
 
         @Option(name: .long, help: ArgumentHelp("The largest distance in metres a point may lie from the result.", valueName: "metres"))
         var tolerance: Double
@@ -95,7 +95,7 @@ struct RouteCommand: ParsableCommand {
 
         func run() throws {
             let editor = RouteEditor(store: try storeOptions.open())
-            try finish(try editor.simplify(workout: id, tolerance: tolerance), in: editor, dryRun: dryRun)
+            try finish(try editor.simplify(workout: workout.id, tolerance: tolerance), in: editor, dryRun: dryRun)
         }
     }
 
@@ -108,12 +108,12 @@ struct RouteCommand: ParsableCommand {
                 (metres and seconds). Version 1 is the route as imported; the last is current.
                 """)
 
-        @Argument(help: ArgumentHelp("A workout UUID or prefix.", valueName: "id")) var id: String
+        @OptionGroup var workout: WorkoutIDArgument
         @Flag(name: .long, help: "Print one JSON object per version.") var json = false
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let history = try RouteEditor(store: try storeOptions.open()).history(workout: id)
+            let history = try RouteEditor(store: try storeOptions.open()).history(workout: workout.id)
             if !json {
                 Console.printLine(["version", "sync", "created", "operation", "locations", "distance", "gain", "loss", "moving", "parameters"]
                     .joined(separator: "\t"))
@@ -141,12 +141,12 @@ struct RouteCommand: ParsableCommand {
             abstract: "Make an earlier route version current again, as a new version.",
             discussion: "The versions are numbered as `route history` lists them; the history keeps every version.")
 
-        @Argument(help: ArgumentHelp("A workout UUID or prefix.", valueName: "id")) var id: String
+        @OptionGroup var workout: WorkoutIDArgument
         @Argument(help: ArgumentHelp("The version to restore.", valueName: "version")) var version: Int
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let (uuid, saved) = try RouteEditor(store: try storeOptions.open()).revert(workout: id, to: version)
+            let (uuid, saved) = try RouteEditor(store: try storeOptions.open()).revert(workout: workout.id, to: version)
             Console.printLine(
                 "saved version \(saved.version) of the route of workout \(uuid.uuidString): version \(version) restored, \(saved.locationCount) locations (route \(saved.uuid.uuidString), sync version \(saved.syncVersion))")
             Console.flush()

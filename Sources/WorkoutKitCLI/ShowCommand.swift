@@ -10,8 +10,7 @@ struct ShowCommand: ParsableCommand {
         discussion: "With --json, the whole workout (samples and routes included) as one JSON object."
     )
 
-    @Argument(help: ArgumentHelp("A workout UUID or an unambiguous prefix of one.", valueName: "id"))
-    var id: String
+    @OptionGroup var workout: WorkoutIDArgument
 
     @Flag(name: .long, help: "Print the workout JSON.")
     var json = false
@@ -20,8 +19,8 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let store = try storeOptions.open()
-        let uuid = try store.resolveWorkoutID(id)
-        guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(id)") }
+        let uuid = try store.resolveWorkoutID(workout.id)
+        guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(workout.id)") }
         if json {
             Console.printLine(bytes: WorkoutJSON.encode(recording))
         } else {

@@ -29,11 +29,7 @@ struct StatsCommand: ParsableCommand {
     @Option(name: .long, help: "Bucket size.")
     var by: Bucket?
 
-    @Option(name: .long, help: ArgumentHelp("Only samples from this ISO 8601 date or time on.", valueName: "date"))
-    var since: String?
-
-    @Option(name: .long, help: ArgumentHelp("Only samples before this ISO 8601 date or time.", valueName: "date"))
-    var until: String?
+    @OptionGroup var dates: DateRangeOptions
 
     @Option(name: .long, help: ArgumentHelp("The time zone of the buckets (Europe/Berlin, UTC, ...).", valueName: "zone"))
     var tz: String?
@@ -49,8 +45,7 @@ struct StatsCommand: ParsableCommand {
     func validate() throws {
         _ = try type()
         _ = try timeZone()
-        _ = try parseDate(since, option: "--since")
-        _ = try parseDate(until, option: "--until")
+        _ = try dates.dates()
     }
 
     private func type() throws -> QuantityType {
@@ -69,8 +64,7 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let store = try storeOptions.open()
         let type = try type()
-        let start = try parseDate(since, option: "--since")
-        let end = try parseDate(until, option: "--until")
+        let (start, end) = try dates.dates()
         var options: StatisticsOptions = type.aggregationStyle == .cumulative
             ? [.cumulativeSum] : [.discreteAverage, .discreteMin, .discreteMax, .mostRecent]
         if bySource { options.insert(.separateBySource) }

@@ -153,10 +153,10 @@ struct AppleHealthReaderTests {
     func readsCorpusZip() throws {
         let url = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip"))
         let archive = try ZipArchive(path: url.path, name: "export.zip")
-        let document = try #require(AppleHealthExport.documentEntry(in: archive))
+        let document = try #require(AppleHealthExport().documentEntry(in: archive))
         #expect(document.path == "apple_health_export/export.xml")
         let context = ReadContext(name: archive.displayName(of: document))
-        context.openRelatedFile = AppleHealthExport.relatedFiles(in: archive, beside: document)
+        context.openRelatedFile = RelatedFiles.opener(in: archive, beside: document)
         let recordings = try AppleHealthReader().readAll(from: try archive.open(document), context: context)
         let route = try #require(recordings.first?.routes.first)
         #expect(recordings.count == 1)
@@ -174,7 +174,7 @@ struct AppleHealthReaderTests {
             <WorkoutRoute><FileReference path="/../../etc/passwd"/></WorkoutRoute></Workout></HealthData>
             """
         let context = ReadContext(name: "export.xml")
-        context.openRelatedFile = AppleHealthExport.relatedFiles(besideFile: dir.path("export.xml"))
+        context.openRelatedFile = RelatedFiles.opener(besideFile: dir.path("export.xml"))
         do {
             _ = try items(xml, context: context)
             Issue.record("an escaping file reference was followed")

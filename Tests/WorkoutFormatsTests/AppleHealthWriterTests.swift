@@ -9,9 +9,9 @@ struct AppleHealthWriterTests {
     /// Everything an export archive gives back: recordings and standalone samples.
     private func readExport(_ bytes: [UInt8]) throws -> (recordings: [WorkoutRecording], samples: [QuantitySample], archive: ZipArchive) {
         let archive = try ZipArchive(bytes: bytes, name: "export.zip")
-        let document = try #require(AppleHealthExport.documentEntry(in: archive))
+        let document = try #require(AppleHealthExport().documentEntry(in: archive))
         let context = ReadContext(name: archive.displayName(of: document))
-        context.openRelatedFile = AppleHealthExport.relatedFiles(in: archive, beside: document)
+        context.openRelatedFile = RelatedFiles.opener(in: archive, beside: document)
         var recordings: [WorkoutRecording] = [], samples: [QuantitySample] = []
         try AppleHealthReader().readItems(from: try archive.open(document), context: context) { item in
             switch item {

@@ -242,7 +242,7 @@ struct CSVSampleTableTests {
 
     @Test("A bad sample row names the line and the cell")
     func badSampleRow() throws {
-        let header = CSVRecordingWriter.Layout.samples.header
+        let header = TableLayout.samples.csvHeader
         let text = "\(header)\n6F1C0000-0000-4000-8000-000000000001,6F1C0000-0000-4000-8000-000000000002,HKQuantityTypeIdentifierHeartRate,2024-05-01T07:30:00Z,2024-05-01T07:30:00Z,120,furlongs\n"
         #expect(throws: FormatError.self) {
             try CSVSampleTable.read(from: DataByteSource(Array(text.utf8)), name: "s.csv") { _, _ in }
@@ -260,7 +260,7 @@ struct CSVHostileInputTests {
     /// Inputs of each table the CSV reader knows, to mutate.
     static func seeds() throws -> [[UInt8]] {
         var seeds: [[UInt8]] = []
-        for layout in CSVRecordingWriter.Layout.allCases {
+        for layout in TableLayout.allCases {
             let sink = DataByteSink()
             try CSVRecordingWriter(layout: layout).write([JSONFormatTests.recording()], to: sink)
             seeds.append(sink.bytes)

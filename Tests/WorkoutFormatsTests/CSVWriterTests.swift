@@ -5,7 +5,7 @@ import WorkoutModel
 
 @Suite("CSV writer")
 struct CSVWriterTests {
-    private func write(_ recording: WorkoutRecording, layout: CSVRecordingWriter.Layout) throws -> [String] {
+    private func write(_ recording: WorkoutRecording, layout: TableLayout) throws -> [String] {
         let sink = DataByteSink()
         try CSVRecordingWriter(layout: layout).write([recording], to: sink)
         #expect(sink.string.hasSuffix("\r\n"))

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import WorkoutKit
 
-@Suite("workoutkit route, import --smooth, export --route-version")
+@Suite("workoutkit route")
 struct RouteCommandTests {
     /// A store holding the sample run, and the run's workout UUID.
     private func storeWithRun(_ dir: TemporaryDirectory, smooth: Bool = false) throws -> (store: String, uuid: String) {
@@ -51,7 +51,7 @@ struct RouteCommandTests {
         #expect(human.stdout.contains("1*\t") && human.stdout.contains("import"))
     }
 
-    @Test("smooth --dry-run prints metrics before and after and saves nothing; smooth saves version 2")
+    @Test("smooth --dry-run prints metrics before and after and saves nothing; smooth saves version 2; revert says what it restored")
     func smoothSavesANewVersion() throws {
         let dir = try TemporaryDirectory()
         let (store, uuid) = try storeWithRun(dir)
@@ -81,70 +81,10 @@ struct RouteCommandTests {
         #expect(routeChanges.map { $0["change"] as? String } == ["deleted", "added"])
         #expect(routeChanges.first?["uuid"] as? String == versions[0]["uuid"] as? String)
         #expect(routeChanges.last?["uuid"] as? String == versions[1]["uuid"] as? String)
-    }
-
-    @Test("clean and simplify record their parameters; revert restores version 1 as a new version")
-    func cleanSimplifyAndRevert() throws {
-        let dir = try TemporaryDirectory()
-        let (store, uuid) = try storeWithRun(dir)
-        let clean = try CLIRunner.run(["route", "clean", uuid, "--max-speed", "20", "--store", store])
-        #expect(clean.status == 0, "\(clean.stderr)")
-        let simplify = try CLIRunner.run(["route", "simplify", uuid, "--tolerance", "5", "--store", store])
-        #expect(simplify.status == 0, "\(simplify.stderr)")
-        var versions = try history(store, uuid)
-        #expect(versions.map { $0["operation"] as? String } == ["import", "clean", "simplify"])
-        #expect((versions[1]["parameters"] as? [String: Any])?["maximumSpeed"] as? Double == 20)
-        #expect((versions[2]["parameters"] as? [String: Any])?["tolerance"] as? Double == 5)
-        let simplifiedCount = try #require(versions[2]["locationCount"] as? Int)
-        #expect(simplifiedCount < (versions[1]["locationCount"] as? Int ?? 0))
 
         let revert = try CLIRunner.run(["route", "revert", uuid, "1", "--store", store])
         #expect(revert.status == 0, "\(revert.stderr)")
-        #expect(revert.stdout.contains("saved version 4") && revert.stdout.contains("version 1 restored"))
-        versions = try history(store, uuid)
-        #expect(versions.map { $0["operation"] as? String } == ["import", "clean", "simplify", "revert"])
-        #expect((versions[3]["parameters"] as? [String: Any])?["version"] as? Double == 1)
-        #expect(versions[3]["locationCount"] as? Int == versions[0]["locationCount"] as? Int)
-        #expect(versions[3]["distance"] as? Double == versions[0]["distance"] as? Double)
-        let shown = try #require(try jsonObjects(try CLIRunner.run(["show", uuid, "--json", "--store", store]).stdout).first)
-        let routes = try #require(shown["routes"] as? [[String: Any]])
-        #expect(routes.first?["uuid"] as? String == versions[3]["uuid"] as? String)
-    }
-
-    @Test("export --route-version exports an earlier version of the route")
-    func exportAnEarlierVersion() throws {
-        let dir = try TemporaryDirectory()
-        let (store, uuid) = try storeWithRun(dir)
-        #expect(try CLIRunner.run(["route", "simplify", uuid, "--tolerance", "10", "--store", store]).status == 0)
-        let versions = try history(store, uuid)
-        for version in [1, 2] {
-            let result = try CLIRunner.run(
-                ["export", "--workout", uuid, "--route-version", String(version), "--format", "json", "--store", store])
-            #expect(result.status == 0, "\(result.stderr)")
-            let route = try #require((try jsonObjects(result.stdout).first?["routes"] as? [[String: Any]])?.first)
-            #expect(route["uuid"] as? String == versions[version - 1]["uuid"] as? String)
-            #expect((route["locations"] as? [Any])?.count == versions[version - 1]["locationCount"] as? Int)
-        }
-        let gpx = try CLIRunner.run(["export", "--workout", uuid, "--route-version", "1", "--format", "gpx", "--store", store])
-        #expect(gpx.status == 0, "\(gpx.stderr)")
-        #expect(gpx.stdout.components(separatedBy: "<trkpt").count - 1 == 1801)
-        try expectFailure(["export", "--route-version", "1", "--format", "json", "--store", store],
-                          status: 2, mentioning: "--route-version needs exactly one --workout")
-        try expectFailure(["export", "--workout", uuid, "--route-version", "3", "--format", "json", "--store", store],
-                          status: 1, mentioning: "has no version 3; its versions are 1 to 2")
-    }
-
-    @Test("import --smooth saves the imported, cleaned and smoothed versions")
-    func importSmooth() throws {
-        let dir = try TemporaryDirectory()
-        let (store, uuid) = try storeWithRun(dir, smooth: true)
-        let versions = try history(store, uuid)
-        #expect(versions.map { $0["operation"] as? String } == ["import", "clean", "smooth"])
-        #expect(versions.map { $0["version"] as? Int } == [1, 2, 3])
-        // Importing the same file again changes nothing, so nothing is smoothed again.
-        let again = try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--smooth", "--store", store])
-        #expect(again.status == 0, "\(again.stderr)")
-        #expect(try history(store, uuid).count == 3)
+        #expect(revert.stdout.contains("saved version 3 of the route of workout \(uuid): version 1 restored, 1801 locations"))
     }
 
     @Test("bad requests: usage errors exit 2, other failures exit 1 with one line")
@@ -158,6 +98,8 @@ struct RouteCommandTests {
         try expectFailure(["route", "revert", uuid, "7", "--store", store], status: 1, mentioning: "has no version 7")
         try expectFailure(["route", "smooth", "FFFFFFFF", "--store", store], status: 1, mentioning: "no workout with ID FFFFFFFF")
         try expectFailure(["route", "history", "zz", "--store", store], status: 1, mentioning: "no workout with ID zz")
+        try expectFailure(["export", "--route-version", "1", "--format", "json", "--store", store],
+                          status: 2, mentioning: "--route-version needs exactly one --workout")
         // A workout without a route.
         let ride = try CLIRunner.run(["import", CLIRunner.sampleFile("afternoon-ride.json"), "--json", "--store", store])
         let rideID = try #require(try jsonObjects(ride.stdout).first?["uuid"] as? String)
@@ -167,30 +109,5 @@ struct RouteCommandTests {
             try expectFailure(["route", "smooth", rideID, "--store", store], status: 1, mentioning: "has no route")
         }
         #expect(try history(store, uuid).count == 1)
-    }
-
-    @Test("route smooth on a recorded GPX run shortens it, but not below the straight line",
-          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
-    func smoothACorpusRecording() throws {
-        let dir = try TemporaryDirectory()
-        let store = dir.path("s.sqlite")
-        let file = try #require(Corpus.url("gpx/garmin-connect-run-tpx-hr-cad.gpx"))
-        let imported = try CLIRunner.run(["import", file.path, "--json", "--store", store])
-        #expect(imported.status == 0, "\(imported.stderr)")
-        let uuid = try #require(try jsonObjects(imported.stdout).first?["uuid"] as? String)
-        let smoothed = try CLIRunner.run(["route", "smooth", uuid, "--store", store])
-        #expect(smoothed.status == 0, "\(smoothed.stderr)")
-        let versions = try history(store, uuid)
-        #expect(versions.count == 2)
-        let route = try #require((try jsonObjects(try CLIRunner.run(
-            ["export", "--workout", uuid, "--route-version", "1", "--format", "json", "--store", store]).stdout)
-            .first?["routes"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])
-        let first = try #require(route.first), last = try #require(route.last)
-        let straight = Geodesy.distance(
-            latitude1: first["latitude"] as? Double ?? .nan, longitude1: first["longitude"] as? Double ?? .nan,
-            latitude2: last["latitude"] as? Double ?? .nan, longitude2: last["longitude"] as? Double ?? .nan)
-        let raw = try #require(versions[0]["distance"] as? Double)
-        let smooth = try #require(versions[1]["distance"] as? Double)
-        #expect(straight <= smooth && smooth <= raw, "straight \(straight) smoothed \(smooth) raw \(raw)")
     }
 }

@@ -110,4 +110,79 @@ struct ExporterTests {
         #expect(original > simplified)
         #expect(simplified > 1)
     }
+
+    // Moved from the CLI tests (ImportExportTests.jsonRoundTripIsByteStable).
+    @Test("Export, import into a new store and export again is byte-for-byte stable, and equals the sample files")
+    func jsonRoundTripIsByteStable() throws {
+        let dir = try TemporaryDirectory()
+        let a = try WorkoutStore(path: dir.path("a.sqlite"))
+        #expect(try Fixtures.importing([Fixtures.morningRun, Fixtures.afternoonRide], into: a).counts.failed == 0)
+        let first = DataByteSink()
+        let exported = try Exporter(store: a, options: ExportOptions(writer: try Self.writer("json"))).export(to: .standardOutput(first))
+        #expect(exported.workouts == 2)
+        try Data(first.bytes).write(to: dir.url.appendingPathComponent("export.json"))
+        let b = try WorkoutStore(path: dir.path("b.sqlite"))
+        #expect(try Fixtures.importing([dir.path("export.json")], into: b).counts.failed == 0)
+        let second = DataByteSink()
+        let again = try Exporter(store: b, options: ExportOptions(writer: try Self.writer("json"))).export(to: .standardOutput(second))
+        #expect(again.workouts == 2)
+        #expect(first.bytes == second.bytes)
+        let originals = try [Fixtures.morningRun, Fixtures.afternoonRide].map(Fixtures.bytes)
+        #expect(first.bytes == originals[0] + originals[1])
+    }
+
+    // Moved from the CLI tests (ImportExportTests.exportToDirectory).
+    @Test("A directory target gets one readable file name per workout; the type and date filters select")
+    func directoryNamesAndFilters() throws {
+        let dir = try TemporaryDirectory()
+        let store = try Self.store(dir)
+        let outcome = try Exporter(store: store, options: ExportOptions(writer: try Self.writer("json"))).export(to: .directory(dir.path("out")))
+        #expect(outcome.workouts == 2)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path("out")).sorted()
+        #expect(names.count == 2)
+        #expect(names[0].hasPrefix("2024-05-01T0730-running-") && names[0].hasSuffix(".json"))
+        #expect(names[1].hasPrefix("2024-05-04T1600-cycling-"))
+        let reader = try #require(FormatRegistry.standard.reader(named: "json"))
+        func exported(_ options: ExportOptions) throws -> [WorkoutRecording] {
+            let sink = DataByteSink()
+            try Exporter(store: store, options: options).export(to: .standardOutput(sink))
+            return try reader.readAll(from: DataByteSource(sink.bytes), context: ReadContext(name: "export"))
+        }
+        let filtered = try exported(ExportOptions(writer: try Self.writer("json"), activityType: .cycling))
+        #expect(filtered.map(\.workout.activityType) == [.cycling])
+        let since = try exported(ExportOptions(writer: try Self.writer("json"), since: Timestamp.date("2024-05-02")))
+        #expect(since.count == 1)
+    }
+
+    // Moved from the CLI tests (RouteCommandTests.exportAnEarlierVersion).
+    @Test("A route version is exported by number, to JSON and GPX; a missing version is an error naming the range")
+    func routeVersionByNumber() throws {
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let uuid = try #require(try Fixtures.importing([Fixtures.morningRun], into: store).outcomes.first?.uuid).uuidString
+        let editor = RouteEditor(store: store)
+        #expect(try editor.save(try editor.simplify(workout: uuid, tolerance: 10)).version == 2)
+        let versions = try editor.history(workout: uuid).versions
+        let reader = try #require(FormatRegistry.standard.reader(named: "json"))
+        for version in [1, 2] {
+            let sink = DataByteSink()
+            let outcome = try Exporter(store: store, options: ExportOptions(
+                writer: try Self.writer("json"), workoutIDs: [uuid], routeVersion: version)).export(to: .standardOutput(sink))
+            #expect(outcome.workouts == 1)
+            let route = try #require(try reader.readAll(from: DataByteSource(sink.bytes), context: ReadContext(name: "export"))
+                .first?.routes.first)
+            #expect(route.uuid == versions[version - 1].version.uuid)
+            #expect(route.locations.count == versions[version - 1].version.locationCount)
+        }
+        let gpx = DataByteSink()
+        let outcome = try Exporter(store: store, options: ExportOptions(writer: try Self.writer("gpx"), workoutIDs: [uuid], routeVersion: 1))
+            .export(to: .standardOutput(gpx))
+        #expect(outcome.workouts == 1)
+        #expect(gpx.string.components(separatedBy: "<trkpt").count - 1 == 1801)
+        let missing = #expect(throws: (any Error).self) {
+            try Exporter(store: store, options: ExportOptions(writer: try Self.writer("json"), workoutIDs: [uuid], routeVersion: 3))
+                .export(to: .standardOutput(DataByteSink()))
+        }
+        #expect("\(missing.map { "\($0)" } ?? "")".contains("has no version 3; its versions are 1 to 2"))
+    }
 }

@@ -45,3 +45,45 @@ enum Fixtures {
 }
 
 import Testing
+
+extension Fixtures {
+    /// The workouts saved in `store`, as `list` shows them.
+    static func summaries(_ store: WorkoutStore) throws -> [WorkoutSummary] {
+        try store.workouts(WorkoutQuery())
+    }
+
+    /// The warnings among the events, each with the file it names.
+    static func warnings(_ events: [ImportEvent]) -> [(file: String, message: String)] {
+        events.compactMap { event in
+            if case .warning(let file, let message) = event { return (file, message) }
+            return nil
+        }
+    }
+
+    /// The counts the import summary line gives: imported, unchanged, replaced, failed.
+    static func tally(_ report: ImportReport) -> [Int] {
+        [report.counts.imported, report.counts.unchanged, report.counts.replaced, report.counts.failed]
+    }
+
+    /// Each failed outcome's message, as the command prints it.
+    static func failures(_ report: ImportReport) -> [String] {
+        report.outcomes.compactMap(\.failure)
+    }
+
+    /// The bytes of a file.
+    static func bytes(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Writes a zip of (entry path, bytes) pairs at `path`, made by ``ZipWriter``.
+    static func makeZip(_ path: String, _ entries: [(String, [UInt8])]) throws {
+        let sink = try FileByteSink(path: path)
+        let writer = ZipWriter(sink: sink, name: path)
+        for (entry, bytes) in entries {
+            try writer.beginEntry(entry)
+            try writer.write(bytes: bytes)
+        }
+        try writer.finish()
+        try sink.close()
+    }
+}

@@ -112,6 +112,7 @@ struct ImporterTests {
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
         let imported = try Fixtures.importing([Fixtures.morningRun], into: store)
         let workout = try #require(imported.outcomes.first?.uuid).uuidString
+        let before = try #require(try Fixtures.summaries(store).first?.heartRateCount)
         let table = """
             workout,uuid,type,start,end,value,unit
             \(workout),0A000000-0000-4000-8000-000000000001,HKQuantityTypeIdentifierHeartRate,2024-05-01T07:40:00.000Z,2024-05-01T07:40:00.000Z,150,count/min
@@ -129,6 +130,8 @@ struct ImporterTests {
         guard case .samples(let added) = first.outcomes[0].subject else { Issue.record("samples expected"); return }
         #expect(added == 2)
         #expect(first.outcomes[0].uuid?.uuidString == workout)
+        let after = try #require(try Fixtures.summaries(store).first?.heartRateCount)
+        #expect(after == before + 2)
         let again = try Fixtures.importing([dir.path("samples.csv")], into: store)
         #expect(again.outcomes.map(\.status) == [.unchanged])
 
@@ -147,6 +150,7 @@ struct ImporterTests {
         let uuid = try #require(report.outcomes.first?.uuid)
         let history = try RouteEditor(store: store).history(workout: uuid.uuidString)
         #expect(history.versions.map(\.version.operation) == ["import", "clean", "smooth"])
+        #expect(history.versions.map(\.version.version) == [1, 2, 3])
         try Fixtures.importing([Fixtures.morningRun], into: store, options: ImportOptions(smooth: true))
         #expect(try RouteEditor(store: store).history(workout: uuid.uuidString).versions.count == 3)
     }
@@ -204,4 +208,20 @@ struct ImporterTests {
         #expect(inputs.items.map(\.size) == [size.int64Value, 0])
         #expect(inputs.items.map(\.name) == [Fixtures.morningRun, "-"])
     }
+
+    // Moved from the CLI tests (ImportExportTests.malformedFileChangesNothing).
+    @Test("A malformed line fails its file with file and line named, and changes nothing")
+    func malformedFileChangesNothing() throws {
+        let dir = try TemporaryDirectory()
+        let good = try String(contentsOfFile: Fixtures.morningRun, encoding: .utf8)
+        try (good + "{\"activityType\": oops}\n").write(toFile: dir.path("bad.json"), atomically: true, encoding: .utf8)
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let report = try Fixtures.importing([dir.path("bad.json")], into: store)
+        let failures = Fixtures.failures(report)
+        #expect(report.counts.failed == 1)
+        #expect(failures.contains { $0.contains("bad.json: line 2, column 18: unexpected character 'o', expected a value") }, "\(failures)")
+        #expect(!failures.contains { $0.contains("Fatal") })
+        #expect(try Fixtures.summaries(store).isEmpty)
+    }
 }
+

@@ -14,7 +14,7 @@ import WorkoutModel
 /// older exports) is the FIT session's `start_time`. The files of the account export's
 /// `UploadedFiles_*.zip` are named by upload, not by activity, so for them the start is
 /// the key; it is compared to the whole second.
-public struct GarminConnectActivityIndex: Sendable {
+public struct GarminConnectActivityIndex: BulkExportIndex {
     /// What the export says about one activity.
     public struct Activity: Sendable, Hashable {
         public var activityID: Int?

@@ -5,7 +5,7 @@ import WorkoutModel
 /// recording file (`activities/123.fit.gz`) with the activity's name, type and
 /// description. Importing the export gives each file's workout its `WKName`,
 /// `WKNotes` and activity type from here.
-public struct StravaActivityIndex: Sendable {
+public struct StravaActivityIndex: BulkExportIndex {
     /// The index's file name at the root of the export.
     public static let fileName = "activities.csv"
 
@@ -21,15 +21,18 @@ public struct StravaActivityIndex: Sendable {
     }
 
     /// Activities by their file name, lower case, without a `.gz`.
-    private let activitiesByFile: [String: Activity]
+    private var activitiesByFile: [String: Activity] = [:]
 
     /// How many activities name a file.
     public var count: Int { activitiesByFile.count }
 
-    /// Reads an `activities.csv`.
+    /// An empty index.
+    public init() {}
+
+    /// Reads an `activities.csv` and adds its activities.
     ///
     /// - Throws: ``FormatError`` when it is not valid CSV or lacks the `Filename` column.
-    public init(from source: any ByteSource, name: String) throws {
+    public mutating func add(from source: any ByteSource, name: String) throws {
         let records = CSVRecordReader(source: source, name: name)
         guard let header = try records.next() else { throw FormatError.malformed(file: name, at: nil, reason: "the file is empty") }
         guard let fileColumn = header.firstIndex(of: "Filename") else {
@@ -49,13 +52,7 @@ public struct StravaActivityIndex: Sendable {
             guard let file = cell(fileColumn) else { continue }  // manual activities have no file
             activities[Self.key(file)] = Activity(name: cell(nameColumn), stravaType: cell(typeColumn), description: cell(descriptionColumn))
         }
-        activitiesByFile = activities
-    }
-
-    /// The index at the root of a set of entries, or `nil` when there is none.
-    public static func load(from entries: any NamedEntries) throws -> StravaActivityIndex? {
-        guard entries.contains(fileName) else { return nil }
-        return try StravaActivityIndex(from: try entries.open(fileName), name: entries.displayName(of: fileName))
+        activitiesByFile.merge(activities) { _, added in added }
     }
 
     /// What the index says about the entry at `entryName` (relative to the export's root).

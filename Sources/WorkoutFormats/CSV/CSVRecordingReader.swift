@@ -28,7 +28,7 @@ public struct CSVRecordingReader: RecordingReader {
         let firstLine = bytes.prefix { $0 != 0x0A && $0 != 0x0D }
         guard firstLine.count < bytes.count else { return false }
         let header = String(decoding: firstLine, as: UTF8.self)
-        return CSVRecordingWriter.Layout.allCases.contains { $0.header == header }
+        return TableLayout.allCases.contains { $0.csvHeader == header }
             || header.hasPrefix("Type,Local Number,Message,")
     }
 
@@ -39,9 +39,9 @@ public struct CSVRecordingReader: RecordingReader {
         }
         if FITCSVReader.isHeader(header) {
             try FITCSVRecordingReader.readRecordings(after: records, context: context, emit: emit)
-        } else if header.joined(separator: ",") == CSVRecordingWriter.Layout.workouts.header {
+        } else if header.joined(separator: ",") == TableLayout.workouts.csvHeader {
             try CSVWorkoutTable.read(records, context: context, emit: emit)
-        } else if header.joined(separator: ",") == CSVRecordingWriter.Layout.samples.header {
+        } else if header.joined(separator: ",") == TableLayout.samples.csvHeader {
             throw FormatError.unsupported(
                 format: "csv",
                 reason: "\(context.name) is a sample table: its samples belong to workouts already in the store, "

@@ -8,28 +8,10 @@ import WorkoutModel
 /// as in the whole-recording table), which is the whole-recording table whenever the times
 /// do not go back.
 public struct CSVRecordingWriter: PointStreamingWriter {
-    /// The table a CSV file holds.
-    public enum Layout: String, Sendable, CaseIterable {
-        /// One row per time point of a workout (the default).
-        case points
-        /// One row per workout.
-        case workouts
-        /// One row per sample.
-        case samples
+    /// The table the CSV file holds.
+    public let layout: TableLayout
 
-        /// The header row.
-        public var header: String {
-            switch self {
-            case .points: return "workout,time,latitude,longitude,altitude,heart_rate,cadence,power,speed,distance,temperature"
-            case .workouts: return "uuid,activity_type,start,end,duration_s,distance_m,energy_kcal,source,device"
-            case .samples: return "workout,uuid,type,start,end,value,unit"
-            }
-        }
-    }
-
-    public let layout: Layout
-
-    public init(layout: Layout = .points) { self.layout = layout }
+    public init(layout: TableLayout = .points) { self.layout = layout }
 
     public var format: FormatDescriptor {
         FormatDescriptor(name: "csv", fileExtensions: ["csv"],
@@ -73,15 +55,15 @@ public struct CSVRecordingWriter: PointStreamingWriter {
     }
 
     private func startSession(output: any ByteSink) throws -> Session {
-        try output.write(layout.header + "\r\n")
+        try output.write(layout.csvHeader + "\r\n")
         return Session(layout: layout, output: output)
     }
 
     private final class Session: RecordingStreamSession {
-        let layout: Layout
+        let layout: TableLayout
         let output: any ByteSink
 
-        init(layout: Layout, output: any ByteSink) {
+        init(layout: TableLayout, output: any ByteSink) {
             self.layout = layout
             self.output = output
         }

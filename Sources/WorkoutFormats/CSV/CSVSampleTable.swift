@@ -12,7 +12,7 @@ public enum CSVSampleTable {
     public static func recognizes(prefix: [UInt8]) -> Bool {
         var bytes = prefix[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        let header = Array(CSVRecordingWriter.Layout.samples.header.utf8)
+        let header = Array(TableLayout.samples.csvHeader.utf8)
         guard bytes.starts(with: header) else { return false }
         let next = bytes.dropFirst(header.count).first
         return next == nil || next == 0x0D || next == 0x0A
@@ -23,8 +23,8 @@ public enum CSVSampleTable {
     /// - Throws: ``FormatError/malformed(file:at:reason:)`` naming the line and column of a bad cell.
     public static func read(from source: any ByteSource, name: String, emit: (UUID, [QuantitySample]) throws -> Void) throws {
         let records = CSVRecordReader(source: source, name: name)
-        guard let header = try records.next(), header.joined(separator: ",") == CSVRecordingWriter.Layout.samples.header else {
-            throw FormatError.malformed(file: name, at: .line(1), reason: "the header is not \(CSVRecordingWriter.Layout.samples.header)")
+        guard let header = try records.next(), header.joined(separator: ",") == TableLayout.samples.csvHeader else {
+            throw FormatError.malformed(file: name, at: .line(1), reason: "the header is not \(TableLayout.samples.csvHeader)")
         }
         var workout: UUID?
         var samples: [QuantitySample] = []

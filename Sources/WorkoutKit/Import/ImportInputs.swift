@@ -1,13 +1,12 @@
 import WorkoutFormats
 
 /// The inputs of an import, expanded from what a user names (files, folders, archives,
-/// `-`; see ``InputItem/expand(_:registry:skipping:warn:)``), with the indexes of the bulk
-/// exports among them: Strava folders' `activities.csv` (not an input itself) and Garmin
-/// Connect exports' activity summaries.
+/// `-`; see ``InputItem/expand(_:registry:warn:)``), each recording of a bulk export
+/// (a Strava folder's `activities.csv`, a Garmin Connect export's activity summaries)
+/// carrying the export's index.
 public struct ImportInputs: Sendable {
     /// The inputs, in the order they are imported.
     public var items: [InputItem]
-    let bulkExports: BulkExportIndexes
 
     /// Expands `arguments`.
     ///
@@ -18,13 +17,11 @@ public struct ImportInputs: Sendable {
         _ arguments: [String], registry: FormatRegistry = .standard,
         warn: (_ file: String, _ message: String) -> Void = { _, _ in }
     ) throws {
-        bulkExports = BulkExportIndexes(arguments, warn: warn)
-        items = try InputItem.expand(arguments, registry: registry, skipping: bulkExports.indexPaths, warn: warn)
+        items = try InputItem.expand(arguments, registry: registry, warn: warn)
     }
 
-    /// Inputs already expanded, with no bulk-export index but the Garmin Connect summaries they carry.
+    /// Inputs already expanded, with the bulk-export indexes they carry.
     public init(items: [InputItem]) {
         self.items = items
-        bulkExports = BulkExportIndexes([], warn: { _, _ in })
     }
 }

@@ -44,14 +44,14 @@ public struct Importer {
     /// Imports inputs already expanded, reporting events as it goes.
     @discardableResult
     public func run(_ inputs: ImportInputs, events: (ImportEvent) -> Void = { _ in }) -> ImportReport {
-        run(inputs.items, bulkExports: inputs.bulkExports, events: events)
+        run(inputs.items, events: events)
     }
 
-    private func run(_ items: [InputItem], bulkExports: BulkExportIndexes, events: (ImportEvent) -> Void) -> ImportReport {
+    private func run(_ items: [InputItem], events: (ImportEvent) -> Void) -> ImportReport {
         events(.inputs(items))
         let options = self.options
         let read: @Sendable (Int) -> ReadResult = { index in
-            Self.read(items[index], options: options, exports: bulkExports)
+            Self.read(items[index], options: options)
         }
         let readAhead = options.jobs > 1 ? ReadAhead(count: items.count, jobs: options.jobs, read: read) : nil
         var report = ImportReport(outcomes: [], counts: ImportCounts(), dryRun: store == nil)
@@ -118,7 +118,7 @@ public struct Importer {
     /// Reads one input completely and prepares its recordings for saving, named from their
     /// bulk export's index: all the work that can run on a reading thread. Errors become a
     /// one-line message naming the input.
-    static func read(_ item: InputItem, options: ImportOptions, exports: BulkExportIndexes) -> ReadResult {
+    static func read(_ item: InputItem, options: ImportOptions) -> ReadResult {
         do {
             let input = try item.open(reader: options.reader, registry: options.registry)
             if input.reader is any SampleStreamingReader { return .streamed }
@@ -134,7 +134,7 @@ public struct Importer {
             // for the others the store numbers versions as the content changes.
             let versioning: SyncVersioning = input.reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
             do {
-                let prepared = try exports.annotate(recordings, of: item).map(PreparedRecording.init)
+                let prepared = try item.annotate(recordings).map(PreparedRecording.init)
                 return .success(prepared, warnings: context.warnings, versioning: versioning)
             } catch {
                 return .failure("\(item.name): \(error)")

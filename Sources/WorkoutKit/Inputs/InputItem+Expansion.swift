@@ -4,26 +4,26 @@ import WorkoutFormats
 extension InputItem {
     /// Expands the inputs a user names: files as they are, zip archives into their entries,
     /// directories walked recursively (in name order, keeping files with a readable format's
-    /// extension, gzipped or not, and zip archives, and skipping hidden files, macOS archive
-    /// litter and the files in `skipping`), `-` for standard input.
+    /// extension, gzipped or not, and zip archives, and skipping hidden files and macOS archive
+    /// litter), `-` for standard input.
     ///
-    /// A zip archive holding an Apple Health export is one input (its `export.xml`, which
-    /// reads its routes from the archive); any other zip gives one input per entry named like
-    /// a recording, zips inside it expanded the same way. A zip that cannot be opened stays
-    /// one input, which then fails with the archive's error.
+    /// A zip archive that one of the registry's ``WorkoutFormats/ArchiveDocumentLayout``s
+    /// recognises (an Apple Health export) is one input, its document, which reads its other
+    /// files from the archive; any other zip gives one input per entry named like a recording,
+    /// zips inside it expanded the same way. A zip that cannot be opened stays one input, which
+    /// then fails with the archive's error.
     ///
-    /// A Garmin Connect account export (a zip, or its folder, holding `DI_CONNECT/`) gives the
-    /// recordings of its `DI-Connect-Uploaded-Files/` (the `UploadedFiles_*.zip` read in place),
-    /// each carrying the export's activity summaries (``GarminConnectActivityIndex``); Garmin's
-    /// other files under `DI_CONNECT/` (wellness JSON and the like) are not recordings and are skipped.
+    /// A folder named as an input, or an archive, that one of the registry's
+    /// ``WorkoutFormats/BulkExportLayout``s recognises (a Garmin Connect or Strava export)
+    /// gives only its recording entries (zips among them read in place), each carrying the
+    /// export's index built from its index entries; the export's other files are skipped.
     ///
     /// - Parameters:
-    ///   - warn: called with a file and what is wrong with it, for activity summaries
-    ///     that cannot be read (they are left out).
+    ///   - warn: called with a file and what is wrong with it, for index entries of a bulk
+    ///     export that cannot be read (they are left out).
     /// - Throws: ``PipelineError/noSuchFileOrDirectory(_:)``, ``PipelineError/unreadableDirectory(_:)``.
     public static func expand(
-        _ arguments: [String], registry: FormatRegistry, skipping: Set<String> = [],
-        warn: (_ file: String, _ message: String) -> Void = { _, _ in }
+        _ arguments: [String], registry: FormatRegistry, warn: (_ file: String, _ message: String) -> Void = { _, _ in }
     ) throws -> [InputItem] {
         var items: [InputItem] = []
         let extensions = Set(registry.readers.flatMap(\.format.fileExtensions))
@@ -55,22 +55,19 @@ extension InputItem {
                     found.append(relative)
                 }
             }
-            var garmin: GarminConnectActivityIndex?
-            if found.contains(where: GarminConnectExport.isExportPath) {
-                // Summary files are JSON, not named like recordings: the walk above left them out.
+            var index: (any BulkExportIndex)?
+            if let layout = registry.bulkExports.first(where: { $0.recognizes(entryNames: found) }) {
                 let entries = FolderEntries(path: argument)
-                let summaries = (try? entries.entryNames())?.filter(GarminConnectActivityIndex.isSummaryFile) ?? []
-                garmin = GarminConnectExport.index(
-                    summaries.map { name in (entries.displayName(of: name), { try entries.open(name) }) }, warn: warn)
-                found = found.filter { !GarminConnectExport.isExportPath($0) || GarminConnectActivityIndex.isUploadedFile($0) }
+                let indexEntries = (try? entries.entryNames())?.filter(layout.isIndexEntry) ?? []
+                index = layout.index(of: indexEntries.map { name in (entries.displayName(of: name), { try entries.open(name) }) }, warn: warn)
+                found = found.filter(layout.isRecordingEntry)
             }
             for relative in found.sorted() {
                 let path = (argument as NSString).appendingPathComponent(relative)
-                if skipping.contains(path) { continue }
                 if isZipFile(path) {
-                    items += expandArchive(path, registry: registry, warn: warn, garminActivities: garmin)
+                    items += expandArchive(path, registry: registry, warn: warn, bulkExport: index)
                 } else {
-                    items.append(InputItem(name: path, path: path, garminActivities: garmin))
+                    items.append(InputItem(name: path, path: path, bulkExport: index.map { BulkExportMembership(index: $0, entryName: relative) }))
                 }
             }
         }
@@ -95,44 +92,44 @@ extension InputItem {
     /// The inputs inside the zip archive at `path`, or the path itself when it cannot be
     /// opened (it then fails with the archive's error).
     private static func expandArchive(
-        _ path: String, registry: FormatRegistry, warn: (String, String) -> Void,
-        garminActivities: GarminConnectActivityIndex? = nil
+        _ path: String, registry: FormatRegistry, warn: (String, String) -> Void, bulkExport: (any BulkExportIndex)? = nil
     ) -> [InputItem] {
         guard let archive = try? ZipArchive(path: path) else { return [InputItem(name: path, path: path)] }
-        return expandArchive(archive, registry: registry, warn: warn, garminActivities: garminActivities)
+        return expandArchive(archive, registry: registry, warn: warn, bulkExport: bulkExport)
     }
 
-    /// The inputs inside a zip archive: its Apple Health `export.xml`, or else its entries named
-    /// like recordings (or with no extension: detected by content), without folders and macOS junk,
-    /// and the inputs of the zips inside it. In a Garmin Connect export only the uploaded files
-    /// are inputs, and they carry its activity summaries. A zip inside that cannot be opened
-    /// stays one input, which then fails with its error.
+    /// The inputs inside a zip archive: the document of an archive export (Apple Health's
+    /// `export.xml`), or else its entries named like recordings (or with no extension: detected
+    /// by content), without folders and macOS junk, and the inputs of the zips inside it. In a
+    /// bulk export (the archive's own, else the one `bulkExport` indexes) only the recording
+    /// entries are inputs, and they carry its index. A zip inside that cannot be opened stays
+    /// one input, which then fails with its error.
     private static func expandArchive(
-        _ archive: ZipArchive, registry: FormatRegistry, warn: (String, String) -> Void,
-        garminActivities: GarminConnectActivityIndex?
+        _ archive: ZipArchive, registry: FormatRegistry, warn: (String, String) -> Void, bulkExport: (any BulkExportIndex)?
     ) -> [InputItem] {
-        if let document = AppleHealthExport.documentEntry(in: archive) {
-            return [InputItem(archive: archive, entry: document)]
+        for layout in registry.archiveDocuments {
+            if let document = layout.documentEntry(in: archive) { return [InputItem(archive: archive, entry: document)] }
         }
-        var garmin = garminActivities
+        var index = bulkExport
         var entries = archive.entries.filter { !$0.isDirectory && !$0.isMacOSJunk }
-        if entries.contains(where: { GarminConnectExport.isExportPath($0.path) }) {
-            let summaries = entries.filter { GarminConnectActivityIndex.isSummaryFile($0.path) }
-            garmin = GarminConnectExport.index(
-                summaries.map { entry in (archive.displayName(of: entry), { try archive.open(entry) }) }, warn: warn)
-            entries = entries.filter { !GarminConnectExport.isExportPath($0.path) || GarminConnectActivityIndex.isUploadedFile($0.path) }
+        let paths = entries.map(\.path)
+        if let layout = registry.bulkExports.first(where: { $0.isRecognizedInArchives && $0.recognizes(entryNames: paths) }) {
+            let indexEntries = entries.filter { layout.isIndexEntry($0.path) }
+            index = layout.index(of: indexEntries.map { entry in (archive.displayName(of: entry), { try archive.open(entry) }) }, warn: warn)
+            entries = entries.filter { layout.isRecordingEntry($0.path) }
         }
         let extensions = Set(registry.readers.flatMap(\.format.fileExtensions))
         var items: [InputItem] = []
         for entry in entries {
             if ZipArchive.isArchiveName(entry) {
                 if let inner = try? archive.openArchive(entry) {
-                    items += expandArchive(inner, registry: registry, warn: warn, garminActivities: garmin)
+                    items += expandArchive(inner, registry: registry, warn: warn, bulkExport: index)
                 } else {
                     items.append(InputItem(archive: archive, entry: entry))
                 }
             } else if isRecordingName(entry.fileName, extensions: extensions) || !entry.fileName.contains(".") {
-                items.append(InputItem(archive: archive, entry: entry, garminActivities: garmin))
+                items.append(InputItem(
+                    archive: archive, entry: entry, bulkExport: index.map { BulkExportMembership(index: $0, entryName: entry.path) }))
             }
         }
         return items

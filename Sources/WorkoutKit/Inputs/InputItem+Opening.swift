@@ -11,11 +11,11 @@ extension InputItem {
         if let archive, let entry {
             base = try archive.open(entry)
             fileName = entry.fileName
-            relatedFiles = AppleHealthExport.relatedFiles(in: archive, beside: entry)
+            relatedFiles = RelatedFiles.opener(in: archive, beside: entry)
         } else if let path {
             base = try FileByteSource(path: path)
             fileName = path
-            relatedFiles = AppleHealthExport.relatedFiles(besideFile: path)
+            relatedFiles = RelatedFiles.opener(besideFile: path)
         } else {
             base = FileByteSource(standardInput: ())
             fileName = ""

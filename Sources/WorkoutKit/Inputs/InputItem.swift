@@ -1,9 +1,10 @@
 import Foundation
 import WorkoutFormats
+import WorkoutModel
 
 /// One input a pipeline reads: a file, an entry of a zip archive, or standard input (`-`).
 ///
-/// ``InputItem/expand(_:registry:skipping:warn:)`` turns what a user names (files,
+/// ``InputItem/expand(_:registry:warn:)`` turns what a user names (files,
 /// folders, archives, `-`) into inputs.
 public struct InputItem: Sendable {
     /// The name shown in messages: the path as given, `archive.zip:entry`, or `-`.
@@ -13,8 +14,8 @@ public struct InputItem: Sendable {
     /// The archive and entry, for an input inside a zip archive.
     var archive: ZipArchive?
     var entry: ZipArchive.Entry?
-    /// The activity summaries of the Garmin Connect export the input belongs to, if any.
-    var garminActivities: GarminConnectActivityIndex?
+    /// The bulk export the input belongs to, if any, whose index annotates its recordings.
+    var bulkExport: BulkExportMembership?
 
     /// An input read from a file (`path`), or from standard input when `path` is `nil`.
     public init(name: String, path: String?) {
@@ -22,22 +23,24 @@ public struct InputItem: Sendable {
         self.path = path
     }
 
-    init(name: String, path: String?, garminActivities: GarminConnectActivityIndex?) {
+    init(name: String, path: String?, bulkExport: BulkExportMembership?) {
         self.name = name
         self.path = path
-        self.garminActivities = garminActivities
+        self.bulkExport = bulkExport
     }
 
-    init(archive: ZipArchive, entry: ZipArchive.Entry, garminActivities: GarminConnectActivityIndex? = nil) {
+    init(archive: ZipArchive, entry: ZipArchive.Entry, bulkExport: BulkExportMembership? = nil) {
         name = archive.displayName(of: entry)
         path = nil
         self.archive = archive
         self.entry = entry
-        self.garminActivities = garminActivities
+        self.bulkExport = bulkExport
     }
 
-    /// The input's own file name within its folder or archive, for matching it to an index.
-    var fileName: String { entry?.fileName ?? ((path ?? name) as NSString).lastPathComponent }
+    /// The recordings read from the input, with what its bulk export's index says about them.
+    func annotate(_ recordings: [WorkoutRecording]) -> [WorkoutRecording] {
+        bulkExport?.annotate(recordings) ?? recordings
+    }
 
     /// The size of the input's file in bytes; 0 for standard input, an archive entry, or
     /// a file that cannot be examined.

@@ -4,7 +4,7 @@ import WorkoutFormats
 struct OpenedInput {
     var reader: any RecordingReader
     var source: PeekableByteSource
-    /// Opens the files the input names relative to itself (an Apple Health export's routes):
+    /// Opens the files the input names relative to itself (``RelatedFiles``; an Apple Health export's routes):
     /// set it as the read context's ``ReadContext/openRelatedFile``.
     var relatedFiles: ((String) throws -> any ByteSource)?
 

@@ -5,8 +5,9 @@ import WorkoutKit
 
 /// Garmin Connect exports built here from our own writers: FIT files written by
 /// ``FITRecordingWriter``, a summary JSON written by the test, zips by ``ZipWriter``.
-@Suite("workoutkit with Garmin Connect exports and zips inside zips")
-struct GarminExportImportTests {
+/// (Moved from the CLI tests, GarminExportImportTests: run in-process through ``Importer``.)
+@Suite("Importer with Garmin Connect exports and zips inside zips")
+struct ImporterGarminConnectTests {
     private static let rideStart = Date(timeIntervalSince1970: 1_700_000_000)
     private static let runStart = Date(timeIntervalSince1970: 1_700_100_000)
 
@@ -69,18 +70,17 @@ struct GarminExportImportTests {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 
-    /// Checks the two workouts of the export as `list --json` shows them.
-    private func expectAnnotated(store: String) throws {
-        let listed = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
+    /// Checks the two workouts of the export as the store holds them.
+    private func expectAnnotated(_ store: WorkoutStore) throws {
+        let listed = try Fixtures.summaries(store).map(\.workout)
         #expect(listed.count == 2)
-        let ride = try #require(listed.first { ($0["metadata"] as? [String: Any])?["WKName"] as? String == "Trainer intervals" })
-        #expect(ride["activityType"] as? String == "cycling")
-        let rideMetadata = try #require(ride["metadata"] as? [String: Any])
-        #expect(rideMetadata["WKNotes"] as? String == "5 x 4 min")
-        #expect(rideMetadata["HKIndoorWorkout"] as? Bool == true)
-        let run = try #require(listed.first { ($0["metadata"] as? [String: Any])?["WKName"] as? String == "Ridge trail" })
-        #expect(run["activityType"] as? String == "running")
-        #expect((run["metadata"] as? [String: Any])?["WKNotes"] == nil)
+        let ride = try #require(listed.first { $0.metadata[MetadataKey.name] == .string("Trainer intervals") })
+        #expect(ride.activityType == .cycling)
+        #expect(ride.metadata[MetadataKey.notes] == .string("5 x 4 min"))
+        #expect(ride.metadata[MetadataKey.indoorWorkout] == .bool(true))
+        let run = try #require(listed.first { $0.metadata[MetadataKey.name] == .string("Ridge trail") })
+        #expect(run.activityType == .running)
+        #expect(run.metadata[MetadataKey.notes] == nil)
     }
 
     @Test("An account export zip: the uploaded files are read from the zip inside it and named by its summaries; Garmin's other JSON is skipped")
@@ -88,17 +88,17 @@ struct GarminExportImportTests {
         let dir = try TemporaryDirectory()
         let export = dir.path("garmin-export.zip")
         try write(try zipBytes(try accountExportEntries()), to: export)
-        let store = dir.path("s.sqlite")
-        let result = try CLIRunner.run(["import", export, "--store", store, "--json"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let files = try jsonObjects(result.stdout).compactMap { $0["file"] as? String }
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let result = try Fixtures.importing([export], into: store)
+        #expect(result.counts.failed == 0, "\(Fixtures.failures(result))")
+        let files = result.outcomes.map(\.input)
         #expect(files == [
             "\(export):DI_CONNECT/DI-Connect-Uploaded-Files/UploadedFiles_0-_Part1.zip:someone@example.com_900001.fit",
             "\(export):DI_CONNECT/DI-Connect-Uploaded-Files/UploadedFiles_0-_Part1.zip:someone@example.com_900002.fit",
         ])
-        try expectAnnotated(store: store)
-        let again = try CLIRunner.run(["import", export, "--store", store])
-        #expect(again.stderr.contains("0 imported, 2 unchanged, 0 replaced, 0 failed"), "\(again.stderr)")
+        try expectAnnotated(store)
+        let again = try Fixtures.importing([export], into: store)
+        #expect(Fixtures.tally(again) == [0, 2, 0, 0], "\(Fixtures.failures(again))")
     }
 
     @Test("An unzipped account export folder imports the same way")
@@ -106,11 +106,11 @@ struct GarminExportImportTests {
         let dir = try TemporaryDirectory()
         let root = dir.path("garmin-export")
         for (path, bytes) in try accountExportEntries() { try write(bytes, to: (root as NSString).appendingPathComponent(path)) }
-        let store = dir.path("s.sqlite")
-        let result = try CLIRunner.run(["import", root, "--store", store])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("2 imported, 0 unchanged, 0 replaced, 0 failed"), "\(result.stderr)")
-        try expectAnnotated(store: store)
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let result = try Fixtures.importing([root], into: store)
+        #expect(result.counts.failed == 0, "\(Fixtures.failures(result))")
+        #expect(Fixtures.tally(result) == [2, 0, 0, 0], "\(Fixtures.failures(result))")
+        try expectAnnotated(store)
     }
 
     @Test("A per-activity original download (<activityId>.zip holding <activityId>_ACTIVITY.fit) imports; a folder of them with a summary is matched by id")
@@ -118,19 +118,19 @@ struct GarminExportImportTests {
         let dir = try TemporaryDirectory()
         let single = dir.path("22222222222.zip")
         try write(try zipBytes([("22222222222_ACTIVITY.fit", try fitBytes(.running, start: Self.runStart))]), to: single)
-        let result = try CLIRunner.run(["import", single, "--store", dir.path("one.sqlite"), "--json"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try jsonObjects(result.stdout).first?["file"] as? String == "\(single):22222222222_ACTIVITY.fit")
+        let result = try Fixtures.importing([single], into: try WorkoutStore(path: dir.path("one.sqlite")))
+        #expect(result.counts.failed == 0, "\(Fixtures.failures(result))")
+        #expect(result.outcomes.first?.input == "\(single):22222222222_ACTIVITY.fit")
 
         // Matched by the id in the file name even when the start differs from the summary's.
         let root = dir.path("export")
         try write(summaryJSON(), to: "\(root)/DI_CONNECT/DI-Connect-Fitness/x_0_summarizedActivities.json")
         try write(try zipBytes([("11111111111_ACTIVITY.fit", try fitBytes(.cycling, start: Self.rideStart.addingTimeInterval(30)))]),
                   to: "\(root)/DI_CONNECT/DI-Connect-Uploaded-Files/11111111111.zip")
-        let store = dir.path("two.sqlite")
-        #expect(try CLIRunner.run(["import", root, "--store", store]).status == 0)
-        let listed = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
-        #expect((listed.first?["metadata"] as? [String: Any])?["WKName"] as? String == "Trainer intervals")
+        let store = try WorkoutStore(path: dir.path("two.sqlite"))
+        #expect(try Fixtures.importing([root], into: store).counts.failed == 0)
+        let listed = try Fixtures.summaries(store)
+        #expect(listed.first?.workout.metadata[MetadataKey.name] == .string("Trainer intervals"))
     }
 
     @Test("A summary that is not Garmin's is named in a warning; the recordings still import")
@@ -140,10 +140,14 @@ struct GarminExportImportTests {
         var entries = try accountExportEntries()
         entries[0].1 = Array("{\"activities\":[]}".utf8)
         try write(try zipBytes(entries), to: export)
-        let result = try CLIRunner.run(["import", export, "--store", dir.path("s.sqlite")])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("someone@example.com_0_summarizedActivities.json: warning: not used as Garmin Connect activity summaries"))
-        #expect(result.stderr.contains("2 imported"))
+        var events: [ImportEvent] = []
+        let result = try Fixtures.importing([export], into: try WorkoutStore(path: dir.path("s.sqlite")), events: &events)
+        #expect(result.counts.failed == 0, "\(Fixtures.failures(result))")
+        #expect(Fixtures.warnings(events).contains {
+            $0.file.hasSuffix("someone@example.com_0_summarizedActivities.json")
+                && $0.message.hasPrefix("not used as Garmin Connect activity summaries")
+        })
+        #expect(result.counts.imported == 2)
     }
 
     @Test("Zips nested deeper than two levels fail alone, named; a damaged inner zip fails alone; the rest imports")
@@ -154,10 +158,11 @@ struct GarminExportImportTests {
         let damaged = Array(try zipBytes([("x.fit", fit)]).prefix(40))
         let archive = dir.path("outer.zip")
         try write(try zipBytes([("a.zip", deep), ("broken.zip", damaged), ("ok.fit", fit)]), to: archive)
-        let result = try CLIRunner.run(["import", archive, "--store", dir.path("s.sqlite")])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(archive):a.zip:b.zip:c.zip: a zip archive nested more than 2 deep; refused"), "\(result.stderr)")
-        #expect(result.stderr.contains("\(archive):broken.zip: not a zip archive, or a truncated one"), "\(result.stderr)")
-        #expect(result.stderr.contains("1 imported, 0 unchanged, 0 replaced, 2 failed"), "\(result.stderr)")
+        let result = try Fixtures.importing([archive], into: try WorkoutStore(path: dir.path("s.sqlite")))
+        let failures = Fixtures.failures(result)
+        #expect(result.counts.failed > 0)
+        #expect(failures.contains { $0.contains("\(archive):a.zip:b.zip:c.zip: a zip archive nested more than 2 deep; refused") }, "\(failures)")
+        #expect(failures.contains { $0.contains("\(archive):broken.zip: not a zip archive, or a truncated one") }, "\(failures)")
+        #expect(Fixtures.tally(result) == [1, 0, 0, 2], "\(failures)")
     }
 }

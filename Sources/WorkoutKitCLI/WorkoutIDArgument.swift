@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// The `ID` argument of the commands that act on one stored workout (`show`, `route ...`).
+struct WorkoutIDArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("A workout UUID or an unambiguous prefix of one.", valueName: "id"))
+    var id: String
+}
