@@ -34,7 +34,9 @@ extension Importer {
                         do {
                             try WorkoutStore.validate(recording)
                         } catch {
-                            refused.append(SkippedItem(.workout, file: item.name, at: nil, reason: "\(error)"))
+                            let workout = recording.workout
+                            refused.append(SkippedItem(.workout, file: item.name, at: nil, reason: "\(error)", name:
+                                "the \(workout.activityType.name) workout of \(Timestamp.string(workout.startDate))"))
                             return
                         }
                     }
@@ -46,7 +48,9 @@ extension Importer {
                                 try WorkoutStore.validate(sample)
                                 return false
                             } catch {
-                                refused.append(SkippedItem(.record, file: item.name, at: nil, reason: "\(error)"))
+                                // Records have no line here: the type and time find them in the export.
+                                refused.append(SkippedItem(.record, file: item.name, at: nil, reason:
+                                    "the \(sample.quantityType.identifier) record of \(Timestamp.string(sample.startDate)): \(error)"))
                                 return true
                             }
                         }
