@@ -214,6 +214,17 @@ struct SkippedItemImportTests {
         #expect(try CLIRunner.run(["list", "--json", "--store", strictStore]).stdout.isEmpty)
     }
 
+    @Test("A dry run names and counts the skipped track too, and exits 1")
+    func dryRunCountsSkippedItems() throws {
+        let dir = try TemporaryDirectory()
+        let file = dir.path("three.gpx")
+        try Data(try threeTracksSecondBroken().utf8).write(to: URL(fileURLWithPath: file))
+        let result = try CLIRunner.run(["import", file, "--dry-run"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("; track 2 was skipped"))
+        #expect(result.stderr.contains("2 workouts found, 0 failed, 1 skipped (dry run: nothing saved)"), "\(result.stderr)")
+    }
+
     @Test("A GPX cut inside its third track keeps the two complete tracks and names the rest as lost; --lenient also keeps the cut one")
     func truncatedMultiTrackGPXKeepsCompleteTracks() throws {
         let dir = try TemporaryDirectory()
