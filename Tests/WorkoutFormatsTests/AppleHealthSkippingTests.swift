@@ -46,7 +46,7 @@ struct AppleHealthSkippingTests {
         #expect(samples.filter { $0.quantityType == .stepCount }.count == 2)
         let skipped = context.skipped.named
         #expect(skipped.map(\.kind) == [.record, .workout])
-        #expect(skipped.map(\.position) == [.line(15, column: 153), .line(16, column: 152)])
+        #expect(skipped.map(\.position) == [.line(15, column: 153), .line(16, column: 138)])
         #expect(skipped.first?.description
             == "export.xml: line 15, column 153: a HKQuantityTypeIdentifierStepCount record has no numeric value; the record was skipped")
         #expect(skipped.last?.reason == "a Workout ends before it starts")

@@ -182,8 +182,8 @@ struct ArchiveImportTests {
         #expect(result.stderr.contains("1 imported, 0 unchanged, 0 replaced, 1 failed"))
     }
 
-    @Test("An export whose route file is missing from the archive fails naming the file, and saves nothing")
-    func missingRouteFileFails() throws {
+    @Test("With --strict, an export whose route file is missing from the archive fails naming the file, and saves nothing")
+    func missingRouteFileFailsWhenStrict() throws {
         let dir = try TemporaryDirectory()
         let archive = dir.path("export.zip")
         let xml = """
@@ -197,7 +197,7 @@ struct ArchiveImportTests {
             </HealthData>
             """
         try makeZip(archive, [("apple_health_export/export.xml", Array(xml.utf8))])
-        let result = try CLIRunner.run(["import", archive, "--store", dir.path("s.sqlite")])
+        let result = try CLIRunner.run(["import", archive, "--strict", "--store", dir.path("s.sqlite")])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(archive):apple_health_export/export.xml: line 6"))
         #expect(result.stderr.contains("\(archive):apple_health_export/workout-routes/route_missing.gpx: cannot read: the export names this file but the archive does not hold it"))
