@@ -186,7 +186,7 @@ _workoutkit() {
 
 _workoutkit_import() {
     repeating_flags=()
-    non_repeating_flags=(--json --dry-run --lenient --quiet --smooth --version -h --help)
+    non_repeating_flags=(--json --dry-run --lenient --strict --quiet --smooth --version -h --help)
     repeating_options=()
     non_repeating_options=(--store --format --source --jobs)
     __workoutkit_offer_flags_options -1

@@ -23,7 +23,7 @@ function __workoutkit_parse_tokens -S
         __workoutkit_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'import'
-            __workoutkit_parse_subcommand -r 1 'store=' 'format=' 'source=' 'jobs=' 'json' 'dry-run' 'lenient' 'quiet' 'smooth' 'version' 'h/help'
+            __workoutkit_parse_subcommand -r 1 'store=' 'format=' 'source=' 'jobs=' 'json' 'dry-run' 'lenient' 'strict' 'quiet' 'smooth' 'version' 'h/help'
         case 'export'
             __workoutkit_parse_subcommand 0 'format=' 'workout=+' 'route-version=' 'type=' 'since=' 'until=' 'o/output=' 'csv-layout=' 'strict' 'store=' 'version' 'h/help'
         case 'convert'
@@ -126,6 +126,7 @@ complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" json' -l 'json' -d 'Print one JSON object per workout found: {"file","uuid","status","error"}.'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" dry-run' -l 'dry-run' -d 'Read and check every input, report what was found, and save nothing.'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" lenient' -l 'lenient' -d 'Keep the complete part of a damaged recording, marked as partial, instead of failing.'
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" strict' -l 'strict' -d 'Refuse an input as a whole at its first bad item, instead of skipping the item and importing the rest.'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" quiet' -l 'quiet' -d 'Print nothing but errors (no progress, no summary).'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" smooth' -l 'smooth' -d 'Clean, then smooth, each imported route, saving both as new route versions.'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit import" version' -l 'version' -d 'Show the version.'

@@ -4,6 +4,7 @@ import WorkoutKit
 
 /// `workoutkit import INPUT...`: reads recordings into the store. Each file is one
 /// transaction: a file that fails changes nothing, and the others are still imported.
+/// A bad item inside a file that holds several is skipped and named, unless `--strict`.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -15,7 +16,12 @@ struct ImportCommand: ParsableCommand {
             it unchanged; an edited file replaces the earlier import as its next version. Zip \
             archives are read in place, zips inside them too (two levels deep). A Garmin Connect \
             export (its zip or its folder) imports the files in DI-Connect-Uploaded-Files, named, \
-            typed and described by its summarized activities.
+            typed and described by its summarized activities. A bad item in an input that holds \
+            several (a record or workout of an Apple Health export, a track of a GPX file, an \
+            activity of a TCX file) is skipped and named with its place, the first 20 one by one \
+            and the rest counted by reason; a workout whose route file is missing is imported \
+            without it; the exit status is then 1. With --strict such an input is refused as a \
+            whole.
             """
     )
 
@@ -42,6 +48,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .long, help: "Keep the complete part of a damaged recording, marked as partial, instead of failing.")
     var lenient = false
 
+    @Flag(name: .long, help: "Refuse an input as a whole at its first bad item, instead of skipping the item and importing the rest.")
+    var strict = false
+
     @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
     var quiet = false
 
@@ -64,8 +73,8 @@ struct ImportCommand: ParsableCommand {
         // A read-only store fails once, not once per input.
         try store?.checkWritable()
         let options = ImportOptions(
-            reader: try format?.reader(option: "--format"), lenient: lenient, source: source.map { Source(name: $0) },
-            jobs: jobs, smooth: smooth, registry: registry)
+            reader: try format?.reader(option: "--format"), lenient: lenient, strict: strict,
+            source: source.map { Source(name: $0) }, jobs: jobs, smooth: smooth, registry: registry)
         var sizes: [Int64] = []
         var progress: ImportProgress?
         let report = Importer(store: store, options: options).run(inputs) { event in
@@ -89,43 +98,53 @@ struct ImportCommand: ParsableCommand {
         if !quiet {
             Console.message(summary(report.counts, dryRun: report.dryRun))
         }
-        if report.counts.failed > 0 { throw ExitCode(1) }
+        if report.counts.failed > 0 || report.counts.skipped > 0 { throw ExitCode(1) }
     }
 
-    /// Prints one outcome: a line (or a JSON object) per workout; a failure also on standard error.
+    /// Prints one outcome: a line (or a JSON object) per workout; a failure or a skipped
+    /// item also on standard error.
     private func print(_ outcome: ImportOutcome) {
         if let failure = outcome.failure {
             Console.message(failure)
-            if json { emit(file: outcome.input, uuid: nil, status: outcome.status.rawValue, error: failure, detail: "") }
+            if json {
+                let count: Int? = if case .skipped(let count) = outcome.subject { count } else { nil }
+                emit(file: outcome.input, uuid: nil, status: outcome.status.rawValue, error: failure, detail: "", count: count)
+            }
             return
         }
         let detail = switch outcome.subject {
         case .workout(let workout): "\(workout.activityType.name)\t\(Timestamp.string(workout.startDate))"
         case .samples(let count): outcome.status == .found ? "\(count) samples" : "\(count) samples added"
-        case .nothing: ""
+        case .nothing, .skipped: ""
         }
         emit(file: outcome.input, uuid: outcome.uuid, status: outcome.status.rawValue, error: nil, detail: detail)
     }
 
-    private func emit(file: String, uuid: UUID?, status: String, error: String?, detail: String) {
+    /// `count` (how many items a `skipped` object stands for) is written only for skipped items.
+    private func emit(file: String, uuid: UUID?, status: String, error: String?, detail: String, count: Int? = nil) {
         if json {
             var out = JSONWriter()
             out.raw("{"); out.key("file"); out.string(file)
             out.comma(); out.key("uuid"); out.string(uuid?.uuidString)
             out.comma(); out.key("status"); out.string(status)
-            out.comma(); out.key("error"); out.string(error); out.raw("}")
+            out.comma(); out.key("error"); out.string(error)
+            if let count { out.comma(); out.key("count"); out.integer(count) }
+            out.raw("}")
             Console.printLine(bytes: out.bytes)
         } else if !quiet {
             Console.printLine("\(status)\t\(uuid?.uuidString ?? "-")\t\(detail)\t\(file)")
         }
     }
 
-    /// `3 imported, 1 unchanged, 0 replaced, 0 failed`, or in a dry run `4 workouts found, 0 failed (dry run: nothing saved)`.
+    /// `3 imported, 1 unchanged, 0 replaced, 0 failed`, or in a dry run `4 workouts found, 0 failed (dry run: nothing saved)`;
+    /// `, 2 skipped` after `failed` when items were skipped.
     private func summary(_ counts: ImportCounts, dryRun: Bool) -> String {
         let records = counts.recordsImported + counts.recordsUnchanged == 0 ? ""
             : dryRun ? "; \(counts.recordsImported) records found"
             : "; records outside workouts: \(counts.recordsImported) imported, \(counts.recordsUnchanged) unchanged"
-        if dryRun { return "\(counts.found) workouts found, \(counts.failed) failed (dry run: nothing saved)" + records }
-        return "\(counts.imported) imported, \(counts.unchanged) unchanged, \(counts.replaced) replaced, \(counts.failed) failed" + records
+        let skipped = counts.skipped == 0 ? "" : ", \(counts.skipped) skipped"
+        if dryRun { return "\(counts.found) workouts found, \(counts.failed) failed\(skipped) (dry run: nothing saved)" + records }
+        return "\(counts.imported) imported, \(counts.unchanged) unchanged, \(counts.replaced) replaced, \(counts.failed) failed"
+            + skipped + records
     }
 }

@@ -63,3 +63,21 @@ enum Validation {
         }
     }
 }
+
+extension WorkoutStore {
+    /// Checks that a recording can be saved: the checks every save makes, so that an import
+    /// can leave out one bad recording instead of failing the transaction it is saved in.
+    ///
+    /// - Throws: ``StoreError/invalid(_:)`` naming the workout and the problem.
+    public static func validate(_ recording: WorkoutRecording) throws {
+        try Validation.check(recording)
+    }
+
+    /// Checks that a sample can be saved: the check ``ImportSession/save(standaloneSamples:defaultSource:)``
+    /// makes of each sample, so that an import can leave out one bad sample instead of its batch.
+    ///
+    /// - Throws: ``StoreError/invalid(_:)`` naming the sample and the problem.
+    public static func validate(_ sample: QuantitySample) throws {
+        try Validation.check(sample)
+    }
+}

@@ -177,8 +177,8 @@ struct ArchivePipelineTests {
         #expect(Fixtures.tally(report) == [1, 0, 0, 1])
     }
 
-    @Test("An export whose route file is missing from the archive fails naming the file, and saves nothing")
-    func missingRouteFileFails() throws {
+    @Test("Strict: an export whose route file is missing from the archive fails naming the file, and saves nothing")
+    func missingRouteFileFailsWhenStrict() throws {
         let dir = try TemporaryDirectory()
         let archive = dir.path("export.zip")
         let xml = """
@@ -193,7 +193,7 @@ struct ArchivePipelineTests {
             """
         try Fixtures.makeZip(archive, [("apple_health_export/export.xml", Array(xml.utf8))])
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
-        let report = try Fixtures.importing([archive], into: store)
+        let report = try Fixtures.importing([archive], into: store, options: ImportOptions(strict: true))
         let failures = Fixtures.failures(report)
         #expect(report.counts.failed > 0)
         #expect(failures.contains { $0.contains("\(archive):apple_health_export/export.xml: line 6") }, "\(failures)")

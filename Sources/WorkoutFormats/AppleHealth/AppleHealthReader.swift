@@ -15,6 +15,10 @@ import WorkoutModel
 /// Category records, correlations and quantity types workoutkit does not know are counted
 /// and reported as warnings. A workout with no sync identifier of its own is identified
 /// by its source, activity type and start.
+///
+/// With ``ReadOptions/skipsBadItems`` a bad `Record` or `Workout` is left out and named in
+/// ``ReadContext/skipped`` while its neighbours are read; a route file that cannot be read
+/// leaves its workout without that route; a well-formedness error keeps what came before it.
 public struct AppleHealthReader: SampleStreamingReader {
     /// How many standalone samples one ``ReadItem/samples(_:)`` batch holds at most.
     public static let batchSize = 8192
@@ -47,7 +51,12 @@ public struct AppleHealthReader: SampleStreamingReader {
         try withoutActuallyEscaping(emit) { emit in
             let handler = AppleHealthDocumentHandler(context: context, emit: emit)
             let reader = XMLEventReader(fileName: context.name, handler: handler)
-            try reader.parse(source)
+            do {
+                try reader.parse(source)
+            } catch FormatError.malformed(let file, let position, let reason) where context.options.skipsBadItems {
+                // XML cannot be read past a well-formedness error: what was complete before it is kept.
+                context.skip(SkippedItem(.remainder, file: file, at: position, reason: reason))
+            }
             try handler.finish()
         }
     }
@@ -89,6 +98,10 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     private var activity: WorkoutActivity?
     private var route: RouteState?
     private var correlationDepth: Int?
+    /// The element at depth 2 (a child of `HealthData`) being read.
+    private var topLevel = AppleHealthElement.other
+    /// Whether a workout's route file is being read (its problems cost the route, not the workout).
+    private var isReadingRouteFile = false
     private var counts: [String: Int] = [:]
     /// What records repeat, by the bytes of their attributes: an export holds a handful of
     /// types, units, sources, devices and metadata entries hundreds of thousands of times.
@@ -143,7 +156,9 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
         depth += 1
         func value(_ key: String) -> String? { attributes.value(key)?.string }
-        switch AppleHealthElement(rawValue: element.code) ?? .other {
+        let code = AppleHealthElement(rawValue: element.code) ?? .other
+        if depth == 2 { topLevel = code }
+        switch code {
         case .record where depth == 2 && correlationDepth == nil:
             try startRecord(attributes)
         case .correlation where depth == 2:
@@ -225,6 +240,32 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
             try finishWorkout()
         default:
             break
+        }
+    }
+
+    /// Leaves out the record or workout being read, or the route whose file cannot be
+    /// read (keeping its workout), when bad items are skipped.
+    func skipItem(at position: InputPosition?, reason: String) -> Bool {
+        guard context.options.skipsBadItems else { return false }
+        if isReadingRouteFile {
+            isReadingRouteFile = false
+            context.skip(SkippedItem(.route, file: context.name, at: position, reason: reason))
+            return true
+        }
+        switch topLevel {
+        case .record where workout == nil && correlationDepth == nil:
+            // A record fails in its start tag, before it joins the batch.
+            isReadingRecord = false
+            context.skip(SkippedItem(.record, file: context.name, at: position, reason: reason))
+            return true
+        case .workout:
+            workout = nil
+            activity = nil
+            route = nil
+            context.skip(SkippedItem(.workout, file: context.name, at: position, reason: reason))
+            return true
+        default:
+            return false
         }
     }
 
@@ -367,14 +408,26 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
         guard var state = route else { return }
         route = nil
         if let path = state.filePath {
+            // Cleared once the file is read; a problem reading it is the route's (see skipItem).
+            isReadingRouteFile = true
             guard let open = context.openRelatedFile else {
                 throw XMLContentError("the route file \(path) cannot be read: the export's folder is not known")
             }
             let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
             let source: any ByteSource
             do { source = try open(relative) } catch { throw XMLContentError("\(error)") }
-            let gpxContext = ReadContext(name: "\(context.name):\(relative)", options: context.options)
-            for recording in try GPXRecordingReader().readAll(from: source, context: gpxContext) {
+            // The route file is one item of the export: its problems are the route's, read whole.
+            var routeOptions = context.options
+            routeOptions.skipsBadItems = false
+            let gpxContext = ReadContext(name: "\(context.name):\(relative)", options: routeOptions)
+            let recordings: [WorkoutRecording]
+            do {
+                recordings = try GPXRecordingReader().readAll(from: source, context: gpxContext)
+            } catch let error as FormatError where context.options.skipsBadItems {
+                throw XMLContentError("\(error)")
+            }
+            isReadingRouteFile = false
+            for recording in recordings {
                 for gpxRoute in recording.routes { state.route.locations += gpxRoute.locations }
             }
         }

@@ -9,11 +9,20 @@ public struct ReadOptions: Sendable {
     /// Refuse points without a time (a planned route, not a recording), as `import` does;
     /// `convert` leaves it off so that such files still convert.
     public var requireTimestamps: Bool
+    /// Leave out a bad item of an input that holds several (a record or workout of an Apple
+    /// Health export, a track of a GPX file, an activity of a TCX file, the rest of an XML
+    /// document after a well-formedness error) and read on, naming it in
+    /// ``ReadContext/skipped``, instead of failing the whole input; `import` does unless
+    /// `--strict`.
+    public var skipsBadItems: Bool
 
-    public init(lenient: Bool = false, sourceOverride: Source? = nil, requireTimestamps: Bool = false) {
+    public init(
+        lenient: Bool = false, sourceOverride: Source? = nil, requireTimestamps: Bool = false, skipsBadItems: Bool = false
+    ) {
         self.lenient = lenient
         self.sourceOverride = sourceOverride
         self.requireTimestamps = requireTimestamps
+        self.skipsBadItems = skipsBadItems
     }
 }
 
@@ -25,6 +34,8 @@ public final class ReadContext {
     public let options: ReadOptions
     /// Warnings about the input that did not stop reading (for example a time with no zone).
     public private(set) var warnings: [String] = []
+    /// The items left out so that their neighbours could be read (with ``ReadOptions/skipsBadItems``).
+    public private(set) var skipped = SkippedItems()
     /// Opens a file the input refers to by a path relative to the input's own folder
     /// (an Apple Health export's `workout-routes/route.gpx`), inside the same archive
     /// when the input is an archive entry; `nil` when the input has no such folder.
@@ -38,6 +49,11 @@ public final class ReadContext {
     /// Records a warning once (repeats of the same text are dropped).
     public func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    /// Records an item left out so that its neighbours could be read.
+    public func skip(_ item: SkippedItem) {
+        skipped.append(item)
     }
 }
 

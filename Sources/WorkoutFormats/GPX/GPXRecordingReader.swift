@@ -177,6 +177,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
         guard state.pointee.extensionsDepth == 0 else { return }
         switch code {
         case .trk where state.pointee.stack.count == 1:
+            trackCount += 1
             track = TrackState()
         case .trkseg where track != nil:
             if let state = track, state.points == nil {
@@ -280,7 +281,6 @@ private final class GPXDocumentHandler: XMLElementHandler {
     }
 
     private func finishTrack(_ state: TrackState) throws {
-        trackCount += 1
         guard var points = state.points, points.hasTimedPoints || points.untimedCount > 0 else {
             emptyTrackCount += 1
             return
@@ -334,6 +334,16 @@ private final class GPXDocumentHandler: XMLElementHandler {
         if let notes = state.description ?? metadataDescription { metadata[MetadataKey.notes] = .string(notes) }
         if state.isPartial { metadata[MetadataKey.partialRecording] = .bool(true) }
         return metadata
+    }
+
+    /// Leaves out the track being read, when bad items are skipped: its points already
+    /// handed to the stream belong to a workout that never ends, which a collector drops.
+    func skipItem(at position: InputPosition?, reason: String) -> Bool {
+        guard context.options.skipsBadItems, track != nil else { return false }
+        track = nil
+        state.pointee.isInPoint = false
+        context.skip(SkippedItem(.track, file: context.name, at: position, reason: reason, name: "track \(trackCount)"))
+        return true
     }
 
     /// Ends the track that was being read when the input broke off (`--lenient`), marked partial.

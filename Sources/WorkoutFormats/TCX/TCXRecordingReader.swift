@@ -89,6 +89,8 @@ private final class TCXDocumentHandler: XMLElementHandler {
     private var authorName: String?
     private var finished: [ActivityState] = []
     private var activityCount = 0
+    /// The activities and courses started so far (the one being read is the last).
+    private var startedCount = 0
     private var droppedUntimedPoints = 0
 
     private struct ElementState {
@@ -151,8 +153,10 @@ private final class TCXDocumentHandler: XMLElementHandler {
         let parent = state.pointee.stack.last ?? .other
         switch (parent, code) {
         case (_, .activity):
+            startedCount += 1
             activity = ActivityState(sport: attributes.value("Sport")?.string, stream: stream)
         case (.courses, .course):
+            startedCount += 1
             activity = ActivityState(sport: nil, stream: stream)
         case (.activity, .lap):
             var state = LapState()
@@ -296,6 +300,18 @@ private final class TCXDocumentHandler: XMLElementHandler {
         activityCount += 1
         droppedUntimedPoints += state.points.untimedCount
         finished.append(state)
+    }
+
+    /// Leaves out the activity (or course) being read, when bad items are skipped: its
+    /// points already handed to the stream belong to a workout that never ends, which a
+    /// collector drops.
+    func skipItem(at position: InputPosition?, reason: String) -> Bool {
+        guard context.options.skipsBadItems, activity != nil else { return false }
+        activity = nil
+        lap = nil
+        state.pointee.isInPoint = false
+        context.skip(SkippedItem(.activity, file: context.name, at: position, reason: reason, name: "activity \(startedCount)"))
+        return true
     }
 
     /// Ends the activity that was being read when the input broke off (`--lenient`), marked partial.

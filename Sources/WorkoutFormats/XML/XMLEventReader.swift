@@ -180,7 +180,11 @@ final class XMLEventReader {
     /// Records what a handler threw: bad content gets the file and place; any other
     /// error (from the code the recordings are handed to) is passed on as it is.
     fileprivate func fail(_ error: any Error) {
-        if let error = error as? XMLContentError { return fail(error.reason) }
+        if let error = error as? XMLContentError {
+            // The handler may leave out the item being read (a track, a record) and read on.
+            if failure == nil, handler.skipItem(at: position, reason: error.reason) { return }
+            return fail(error.reason)
+        }
         guard failure == nil else { return }
         failure = error
         stop()
@@ -382,7 +386,9 @@ extension XMLEventReader {
     /// Parses a recording's document as the GPX and TCX readers do: strictly, or with
     /// `--lenient` (``ReadOptions/lenient``) taking recoverable errors as warnings and, at
     /// a fatal error, keeping what came before it: `salvage` then completes the recording
-    /// that was being read, to be marked partial.
+    /// that was being read, to be marked partial. With ``ReadOptions/skipsBadItems`` (and
+    /// not lenient) a fatal error keeps the recordings completed before it and is recorded
+    /// as a skipped ``SkippedItem/Kind/remainder``.
     static func parseRecording(
         _ source: any ByteSource, context: ReadContext, handler: any XMLElementHandler, salvage: () throws -> Void
     ) throws {
@@ -394,6 +400,9 @@ extension XMLEventReader {
         } catch let error as FormatError where lenient {
             context.warn("\(error); what came before it was kept")
             try salvage()
+        } catch FormatError.malformed(let file, let position, let reason) where context.options.skipsBadItems {
+            // The recordings completed before the error are kept; the one being read is lost.
+            context.skip(SkippedItem(.remainder, file: file, at: position, reason: reason))
         }
     }
 }

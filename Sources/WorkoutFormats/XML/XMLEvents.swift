@@ -191,6 +191,14 @@ protocol XMLElementHandler: AnyObject {
     func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws
     /// An element ends; `text` is the character data directly inside it.
     func endElement(_ element: XMLElementName, text: XMLText) throws
+    /// The handler threw ``XMLContentError`` with `reason` at `position`: whether it left
+    /// out the item being read (recording it in its context's ``ReadContext/skipped``) and
+    /// reads on. The default reads no further.
+    func skipItem(at position: InputPosition?, reason: String) -> Bool
+}
+
+extension XMLElementHandler {
+    func skipItem(at position: InputPosition?, reason: String) -> Bool { false }
 }
 
 /// The simple form of ``XMLElementHandler``: names and attribute values as strings

@@ -7,6 +7,9 @@ public struct ImportOptions: Sendable {
     public var reader: (any RecordingReader)?
     /// Keep the complete part of a damaged recording, marked as partial, instead of failing.
     public var lenient: Bool
+    /// Refuse an input as a whole at its first bad item, instead of leaving the item out
+    /// and importing its neighbours (see ``ImportStatus/skipped``).
+    public var strict: Bool
     /// The source recorded for every workout, instead of the one the file names.
     public var source: Source?
     /// How many inputs are read in parallel, ahead of the one thread that saves them in input order.
@@ -18,19 +21,21 @@ public struct ImportOptions: Sendable {
     public var registry: FormatRegistry
 
     public init(
-        reader: (any RecordingReader)? = nil, lenient: Bool = false, source: Source? = nil, jobs: Int = 1,
-        smooth: Bool = false, registry: FormatRegistry = .standard
+        reader: (any RecordingReader)? = nil, lenient: Bool = false, strict: Bool = false, source: Source? = nil,
+        jobs: Int = 1, smooth: Bool = false, registry: FormatRegistry = .standard
     ) {
         self.reader = reader
         self.lenient = lenient
+        self.strict = strict
         self.source = source
         self.jobs = jobs
         self.smooth = smooth
         self.registry = registry
     }
 
-    /// The options readers get: times are required, as a recording without them is a plan.
+    /// The options readers get: times are required, as a recording without them is a plan;
+    /// bad items are skipped unless strict.
     var readOptions: ReadOptions {
-        ReadOptions(lenient: lenient, sourceOverride: source, requireTimestamps: true)
+        ReadOptions(lenient: lenient, sourceOverride: source, requireTimestamps: true, skipsBadItems: !strict)
     }
 }

@@ -13,6 +13,9 @@ public struct ImportOutcome: Sendable {
         case samples(count: Int)
         /// Nothing: the input or workout failed.
         case nothing
+        /// Items of the input left out (``ImportStatus/skipped``): one named item, or
+        /// (after the first ``/WorkoutFormats/SkippedItems/namedLimit``) the rest counted by reason.
+        case skipped(count: Int)
     }
 
     /// The input's name (``InputItem/name``).
@@ -21,7 +24,8 @@ public struct ImportOutcome: Sendable {
     public var uuid: UUID?
     public var status: ImportStatus
     public var subject: Subject
-    /// Why it failed, in one line naming the input, for ``ImportStatus/failed``.
+    /// Why it failed, in one line naming the input, for ``ImportStatus/failed``; what was
+    /// left out and why, for ``ImportStatus/skipped``.
     public var failure: String?
 
     public init(input: String, uuid: UUID?, status: ImportStatus, subject: Subject, failure: String? = nil) {
@@ -34,5 +38,9 @@ public struct ImportOutcome: Sendable {
 
     static func failed(_ input: String, _ message: String) -> ImportOutcome {
         ImportOutcome(input: input, uuid: nil, status: .failed, subject: .nothing, failure: message)
+    }
+
+    static func skipped(_ input: String, _ message: String, count: Int) -> ImportOutcome {
+        ImportOutcome(input: input, uuid: nil, status: .skipped, subject: .skipped(count: count), failure: message)
     }
 }

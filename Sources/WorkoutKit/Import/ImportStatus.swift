@@ -12,6 +12,10 @@ public enum ImportStatus: String, Sendable {
     case found
     /// Not saved: reading or saving failed (see ``ImportOutcome/failure``).
     case failed
+    /// An item of the input (a record, a workout, a track, a route, the rest of a damaged
+    /// document) was left out so that the rest could be imported; ``ImportOutcome/failure``
+    /// names it, and ``ImportOutcome/Subject/skipped(count:)`` says how many it stands for.
+    case skipped
 
     init(_ status: SaveOutcome.Status) {
         switch status {

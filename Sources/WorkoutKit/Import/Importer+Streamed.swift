@@ -6,7 +6,9 @@ extension Importer {
     /// Streams an input with standalone samples (an Apple Health export) into the store in
     /// ONE import session: its workouts and its records are saved together or not at all.
     /// The reader runs on a thread of its own, a few items ahead of the saving, so memory
-    /// holds a few workouts or batches of records at a time.
+    /// holds a few workouts or batches of records at a time. Unless strict, a workout or
+    /// record the store would refuse is left out before it is saved (a refusal inside the
+    /// session would roll back everything), and named with what the reader skipped.
     /// Returns the records saved (or found, in a dry run) and those the store already held.
     func importStreamed(
         _ item: InputItem, record: (ImportOutcome) -> Void, events: (ImportEvent) -> Void
@@ -14,6 +16,10 @@ extension Importer {
         // Each workout found, with what saving it did (nil in a dry run).
         var found: [(workout: Workout, outcome: SaveOutcome?)] = []
         var records = StandaloneSaveOutcome()
+        // What the saving side left out (the reader's own skips are in its context, on its thread).
+        var refused = SkippedItems()
+        let skipsBadItems = options.readOptions.skipsBadItems
+        var skipped = SkippedItems()
         do {
             let input = try item.open(reader: options.reader, registry: options.registry)
             guard let reader = input.reader as? any SampleStreamingReader else {
@@ -24,8 +30,31 @@ extension Importer {
             func save(_ readItem: ReadItem, in session: ImportSession?) throws {
                 switch readItem {
                 case .recording(let recording):
+                    if skipsBadItems {
+                        do {
+                            try WorkoutStore.validate(recording)
+                        } catch {
+                            let workout = recording.workout
+                            refused.append(SkippedItem(.workout, file: item.name, at: nil, reason: "\(error)", name:
+                                "the \(workout.activityType.name) workout of \(Timestamp.string(workout.startDate))"))
+                            return
+                        }
+                    }
                     found.append((recording.workout, try session?.save(recording, versioning: .nextVersionOnChange)))
-                case .samples(let samples):
+                case .samples(var samples):
+                    if skipsBadItems {
+                        samples.removeAll { sample in
+                            do {
+                                try WorkoutStore.validate(sample)
+                                return false
+                            } catch {
+                                // Records have no line here: the type and time find them in the export.
+                                refused.append(SkippedItem(.record, file: item.name, at: nil, reason:
+                                    "the \(sample.quantityType.identifier) record of \(Timestamp.string(sample.startDate)): \(error)"))
+                                return true
+                            }
+                        }
+                    }
                     let outcome = try session?.save(standaloneSamples: samples, defaultSource: defaultSource)
                         ?? StandaloneSaveOutcome(imported: samples.count)
                     records.imported += outcome.imported
@@ -43,19 +72,24 @@ extension Importer {
                 try reader.readItems(from: input.source, context: context) { try save($0, in: nil) }
             }
             for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
+            skipped = context.skipped
+            skipped.append(contentsOf: refused)
         } catch {
             // Reading errors name the input; the store's do not.
             record(.failed(item.name, error is FormatError ? "\(error)" : "\(item.name): \(error)"))
             return StandaloneSaveOutcome()
         }
         if found.isEmpty, records.imported + records.unchanged == 0 {
-            record(.failed(item.name, PipelineError.noWorkoutAndNoRecords(input: item.name).description))
+            // Every item bad: the input fails with the first problem, as importing strictly would.
+            let failure = skipped.named.first?.error.description
+            record(.failed(item.name, failure ?? PipelineError.noWorkoutAndNoRecords(input: item.name).description))
             return StandaloneSaveOutcome()
         }
         for (workout, outcome) in found {
             record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? workout.uuid,
                                  status: outcome.map { ImportStatus($0.status) } ?? .found, subject: .workout(workout)))
         }
+        Self.recordSkipped(skipped, of: item, record: record)
         return records
     }
 }

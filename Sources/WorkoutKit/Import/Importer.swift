@@ -9,7 +9,11 @@ import WorkoutStore
 /// them too), Garmin Connect and Strava bulk exports (their recordings named, typed and
 /// described by the export's index), gzip-compressed files, and standard input (`-`).
 /// Each input is one transaction: one that fails changes nothing, and the others are
-/// still imported. Importing the same file again reports it unchanged; an edited file
+/// still imported. A bad item inside an input that holds several (a record or workout of
+/// an Apple Health export, a track of a GPX file, an activity of a TCX file, a route file
+/// an export names but lacks) is left out and reported ``ImportStatus/skipped`` while its
+/// neighbours are imported; with ``ImportOptions/strict`` it fails the input as a whole.
+/// An input whose every item is bad fails with the first problem. Importing the same file again reports it unchanged; an edited file
 /// replaces the earlier import as its next version.
 ///
 /// With ``ImportOptions/jobs`` above 1, that many threads read (and prepare for saving)
@@ -56,7 +60,7 @@ public struct Importer {
         let readAhead = options.jobs > 1 ? ReadAhead(count: items.count, jobs: options.jobs, read: read) : nil
         var report = ImportReport(outcomes: [], counts: ImportCounts(), dryRun: store == nil)
         func record(_ outcome: ImportOutcome) {
-            report.counts.count(outcome.status)
+            report.counts.count(outcome)
             report.outcomes.append(outcome)
             events(.outcome(outcome))
         }
@@ -71,9 +75,11 @@ public struct Importer {
                 let records = importStreamed(item, record: record, events: events)
                 report.counts.recordsImported += records.imported
                 report.counts.recordsUnchanged += records.unchanged
-            case .success(let prepared, let warnings, let versioning):
+            case .success(let prepared, let warnings, let skipped, let versioning):
                 for warning in warnings { events(.warning(file: item.name, message: warning)) }
-                save(prepared, versioning: versioning, of: item, record: record)
+                if save(prepared, versioning: versioning, of: item, record: record) {
+                    Self.recordSkipped(skipped, of: item, record: record)
+                }
             case .samples(let groups):
                 addSampleTable(groups, of: item, record: record)
             }
@@ -83,20 +89,20 @@ public struct Importer {
     }
 
     /// Saves an input's recordings (or, in a dry run, reports them found), then smooths
-    /// their routes when asked.
+    /// their routes when asked; returns whether it did (or the input failed).
     private func save(
         _ prepared: [PreparedRecording], versioning: SyncVersioning, of item: InputItem, record: (ImportOutcome) -> Void
-    ) {
+    ) -> Bool {
         let recordings = prepared.map(\.recording)
         if recordings.isEmpty {
             record(.failed(item.name, PipelineError.noWorkout(input: item.name).description))
-            return
+            return false
         }
         guard let store else {
             for recording in recordings {
                 record(ImportOutcome(input: item.name, uuid: recording.workout.uuid, status: .found, subject: .workout(recording.workout)))
             }
-            return
+            return true
         }
         do {
             let outcomes = try store.save(prepared, versioning: versioning)
@@ -112,7 +118,15 @@ public struct Importer {
             }
         } catch {
             record(.failed(item.name, "\(item.name): \(error)"))
+            return false
         }
+        return true
+    }
+
+    /// Reports the items left out of an input: the first ones by name, the rest counted by reason.
+    static func recordSkipped(_ skipped: SkippedItems, of item: InputItem, record: (ImportOutcome) -> Void) {
+        for skippedItem in skipped.named { record(.skipped(item.name, skippedItem.description, count: 1)) }
+        if let summary = skipped.restSummary { record(.skipped(item.name, "\(item.name): \(summary)", count: skipped.restCount)) }
     }
 
     /// Reads one input completely and prepares its recordings for saving, named from their
@@ -130,12 +144,27 @@ public struct Importer {
             }
             let context = input.context(name: item.name, options: options.readOptions)
             let recordings = try input.reader.readAll(from: input.source, context: context)
+            // Every item bad: the input fails with the first problem, as reading strictly would.
+            if recordings.isEmpty, let first = context.skipped.named.first { return .failure(first.error.description) }
             // Formats that carry their own sync versions (workoutkit's JSON) follow them;
             // for the others the store numbers versions as the content changes.
             let versioning: SyncVersioning = input.reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
             do {
-                let prepared = try item.annotate(recordings).map(PreparedRecording.init)
-                return .success(prepared, warnings: context.warnings, versioning: versioning)
+                let annotated = try item.annotate(recordings)
+                var prepared: [PreparedRecording] = []
+                var firstRefusal: (any Error)?
+                for (index, recording) in annotated.enumerated() {
+                    do {
+                        prepared.append(try PreparedRecording(recording))
+                    } catch where options.readOptions.skipsBadItems && annotated.count > 1 {
+                        // The store would refuse this one: its neighbours are saved without it.
+                        firstRefusal = firstRefusal ?? error
+                        context.skip(SkippedItem(.workout, file: item.name, at: nil, reason: "\(error)",
+                                                 name: "workout \(index + 1) of \(annotated.count)"))
+                    }
+                }
+                if prepared.isEmpty, let firstRefusal { return .failure("\(item.name): \(firstRefusal)") }
+                return .success(prepared, warnings: context.warnings, skipped: context.skipped, versioning: versioning)
             } catch {
                 return .failure("\(item.name): \(error)")
             }
