@@ -23,6 +23,12 @@ public enum Corpus {
     /// Printed beside every test skipped for want of the corpus.
     public static let missingMessage = "the shared corpus (../shared/corpus beside the repository) is absent"
 
+    /// A corpus file a fixture needs is not there (the corpus is absent).
+    public struct Missing: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "\(path): \(Corpus.missingMessage)" }
+    }
+
     /// The URL of a corpus file given by its path inside the corpus (`fit/garmin-edge500-ride.fit`).
     public static func url(_ relativePath: String) -> URL? {
         directory?.appendingPathComponent(relativePath)
