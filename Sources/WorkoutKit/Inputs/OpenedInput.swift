@@ -4,8 +4,8 @@ import WorkoutFormats
 struct OpenedInput {
     var reader: any RecordingReader
     var source: PeekableByteSource
-    /// Opens the files the input names relative to itself (``RelatedFiles``; an Apple Health export's routes):
-    /// set it as the read context's ``ReadContext/openRelatedFile``.
+    /// Opens the files the input names relative to itself (``/WorkoutFormats/RelatedFiles``; an Apple Health export's routes):
+    /// set it as the read context's ``/WorkoutFormats/ReadContext/openRelatedFile``.
     var relatedFiles: ((String) throws -> any ByteSource)?
 
     /// A read context for the input, its related files set.
