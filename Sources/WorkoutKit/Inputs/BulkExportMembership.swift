@@ -1,7 +1,7 @@
 import WorkoutFormats
 import WorkoutModel
 
-/// An input's place in a bulk export (see ``WorkoutFormats/BulkExportLayout``): the export's
+/// An input's place in a bulk export (see ``/WorkoutFormats/BulkExportLayout``): the export's
 /// index and the input's entry in it.
 struct BulkExportMembership: Sendable {
     var index: any BulkExportIndex

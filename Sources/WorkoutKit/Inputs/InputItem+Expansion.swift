@@ -7,14 +7,14 @@ extension InputItem {
     /// extension, gzipped or not, and zip archives, and skipping hidden files and macOS archive
     /// litter), `-` for standard input.
     ///
-    /// A zip archive that one of the registry's ``WorkoutFormats/ArchiveDocumentLayout``s
+    /// A zip archive that one of the registry's ``/WorkoutFormats/ArchiveDocumentLayout``s
     /// recognises (an Apple Health export) is one input, its document, which reads its other
     /// files from the archive; any other zip gives one input per entry named like a recording,
     /// zips inside it expanded the same way. A zip that cannot be opened stays one input, which
     /// then fails with the archive's error.
     ///
     /// A folder named as an input, or an archive, that one of the registry's
-    /// ``WorkoutFormats/BulkExportLayout``s recognises (a Garmin Connect or Strava export)
+    /// ``/WorkoutFormats/BulkExportLayout``s recognises (a Garmin Connect or Strava export)
     /// gives only its recording entries (zips among them read in place), each carrying the
     /// export's index built from its index entries; the export's other files are skipped.
     ///
