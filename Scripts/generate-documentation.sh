@@ -9,13 +9,15 @@
 # links, ``/WorkoutStore/WorkoutStore``), and one archive holds them all. FITProfile (the
 # generated profile tables) is left out.
 #
-# Usage: Scripts/generate-documentation.sh [OUTPUT_DIRECTORY]
+# Usage: Scripts/generate-documentation.sh [OUTPUT_DIRECTORY] [DOCC_OPTION...]
 #   default output: .build/documentation/workoutkit.doccarchive
+#   CI passes --warnings-as-errors, so that a broken link or an undocumented parameter fails it.
 #   Browse it with `python3 -m http.server` in the archive and open /documentation/workoutkit.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 output="${1:-.build/documentation/workoutkit.doccarchive}"
+shift $(( $# > 0 ? 1 : 0 ))
 mkdir -p "$(dirname "$output")"
 
 swift package --disable-sandbox \
@@ -25,4 +27,4 @@ swift package --disable-sandbox \
     --target WorkoutStore --target RouteProcessing \
     --enable-experimental-combined-documentation \
     --disable-indexing \
-    --output-path "$output"
+    --output-path "$output" "$@"

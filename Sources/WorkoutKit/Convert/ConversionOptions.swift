@@ -2,7 +2,7 @@ import WorkoutFormats
 
 /// How a ``Converter`` reads and writes.
 public struct ConversionOptions {
-    /// The writer of the output format (see ``/WorkoutFormats/FormatRegistry/outputWriter(format:output:option:layout:)``).
+    /// The writer of the output format (see ``WorkoutFormats/FormatRegistry/outputWriter(format:output:option:layout:)``).
     public var writer: any RecordingWriter
     /// The reader of the input, instead of detecting its format.
     public var reader: (any RecordingReader)?

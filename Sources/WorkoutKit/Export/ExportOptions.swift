@@ -4,7 +4,7 @@ import WorkoutModel
 
 /// What an ``Exporter`` writes, and how.
 public struct ExportOptions {
-    /// The writer of the output format (see ``/WorkoutFormats/FormatRegistry/outputWriter(format:output:option:layout:)``).
+    /// The writer of the output format (see ``WorkoutFormats/FormatRegistry/outputWriter(format:output:option:layout:)``).
     public var writer: any RecordingWriter
     /// The workouts, as UUIDs or unambiguous prefixes; empty for every workout the filters let through.
     public var workoutIDs: [String]

@@ -10,8 +10,11 @@ public struct ImportInputs: Sendable {
 
     /// Expands `arguments`.
     ///
-    /// - Parameter warn: called with a file and what is wrong with it, for an index or
-    ///   summary that cannot be read (it is not used; the recordings are still imported).
+    /// - Parameters:
+    ///   - arguments: files, folders, archives and `-`, as a user named them.
+    ///   - registry: the formats and bulk-export layouts inputs are recognised by.
+    ///   - warn: called with a file and what is wrong with it, for an index or
+    ///     summary that cannot be read (it is not used; the recordings are still imported).
     /// - Throws: ``PipelineError/noSuchFileOrDirectory(_:)``, ``PipelineError/unreadableDirectory(_:)``.
     public init(
         _ arguments: [String], registry: FormatRegistry = .standard,

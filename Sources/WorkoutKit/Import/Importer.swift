@@ -28,7 +28,9 @@ public struct Importer {
     public let store: WorkoutStore?
     public let options: ImportOptions
 
-    /// - Parameter store: the store to save into, or `nil` to read and check without saving.
+    /// - Parameters:
+    ///   - store: the store to save into, or `nil` to read and check without saving.
+    ///   - options: how inputs are read and saved.
     public init(store: WorkoutStore?, options: ImportOptions = ImportOptions()) {
         self.store = store
         self.options = options

@@ -19,6 +19,8 @@ extension InputItem {
     /// export's index built from its index entries; the export's other files are skipped.
     ///
     /// - Parameters:
+    ///   - arguments: files, folders, archives and `-`, as a user named them.
+    ///   - registry: the formats and layouts that tell recordings, exports and archives apart.
     ///   - warn: called with a file and what is wrong with it, for index entries of a bulk
     ///     export that cannot be read (they are left out).
     /// - Throws: ``PipelineError/noSuchFileOrDirectory(_:)``, ``PipelineError/unreadableDirectory(_:)``.
