@@ -126,6 +126,10 @@ private extension Array where Element == TrackPointTimeline.Entry {
 /// ``PointSpool/batchSize`` points: a longer run is handed out in parts.
 struct PointRun {
     private(set) var time: Date?
+    /// The run's point while it is the only one (the usual case: one point per time), kept
+    /// as it is: handing it out then touches none of the gathering below, which a second
+    /// point at the time starts.
+    private var only: TrackPoint?
     private var locations: [Location] = []
     private var values = PointsAtTime()
     private var count = 0
@@ -139,6 +143,18 @@ struct PointRun {
     mutating func add(_ point: TrackPoint, at time: Date) {
         self.time = time
         count += 1
+        if count == 1 {
+            only = point
+            return
+        }
+        if let first = only {
+            gather(first)
+            only = nil
+        }
+        gather(point)
+    }
+
+    private mutating func gather(_ point: TrackPoint) {
         if let location = point.location { locations.append(location) }
         values.add(PointValues(point))
     }
@@ -146,6 +162,14 @@ struct PointRun {
     /// Calls `body` with the run's entries (those with a location first), then empties the run.
     mutating func handOut(_ body: (TrackPointTimeline.Entry) throws -> Void) rethrows {
         guard let time else { return }
+        if let only {
+            // One point: its own location and values, which is what the gathering would give it.
+            self.time = nil
+            self.only = nil
+            count = 0
+            try body(TrackPointTimeline.Entry(time: time, location: only.location, values: PointValues(only)))
+            return
+        }
         defer {
             self.time = nil
             locations.removeAll(keepingCapacity: true)
