@@ -24,15 +24,8 @@ struct CLIRunner {
 
     static var executable: URL { productsDirectory.appendingPathComponent("workoutkit") }
 
-    /// The repository root (for SampleFiles/).
-    static let repository: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
-
     static func sampleFile(_ name: String) -> String {
-        repository.appendingPathComponent("SampleFiles").appendingPathComponent(name).path
+        SampleFiles.path(name)
     }
 
     /// Runs `workoutkit ARGUMENTS`, with `stdin` as standard input, and waits for it.

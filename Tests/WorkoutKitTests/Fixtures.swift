@@ -4,15 +4,8 @@ import WorkoutKit
 
 /// The project's sample recordings and helpers shared by the pipeline tests.
 enum Fixtures {
-    /// The repository root (for SampleFiles/).
-    static let repository: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
-
     static func sampleFile(_ name: String) -> String {
-        repository.appendingPathComponent("SampleFiles").appendingPathComponent(name).path
+        SampleFiles.path(name)
     }
 
     static let morningRun = sampleFile("morning-run.json")
