@@ -7,7 +7,7 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or a directory for one file per workout (default: standard output).", valueName: "output"))
     var output: String?
 
-    @Option(name: .long, help: "The table a CSV holds: points (one row per time point), workouts or samples.")
+    @Option(name: .long, help: "The table a CSV holds: points (one row per point), workouts or samples.")
     var csvLayout: TableLayout?
 
     @Flag(name: .long, help: "Fail, writing nothing, if the output format cannot hold everything.")
