@@ -160,6 +160,43 @@ public enum Timestamp {
         }
     }
 
+    /// `2024-05-01 07:30:00 +0000`: HealthKit's export form in UTC, in whole seconds (the
+    /// milliseconds dropped), as Apple writes the dates of an export and of a device.
+    public static func healthKitString(_ date: Date) -> String {
+        withHealthKitText(date) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Hands the UTF-8 bytes of ``healthKitString(_:)`` to `body` without making a string.
+    public static func withHealthKitText<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let whole = (date.timeIntervalSince1970 * 1000).rounded() / 1000
+        let totalSeconds = whole.isFinite && abs(whole) < 2.5e14 ? Int64(whole.rounded(.down)) : 0
+        var days = totalSeconds / 86_400
+        var rest = Int(totalSeconds % 86_400)
+        if rest < 0 { rest += 86_400; days -= 1 }
+        let (year, month, day) = civil(fromDays: Int(days))
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { text in
+            func put2(_ value: Int, at offset: Int) {
+                text[offset] = UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0")
+                text[offset &+ 1] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+            }
+            let yearDigits = abs(year) % 10000
+            put2(yearDigits / 100, at: 0)
+            put2(yearDigits % 100, at: 2)
+            text[4] = UInt8(ascii: "-")
+            put2(month, at: 5)
+            text[7] = UInt8(ascii: "-")
+            put2(day, at: 8)
+            text[10] = UInt8(ascii: " ")
+            put2(rest / 3600, at: 11)
+            text[13] = UInt8(ascii: ":")
+            put2(rest / 60 % 60, at: 14)
+            text[16] = UInt8(ascii: ":")
+            put2(rest % 60, at: 17)
+            for (offset, byte) in " +0000".utf8.enumerated() { text[19 + offset] = byte }
+            return try body(UnsafeBufferPointer(text))
+        }
+    }
+
     // MARK: Calendar arithmetic (proleptic Gregorian, after H. Hinnant's days-from-civil)
 
     /// Days since 1970-01-01 of a calendar date.

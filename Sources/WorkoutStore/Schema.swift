@@ -1,4 +1,6 @@
+import Foundation
 import GRDB
+import WorkoutModel
 
 /// The store's tables, created and upgraded by numbered migrations.
 ///
@@ -33,6 +35,11 @@ import GRDB
 ///   `simplify`, `revert`, ...), its `parameters` (a JSON object of numbers) and
 ///   `created_at` (`NULL` for routes saved before "v2").
 /// - Since "v3", `devices` is indexed on all its fields, which is how a device is found again.
+/// - Since "v4-device-creation-date", a device has a `creation_date` (Apple Health's
+///   `creation date:`), part of its identity. Devices saved before it kept that text at the
+///   end of the field before it (`9.1, creation date:2023-01-02 10:11:12 +0000`): the
+///   migration moves it into `creation_date`, so a device read again from the same export
+///   is found again.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -264,7 +271,40 @@ enum Schema {
                     (name, manufacturer, model, hardware_version, software_version, serial_number);
                 """)
         }
+        migrator.registerMigration("v4-device-creation-date") { db in
+            try db.execute(sql: """
+                ALTER TABLE devices ADD COLUMN creation_date REAL;
+                DROP INDEX devices_identity;
+                CREATE INDEX devices_identity ON devices
+                    (name, manufacturer, model, hardware_version, software_version, serial_number, creation_date);
+                """)
+            try splitCreationDates(db)
+        }
         return migrator
+    }
+
+    /// Moves the creation date that devices saved before "v4-device-creation-date" kept
+    /// at the end of a field (`9.1, creation date:2023-01-02 10:11:12 +0000`) into
+    /// `creation_date`. Text after the marker that is not a date stays where it is, as
+    /// the Apple Health reader leaves it.
+    private static func splitCreationDates(_ db: Database) throws {
+        let marker = String(decoding: Device.creationDateMarker, as: UTF8.self)
+        let columns = ["software_version", "hardware_version", "model", "manufacturer", "name"]
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT id, \(columns.joined(separator: ", ")) FROM devices
+            WHERE \(columns.map { "instr(\($0), ?) > 0" }.joined(separator: " OR "))
+            """, arguments: StatementArguments(Array(repeating: marker, count: columns.count)))
+        for row in rows {
+            let id: Int64 = row[0]
+            for (index, column) in columns.enumerated() {
+                guard let text: String = row[index + 1], let range = text.range(of: marker, options: .backwards),
+                      let date = Timestamp.parse(text[range.upperBound...])?.date else { continue }
+                try db.execute(
+                    sql: "UPDATE devices SET \(column) = ?, creation_date = ? WHERE id = ?",
+                    arguments: [String(text[..<range.lowerBound]), date.timeIntervalSinceReferenceDate, id])
+                break
+            }
+        }
     }
 }
 

@@ -220,10 +220,7 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
     }
 
     /// HealthKit's export form, in UTC: `2024-01-15 09:00:00 +0000` (whole seconds, as Apple writes).
-    static func date(_ date: Date) -> String {
-        let iso = Timestamp.string(date)  // 2024-01-15T09:00:00.000Z
-        return "\(iso.prefix(10)) \(iso.dropFirst(11).prefix(8)) +0000"
-    }
+    static func date(_ date: Date) -> String { Timestamp.healthKitString(date) }
 
     /// GPX time in whole seconds, as Apple's route files have it.
     private static func gpxTime(_ date: Date) -> String {

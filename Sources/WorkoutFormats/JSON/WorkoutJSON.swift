@@ -66,7 +66,10 @@ public enum WorkoutJSON {
             out.comma(); out.key("model"); out.string(d.model)
             out.comma(); out.key("hardwareVersion"); out.string(d.hardwareVersion)
             out.comma(); out.key("softwareVersion"); out.string(d.softwareVersion)
-            out.comma(); out.key("serialNumber"); out.string(d.serialNumber); out.raw("}")
+            out.comma(); out.key("serialNumber"); out.string(d.serialNumber)
+            out.comma(); out.key("creationDate")
+            if let creationDate = d.creationDate { out.date(creationDate) } else { out.null() }
+            out.raw("}")
         } else {
             out.null()
         }
@@ -335,7 +338,9 @@ public enum WorkoutJSON {
                 model: try optionalString(value?["model"], "device.model"),
                 hardwareVersion: try optionalString(value?["hardwareVersion"], "device.hardwareVersion"),
                 softwareVersion: try optionalString(value?["softwareVersion"], "device.softwareVersion"),
-                serialNumber: try optionalString(value?["serialNumber"], "device.serialNumber"))
+                serialNumber: try optionalString(value?["serialNumber"], "device.serialNumber"),
+                creationDate: try optionalString(value?["creationDate"], "device.creationDate") == nil
+                    ? nil : try date(value?["creationDate"], "device.creationDate"))
         default: throw DecodingFailure(reason: "device must be an object or null")
         }
     }
