@@ -192,7 +192,9 @@ public enum Timestamp {
             put2(rest / 60 % 60, at: 14)
             text[16] = UInt8(ascii: ":")
             put2(rest % 60, at: 17)
-            for (offset, byte) in " +0000".utf8.enumerated() { text[19 + offset] = byte }
+            text[19] = UInt8(ascii: " ")
+            text[20] = UInt8(ascii: "+")
+            for offset in 21..<25 { text[offset] = UInt8(ascii: "0") }
             return try body(UnsafeBufferPointer(text))
         }
     }
