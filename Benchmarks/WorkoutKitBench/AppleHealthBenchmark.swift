@@ -33,6 +33,8 @@ func runAppleHealthBenchmark(arguments: [String]) throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
+    // Linux counts the peak memory of this process so far into a program it starts.
+    print("  (a program's peak memory below includes this process's \(Bench.highWaterMegabytes() ?? 0) MB)")
     func line(_ name: String, _ run: MeasuredRun) {
         print("  " + name.padding(toLength: 26, withPad: " ", startingAt: 0)
               + String(format: "%7.3f s wall %7.3f s cpu %7.1f MB/s  peak memory %d MB",
