@@ -42,13 +42,13 @@ enum Validation {
         guard dateRange.contains(start), dateRange.contains(end) else { throw StoreError.invalid("\(name()): a date is out of range") }
         guard end >= start else { throw StoreError.invalid("\(name()): ends before it starts") }
         guard sample.quantity.value.isFinite else { throw StoreError.invalid("\(name()): the value is not a finite number") }
-        guard sample.quantity.unit.dimension == sample.quantityType.canonicalUnit.dimension else {
+        guard sample.quantity.unit.converts(to: sample.quantityType.canonicalUnit) else {
             throw StoreError.invalid(
                 "\(name()): unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
         }
     }
 
-    private static func checkInterval(_ start: Date, _ end: Date, _ name: @autoclosure () -> String) throws {
+    static func checkInterval(_ start: Date, _ end: Date, _ name: @autoclosure () -> String) throws {
         guard dateRange.contains(start.stored), dateRange.contains(end.stored) else {
             throw StoreError.invalid("\(name()): a date is out of range")
         }

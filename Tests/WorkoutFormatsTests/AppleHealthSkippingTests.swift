@@ -27,6 +27,7 @@ struct AppleHealthSkippingTests {
             switch item {
             case .recording(let recording): recordings.append(recording)
             case .samples(let batch): samples += batch
+            case .categorySamples, .correlations, .activitySummaries: break
             }
         }
         return (recordings, samples, context)
