@@ -41,6 +41,30 @@ struct ImportExportTests {
                 "\(odd.stderr)")
     }
 
+    @Test("stats works on a type the model does not list (the corpus export's BodyMassIndex); changes names the new kinds",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
+    func statsOfUnlistedTypeAndChangesOfNewKinds() throws {
+        let dir = try TemporaryDirectory()
+        let export = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip")).path
+        let store = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", export, "--store", store]).status == 0)
+        let stats = try CLIRunner.run(["stats", "BodyMassIndex", "--json", "--store", store])
+        #expect(stats.status == 0, "\(stats.stderr)")
+        let bucket = try #require(try jsonObjects(stats.stdout).first)
+        #expect(bucket["type"] as? String == "HKQuantityTypeIdentifierBodyMassIndex")
+        #expect(bucket["unit"] as? String == "count")
+        #expect(bucket["average"] as? Double == 22.5312)
+        let unknown = try CLIRunner.run(["stats", "NoSuchType", "--store", store])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("'NoSuchType' is not a quantity type"))
+        let changes = try CLIRunner.run(["changes", "--json", "--store", store])
+        let kinds = try jsonObjects(changes.stdout).compactMap { $0["kind"] as? String }
+        #expect(kinds.filter { $0 == "activitySummary" }.count == 2)
+        #expect(kinds.filter { $0 == "sample" }.count == 2)
+        let summaries = try CLIRunner.run(["changes", "--json", "--type", "activitySummary", "--store", store])
+        #expect(try jsonObjects(summaries.stdout).compactMap { $0["kind"] as? String } == ["activitySummary", "activitySummary"])
+    }
+
     @Test("One bad input among good ones: the good ones are imported, exit status 1")
     func partialFailureImportsTheRest() throws {
         let dir = try TemporaryDirectory()
