@@ -156,9 +156,20 @@ extension AppleHealthDocumentHandler {
 
     // MARK: Shared
 
-    /// Hands out the category samples, correlations and activity summaries read so far.
+    /// Hands out what was read when the document ends; a category record the document broke
+    /// off inside is left out (it is part of the rest the reader names as lost).
+    func finishOtherRecords() throws {
+        if isReadingCategoryRecord {
+            categoryBatch.removeLast()
+            isReadingCategoryRecord = false
+        }
+        try flushOtherRecords()
+    }
+
+    /// Hands out the category samples, correlations and activity summaries read so far
+    /// (called between records: none is being read).
     func flushOtherRecords() throws {
-        if !categoryBatch.isEmpty, !isReadingCategoryRecord {
+        if !categoryBatch.isEmpty {
             let samples = categoryBatch
             categoryBatch.removeAll(keepingCapacity: true)
             try emit(.categorySamples(samples))

@@ -306,7 +306,7 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
     /// Hands out the last batch and reports what was counted.
     func finish() throws {
         try flushBatch()
-        try flushOtherRecords()
+        try finishOtherRecords()
         for (what, count) in counts.sorted(by: { $0.key < $1.key }) {
             context.warn("\(count) \(what) not imported (workoutkit's model has no place for them)")
         }
