@@ -16,8 +16,8 @@ import WorkoutModel
 /// kept in the workout's metadata (see ``AppleHealthFormat/statisticsKey(type:field:)``),
 /// and their sums fill in totals the `Workout` element leaves out (iOS 16 and later).
 /// Records in a unit that does not measure their listed type, and category records whose
-/// value names no value workoutkit knows, are counted and reported as warnings. A workout with no sync identifier of its own is identified
-/// by its source, activity type and start.
+/// value names no value workoutkit knows, are counted and reported as warnings. A workout
+/// with no sync identifier of its own is identified by its source, activity type and start.
 ///
 /// With ``ReadOptions/skipsBadItems`` a bad `Record` or `Workout` is left out and named in
 /// ``ReadContext/skipped`` while its neighbours are read; a route file that cannot be read
