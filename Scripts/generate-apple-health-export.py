@@ -42,6 +42,13 @@ public excerpts of real exports show them:
 
 With --devices N (default 1), the records name N distinct devices (the software versions
 numbered 1 to N, cycling), as an export gathered from many devices over the years does.
+
+Over the same days it also writes (write_health_records, write_activity_summaries) the
+other kinds of an export: category records (sleep analysis stages each night, mindful
+sessions, environmental audio exposure events), blood-pressure Correlations holding their
+systolic and diastolic Records (mmHg), and one ActivitySummary per day (energy in kcal,
+exercise and move time in minutes, stand hours, with goals); --no-health-records leaves
+them out.
 """
 import argparse
 import os
@@ -86,6 +93,16 @@ DTD = """<!DOCTYPE HealthData [
   key CDATA #REQUIRED
   value CDATA #REQUIRED
 >
+<!ELEMENT Correlation ((MetadataEntry|Record)*)>
+<!ATTLIST Correlation
+  type          CDATA #REQUIRED
+  sourceName    CDATA #REQUIRED
+  sourceVersion CDATA #IMPLIED
+  device        CDATA #IMPLIED
+  creationDate  CDATA #IMPLIED
+  startDate     CDATA #REQUIRED
+  endDate       CDATA #REQUIRED
+>
 <!ELEMENT Workout ((MetadataEntry|WorkoutEvent|WorkoutRoute|WorkoutStatistics|WorkoutActivity)*)>
 <!ATTLIST Workout
   workoutActivityType CDATA #REQUIRED
@@ -124,6 +141,19 @@ DTD = """<!DOCTYPE HealthData [
   creationDate CDATA #IMPLIED
   startDate CDATA #REQUIRED
   endDate CDATA #REQUIRED
+>
+<!ELEMENT ActivitySummary EMPTY>
+<!ATTLIST ActivitySummary
+  dateComponents           CDATA #IMPLIED
+  activeEnergyBurned       CDATA #IMPLIED
+  activeEnergyBurnedGoal   CDATA #IMPLIED
+  activeEnergyBurnedUnit   CDATA #IMPLIED
+  appleMoveTime            CDATA #IMPLIED
+  appleMoveTimeGoal        CDATA #IMPLIED
+  appleExerciseTime        CDATA #IMPLIED
+  appleExerciseTimeGoal    CDATA #IMPLIED
+  appleStandHours          CDATA #IMPLIED
+  appleStandHoursGoal      CDATA #IMPLIED
 >
 <!ELEMENT FileReference EMPTY>
 <!ATTLIST FileReference
@@ -319,6 +349,8 @@ def main():
     parser.add_argument("--route-points", type=int, default=1800)
     parser.add_argument("--devices", type=int, default=1, help="distinct devices the records name")
     parser.add_argument("--zip", action="store_true", help="also write OUTPUT/export.zip")
+    parser.add_argument("--no-health-records", action="store_true",
+                        help="no category records, other quantity types, correlations or activity summaries")
     args = parser.parse_args()
 
     rng = random.Random(20240115)
@@ -339,6 +371,9 @@ def main():
                   'HKCharacteristicTypeIdentifierBiologicalSex="HKBiologicalSexFemale"/>\n')
         write_quantity_records(out, args, rng, begin, period)
         write_stand_hours(out, rng, begin, period, args.records // 2000 + 1)
+        days = 2 * args.workouts + 30
+        if not args.no_health_records:
+            write_health_records(out, begin, days)
 
         activities = [("HKWorkoutActivityTypeRunning", 2.9), ("HKWorkoutActivityTypeCycling", 7.5),
                       ("HKWorkoutActivityTypeWalking", 1.4)]
@@ -377,6 +412,8 @@ def main():
                 out.write(f'   <FileReference path="/workout-routes/{name}"/>\n')
                 out.write('  </WorkoutRoute>\n')
             out.write(' </Workout>\n')
+        if not args.no_health_records:
+            write_activity_summaries(out, begin, days)
         out.write('</HealthData>\n')
 
     if args.zip:
@@ -388,6 +425,82 @@ def main():
                     info.compress_type = zipfile.ZIP_DEFLATED
                     with open(path, "rb") as source:
                         archive.writestr(info, source.read())
+
+
+def write_health_records(out, begin, days):
+    """Category records, quantity records of types workoutkit does not list, and blood-pressure
+    correlations, day by day (their own seed: the quantity records stay as they were)."""
+    rng = random.Random(20251125)
+
+    def watch(moment):  # as the quantity records name the watch and the phone: a new address each time
+        return f' sourceName="{WATCH_SOURCE}" sourceVersion="{WATCH.software(moment)}" device="{WATCH.text(moment, rng)}"'
+
+    def phone(moment):
+        return f' sourceName="{PHONE_SOURCE}" sourceVersion="{PHONE.software(moment)}" device="{PHONE.text(moment, rng)}"'
+    lines = []
+    for day in range(days):
+        night = begin + timedelta(days=day, hours=17 + rng.randint(0, 2), minutes=rng.randint(0, 59))
+        moment = night
+        for stage in ["InBed", "AsleepCore", "AsleepDeep", "AsleepCore", "AsleepREM", "Awake", "AsleepCore"]:
+            end = moment + timedelta(minutes=rng.randint(10, 90))
+            lines.append(f' <Record type="HKCategoryTypeIdentifierSleepAnalysis"{watch(moment)} creationDate="{stamp(end)}" '
+                         f'startDate="{stamp(moment)}" endDate="{stamp(end)}" '
+                         f'value="HKCategoryValueSleepAnalysis{stage}">\n'
+                         f'  <MetadataEntry key="HKTimeZone" value="Europe/Berlin"/>\n </Record>\n')
+            moment = end
+        noon = begin + timedelta(days=day, hours=6)
+        for hour in range(0, 12, 3):
+            start = noon + timedelta(hours=hour)
+            lines.append(f' <Record type="HKQuantityTypeIdentifierAppleStandTime"{watch(start)} unit="min" '
+                         f'creationDate="{stamp(start)}" startDate="{stamp(start)}" '
+                         f'endDate="{stamp(start + timedelta(minutes=5))}" value="{rng.randint(1, 5)}"/>\n')
+            lines.append(f' <Record type="HKQuantityTypeIdentifierEnvironmentalAudioExposure"{phone(start)} unit="dBASPL" '
+                         f'creationDate="{stamp(start)}" startDate="{stamp(start)}" '
+                         f'endDate="{stamp(start + timedelta(minutes=30))}" value="{rng.uniform(40, 85):.4f}"/>\n')
+        if day % 7 == 0:
+            start = noon + timedelta(hours=1)
+            lines.append(f' <Record type="HKCategoryTypeIdentifierMindfulSession"{watch(start)} creationDate="{stamp(start)}" '
+                         f'startDate="{stamp(start)}" endDate="{stamp(start + timedelta(minutes=10))}" '
+                         f'value="HKCategoryValueNotApplicable"/>\n')
+            lines.append(f' <Record type="HKQuantityTypeIdentifierBodyMassIndex" sourceName="Health Mate" '
+                         f'sourceVersion="6.3.1" unit="count" creationDate="{stamp(start)}" startDate="{stamp(start)}" '
+                         f'endDate="{stamp(start)}" value="{rng.uniform(21, 24):.4f}"/>\n')
+        if day % 11 == 0:
+            start = noon + timedelta(hours=2)
+            lines.append(f' <Record type="HKCategoryTypeIdentifierEnvironmentalAudioExposureEvent"{watch(start)} '
+                         f'creationDate="{stamp(start)}" startDate="{stamp(start)}" '
+                         f'endDate="{stamp(start + timedelta(minutes=3))}" '
+                         f'value="HKCategoryValueEnvironmentalAudioExposureEventMomentaryLimit">\n'
+                         f'  <MetadataEntry key="HKMetadataKeyAudioExposureLevel" value="{rng.uniform(90, 100):.3f} dBASPL"/>\n'
+                         f' </Record>\n')
+    out.write("".join(lines))
+    lines = []
+    for day in range(0, days, 3):
+        moment = stamp(begin + timedelta(days=day, hours=1, minutes=rng.randint(0, 59)))
+        systolic, diastolic = rng.randint(105, 140), rng.randint(65, 90)
+        members = ""
+        for kind, value in (("Systolic", systolic), ("Diastolic", diastolic)):
+            members += (f'  <Record type="HKQuantityTypeIdentifierBloodPressure{kind}" sourceName="Health Mate" '
+                        f'sourceVersion="6.3.1" unit="mmHg" creationDate="{moment}" startDate="{moment}" '
+                        f'endDate="{moment}" value="{value}">\n'
+                        f'   <MetadataEntry key="HKWasUserEntered" value="0"/>\n  </Record>\n')
+        lines.append(f' <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Health Mate" '
+                     f'sourceVersion="6.3.1" creationDate="{moment}" startDate="{moment}" endDate="{moment}">\n'
+                     f'  <MetadataEntry key="Withings User Identifier" value="12345"/>\n{members} </Correlation>\n')
+    out.write("".join(lines))
+
+
+def write_activity_summaries(out, begin, days):
+    """One ActivitySummary per day, as Apple writes them after the workouts."""
+    rng = random.Random(20251126)
+    lines = []
+    for day in range(days):
+        date = (begin + timedelta(days=day)).strftime("%Y-%m-%d")
+        lines.append(f' <ActivitySummary dateComponents="{date}" activeEnergyBurned="{rng.uniform(150, 900):.3f}" '
+                     f'activeEnergyBurnedGoal="600" activeEnergyBurnedUnit="kcal" appleMoveTime="0" '
+                     f'appleMoveTimeGoal="0" appleExerciseTime="{rng.randint(0, 120)}" appleExerciseTimeGoal="30" '
+                     f'appleStandHours="{rng.randint(4, 16)}" appleStandHoursGoal="12"/>\n')
+    out.write("".join(lines))
 
 
 def write_route(path, start, points, rng):

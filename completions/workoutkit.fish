@@ -172,7 +172,7 @@ complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" version' -l 'version' -d 'Show the version.'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit stats" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" anchor' -l 'anchor' -d 'Changes after this anchor (default 0: everything).' -rfka ''
-complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" type' -l 'type' -d 'workout, route, sample, or a quantity type identifier.' -rfka ''
+complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" type' -l 'type' -d 'workout, route, sample, activitySummary, or a quantity, category or correlation type identifier.' -rfka ''
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" follow' -l 'follow' -d 'Keep watching for new changes.'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" json' -l 'json' -d 'Print JSON Lines.'
 complete -c 'workoutkit' -n '__workoutkit_should_offer_completions_for_flags_or_options "workoutkit changes" store' -l 'store' -d 'The store file.' -rfka ''

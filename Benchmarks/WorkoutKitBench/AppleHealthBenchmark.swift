@@ -93,6 +93,12 @@ func runAppleHealthBenchmark(arguments: [String]) throws {
             locations += recording.locationCount
         case .samples(let samples):
             records += try session.save(standaloneSamples: samples, defaultSource: Source(name: "applehealth")).imported
+        case .categorySamples(let samples):
+            records += try session.save(categorySamples: samples, defaultSource: Source(name: "applehealth")).imported
+        case .correlations(let correlations):
+            records += try session.save(correlations: correlations, defaultSource: Source(name: "applehealth")).imported
+        case .activitySummaries(let summaries):
+            records += try session.save(activitySummaries: summaries).imported
         }
     })
     let wall = Bench.monotonicSeconds() - wallStart, cpu = Bench.processorSeconds() - cpuStart

@@ -150,6 +150,12 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
     case workout
     case workoutRoute
     case quantity(QuantityType)
+    /// Category samples of one type (sleep analysis, stand hours, ...).
+    case category(CategoryType)
+    /// Correlations of one type, by its identifier (`HKCorrelationTypeIdentifierBloodPressure`).
+    case correlation(String)
+    /// Activity summaries (one per day).
+    case activitySummary
 
     /// The identifier HealthKit uses for this type.
     public var identifier: String {
@@ -157,15 +163,22 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
         case .workout: return "HKWorkoutTypeIdentifier"
         case .workoutRoute: return "HKWorkoutRouteTypeIdentifier"
         case .quantity(let type): return type.identifier
+        case .category(let type): return type.identifier
+        case .correlation(let identifier): return identifier
+        case .activitySummary: return "HKActivitySummaryTypeIdentifier"
         }
     }
 
-    /// Parses `workout`, `route`, a known quantity type identifier or its short name
-    /// (`HeartRate`), or any `…TypeIdentifier…` string.
+    /// Parses `workout`, `route`, `activitySummary`, a known quantity type identifier or its
+    /// short name (`HeartRate`), or any `HKCategoryTypeIdentifier…` or
+    /// `HKCorrelationTypeIdentifier…` identifier.
     public init?(parsing string: String) {
         switch string {
         case "workout", "HKWorkoutTypeIdentifier": self = .workout
         case "route", "workoutRoute", "HKWorkoutRouteTypeIdentifier": self = .workoutRoute
+        case "activitySummary", "HKActivitySummaryTypeIdentifier": self = .activitySummary
+        case _ where string.hasPrefix("HKCategoryTypeIdentifier"): self = .category(CategoryType(identifier: string))
+        case _ where string.hasPrefix("HKCorrelationTypeIdentifier"): self = .correlation(string)
         default:
             if let known = QuantityType(identifier: string) {
                 self = .quantity(known)

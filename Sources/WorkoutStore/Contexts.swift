@@ -58,9 +58,11 @@ class ReadContext {
                 let identifier: String = row[1]
                 if let known = QuantityType(identifier: identifier) {
                     all[row[0]] = known
-                } else if let unit = try? QuantityUnit(parsing: row[3]) {
+                } else {
+                    // A type the model does not list keeps the unit it was saved in, known or not.
                     let style = AggregationStyle(rawValue: row[2]) ?? .discrete
-                    all[row[0]] = QuantityType(identifier: identifier, aggregationStyle: style, canonicalUnit: unit)
+                    all[row[0]] = QuantityType(identifier: identifier, aggregationStyle: style,
+                                               canonicalUnit: QuantityUnit(symbol: row[3]))
                 }
             }
             typesByID = all

@@ -40,6 +40,11 @@ import WorkoutModel
 ///   end of the field before it (`9.1, creation date:2023-01-02 10:11:12 +0000`): the
 ///   migration moves it into `creation_date`, so a device read again from the same export
 ///   is found again.
+/// - Since "v4-health-records", Apple Health's other records have tables of their own:
+///   `category_samples` (typed by `category_types`), `correlations` with their
+///   `correlation_members` (quantity samples without anchors of their own), and
+///   `activity_summaries` (one row per summary, its values in minutes, counts and the
+///   energy unit it came in).
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -280,6 +285,78 @@ enum Schema {
                 """)
             try splitCreationDates(db)
         }
+        // Every Apple Health record besides quantity samples (issue #11): category samples
+        // (with their types and the name of their value enumeration), correlations with their
+        // member samples, and activity summaries. Samples, correlations and summaries are
+        // outside workouts; like samples, each row's id is the anchor at which it was added
+        // and its UUID is unique (a second import of the same export is `unchanged`).
+        // Correlation members have no anchor of their own: they come and go with their correlation.
+        migrator.registerMigration("v4-health-records") { db in
+            try db.execute(sql: """
+                CREATE TABLE category_types (
+                    id INTEGER PRIMARY KEY,
+                    identifier TEXT NOT NULL UNIQUE,
+                    value_set TEXT
+                );
+
+                CREATE TABLE category_samples (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    type_id INTEGER NOT NULL,
+                    value INTEGER NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    source_id INTEGER NOT NULL,
+                    device_id INTEGER,
+                    flags INTEGER NOT NULL
+                );
+                CREATE INDEX category_samples_type_start ON category_samples (type_id, start);
+
+                CREATE TABLE correlations (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    type TEXT NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    source_id INTEGER NOT NULL,
+                    device_id INTEGER,
+                    flags INTEGER NOT NULL
+                );
+                CREATE INDEX correlations_type_start ON correlations (type, start);
+
+                CREATE TABLE correlation_members (
+                    id INTEGER PRIMARY KEY,
+                    correlation_id INTEGER NOT NULL,
+                    uuid BLOB NOT NULL,
+                    type_id INTEGER NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    value REAL NOT NULL,
+                    original_value REAL,
+                    original_unit TEXT,
+                    source_id INTEGER NOT NULL,
+                    device_id INTEGER,
+                    flags INTEGER NOT NULL
+                );
+                CREATE INDEX correlation_members_correlation ON correlation_members (correlation_id);
+
+                CREATE TABLE activity_summaries (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    day TEXT NOT NULL,
+                    active_energy REAL,
+                    active_energy_goal REAL,
+                    energy_unit TEXT,
+                    move_time REAL,
+                    move_time_goal REAL,
+                    exercise_time REAL,
+                    exercise_time_goal REAL,
+                    stand_hours REAL,
+                    stand_hours_goal REAL
+                );
+                CREATE INDEX activity_summaries_day ON activity_summaries (day);
+                """)
+        }
         return migrator
     }
 
@@ -311,6 +388,7 @@ enum Schema {
 /// The owners of rows in the `metadata` table.
 enum MetadataOwner: Int {
     case workout = 0, sample = 1, route = 2, event = 3, activity = 4
+    case categorySample = 5, correlation = 6, correlationMember = 7
 }
 
 /// Bits of `samples.flags`.

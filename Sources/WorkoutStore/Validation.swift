@@ -43,7 +43,7 @@ enum Validation {
         guard dateRange.contains(start), dateRange.contains(end) else { throw invalid(sample, "a date is out of range") }
         guard end >= start else { throw invalid(sample, "ends before it starts") }
         guard sample.quantity.value.isFinite else { throw invalid(sample, "the value is not a finite number") }
-        guard sample.quantity.unit.dimension == sample.quantityType.canonicalUnit.dimension else {
+        guard sample.quantity.unit.converts(to: sample.quantityType.canonicalUnit) else {
             throw invalid(sample, "unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
         }
     }
@@ -52,7 +52,7 @@ enum Validation {
         StoreError.invalid("sample \(sample.uuid.uuidString) (\(sample.quantityType.shortName)): \(problem)")
     }
 
-    private static func checkInterval(_ start: Date, _ end: Date, _ name: @autoclosure () -> String) throws {
+    static func checkInterval(_ start: Date, _ end: Date, _ name: @autoclosure () -> String) throws {
         guard dateRange.contains(start.stored), dateRange.contains(end.stored) else {
             throw StoreError.invalid("\(name()): a date is out of range")
         }

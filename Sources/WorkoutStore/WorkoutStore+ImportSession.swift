@@ -20,7 +20,7 @@ public struct StandaloneSaveOutcome: Sendable, Equatable {
 /// through a session is committed together when the session's body returns, and
 /// nothing is when it throws, so a file that fails halfway changes nothing.
 public final class ImportSession {
-    private let context: WriteContext
+    let context: WriteContext
 
     fileprivate init(context: WriteContext) { self.context = context }
 

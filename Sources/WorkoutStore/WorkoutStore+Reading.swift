@@ -250,6 +250,12 @@ extension WorkoutStore {
                     }
                 }
             }
+            // Category samples, correlations and activity summaries have no workout, so a
+            // predicate (which describes samples of workouts) leaves them out.
+            if query.predicate == nil {
+                changes += try context.healthRecordChanges(after: query.anchor, filter: query.filter, limit: sqlLimit)
+                    .map { ($0, true) }
+            }
             var deletedArguments: StatementArguments = [query.anchor]
             var deletedCondition = "1"
             if let filter = query.filter {
@@ -370,8 +376,8 @@ extension ReadContext {
     }
 
     static func quantity(_ value: Double?, _ unit: String?) -> Quantity? {
-        guard let value, let unit, let parsed = try? QuantityUnit(parsing: unit) else { return nil }
-        return Quantity(value, parsed)
+        guard let value, let unit else { return nil }
+        return Quantity(value, QuantityUnit(symbol: unit))
     }
 
     /// Samples from rows of ``SampleRow/columns``. With `effectiveSourceAndDevice` every

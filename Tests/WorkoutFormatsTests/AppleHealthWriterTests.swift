@@ -17,6 +17,7 @@ struct AppleHealthWriterTests {
             switch item {
             case .recording(let recording): recordings.append(recording)
             case .samples(let batch): samples += batch
+            case .categorySamples, .correlations, .activitySummaries: break
             }
         }
         return (recordings, samples, archive)

@@ -50,7 +50,12 @@ public struct Exporter {
             }
             let store = self.store
             let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples
-                ? { body in try store.forEachStandaloneSampleBatch(body) } : nil
+                ? { session in
+                    try store.forEachStandaloneSampleBatch { try session.write(standaloneSamples: $0) }
+                    try store.forEachCategorySampleBatch { try session.write(categorySamples: $0) }
+                    try store.forEachCorrelationBatch { try session.write(correlations: $0) }
+                    try store.forEachActivitySummaryBatch { try session.write(activitySummaries: $0) }
+                } : nil
             try destination.write(count: summaries.count, standaloneSamples: standaloneSamples) { index in
                 let uuid = summaries[index].workout.uuid
                 guard let recording = try store.recording(for: uuid) else {

@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutFormats
 import WorkoutModel
 import WorkoutStore
@@ -59,7 +60,45 @@ extension Importer {
                         ?? StandaloneSaveOutcome(imported: samples.count)
                     records.imported += outcome.imported
                     records.unchanged += outcome.unchanged
+                case .categorySamples(var samples):
+                    if skipsBadItems {
+                        samples.removeAll { sample in
+                            refusal(sample.categoryType.identifier, sample.startDate) { try WorkoutStore.validate(sample) }
+                        }
+                    }
+                    add(try session?.save(categorySamples: samples, defaultSource: defaultSource), found: samples.count)
+                case .correlations(var correlations):
+                    if skipsBadItems {
+                        correlations.removeAll { correlation in
+                            refusal(correlation.correlationType, correlation.startDate) { try WorkoutStore.validate(correlation) }
+                        }
+                    }
+                    add(try session?.save(correlations: correlations, defaultSource: defaultSource), found: correlations.count)
+                case .activitySummaries(var summaries):
+                    if skipsBadItems {
+                        summaries.removeAll { summary in
+                            refusal("ActivitySummary", nil, of: summary.day) { try WorkoutStore.validate(summary) }
+                        }
+                    }
+                    add(try session?.save(activitySummaries: summaries), found: summaries.count)
                 }
+            }
+            /// Whether `check` refuses a record; a refused one is named with what the reader skipped.
+            func refusal(_ kind: String, _ date: Date?, of day: String? = nil, _ check: () throws -> Void) -> Bool {
+                do {
+                    try check()
+                    return false
+                } catch {
+                    let when = date.map(Timestamp.string) ?? day ?? ""
+                    refused.append(SkippedItem(.record, file: item.name, at: nil, reason: "the \(kind) record of \(when): \(error)"))
+                    return true
+                }
+            }
+            /// Counts what a save did (or, in a dry run, the records found).
+            func add(_ outcome: StandaloneSaveOutcome?, found: Int) {
+                let outcome = outcome ?? StandaloneSaveOutcome(imported: found)
+                records.imported += outcome.imported
+                records.unchanged += outcome.unchanged
             }
             if let store {
                 // The reader parses on its own thread while this one saves.

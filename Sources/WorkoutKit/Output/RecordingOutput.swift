@@ -116,7 +116,7 @@ struct RecordingOutput {
             try session.write(item)
         }
         if let standaloneSamples, let session = session as? any StandaloneSampleWriting {
-            try standaloneSamples { try session.write(standaloneSamples: $0) }
+            try standaloneSamples(session)
         }
         try session.finish()
     }
@@ -165,5 +165,6 @@ struct RecordingOutput {
     }
 }
 
-/// Hands batches of samples outside workouts to its argument (see ``/WorkoutStore/WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
-typealias StandaloneSampleSource = (([QuantitySample]) throws -> Void) throws -> Void
+/// Writes the records outside workouts (quantity and category samples, correlations, activity
+/// summaries) into a session, a batch at a time (see ``/WorkoutStore/WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
+typealias StandaloneSampleSource = (any StandaloneSampleWriting) throws -> Void
