@@ -89,7 +89,25 @@ extension LossReport {
             let dropped = workout.metadata.keys.filter { !keys.contains($0) }.sorted()
             if !dropped.isEmpty { losses.append("metadata " + dropped.joined(separator: ", ")) }
         }
+        if !capabilities.waypoints, !recording.waypoints.isEmpty {
+            losses.append(counted(recording.waypoints.count, "waypoint"))
+        }
         return losses
+    }
+
+    /// The losses for one course: the whole course where the format holds none, else its
+    /// waypoints where it holds none.
+    public static func losses(writing course: Course, as capabilities: FormatCapabilities) -> [String] {
+        guard capabilities.courses else {
+            let name = course.name.map { " \"\($0)\"" } ?? ""
+            var parts = [counted(course.points.count, "point")]
+            if !course.waypoints.isEmpty { parts.append(counted(course.waypoints.count, "waypoint")) }
+            return ["the course\(name) (\(sentence(parts)))"]
+        }
+        if !capabilities.waypoints, !course.waypoints.isEmpty {
+            return [counted(course.waypoints.count, "waypoint")]
+        }
+        return []
     }
 
     private static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {

@@ -32,12 +32,17 @@ public struct FormatCapabilities: Sendable {
     public var metadataKeys: Set<String>?
     /// Whether point and sample times are whole seconds (FIT records): milliseconds are rounded down.
     public var wholeSecondTimes: Bool
+    /// Whether courses (planned routes with no workout) are kept; a writer that keeps them
+    /// has sessions that are ``CourseWriting``.
+    public var courses: Bool
+    /// Whether waypoints (of a workout or a course) are kept.
+    public var waypoints: Bool
 
     public init(
         multipleWorkouts: Bool, eventTypes: Set<WorkoutEvent.EventType>, eventMetadata: Bool,
         activities: Bool, totals: Bool, device: Bool, routes: Bool,
         locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
-        metadataKeys: Set<String>?, wholeSecondTimes: Bool = false
+        metadataKeys: Set<String>?, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -51,6 +56,8 @@ public struct FormatCapabilities: Sendable {
         self.sampleMetadata = sampleMetadata
         self.metadataKeys = metadataKeys
         self.wholeSecondTimes = wholeSecondTimes
+        self.courses = courses
+        self.waypoints = waypoints
     }
 }
 

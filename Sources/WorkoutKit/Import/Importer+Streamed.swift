@@ -59,6 +59,8 @@ extension Importer {
                         ?? StandaloneSaveOutcome(imported: samples.count)
                     records.imported += outcome.imported
                     records.unchanged += outcome.unchanged
+                case .course:
+                    break
                 }
             }
             if let store {
