@@ -150,6 +150,10 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
     case workout
     case workoutRoute
     case quantity(QuantityType)
+    /// A ``Course`` (workoutkit's own: HealthKit has none).
+    case course
+    /// A ``Waypoint`` of a workout or a course (workoutkit's own).
+    case waypoint
 
     /// The identifier HealthKit uses for this type.
     public var identifier: String {
@@ -157,15 +161,19 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
         case .workout: return "HKWorkoutTypeIdentifier"
         case .workoutRoute: return "HKWorkoutRouteTypeIdentifier"
         case .quantity(let type): return type.identifier
+        case .course: return "WKCourseTypeIdentifier"
+        case .waypoint: return "WKWaypointTypeIdentifier"
         }
     }
 
-    /// Parses `workout`, `route`, a known quantity type identifier or its short name
+    /// Parses `workout`, `route`, `course`, `waypoint`, a known quantity type identifier or its short name
     /// (`HeartRate`), or any `…TypeIdentifier…` string.
     public init?(parsing string: String) {
         switch string {
         case "workout", "HKWorkoutTypeIdentifier": self = .workout
         case "route", "workoutRoute", "HKWorkoutRouteTypeIdentifier": self = .workoutRoute
+        case "course", "WKCourseTypeIdentifier": self = .course
+        case "waypoint", "WKWaypointTypeIdentifier": self = .waypoint
         default:
             if let known = QuantityType(identifier: string) {
                 self = .quantity(known)

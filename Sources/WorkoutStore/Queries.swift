@@ -160,7 +160,7 @@ public struct AnchoredObjectQuery: Sendable {
 /// One object added or deleted, with the anchor at which it happened.
 public struct ObjectChange: Sendable, Equatable {
     public enum Kind: String, Sendable {
-        case workout, sample, route
+        case workout, sample, route, course, waypoint
     }
 
     public var anchor: Int

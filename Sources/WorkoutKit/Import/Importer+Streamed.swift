@@ -15,6 +15,7 @@ extension Importer {
     ) -> StandaloneSaveOutcome {
         // Each workout found, with what saving it did (nil in a dry run).
         var found: [(workout: Workout, outcome: SaveOutcome?)] = []
+        var courses: [(course: Course, outcome: SaveOutcome?)] = []
         var records = StandaloneSaveOutcome()
         // What the saving side left out (the reader's own skips are in its context, on its thread).
         var refused = SkippedItems()
@@ -59,8 +60,8 @@ extension Importer {
                         ?? StandaloneSaveOutcome(imported: samples.count)
                     records.imported += outcome.imported
                     records.unchanged += outcome.unchanged
-                case .course:
-                    break
+                case .course(let course):
+                    courses.append((course, try session?.save(course, versioning: .nextVersionOnChange)))
                 }
             }
             if let store {
@@ -81,7 +82,7 @@ extension Importer {
             record(.failed(item.name, error is FormatError ? "\(error)" : "\(item.name): \(error)"))
             return StandaloneSaveOutcome()
         }
-        if found.isEmpty, records.imported + records.unchanged == 0 {
+        if found.isEmpty, courses.isEmpty, records.imported + records.unchanged == 0 {
             // Every item bad: the input fails with the first problem, as importing strictly would.
             let failure = skipped.named.first?.error.description
             record(.failed(item.name, failure ?? PipelineError.noWorkoutAndNoRecords(input: item.name).description))
@@ -90,6 +91,10 @@ extension Importer {
         for (workout, outcome) in found {
             record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? workout.uuid,
                                  status: outcome.map { ImportStatus($0.status) } ?? .found, subject: .workout(workout)))
+        }
+        for (course, outcome) in courses {
+            record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? course.uuid,
+                                 status: outcome.map { ImportStatus($0.status) } ?? .found, subject: .course(name: course.name)))
         }
         Self.recordSkipped(skipped, of: item, record: record)
         return records
