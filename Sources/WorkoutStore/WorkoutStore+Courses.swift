@@ -134,6 +134,23 @@ extension WorkoutStore {
     }
 }
 
+extension WorkoutStore {
+    /// The course a full UUID or an unambiguous UUID prefix names.
+    ///
+    /// - Throws: ``StoreError/unknownCourse(_:)`` when it names no course (a workout, or
+    ///   nothing), ``StoreError/ambiguousID(_:workouts:courses:)``.
+    public func resolveCourseID(_ text: String) throws -> UUID {
+        let resolved: StoredObjectID
+        do {
+            resolved = try resolveObjectID(text)
+        } catch StoreError.unknownWorkout, StoreError.ambiguousWorkoutID {
+            throw StoreError.unknownCourse(text)
+        }
+        guard case .course(let uuid) = resolved else { throw StoreError.unknownCourse(text) }
+        return uuid
+    }
+}
+
 extension Optional {
     /// The value, or `error` thrown when there is none.
     fileprivate func orThrow(_ error: StoreError) throws -> Wrapped {
