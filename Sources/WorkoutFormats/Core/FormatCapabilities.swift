@@ -35,14 +35,30 @@ public struct FormatCapabilities: Sendable {
     /// Whether courses (planned routes with no workout) are kept; a writer that keeps them
     /// has sessions that are ``CourseWriting``.
     public var courses: Bool
-    /// Whether waypoints (of a workout or a course) are kept.
+    /// Whether a workout's waypoints are kept.
     public var waypoints: Bool
+    /// The fields of a waypoint kept (of a workout's where ``waypoints``, of a course's where ``courses``).
+    public var waypointFields: Set<WaypointField>
+    /// The optional fields of a course point kept (where ``courses``).
+    public var coursePointFields: Set<CoursePointField>
+
+    /// The fields of a ``/WorkoutModel/Waypoint`` besides its position.
+    public enum WaypointField: String, Sendable, CaseIterable {
+        case name, comment, description, symbol, type, elevation, time
+    }
+
+    /// The optional fields of a ``/WorkoutModel/CoursePoints/Point``.
+    public enum CoursePointField: String, Sendable, CaseIterable {
+        case elevation, time, distance
+    }
 
     public init(
         multipleWorkouts: Bool, eventTypes: Set<WorkoutEvent.EventType>, eventMetadata: Bool,
         activities: Bool, totals: Bool, device: Bool, routes: Bool,
         locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
-        metadataKeys: Set<String>?, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false
+        metadataKeys: Set<String>?, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false,
+        waypointFields: Set<WaypointField> = Set(WaypointField.allCases),
+        coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases)
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -58,6 +74,8 @@ public struct FormatCapabilities: Sendable {
         self.wholeSecondTimes = wholeSecondTimes
         self.courses = courses
         self.waypoints = waypoints
+        self.waypointFields = waypointFields
+        self.coursePointFields = coursePointFields
     }
 }
 

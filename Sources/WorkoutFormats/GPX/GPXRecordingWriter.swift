@@ -27,7 +27,7 @@ public struct GPXRecordingWriter: PointStreamingWriter {
             locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
             sampleTypes: PointColumn.quantityTypes(of: Self.pointColumns),
             sampleMetadata: false, metadataKeys: [MetadataKey.name, MetadataKey.notes, MetadataKey.originalFormat],
-            courses: true, waypoints: true)
+            courses: true, waypoints: true, coursePointFields: [.elevation, .time])
     }
 
     /// The point columns a track point holds (in its extensions).

@@ -56,13 +56,13 @@ struct RecordingOutput {
                 }
             }
         case .file(let path):
-            try checkCount(count)
+            try checkCount(count + keptCount(courses))
             try writeFile(path) { sink in
                 try writeAll(count: count, courses: courses, name: path, to: sink, standaloneSamples: standaloneSamples,
                              recording: recording)
             }
         case .standardOutput(let sink):
-            try checkCount(count)
+            try checkCount(count + keptCount(courses))
             try writeAll(count: count, courses: courses, name: OutputTarget.standardOutputName, to: sink,
                          standaloneSamples: standaloneSamples, recording: recording)
         }
@@ -149,6 +149,11 @@ struct RecordingOutput {
             try standaloneSamples { try session.write(standaloneSamples: $0) }
         }
         try session.finish()
+    }
+
+    /// How many of `courses` the format holds (all or none).
+    private func keptCount(_ courses: [Course]) -> Int {
+        writer.capabilities.courses ? courses.count : 0
     }
 
     fileprivate func checkCount(_ count: Int) throws {
