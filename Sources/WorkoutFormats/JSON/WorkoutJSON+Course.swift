@@ -30,7 +30,7 @@ extension WorkoutJSON {
         return out.bytes
     }
 
-    /// One course as `list --json` prints it: the head of ``encode(_:)-(Course)`` with
+    /// One course as `list --json` prints it: the head of a course's `show --json` object with
     /// `pointCount` and `waypointCount` in place of the points and waypoints.
     public static func encodeCourseSummary(
         uuid: UUID, name: String?, source: Source, syncIdentifier: String?, syncVersion: Int, pointCount: Int,
