@@ -12,7 +12,8 @@ struct ChangesCommand: ParsableCommand {
             Every insert and delete advances one store-wide anchor. Give the anchor printed last \
             time with --anchor to see only what changed since. --json prints one object per change, \
             {"anchor":N,"change":"added"|"deleted","kind":"workout"|"sample"|"route"|"categorySample"|\
-            "correlation"|"activitySummary","uuid":...}, then {"anchor":N} with the new anchor. --follow keeps watching and prints each new \
+            "correlation"|"activitySummary"|"course"|"waypoint","uuid":...}, then {"anchor":N} with the new \
+            anchor. --follow keeps watching and prints each new \
             batch (with its anchor line) as it is committed, until interrupted.
             """
     )
@@ -21,7 +22,8 @@ struct ChangesCommand: ParsableCommand {
     var anchor: Int = 0
 
     @Option(name: .long, help: ArgumentHelp(
-        "workout, route, sample, activitySummary, or a quantity, category or correlation type identifier.", valueName: "type"))
+        "workout, route, sample, course, waypoint, activitySummary, or a quantity, category or correlation type identifier.",
+        valueName: "type"))
     var type: String?
 
     @Flag(name: .long, help: "Keep watching for new changes.")
@@ -42,7 +44,7 @@ struct ChangesCommand: ParsableCommand {
         if type == "sample" || type == "samples" { return .samples }
         guard let objectType = ObjectType(parsing: type) else {
             throw ValidationError(
-                "--type: '\(type)' is not workout, route, sample, activitySummary or a quantity, category or correlation type identifier")
+                "--type: '\(type)' is not workout, route, sample, course, waypoint, activitySummary or a quantity, category or correlation type identifier")
         }
         return .object(objectType)
     }

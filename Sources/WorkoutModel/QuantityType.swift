@@ -156,6 +156,10 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
     case correlation(String)
     /// Activity summaries (one per day).
     case activitySummary
+    /// A ``Course`` (workoutkit's own: HealthKit has none).
+    case course
+    /// A ``Waypoint`` of a workout or a course (workoutkit's own).
+    case waypoint
 
     /// The identifier HealthKit uses for this type.
     public var identifier: String {
@@ -166,11 +170,13 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
         case .category(let type): return type.identifier
         case .correlation(let identifier): return identifier
         case .activitySummary: return "HKActivitySummaryTypeIdentifier"
+        case .course: return "WKCourseTypeIdentifier"
+        case .waypoint: return "WKWaypointTypeIdentifier"
         }
     }
 
-    /// Parses `workout`, `route`, `activitySummary`, a known quantity type identifier or its
-    /// short name (`HeartRate`), or any `HKCategoryTypeIdentifier…` or
+    /// Parses `workout`, `route`, `course`, `waypoint`, `activitySummary`, a known quantity type
+    /// identifier or its short name (`HeartRate`), or any `HKCategoryTypeIdentifier…` or
     /// `HKCorrelationTypeIdentifier…` identifier.
     public init?(parsing string: String) {
         switch string {
@@ -179,6 +185,8 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
         case "activitySummary", "HKActivitySummaryTypeIdentifier": self = .activitySummary
         case _ where string.hasPrefix("HKCategoryTypeIdentifier"): self = .category(CategoryType(identifier: string))
         case _ where string.hasPrefix("HKCorrelationTypeIdentifier"): self = .correlation(string)
+        case "course", "WKCourseTypeIdentifier": self = .course
+        case "waypoint", "WKWaypointTypeIdentifier": self = .waypoint
         default:
             if let known = QuantityType(identifier: string) {
                 self = .quantity(known)

@@ -8,11 +8,14 @@ public struct WorkoutRecording: Hashable, Sendable {
     /// lap), series (heart rate, cadence, power, ...), heartbeat intervals.
     public var samples: [QuantitySample]
     public var routes: [WorkoutRoute]
+    /// The named places of the file the workout was recorded in (GPX `wpt`s, FIT `course_point`s).
+    public var waypoints: [Waypoint]
 
-    public init(workout: Workout, samples: [QuantitySample] = [], routes: [WorkoutRoute] = []) {
+    public init(workout: Workout, samples: [QuantitySample] = [], routes: [WorkoutRoute] = [], waypoints: [Waypoint] = []) {
         self.workout = workout
         self.samples = samples
         self.routes = routes
+        self.waypoints = waypoints
     }
 
     /// The samples of one type, in the order they were recorded.
@@ -81,6 +84,8 @@ public struct WorkoutRecording: Hashable, Sendable {
                 hasher.add(l.course)
             }
         }
+        // Only when there are any, so that digests of recordings without waypoints stay as they were.
+        if !waypoints.isEmpty { hasher.add(waypoints) }
         return hasher.hexDigest
     }
 }

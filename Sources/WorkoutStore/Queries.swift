@@ -167,6 +167,10 @@ public struct ObjectChange: Sendable, Equatable {
         case correlation
         /// An activity summary.
         case activitySummary
+        /// A course (a planned route with no workout).
+        case course
+        /// A waypoint of a workout or a course.
+        case waypoint
     }
 
     public var anchor: Int

@@ -45,6 +45,11 @@ import WorkoutModel
 ///   `correlation_members` (quantity samples without anchors of their own), and
 ///   `activity_summaries` (one row per summary, its values in minutes, counts and the
 ///   energy unit it came in).
+/// - Since "v4-courses", `courses` holds planned routes with no workout (identity, source,
+///   sync identifier and version, content digest; its id is its anchor), their points in
+///   `course_chunks` (see ``CoursePointChunk``), and `waypoints` a row each (its id its
+///   anchor), owned by a workout or a course. Deleting either leaves tombstones of kind
+///   `course` and `waypoint` in `deleted_objects`.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -357,6 +362,48 @@ enum Schema {
                 CREATE INDEX activity_summaries_day ON activity_summaries (day);
                 """)
         }
+        migrator.registerMigration("v4-courses") { db in
+            try db.execute(sql: """
+                CREATE TABLE courses (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    name TEXT,
+                    source_id INTEGER NOT NULL REFERENCES sources (id),
+                    device_id INTEGER REFERENCES devices (id),
+                    sync_identifier TEXT,
+                    sync_version INTEGER NOT NULL,
+                    content_digest TEXT NOT NULL,
+                    point_count INTEGER NOT NULL
+                );
+                CREATE INDEX courses_sync_identifier ON courses (sync_identifier);
+
+                CREATE TABLE course_chunks (
+                    course_id INTEGER NOT NULL,
+                    chunk INTEGER NOT NULL,
+                    count INTEGER NOT NULL,
+                    data BLOB NOT NULL,
+                    PRIMARY KEY (course_id, chunk)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE waypoints (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    workout_id INTEGER,
+                    course_id INTEGER,
+                    name TEXT,
+                    comment TEXT,
+                    description TEXT,
+                    symbol TEXT,
+                    type TEXT,
+                    latitude REAL NOT NULL,
+                    longitude REAL NOT NULL,
+                    elevation REAL,
+                    time REAL
+                );
+                CREATE INDEX waypoints_workout ON waypoints (workout_id);
+                CREATE INDEX waypoints_course ON waypoints (course_id);
+                """)
+        }
         return migrator
     }
 
@@ -388,7 +435,7 @@ enum Schema {
 /// The owners of rows in the `metadata` table.
 enum MetadataOwner: Int {
     case workout = 0, sample = 1, route = 2, event = 3, activity = 4
-    case categorySample = 5, correlation = 6, correlationMember = 7
+    case categorySample = 5, correlation = 6, correlationMember = 7, course = 8, waypoint = 9
 }
 
 /// Bits of `samples.flags`.

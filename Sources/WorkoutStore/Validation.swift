@@ -26,6 +26,23 @@ enum Validation {
         }
         for sample in recording.samples { try check(sample) }
         for route in recording.routes { try check(route.locations, route: route.uuid) }
+        try check(recording.waypoints, owner: name)
+    }
+
+    static func check(_ course: Course) throws {
+        let name = "course \(course.uuid.uuidString)"
+        for time in course.points.times {
+            if let time, !dateRange.contains(time.stored) { throw StoreError.invalid("\(name): a point time is out of range") }
+        }
+        try check(course.waypoints, owner: name)
+    }
+
+    private static func check(_ waypoints: [Waypoint], owner: String) throws {
+        for waypoint in waypoints {
+            if let time = waypoint.time, !dateRange.contains(time.stored) {
+                throw StoreError.invalid("\(owner): waypoint \(waypoint.name ?? waypoint.uuid.uuidString): its time is out of range")
+            }
+        }
     }
 
     static func check(_ locations: [Location], route: UUID) throws {

@@ -30,6 +30,12 @@ public final class ImportSession {
         try context.save(PreparedRecording(recording), versioning: versioning)
     }
 
+    /// Saves one course under the versioning rules of ``WorkoutStore/save(_:courses:versioning:)``.
+    @discardableResult
+    public func save(_ course: Course, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {
+        try context.save(course, versioning: versioning)
+    }
+
     /// Saves samples that belong to no workout (an Apple Health export's records).
     /// A sample whose UUID the store already holds is left as it is and counted unchanged,
     /// so a reader that derives UUIDs from content makes a second import change nothing.

@@ -83,7 +83,9 @@ extension WorkoutStore {
                     uuid: UUID(blob: routeRow[1]) ?? UUID(), syncIdentifier: routeRow[2], syncVersion: routeRow[3],
                     locations: locations, metadata: try context.metadata(of: .route, id: routeID)))
             }
-            return WorkoutRecording(workout: workout, samples: samples, routes: routes)
+            return WorkoutRecording(
+                workout: workout, samples: samples, routes: routes,
+                waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
         }
     }
 
@@ -200,6 +202,17 @@ extension WorkoutStore {
                     """, arguments: arguments) {
                     let uuid = UUID(blob: row[1]) ?? UUID()
                     changes.append((ObjectChange(anchor: row[0], kind: .route, uuid: uuid, objectType: .workoutRoute), true))
+                }
+            }
+            for (table, kind, type) in [("courses", ObjectChange.Kind.course, ObjectType.course),
+                                        ("waypoints", .waypoint, .waypoint)]
+            where query.filter == nil || query.filter == type {
+                // Courses and waypoints have no date or activity: only the plain query selects them.
+                guard query.predicate == nil else { continue }
+                for row in try Row.fetchAll(context.db, sql: "SELECT id, uuid FROM \(table) WHERE id > ? ORDER BY id LIMIT ?",
+                                            arguments: [query.anchor, sqlLimit]) {
+                    changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: UUID(blob: row[1]) ?? UUID(),
+                                                 objectType: type), true))
                 }
             }
             let sampleType: QuantityType?

@@ -187,6 +187,7 @@ extension WriteContext {
         try db.execute(
             sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
             arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
+        try insertWaypoints(recording.waypoints, workoutID: workoutID, courseID: nil)
     }
 
     /// Inserts samples of one workout, each with its own anchor (in the order given),
@@ -463,6 +464,7 @@ extension WriteContext {
                 """, arguments: [first, ObjectType.workoutRoute.identifier, workoutID])
             noteChange(.workoutRoute)
         }
+        try deleteWaypoints(where: "workout_id = ?", workoutID)
         try db.execute(sql: """
             INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
             SELECT ?, 'workout', uuid, ? FROM workouts WHERE id = ?

@@ -26,7 +26,7 @@ struct HealthRecordsRoundTripTests {
 
     /// Reads the records of an export (a zip, or a bare export.xml).
     static func records(of path: String) throws -> Records {
-        let context = ReadContext(name: path, options: ReadOptions(requireTimestamps: true))
+        let context = ReadContext(name: path, options: ReadOptions())
         let source: any ByteSource
         if path.hasSuffix(".zip") {
             let archive = try ZipArchive(path: path)
@@ -45,6 +45,7 @@ struct HealthRecordsRoundTripTests {
             case .categorySamples(let samples): records.categorySamples += samples
             case .correlations(let correlations): records.correlations += correlations
             case .activitySummaries(let summaries): records.summaries += summaries
+            case .course: Issue.record("an Apple Health export holds no course")
             }
         }
         records.warnings = context.warnings

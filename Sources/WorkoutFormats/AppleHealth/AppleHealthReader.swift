@@ -40,17 +40,7 @@ public struct AppleHealthReader: SampleStreamingReader {
     }
 
     public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
-        var skipped = 0
-        try readItems(from: source, context: context) { item in
-            switch item {
-            case .recording(let recording): try emit(recording)
-            case .samples(let samples): skipped += samples.count
-            case .categorySamples(let samples): skipped += samples.count
-            case .correlations(let correlations): skipped += correlations.count
-            case .activitySummaries(let summaries): skipped += summaries.count
-            }
-        }
-        if skipped > 0 { context.warn("\(skipped) records outside workouts were not read here (import reads them)") }
+        try readRecordings(of: self, from: source, context: context, emit: emit)
     }
 
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {

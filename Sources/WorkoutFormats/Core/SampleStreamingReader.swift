@@ -1,7 +1,7 @@
 import WorkoutModel
 
-/// What a ``SampleStreamingReader`` hands out, in file order: whole recordings, and
-/// batches of samples that belong to no workout.
+/// What a reader hands out through ``RecordingReader/readItems(from:context:emit:)``, in
+/// file order: whole recordings, courses, and batches of samples that belong to no workout.
 public enum ReadItem {
     case recording(WorkoutRecording)
     /// Standalone samples (Apple Health's `Record`s), in batches of bounded size.
@@ -12,6 +12,8 @@ public enum ReadItem {
     case correlations([Correlation])
     /// Activity summaries (Apple Health's `ActivitySummary`s), in batches of bounded size.
     case activitySummaries([ActivitySummary])
+    /// A planned route with no workout (a GPX `rte` or track without times), whole, with its waypoints.
+    case course(Course)
 }
 
 /// A reader whose inputs also hold samples outside any workout (an Apple Health

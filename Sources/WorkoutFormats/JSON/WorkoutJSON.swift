@@ -45,6 +45,7 @@ public enum WorkoutJSON {
         out.comma(); out.key("sampleCount"); out.integer(counts.sampleCount)
         out.comma(); out.key("routeLocationCount"); out.integer(counts.routeLocationCount)
         out.comma(); out.key("heartRateCount"); out.integer(counts.heartRateCount)
+        out.comma(); out.key("kind"); out.string("workout")
         out.raw("}")
         return out.bytes
     }
@@ -126,14 +127,14 @@ public enum WorkoutJSON {
         out.raw("]}")
     }
 
-    private static func writeQuantity(_ q: Quantity?, into out: inout JSONWriter) {
+    static func writeQuantity(_ q: Quantity?, into out: inout JSONWriter) {
         guard let q else { return out.null() }
         out.raw("{"); out.key("value"); out.double(q.value)
         out.comma(); out.key("unit"); out.string(q.unit.symbol); out.raw("}")
     }
 
     /// Metadata with its keys sorted, so that output is stable.
-    private static func writeMetadata(_ metadata: Metadata, into out: inout JSONWriter) {
+    static func writeMetadata(_ metadata: Metadata, into out: inout JSONWriter) {
         out.raw("{")
         for (i, key) in metadata.keys.sorted().enumerated() {
             if i > 0 { out.comma() }

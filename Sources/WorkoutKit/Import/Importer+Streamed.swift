@@ -16,6 +16,7 @@ extension Importer {
     ) -> StandaloneSaveOutcome {
         // Each workout found, with what saving it did (nil in a dry run).
         var found: [(workout: Workout, outcome: SaveOutcome?)] = []
+        var courses: [(course: Course, outcome: SaveOutcome?)] = []
         var records = StandaloneSaveOutcome()
         // What the saving side left out (the reader's own skips are in its context, on its thread).
         var refused = SkippedItems()
@@ -81,6 +82,8 @@ extension Importer {
                         }
                     }
                     add(try session?.save(activitySummaries: summaries), found: summaries.count)
+                case .course(let course):
+                    courses.append((course, try session?.save(course, versioning: .nextVersionOnChange)))
                 }
             }
             /// Whether `check` refuses a record; a refused one is named with what the reader skipped.
@@ -118,7 +121,7 @@ extension Importer {
             record(.failed(item.name, error is FormatError ? "\(error)" : "\(item.name): \(error)"))
             return StandaloneSaveOutcome()
         }
-        if found.isEmpty, records.imported + records.unchanged == 0 {
+        if found.isEmpty, courses.isEmpty, records.imported + records.unchanged == 0 {
             // Every item bad: the input fails with the first problem, as importing strictly would.
             let failure = skipped.named.first?.error.description
             record(.failed(item.name, failure ?? PipelineError.noWorkoutAndNoRecords(input: item.name).description))
@@ -127,6 +130,10 @@ extension Importer {
         for (workout, outcome) in found {
             record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? workout.uuid,
                                  status: outcome.map { ImportStatus($0.status) } ?? .found, subject: .workout(workout)))
+        }
+        for (course, outcome) in courses {
+            record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? course.uuid,
+                                 status: outcome.map { ImportStatus($0.status) } ?? .found, subject: .course(name: course.name)))
         }
         Self.recordSkipped(skipped, of: item, record: record)
         return records
