@@ -38,6 +38,11 @@ final class XMLEventReader {
     private var failure: (any Error)?
     /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
     private var skippedLines = 0
+    /// Whether libxml2 is being told that the input has ended (the last, empty chunk).
+    private var isAtEndOfInput = false
+    /// Said after the message of a document that ends inside an element (a file cut
+    /// short), when the reader can keep what came before: `--lenient keeps what came before`.
+    var truncationAdvice: String?
     /// What the callbacks change on every event, changed in place (see ``InPlaceState``).
     private let eventState: InPlaceState<EventState>
     fileprivate var state: UnsafeMutablePointer<EventState> { eventState.pointer }
@@ -128,6 +133,7 @@ final class XMLEventReader {
 
         // Each parse has its own dictionary, so names interned by an earlier one are stale.
         state.pointee.reset()
+        isAtEndOfInput = false
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let parser = xmlCreatePushParserCtxt(&sax, context, nil, 0, fileName) else {
             throw FormatError.malformed(file: fileName, at: nil, reason: "the XML parser could not be created")
@@ -157,6 +163,7 @@ final class XMLEventReader {
             count = try source.read(into: buffer)
             start = 0
         }
+        isAtEndOfInput = true
         try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: true)
     }
 
@@ -232,6 +239,13 @@ final class XMLEventReader {
         while message.last?.isWhitespace == true { message.removeLast() }
         let place: InputPosition? = error.line > 0
             ? .line(Int(error.line) + skippedLines, column: error.int2 > 0 ? Int(error.int2) : nil) : position
+        // An error once the input has ended, with elements still open, is a file cut short:
+        // libxml2's own words ("Extra content at the end of the document", "Couldn't find
+        // end of Start Tag") do not say so.
+        if isAtEndOfInput, let parser, parser.pointee.nameNr > 0, let open = parser.pointee.name {
+            let advice = truncationAdvice.map { "; \($0)" } ?? ""
+            return fail("the file ends inside <\(String(cString: open))> (it is cut short)\(advice)", at: place)
+        }
         if recoverableError != nil, error.domain == Int32(XML_FROM_NAMESPACE.rawValue), error.level == XML_ERR_ERROR {
             // The first is passed on; the rest are counted, so that a file repeating the
             // mistake on every point gives one message.
@@ -395,6 +409,7 @@ extension XMLEventReader {
         let lenient = context.options.lenient
         let reader = XMLEventReader(fileName: context.name, handler: handler,
                                     recoverableError: lenient ? { context.warn($0) } : nil)
+        if !lenient { reader.truncationAdvice = "--lenient keeps what came before" }
         do {
             try reader.parse(source)
         } catch let error as FormatError where lenient {
