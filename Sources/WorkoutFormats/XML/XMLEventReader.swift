@@ -54,7 +54,7 @@ final class XMLEventReader {
         self.handler = handler
         self.limits = limits
         self.recoverableError = recoverableError
-        eventState = InPlaceState(EventState(maximumTextBytes: limits.maximumTextBytes))
+        eventState = InPlaceState(EventState(maximumTextBytes: limits.maximumTextBytes, maximumDepth: limits.maximumDepth))
     }
 
     /// Creates a reader that sends the events of one document to a handler of the simple
@@ -204,16 +204,19 @@ final class XMLEventReader {
     }
 
     fileprivate func startElement(_ element: XMLElementName, attributes: XMLAttributes) {
-        state.pointee.depth += 1
-        guard state.pointee.depth <= limits.maximumDepth else {
+        guard state.pointee.depth < limits.maximumDepth else {
             return fail("elements are nested more than \(limits.maximumDepth) levels deep")
         }
+        state.pointee.open[state.pointee.depth] = element
+        state.pointee.depth += 1
         state.pointee.textCount = 0
         do { try handler.startElement(element, attributes: attributes) } catch { fail(error) }
     }
 
-    fileprivate func endElement(_ element: XMLElementName) {
+    /// The innermost open element ends (libxml2 reports only the end tag that matches it).
+    fileprivate func endElement() {
         state.pointee.depth -= 1
+        let element = state.pointee.open[state.pointee.depth]
         let text = XMLText(bytes: UnsafeBufferPointer(start: state.pointee.text, count: state.pointee.textCount))
         do { try handler.endElement(element, text: text) } catch { fail(error) }
         state.pointee.textCount = 0
@@ -338,21 +341,35 @@ private func reader(_ context: UnsafeMutableRawPointer?) -> XMLEventReader? {
     context.map { Unmanaged<XMLEventReader>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private let startElementCallback: startElementNsSAX2Func = {
-    context, localName, _, uri, _, _, attributeCount, _, attributes in
-    guard let reader = reader(context), !reader.state.pointee.hasFailed else { return }
-    let element = reader.element(localName, uri)
-    reader.startElement(element, attributes: XMLAttributes(UnsafePointer(attributes), count: Int(attributeCount)))
+/// Runs `body` with the reader of a callback's context without retaining it (the element
+/// and text callbacks run per event; the reader outlives the parse that calls them).
+@inline(__always)
+private func withReader(_ context: UnsafeMutableRawPointer?, _ body: (XMLEventReader) -> Void) {
+    guard let context else { return }
+    Unmanaged<XMLEventReader>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
 }
 
-private let endElementCallback: endElementNsSAX2Func = { context, localName, _, uri in
-    guard let reader = reader(context), !reader.state.pointee.hasFailed else { return }
-    reader.endElement(reader.element(localName, uri))
+private let startElementCallback: startElementNsSAX2Func = {
+    context, localName, _, uri, _, _, attributeCount, _, attributes in
+    withReader(context) { reader in
+        guard !reader.state.pointee.hasFailed else { return }
+        let element = reader.element(localName, uri)
+        reader.startElement(element, attributes: XMLAttributes(UnsafePointer(attributes), count: Int(attributeCount)))
+    }
+}
+
+private let endElementCallback: endElementNsSAX2Func = { context, _, _, _ in
+    withReader(context) { reader in
+        guard !reader.state.pointee.hasFailed else { return }
+        reader.endElement()
+    }
 }
 
 private let charactersCallback: charactersSAXFunc = { context, bytes, count in
-    guard let reader = reader(context), !reader.state.pointee.hasFailed, let bytes, count > 0 else { return }
-    reader.characters(bytes, Int(count))
+    withReader(context) { reader in
+        guard !reader.state.pointee.hasFailed, let bytes, count > 0 else { return }
+        reader.characters(bytes, Int(count))
+    }
 }
 
 private let entityDeclarationCallback: entityDeclSAXFunc = { context, name, _, _, _, _ in
@@ -417,10 +434,13 @@ private struct EventState {
     var textCapacity = 256
     let maximumTextBytes: Int
     var names = InternedNames()
+    /// The elements open, outermost first: the first `depth` are set.
+    let open: UnsafeMutablePointer<XMLElementName>
 
-    init(maximumTextBytes: Int) {
+    init(maximumTextBytes: Int, maximumDepth: Int) {
         self.maximumTextBytes = maximumTextBytes
         text = .allocate(capacity: textCapacity)
+        open = .allocate(capacity: maximumDepth)
     }
 
     /// Appends character data; `false` when the element would hold more than the limit.
@@ -450,6 +470,7 @@ private struct EventState {
 
     func release() {
         text.deallocate()
+        open.deallocate()
         names.release()
     }
 }
