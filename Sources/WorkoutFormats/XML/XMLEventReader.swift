@@ -265,34 +265,71 @@ private struct AttributeScanner {
 
     /// The offset in `bytes` at which a start tag passes `limit` attributes, or `nil`.
     mutating func scan(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">"), equals = UInt8(ascii: "=")
-        let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
         let end = bytes.count
         var index = 0
+        // Held in locals while scanning, stored back at the end of the chunk.
+        var state = self.state, count = self.count
+        defer { (self.state, self.count) = (state, count) }
         while index < end {
             switch state {
             case .text:
-                // Text is most of a document: jump to the next "<".
-                guard let found = memchr(base + index, Int32(less), end - index) else { return nil }
-                index = base.distance(to: UnsafeRawPointer(found)) + 1
-                state = .tagOpen
+                // The usual path in one loop: text, end tags, and start tags with their
+                // attributes; anything else (a comment, a declaration) goes round the switch.
+                while true {
+                    guard let found = memchr(base + index, Int32(less), end - index) else { return nil }
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    guard index < end else {
+                        state = .tagOpen
+                        return nil
+                    }
+                    let byte = base[index]
+                    if byte == UInt8(ascii: "/") {
+                        index += 1
+                        continue
+                    }
+                    guard Self.startsName(byte) else {
+                        state = .tagOpen
+                        break
+                    }
+                    count = 0
+                    index += 1
+                    while true {
+                        guard let delimiter = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) else {
+                            state = .inTag
+                            return nil
+                        }
+                        let byte = base[delimiter]
+                        index = delimiter + 1
+                        if byte == greater { break }
+                        if byte == equals {
+                            count += 1
+                            if count > limit {
+                                state = .inTag
+                                return delimiter
+                            }
+                            continue
+                        }
+                        guard let closing = ByteSearch.first(byte, in: base, from: index, to: end) else {
+                            state = .quoted(byte)
+                            return nil
+                        }
+                        index = closing + 1
+                    }
+                }
                 continue
             case .quoted(let quote):
                 // An attribute value: jump to its closing quote.
-                guard let found = memchr(base + index, Int32(quote), end - index) else { return nil }
-                index = base.distance(to: UnsafeRawPointer(found)) + 1
+                guard let found = ByteSearch.first(quote, in: base, from: index, to: end) else { return nil }
+                index = found + 1
                 state = .inTag
                 continue
             case .inTag:
-                // Names and white space between attributes: skip to the next byte that matters.
-                while index < end {
-                    let byte = bytes[index]
-                    if byte == greater || byte == equals || byte == doubleQuote || byte == singleQuote { break }
-                    index += 1
-                }
-                guard index < end else { return nil }
-                let byte = bytes[index]
+                // Names and white space between attributes: jump to the next byte that matters.
+                guard let found = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) else { return nil }
+                index = found
+                let byte = base[index]
                 if byte == greater {
                     state = .text
                 } else if byte == equals {
@@ -302,33 +339,99 @@ private struct AttributeScanner {
                     state = .quoted(byte)
                 }
             case .tagOpen:
-                let byte = bytes[index]
+                let byte = base[index]
                 if byte == UInt8(ascii: "!") {
                     state = .bang
                 } else if byte == UInt8(ascii: "?") {
                     state = .instruction(0)
-                } else if byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-                            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+                } else if Self.startsName(byte) {
                     state = .inTag
                     count = 0
                 } else {
                     state = .text
                 }
             case .bang:
-                let byte = bytes[index]
+                let byte = base[index]
                 state = byte == UInt8(ascii: "-") ? .bangDash : byte == UInt8(ascii: "[") ? .cdata(0) : .text
             case .bangDash:
-                state = bytes[index] == UInt8(ascii: "-") ? .comment(0) : .text
+                state = base[index] == UInt8(ascii: "-") ? .comment(0) : .text
             case .comment(let dashes):
-                let byte = bytes[index]
+                let byte = base[index]
                 state = byte == greater && dashes >= 2 ? .text : .comment(byte == UInt8(ascii: "-") ? dashes + 1 : 0)
             case .cdata(let brackets):
-                let byte = bytes[index]
+                let byte = base[index]
                 state = byte == greater && brackets >= 2 ? .text : .cdata(byte == UInt8(ascii: "]") ? brackets + 1 : 0)
             case .instruction(let question):
-                let byte = bytes[index]
+                let byte = base[index]
                 state = byte == greater && question >= 1 ? .text : .instruction(byte == UInt8(ascii: "?") ? 1 : 0)
             }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `byte` can start an element name (ASCII letters, `_`, `:`, and any byte of a
+    /// multi-byte character).
+    @inline(__always)
+    private static func startsName(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+}
+
+/// Finds bytes eight at a step (SWAR: the bytes of a word compared at once), the rest one by
+/// one: the attribute scanner's searches inside a tag, which stop after a few bytes, where a
+/// call to `memchr` (used for the text between tags) costs more than the search.
+private enum ByteSearch {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte of `word` that is zero; the lowest one set marks the first
+    /// zero byte (a borrow only carries past a zero byte, so it flags no byte below it).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highs
+    }
+
+    @inline(__always)
+    private static func word(_ base: UnsafePointer<UInt8>, _ index: Int) -> UInt64 {
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+    }
+
+    /// The index of the first `byte` in `base[index..<end]`, or `nil`.
+    @inline(__always)
+    static func first(_ byte: UInt8, in base: UnsafePointer<UInt8>, from index: Int, to end: Int) -> Int? {
+        let pattern = UInt64(byte) &* ones
+        var index = index
+        while end - index >= 8 {
+            let found = zeroBytes(word(base, index) ^ pattern)
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end {
+            if base[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the first `>`, `=`, `"` or `'` in `base[index..<end]`, or `nil`.
+    @inline(__always)
+    static func firstTagDelimiter(in base: UnsafePointer<UInt8>, from index: Int, to end: Int) -> Int? {
+        let greater = UInt64(UInt8(ascii: ">")) &* ones, equals = UInt64(UInt8(ascii: "=")) &* ones
+        let doubleQuote = UInt64(UInt8(ascii: "\"")) &* ones, singleQuote = UInt64(UInt8(ascii: "'")) &* ones
+        var index = index
+        while end - index >= 8 {
+            let bytes = word(base, index)
+            let found = zeroBytes(bytes ^ greater) | zeroBytes(bytes ^ equals)
+                | zeroBytes(bytes ^ doubleQuote) | zeroBytes(bytes ^ singleQuote)
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end {
+            let byte = base[index]
+            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'") { return index }
             index += 1
         }
         return nil
