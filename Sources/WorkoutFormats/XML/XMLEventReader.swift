@@ -73,6 +73,11 @@ final class XMLEventReader {
 
     /// How many bytes are read from the source at a time.
     static let chunkSize = 1 << 16
+    /// How many bytes libxml2 is handed at a time: it copies each piece into its input
+    /// buffer and moves what it has not parsed yet down to the buffer's start, so small
+    /// pieces keep that buffer, and the piece, in the processor's first-level cache (as
+    /// libxml2's own reader does, in pieces of 512 bytes).
+    static let pieceSize = 1 << 12
 
     /// The place libxml2 has reached in the input.
     var position: InputPosition? {
@@ -146,14 +151,19 @@ final class XMLEventReader {
         attributeScanner = AttributeScanner()
         if !prefix.isEmpty { try prefix.withUnsafeBytes { try feed($0, last: false) } }
         while count > 0 {
-            let chunk = UnsafeRawBufferPointer(rebasing: buffer[start..<count])
-            // Start tags with too many attributes are stopped before libxml2 sees them whole.
-            if let stop = attributeScanner.scan(chunk, limit: limits.maximumAttributes) {
-                try feed(UnsafeRawBufferPointer(rebasing: chunk[..<stop]), last: false)
-                fail("an element has more than \(limits.maximumAttributes) attributes")
-                try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: false)
+            // Handed to libxml2 a piece at a time (see ``pieceSize``).
+            var pieceStart = start
+            while pieceStart < count {
+                let chunk = UnsafeRawBufferPointer(rebasing: buffer[pieceStart..<min(pieceStart + Self.pieceSize, count)])
+                // Start tags with too many attributes are stopped before libxml2 sees them whole.
+                if let stop = attributeScanner.scan(chunk, limit: limits.maximumAttributes) {
+                    try feed(UnsafeRawBufferPointer(rebasing: chunk[..<stop]), last: false)
+                    fail("an element has more than \(limits.maximumAttributes) attributes")
+                    try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: false)
+                }
+                try feed(chunk, last: false)
+                pieceStart += chunk.count
             }
-            try feed(chunk, last: false)
             count = try source.read(into: buffer)
             start = 0
         }
