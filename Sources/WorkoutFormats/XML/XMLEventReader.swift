@@ -207,8 +207,13 @@ final class XMLEventReader {
 
     /// The element of a name as libxml2 hands it over, its code asked of the handler
     /// the first time the name is seen.
+    @inline(__always)
     fileprivate func element(_ localName: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> XMLElementName {
         if let known = state.pointee.names.element(localName, uri) { return known }
+        return newElement(localName, uri)
+    }
+
+    private func newElement(_ localName: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> XMLElementName {
         let name = XMLName(uri.map { String(cString: $0) } ?? "", localName.map { String(cString: $0) } ?? "")
         return state.pointee.names.intern(localName, uri, name: name, code: handler.code(for: name))
     }
@@ -232,10 +237,15 @@ final class XMLEventReader {
         state.pointee.textCount = 0
     }
 
+    /// Character data (inlined into its callback: white space between elements makes it
+    /// the most frequent event).
+    @inline(__always)
     fileprivate func characters(_ bytes: UnsafePointer<xmlChar>, _ count: Int) {
-        guard state.pointee.appendText(bytes, count) else {
-            return fail("an element holds more than \(limits.maximumTextBytes) bytes of text")
-        }
+        guard state.pointee.appendText(bytes, count) else { return failTextTooLong() }
+    }
+
+    private func failTextTooLong() {
+        fail("an element holds more than \(limits.maximumTextBytes) bytes of text")
     }
 
     fileprivate func reportLibXMLError(_ error: xmlError) {
@@ -544,7 +554,7 @@ private struct EventState {
     /// The character data directly inside the current element, at most `maximumTextBytes`.
     var text: UnsafeMutablePointer<UInt8>
     var textCount = 0
-    var textCapacity = 256
+    var textCapacity: Int
     let maximumTextBytes: Int
     var names = InternedNames()
     /// The elements open, outermost first: the first `depth` are set.
@@ -552,25 +562,32 @@ private struct EventState {
 
     init(maximumTextBytes: Int, maximumDepth: Int) {
         self.maximumTextBytes = maximumTextBytes
+        textCapacity = min(256, maximumTextBytes)
         text = .allocate(capacity: textCapacity)
         open = .allocate(capacity: maximumDepth)
     }
 
     /// Appends character data; `false` when the element would hold more than the limit.
+    @inline(__always)
     mutating func appendText(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         let needed = textCount + count
-        guard needed <= maximumTextBytes else { return false }
+        // The capacity never passes the limit, so text that fits needs no other check.
         if needed > textCapacity {
-            let capacity = min(max(needed, textCapacity * 2), maximumTextBytes)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            grown.update(from: text, count: textCount)
-            text.deallocate()
-            text = grown
-            textCapacity = capacity
+            guard needed <= maximumTextBytes else { return false }
+            growText(toHold: needed)
         }
         (text + textCount).update(from: bytes, count: count)
         textCount = needed
         return true
+    }
+
+    private mutating func growText(toHold needed: Int) {
+        let capacity = min(max(needed, textCapacity * 2), maximumTextBytes)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: text, count: textCount)
+        text.deallocate()
+        text = grown
+        textCapacity = capacity
     }
 
     /// Ready for a new document.
@@ -595,8 +612,9 @@ private struct EventState {
 /// more than the parser's own dictionary holds.
 private struct InternedNames {
     private struct Entry {
-        var localName: UnsafeRawPointer?
-        var uri: UnsafeRawPointer?
+        /// The pointers' bit patterns (0 for none).
+        var localName: UInt
+        var uri: UInt
         var code: Int
         /// `nil` for an empty slot.
         var name: UnsafeMutablePointer<XMLName>?
@@ -607,28 +625,32 @@ private struct InternedNames {
 
     init() {
         slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+        slots.initialize(repeating: Entry(localName: 0, uri: 0, code: 0, name: nil), count: capacity)
     }
 
-    private static func hash(_ localName: UnsafeRawPointer?, _ uri: UnsafeRawPointer?) -> Int {
-        let mixed = (UInt(bitPattern: localName) ^ UInt(bitPattern: uri) &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15
+    @inline(__always)
+    private static func hash(_ localName: UInt, _ uri: UInt) -> Int {
+        let mixed = (localName ^ uri &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> 32)
     }
 
     /// The slot holding this name, or the empty slot where it belongs.
-    private func slot(_ localName: UnsafeRawPointer?, _ uri: UnsafeRawPointer?) -> Int {
-        var index = Self.hash(localName, uri) & (capacity - 1)
+    @inline(__always)
+    private func slot(_ localName: UInt, _ uri: UInt) -> UnsafeMutablePointer<Entry> {
+        let mask = capacity &- 1
+        var index = Self.hash(localName, uri) & mask
         while true {
-            let entry = slots[index]
-            if entry.name == nil || (entry.localName == localName && entry.uri == uri) { return index }
-            index = (index + 1) & (capacity - 1)
+            let entry = slots + index
+            if entry.pointee.name == nil || (entry.pointee.localName == localName && entry.pointee.uri == uri) { return entry }
+            index = (index &+ 1) & mask
         }
     }
 
+    @inline(__always)
     func element(_ localName: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?) -> XMLElementName? {
-        let entry = slots[slot(UnsafeRawPointer(localName), UnsafeRawPointer(uri))]
-        guard let name = entry.name else { return nil }
-        return XMLElementName(code: entry.code, name: name)
+        let entry = slot(UInt(bitPattern: localName), UInt(bitPattern: uri))
+        guard let name = entry.pointee.name else { return nil }
+        return XMLElementName(code: entry.pointee.code, name: name)
     }
 
     mutating func intern(
@@ -637,8 +659,8 @@ private struct InternedNames {
         if 2 * (count + 1) > capacity { grow() }
         let storage = UnsafeMutablePointer<XMLName>.allocate(capacity: 1)
         storage.initialize(to: name)
-        let index = slot(UnsafeRawPointer(localName), UnsafeRawPointer(uri))
-        slots[index] = Entry(localName: UnsafeRawPointer(localName), uri: UnsafeRawPointer(uri), code: code, name: storage)
+        let key = (localName: UInt(bitPattern: localName), uri: UInt(bitPattern: uri))
+        slot(key.localName, key.uri).pointee = Entry(localName: key.localName, uri: key.uri, code: code, name: storage)
         count += 1
         return XMLElementName(code: code, name: storage)
     }
@@ -647,16 +669,16 @@ private struct InternedNames {
         let old = slots, oldCapacity = capacity
         capacity *= 2
         slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+        slots.initialize(repeating: Entry(localName: 0, uri: 0, code: 0, name: nil), count: capacity)
         for index in 0..<oldCapacity where old[index].name != nil {
-            slots[slot(old[index].localName, old[index].uri)] = old[index]
+            slot(old[index].localName, old[index].uri).pointee = old[index]
         }
         old.deallocate()
     }
 
     mutating func removeAll() {
         freeNames()
-        slots.update(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+        slots.update(repeating: Entry(localName: 0, uri: 0, code: 0, name: nil), count: capacity)
         count = 0
     }
 
