@@ -32,17 +32,14 @@ public enum Timestamp {
         var end = n
         while end > i, isSpace(bytes[end - 1]) { end -= 1 }
 
+        // Inlined: a helper that captures `i` costs a call per field.
+        @inline(__always)
         func digits(_ count: Int) -> Int? {
-            guard i + count <= end else { return nil }
-            var value = 0
-            for k in 0..<count {
-                let c = bytes[i + k]
-                guard c >= 48, c <= 57 else { return nil }
-                value = value * 10 + Int(c - 48)
-            }
+            guard let value = Self.digits(bytes, at: i, count: count, end: end) else { return nil }
             i += count
             return value
         }
+        @inline(__always)
         func expect(_ c: UInt8) -> Bool {
             guard i < end, bytes[i] == c else { return false }
             i += 1
@@ -234,4 +231,18 @@ public enum Timestamp {
     }
 
     private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
+
+    /// The number written by the `count` decimal digits at `index`, `nil` when they are not
+    /// all digits or pass `end`.
+    @inline(__always)
+    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, count: Int, end: Int) -> Int? {
+        guard index + count <= end else { return nil }
+        var value = 0
+        for offset in 0..<count {
+            let digit = bytes[index &+ offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
+        }
+        return value
+    }
 }
