@@ -97,13 +97,14 @@ struct HealthRecordStoreTests {
         #expect(all.added.first?.objectType == .category(CategoryType(identifier: "HKCategoryTypeIdentifierSleepAnalysis")))
         let summaries = try store.execute(AnchoredObjectQuery(filter: .activitySummary))
         #expect(summaries.added.map(\.uuid) == [summary().uuid])
-        let pressure = try store.execute(AnchoredObjectQuery(filter: try #require(ObjectType(parsing: "HKCorrelationTypeIdentifierBloodPressure"))))
+        #expect(ObjectType(parsing: "HKCorrelationTypeIdentifierBloodPressure") == .correlation("HKCorrelationTypeIdentifierBloodPressure"))
+        let pressure = try store.execute(AnchoredObjectQuery(filter: .correlation("HKCorrelationTypeIdentifierBloodPressure")))
         #expect(pressure.added.map(\.uuid) == [bloodPressure().uuid])
         let since = try store.execute(AnchoredObjectQuery(anchor: 3, limit: 1))
         #expect(since.added.map(\.kind) == [.correlation])
         #expect(since.newAnchor == 4)
         // A second import of the same records takes no anchor.
-        try store.importSession { session in try session.save(categorySamples: sleep(), defaultSource: Self.watch) }
+        _ = try store.importSession { session in try session.save(categorySamples: sleep(), defaultSource: Self.watch) }
         #expect(try store.currentAnchor() == 5)
     }
 
@@ -123,7 +124,7 @@ struct HealthRecordStoreTests {
                 sample.uuid = sample.contentDerivedUUID
                 return sample
             }
-        try store.importSession { session in try session.save(standaloneSamples: samples, defaultSource: Self.watch) }
+        _ = try store.importSession { session in try session.save(standaloneSamples: samples, defaultSource: Self.watch) }
         let storedAudio = try #require(try store.quantityType(named: "environmentalaudioexposure"))
         #expect(storedAudio.canonicalUnit == Self.dBASPL && storedAudio.aggregationStyle == .discrete)
         let level = try store.execute(StatisticsQuery(type: storedAudio, options: [.discreteAverage, .discreteMax]))

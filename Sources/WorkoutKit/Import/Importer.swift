@@ -163,7 +163,7 @@ public struct Importer {
             // for the others the store numbers versions as the content changes.
             let versioning: SyncVersioning = input.reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
             do {
-                let annotated = try item.annotate(recordings)
+                let annotated = item.annotate(recordings)
                 var prepared: [PreparedRecording] = []
                 var firstRefusal: (any Error)?
                 for (index, recording) in annotated.enumerated() {
