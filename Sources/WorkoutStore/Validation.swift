@@ -8,7 +8,13 @@ enum Validation {
     static let dateRange: ClosedRange<Double> = -63_000_000_000 ... 100_000_000_000
 
     static func check(_ recording: WorkoutRecording) throws {
-        let workout = recording.workout
+        try check(recording.workout)
+        for sample in recording.samples { try check(sample) }
+        for route in recording.routes { try check(route.locations, route: route.uuid) }
+    }
+
+    /// Checks a workout without its samples and routes.
+    static func check(_ workout: Workout) throws {
         let name = "workout \(workout.uuid.uuidString)"
         try checkInterval(workout.startDate, workout.endDate, name)
         guard workout.duration.isFinite else { throw StoreError.invalid("\(name): duration is not a number") }
@@ -24,8 +30,6 @@ enum Validation {
             try checkQuantity(activity.totalEnergyBurned, .energy, "\(activityName): total energy")
             try checkQuantity(activity.totalDistance, .length, "\(activityName): total distance")
         }
-        for sample in recording.samples { try check(sample) }
-        for route in recording.routes { try check(route.locations, route: route.uuid) }
     }
 
     static func check(_ locations: [Location], route: UUID) throws {

@@ -30,6 +30,12 @@ public final class ImportSession {
         try context.save(PreparedRecording(recording), versioning: versioning)
     }
 
+    /// Begins a recording saved while it is read (see ``StreamedRecording``). Finish or
+    /// discard it before beginning the next or saving anything else in the session.
+    public func beginRecording() throws -> StreamedRecording {
+        try StreamedRecording(context)
+    }
+
     /// Saves samples that belong to no workout (an Apple Health export's records).
     /// A sample whose UUID the store already holds is left as it is and counted unchanged,
     /// so a reader that derives UUIDs from content makes a second import change nothing.

@@ -3,19 +3,20 @@ import WorkoutModel
 
 /// Builds whole recordings from a stream: a route of the points' locations and a sample
 /// per value, joined with the rest of the workout when it ends.
-final class RecordingCollector: RecordingStream {
+public final class RecordingCollector: RecordingStream {
     private let emit: (WorkoutRecording) throws -> Void
     private var assemblers: [UUID: TrackAssembler] = [:]
 
-    init(emit: @escaping (WorkoutRecording) throws -> Void) {
+    /// A collector that calls `emit` with each recording once it is complete.
+    public init(emit: @escaping (WorkoutRecording) throws -> Void) {
         self.emit = emit
     }
 
-    func points(_ batch: PointBatch) throws {
+    public func points(_ batch: PointBatch) throws {
         assemblers[batch.workout, default: TrackAssembler(activityType: batch.activityType)].add(batch.points)
     }
 
-    func endWorkout(_ rest: WorkoutRecording) throws {
+    public func endWorkout(_ rest: WorkoutRecording) throws {
         guard let assembler = assemblers.removeValue(forKey: rest.workout.uuid) else {
             try emit(rest)
             return
