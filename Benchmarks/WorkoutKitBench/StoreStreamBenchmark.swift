@@ -65,10 +65,10 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
 
     let store = path("store.sqlite")
     let convertCSV = try best("convert --to csv", ["convert", input, "--to", "csv", "-o", path("ride.csv")])
-    let imported = try best("import", ["--store", store, "import", input]) {
+    let imported = try best("import", ["import", "--store", store, input]) {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store + suffix) }
     }
-    _ = try best("import again (unchanged)", ["--store", store, "import", input])
+    _ = try best("import again (unchanged)", ["import", "--store", store, input])
     if let convertCSV, let imported {
         let ratio = imported.processor / convertCSV.processor
         print(String(format: "  import takes %.2f× the processor time of convert --to csv", ratio))
@@ -77,7 +77,7 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
     }
     for format in ["gpx", "tcx", "csv", "fit"] {
         let converted = try best("convert --to \(format)", ["convert", input, "--to", format, "-o", path("converted.\(format)")])
-        let exported = try best("export --format \(format)", ["--store", store, "export", "--format", format, "-o", path("exported.\(format)")])
+        let exported = try best("export --format \(format)", ["export", "--store", store, "--format", format, "-o", path("exported.\(format)")])
         if let converted, let exported {
             let ratio = exported.processor / converted.processor
             print(String(format: "  export --format %@ takes %.2f× the processor time of convert --to %@", format, ratio, format))

@@ -141,7 +141,7 @@ struct StoreRoundTripTests {
         try reader.read(from: source, context: ReadContext(name: path, options: ReadOptions(requireTimestamps: true)), into: order)
         try #require(order.workouts.count == 1)
         let expected = order.workouts[0].points + order.workouts[0].rest
-        try #require(order.workouts[0].points.count > 1000)
+        try #require(order.workouts[0].points.count > 100)
 
         let dir = try TemporaryDirectory()
         let store = try WorkoutStore(path: dir.path("s.sqlite"))

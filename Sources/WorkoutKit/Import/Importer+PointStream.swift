@@ -64,15 +64,19 @@ extension Importer {
             record(.failed(item.name, error is FormatError ? "\(error)" : "\(item.name): \(error)"))
             return false
         }
-        for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
-        if workouts == 0 {
-            let failure = context.skipped.named.first?.error.description
-            record(.failed(item.name, failure ?? PipelineError.noWorkout(input: item.name).description))
+        // Failures and warnings as a whole read reports them: an input whose every item is bad
+        // fails with the first problem, its warnings unsaid.
+        if workouts == 0, let first = context.skipped.named.first {
+            record(.failed(item.name, first.error.description))
             return false
         }
         if let first = refusals.first, workouts == 1 || saved.isEmpty {
-            // One workout, refused: the input fails with the reason, as when read whole.
             record(.failed(item.name, "\(item.name): \(first.error)"))
+            return false
+        }
+        for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
+        if workouts == 0 {
+            record(.failed(item.name, PipelineError.noWorkout(input: item.name).description))
             return false
         }
         var skipped = context.skipped
