@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# GPX and TCX conversion speed (issue 3, "Speed"), side by side with the peers in one run.
+# GPX and TCX conversion speed (issue 3, "Speed"; issue 12, "XML conversions at libxml2's
+# floor"), side by side with the peers in one run.
 #
-#   Benchmarks/xml-speed.sh [POINTS]
+#   Benchmarks/xml-speed.sh [POINTS [TCX_POINTS]]
 #
 # Generates a Garmin-style GPX of POINTS track points with heart rate and cadence
-# (default 1,000,000, about 330 MB) and a TCX of a fifth as many trackpoints, then times,
-# on each: libxml2's own streaming pass (xmllint --stream), `workoutkit convert --to csv`,
-# GPSBabel (reading only, and converting to CSV) and, for GPX, gpxpy. It prints, per tool,
+# (default 1,000,000, about 330 MB) and a TCX of TCX_POINTS trackpoints (default a fifth
+# as many), then times, on each: libxml2's own streaming pass (xmllint --stream),
+# `workoutkit convert --to csv` (and, for the TCX, `--to gpx`), GPSBabel (reading only,
+# and converting to CSV) and, for GPX, gpxpy. It prints, per tool,
 # wall time and CPU time (user + system: the figure to compare on a shared machine), MB/s and
 # points/s by CPU time, peak memory (maximum resident set, as `/usr/bin/time -v` reports it),
 # and each tool's CPU time against workoutkit's; then the issue's goals for workoutkit, each
@@ -14,11 +16,16 @@
 # faster than GPSBabel's conversion to unicsv (its CSV written, not only its read), under
 # 100 MB peak. CPU time (user + system) is the figure to compare on a shared machine.
 #
+# Last, issue 12's floor: GPX -> CSV and TCX -> GPX within 1.25x of `xmllint --stream --noout`
+# over the same file, in CPU time and in wall time, each the median of REPEATS runs (default
+# 5) taken in turns with xmllint's, so that both see the same machine.
+#
 # Run from anywhere (it builds the release binary first; about 330 MB of inputs go to a
 # temporary directory removed at the end; a full run takes a few minutes, mostly the peers):
 #
-#   Benchmarks/xml-speed.sh            # 1,000,000 GPX points, 200,000 TCX trackpoints
-#   Benchmarks/xml-speed.sh 100000     # a quicker run
+#   Benchmarks/xml-speed.sh                # 1,000,000 GPX points, 200,000 TCX trackpoints
+#   Benchmarks/xml-speed.sh 150000 200000  # issue 12's sizes
+#   Benchmarks/xml-speed.sh 100000         # a quicker run
 #
 # Peers that are not installed are skipped (apt-get install gpsbabel libxml2-utils;
 # pip install gpxpy).
@@ -26,7 +33,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 points=${1:-1000000}
-tcx_points=$((points / 5))
+tcx_points=${2:-$((points / 5))}
+repeats=${REPEATS:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -117,6 +125,9 @@ for format in gpx tcx; do
         read -r ours ours_kb < "$work/last"
         reference_cpu=$ours
     fi
+    if [ "$format" = tcx ]; then
+        run "workoutkit convert --to gpx" "$file" "$count" "$workoutkit" convert "$file" --to gpx || true
+    fi
     if have xmllint && run "xmllint --stream (libxml2 alone)" "$file" "$count" xmllint --stream --noout "$file"; then
         read -r libxml2 _ < "$work/last"
     fi
@@ -146,3 +157,40 @@ for format in gpx tcx; do
             }'
     fi
 done
+
+# Issue 12's floor: each conversion and xmllint's bare pass over the same file, in turns,
+# REPEATS times; the medians of CPU time (user + system of the process, in microseconds)
+# and of wall time, and their ratios.
+if have xmllint; then
+    echo
+    echo "libxml2's floor: medians of $repeats runs, taken in turns with xmllint --stream --noout"
+    python3 - "$repeats" "$workoutkit" "$work/big.gpx" "$work/big.tcx" <<'PYTHON'
+import os, statistics, sys, time
+repeats, workoutkit, gpx, tcx = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+null = os.open(os.devnull, os.O_WRONLY)
+
+def timed(argv):
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        os.execvp(argv[0], argv)
+    _, status, usage = os.wait4(pid, 0)
+    if status != 0:
+        sys.exit(f"{' '.join(argv)} failed")
+    return usage.ru_utime + usage.ru_stime, time.perf_counter() - start
+
+for label, path, target in (("GPX -> CSV", gpx, "csv"), ("TCX -> GPX", tcx, "gpx")):
+    ours, bare = [], []
+    for _ in range(repeats):
+        bare.append(timed(["xmllint", "--stream", "--noout", path]))
+        ours.append(timed([workoutkit, "convert", path, "--to", target]))
+    for index, kind in ((0, "CPU"), (1, "wall")):
+        mine = statistics.median(run[index] for run in ours)
+        floor = statistics.median(run[index] for run in bare)
+        ratio = mine / floor
+        print(f"goal: {label} within 1.25x of libxml2, {kind + ' time:':10s} {mine:6.3f} s / {floor:6.3f} s = "
+              f"{ratio:.3f}x   {'met' if ratio <= 1.25 else 'MISSED'}")
+PYTHON
+fi

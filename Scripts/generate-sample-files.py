@@ -90,7 +90,7 @@ def workout(rng, activity, start, seconds, speed, lap_every, hr_base, kcal_per_s
 
 def device(name, model, software):
     return {"name": name, "manufacturer": "workoutkit samples", "model": model, "hardwareVersion": None,
-            "softwareVersion": software, "serialNumber": None}
+            "softwareVersion": software, "serialNumber": None, "creationDate": None}
 
 
 def main():

@@ -19,3 +19,6 @@ fi
 # Garmin's FIT SDK (the FIT profile generator reads its profile; tests compare against it).
 python3 -m pip install -q --disable-pip-version-check garmin-fit-sdk 2>/dev/null \
     || echo "setup: pip could not install garmin-fit-sdk; the profile regeneration test will be skipped" >&2
+# gpxpy (tests compare GPX courses and waypoints with its reading).
+python3 -m pip install -q --disable-pip-version-check gpxpy 2>/dev/null \
+    || echo "setup: pip could not install gpxpy; the GPX course peer checks will be skipped" >&2

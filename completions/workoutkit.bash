@@ -212,7 +212,7 @@ _workoutkit_import() {
 _workoutkit_export() {
     repeating_flags=()
     non_repeating_flags=(--strict --version -h --help)
-    repeating_options=(--workout)
+    repeating_options=(--workout --course)
     non_repeating_options=(--format --route-version --type --since --until --output -o --csv-layout --store)
     __workoutkit_offer_flags_options 0
 
@@ -223,6 +223,9 @@ _workoutkit_export() {
         return
         ;;
     '--workout')
+        return
+        ;;
+    '--course')
         return
         ;;
     '--route-version')

@@ -215,6 +215,7 @@ private final class PointCounter: RecordingStream {
     private(set) var points = 0
     func points(_ batch: PointBatch) throws { points += batch.points.count }
     func endWorkout(_ rest: WorkoutRecording) throws {}
+    func course(_ course: Course) throws {}
 }
 
 /// The values of a generated ride that take floating-point work to make, one per second,

@@ -89,6 +89,57 @@ extension LossReport {
             let dropped = workout.metadata.keys.filter { !keys.contains($0) }.sorted()
             if !dropped.isEmpty { losses.append("metadata " + dropped.joined(separator: ", ")) }
         }
+        if !capabilities.waypoints, !recording.waypoints.isEmpty {
+            losses.append(counted(recording.waypoints.count, "waypoint"))
+        } else {
+            losses += waypointFieldLosses(recording.waypoints, as: capabilities)
+        }
+        return losses
+    }
+
+    /// The losses for one course: the whole course where the format holds none, else the
+    /// fields of its points and waypoints it does not hold.
+    public static func losses(writing course: Course, as capabilities: FormatCapabilities) -> [String] {
+        guard capabilities.courses else {
+            let name = course.name.map { " \"\($0)\"" } ?? ""
+            var parts = [counted(course.points.count, "point")]
+            if !course.waypoints.isEmpty { parts.append(counted(course.waypoints.count, "waypoint")) }
+            return ["the course\(name) (\(sentence(parts)))"]
+        }
+        var losses: [String] = []
+        for field in FormatCapabilities.CoursePointField.allCases where !capabilities.coursePointFields.contains(field) {
+            let values: [Any?] = switch field {
+            case .elevation: course.points.elevations
+            case .time: course.points.times
+            case .distance: course.points.distances
+            }
+            let count = values.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+            if count > 0 { losses.append("the \(field.rawValue) of \(counted(count, "course point"))") }
+        }
+        return losses + waypointFieldLosses(course.waypoints, as: capabilities)
+    }
+
+    /// The fields of waypoints a format does not keep: `the elevation of 3 waypoints`. A
+    /// waypoint that names a course point has that point's elevation and time, which the
+    /// course's points keep.
+    private static func waypointFieldLosses(_ waypoints: [Waypoint], as capabilities: FormatCapabilities) -> [String] {
+        var losses: [String] = []
+        for field in FormatCapabilities.WaypointField.allCases where !capabilities.waypointFields.contains(field) {
+            let count = waypoints.reduce(0) { total, waypoint in
+                if field == .elevation || field == .time, waypoint.metadata[MetadataKey.coursePointIndex] != nil { return total }
+                let value: Any? = switch field {
+                case .name: waypoint.name
+                case .comment: waypoint.comment
+                case .description: waypoint.description
+                case .symbol: waypoint.symbol
+                case .type: waypoint.type
+                case .elevation: waypoint.elevation
+                case .time: waypoint.time
+                }
+                return total + (value == nil ? 0 : 1)
+            }
+            if count > 0 { losses.append("the \(field.rawValue) of \(counted(count, "waypoint"))") }
+        }
         return losses
     }
 

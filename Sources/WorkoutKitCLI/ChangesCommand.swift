@@ -11,8 +11,9 @@ struct ChangesCommand: ParsableCommand {
         discussion: """
             Every insert and delete advances one store-wide anchor. Give the anchor printed last \
             time with --anchor to see only what changed since. --json prints one object per change, \
-            {"anchor":N,"change":"added"|"deleted","kind":"workout"|"sample"|"route","uuid":...}, \
-            then {"anchor":N} with the new anchor. --follow keeps watching and prints each new \
+            {"anchor":N,"change":"added"|"deleted","kind":"workout"|"sample"|"route"|"categorySample"|\
+            "correlation"|"activitySummary"|"course"|"waypoint","uuid":...}, then {"anchor":N} with the new \
+            anchor. --follow keeps watching and prints each new \
             batch (with its anchor line) as it is committed, until interrupted.
             """
     )
@@ -20,7 +21,9 @@ struct ChangesCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Changes after this anchor (default 0: everything).", valueName: "n"))
     var anchor: Int = 0
 
-    @Option(name: .long, help: ArgumentHelp("workout, route, sample, or a quantity type identifier.", valueName: "type"))
+    @Option(name: .long, help: ArgumentHelp(
+        "workout, route, sample, course, waypoint, activitySummary, or a quantity, category or correlation type identifier.",
+        valueName: "type"))
     var type: String?
 
     @Flag(name: .long, help: "Keep watching for new changes.")
@@ -40,7 +43,8 @@ struct ChangesCommand: ParsableCommand {
         guard let type else { return .all }
         if type == "sample" || type == "samples" { return .samples }
         guard let objectType = ObjectType(parsing: type) else {
-            throw ValidationError("--type: '\(type)' is not workout, route, sample or a quantity type identifier")
+            throw ValidationError(
+                "--type: '\(type)' is not workout, route, sample, course, waypoint, activitySummary or a quantity, category or correlation type identifier")
         }
         return .object(objectType)
     }

@@ -9,7 +9,9 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Without -o the workouts go to standard output. With -o DIR (an existing directory, or a \
             path ending in /) each workout goes to its own file, named like \
-            2024-05-01T0730-running-6f1c2a9b.gpx (start time in UTC). What the format cannot hold is \
+            2024-05-01T0730-running-6f1c2a9b.gpx (start time in UTC), and each course to \
+            course-6f1c2a9b.gpx. Without --workout, --course or a filter, every workout and every \
+            course is written. What the format cannot hold (courses, in formats without them) is \
             named on standard error; --strict makes that an error and writes nothing.
             """
     )
@@ -19,6 +21,9 @@ struct ExportCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("A workout UUID or unambiguous prefix (repeatable).", valueName: "id"))
     var workout: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A course UUID or unambiguous prefix (repeatable); alone, only courses are written.", valueName: "id"))
+    var course: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Export this version of the workout's route (see `route history`); needs one --workout.", valueName: "n"))
     var routeVersion: Int?
@@ -55,7 +60,7 @@ struct ExportCommand: ParsableCommand {
         let store = try storeOptions.open()
         let query = try filter.query()
         let options = ExportOptions(
-            writer: writer, workoutIDs: workout, activityType: query.activityType, since: query.since, until: query.until,
+            writer: writer, workoutIDs: workout, courseIDs: course, activityType: query.activityType, since: query.since, until: query.until,
             routeVersion: routeVersion, strict: outputOptions.strict)
         try Exporter(store: store, options: options).export(to: outputOptions.target) { event in
             switch event {

@@ -114,14 +114,19 @@ struct ImportCommand: ParsableCommand {
         }
         let detail = switch outcome.subject {
         case .workout(let workout): "\(workout.activityType.name)\t\(Timestamp.string(workout.startDate))"
+        case .course(let name): "course\t\(name ?? "-")"
         case .samples(let count): outcome.status == .found ? "\(count) samples" : "\(count) samples added"
         case .nothing, .skipped: ""
         }
-        emit(file: outcome.input, uuid: outcome.uuid, status: outcome.status.rawValue, error: nil, detail: detail)
+        let kind: String? = if case .course = outcome.subject { "course" } else { nil }
+        emit(file: outcome.input, uuid: outcome.uuid, status: outcome.status.rawValue, error: nil, detail: detail, kind: kind)
     }
 
-    /// `count` (how many items a `skipped` object stands for) is written only for skipped items.
-    private func emit(file: String, uuid: UUID?, status: String, error: String?, detail: String, count: Int? = nil) {
+    /// `count` (how many items a `skipped` object stands for) is written only for skipped
+    /// items, `kind` only for courses (a workout's object has none, as before courses).
+    private func emit(
+        file: String, uuid: UUID?, status: String, error: String?, detail: String, count: Int? = nil, kind: String? = nil
+    ) {
         if json {
             var out = JSONWriter()
             out.raw("{"); out.key("file"); out.string(file)
@@ -129,6 +134,7 @@ struct ImportCommand: ParsableCommand {
             out.comma(); out.key("status"); out.string(status)
             out.comma(); out.key("error"); out.string(error)
             if let count { out.comma(); out.key("count"); out.integer(count) }
+            if let kind { out.comma(); out.key("kind"); out.string(kind) }
             out.raw("}")
             Console.printLine(bytes: out.bytes)
         } else if !quiet {

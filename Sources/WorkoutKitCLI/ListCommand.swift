@@ -2,14 +2,20 @@ import ArgumentParser
 import Foundation
 import WorkoutKit
 
-/// `workoutkit list`: the workouts in the store, oldest first.
+/// `workoutkit list`: the workouts in the store, oldest first, then the courses.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the workouts in the store.",
+        abstract: "List the workouts and courses in the store.",
         discussion: """
-            With --json, one workout object per line, as `show --json` prints it but without samples \
-            and routes, and with sampleCount, routeLocationCount and heartRateCount.
+            Workouts come first, oldest first, then courses (planned routes with no workout) in the \
+            order they were saved; a course's line has `course` where a workout's has its activity, \
+            then its name, its points and waypoints, and its source. --type, --since and --until \
+            select workouts only (a course has no activity and no date). With --json, one object per \
+            line with "kind": a workout ("kind":"workout") as `show --json` prints it but without \
+            samples and routes, and with sampleCount, routeLocationCount and heartRateCount; a course \
+            ("kind":"course") with uuid, name, source, syncIdentifier, syncVersion, pointCount and \
+            waypointCount.
             """
     )
 
@@ -29,6 +35,18 @@ struct ListCommand: ParsableCommand {
                     heartRateCount: summary.heartRateCount)))
             } else {
                 Console.printLine(humanLine(summary))
+            }
+        }
+        if filter.selectsEveryWorkout {
+            for course in try store.courses() {
+                if json {
+                    Console.printLine(bytes: WorkoutJSON.encodeCourseSummary(
+                        uuid: course.uuid, name: course.name, source: course.source, syncIdentifier: course.syncIdentifier,
+                        syncVersion: course.syncVersion, pointCount: course.pointCount, waypointCount: course.waypointCount))
+                } else {
+                    Console.printLine([course.uuid.uuidString, "-", "course", course.name ?? "-", "\(course.pointCount) points",
+                                       "\(course.waypointCount) waypoints", course.source.name].joined(separator: "\t"))
+                }
             }
         }
         Console.flush()

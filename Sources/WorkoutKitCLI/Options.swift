@@ -38,6 +38,9 @@ struct WorkoutFilterOptions: ParsableArguments {
         return activity
     }
 
+    /// Whether no option narrows the selection (courses, which have no activity and no date, are then listed too).
+    var selectsEveryWorkout: Bool { type == nil && dates.since == nil && dates.until == nil }
+
     /// The store query these options describe.
     func query(uuids: [UUID]? = nil) throws -> WorkoutQuery {
         let (since, until) = try dates.dates()

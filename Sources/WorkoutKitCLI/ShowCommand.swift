@@ -2,31 +2,61 @@ import ArgumentParser
 import Foundation
 import WorkoutKit
 
-/// `workoutkit show ID`: one workout with everything attached to it.
+/// `workoutkit show ID`: one workout with everything attached to it, or one course.
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one workout.",
-        discussion: "With --json, the whole workout (samples and routes included) as one JSON object."
+        abstract: "Show one workout or course.",
+        discussion: """
+            With --json, the whole workout (samples and routes included) as one JSON object; for a \
+            course, one object with "kind":"course", its points and its waypoints.
+            """
     )
 
-    @OptionGroup var workout: WorkoutIDArgument
+    @Argument(help: ArgumentHelp("A workout or course UUID, or an unambiguous prefix of one.", valueName: "id"))
+    var id: String
 
-    @Flag(name: .long, help: "Print the workout JSON.")
+    @Flag(name: .long, help: "Print the workout (or course) JSON.")
     var json = false
 
     @OptionGroup var storeOptions: StoreOptions
 
     func run() throws {
         let store = try storeOptions.open()
-        let uuid = try store.resolveWorkoutID(workout.id)
-        guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(workout.id)") }
-        if json {
-            Console.printLine(bytes: WorkoutJSON.encode(recording))
-        } else {
-            for line in humanDescription(recording) { Console.printLine(line) }
+        switch try store.resolveObjectID(id) {
+        case .workout(let uuid):
+            guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(id)") }
+            if json {
+                Console.printLine(bytes: WorkoutJSON.encode(recording))
+            } else {
+                for line in humanDescription(recording) { Console.printLine(line) }
+            }
+        case .course(let uuid):
+            guard let course = try store.course(for: uuid) else { throw CommandFailure("no course \(id)") }
+            if json {
+                Console.printLine(bytes: WorkoutJSON.encode(course))
+            } else {
+                for line in humanDescription(course) { Console.printLine(line) }
+            }
         }
         Console.flush()
+    }
+
+    private func humanDescription(_ course: Course) -> [String] {
+        var lines = [
+            "Course       \(course.uuid.uuidString)",
+            "Name         \(course.name ?? "-")",
+            "Source       \(course.source.name)",
+        ]
+        if let sync = course.syncIdentifier { lines.append("Sync         \(sync) (version \(course.syncVersion))") }
+        for key in course.metadata.keys.sorted() { lines.append("Metadata     \(key) = \(course.metadata[key]!)") }
+        let timed = course.points.timedCount
+        lines.append("Points       \(course.points.count)" + (timed > 0 ? " (\(timed) with a time)" : ""))
+        for waypoint in course.waypoints {
+            let place = "\(waypoint.latitude), \(waypoint.longitude)" + (waypoint.elevation.map { ", \($0) m" } ?? "")
+            lines.append("Waypoint     \(waypoint.name ?? "-") (\(place))" + (waypoint.symbol.map { " \($0)" } ?? ""))
+        }
+        return lines
     }
 
     private func humanDescription(_ recording: WorkoutRecording) -> [String] {
@@ -61,6 +91,7 @@ struct ShowCommand: ParsableCommand {
         for route in recording.routes {
             lines.append("Route        \(route.uuid.uuidString): \(route.locations.count) locations (version \(route.syncVersion))")
         }
+        if !recording.waypoints.isEmpty { lines.append("Waypoints    \(recording.waypoints.count)") }
         return lines
     }
 }

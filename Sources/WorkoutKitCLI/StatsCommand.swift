@@ -9,7 +9,8 @@ struct StatsCommand: ParsableCommand {
         abstract: "Statistics of one quantity type, overall or per calendar bucket.",
         discussion: """
             QUANTITY_TYPE is a HealthKit identifier (HKQuantityTypeIdentifierHeartRate) or its short \
-            name (HeartRate). Cumulative types (energy, distance, steps) give a sum, with overlapping \
+            name (HeartRate), of any quantity type the store holds (an Apple Health export brings types \
+            such as BodyMassIndex or EnvironmentalAudioExposure, in the unit of their records). Cumulative types (energy, distance, steps) give a sum, with overlapping \
             samples of several sources merged by source priority; discrete types (heart rate, power) \
             give average, minimum, maximum and most recent. With --by, buckets are calendar hours, \
             days, ISO weeks (from Monday), months or years in --tz (default: the TZ of the \
@@ -43,16 +44,17 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func validate() throws {
-        _ = try type()
         _ = try timeZone()
         _ = try dates.dates()
     }
 
-    private func type() throws -> QuantityType {
-        guard case .quantity(let type)? = ObjectType(parsing: quantityType) else {
+    /// A type the model lists, else one the store holds (by identifier or short name).
+    private func type(in store: WorkoutStore) throws -> QuantityType {
+        if case .quantity(let type)? = ObjectType(parsing: quantityType) { return type }
+        guard let stored = try store.quantityType(named: quantityType) else {
             throw ValidationError("'\(quantityType)' is not a quantity type (for example HeartRate, ActiveEnergyBurned, DistanceCycling)")
         }
-        return type
+        return stored
     }
 
     private func timeZone() throws -> TimeZone {
@@ -63,7 +65,7 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let store = try storeOptions.open()
-        let type = try type()
+        let type = try type(in: store)
         let (start, end) = try dates.dates()
         var options: StatisticsOptions = type.aggregationStyle == .cumulative
             ? [.cumulativeSum] : [.discreteAverage, .discreteMin, .discreteMax, .mostRecent]

@@ -56,4 +56,7 @@ public enum MetadataKey {
     public static let partialRecording = "WKPartialRecording"
     /// The format the recording was read from (`gpx`, `fit`, ...).
     public static let originalFormat = "WKOriginalFormat"
+    /// On a ``Waypoint`` of a ``Course``: the index of the course point it names (a GPX
+    /// `rtept` with a name or symbol, a turn of a FIT course), an integer.
+    public static let coursePointIndex = "WKCoursePointIndex"
 }

@@ -150,6 +150,16 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
     case workout
     case workoutRoute
     case quantity(QuantityType)
+    /// Category samples of one type (sleep analysis, stand hours, ...).
+    case category(CategoryType)
+    /// Correlations of one type, by its identifier (`HKCorrelationTypeIdentifierBloodPressure`).
+    case correlation(String)
+    /// Activity summaries (one per day).
+    case activitySummary
+    /// A ``Course`` (workoutkit's own: HealthKit has none).
+    case course
+    /// A ``Waypoint`` of a workout or a course (workoutkit's own).
+    case waypoint
 
     /// The identifier HealthKit uses for this type.
     public var identifier: String {
@@ -157,15 +167,26 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
         case .workout: return "HKWorkoutTypeIdentifier"
         case .workoutRoute: return "HKWorkoutRouteTypeIdentifier"
         case .quantity(let type): return type.identifier
+        case .category(let type): return type.identifier
+        case .correlation(let identifier): return identifier
+        case .activitySummary: return "HKActivitySummaryTypeIdentifier"
+        case .course: return "WKCourseTypeIdentifier"
+        case .waypoint: return "WKWaypointTypeIdentifier"
         }
     }
 
-    /// Parses `workout`, `route`, a known quantity type identifier or its short name
-    /// (`HeartRate`), or any `…TypeIdentifier…` string.
+    /// Parses `workout`, `route`, `course`, `waypoint`, `activitySummary`, a known quantity type
+    /// identifier or its short name (`HeartRate`), or any `HKCategoryTypeIdentifier…` or
+    /// `HKCorrelationTypeIdentifier…` identifier.
     public init?(parsing string: String) {
         switch string {
         case "workout", "HKWorkoutTypeIdentifier": self = .workout
         case "route", "workoutRoute", "HKWorkoutRouteTypeIdentifier": self = .workoutRoute
+        case "activitySummary", "HKActivitySummaryTypeIdentifier": self = .activitySummary
+        case _ where string.hasPrefix("HKCategoryTypeIdentifier"): self = .category(CategoryType(identifier: string))
+        case _ where string.hasPrefix("HKCorrelationTypeIdentifier"): self = .correlation(string)
+        case "course", "WKCourseTypeIdentifier": self = .course
+        case "waypoint", "WKWaypointTypeIdentifier": self = .waypoint
         default:
             if let known = QuantityType(identifier: string) {
                 self = .quantity(known)

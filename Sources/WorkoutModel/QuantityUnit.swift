@@ -12,6 +12,9 @@ public struct QuantityUnit: Hashable, Sendable, CustomStringConvertible {
     /// The physical dimension of a unit. Only units of one dimension convert.
     public enum Dimension: String, Sendable, CaseIterable {
         case count, length, time, energy, speed, frequency, temperature, power, fraction, mass, pace, oxygenUptake
+        /// A unit workoutkit does not know (`mmHg`, `dBASPL`, ... of an Apple Health record):
+        /// it converts only to itself (see ``QuantityUnit/init(symbol:)``).
+        case other
     }
 
     /// The unit string, as HealthKit writes it (`count/min`, `kcal`, ...).
@@ -41,11 +44,28 @@ public struct QuantityUnit: Hashable, Sendable, CustomStringConvertible {
         self = unit
     }
 
+    /// The known unit with this symbol (or one of its spellings), else a unit of dimension
+    /// ``Dimension/other`` that keeps the symbol and converts only to itself: what an Apple
+    /// Health record of a type workoutkit does not list is measured in (`mmHg`, `dBASPL`).
+    public init(symbol: String) {
+        if let known = try? QuantityUnit(parsing: symbol) {
+            self = known
+        } else {
+            self.init(symbol, .other)
+        }
+    }
+
+    /// Whether values in this unit convert to `other`: the same dimension, and for units
+    /// workoutkit does not know (``Dimension/other``), the same unit.
+    public func converts(to other: QuantityUnit) -> Bool {
+        dimension == other.dimension && (dimension != .other || self == other)
+    }
+
     /// Converts `value`, given in this unit, into `other`.
     ///
     /// - Throws: ``UnitError/incompatibleDimensions(from:to:)`` when the dimensions differ.
     public func convert(_ value: Double, to other: QuantityUnit) throws -> Double {
-        guard dimension == other.dimension else {
+        guard converts(to: other) else {
             throw UnitError.incompatibleDimensions(from: self, to: other)
         }
         if self == other { return value }

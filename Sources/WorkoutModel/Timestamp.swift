@@ -32,17 +32,14 @@ public enum Timestamp {
         var end = n
         while end > i, isSpace(bytes[end - 1]) { end -= 1 }
 
+        // Inlined: a helper that captures `i` costs a call per field.
+        @inline(__always)
         func digits(_ count: Int) -> Int? {
-            guard i + count <= end else { return nil }
-            var value = 0
-            for k in 0..<count {
-                let c = bytes[i + k]
-                guard c >= 48, c <= 57 else { return nil }
-                value = value * 10 + Int(c - 48)
-            }
+            guard let value = Self.digits(bytes, at: i, count: count, end: end) else { return nil }
             i += count
             return value
         }
+        @inline(__always)
         func expect(_ c: UInt8) -> Bool {
             guard i < end, bytes[i] == c else { return false }
             i += 1
@@ -160,6 +157,45 @@ public enum Timestamp {
         }
     }
 
+    /// `2024-05-01 07:30:00 +0000`: HealthKit's export form in UTC, in whole seconds (the
+    /// milliseconds dropped), as Apple writes the dates of an export and of a device.
+    public static func healthKitString(_ date: Date) -> String {
+        withHealthKitText(date) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Hands the UTF-8 bytes of ``healthKitString(_:)`` to `body` without making a string.
+    public static func withHealthKitText<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let whole = (date.timeIntervalSince1970 * 1000).rounded() / 1000
+        let totalSeconds = whole.isFinite && abs(whole) < 2.5e14 ? Int64(whole.rounded(.down)) : 0
+        var days = totalSeconds / 86_400
+        var rest = Int(totalSeconds % 86_400)
+        if rest < 0 { rest += 86_400; days -= 1 }
+        let (year, month, day) = civil(fromDays: Int(days))
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { text in
+            func put2(_ value: Int, at offset: Int) {
+                text[offset] = UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0")
+                text[offset &+ 1] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+            }
+            let yearDigits = abs(year) % 10000
+            put2(yearDigits / 100, at: 0)
+            put2(yearDigits % 100, at: 2)
+            text[4] = UInt8(ascii: "-")
+            put2(month, at: 5)
+            text[7] = UInt8(ascii: "-")
+            put2(day, at: 8)
+            text[10] = UInt8(ascii: " ")
+            put2(rest / 3600, at: 11)
+            text[13] = UInt8(ascii: ":")
+            put2(rest / 60 % 60, at: 14)
+            text[16] = UInt8(ascii: ":")
+            put2(rest % 60, at: 17)
+            text[19] = UInt8(ascii: " ")
+            text[20] = UInt8(ascii: "+")
+            for offset in 21..<25 { text[offset] = UInt8(ascii: "0") }
+            return try body(UnsafeBufferPointer(text))
+        }
+    }
+
     // MARK: Calendar arithmetic (proleptic Gregorian, after H. Hinnant's days-from-civil)
 
     /// Days since 1970-01-01 of a calendar date.
@@ -195,4 +231,18 @@ public enum Timestamp {
     }
 
     private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
+
+    /// The number written by the `count` decimal digits at `index`, `nil` when they are not
+    /// all digits or pass `end`.
+    @inline(__always)
+    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, count: Int, end: Int) -> Int? {
+        guard index + count <= end else { return nil }
+        var value = 0
+        for offset in 0..<count {
+            let digit = bytes[index &+ offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
+        }
+        return value
+    }
 }

@@ -8,11 +8,14 @@ public struct WorkoutRecording: Hashable, Sendable {
     /// lap), series (heart rate, cadence, power, ...), heartbeat intervals.
     public var samples: [QuantitySample]
     public var routes: [WorkoutRoute]
+    /// The named places of the file the workout was recorded in (GPX `wpt`s, FIT `course_point`s).
+    public var waypoints: [Waypoint]
 
-    public init(workout: Workout, samples: [QuantitySample] = [], routes: [WorkoutRoute] = []) {
+    public init(workout: Workout, samples: [QuantitySample] = [], routes: [WorkoutRoute] = [], waypoints: [Waypoint] = []) {
         self.workout = workout
         self.samples = samples
         self.routes = routes
+        self.waypoints = waypoints
     }
 
     /// The samples of one type, in the order they were recorded.
@@ -37,14 +40,15 @@ public struct WorkoutRecording: Hashable, Sendable {
             digest.beginRoute(route, locationCount: route.locations.count)
             for location in route.locations { digest.addLocation(location) }
         }
+        digest.addWaypoints(waypoints)
         return digest.hexDigest
     }
 }
 
 /// ``WorkoutRecording/contentDigest`` computed piece by piece, for a recording whose
 /// samples and locations are handed on as they are read rather than held: the workout
-/// first, then each sample in order, then each route and its locations. The same
-/// pieces in the same order give the same digest as ``WorkoutRecording/contentDigest``.
+/// first, then each sample in order, then each route and its locations, then the waypoints.
+/// The same pieces in the same order give the same digest as ``WorkoutRecording/contentDigest``.
 public struct RecordingDigest: Sendable {
     private var hasher = ContentHasher()
 
@@ -115,6 +119,12 @@ public struct RecordingDigest: Sendable {
         hasher.add(l.course)
     }
 
+    /// Follows the last route: the recording's waypoints. The digest counts them only when
+    /// there are any, so that digests of recordings without waypoints stay as they were.
+    public mutating func addWaypoints(_ waypoints: [Waypoint]) {
+        if !waypoints.isEmpty { hasher.add(waypoints) }
+    }
+
     /// The digest, as ``WorkoutRecording/contentDigest`` gives it.
     public var hexDigest: String { hasher.hexDigest }
 }
@@ -147,10 +157,7 @@ struct ContentHasher {
         var text = value
         text.withUTF8 { bytes in  // contiguous UTF-8: the same bytes as `utf8`, read without index arithmetic
             add(UInt64(bytes.count) &+ 1)
-            for byte in bytes {
-                a = (a ^ UInt64(byte)) &* Self.prime
-                b = (b ^ (UInt64(byte) &+ 0x5b)) &* Self.prime
-            }
+            for byte in bytes { addByte(byte) }
         }
     }
     mutating func add(_ value: Quantity?) {
@@ -160,12 +167,48 @@ struct ContentHasher {
     mutating func add(_ device: Device?) {
         guard let device else { add(0 as UInt64); return }
         // Field by field, not through an array: this runs for every record of an export.
-        add(device.name)
-        add(device.manufacturer)
-        add(device.model)
-        add(device.hardwareVersion)
-        add(device.softwareVersion)
+        // A creation date is hashed as the text Apple Health's device description had it
+        // before devices had one, when the text ran on in the last field before it (the
+        // software version): the content-derived UUIDs and digests stay what they were.
+        guard let creationDate = device.creationDate else {
+            add(device.name)
+            add(device.manufacturer)
+            add(device.model)
+            add(device.hardwareVersion)
+            add(device.softwareVersion)
+            add(device.serialNumber)
+            return
+        }
+        let last = device.softwareVersion != nil ? 4 : device.hardwareVersion != nil ? 3 : device.model != nil ? 2
+            : device.manufacturer != nil ? 1 : device.name != nil ? 0 : -1
+        Timestamp.withHealthKitText(creationDate) { date in
+            add(device.name, creationDate: last == 0 ? date : nil)
+            add(device.manufacturer, creationDate: last == 1 ? date : nil)
+            add(device.model, creationDate: last == 2 ? date : nil)
+            add(device.hardwareVersion, creationDate: last == 3 ? date : nil)
+            add(device.softwareVersion, creationDate: last == 4 ? date : nil)
+        }
         add(device.serialNumber)
+    }
+
+    /// A device field as ``add(_:)-(String?)`` hashes it, followed by
+    /// `, creation date:` and `creationDate` when that is given.
+    private mutating func add(_ value: String?, creationDate: UnsafeBufferPointer<UInt8>?) {
+        guard let value, let creationDate else { add(value); return }
+        let marker = Device.creationDateMarker
+        var text = value
+        text.withUTF8 { bytes in
+            add(UInt64(bytes.count + marker.count + creationDate.count) &+ 1)
+            for byte in bytes { addByte(byte) }
+        }
+        for byte in marker { addByte(byte) }
+        for byte in creationDate { addByte(byte) }
+    }
+
+    @inline(__always)
+    private mutating func addByte(_ byte: UInt8) {
+        a = (a ^ UInt64(byte)) &* Self.prime
+        b = (b ^ (UInt64(byte) &+ 0x5b)) &* Self.prime
     }
     mutating func add(_ metadata: Metadata) {
         add(metadata.count)

@@ -39,13 +39,14 @@ class ReadContext {
         if let known = devicesByID[id] { return known }
         guard let row = try Row.fetchOne(
             db, sql: """
-                SELECT name, manufacturer, model, hardware_version, software_version, serial_number
+                SELECT name, manufacturer, model, hardware_version, software_version, serial_number, creation_date
                 FROM devices WHERE id = ?
                 """, arguments: [id])
         else { return nil }
         let device = Device(
             name: row[0], manufacturer: row[1], model: row[2], hardwareVersion: row[3],
-            softwareVersion: row[4], serialNumber: row[5])
+            softwareVersion: row[4], serialNumber: row[5],
+            creationDate: (row[6] as Double?).map(Date.init(timeIntervalSinceReferenceDate:)))
         devicesByID[id] = device
         return device
     }
@@ -57,9 +58,11 @@ class ReadContext {
                 let identifier: String = row[1]
                 if let known = QuantityType(identifier: identifier) {
                     all[row[0]] = known
-                } else if let unit = try? QuantityUnit(parsing: row[3]) {
+                } else {
+                    // A type the model does not list keeps the unit it was saved in, known or not.
                     let style = AggregationStyle(rawValue: row[2]) ?? .discrete
-                    all[row[0]] = QuantityType(identifier: identifier, aggregationStyle: style, canonicalUnit: unit)
+                    all[row[0]] = QuantityType(identifier: identifier, aggregationStyle: style,
+                                               canonicalUnit: QuantityUnit(symbol: row[3]))
                 }
             }
             typesByID = all
@@ -262,18 +265,20 @@ final class WriteContext: ReadContext {
         if let known = deviceIDs[device] { return known }
         let arguments: StatementArguments = [
             device.name, device.manufacturer, device.model, device.hardwareVersion, device.softwareVersion,
-            device.serialNumber,
+            device.serialNumber, device.creationDate?.timeIntervalSinceReferenceDate,
         ]
         let id: Int64
         if let existing = try Int64.fetchOne(db, sql: """
             SELECT id FROM devices WHERE name IS ? AND manufacturer IS ? AND model IS ?
-            AND hardware_version IS ? AND software_version IS ? AND serial_number IS ? ORDER BY id LIMIT 1
+            AND hardware_version IS ? AND software_version IS ? AND serial_number IS ? AND creation_date IS ?
+            ORDER BY id LIMIT 1
             """, arguments: arguments) {
             id = existing
         } else {
             try db.execute(sql: """
-                INSERT INTO devices (name, manufacturer, model, hardware_version, software_version, serial_number)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO devices (name, manufacturer, model, hardware_version, software_version, serial_number,
+                    creation_date)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, arguments: arguments)
             id = db.lastInsertedRowID
         }

@@ -161,6 +161,16 @@ public struct AnchoredObjectQuery: Sendable {
 public struct ObjectChange: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case workout, sample, route
+        /// A category sample (an Apple Health category record).
+        case categorySample
+        /// A correlation (with its samples).
+        case correlation
+        /// An activity summary.
+        case activitySummary
+        /// A course (a planned route with no workout).
+        case course
+        /// A waypoint of a workout or a course.
+        case waypoint
     }
 
     public var anchor: Int

@@ -59,14 +59,16 @@ struct SampleRowInserter {
     /// Inserts one validated sample with anchor `id`; returns whether it was inserted.
     @discardableResult
     mutating func insert(_ sample: QuantitySample, _ row: Row, id: Int64) throws -> Bool {
-        try bind(sample, row, id: id, to: statement, at: 0)
-        do {
-            guard try statement.step() == 1 else { return false }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT && !ignoringStoredUUIDs {
-            throw StoreError.duplicateUUID(sample.uuid)
+        try withUnsafePointer(to: sample) { sample in
+            try bind(sample, row, id: id, to: statement, at: 0)
+            do {
+                guard try statement.step() == 1 else { return false }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT && !ignoringStoredUUIDs {
+                throw StoreError.duplicateUUID(sample.pointee.uuid)
+            }
+            try inserted(sample, row, id: id)
+            return true
         }
-        try inserted(sample, row, id: id)
-        return true
     }
 
     /// Inserts ``rowsPerStatement`` validated samples, outside workouts, with consecutive
@@ -76,7 +78,7 @@ struct SampleRowInserter {
     mutating func insertAll(_ samples: [(sample: UnsafePointer<QuantitySample>, row: Row)], firstID: Int64) throws -> Bool {
         guard let multiple, samples.count == Self.rowsPerStatement else { return false }
         for (offset, entry) in samples.enumerated() {
-            try bind(entry.sample.pointee, entry.row, id: firstID + Int64(offset), to: multiple,
+            try bind(entry.sample, entry.row, id: firstID + Int64(offset), to: multiple,
                      at: Int32(offset) * Self.columnCount)
         }
         guard try multiple.step() == samples.count else {
@@ -87,7 +89,7 @@ struct SampleRowInserter {
             return false
         }
         for (offset, entry) in samples.enumerated() {
-            try inserted(entry.sample.pointee, entry.row, id: firstID + Int64(offset))
+            try inserted(entry.sample, entry.row, id: firstID + Int64(offset))
         }
         return true
     }
@@ -97,40 +99,43 @@ struct SampleRowInserter {
         try metadata.finish()
     }
 
-    /// Binds one sample's row to the twelve parameters after `offset`.
-    private mutating func bind(_ sample: QuantitySample, _ row: Row, id: Int64, to statement: BulkStatement, at offset: Int32) throws {
+    /// Binds one sample's row to the twelve parameters after `offset`. The sample is read
+    /// through its pointer: passed by value into a mutating method, it was copied whole
+    /// (retaining every string it holds) for each row.
+    private mutating func bind(_ sample: UnsafePointer<QuantitySample>, _ row: Row, id: Int64, to statement: BulkStatement,
+                               at offset: Int32) throws {
         let value: Double
-        if sample.quantity.unit == sample.quantityType.canonicalUnit {
-            value = sample.quantity.value
+        if sample.pointee.quantity.unit == sample.pointee.quantityType.canonicalUnit {
+            value = sample.pointee.quantity.value
             statement.bind(offset + 8, nil as Double?)
             statement.bind(offset + 9, nil as String?)
         } else {
-            value = try sample.canonicalValue()
-            statement.bind(offset + 8, sample.quantity.value)
-            statement.bind(offset + 9, sample.quantity.unit.symbol)
+            value = try sample.pointee.canonicalValue()
+            statement.bind(offset + 8, sample.pointee.quantity.value)
+            statement.bind(offset + 9, sample.pointee.quantity.unit.symbol)
         }
         var flags: Int64 = 0
         if row.explicitSource { flags |= SampleFlags.explicitSource }
-        if !sample.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
+        if !sample.pointee.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
         statement.bind(offset + 1, id)
-        statement.bindInPlace(offset + 2, bytes: uuids.holding(sample.uuid, at: Int(offset / Self.columnCount)))
+        statement.bindInPlace(offset + 2, bytes: uuids.holding(sample.pointee.uuid, at: Int(offset / Self.columnCount)))
         statement.bind(offset + 3, row.workoutID)
         statement.bind(offset + 4, row.typeID)
-        statement.bind(offset + 5, sample.startDate.stored)
-        statement.bind(offset + 6, sample.endDate.stored)
+        statement.bind(offset + 5, sample.pointee.startDate.stored)
+        statement.bind(offset + 6, sample.pointee.endDate.stored)
         statement.bind(offset + 7, value)
         statement.bind(offset + 10, row.sourceID)
-        statement.bind(offset + 11, try deviceID(sample.device))
+        statement.bind(offset + 11, try deviceID(sample.pointee.device))
         statement.bind(offset + 12, flags)
     }
 
     /// What follows a sample's row: its metadata rows and its count in the hourly statistics.
-    private mutating func inserted(_ sample: QuantitySample, _ row: Row, id: Int64) throws {
-        if !sample.metadata.isEmpty { try metadata.insert(sample.metadata, owner: .sample, id: id) }
-        if sample.quantityType.aggregationStyle == .discrete {
-            let value = sample.quantity.unit == sample.quantityType.canonicalUnit
-                ? sample.quantity.value : try sample.canonicalValue()
-            context.hourly.add(typeID: row.typeID, sourceID: row.sourceID, start: sample.startDate.stored, value: value)
+    private mutating func inserted(_ sample: UnsafePointer<QuantitySample>, _ row: Row, id: Int64) throws {
+        if !sample.pointee.metadata.isEmpty { try metadata.insert(sample.pointee.metadata, owner: .sample, id: id) }
+        if sample.pointee.quantityType.aggregationStyle == .discrete {
+            let value = sample.pointee.quantity.unit == sample.pointee.quantityType.canonicalUnit
+                ? sample.pointee.quantity.value : try sample.pointee.canonicalValue()
+            context.hourly.add(typeID: row.typeID, sourceID: row.sourceID, start: sample.pointee.startDate.stored, value: value)
         }
     }
 

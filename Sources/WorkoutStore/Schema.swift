@@ -1,4 +1,6 @@
+import Foundation
 import GRDB
+import WorkoutModel
 
 /// The store's tables, created and upgraded by numbered migrations.
 ///
@@ -33,6 +35,21 @@ import GRDB
 ///   `simplify`, `revert`, ...), its `parameters` (a JSON object of numbers) and
 ///   `created_at` (`NULL` for routes saved before "v2").
 /// - Since "v3", `devices` is indexed on all its fields, which is how a device is found again.
+/// - Since "v4-device-creation-date", a device has a `creation_date` (Apple Health's
+///   `creation date:`), part of its identity. Devices saved before it kept that text at the
+///   end of the field before it (`9.1, creation date:2023-01-02 10:11:12 +0000`): the
+///   migration moves it into `creation_date`, so a device read again from the same export
+///   is found again.
+/// - Since "v4-health-records", Apple Health's other records have tables of their own:
+///   `category_samples` (typed by `category_types`), `correlations` with their
+///   `correlation_members` (quantity samples without anchors of their own), and
+///   `activity_summaries` (one row per summary, its values in minutes, counts and the
+///   energy unit it came in).
+/// - Since "v4-courses", `courses` holds planned routes with no workout (identity, source,
+///   sync identifier and version, content digest; its id is its anchor), their points in
+///   `course_chunks` (see ``CoursePointChunk``), and `waypoints` a row each (its id its
+///   anchor), owned by a workout or a course. Deleting either leaves tombstones of kind
+///   `course` and `waypoint` in `deleted_objects`.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -264,13 +281,161 @@ enum Schema {
                     (name, manufacturer, model, hardware_version, software_version, serial_number);
                 """)
         }
+        migrator.registerMigration("v4-device-creation-date") { db in
+            try db.execute(sql: """
+                ALTER TABLE devices ADD COLUMN creation_date REAL;
+                DROP INDEX devices_identity;
+                CREATE INDEX devices_identity ON devices
+                    (name, manufacturer, model, hardware_version, software_version, serial_number, creation_date);
+                """)
+            try splitCreationDates(db)
+        }
+        // Every Apple Health record besides quantity samples (issue #11): category samples
+        // (with their types and the name of their value enumeration), correlations with their
+        // member samples, and activity summaries. Samples, correlations and summaries are
+        // outside workouts; like samples, each row's id is the anchor at which it was added
+        // and its UUID is unique (a second import of the same export is `unchanged`).
+        // Correlation members have no anchor of their own: they come and go with their correlation.
+        migrator.registerMigration("v4-health-records") { db in
+            try db.execute(sql: """
+                CREATE TABLE category_types (
+                    id INTEGER PRIMARY KEY,
+                    identifier TEXT NOT NULL UNIQUE,
+                    value_set TEXT
+                );
+
+                CREATE TABLE category_samples (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    type_id INTEGER NOT NULL,
+                    value INTEGER NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    source_id INTEGER NOT NULL,
+                    device_id INTEGER,
+                    flags INTEGER NOT NULL
+                );
+                CREATE INDEX category_samples_type_start ON category_samples (type_id, start);
+
+                CREATE TABLE correlations (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    type TEXT NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    source_id INTEGER NOT NULL,
+                    device_id INTEGER,
+                    flags INTEGER NOT NULL
+                );
+                CREATE INDEX correlations_type_start ON correlations (type, start);
+
+                CREATE TABLE correlation_members (
+                    id INTEGER PRIMARY KEY,
+                    correlation_id INTEGER NOT NULL,
+                    uuid BLOB NOT NULL,
+                    type_id INTEGER NOT NULL,
+                    start REAL NOT NULL,
+                    end REAL NOT NULL,
+                    value REAL NOT NULL,
+                    original_value REAL,
+                    original_unit TEXT,
+                    source_id INTEGER NOT NULL,
+                    device_id INTEGER,
+                    flags INTEGER NOT NULL
+                );
+                CREATE INDEX correlation_members_correlation ON correlation_members (correlation_id);
+
+                CREATE TABLE activity_summaries (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    day TEXT NOT NULL,
+                    active_energy REAL,
+                    active_energy_goal REAL,
+                    energy_unit TEXT,
+                    move_time REAL,
+                    move_time_goal REAL,
+                    exercise_time REAL,
+                    exercise_time_goal REAL,
+                    stand_hours REAL,
+                    stand_hours_goal REAL
+                );
+                CREATE INDEX activity_summaries_day ON activity_summaries (day);
+                """)
+        }
+        migrator.registerMigration("v4-courses") { db in
+            try db.execute(sql: """
+                CREATE TABLE courses (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    name TEXT,
+                    source_id INTEGER NOT NULL REFERENCES sources (id),
+                    device_id INTEGER REFERENCES devices (id),
+                    sync_identifier TEXT,
+                    sync_version INTEGER NOT NULL,
+                    content_digest TEXT NOT NULL,
+                    point_count INTEGER NOT NULL
+                );
+                CREATE INDEX courses_sync_identifier ON courses (sync_identifier);
+
+                CREATE TABLE course_chunks (
+                    course_id INTEGER NOT NULL,
+                    chunk INTEGER NOT NULL,
+                    count INTEGER NOT NULL,
+                    data BLOB NOT NULL,
+                    PRIMARY KEY (course_id, chunk)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE waypoints (
+                    id INTEGER PRIMARY KEY,
+                    uuid BLOB NOT NULL UNIQUE,
+                    workout_id INTEGER,
+                    course_id INTEGER,
+                    name TEXT,
+                    comment TEXT,
+                    description TEXT,
+                    symbol TEXT,
+                    type TEXT,
+                    latitude REAL NOT NULL,
+                    longitude REAL NOT NULL,
+                    elevation REAL,
+                    time REAL
+                );
+                CREATE INDEX waypoints_workout ON waypoints (workout_id);
+                CREATE INDEX waypoints_course ON waypoints (course_id);
+                """)
+        }
         return migrator
+    }
+
+    /// Moves the creation date that devices saved before "v4-device-creation-date" kept
+    /// at the end of a field (`9.1, creation date:2023-01-02 10:11:12 +0000`) into
+    /// `creation_date`. Text after the marker that is not a date stays where it is, as
+    /// the Apple Health reader leaves it.
+    private static func splitCreationDates(_ db: Database) throws {
+        let marker = String(decoding: Device.creationDateMarker, as: UTF8.self)
+        let columns = ["software_version", "hardware_version", "model", "manufacturer", "name"]
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT id, \(columns.joined(separator: ", ")) FROM devices
+            WHERE \(columns.map { "instr(\($0), ?) > 0" }.joined(separator: " OR "))
+            """, arguments: StatementArguments(Array(repeating: marker, count: columns.count)))
+        for row in rows {
+            let id: Int64 = row[0]
+            for (index, column) in columns.enumerated() {
+                guard let text: String = row[index + 1], let range = text.range(of: marker, options: .backwards),
+                      let date = Timestamp.parse(text[range.upperBound...])?.date else { continue }
+                try db.execute(
+                    sql: "UPDATE devices SET \(column) = ?, creation_date = ? WHERE id = ?",
+                    arguments: [String(text[..<range.lowerBound]), date.timeIntervalSinceReferenceDate, id])
+                break
+            }
+        }
     }
 }
 
 /// The owners of rows in the `metadata` table.
 enum MetadataOwner: Int {
     case workout = 0, sample = 1, route = 2, event = 3, activity = 4
+    case categorySample = 5, correlation = 6, correlationMember = 7, course = 8, waypoint = 9
 }
 
 /// Bits of `samples.flags`.

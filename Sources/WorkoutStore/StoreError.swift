@@ -18,6 +18,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownWorkout(String)
     /// A UUID prefix that matches several saved workouts.
     case ambiguousWorkoutID(String, matches: Int)
+    /// No saved course has this UUID (or UUID prefix).
+    case unknownCourse(String)
+    /// A UUID prefix that matches several saved workouts and courses.
+    case ambiguousID(String, workouts: Int, courses: Int)
     /// No route has this UUID.
     case unknownRoute(UUID)
     /// The workout has no route.
@@ -55,6 +59,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no workout with ID \(id) in the store"
         case .ambiguousWorkoutID(let id, let matches):
             return "workout ID \(id) is ambiguous: it matches \(matches) workouts; give more characters"
+        case .unknownCourse(let id):
+            return "no course with ID \(id) in the store"
+        case .ambiguousID(let id, let workouts, let courses):
+            return "ID \(id) is ambiguous: it matches \(workouts) workout\(workouts == 1 ? "" : "s") and "
+                + "\(courses) course\(courses == 1 ? "" : "s"); give more characters"
         case .unknownRoute(let uuid):
             return "no route with UUID \(uuid.uuidString) in the store"
         case .noRoute(let workout):

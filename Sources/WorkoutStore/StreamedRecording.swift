@@ -4,7 +4,7 @@ import WorkoutModel
 
 /// A recording saved while it is read: its per-point values and its route's locations go
 /// into the store as they come, and the rest of it (the workout, laps, events, interval
-/// samples) when it is complete, all inside the import session's one transaction. Memory
+/// samples, waypoints) when it is complete, all inside the import session's one transaction. Memory
 /// holds a chunk of each series and of the route, not the recording.
 ///
 /// Begin one with ``ImportSession/beginRecording()``, add values with
@@ -103,7 +103,7 @@ public final class StreamedRecording {
 
     /// Saves the rest of the recording under the versioning rules of
     /// ``WorkoutStore/save(_:versioning:)->SaveOutcome``: `rest` is the workout with its
-    /// other samples and routes; the locations added form a route before them, with
+    /// other samples, routes and waypoints; the locations added form a route before them, with
     /// `streamedRouteSyncIdentifier`.
     ///
     /// - Throws: what saving the whole recording would throw (nothing of it is then saved;
@@ -158,12 +158,14 @@ public final class StreamedRecording {
     }
 
     private func save(_ rest: WorkoutRecording, routeSyncIdentifier: String?, versioning: SyncVersioning) throws -> SaveOutcome {
-        // The checks a whole recording gets, in the same order: the workout, its samples, its routes.
+        // The checks a whole recording gets, in the same order: the workout, its samples, its
+        // routes, its waypoints.
         try Validation.check(rest.workout)
         if let invalidValue { throw invalidValue }
         for sample in rest.samples { try Validation.check(sample) }
         if let invalidLocation { throw invalidLocation }
         for route in rest.routes { try Validation.check(route.locations, route: route.uuid) }
+        try Validation.check(waypointsOf: rest)
 
         let workout = rest.workout
         let hasStreamedRoute = locationCount > 0
@@ -218,6 +220,7 @@ public final class StreamedRecording {
         try context.db.execute(
             sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
             arguments: [samples.count, samples.heartRates, locationCount + rest.locationCount, workoutID])
+        try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
     }
 
@@ -254,6 +257,7 @@ public final class StreamedRecording {
             digest.beginRoute(route, locationCount: route.locations.count)
             for location in route.locations { digest.addLocation(location) }
         }
+        digest.addWaypoints(rest.waypoints)
         return digest.hexDigest
     }
 

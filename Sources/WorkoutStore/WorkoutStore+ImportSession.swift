@@ -20,7 +20,7 @@ public struct StandaloneSaveOutcome: Sendable, Equatable {
 /// through a session is committed together when the session's body returns, and
 /// nothing is when it throws, so a file that fails halfway changes nothing.
 public final class ImportSession {
-    private let context: WriteContext
+    let context: WriteContext
 
     fileprivate init(context: WriteContext) { self.context = context }
 
@@ -34,6 +34,12 @@ public final class ImportSession {
     /// discard it before beginning the next or saving anything else in the session.
     public func beginRecording() throws -> StreamedRecording {
         try StreamedRecording(context)
+    }
+
+    /// Saves one course under the versioning rules of ``WorkoutStore/save(_:courses:versioning:)``.
+    @discardableResult
+    public func save(_ course: Course, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {
+        try context.save(course, versioning: versioning)
     }
 
     /// Saves samples that belong to no workout (an Apple Health export's records).

@@ -83,7 +83,9 @@ extension WorkoutStore {
                     uuid: UUID(blob: routeRow[1]) ?? UUID(), syncIdentifier: routeRow[2], syncVersion: routeRow[3],
                     locations: locations, metadata: try context.metadata(of: .route, id: routeID)))
             }
-            return WorkoutRecording(workout: workout, samples: samples, routes: routes)
+            return WorkoutRecording(
+                workout: workout, samples: samples, routes: routes,
+                waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
         }
     }
 
@@ -202,6 +204,17 @@ extension WorkoutStore {
                     changes.append((ObjectChange(anchor: row[0], kind: .route, uuid: uuid, objectType: .workoutRoute), true))
                 }
             }
+            for (table, kind, type) in [("courses", ObjectChange.Kind.course, ObjectType.course),
+                                        ("waypoints", .waypoint, .waypoint)]
+            where query.filter == nil || query.filter == type {
+                // Courses and waypoints have no date or activity: only the plain query selects them.
+                guard query.predicate == nil else { continue }
+                for row in try Row.fetchAll(context.db, sql: "SELECT id, uuid FROM \(table) WHERE id > ? ORDER BY id LIMIT ?",
+                                            arguments: [query.anchor, sqlLimit]) {
+                    changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: UUID(blob: row[1]) ?? UUID(),
+                                                 objectType: type), true))
+                }
+            }
             let sampleType: QuantityType?
             switch query.filter {
             case .quantity(let type): sampleType = type
@@ -249,6 +262,12 @@ extension WorkoutStore {
                         changes.removeLast(changes.count - limit)
                     }
                 }
+            }
+            // Category samples, correlations and activity summaries have no workout, so a
+            // predicate (which describes samples of workouts) leaves them out.
+            if query.predicate == nil {
+                changes += try context.healthRecordChanges(after: query.anchor, filter: query.filter, limit: sqlLimit)
+                    .map { ($0, true) }
             }
             var deletedArguments: StatementArguments = [query.anchor]
             var deletedCondition = "1"
@@ -370,8 +389,8 @@ extension ReadContext {
     }
 
     static func quantity(_ value: Double?, _ unit: String?) -> Quantity? {
-        guard let value, let unit, let parsed = try? QuantityUnit(parsing: unit) else { return nil }
-        return Quantity(value, parsed)
+        guard let value, let unit else { return nil }
+        return Quantity(value, QuantityUnit(symbol: unit))
     }
 
     /// Samples from rows of ``SampleRow/columns``. With `effectiveSourceAndDevice` every

@@ -160,6 +160,7 @@ extension WriteContext {
         try db.execute(
             sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
             arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
+        try insertWaypoints(recording.waypoints, workoutID: workoutID, courseID: nil)
     }
 
     /// Inserts the workout's row under anchor `workoutID`, with its metadata, events and
@@ -407,6 +408,7 @@ extension WriteContext {
                 """, arguments: [first, ObjectType.workoutRoute.identifier, workoutID])
             noteChange(.workoutRoute)
         }
+        try deleteWaypoints(where: "workout_id = ?", workoutID)
         try db.execute(sql: """
             INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
             SELECT ?, 'workout', uuid, ? FROM workouts WHERE id = ?

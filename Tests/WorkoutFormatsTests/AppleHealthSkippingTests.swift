@@ -21,12 +21,14 @@ struct AppleHealthSkippingTests {
     }
 
     private func read(_ xml: String, skipping: Bool) throws -> (recordings: [WorkoutRecording], samples: [QuantitySample], context: ReadContext) {
-        let context = ReadContext(name: "export.xml", options: ReadOptions(requireTimestamps: true, skipsBadItems: skipping))
+        let context = ReadContext(name: "export.xml", options: ReadOptions(skipsBadItems: skipping))
         var recordings: [WorkoutRecording] = [], samples: [QuantitySample] = []
         try AppleHealthReader().readItems(from: DataByteSource(Array(xml.utf8)), context: context) { item in
             switch item {
             case .recording(let recording): recordings.append(recording)
             case .samples(let batch): samples += batch
+            case .categorySamples, .correlations, .activitySummaries: break
+            case .course: Issue.record("an Apple Health export holds no course")
             }
         }
         return (recordings, samples, context)
@@ -71,6 +73,52 @@ struct AppleHealthSkippingTests {
         #expect(context.skipped.named.map(\.kind) == [.remainder])
         #expect(context.skipped.named.first?.description.hasSuffix(
             "the rest of the file cannot be read past this point; what came before it was kept") == true)
+    }
+
+    @Test("A bad category record, correlation and activity summary are skipped with their lines; their good neighbours are read")
+    func badRecordsOfOtherKindsAreSkipped() throws {
+        let sleep = #"    <Record type="HKCategoryTypeIdentifierSleepAnalysis" sourceName="W" startDate="2018-09-10 01:00:00 -0700" endDate="2018-09-10 02:00:00 -0700" value="HKCategoryValueSleepAnalysisInBed"/>"#
+        let backwards = sleep.replacingOccurrences(of: "02:00:00", with: "00:30:00")
+        let pressure = #"    <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Cuff" startDate="2018-09-10 08:00:00 -0700" endDate="2018-09-10 08:00:00 -0700"><Record type="HKQuantityTypeIdentifierBloodPressureSystolic" sourceName="Cuff" unit="mmHg" startDate="2018-09-10 08:00:00 -0700" endDate="2018-09-10 08:00:00 -0700" value="X"/></Correlation>"#
+        let summary = #"    <ActivitySummary dateComponents="2018-09-10" activeEnergyBurned="300" activeEnergyBurnedUnit="kcal" appleStandHours="8"/>"#
+        let badSummary = summary.replacingOccurrences(of: "\"8\"", with: "\"eight\"")
+        let xml = try inserting([sleep, backwards, pressure, pressure.replacingOccurrences(of: "\"X\"", with: "\"120\""),
+                                 badSummary, summary], into: try corpusDocument())
+        let context = ReadContext(name: "export.xml", options: ReadOptions(skipsBadItems: true))
+        var categories = 0, correlations = 0, summaries = 0
+        try AppleHealthReader().readItems(from: DataByteSource(Array(xml.utf8)), context: context) { item in
+            switch item {
+            case .categorySamples(let batch): categories += batch.count
+            case .correlations(let batch): correlations += batch.count
+            case .activitySummaries(let batch): summaries += batch.count
+            case .recording, .samples: break
+            case .course: Issue.record("an Apple Health export holds no course")
+            }
+        }
+        #expect([categories, correlations, summaries] as [Int] == [1, 1, 3], "one each from the inserted lines, two summaries in the corpus document")
+        let skipped = context.skipped.named
+        #expect(skipped.map(\.kind) == [.record, .record, .record])
+        #expect(skipped.map(\.reason) == [
+            "a HKCategoryTypeIdentifierSleepAnalysis record ends before it starts",
+            "a HKQuantityTypeIdentifierBloodPressureSystolic record has no numeric value",
+            "an ActivitySummary's appleStandHours 'eight' is not a number",
+        ])
+        #expect(skipped.map(\.position) == [.line(15, column: 188), .line(16, column: 332), .line(18, column: 128)])
+    }
+
+    @Test("A document cut inside a category record keeps the category records before it")
+    func cutInsideCategoryRecordKeepsTheOnesBefore() throws {
+        let sleep = #"    <Record type="HKCategoryTypeIdentifierSleepAnalysis" sourceName="W" startDate="2018-09-10 01:00:00 -0700" endDate="2018-09-10 02:00:00 -0700" value="HKCategoryValueSleepAnalysisInBed"><MetadataEntry key="HKTimeZone" value="UTC"/></Record>"#
+        let xml = try inserting([sleep, sleep.replacingOccurrences(of: "01:00", with: "00:00")], into: try corpusDocument())
+        let cut = String(xml[..<(try #require(xml.range(of: "</Record>", options: .backwards))).lowerBound])
+        let context = ReadContext(name: "export.xml", options: ReadOptions(skipsBadItems: true))
+        var categories: [CategorySample] = []
+        try AppleHealthReader().readItems(from: DataByteSource(Array(cut.utf8)), context: context) { item in
+            if case .categorySamples(let batch) = item { categories += batch }
+        }
+        #expect(categories.count == 1)
+        #expect(categories.first?.uuid == categories.first?.contentDerivedUUID)
+        #expect(context.skipped.named.map(\.kind) == [.remainder])
     }
 
     @Test("Past 20 skipped items the rest are counted by reason, so memory does not grow with them")

@@ -21,11 +21,9 @@ struct GPXReaderTests {
             // The HOLUX writes heart rate as an unqualified <bpm>, which gpxpy does not read.
             ignoring = ["heart rate"]
         case "gpsbabel-2-tracks-10-segments.gpx":
-            // The first track has no times at all (kept as a planned route); in the second,
-            // workoutkit leaves out the points without a time (with a warning), gpxpy keeps them.
-            let firstTimed = reference.points.firstIndex { $0.time != nil } ?? reference.points.count
-            reference.points = Array(reference.points[..<firstTimed])
-                + reference.points[firstTimed...].filter { $0.time != nil }
+            // The first track has no times at all (a course, GPXCourseTests check it); in the
+            // second, workoutkit leaves out the points without a time (with a warning), gpxpy keeps them.
+            reference.points = reference.points.filter { $0.time != nil }
         default:
             break
         }
@@ -90,31 +88,6 @@ struct GPXReaderTests {
         #expect(workout.duration < workout.endDate.timeIntervalSince(workout.startDate))
     }
 
-    @Test("waypoints and routes are counted in a warning",
-          .enabled(if: Corpus.isAvailable, corpusMissing))
-    func waypointsAndRoutesAreReported() throws {
-        let (recordings, context) = try readCorpus(GPXRecordingReader(), "gpx/expertgps-track-route-waypoints.gpx")
-        #expect(recordings.count == 1)
-        #expect(context.warnings.contains { $0.contains("86 waypoints and 1 route") })
-    }
-
-    @Test("a track without times converts but is refused when timestamps are required",
-          .enabled(if: Corpus.isAvailable, corpusMissing))
-    func plannedRouteIsRefusedForImport() throws {
-        let name = "gpx/gpsbabel-2-tracks-10-segments.gpx"
-        let (recordings, _) = try readCorpus(GPXRecordingReader(), name)
-        #expect(!recordings.isEmpty)
-        #expect(throws: FormatError.self) {
-            _ = try readCorpus(GPXRecordingReader(), name, options: ReadOptions(requireTimestamps: true))
-        }
-        do {
-            _ = try readCorpus(GPXRecordingReader(), name, options: ReadOptions(requireTimestamps: true))
-        } catch {
-            #expect(String(describing: error).contains("planned route, not a recording"))
-            #expect(String(describing: error).hasPrefix(name + ": line "))
-        }
-    }
-
     @Test("extensions are found by namespace URI whatever the prefix, and running cadence by activity")
     func extensionsByNamespace() throws {
         let text = """
@@ -172,10 +145,11 @@ struct GPXReaderTests {
             repeats: 100_000, tail: "</gpx>")
         let context = ReadContext(name: "odd.gpx")
         var count = 0
-        try GPXRecordingReader().read(from: source, context: context) { _ in count += 1 }
+        try GPXRecordingReader().readItems(from: source, context: context) { item in
+            if case .course = item { count += 1 }
+        }
         #expect(count == 100_000)
-        #expect(context.warnings.count == 2)
-        #expect(context.warnings.contains("100000 tracks without points skipped"))
+        #expect(context.warnings == ["100000 tracks without points skipped"])
     }
 
     @Test("content sniffing recognises GPX after a BOM, declaration and comment, and nothing else")

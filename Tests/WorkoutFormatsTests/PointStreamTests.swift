@@ -49,18 +49,36 @@ struct PointStreamTests {
         return (numberingWorkouts(outputs.whole), numberingWorkouts(outputs.streamed))
     }
 
-    /// What `writer` writes from the whole recordings of a file, and from its stream.
+    /// What `writer` writes from the whole recordings (and courses) of a file, and from its stream.
     static func outputs(_ url: URL, writer: any PointStreamingWriter) throws -> (whole: String, streamed: String) {
         let reader = reader(for: url)
         let whole = DataByteSink()
-        let recordings = try reader.readAll(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path))
-        try writer.write(recordings, to: whole)
+        let (recordings, courses) = try reader.readRecordingsAndCourses(
+            from: try FileByteSource(path: url.path), context: ReadContext(name: url.path))
+        let wholeSession = try writer.makeSession(output: whole)
+        for recording in recordings { try wholeSession.write(recording) }
+        if let courseWriter = wholeSession as? any CourseWriting {
+            for course in courses { try courseWriter.write(course) }
+        }
+        try wholeSession.finish()
 
         let streamed = DataByteSink()
         let session = try writer.makeStreamSession(output: streamed)
-        try reader.read(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path), into: session)
+        let stream = CoursesWhereHeld(session: session, held: writer.capabilities.courses)
+        try reader.read(from: try FileByteSource(path: url.path), context: ReadContext(name: url.path), into: stream)
         try session.finish()
         return (whole.string, streamed.string)
+    }
+
+    /// Passes a stream on to a writer session, with its courses only where the format holds
+    /// them (as `convert` does, which names the others as lost).
+    final class CoursesWhereHeld: RecordingStream {
+        let session: any RecordingStreamSession
+        let held: Bool
+        init(session: any RecordingStreamSession, held: Bool) { (self.session, self.held) = (session, held) }
+        func points(_ batch: PointBatch) throws { try session.points(batch) }
+        func endWorkout(_ rest: WorkoutRecording) throws { try session.endWorkout(rest) }
+        func course(_ course: Course) throws { if held { try session.course(course) } }
     }
 
     /// Checks that the XML `writer` streams from a corpus file is valid against `schema`
@@ -204,6 +222,10 @@ struct PointStreamTests {
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws { ended.append(rest) }
+
+        func course(_ course: Course) throws {
+            Issue.record("a course arrived from a recording's stream")
+        }
     }
 
     @Test("a large GPX streams in batches: the reader never holds more than a batch and a read buffer of points")

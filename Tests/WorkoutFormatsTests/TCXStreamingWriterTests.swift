@@ -71,7 +71,9 @@ struct TCXStreamingWriterTests {
         #expect(!beforeEnd.contains("<Trackpoint>"))
 
         var whole: [WorkoutRecording] = []
-        let collector = RecordingCollector { whole.append($0) }
+        let collector = RecordingCollector { item in
+            if case .recording(let recording) = item { whole.append(recording) }
+        }
         for batch in batches { try collector.points(batch) }
         try collector.endWorkout(rest)
         let wholeOutput = DataByteSink()
@@ -103,7 +105,9 @@ struct TCXStreamingWriterTests {
         let batches = Self.batches(workout: workout, start: start)
         let spool = try PointSpool()
         var whole: [WorkoutRecording] = []
-        let collector = RecordingCollector { whole.append($0) }
+        let collector = RecordingCollector { item in
+            if case .recording(let recording) = item { whole.append(recording) }
+        }
         for batch in batches {
             try spool.append(batch.points)
             try collector.points(batch)

@@ -29,11 +29,40 @@ struct ImportExportTests {
         let export = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip")).path
         let first = try CLIRunner.run(["import", export, "--store", dir.path("s.sqlite")])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr.contains("\(export):apple_health_export/export.xml: warning: 1 HKQuantityTypeIdentifierBodyMassIndex records not imported"),
-                "\(first.stderr)")
-        #expect(first.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed; records outside workouts: 1 imported, 0 unchanged"))
+        // Two records (one of a type the model does not list) and two activity summaries.
+        #expect(first.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed; records outside workouts: 4 imported, 0 unchanged"))
         let again = try CLIRunner.run(["import", export, "--store", dir.path("s.sqlite")])
-        #expect(again.stderr.contains("0 imported, 1 unchanged, 0 replaced, 0 failed; records outside workouts: 0 imported, 1 unchanged"))
+        #expect(again.stderr.contains("0 imported, 1 unchanged, 0 replaced, 0 failed; records outside workouts: 0 imported, 4 unchanged"))
+        // A record in a unit that does not measure its type is counted and named.
+        try #"<HealthData><Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="kg" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:00:00 +0100" value="70"/><Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:00:00 +0100" value="70"/></HealthData>"#
+            .write(toFile: dir.path("export.xml"), atomically: true, encoding: .utf8)
+        let odd = try CLIRunner.run(["import", dir.path("export.xml"), "--store", dir.path("s.sqlite")])
+        #expect(odd.stderr.contains("\(dir.path("export.xml")): warning: 1 HKQuantityTypeIdentifierHeartRate records in a unit workoutkit does not know not imported"),
+                "\(odd.stderr)")
+    }
+
+    @Test("stats works on a type the model does not list (the corpus export's BodyMassIndex); changes names the new kinds",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
+    func statsOfUnlistedTypeAndChangesOfNewKinds() throws {
+        let dir = try TemporaryDirectory()
+        let export = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip")).path
+        let store = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", export, "--store", store]).status == 0)
+        let stats = try CLIRunner.run(["stats", "BodyMassIndex", "--json", "--store", store])
+        #expect(stats.status == 0, "\(stats.stderr)")
+        let bucket = try #require(try jsonObjects(stats.stdout).first)
+        #expect(bucket["type"] as? String == "HKQuantityTypeIdentifierBodyMassIndex")
+        #expect(bucket["unit"] as? String == "count")
+        #expect(bucket["average"] as? Double == 22.5312)
+        let unknown = try CLIRunner.run(["stats", "NoSuchType", "--store", store])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("'NoSuchType' is not a quantity type"))
+        let changes = try CLIRunner.run(["changes", "--json", "--store", store])
+        let kinds = try jsonObjects(changes.stdout).compactMap { $0["kind"] as? String }
+        #expect(kinds.filter { $0 == "activitySummary" }.count == 2)
+        #expect(kinds.filter { $0 == "sample" }.count == 2)
+        let summaries = try CLIRunner.run(["changes", "--json", "--type", "activitySummary", "--store", store])
+        #expect(try jsonObjects(summaries.stdout).compactMap { $0["kind"] as? String } == ["activitySummary", "activitySummary"])
     }
 
     @Test("One bad input among good ones: the good ones are imported, exit status 1")

@@ -78,8 +78,9 @@ struct SkippedItemImportTests {
         #expect(result.stderr.contains(
             "\(archive):apple_health_export/export.xml: line 15, column 180: "
             + "a HKQuantityTypeIdentifierHeartRate record ends before it starts; the record was skipped"), "\(result.stderr)")
+        // The corpus export's own two records and two activity summaries, and the two good records inserted.
         #expect(result.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed, 1 skipped; "
-                                       + "records outside workouts: 3 imported, 0 unchanged"), "\(result.stderr)")
+                                       + "records outside workouts: 6 imported, 0 unchanged"), "\(result.stderr)")
         let listed = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
         #expect(listed.count == 1)
         #expect(listed.first?["routeLocationCount"] as? Int ?? 0 > 0, "the route file is in the archive")
@@ -164,7 +165,7 @@ struct SkippedItemImportTests {
             + "a HKQuantityTypeIdentifierHeartRate record ends before it starts (2), startDate 'soon' is not a date (5)"),
                 "\(result.stderr)")
         #expect(result.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed, 27 skipped; "
-                                       + "records outside workouts: 2 imported, 0 unchanged"), "\(result.stderr)")
+                                       + "records outside workouts: 5 imported, 0 unchanged"), "\(result.stderr)")
     }
 
     @Test("A record the store refuses (a date out of its range) is skipped alone; its batch is saved")
@@ -182,7 +183,7 @@ struct SkippedItemImportTests {
         #expect(result.stderr.contains("\(archive):apple_health_export/export.xml: the HKQuantityTypeIdentifierHeartRate record of "
             + "9000-01-01T00:00:00.000Z: invalid data: sample "), "\(result.stderr)")
         #expect(result.stderr.contains("(HeartRate): a date is out of range; the record was skipped"))
-        #expect(result.stderr.contains("records outside workouts: 3 imported, 0 unchanged"), "\(result.stderr)")
+        #expect(result.stderr.contains("records outside workouts: 6 imported, 0 unchanged"), "\(result.stderr)")
 
         let strict = try CLIRunner.run(["import", archive, "--strict", "--store", dir.path("strict.sqlite")])
         #expect(strict.status == 1)

@@ -30,7 +30,7 @@ struct RouteCorpusTests {
             let name = "\(folder)/\(file.lastPathComponent)"
             let recordings: [WorkoutRecording]
             do {
-                let context = ReadContext(name: name, options: ReadOptions(requireTimestamps: true))
+                let context = ReadContext(name: name, options: ReadOptions())
                 recordings = try reader.readAll(from: try FileByteSource(path: file.path), context: context)
             } catch {
                 // The corpus's deliberately broken files do not import, so they have no route to smooth.

@@ -103,3 +103,18 @@ struct UUIDGeneratorTests {
         #expect(other.next() != another.next())
     }
 }
+
+@Suite("HealthKit's export form of a time")
+struct HealthKitTimestampTests {
+    @Test func writtenInUTCInWholeSecondsAndReadBackToTheSameSecond() {
+        #expect(Timestamp.healthKitString(Timestamp.date("2023-01-02T10:11:12Z")!) == "2023-01-02 10:11:12 +0000")
+        #expect(Timestamp.healthKitString(Timestamp.date("2024-05-01 07:30:00 +0200")!) == "2024-05-01 05:30:00 +0000")
+        // Milliseconds are dropped, as Apple writes whole seconds.
+        #expect(Timestamp.healthKitString(Date(timeIntervalSince1970: 1_700_000_000.5)) == "2023-11-14 22:13:20 +0000")
+        #expect(Timestamp.healthKitString(Date(timeIntervalSince1970: -0.5)) == "1969-12-31 23:59:59 +0000")
+        for seconds in stride(from: -86_400.0 * 400, to: 86_400.0 * 20_000, by: 86_399.37) {
+            let date = Date(timeIntervalSince1970: seconds.rounded(.down))
+            #expect(Timestamp.parse(Timestamp.healthKitString(date))?.date == date)
+        }
+    }
+}

@@ -42,20 +42,27 @@ public enum AppleHealthFormat {
     }
 
     /// Parses HealthKit's description of a device,
-    /// `<<HKDevice: 0x282a45810>, name:Apple Watch, manufacturer:Apple, model:Watch, hardware:Watch2,4, software:4.3.1>`.
-    /// Values may hold commas (`Watch2,4`): a field runs to the next `, key:`.
+    /// `<<HKDevice: 0x3012772a0>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,2, software:9.1, creation date:2023-01-02 10:11:12 +0000>`.
+    /// Values may hold commas (`Watch2,4`): a field runs to the next `, key:`. A
+    /// `creation date:` that is not a date stays in the field before it, as it did before
+    /// devices had a creation date.
     static func device(_ text: String) -> Device? {
         let keys = ["name", "manufacturer", "model", "hardware", "software", "localIdentifier", "UDIDeviceIdentifier",
-                    "firmware", "FDAUDI"]
+                    "firmware", "FDAUDI", creationDateKey]
         var body = Substring(text)
         if body.hasPrefix("<<"), let close = body.firstIndex(of: ">") { body = body[body.index(after: close)...] }
         if body.hasSuffix(">") { body = body.dropLast() }
-        var fields: [String: String] = [:]
+        var fields: [String: Substring] = [:]
         var current: (key: String, start: Substring.Index)?
         var index = body.startIndex
         while index < body.endIndex {
             if body[index] == ",", let key = keys.first(where: { body[body.index(after: index)...].hasPrefix(" \($0):") }) {
-                if let current { fields[current.key] = String(body[current.start..<index]) }
+                if key == creationDateKey, Timestamp.parse(Self.value(in: body, from: index, key: key, keys: keys)) == nil {
+                    // Not a date: it stays in the field before it.
+                    index = body.index(after: index)
+                    continue
+                }
+                if let current { fields[current.key] = body[current.start..<index] }
                 let valueStart = body.index(index, offsetBy: key.count + 3)
                 current = (key, valueStart)
                 index = valueStart
@@ -63,10 +70,39 @@ public enum AppleHealthFormat {
             }
             index = body.index(after: index)
         }
-        if let current { fields[current.key] = String(body[current.start...]) }
-        let device = Device(name: fields["name"], manufacturer: fields["manufacturer"], model: fields["model"],
-                            hardwareVersion: fields["hardware"], softwareVersion: fields["software"])
+        if let current { fields[current.key] = body[current.start...] }
+        let device = Device(
+            name: fields["name"].map(String.init), manufacturer: fields["manufacturer"].map(String.init),
+            model: fields["model"].map(String.init), hardwareVersion: fields["hardware"].map(String.init),
+            softwareVersion: fields["software"].map(String.init),
+            creationDate: fields[creationDateKey].flatMap { Timestamp.parse($0)?.date })
         return device.isEmpty ? nil : device
+    }
+
+    /// The name of the creation date's part of a device description.
+    private static let creationDateKey = "creation date"
+
+    /// The value of the field whose `, key:` starts at `index`: up to the next `, key:` of
+    /// any of `keys`, or to the end.
+    private static func value(in body: Substring, from index: Substring.Index, key: String, keys: [String]) -> Substring {
+        let start = body.index(index, offsetBy: key.count + 3)
+        var end = start
+        while end < body.endIndex {
+            if body[end] == ",", keys.contains(where: { body[body.index(after: end)...].hasPrefix(" \($0):") }) { break }
+            end = body.index(after: end)
+        }
+        return body[start..<end]
+    }
+
+    /// What tells one device description from another: the text after its object address
+    /// (`<<HKDevice: 0x3012772a0>`), which is new on every record of a real export. Records
+    /// whose descriptions differ only in that address name the same device.
+    static func deviceIdentity(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<"),
+              let base = bytes.baseAddress, let close = memchr(base + 2, Int32(UInt8(ascii: ">")), bytes.count - 2)
+        else { return bytes }
+        let start = UnsafePointer(close.assumingMemoryBound(to: UInt8.self)) + 1
+        return UnsafeBufferPointer(start: start, count: bytes.count - (start - base))
     }
 
     /// HealthKit's description of a device, as the export writes it.
@@ -75,6 +111,9 @@ public enum AppleHealthFormat {
         for (key, value) in [("name", device.name), ("manufacturer", device.manufacturer), ("model", device.model),
                              ("hardware", device.hardwareVersion), ("software", device.softwareVersion)] {
             if let value { text += ", \(key):\(value)" }
+        }
+        if let creationDate = device.creationDate {
+            text += String(decoding: Device.creationDateMarker, as: UTF8.self) + Timestamp.healthKitString(creationDate)
         }
         return text + ">"
     }

@@ -3,8 +3,11 @@ import WorkoutModel
 
 /// Reads Apple Health's `export.xml`, streamed: each `Workout` (with its `MetadataEntry`,
 /// `WorkoutEvent`, `WorkoutStatistics`, `WorkoutActivity` and `WorkoutRoute` children)
-/// becomes a recording as soon as it ends, and `Record`s of quantity types become
-/// standalone samples handed out in batches of ``batchSize``.
+/// becomes a recording as soon as it ends; `Record`s of quantity types (of any identifier:
+/// one the model does not list becomes a type in the record's unit) become standalone
+/// samples, `Record`s of category types category samples, `Correlation`s correlations with
+/// their member samples and `ActivitySummary`s activity summaries, each handed out in
+/// batches of at most ``batchSize``.
 ///
 /// A route is its inline `Location`s (exports before iOS 13) or the GPX file its
 /// `FileReference` names, opened through ``ReadContext/openRelatedFile`` (from the same
@@ -12,9 +15,9 @@ import WorkoutModel
 /// `HKMetadataKeySyncVersion` become the route's identity. `WorkoutStatistics` values are
 /// kept in the workout's metadata (see ``AppleHealthFormat/statisticsKey(type:field:)``),
 /// and their sums fill in totals the `Workout` element leaves out (iOS 16 and later).
-/// Category records, correlations and quantity types workoutkit does not know are counted
-/// and reported as warnings. A workout with no sync identifier of its own is identified
-/// by its source, activity type and start.
+/// Records in a unit that does not measure their listed type, and category records whose
+/// value names no value workoutkit knows, are counted and reported as warnings. A workout
+/// with no sync identifier of its own is identified by its source, activity type and start.
 ///
 /// With ``ReadOptions/skipsBadItems`` a bad `Record` or `Workout` is left out and named in
 /// ``ReadContext/skipped`` while its neighbours are read; a route file that cannot be read
@@ -37,14 +40,7 @@ public struct AppleHealthReader: SampleStreamingReader {
     }
 
     public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
-        var skipped = 0
-        try readItems(from: source, context: context) { item in
-            switch item {
-            case .recording(let recording): try emit(recording)
-            case .samples(let samples): skipped += samples.count
-            }
-        }
-        if skipped > 0 { context.warn("\(skipped) records outside workouts were not read here (import reads them)") }
+        try readRecordings(of: self, from: source, context: context, emit: emit)
     }
 
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
@@ -65,7 +61,7 @@ public struct AppleHealthReader: SampleStreamingReader {
 /// The elements of `export.xml` the reader acts on.
 private enum AppleHealthElement: Int {
     case other, record, correlation, workout, metadataEntry, workoutEvent, workoutStatistics, workoutActivity
-    case workoutRoute, fileReference, location
+    case workoutRoute, fileReference, location, activitySummary
 
     init(_ name: XMLName) {
         switch name.localName {
@@ -79,16 +75,17 @@ private enum AppleHealthElement: Int {
         case "WorkoutRoute": self = .workoutRoute
         case "FileReference": self = .fileReference
         case "Location": self = .location
+        case "ActivitySummary": self = .activitySummary
         default: self = .other
         }
     }
 }
 
 /// Builds workouts and sample batches from the events of one `export.xml`.
-private final class AppleHealthDocumentHandler: XMLElementHandler {
-    private let context: ReadContext
-    private let emit: (ReadItem) throws -> Void
-    private var depth = 0
+final class AppleHealthDocumentHandler: XMLElementHandler {
+    let context: ReadContext
+    let emit: (ReadItem) throws -> Void
+    var depth = 0
     /// The records read and not yet handed out; while a record is being read
     /// (``isReadingRecord``) it is the last one, completed in place as its metadata
     /// entries come.
@@ -97,24 +94,32 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     private var workout: WorkoutState?
     private var activity: WorkoutActivity?
     private var route: RouteState?
-    private var correlationDepth: Int?
+    var correlationDepth: Int?
+    /// What is read besides quantity records and workouts (see AppleHealthReader+Categories.swift).
+    var categoryBatch: [CategorySample] = []
+    var isReadingCategoryRecord = false
+    var categoryTypes: [String: CategoryType] = [:]
+    var unlistedTypes: [String: QuantityType] = [:]
+    var correlation: Correlation?
+    var correlationBatch: [Correlation] = []
+    var summaryBatch: [ActivitySummary] = []
     /// The element at depth 2 (a child of `HealthData`) being read.
     private var topLevel = AppleHealthElement.other
     /// Whether a workout's route file is being read (its problems cost the route, not the workout).
     private var isReadingRouteFile = false
-    private var counts: [String: Int] = [:]
+    var counts: [String: Int] = [:]
     /// What records repeat, by the bytes of their attributes: an export holds a handful of
     /// types, units, sources, devices and metadata entries hundreds of thousands of times.
     private var recordTypes = RecentValues<RecordType>()
-    private var units = RecentValues<QuantityUnit?>()
-    private var sources = RecentValues<Source>()
-    private var devices = RecentValues<Device?>()
+    private var units = RecentValues<QuantityUnit>()
+    var sources = RecentValues<Source>()
+    var devices = RecentValues<Device?>()
     private var metadataKeys = RecentValues<String>()
     private var metadataValues = RecentValues<MetadataValue>()
     /// Single-entry metadata of recent records, shared by the records that have the same.
     private var recentMetadata: [Metadata] = []
     private static let recentMetadataLimit = 8
-    private var dates = HealthKitDateReader()
+    var dates = HealthKitDateReader()
     /// A placeholder identity for a record until its content-derived one is known (a random
     /// UUID would cost a system call per record).
     private static let pendingUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -133,15 +138,18 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     /// What a Record's `type` makes of it.
     private enum RecordType {
         case quantity(QuantityType)
-        /// Not read; counted under this description.
-        case counted(String)
+        /// A quantity type the model does not list, by identifier (its type comes from its first record's unit).
+        case unlisted(String)
+        /// A category type, by identifier.
+        case category(String)
 
         init(_ typeName: String) {
             if let type = QuantityType(identifier: typeName) {
                 self = .quantity(type)
+            } else if typeName.hasPrefix("HKCategoryTypeIdentifier") {
+                self = .category(typeName)
             } else {
-                self = .counted(typeName.hasPrefix("HKCategoryTypeIdentifier") ? "category records"
-                    : typeName.hasPrefix("HKQuantityTypeIdentifier") ? "\(typeName) records" : "records of other kinds")
+                self = .unlisted(typeName)
             }
         }
     }
@@ -161,13 +169,21 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
         switch code {
         case .record where depth == 2 && correlationDepth == nil:
             try startRecord(attributes)
+        case .record where depth == 3 && correlation != nil:
+            try startCorrelationMember(attributes)
         case .correlation where depth == 2:
             correlationDepth = depth
-            counts["correlations", default: 0] += 1
+            try startCorrelation(attributes)
+        case .activitySummary where depth == 2:
+            try readActivitySummary(attributes)
         case .workout where depth == 2:
             workout = try startWorkout(value)
         case .metadataEntry where isReadingRecord && depth == 3:
             addRecordMetadata(attributes)
+        case .metadataEntry where isReadingCategoryRecord && depth == 3:
+            addCategoryRecordMetadata(attributes)
+        case .metadataEntry where correlation != nil:
+            addCorrelationMetadata(attributes)
         case .metadataEntry:
             guard let key = value("key"), let text = value("value") else { return }
             let metadataValue = AppleHealthFormat.metadataValue(text)
@@ -229,8 +245,11 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
             batch[last].uuid = batch[last].contentDerivedUUID
             isReadingRecord = false
             if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
+        case .record where depth == 2 && isReadingCategoryRecord:
+            try finishCategoryRecord()
         case .correlation where depth == correlationDepth:
             correlationDepth = nil
+            try finishCorrelation()
         case .workoutActivity where activity != nil:
             workout?.workout.activities.append(activity!)
             activity = nil
@@ -256,6 +275,11 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
         case .record where workout == nil && correlationDepth == nil:
             // A record fails in its start tag, before it joins the batch.
             isReadingRecord = false
+            isReadingCategoryRecord = false
+            context.skip(SkippedItem(.record, file: context.name, at: position, reason: reason))
+            return true
+        case .correlation, .activitySummary:
+            correlation = nil
             context.skip(SkippedItem(.record, file: context.name, at: position, reason: reason))
             return true
         case .workout:
@@ -272,6 +296,7 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     /// Hands out the last batch and reports what was counted.
     func finish() throws {
         try flushBatch()
+        try finishOtherRecords()
         for (what, count) in counts.sorted(by: { $0.key < $1.key }) {
             context.warn("\(count) \(what) not imported (workoutkit's model has no place for them)")
         }
@@ -310,12 +335,16 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
         let type: QuantityType
         switch recordTypes.value(for: typeValue.bytes, make: { _ in RecordType(typeValue.string) }) {
         case .quantity(let known): type = known
-        case .counted(let kind):
-            counts[kind, default: 0] += 1
+        case .unlisted(let identifier):
+            guard let unlisted = unlistedType(identifier, unit: unitValue) else { return }
+            type = unlisted
+        case .category(let identifier):
+            try startCategoryRecord(identifier, value: numberValue, source: sourceValue, device: deviceValue,
+                                    start: startValue, end: endValue)
             return
         }
-        guard let unitValue, let unit = units.value(for: unitValue.bytes, make: { _ in try? QuantityUnit(parsing: unitValue.string) }),
-              unit.dimension == type.canonicalUnit.dimension else {
+        guard let unitValue, case let unit = units.value(for: unitValue.bytes, make: { _ in QuantityUnit(symbol: unitValue.string) }),
+              unit.converts(to: type.canonicalUnit) else {
             counts["\(type.identifier) records in a unit workoutkit does not know", default: 0] += 1
             return
         }
@@ -328,7 +357,10 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
         let source = context.options.sourceOverride
             ?? sourceValue.map { value in sources.value(for: value.bytes) { _ in Source(name: value.string) } }
             ?? Source(name: AppleHealthFormat.unnamedSource)
-        let device = deviceValue.flatMap { value in devices.value(for: value.bytes) { _ in AppleHealthFormat.device(value.string) } }
+        // Keyed on the description without its object address, which is new on every record.
+        let device = deviceValue.flatMap { value in
+            devices.value(for: AppleHealthFormat.deviceIdentity(value.bytes)) { _ in AppleHealthFormat.device(value.string) }
+        }
         batch.append(QuantitySample(
             uuid: Self.pendingUUID, type: type, quantity: Quantity(number, unit), start: start, end: end,
             source: source, device: device))
@@ -447,11 +479,11 @@ private final class AppleHealthDocumentHandler: XMLElementHandler {
     // MARK: Values
 
     /// A number as `Double(String)` reads it, without making the string in the usual case.
-    private static func number(_ value: XMLAttributeValue) -> Double? {
+    static func number(_ value: XMLAttributeValue) -> Double? {
         DecimalNumber.parse(value.bytes) ?? Double(value.string)
     }
 
-    private func date(_ value: XMLAttributeValue?, _ attribute: String) throws -> Date {
+    func date(_ value: XMLAttributeValue?, _ attribute: String) throws -> Date {
         guard let value else { throw XMLContentError("\(attribute) is missing") }
         guard let date = dates.date(value.bytes) else { throw XMLContentError("\(attribute) '\(value.string)' is not a date") }
         return date

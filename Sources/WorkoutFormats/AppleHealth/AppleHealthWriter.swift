@@ -2,9 +2,11 @@ import Foundation
 import WorkoutModel
 
 /// Writes recordings as an Apple Health export archive, in Apple's layout:
-/// `apple_health_export/export.xml` with a `Record` per sample and a `Workout` per
-/// workout (its metadata, events, statistics, activities and routes), and each route as
-/// a GPX file in `apple_health_export/workout-routes/`, named by its `FileReference`.
+/// `apple_health_export/export.xml` with a `Record` per sample (quantity or category), a
+/// `Correlation` (holding its samples' `Record`s) per correlation, an `ActivitySummary` per
+/// activity summary and a `Workout` per workout (its metadata, events, statistics,
+/// activities and routes), and each route as a GPX file in
+/// `apple_health_export/workout-routes/`, named by its `FileReference`.
 ///
 /// Routes are written to the archive as they come; the document's body waits in a
 /// temporary file until ``RecordingWriterSession/finish()``, so memory never holds more
@@ -126,6 +128,61 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
         try body.write(xml)
     }
 
+    func write(categorySamples samples: [CategorySample]) throws {
+        var xml = ""
+        for sample in samples {
+            var attributes = [("type", sample.categoryType.identifier),
+                              ("sourceName", (sample.source ?? Source(name: "workoutkit")).name)]
+            if let device = sample.device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+            attributes += [
+                ("startDate", Self.date(sample.startDate)), ("endDate", Self.date(sample.endDate)),
+                ("value", sample.categoryType.valueSet?.valueName(sample.value) ?? String(sample.value)),
+            ]
+            xml += Self.element("Record", attributes, metadata: sample.metadata, depth: 1)
+            if xml.utf8.count > 1 << 16 { try body.write(xml); xml = "" }
+        }
+        try body.write(xml)
+    }
+
+    func write(correlations: [Correlation]) throws {
+        var xml = ""
+        for correlation in correlations {
+            let source = correlation.source ?? Source(name: "workoutkit")
+            var attributes = [("type", correlation.correlationType), ("sourceName", source.name)]
+            if let device = correlation.device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+            attributes += [("startDate", Self.date(correlation.startDate)), ("endDate", Self.date(correlation.endDate))]
+            xml += Self.tag("Correlation", attributes, depth: 1, empty: false)
+            for (key, value) in correlation.metadata.sorted(by: { $0.key < $1.key }) { xml += Self.metadataEntry(key, value, depth: 2) }
+            for sample in correlation.objects {
+                writeRecord(sample, source: sample.source ?? source, device: sample.device, depth: 2, into: &xml)
+            }
+            xml += " </Correlation>\n"
+            if xml.utf8.count > 1 << 16 { try body.write(xml); xml = "" }
+        }
+        try body.write(xml)
+    }
+
+    func write(activitySummaries summaries: [ActivitySummary]) throws {
+        var xml = ""
+        for summary in summaries {
+            var attributes = [("dateComponents", summary.day)]
+            // The energy values in their unit, named once after them; times in minutes, stand hours as a count.
+            let energyUnit = (summary.activeEnergyBurned ?? summary.activeEnergyBurnedGoal)?.unit
+            for (name, quantity) in summary.quantities {
+                guard let quantity else { continue }
+                let unit: QuantityUnit = name.hasPrefix("activeEnergyBurned") ? energyUnit ?? quantity.unit
+                    : name.hasPrefix("appleStandHours") ? .count : .minute
+                attributes.append((name, XMLOutput.number((try? quantity.doubleValue(for: unit)) ?? quantity.value)))
+                if name == "activeEnergyBurnedGoal" || (name == "activeEnergyBurned" && summary.activeEnergyBurnedGoal == nil),
+                   let energyUnit {
+                    attributes.append(("activeEnergyBurnedUnit", energyUnit.symbol))
+                }
+            }
+            xml += Self.tag("ActivitySummary", attributes, depth: 1)
+        }
+        try body.write(xml)
+    }
+
     func finish() throws {
         try body.close()
         try zip.beginEntry("\(AppleHealthFormat.exportFolder)/\(AppleHealthFormat.documentName)")
@@ -145,20 +202,22 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
 
     // MARK: Parts
 
-    private func writeRecord(_ sample: QuantitySample, source: Source, device: Device?, into xml: inout String) {
+    private func writeRecord(_ sample: QuantitySample, source: Source, device: Device?, depth: Int = 1, into xml: inout String) {
         var attributes = [("type", sample.quantityType.identifier), ("sourceName", source.name)]
         if let device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
         attributes += [
             ("unit", sample.quantity.unit.symbol), ("startDate", Self.date(sample.startDate)),
             ("endDate", Self.date(sample.endDate)), ("value", XMLOutput.number(sample.quantity.value)),
         ]
-        guard !sample.metadata.isEmpty else {
-            xml += Self.tag("Record", attributes, depth: 1)
-            return
-        }
-        xml += Self.tag("Record", attributes, depth: 1, empty: false)
-        for (key, value) in sample.metadata.sorted(by: { $0.key < $1.key }) { xml += Self.metadataEntry(key, value, depth: 2) }
-        xml += "  </Record>\n"
+        xml += Self.element("Record", attributes, metadata: sample.metadata, depth: depth)
+    }
+
+    /// An element with its attributes and its metadata entries (an empty element when it has none).
+    private static func element(_ name: String, _ attributes: [(String, String)], metadata: Metadata, depth: Int) -> String {
+        guard !metadata.isEmpty else { return tag(name, attributes, depth: depth) }
+        var xml = tag(name, attributes, depth: depth, empty: false)
+        for (key, value) in metadata.sorted(by: { $0.key < $1.key }) { xml += metadataEntry(key, value, depth: depth + 1) }
+        return xml + String(repeating: " ", count: depth + 1) + "</\(name)>\n"
     }
 
     /// Writes the route's GPX file into the archive and returns its `WorkoutRoute` element.
@@ -220,10 +279,7 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
     }
 
     /// HealthKit's export form, in UTC: `2024-01-15 09:00:00 +0000` (whole seconds, as Apple writes).
-    static func date(_ date: Date) -> String {
-        let iso = Timestamp.string(date)  // 2024-01-15T09:00:00.000Z
-        return "\(iso.prefix(10)) \(iso.dropFirst(11).prefix(8)) +0000"
-    }
+    static func date(_ date: Date) -> String { Timestamp.healthKitString(date) }
 
     /// GPX time in whole seconds, as Apple's route files have it.
     private static func gpxTime(_ date: Date) -> String {

@@ -113,6 +113,12 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             try write(rest)
         }
 
+        /// The point table holds no courses; ``FormatCapabilities/courses`` says so, and the
+        /// conversion names them as lost instead of handing them here.
+        func course(_ course: Course) throws {
+            throw FormatError.unsupported(format: "csv", reason: "a course cannot be written to CSV")
+        }
+
         /// Writes a streamed run's rows, one per point, and empties it.
         private func writeRun(_ run: inout PointRun) throws {
             guard let workout = pendingWorkout else { return }

@@ -159,24 +159,33 @@ public final class FileByteSink: ByteSink {
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        // A large block (a writer's own buffer) goes out as it is, after what is buffered:
+        // copying it into the buffer first would only pass over it once more.
+        if bytes.count >= Self.capacity / 2 {
+            try flush()
+            try writeOut(bytes)
+            return
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.capacity { try flush() }
     }
 
     /// Writes out whatever is buffered.
     public func flush() throws {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        try buffer.withUnsafeBytes { try writeOut($0) }
+    }
+
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) throws {
         var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < bytes.count {
+            let n = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                buffer.removeAll(keepingCapacity: true)
-                throw FormatError.cannotWrite(path, reason: reason)
+                throw FormatError.cannotWrite(path, reason: String(cString: strerror(errno)))
             }
             offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Flushes and, for a file, closes it.

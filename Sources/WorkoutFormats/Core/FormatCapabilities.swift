@@ -32,12 +32,33 @@ public struct FormatCapabilities: Sendable {
     public var metadataKeys: Set<String>?
     /// Whether point and sample times are whole seconds (FIT records): milliseconds are rounded down.
     public var wholeSecondTimes: Bool
+    /// Whether courses (planned routes with no workout) are kept; a writer that keeps them
+    /// has sessions that are ``CourseWriting``.
+    public var courses: Bool
+    /// Whether a workout's waypoints are kept.
+    public var waypoints: Bool
+    /// The fields of a waypoint kept (of a workout's where ``waypoints``, of a course's where ``courses``).
+    public var waypointFields: Set<WaypointField>
+    /// The optional fields of a course point kept (where ``courses``).
+    public var coursePointFields: Set<CoursePointField>
+
+    /// The fields of a ``/WorkoutModel/Waypoint`` besides its position.
+    public enum WaypointField: String, Sendable, CaseIterable {
+        case name, comment, description, symbol, type, elevation, time
+    }
+
+    /// The optional fields of a ``/WorkoutModel/CoursePoints/Point``.
+    public enum CoursePointField: String, Sendable, CaseIterable {
+        case elevation, time, distance
+    }
 
     public init(
         multipleWorkouts: Bool, eventTypes: Set<WorkoutEvent.EventType>, eventMetadata: Bool,
         activities: Bool, totals: Bool, device: Bool, routes: Bool,
         locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
-        metadataKeys: Set<String>?, wholeSecondTimes: Bool = false
+        metadataKeys: Set<String>?, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false,
+        waypointFields: Set<WaypointField> = Set(WaypointField.allCases),
+        coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases)
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -51,6 +72,10 @@ public struct FormatCapabilities: Sendable {
         self.sampleMetadata = sampleMetadata
         self.metadataKeys = metadataKeys
         self.wholeSecondTimes = wholeSecondTimes
+        self.courses = courses
+        self.waypoints = waypoints
+        self.waypointFields = waypointFields
+        self.coursePointFields = coursePointFields
     }
 }
 

@@ -169,7 +169,10 @@ enum NumberText {
         }
 
         mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-            for byte in buffer { append(byte) }
+            guard let base = buffer.baseAddress else { return }
+            precondition(count + buffer.count <= NumberText.maximumLength, "a number's text is longer than any Double's")
+            (start + count).update(from: base, count: buffer.count)
+            count &+= buffer.count
         }
 
         private mutating func append(_ byte: UInt8) {

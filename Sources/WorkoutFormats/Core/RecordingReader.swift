@@ -6,9 +6,6 @@ public struct ReadOptions: Sendable {
     public var lenient: Bool
     /// The source to record when the file names none, or to use instead of the one it names.
     public var sourceOverride: Source?
-    /// Refuse points without a time (a planned route, not a recording), as `import` does;
-    /// `convert` leaves it off so that such files still convert.
-    public var requireTimestamps: Bool
     /// Leave out a bad item of an input that holds several (a record or workout of an Apple
     /// Health export, a track of a GPX file, an activity of a TCX file, the rest of an XML
     /// document after a well-formedness error) and read on, naming it in
@@ -17,11 +14,10 @@ public struct ReadOptions: Sendable {
     public var skipsBadItems: Bool
 
     public init(
-        lenient: Bool = false, sourceOverride: Source? = nil, requireTimestamps: Bool = false, skipsBadItems: Bool = false
+        lenient: Bool = false, sourceOverride: Source? = nil, skipsBadItems: Bool = false
     ) {
         self.lenient = lenient
         self.sourceOverride = sourceOverride
-        self.requireTimestamps = requireTimestamps
         self.skipsBadItems = skipsBadItems
     }
 }
@@ -86,6 +82,12 @@ public protocol RecordingReader: Sendable {
     /// - Throws: ``FormatError/malformed(file:at:reason:)`` naming `context.name` and the place.
     func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws
 
+    /// Reads every item in `source` (recordings, courses, samples outside workouts), in
+    /// file order, handing each to `emit` as soon as it is complete.
+    ///
+    /// - Throws: ``FormatError/malformed(file:at:reason:)`` naming `context.name` and the place.
+    func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws
+
     /// Whether the recordings read carry their own sync versions (workoutkit's JSON), which
     /// an import then follows, instead of the store numbering versions as the content changes.
     var carriesSyncVersions: Bool { get }
@@ -95,12 +97,45 @@ extension RecordingReader {
     /// Formats carry no sync versions of their own unless they say so.
     public var carriesSyncVersions: Bool { false }
 
+    /// A reader of recordings only hands out recordings.
+    public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
+        try read(from: source, context: context) { try emit(.recording($0)) }
+    }
+
     /// Reads all recordings of a source into an array.
     public func readAll(from source: any ByteSource, context: ReadContext) throws -> [WorkoutRecording] {
         var recordings: [WorkoutRecording] = []
         try read(from: source, context: context) { recordings.append($0) }
         return recordings
     }
+
+    /// Reads all recordings and courses of a source into arrays (samples outside
+    /// workouts are counted in a warning, as ``read(from:context:emit:)`` does).
+    public func readRecordingsAndCourses(
+        from source: any ByteSource, context: ReadContext
+    ) throws -> (recordings: [WorkoutRecording], courses: [Course]) {
+        var recordings: [WorkoutRecording] = []
+        var courses: [Course] = []
+        var samples = 0
+        try readItems(from: source, context: context) { item in
+            switch item {
+            case .recording(let recording): recordings.append(recording)
+            case .course(let course): courses.append(course)
+            case .samples(let batch): samples += batch.count
+            case .categorySamples(let batch): samples += batch.count
+            case .correlations(let batch): samples += batch.count
+            case .activitySummaries(let batch): samples += batch.count
+            }
+        }
+        if samples > 0 { context.warn("\(samples) records outside workouts were not read here (import reads them)") }
+        return (recordings, courses)
+    }
+}
+
+/// A writer session that can also hold courses (``FormatCapabilities/courses``).
+public protocol CourseWriting: RecordingWriterSession {
+    /// Writes one course with its waypoints.
+    func write(_ course: Course) throws
 }
 
 /// Writes recordings into one output of a format.

@@ -1,11 +1,19 @@
 import WorkoutModel
 
-/// What a ``SampleStreamingReader`` hands out, in file order: whole recordings, and
-/// batches of samples that belong to no workout.
+/// What a reader hands out through ``RecordingReader/readItems(from:context:emit:)``, in
+/// file order: whole recordings, courses, and batches of samples that belong to no workout.
 public enum ReadItem {
     case recording(WorkoutRecording)
     /// Standalone samples (Apple Health's `Record`s), in batches of bounded size.
     case samples([QuantitySample])
+    /// Category samples (Apple Health's `Record`s of category types), in batches of bounded size.
+    case categorySamples([CategorySample])
+    /// Correlations with their samples (Apple Health's `Correlation`s), in batches of bounded size.
+    case correlations([Correlation])
+    /// Activity summaries (Apple Health's `ActivitySummary`s), in batches of bounded size.
+    case activitySummaries([ActivitySummary])
+    /// A planned route with no workout (a GPX `rte` or track without times), whole, with its waypoints.
+    case course(Course)
 }
 
 /// A reader whose inputs also hold samples outside any workout (an Apple Health
@@ -20,7 +28,11 @@ public protocol SampleStreamingReader: RecordingReader {
 }
 
 /// A writer session that can also hold samples outside any workout (an Apple Health
-/// export's records), handed to it in batches.
+/// export's records: quantity and category samples, correlations, activity summaries),
+/// handed to it in batches.
 public protocol StandaloneSampleWriting: RecordingWriterSession {
     func write(standaloneSamples samples: [QuantitySample]) throws
+    func write(categorySamples samples: [CategorySample]) throws
+    func write(correlations: [Correlation]) throws
+    func write(activitySummaries summaries: [ActivitySummary]) throws
 }

@@ -48,6 +48,8 @@ struct FITActivityBuilder {
     private var storedHeartRates: [(date: Date, rate: Double)] = []
     private var developerTypes: [QuantityType] = []
     private var developerTypeIndex: [UInt16: Int] = [:]
+    /// The course of a course file (`file_id.type` = `course`), which takes its records.
+    private var course: FITCourseBuilder?
 
     private struct Session {
         var start: Date
@@ -83,6 +85,10 @@ struct FITActivityBuilder {
     // MARK: Reading messages
 
     mutating func add(_ message: FITMessage) throws {
+        if course != nil, message.globalMessageNumber != FITMessageNumber.deviceInfo {
+            course?.add(message)
+            return
+        }
         switch message.globalMessageNumber {
         case FITMessageNumber.fileId: addFileID(message)
         case FITMessageNumber.deviceInfo: addDeviceInfo(message)
@@ -107,6 +113,7 @@ struct FITActivityBuilder {
         // Only the first file of a chain says what the recording is.
         guard message.fileIndex == 0, fileType == nil else { return }
         fileType = message.valueName(Field.type) ?? message.integer(Field.type).map { String($0) }
+        if fileType == "course" { course = FITCourseBuilder() }
         serialNumber = message.integer(Field.serialNumber)
         timeCreated = message.integer(Field.timeCreated)
         manufacturer = message.valueName(Field.manufacturer).map(Self.displayName)
@@ -296,11 +303,25 @@ struct FITActivityBuilder {
 
     // MARK: Making the recording
 
-    /// Hands the last points and then the rest of the workout to the stream. A file of
-    /// another kind (a workout plan, a course, settings) is refused with
+    /// Hands the last points and then the rest of the workout to the stream; a course file
+    /// hands its course (see ``FITCourseBuilder``). A file of
+    /// another kind (a workout plan, settings) is refused with
     /// ``FormatError/notARecording(file:reason:)`` saying what it is; an activity file
     /// with neither sessions nor records holds none.
     mutating func finish(partial: Bool) throws {
+        if let course {
+            if course.recordsWithoutPosition > 0 {
+                context.warn("\(course.recordsWithoutPosition) records of the course without a position were left out")
+            }
+            var read = course.course(source: context.options.sourceOverride ?? source, device: device, syncIdentifier: nil)
+            // A course file made by a device or an app has a creation time; one without (a
+            // planned route) is known by its content, so that reading it again finds it again.
+            read.syncIdentifier = "FIT-course-\(serialNumber.map(String.init) ?? "unknown")-"
+                + (timeCreated.map(String.init) ?? read.contentDigest)
+            if partial { read.metadata[MetadataKey.partialRecording] = .bool(true) }
+            try stream.course(read)
+            return
+        }
         try flushPoints()
         if let rest = try rest(partial: partial) { try stream.endWorkout(rest) }
     }

@@ -27,7 +27,7 @@ public struct FITRecordingReader: PointStreamingReader {
     public var settlesSamplesWhileStreaming: Bool { false }
 
     /// Reads the file's workout, built from the stream with the sample types its sessions give.
-    public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+    public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         try withoutActuallyEscaping(emit) { emit in
             try read(from: source, context: context, into: FITRecordingCollector(emit: emit))
         }
@@ -60,10 +60,10 @@ public struct FITRecordingReader: PointStreamingReader {
 /// workout ends: a record is a cycling one (cadence, power) in a cycling session and a
 /// running one otherwise, and a swimmer's cadence (strokes per minute) is left out.
 final class FITRecordingCollector: RecordingStream {
-    private let emit: (WorkoutRecording) throws -> Void
+    private let emit: (ReadItem) throws -> Void
     private var points: [UUID: [TrackPoint]] = [:]
 
-    init(emit: @escaping (WorkoutRecording) throws -> Void) {
+    init(emit: @escaping (ReadItem) throws -> Void) {
         self.emit = emit
     }
 
@@ -101,6 +101,11 @@ final class FITRecordingCollector: RecordingStream {
         if !locations.isEmpty {
             routes.insert(WorkoutRoute(syncIdentifier: workout.syncIdentifier.map { $0 + "-route" }, locations: locations), at: 0)
         }
-        try emit(WorkoutRecording(workout: workout, samples: samples + rest.samples, routes: routes))
+        try emit(.recording(WorkoutRecording(
+            workout: workout, samples: samples + rest.samples, routes: routes, waypoints: rest.waypoints)))
+    }
+
+    func course(_ course: Course) throws {
+        try emit(.course(course))
     }
 }

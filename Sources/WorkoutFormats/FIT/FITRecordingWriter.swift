@@ -6,7 +6,8 @@ import WorkoutModel
 /// Writes a workout recording as a FIT activity file: file_id, device_info,
 /// records (route and series, one per second), timer events for pauses, laps with
 /// their energy and distance, hrv for the heartbeat series, one session per
-/// activity (or one for the workout) and the activity message.
+/// activity (or one for the workout) and the activity message. A course is written as
+/// a FIT course file instead (see `FITCourseEncoding`): one workout or one course per file.
 public struct FITRecordingWriter: RecordingWriter {
     public let format = FormatDescriptor(
         name: "fit", fileExtensions: ["fit"], summary: "FIT activity files, as Garmin devices write them")
@@ -29,7 +30,8 @@ public struct FITRecordingWriter: RecordingWriter {
                 MetadataKey.swimmingLocationType, MetadataKey.lapLength, MetadataKey.originalFormat,
                 "WKAverageHeartRate", "WKMaximumHeartRate",
             ],
-            wholeSecondTimes: true)
+            wholeSecondTimes: true, courses: true, waypoints: false,
+            waypointFields: [.name, .time], coursePointFields: [.elevation, .time, .distance])
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
@@ -37,23 +39,32 @@ public struct FITRecordingWriter: RecordingWriter {
     }
 }
 
-/// Writes the one recording a FIT file holds.
-final class FITWriterSession: RecordingWriterSession {
+/// Writes the one recording (an activity file) or the one course (a course file) a FIT file holds.
+final class FITWriterSession: CourseWriting {
     private let output: any ByteSink
     private var encoder = FITEncoder()
-    private var wroteRecording = false
+    private var wroteOne = false
 
     init(output: any ByteSink) {
         self.output = output
     }
 
     func write(_ recording: WorkoutRecording) throws {
-        guard !wroteRecording else {
-            throw FormatError.unsupported(format: "fit", reason: "a FIT file holds one workout; write each workout to its own file")
+        try writeOne { try FITActivityEncoding(recording: recording).encode(into: &encoder) }
+    }
+
+    func write(_ course: Course) throws {
+        try writeOne { try FITCourseEncoding(course: course).encode(into: &encoder) }
+    }
+
+    private func writeOne(_ encode: () throws -> Void) throws {
+        guard !wroteOne else {
+            throw FormatError.unsupported(
+                format: "fit", reason: "a FIT file holds one workout or one course; write each to its own file")
         }
-        wroteRecording = true
+        wroteOne = true
         do {
-            try FITActivityEncoding(recording: recording).encode(into: &encoder)
+            try encode()
         } catch let error as FITEncodingError {
             throw FormatError.unsupported(format: "fit", reason: error.reason)
         }
@@ -65,7 +76,7 @@ final class FITWriterSession: RecordingWriterSession {
 }
 
 /// The messages of one recording, in time order.
-private struct FITActivityEncoding {
+struct FITActivityEncoding {
     let recording: WorkoutRecording
     private var workout: Workout { recording.workout }
 
@@ -407,7 +418,7 @@ private struct FITActivityEncoding {
     }
 
     /// The longest prefix of `text` (whole characters) of at most `maximumBytes` UTF-8 bytes.
-    private static func prefix(_ text: String, maximumBytes: Int) -> String {
+    static func prefix(_ text: String, maximumBytes: Int) -> String {
         var result = ""
         for character in text {
             guard result.utf8.count + character.utf8.count <= maximumBytes else { break }

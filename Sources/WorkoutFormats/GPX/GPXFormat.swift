@@ -17,9 +17,10 @@ enum GPXFormat {
     static let powerExtensionV1Misspelt = "http://www.garmin.com/xmlschemas/PowerExtensionv1.xsd"
     static let cluetrustGPXData = "http://www.cluetrust.com/XML/GPXDATA/1/0"
 
-    /// Route metadata key set on a route whose points carried no time in the file:
-    /// their timestamps are placeholders and writers leave them out.
-    static let untimedRouteKey = "WKUntimedRoute"
+    /// Course metadata key: the GPX element the course was read from (`rte` or `trk`), written back as the same.
+    static let elementKey = "WKGPXElement"
+    /// Course metadata key: the GPX `type` of the route or track.
+    static let typeKey = "WKGPXType"
 
     /// Whether a namespace is GPX's own (1.0, 1.1, or none at all, as some writers do).
     static func isCore(_ namespaceURI: String) -> Bool {

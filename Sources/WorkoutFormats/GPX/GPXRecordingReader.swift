@@ -1,14 +1,19 @@
 import Foundation
 import WorkoutModel
 
-/// Reads GPX 1.0 and 1.1: each `trk` becomes one workout, its points one route and
-/// its extension values (heart rate, cadence, power, temperature, ...) samples.
+/// Reads GPX 1.0 and 1.1: each `trk` with times becomes one workout, its points one route
+/// and its extension values (heart rate, cadence, power, temperature, ...) samples.
 ///
 /// Extensions are recognised by namespace URI, whatever their prefix: Garmin's
 /// TrackPointExtension v1 and v2, GpxExtensions v3 and PowerExtension v1, Cluetrust's
 /// gpxdata, and the unqualified `<power>`, `<heartrate>`, `<cadence>` some apps write.
-/// Segment breaks become pause and resume events. Waypoints and routes (`wpt`, `rte`)
-/// are not workouts: they are counted in a warning.
+/// Segment breaks become pause and resume events.
+///
+/// A route (`rte`) and a track none of whose points has a time (a planned route) become
+/// ``/WorkoutModel/Course``s, handed out at the end of the file. Waypoints (`wpt`) belong to
+/// the first workout that ends after them (in a valid file, where they come first, the
+/// first workout); in a file without workouts, to the first course (with a warning when
+/// there are several); a file of only waypoints is a course without points.
 public struct GPXRecordingReader: PointStreamingReader {
     public init() {}
 
@@ -21,7 +26,7 @@ public struct GPXRecordingReader: PointStreamingReader {
     public func read(from source: any ByteSource, context: ReadContext, into stream: any RecordingStream) throws {
         let handler = GPXDocumentHandler(context: context, stream: stream)
         try XMLEventReader.parseRecording(source, context: context, handler: handler) { try handler.finishPartialTrack() }
-        handler.finish()
+        try handler.finish()
     }
 }
 
@@ -29,7 +34,7 @@ public struct GPXRecordingReader: PointStreamingReader {
 /// point values of the extensions it knows, whatever their namespace's prefix.
 private enum GPXElement: Int {
     case other
-    case gpx, extensions, metadata, trk, trkseg, trkpt, wpt, rte, name, desc, type, time, ele, hdop, vdop
+    case gpx, extensions, metadata, trk, trkseg, trkpt, wpt, rte, rtept, name, desc, cmt, sym, type, time, ele, hdop, vdop
     /// GPX's own `<speed>` and `<course>` (GPX 1.0 point children); inside `<extensions>`,
     /// the unqualified ones some apps write, kept only where the point has none yet.
     case speed, course
@@ -52,6 +57,9 @@ private enum GPXElement: Int {
             case "trkpt": self = .trkpt
             case "wpt": self = .wpt
             case "rte": self = .rte
+            case "rtept": self = .rtept
+            case "cmt": self = .cmt
+            case "sym": self = .sym
             case "name": self = .name
             case "desc": self = .desc
             case "type": self = .type
@@ -118,14 +126,24 @@ private final class GPXDocumentHandler: XMLElementHandler {
     private var metadataName: String?
     private var metadataDescription: String?
     private var metadataTime: Date?
-    private var waypointCount = 0
-    private var routeCount = 0
     private var trackCount = 0
+    /// The waypoints read and not yet given to a workout.
+    private var waypoints: [Waypoint] = []
+    /// The waypoint being read: a `wpt`, or the names of a `rtept`.
+    private var waypoint: Waypoint?
+    /// The route being read (`rte`).
+    private var route: CourseState?
+    /// The courses read, handed out at the end of the file (when it is known who owns the waypoints).
+    private var courses: [CourseState] = []
+    /// Whether a workout ended (and so took the waypoints read before it).
+    private var workoutEnded = false
     // Counted and reported once at the end, so that a file of a million odd tracks
     // gives a few warnings, not a million.
     private var emptyTrackCount = 0
-    private var untimedTrackCount = 0
     private var droppedUntimedPoints = 0
+    /// Values other than a position and an elevation on points of courses (heart rate on a
+    /// track without times), which a course does not hold.
+    private var droppedCourseValues = 0
     private var track: TrackState?
     /// What changes with every element, changed in place (see ``InPlaceState``).
     private let elementState = InPlaceState(ElementState())
@@ -138,6 +156,19 @@ private final class GPXDocumentHandler: XMLElementHandler {
         /// The point being read, when `isInPoint`.
         var point = TrackPoint()
         var isInPoint = false
+    }
+
+    /// A course being read or read: a `rte`, or a `trk` without times.
+    private struct CourseState {
+        /// `rte` or `trk`, written back as the same element.
+        let element: String
+        var name: String?
+        var description: String?
+        var type: String?
+        var points = CoursePoints()
+        /// The route points with a name, comment, description, symbol or type, as waypoints
+        /// naming their point (``/WorkoutModel/MetadataKey/coursePointIndex``).
+        var waypoints: [Waypoint] = []
     }
 
     /// The track being read.
@@ -189,25 +220,37 @@ private final class GPXDocumentHandler: XMLElementHandler {
             state.pointee.point = try startPoint(attributes)
             state.pointee.isInPoint = true
         case .wpt where state.pointee.stack.count == 1:
-            waypointCount += 1
+            let (latitude, longitude) = try position(of: "wpt", attributes)
+            waypoint = Waypoint(latitude: latitude, longitude: longitude)
         case .rte where state.pointee.stack.count == 1:
-            routeCount += 1
+            route = CourseState(element: "rte")
+        case .rtept where route != nil:
+            let (latitude, longitude) = try position(of: "rtept", attributes)
+            let index = route?.points.count ?? 0
+            route?.points.append(CoursePoints.Point(latitude: latitude, longitude: longitude))
+            waypoint = Waypoint(latitude: latitude, longitude: longitude, metadata: [MetadataKey.coursePointIndex: .integer(index)])
         default:
             break
         }
     }
 
     private func startPoint(_ attributes: XMLAttributes) throws -> TrackPoint {
+        let (latitude, longitude) = try position(of: "trkpt", attributes)
+        return TrackPoint(latitude: latitude, longitude: longitude)
+    }
+
+    /// The `lat` and `lon` attributes of a `trkpt`, `rtept` or `wpt`.
+    private func position(of element: String, _ attributes: XMLAttributes) throws -> (Double, Double) {
         guard let latText = attributes.value("lat"), let lonText = attributes.value("lon") else {
-            throw XMLContentError("a <trkpt> lacks its lat or lon attribute")
+            throw XMLContentError("a <\(element)> lacks its lat or lon attribute")
         }
         guard let latitude = latText.double, abs(latitude) <= 90 else {
-            throw XMLContentError("a <trkpt> has the latitude \"\(latText.string.prefix(40))\", not a number from -90 to 90")
+            throw XMLContentError("a <\(element)> has the latitude \"\(latText.string.prefix(40))\", not a number from -90 to 90")
         }
         guard let longitude = lonText.double, abs(longitude) <= 180 else {
-            throw XMLContentError("a <trkpt> has the longitude \"\(lonText.string.prefix(40))\", not a number from -180 to 180")
+            throw XMLContentError("a <\(element)> has the longitude \"\(lonText.string.prefix(40))\", not a number from -180 to 180")
         }
-        return TrackPoint(latitude: latitude, longitude: longitude)
+        return (latitude, longitude)
     }
 
     func endElement(_ element: XMLElementName, text: XMLText) throws {
@@ -231,6 +274,25 @@ private final class GPXDocumentHandler: XMLElementHandler {
         case (.trk, .name): track?.name = text.trimmed
         case (.trk, .desc): track?.description = text.trimmed
         case (.trk, .type): track?.type = text.trimmed
+        case (.wpt, _) where waypoint != nil, (.rtept, _) where waypoint != nil:
+            try readWaypointChild(code, text)
+        case (.gpx, .wpt):
+            if let finished = waypoint { waypoints.append(finished) }
+            waypoint = nil
+        case (.rte, .rtept):
+            if let finished = waypoint {
+                route?.points.setLast(elevation: finished.elevation, time: finished.time)
+                if finished.name ?? finished.comment ?? finished.description ?? finished.symbol ?? finished.type != nil {
+                    route?.waypoints.append(finished)
+                }
+            }
+            waypoint = nil
+        case (.rte, .name): route?.name = text.trimmed
+        case (.rte, .desc): route?.description = text.trimmed
+        case (.rte, .type): route?.type = text.trimmed
+        case (.gpx, .rte):
+            if let finished = route { courses.append(finished) }
+            route = nil
         case (.metadata, .name), (.gpx, .name): metadataName = text.trimmed
         case (.metadata, .desc), (.gpx, .desc): metadataDescription = text.trimmed
         case (.metadata, .time), (.gpx, .time): metadataTime = try text.time(in: "time", context: context)
@@ -250,6 +312,19 @@ private final class GPXDocumentHandler: XMLElementHandler {
         case .vdop: state.pointee.point.verticalAccuracy = try text.number(in: "vdop")
         case .speed: state.pointee.point.speed = try text.number(in: "speed")
         case .course: state.pointee.point.course = try text.number(in: "course")
+        default: break
+        }
+    }
+
+    private func readWaypointChild(_ code: GPXElement, _ text: XMLText) throws {
+        switch code {
+        case .name: waypoint?.name = text.trimmed
+        case .cmt: waypoint?.comment = text.trimmed
+        case .desc: waypoint?.description = text.trimmed
+        case .sym: waypoint?.symbol = text.trimmed
+        case .type: waypoint?.type = text.trimmed
+        case .ele: waypoint?.elevation = try text.number(in: "ele")
+        case .time: waypoint?.time = try text.time(in: "time", context: context)
         default: break
         }
     }
@@ -286,11 +361,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
             return
         }
         guard points.hasTimedPoints else {
-            if context.options.requireTimestamps {
-                throw XMLContentError("track \(trackCount) is a planned route, not a recording: none of its "
-                    + "\(points.untimedCount) points has a time (convert it instead of importing it)")
-            }
-            try stream.endWorkout(untimedRecording(state, points.untimedPoints))
+            courses.append(untimedTrack(state, points.untimedPoints))
             return
         }
         if points.untimedCount > 0 {
@@ -305,27 +376,53 @@ private final class GPXDocumentHandler: XMLElementHandler {
             start: start, end: max(start, end),
             duration: max(0, end.timeIntervalSince(start) - points.pausedTime), source: source,
             syncIdentifier: syncIdentifier, metadata: workoutMetadata(state), events: points.events)
-        try stream.endWorkout(WorkoutRecording(workout: workout))
+        // The waypoints read so far are this workout's (in a valid file, all of them: they come first).
+        try stream.endWorkout(WorkoutRecording(workout: workout, waypoints: waypoints))
+        waypoints = []
+        workoutEnded = true
     }
 
-    /// A track whose points have no time: kept as one route for conversion, with the
-    /// file's time (or 1970) standing in for every point's time, marked as such.
-    private func untimedRecording(_ state: TrackState, _ points: [TrackPoint]) -> WorkoutRecording {
-        untimedTrackCount += 1
-        let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
-        let date = metadataTime ?? Date(timeIntervalSince1970: 0)
-        let locations = points.compactMap { point -> Location? in
-            guard let latitude = point.latitude, let longitude = point.longitude else { return nil }
-            return Location(timestamp: date, latitude: latitude, longitude: longitude, altitude: point.altitude,
-                            horizontalAccuracy: point.horizontalAccuracy, verticalAccuracy: point.verticalAccuracy,
-                            speed: point.speed, course: point.course)
+    /// A track whose points have no time: a course (segment breaks are not kept: a course is one line).
+    private func untimedTrack(_ state: TrackState, _ points: [TrackPoint]) -> CourseState {
+        var course = CourseState(element: "trk", name: state.name, description: state.description, type: state.type)
+        for point in points {
+            guard let latitude = point.latitude, let longitude = point.longitude else { continue }
+            course.points.append(CoursePoints.Point(latitude: latitude, longitude: longitude, elevation: point.altitude))
+            var other = point
+            (other.latitude, other.longitude, other.altitude) = (nil, nil, nil)
+            if other != TrackPoint() { droppedCourseValues += 1 }
         }
-        // Segment breaks are not kept: without times, a pause has no date.
-        let workout = Workout(
-            uuid: state.uuid, activityType: state.type.map(GPXFormat.activityType) ?? .other, start: date, end: date,
-            source: source, metadata: workoutMetadata(state))
-        let route = WorkoutRoute(locations: locations, metadata: [GPXFormat.untimedRouteKey: .bool(true)])
-        return WorkoutRecording(workout: workout, routes: [route])
+        return course
+    }
+
+    /// Hands out the courses read, with the waypoints no workout took.
+    private func finishCourses() throws {
+        let source = context.options.sourceOverride ?? creator.map { Source(name: $0) } ?? .unknown
+        if courses.isEmpty, !waypoints.isEmpty {
+            if workoutEnded {
+                context.warn("\(counted(waypoints.count, "waypoint")) after the last track were not kept: "
+                    + "waypoints come before tracks in GPX")
+                waypoints = []
+            } else {
+                // A file of only waypoints: a course without points holds them.
+                courses.append(CourseState(element: "rte", name: metadataName, description: metadataDescription))
+            }
+        }
+        if courses.count > 1, !waypoints.isEmpty {
+            context.warn("the file's \(counted(waypoints.count, "waypoint")) went to the first of its \(courses.count) courses")
+        }
+        for (index, state) in courses.enumerated() {
+            var metadata: Metadata = [MetadataKey.originalFormat: .string("gpx"), GPXFormat.elementKey: .string(state.element)]
+            if let notes = state.description { metadata[MetadataKey.notes] = .string(notes) }
+            if let type = state.type { metadata[GPXFormat.typeKey] = .string(type) }
+            let course = Course(
+                name: state.name, source: source,
+                syncIdentifier: "gpx|\(source.name)|\(state.element) \(index + 1)|\(state.name ?? "")",
+                metadata: metadata, points: state.points, waypoints: (index == 0 ? waypoints : []) + state.waypoints)
+            try stream.course(course)
+        }
+        courses = []
+        waypoints = []
     }
 
     private func workoutMetadata(_ state: TrackState) -> Metadata {
@@ -354,18 +451,14 @@ private final class GPXDocumentHandler: XMLElementHandler {
         try finishTrack(state)
     }
 
-    /// Reports what the file holds that is not a workout.
-    func finish() {
-        var parts: [String] = []
-        if waypointCount > 0 { parts.append(counted(waypointCount, "waypoint")) }
-        if routeCount > 0 { parts.append(counted(routeCount, "route")) }
-        if !parts.isEmpty {
-            context.warn("\(parts.joined(separator: " and ")) (wpt/rte) are not workouts and were not read")
-        }
-        if trackCount == 0 { context.warn("the file holds no track (trk), so no workout") }
+    /// Hands out the courses and reports what the file held that was not kept.
+    func finish() throws {
+        if trackCount == 0, courses.isEmpty, waypoints.isEmpty { context.warn("the file holds no track (trk), so no workout") }
+        try finishCourses()
         if emptyTrackCount > 0 { context.warn("\(counted(emptyTrackCount, "track")) without points skipped") }
-        if untimedTrackCount > 0 {
-            context.warn("\(counted(untimedTrackCount, "track")) without times: a planned route, not a recording")
+        if droppedCourseValues > 0 {
+            context.warn("\(counted(droppedCourseValues, "point")) of tracks without times held values other than "
+                + "a position and an elevation, which a course does not hold; they were not kept")
         }
         if droppedUntimedPoints > 0 {
             context.warn("\(counted(droppedUntimedPoints, "point")) without a time left out of tracks that have times")

@@ -45,6 +45,7 @@ public enum WorkoutJSON {
         out.comma(); out.key("sampleCount"); out.integer(counts.sampleCount)
         out.comma(); out.key("routeLocationCount"); out.integer(counts.routeLocationCount)
         out.comma(); out.key("heartRateCount"); out.integer(counts.heartRateCount)
+        out.comma(); out.key("kind"); out.string("workout")
         out.raw("}")
         return out.bytes
     }
@@ -66,7 +67,10 @@ public enum WorkoutJSON {
             out.comma(); out.key("model"); out.string(d.model)
             out.comma(); out.key("hardwareVersion"); out.string(d.hardwareVersion)
             out.comma(); out.key("softwareVersion"); out.string(d.softwareVersion)
-            out.comma(); out.key("serialNumber"); out.string(d.serialNumber); out.raw("}")
+            out.comma(); out.key("serialNumber"); out.string(d.serialNumber)
+            out.comma(); out.key("creationDate")
+            if let creationDate = d.creationDate { out.date(creationDate) } else { out.null() }
+            out.raw("}")
         } else {
             out.null()
         }
@@ -123,14 +127,14 @@ public enum WorkoutJSON {
         out.raw("]}")
     }
 
-    private static func writeQuantity(_ q: Quantity?, into out: inout JSONWriter) {
+    static func writeQuantity(_ q: Quantity?, into out: inout JSONWriter) {
         guard let q else { return out.null() }
         out.raw("{"); out.key("value"); out.double(q.value)
         out.comma(); out.key("unit"); out.string(q.unit.symbol); out.raw("}")
     }
 
     /// Metadata with its keys sorted, so that output is stable.
-    private static func writeMetadata(_ metadata: Metadata, into out: inout JSONWriter) {
+    static func writeMetadata(_ metadata: Metadata, into out: inout JSONWriter) {
         out.raw("{")
         for (i, key) in metadata.keys.sorted().enumerated() {
             if i > 0 { out.comma() }
@@ -335,7 +339,9 @@ public enum WorkoutJSON {
                 model: try optionalString(value?["model"], "device.model"),
                 hardwareVersion: try optionalString(value?["hardwareVersion"], "device.hardwareVersion"),
                 softwareVersion: try optionalString(value?["softwareVersion"], "device.softwareVersion"),
-                serialNumber: try optionalString(value?["serialNumber"], "device.serialNumber"))
+                serialNumber: try optionalString(value?["serialNumber"], "device.serialNumber"),
+                creationDate: try optionalString(value?["creationDate"], "device.creationDate") == nil
+                    ? nil : try date(value?["creationDate"], "device.creationDate"))
         default: throw DecodingFailure(reason: "device must be an object or null")
         }
     }

@@ -25,8 +25,37 @@ extension PointStreamingReader {
     public func read(
         from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void
     ) throws {
+        try readRecordings(of: self, from: source, context: context, emit: emit)
+    }
+
+    public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         try withoutActuallyEscaping(emit) { emit in
             try read(from: source, context: context, into: RecordingCollector(emit: emit))
         }
     }
+}
+
+/// The recordings of ``RecordingReader/readItems(from:context:emit:)``, for the readers
+/// whose ``RecordingReader/read(from:context:emit:)`` is built on it: what is not a
+/// recording (courses, standalone samples) is counted in a warning, not handed out.
+func readRecordings(
+    of reader: some RecordingReader, from source: any ByteSource, context: ReadContext,
+    emit: (WorkoutRecording) throws -> Void
+) throws {
+    var courses = 0
+    var samples = 0
+    try reader.readItems(from: source, context: context) { item in
+        switch item {
+        case .recording(let recording): try emit(recording)
+        case .course: courses += 1
+        case .samples(let batch): samples += batch.count
+        case .categorySamples(let batch): samples += batch.count
+        case .correlations(let batch): samples += batch.count
+        case .activitySummaries(let batch): samples += batch.count
+        }
+    }
+    if courses > 0 {
+        context.warn("\(courses) course\(courses == 1 ? "" : "s") (planned routes, not workouts) were not read here")
+    }
+    if samples > 0 { context.warn("\(samples) records outside workouts were not read here (import reads them)") }
 }

@@ -2,13 +2,13 @@ import Foundation
 import WorkoutModel
 
 /// Builds whole recordings from a stream: a route of the points' locations and a sample
-/// per value, joined with the rest of the workout when it ends.
+/// per value, joined with the rest of the workout when it ends. Courses pass as they are.
 public final class RecordingCollector: RecordingStream {
-    private let emit: (WorkoutRecording) throws -> Void
+    private let emit: (ReadItem) throws -> Void
     private var assemblers: [UUID: TrackAssembler] = [:]
 
-    /// A collector that calls `emit` with each recording once it is complete.
-    public init(emit: @escaping (WorkoutRecording) throws -> Void) {
+    /// A collector that calls `emit` with each recording once it is complete, and with each course.
+    public init(emit: @escaping (ReadItem) throws -> Void) {
         self.emit = emit
     }
 
@@ -18,13 +18,18 @@ public final class RecordingCollector: RecordingStream {
 
     public func endWorkout(_ rest: WorkoutRecording) throws {
         guard let assembler = assemblers.removeValue(forKey: rest.workout.uuid) else {
-            try emit(rest)
+            try emit(.recording(rest))
             return
         }
         var routes = rest.routes
         if !assembler.locations.isEmpty {
             routes.insert(WorkoutRoute(syncIdentifier: rest.workout.syncIdentifier, locations: assembler.locations), at: 0)
         }
-        try emit(WorkoutRecording(workout: rest.workout, samples: assembler.samples + rest.samples, routes: routes))
+        try emit(.recording(WorkoutRecording(
+            workout: rest.workout, samples: assembler.samples + rest.samples, routes: routes, waypoints: rest.waypoints)))
+    }
+
+    public func course(_ course: Course) throws {
+        try emit(.course(course))
     }
 }

@@ -10,4 +10,6 @@ public protocol RecordingStream: AnyObject {
     /// ``points(_:)`` under `rest.workout.uuid` (laps, events, totals, other samples); for a
     /// workout whose points were not streamed, it is the whole recording.
     func endWorkout(_ rest: WorkoutRecording) throws
+    /// A course (a planned route with no workout), whole: courses are small.
+    func course(_ course: Course) throws
 }

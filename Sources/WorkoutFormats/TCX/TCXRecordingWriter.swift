@@ -91,6 +91,12 @@ private final class TCXWriterSession: RecordingStreamSession {
         }
     }
 
+    /// Not written as TCX `Courses` yet; ``FormatCapabilities/courses`` says so, and the
+    /// conversion names them as lost instead of handing them here.
+    func course(_ course: Course) throws {
+        throw FormatError.unsupported(format: "tcx", reason: "a course cannot be written to TCX")
+    }
+
     func write(_ recording: WorkoutRecording) throws {
         let entries = TrackPointTimeline(recording).entries
         try writeActivity(of: recording.workout, samples: recording.samples) {

@@ -11,15 +11,79 @@ enum DecimalNumber {
     /// or beyond the fast path.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return nil }
         var index = 0
-        guard count > 0 else { return nil }
         var negative = false
-        if bytes[0] == UInt8(ascii: "-") {
+        if base[0] == UInt8(ascii: "-") {
             negative = true
             index = 1
-        } else if bytes[0] == UInt8(ascii: "+") {
+        } else if base[0] == UInt8(ascii: "+") {
             index = 1
         }
+        // All digits into one integer, eight at a step where they come in eights; with more
+        // than 19 (the most a UInt64 holds), the digit-by-digit reading below, which holds
+        // back zeros.
+        var mantissa: UInt64 = 0
+        let integerStart = index
+        index = readDigits(base, from: index, to: count, into: &mantissa)
+        var digitCount = index - integerStart
+        var fractionDigits = 0
+        if index < count, base[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            index = readDigits(base, from: index, to: count, into: &mantissa)
+            fractionDigits = index - fractionStart
+            digitCount += fractionDigits
+        }
+        guard digitCount > 0 else { return nil }
+        guard digitCount <= 19 else { return parseDigitByDigit(bytes, negative: negative) }
+        return value(bytes, at: index, mantissa: mantissa, exponent: -fractionDigits, negative: negative)
+    }
+
+    /// Reads the decimal digits from `index` on into `mantissa` (wrapping past 19 digits,
+    /// which the caller counts), and returns the index after the last.
+    @inline(__always)
+    private static func readDigits(
+        _ base: UnsafePointer<UInt8>, from index: Int, to count: Int, into mantissa: inout UInt64
+    ) -> Int {
+        var index = index
+        while count - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+            guard isEightDigits(word) else { break }
+            mantissa = mantissa &* 100_000_000 &+ eightDigits(word)
+            index += 8
+        }
+        while index < count {
+            let digit = base[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether the eight bytes of `word` (the first in its low byte) are all ASCII digits.
+    @inline(__always)
+    private static func isEightDigits(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        return (word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4) == 0x3333_3333_3333_3333
+    }
+
+    /// The value of eight ASCII digits (the first in the low byte of `word`): pairs, then
+    /// fours, then the eight, combined by multiplications within the word.
+    @inline(__always)
+    private static func eightDigits(_ word: UInt64) -> UInt64 {
+        let mask: UInt64 = 0x0000_00FF_0000_00FF
+        var value = word &- 0x3030_3030_3030_3030
+        value = value &* 10 &+ (value >> 8)
+        return ((value & mask) &* 0x000F_4240_0000_0064 &+ ((value >> 16) & mask) &* 0x0000_2710_0000_0001) >> 32
+    }
+
+    /// ``parse(_:)`` for more than 19 digits, which holds back zeros: leading zeros, and
+    /// trailing ones until a non-zero digit follows, cost no precision.
+    private static func parseDigitByDigit(_ bytes: UnsafeBufferPointer<UInt8>, negative: Bool) -> Double? {
+        let count = bytes.count
+        var index = bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") ? 1 : 0
         // The significant digits, without leading zeros; zeros after them are held back
         // until a non-zero digit follows, so that trailing zeros cost no precision.
         var mantissa: UInt64 = 0
@@ -55,7 +119,18 @@ enum DecimalNumber {
             index += 1
         }
         guard sawDigit else { return nil }
-        var exponent = pendingZeros - fractionDigits
+        return value(bytes, at: index, mantissa: mantissa, exponent: pendingZeros - fractionDigits, negative: negative)
+    }
+
+    /// `mantissa` × 10^`exponent` with its sign, once any `(e|E)[+-]digits` at `index`
+    /// (the rest of `bytes`) is added to the exponent; `nil` for anything else there.
+    @inline(__always)
+    private static func value(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, mantissa: UInt64, exponent: Int, negative: Bool
+    ) -> Double? {
+        let count = bytes.count
+        var index = index
+        var exponent = exponent
         if index < count {
             guard bytes[index] | 0x20 == UInt8(ascii: "e") else { return nil }
             index += 1

@@ -38,6 +38,11 @@ final class XMLEventReader {
     private var failure: (any Error)?
     /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
     private var skippedLines = 0
+    /// Whether libxml2 is being told that the input has ended (the last, empty chunk).
+    private var isAtEndOfInput = false
+    /// Said after the message of a document that ends inside an element (a file cut
+    /// short), when the reader can keep what came before: `--lenient keeps what came before`.
+    var truncationAdvice: String?
     /// What the callbacks change on every event, changed in place (see ``InPlaceState``).
     private let eventState: InPlaceState<EventState>
     fileprivate var state: UnsafeMutablePointer<EventState> { eventState.pointer }
@@ -54,7 +59,7 @@ final class XMLEventReader {
         self.handler = handler
         self.limits = limits
         self.recoverableError = recoverableError
-        eventState = InPlaceState(EventState(maximumTextBytes: limits.maximumTextBytes))
+        eventState = InPlaceState(EventState(maximumTextBytes: limits.maximumTextBytes, maximumDepth: limits.maximumDepth))
     }
 
     /// Creates a reader that sends the events of one document to a handler of the simple
@@ -73,6 +78,11 @@ final class XMLEventReader {
 
     /// How many bytes are read from the source at a time.
     static let chunkSize = 1 << 16
+    /// How many bytes libxml2 is handed at a time: it copies each piece into its input
+    /// buffer and moves what it has not parsed yet down to the buffer's start, so small
+    /// pieces keep that buffer, and the piece, in the processor's first-level cache (as
+    /// libxml2's own reader does, in pieces of 512 bytes).
+    static let pieceSize = 1 << 12
 
     /// The place libxml2 has reached in the input.
     var position: InputPosition? {
@@ -128,6 +138,7 @@ final class XMLEventReader {
 
         // Each parse has its own dictionary, so names interned by an earlier one are stale.
         state.pointee.reset()
+        isAtEndOfInput = false
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let parser = xmlCreatePushParserCtxt(&sax, context, nil, 0, fileName) else {
             throw FormatError.malformed(file: fileName, at: nil, reason: "the XML parser could not be created")
@@ -146,17 +157,23 @@ final class XMLEventReader {
         attributeScanner = AttributeScanner()
         if !prefix.isEmpty { try prefix.withUnsafeBytes { try feed($0, last: false) } }
         while count > 0 {
-            let chunk = UnsafeRawBufferPointer(rebasing: buffer[start..<count])
-            // Start tags with too many attributes are stopped before libxml2 sees them whole.
-            if let stop = attributeScanner.scan(chunk, limit: limits.maximumAttributes) {
-                try feed(UnsafeRawBufferPointer(rebasing: chunk[..<stop]), last: false)
-                fail("an element has more than \(limits.maximumAttributes) attributes")
-                try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: false)
+            // Handed to libxml2 a piece at a time (see ``pieceSize``).
+            var pieceStart = start
+            while pieceStart < count {
+                let chunk = UnsafeRawBufferPointer(rebasing: buffer[pieceStart..<min(pieceStart + Self.pieceSize, count)])
+                // Start tags with too many attributes are stopped before libxml2 sees them whole.
+                if let stop = attributeScanner.scan(chunk, limit: limits.maximumAttributes) {
+                    try feed(UnsafeRawBufferPointer(rebasing: chunk[..<stop]), last: false)
+                    fail("an element has more than \(limits.maximumAttributes) attributes")
+                    try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: false)
+                }
+                try feed(chunk, last: false)
+                pieceStart += chunk.count
             }
-            try feed(chunk, last: false)
             count = try source.read(into: buffer)
             start = 0
         }
+        isAtEndOfInput = true
         try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: true)
     }
 
@@ -197,32 +214,45 @@ final class XMLEventReader {
 
     /// The element of a name as libxml2 hands it over, its code asked of the handler
     /// the first time the name is seen.
+    @inline(__always)
     fileprivate func element(_ localName: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> XMLElementName {
         if let known = state.pointee.names.element(localName, uri) { return known }
+        return newElement(localName, uri)
+    }
+
+    private func newElement(_ localName: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> XMLElementName {
         let name = XMLName(uri.map { String(cString: $0) } ?? "", localName.map { String(cString: $0) } ?? "")
         return state.pointee.names.intern(localName, uri, name: name, code: handler.code(for: name))
     }
 
     fileprivate func startElement(_ element: XMLElementName, attributes: XMLAttributes) {
-        state.pointee.depth += 1
-        guard state.pointee.depth <= limits.maximumDepth else {
+        guard state.pointee.depth < limits.maximumDepth else {
             return fail("elements are nested more than \(limits.maximumDepth) levels deep")
         }
+        state.pointee.open[state.pointee.depth] = element
+        state.pointee.depth += 1
         state.pointee.textCount = 0
         do { try handler.startElement(element, attributes: attributes) } catch { fail(error) }
     }
 
-    fileprivate func endElement(_ element: XMLElementName) {
+    /// The innermost open element ends (libxml2 reports only the end tag that matches it).
+    fileprivate func endElement() {
         state.pointee.depth -= 1
+        let element = state.pointee.open[state.pointee.depth]
         let text = XMLText(bytes: UnsafeBufferPointer(start: state.pointee.text, count: state.pointee.textCount))
         do { try handler.endElement(element, text: text) } catch { fail(error) }
         state.pointee.textCount = 0
     }
 
+    /// Character data (inlined into its callback: white space between elements makes it
+    /// the most frequent event).
+    @inline(__always)
     fileprivate func characters(_ bytes: UnsafePointer<xmlChar>, _ count: Int) {
-        guard state.pointee.appendText(bytes, count) else {
-            return fail("an element holds more than \(limits.maximumTextBytes) bytes of text")
-        }
+        guard state.pointee.appendText(bytes, count) else { return failTextTooLong() }
+    }
+
+    private func failTextTooLong() {
+        fail("an element holds more than \(limits.maximumTextBytes) bytes of text")
     }
 
     fileprivate func reportLibXMLError(_ error: xmlError) {
@@ -232,6 +262,13 @@ final class XMLEventReader {
         while message.last?.isWhitespace == true { message.removeLast() }
         let place: InputPosition? = error.line > 0
             ? .line(Int(error.line) + skippedLines, column: error.int2 > 0 ? Int(error.int2) : nil) : position
+        // An error once the input has ended, with elements still open, is a file cut short:
+        // libxml2's own words ("Extra content at the end of the document", "Couldn't find
+        // end of Start Tag") do not say so.
+        if isAtEndOfInput, let parser, parser.pointee.nameNr > 0, let open = parser.pointee.name {
+            let advice = truncationAdvice.map { "; \($0)" } ?? ""
+            return fail("the file ends inside <\(String(cString: open))> (it is cut short)\(advice)", at: place)
+        }
         if recoverableError != nil, error.domain == Int32(XML_FROM_NAMESPACE.rawValue), error.level == XML_ERR_ERROR {
             // The first is passed on; the rest are counted, so that a file repeating the
             // mistake on every point gives one message.
@@ -262,34 +299,71 @@ private struct AttributeScanner {
 
     /// The offset in `bytes` at which a start tag passes `limit` attributes, or `nil`.
     mutating func scan(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">"), equals = UInt8(ascii: "=")
-        let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
         let end = bytes.count
         var index = 0
+        // Held in locals while scanning, stored back at the end of the chunk.
+        var state = self.state, count = self.count
+        defer { (self.state, self.count) = (state, count) }
         while index < end {
             switch state {
             case .text:
-                // Text is most of a document: jump to the next "<".
-                guard let found = memchr(base + index, Int32(less), end - index) else { return nil }
-                index = base.distance(to: UnsafeRawPointer(found)) + 1
-                state = .tagOpen
+                // The usual path in one loop: text, end tags, and start tags with their
+                // attributes; anything else (a comment, a declaration) goes round the switch.
+                while true {
+                    guard let found = memchr(base + index, Int32(less), end - index) else { return nil }
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    guard index < end else {
+                        state = .tagOpen
+                        return nil
+                    }
+                    let byte = base[index]
+                    if byte == UInt8(ascii: "/") {
+                        index += 1
+                        continue
+                    }
+                    guard Self.startsName(byte) else {
+                        state = .tagOpen
+                        break
+                    }
+                    count = 0
+                    index += 1
+                    while true {
+                        guard let delimiter = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) else {
+                            state = .inTag
+                            return nil
+                        }
+                        let byte = base[delimiter]
+                        index = delimiter + 1
+                        if byte == greater { break }
+                        if byte == equals {
+                            count += 1
+                            if count > limit {
+                                state = .inTag
+                                return delimiter
+                            }
+                            continue
+                        }
+                        guard let closing = ByteSearch.first(byte, in: base, from: index, to: end) else {
+                            state = .quoted(byte)
+                            return nil
+                        }
+                        index = closing + 1
+                    }
+                }
                 continue
             case .quoted(let quote):
                 // An attribute value: jump to its closing quote.
-                guard let found = memchr(base + index, Int32(quote), end - index) else { return nil }
-                index = base.distance(to: UnsafeRawPointer(found)) + 1
+                guard let found = ByteSearch.first(quote, in: base, from: index, to: end) else { return nil }
+                index = found + 1
                 state = .inTag
                 continue
             case .inTag:
-                // Names and white space between attributes: skip to the next byte that matters.
-                while index < end {
-                    let byte = bytes[index]
-                    if byte == greater || byte == equals || byte == doubleQuote || byte == singleQuote { break }
-                    index += 1
-                }
-                guard index < end else { return nil }
-                let byte = bytes[index]
+                // Names and white space between attributes: jump to the next byte that matters.
+                guard let found = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) else { return nil }
+                index = found
+                let byte = base[index]
                 if byte == greater {
                     state = .text
                 } else if byte == equals {
@@ -299,33 +373,99 @@ private struct AttributeScanner {
                     state = .quoted(byte)
                 }
             case .tagOpen:
-                let byte = bytes[index]
+                let byte = base[index]
                 if byte == UInt8(ascii: "!") {
                     state = .bang
                 } else if byte == UInt8(ascii: "?") {
                     state = .instruction(0)
-                } else if byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-                            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+                } else if Self.startsName(byte) {
                     state = .inTag
                     count = 0
                 } else {
                     state = .text
                 }
             case .bang:
-                let byte = bytes[index]
+                let byte = base[index]
                 state = byte == UInt8(ascii: "-") ? .bangDash : byte == UInt8(ascii: "[") ? .cdata(0) : .text
             case .bangDash:
-                state = bytes[index] == UInt8(ascii: "-") ? .comment(0) : .text
+                state = base[index] == UInt8(ascii: "-") ? .comment(0) : .text
             case .comment(let dashes):
-                let byte = bytes[index]
+                let byte = base[index]
                 state = byte == greater && dashes >= 2 ? .text : .comment(byte == UInt8(ascii: "-") ? dashes + 1 : 0)
             case .cdata(let brackets):
-                let byte = bytes[index]
+                let byte = base[index]
                 state = byte == greater && brackets >= 2 ? .text : .cdata(byte == UInt8(ascii: "]") ? brackets + 1 : 0)
             case .instruction(let question):
-                let byte = bytes[index]
+                let byte = base[index]
                 state = byte == greater && question >= 1 ? .text : .instruction(byte == UInt8(ascii: "?") ? 1 : 0)
             }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `byte` can start an element name (ASCII letters, `_`, `:`, and any byte of a
+    /// multi-byte character).
+    @inline(__always)
+    private static func startsName(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+}
+
+/// Finds bytes eight at a step (SWAR: the bytes of a word compared at once), the rest one by
+/// one: the attribute scanner's searches inside a tag, which stop after a few bytes, where a
+/// call to `memchr` (used for the text between tags) costs more than the search.
+private enum ByteSearch {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte of `word` that is zero; the lowest one set marks the first
+    /// zero byte (a borrow only carries past a zero byte, so it flags no byte below it).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highs
+    }
+
+    @inline(__always)
+    private static func word(_ base: UnsafePointer<UInt8>, _ index: Int) -> UInt64 {
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+    }
+
+    /// The index of the first `byte` in `base[index..<end]`, or `nil`.
+    @inline(__always)
+    static func first(_ byte: UInt8, in base: UnsafePointer<UInt8>, from index: Int, to end: Int) -> Int? {
+        let pattern = UInt64(byte) &* ones
+        var index = index
+        while end - index >= 8 {
+            let found = zeroBytes(word(base, index) ^ pattern)
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end {
+            if base[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the first `>`, `=`, `"` or `'` in `base[index..<end]`, or `nil`.
+    @inline(__always)
+    static func firstTagDelimiter(in base: UnsafePointer<UInt8>, from index: Int, to end: Int) -> Int? {
+        let greater = UInt64(UInt8(ascii: ">")) &* ones, equals = UInt64(UInt8(ascii: "=")) &* ones
+        let doubleQuote = UInt64(UInt8(ascii: "\"")) &* ones, singleQuote = UInt64(UInt8(ascii: "'")) &* ones
+        var index = index
+        while end - index >= 8 {
+            let bytes = word(base, index)
+            let found = zeroBytes(bytes ^ greater) | zeroBytes(bytes ^ equals)
+                | zeroBytes(bytes ^ doubleQuote) | zeroBytes(bytes ^ singleQuote)
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end {
+            let byte = base[index]
+            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'") { return index }
             index += 1
         }
         return nil
@@ -338,21 +478,35 @@ private func reader(_ context: UnsafeMutableRawPointer?) -> XMLEventReader? {
     context.map { Unmanaged<XMLEventReader>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private let startElementCallback: startElementNsSAX2Func = {
-    context, localName, _, uri, _, _, attributeCount, _, attributes in
-    guard let reader = reader(context), !reader.state.pointee.hasFailed else { return }
-    let element = reader.element(localName, uri)
-    reader.startElement(element, attributes: XMLAttributes(UnsafePointer(attributes), count: Int(attributeCount)))
+/// Runs `body` with the reader of a callback's context without retaining it (the element
+/// and text callbacks run per event; the reader outlives the parse that calls them).
+@inline(__always)
+private func withReader(_ context: UnsafeMutableRawPointer?, _ body: (XMLEventReader) -> Void) {
+    guard let context else { return }
+    Unmanaged<XMLEventReader>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
 }
 
-private let endElementCallback: endElementNsSAX2Func = { context, localName, _, uri in
-    guard let reader = reader(context), !reader.state.pointee.hasFailed else { return }
-    reader.endElement(reader.element(localName, uri))
+private let startElementCallback: startElementNsSAX2Func = {
+    context, localName, _, uri, _, _, attributeCount, _, attributes in
+    withReader(context) { reader in
+        guard !reader.state.pointee.hasFailed else { return }
+        let element = reader.element(localName, uri)
+        reader.startElement(element, attributes: XMLAttributes(UnsafePointer(attributes), count: Int(attributeCount)))
+    }
+}
+
+private let endElementCallback: endElementNsSAX2Func = { context, _, _, _ in
+    withReader(context) { reader in
+        guard !reader.state.pointee.hasFailed else { return }
+        reader.endElement()
+    }
 }
 
 private let charactersCallback: charactersSAXFunc = { context, bytes, count in
-    guard let reader = reader(context), !reader.state.pointee.hasFailed, let bytes, count > 0 else { return }
-    reader.characters(bytes, Int(count))
+    withReader(context) { reader in
+        guard !reader.state.pointee.hasFailed, let bytes, count > 0 else { return }
+        reader.characters(bytes, Int(count))
+    }
 }
 
 private let entityDeclarationCallback: entityDeclSAXFunc = { context, name, _, _, _, _ in
@@ -395,6 +549,7 @@ extension XMLEventReader {
         let lenient = context.options.lenient
         let reader = XMLEventReader(fileName: context.name, handler: handler,
                                     recoverableError: lenient ? { context.warn($0) } : nil)
+        if !lenient { reader.truncationAdvice = "--lenient keeps what came before" }
         do {
             try reader.parse(source)
         } catch let error as FormatError where lenient {
@@ -414,30 +569,40 @@ private struct EventState {
     /// The character data directly inside the current element, at most `maximumTextBytes`.
     var text: UnsafeMutablePointer<UInt8>
     var textCount = 0
-    var textCapacity = 256
+    var textCapacity: Int
     let maximumTextBytes: Int
     var names = InternedNames()
+    /// The elements open, outermost first: the first `depth` are set.
+    let open: UnsafeMutablePointer<XMLElementName>
 
-    init(maximumTextBytes: Int) {
+    init(maximumTextBytes: Int, maximumDepth: Int) {
         self.maximumTextBytes = maximumTextBytes
+        textCapacity = min(256, maximumTextBytes)
         text = .allocate(capacity: textCapacity)
+        open = .allocate(capacity: maximumDepth)
     }
 
     /// Appends character data; `false` when the element would hold more than the limit.
+    @inline(__always)
     mutating func appendText(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         let needed = textCount + count
-        guard needed <= maximumTextBytes else { return false }
+        // The capacity never passes the limit, so text that fits needs no other check.
         if needed > textCapacity {
-            let capacity = min(max(needed, textCapacity * 2), maximumTextBytes)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            grown.update(from: text, count: textCount)
-            text.deallocate()
-            text = grown
-            textCapacity = capacity
+            guard needed <= maximumTextBytes else { return false }
+            growText(toHold: needed)
         }
         (text + textCount).update(from: bytes, count: count)
         textCount = needed
         return true
+    }
+
+    private mutating func growText(toHold needed: Int) {
+        let capacity = min(max(needed, textCapacity * 2), maximumTextBytes)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: text, count: textCount)
+        text.deallocate()
+        text = grown
+        textCapacity = capacity
     }
 
     /// Ready for a new document.
@@ -450,6 +615,7 @@ private struct EventState {
 
     func release() {
         text.deallocate()
+        open.deallocate()
         names.release()
     }
 }
@@ -461,8 +627,9 @@ private struct EventState {
 /// more than the parser's own dictionary holds.
 private struct InternedNames {
     private struct Entry {
-        var localName: UnsafeRawPointer?
-        var uri: UnsafeRawPointer?
+        /// The pointers' bit patterns (0 for none).
+        var localName: UInt
+        var uri: UInt
         var code: Int
         /// `nil` for an empty slot.
         var name: UnsafeMutablePointer<XMLName>?
@@ -473,28 +640,32 @@ private struct InternedNames {
 
     init() {
         slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+        slots.initialize(repeating: Entry(localName: 0, uri: 0, code: 0, name: nil), count: capacity)
     }
 
-    private static func hash(_ localName: UnsafeRawPointer?, _ uri: UnsafeRawPointer?) -> Int {
-        let mixed = (UInt(bitPattern: localName) ^ UInt(bitPattern: uri) &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15
+    @inline(__always)
+    private static func hash(_ localName: UInt, _ uri: UInt) -> Int {
+        let mixed = (localName ^ uri &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> 32)
     }
 
     /// The slot holding this name, or the empty slot where it belongs.
-    private func slot(_ localName: UnsafeRawPointer?, _ uri: UnsafeRawPointer?) -> Int {
-        var index = Self.hash(localName, uri) & (capacity - 1)
+    @inline(__always)
+    private func slot(_ localName: UInt, _ uri: UInt) -> UnsafeMutablePointer<Entry> {
+        let mask = capacity &- 1
+        var index = Self.hash(localName, uri) & mask
         while true {
-            let entry = slots[index]
-            if entry.name == nil || (entry.localName == localName && entry.uri == uri) { return index }
-            index = (index + 1) & (capacity - 1)
+            let entry = slots + index
+            if entry.pointee.name == nil || (entry.pointee.localName == localName && entry.pointee.uri == uri) { return entry }
+            index = (index &+ 1) & mask
         }
     }
 
+    @inline(__always)
     func element(_ localName: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?) -> XMLElementName? {
-        let entry = slots[slot(UnsafeRawPointer(localName), UnsafeRawPointer(uri))]
-        guard let name = entry.name else { return nil }
-        return XMLElementName(code: entry.code, name: name)
+        let entry = slot(UInt(bitPattern: localName), UInt(bitPattern: uri))
+        guard let name = entry.pointee.name else { return nil }
+        return XMLElementName(code: entry.pointee.code, name: name)
     }
 
     mutating func intern(
@@ -503,8 +674,8 @@ private struct InternedNames {
         if 2 * (count + 1) > capacity { grow() }
         let storage = UnsafeMutablePointer<XMLName>.allocate(capacity: 1)
         storage.initialize(to: name)
-        let index = slot(UnsafeRawPointer(localName), UnsafeRawPointer(uri))
-        slots[index] = Entry(localName: UnsafeRawPointer(localName), uri: UnsafeRawPointer(uri), code: code, name: storage)
+        let key = (localName: UInt(bitPattern: localName), uri: UInt(bitPattern: uri))
+        slot(key.localName, key.uri).pointee = Entry(localName: key.localName, uri: key.uri, code: code, name: storage)
         count += 1
         return XMLElementName(code: code, name: storage)
     }
@@ -513,16 +684,16 @@ private struct InternedNames {
         let old = slots, oldCapacity = capacity
         capacity *= 2
         slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+        slots.initialize(repeating: Entry(localName: 0, uri: 0, code: 0, name: nil), count: capacity)
         for index in 0..<oldCapacity where old[index].name != nil {
-            slots[slot(old[index].localName, old[index].uri)] = old[index]
+            slot(old[index].localName, old[index].uri).pointee = old[index]
         }
         old.deallocate()
     }
 
     mutating func removeAll() {
         freeNames()
-        slots.update(repeating: Entry(localName: nil, uri: nil, code: 0, name: nil), count: capacity)
+        slots.update(repeating: Entry(localName: 0, uri: 0, code: 0, name: nil), count: capacity)
         count = 0
     }
 

@@ -14,6 +14,8 @@ public struct ConversionOutcome: Sendable {
     public var route: Route
     /// How many workouts were written (0 for a transcription, which writes messages, not workouts).
     public var workouts: Int
+    /// How many courses were written (those the output format cannot hold are in ``losses``).
+    public var courses: Int
     /// Warnings about the input that did not stop reading.
     public var warnings: [String]
     /// What the output could not hold, per workout written.

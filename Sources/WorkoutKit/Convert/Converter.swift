@@ -51,7 +51,7 @@ public struct Converter {
         let writer = options.writer
         if let transcriber = writer as? any TranscribingWriter, transcriber.transcribes(inputOf: opened.reader) {
             try transcribe(opened.source, name: item.name, with: transcriber, to: target)
-            return ConversionOutcome(route: .transcribed, workouts: 0, warnings: [], losses: [])
+            return ConversionOutcome(route: .transcribed, workouts: 0, courses: 0, warnings: [], losses: [])
         }
         let context = opened.context(name: item.name, options: ReadOptions(lenient: options.lenient))
         var losses: [LossNotice] = []
@@ -66,16 +66,20 @@ public struct Converter {
             // Point by point when both sides can; strict needs whole recordings to check before writing.
             if !options.strict, let reader = opened.reader as? any PointStreamingReader,
                let streamingWriter = writer as? any PointStreamingWriter, streamingWriter.streamsPoints,
-               let count = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
+               let counts = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
                 reportWarnings()
-                guard count > 0 else { throw PipelineError.noWorkout(input: item.name) }
-                return ConversionOutcome(route: .streamed, workouts: count, warnings: context.warnings, losses: losses)
+                guard counts.workouts + counts.courses > 0 else { throw PipelineError.noWorkout(input: item.name) }
+                return ConversionOutcome(route: .streamed, workouts: counts.workouts, courses: counts.courses,
+                                         warnings: context.warnings, losses: losses)
             }
-            let recordings = try opened.reader.readAll(from: opened.source, context: context)
+            let (recordings, courses) = try opened.reader.readRecordingsAndCourses(from: opened.source, context: context)
             reportWarnings()
-            guard !recordings.isEmpty else { throw PipelineError.noWorkout(input: item.name) }
-            try destination.write(count: recordings.count) { recordings[$0] }
-            return ConversionOutcome(route: .whole, workouts: recordings.count, warnings: context.warnings, losses: losses)
+            let keptCourses = writer.capabilities.courses ? courses.count : 0
+            guard !recordings.isEmpty || !courses.isEmpty else { throw PipelineError.noWorkout(input: item.name) }
+            try destination.write(count: recordings.count, courses: courses) { recordings[$0] }
+            guard recordings.count + keptCourses > 0 else { throw PipelineError.noWorkout(input: item.name) }
+            return ConversionOutcome(route: .whole, workouts: recordings.count, courses: keptCourses,
+                                     warnings: context.warnings, losses: losses)
         }
     }
 

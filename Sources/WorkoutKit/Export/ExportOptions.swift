@@ -6,8 +6,12 @@ import WorkoutModel
 public struct ExportOptions {
     /// The writer of the output format (see ``WorkoutFormats/FormatRegistry/outputWriter(format:output:option:layout:)``).
     public var writer: any RecordingWriter
-    /// The workouts, as UUIDs or unambiguous prefixes; empty for every workout the filters let through.
+    /// The workouts, as UUIDs or unambiguous prefixes; empty for every workout the filters let
+    /// through (none when only ``courseIDs`` are given).
     public var workoutIDs: [String]
+    /// The courses, as UUIDs or unambiguous prefixes; empty for every course when everything
+    /// is selected (``selectsEverything``), else none.
+    public var courseIDs: [String]
     /// Only workouts of this activity type.
     public var activityType: WorkoutActivityType?
     /// Only workouts starting at or after this date.
@@ -20,11 +24,13 @@ public struct ExportOptions {
     public var strict: Bool
 
     public init(
-        writer: any RecordingWriter, workoutIDs: [String] = [], activityType: WorkoutActivityType? = nil,
-        since: Date? = nil, until: Date? = nil, routeVersion: Int? = nil, strict: Bool = false
+        writer: any RecordingWriter, workoutIDs: [String] = [], courseIDs: [String] = [],
+        activityType: WorkoutActivityType? = nil, since: Date? = nil, until: Date? = nil, routeVersion: Int? = nil,
+        strict: Bool = false
     ) {
         self.writer = writer
         self.workoutIDs = workoutIDs
+        self.courseIDs = courseIDs
         self.activityType = activityType
         self.since = since
         self.until = until
@@ -33,8 +39,13 @@ public struct ExportOptions {
     }
 
     /// Whether every workout is selected (no ID, no filter): an export of everything,
-    /// which also carries the samples outside workouts when the format holds them.
+    /// which also carries the courses, and the samples outside workouts when the format holds them.
     public var selectsEverything: Bool {
-        workoutIDs.isEmpty && activityType == nil && since == nil && until == nil
+        workoutIDs.isEmpty && courseIDs.isEmpty && activityType == nil && since == nil && until == nil
+    }
+
+    /// Whether only courses are selected (`--course` and nothing that selects workouts).
+    var selectsOnlyCourses: Bool {
+        !courseIDs.isEmpty && workoutIDs.isEmpty && activityType == nil && since == nil && until == nil
     }
 }

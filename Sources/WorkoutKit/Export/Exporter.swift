@@ -2,7 +2,10 @@ import Foundation
 import WorkoutModel
 import WorkoutStore
 
-/// Writes workouts from a store in a format: the `export` pipeline.
+/// Writes workouts (and courses) from a store in a format: the `export` pipeline.
+///
+/// An export of everything carries every course too, where the format holds courses (else
+/// each is named as lost); ``ExportOptions/courseIDs`` selects courses by ID.
 ///
 /// The output is standard output, one file, or a directory with one file per workout
 /// (named like `2024-05-01T0730-running-6f1c2a9b.gpx`); a format whose one output holds a
@@ -30,12 +33,19 @@ public struct Exporter {
     @discardableResult
     public func export(to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ExportOutcome {
         let writer = options.writer
-        let uuids = options.workoutIDs.isEmpty ? nil : try options.workoutIDs.map { try store.resolveWorkoutID($0) }
+        let uuids = options.selectsOnlyCourses ? []
+            : options.workoutIDs.isEmpty ? nil : try options.workoutIDs.map { try store.resolveWorkoutID($0) }
         let summaries = try store.workouts(WorkoutQuery(
             activityType: options.activityType, since: options.since, until: options.until, uuids: uuids))
+        let courseIDs = options.selectsEverything ? try store.courses().map(\.uuid)
+            : try options.courseIDs.map { try store.resolveCourseID($0) }
+        let courses = try courseIDs.map { uuid in
+            guard let course = try store.course(for: uuid) else { throw PipelineError.deletedDuringExport(uuid) }
+            return course
+        }
         // Samples outside workouts (Apple Health records) go with an export of everything.
         let holdsStandaloneSamples = options.selectsEverything && writer.wholeExportFileName != nil
-        guard !summaries.isEmpty || holdsStandaloneSamples else { throw PipelineError.noMatchingWorkout }
+        guard !summaries.isEmpty || !courses.isEmpty || holdsStandaloneSamples else { throw PipelineError.noMatchingWorkout }
         var target = target
         if let archiveName = writer.wholeExportFileName, case .directory(let directory) = target {
             // One archive holds every workout.
@@ -50,8 +60,13 @@ public struct Exporter {
             }
             let store = self.store
             let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples
-                ? { body in try store.forEachStandaloneSampleBatch(body) } : nil
-            try destination.write(count: summaries.count, standaloneSamples: standaloneSamples) { index in
+                ? { session in
+                    try store.forEachStandaloneSampleBatch { try session.write(standaloneSamples: $0) }
+                    try store.forEachCategorySampleBatch { try session.write(categorySamples: $0) }
+                    try store.forEachCorrelationBatch { try session.write(correlations: $0) }
+                    try store.forEachActivitySummaryBatch { try session.write(activitySummaries: $0) }
+                } : nil
+            try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index in
                 let uuid = summaries[index].workout.uuid
                 guard let recording = try store.recording(for: uuid) else {
                     throw PipelineError.deletedDuringExport(uuid)
@@ -59,7 +74,9 @@ public struct Exporter {
                 return try withRouteVersion(of: recording)
             }
         }
-        return ExportOutcome(workouts: summaries.count, standaloneSamples: holdsStandaloneSamples, losses: losses)
+        let keptCourses = writer.capabilities.courses ? courses.count : 0
+        return ExportOutcome(workouts: summaries.count, courses: keptCourses, standaloneSamples: holdsStandaloneSamples,
+                             losses: losses)
     }
 
     /// The recording with its route replaced by the version ``ExportOptions/routeVersion``

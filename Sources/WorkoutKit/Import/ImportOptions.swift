@@ -36,6 +36,6 @@ public struct ImportOptions: Sendable {
     /// The options readers get: times are required, as a recording without them is a plan;
     /// bad items are skipped unless strict.
     var readOptions: ReadOptions {
-        ReadOptions(lenient: lenient, sourceOverride: source, requireTimestamps: true, skipsBadItems: !strict)
+        ReadOptions(lenient: lenient, sourceOverride: source, skipsBadItems: !strict)
     }
 }

@@ -8,6 +8,8 @@ public struct ImportOutcome: Sendable {
     public enum Subject: Sendable {
         /// A workout read from the input.
         case workout(Workout)
+        /// A course (a planned route with no workout) read from the input, by its name.
+        case course(name: String?)
         /// A sample table's samples for a stored workout: how many were found (dry run)
         /// or added (samples the workout already had are not added again).
         case samples(count: Int)
@@ -20,7 +22,7 @@ public struct ImportOutcome: Sendable {
 
     /// The input's name (``InputItem/name``).
     public var input: String
-    /// The workout's UUID as stored; `nil` when the input failed as a whole.
+    /// The workout's (or course's) UUID as stored; `nil` when the input failed as a whole.
     public var uuid: UUID?
     public var status: ImportStatus
     public var subject: Subject

@@ -22,13 +22,15 @@ extension Importer {
     /// the first workout's values and locations go into the store as they come (a
     /// ``StreamedRecording``), and a workout whose points arrive while another is being
     /// streamed (a TCX file's later activities) is collected whole and saved after it. The
-    /// store ends up as if the input had been read whole and saved; memory holds a few
-    /// batches, not the recording. Unless strict, a workout the store refuses is left out
-    /// while its neighbours are saved; one refused alone fails the input, as when read whole.
+    /// store ends up as if the input had been read whole and saved (courses, which are small,
+    /// after every workout, as a whole read saves them); memory holds a few batches, not the
+    /// recording. Unless strict, a workout the store refuses is left out while its neighbours
+    /// are saved; one refused alone fails the input, as when read whole.
     /// Returns whether the input was saved (its outcomes recorded).
     func importPointStream(_ item: InputItem, into store: WorkoutStore, record: (ImportOutcome) -> Void,
                            events: (ImportEvent) -> Void) -> Bool {
         var saved: [(workout: Workout, outcome: SaveOutcome)] = []
+        var savedCourses: [(course: Course, outcome: SaveOutcome)] = []
         var refusals: [(index: Int, error: any Error)] = []
         var workouts = 0
         let context: ReadContext
@@ -55,9 +57,18 @@ extension Importer {
             try store.importSession(producing: { emit in
                 try withoutActuallyEscaping(emit) { emit in
                     try reader.read(from: input.source, context: context, into: StreamHandoff(emit: emit))
+                    try emit(.inputEnded)
                 }
             }, save: { session, streamed in
-                try saver.handle(streamed, in: session, saving: saving)
+                guard case .inputEnded = streamed else { return try saver.handle(streamed, in: session, saving: saving) }
+                // As a whole read: an input whose one workout the store refuses, or every
+                // workout and that holds no course, fails, and nothing of it is saved.
+                if let first = refusals.first, workouts == 1 || (saved.isEmpty && saver.courses.isEmpty) {
+                    throw first.error
+                }
+                for course in saver.courses {
+                    savedCourses.append((course, try session.save(course, versioning: versioning)))
+                }
             })
         } catch {
             // Reading errors name the input; the store's do not.
@@ -66,16 +77,12 @@ extension Importer {
         }
         // Failures and warnings as a whole read reports them: an input whose every item is bad
         // fails with the first problem, its warnings unsaid.
-        if workouts == 0, let first = context.skipped.named.first {
+        if workouts == 0, savedCourses.isEmpty, let first = context.skipped.named.first {
             record(.failed(item.name, first.error.description))
             return false
         }
-        if let first = refusals.first, workouts == 1 || saved.isEmpty {
-            record(.failed(item.name, "\(item.name): \(first.error)"))
-            return false
-        }
         for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
-        if workouts == 0 {
+        if workouts == 0, savedCourses.isEmpty {
             record(.failed(item.name, PipelineError.noWorkout(input: item.name).description))
             return false
         }
@@ -86,6 +93,10 @@ extension Importer {
         }
         for (workout, outcome) in saved {
             record(ImportOutcome(input: item.name, uuid: outcome.uuid, status: ImportStatus(outcome.status), subject: .workout(workout)))
+        }
+        for (course, outcome) in savedCourses {
+            record(ImportOutcome(input: item.name, uuid: outcome.uuid, status: ImportStatus(outcome.status),
+                                 subject: .course(name: course.name)))
         }
         if options.smooth {
             do {
@@ -107,6 +118,9 @@ extension Importer {
 enum StreamedItem {
     case points(PointBatch)
     case ended(WorkoutRecording)
+    case course(Course)
+    /// The reader has read the whole input.
+    case inputEnded
 }
 
 /// The reader's side: passes each batch and each workout's end on as it comes.
@@ -117,10 +131,12 @@ private final class StreamHandoff: RecordingStream {
 
     func points(_ batch: PointBatch) throws { try emit(.points(batch)) }
     func endWorkout(_ rest: WorkoutRecording) throws { try emit(.ended(rest)) }
+    func course(_ course: Course) throws { try emit(.course(course)) }
 }
 
 /// The saving side of one input: the workout being streamed into the store, and the
-/// others collected whole, saved in the order they end (after the streamed one).
+/// others collected whole, saved in the order they end (after the streamed one); the
+/// courses, kept until the input ends.
 private final class StreamedSaving {
     typealias Saving = (_ save: () throws -> SaveOutcome, _ of: Workout) throws -> Void
 
@@ -129,8 +145,12 @@ private final class StreamedSaving {
     private var streamed: (workout: UUID, recording: StreamedRecording)?
     /// Workouts whose points came while another was streamed, collected whole.
     private var collected: [WorkoutRecording] = []
-    private lazy var collector = RecordingCollector { [unowned self] in collected.append($0) }
+    private lazy var collector = RecordingCollector { [unowned self] item in
+        if case .recording(let recording) = item { collected.append(recording) }
+    }
     private var collecting: Set<UUID> = []
+    /// The input's courses, in the order read: saved after its workouts, as a whole read saves them.
+    private(set) var courses: [Course] = []
 
     init(item: InputItem, versioning: SyncVersioning) {
         self.item = item
@@ -176,6 +196,10 @@ private final class StreamedSaving {
                 try saving({ try session.save(annotated, versioning: versioning) }, annotated.workout)
             }
             collected.removeAll()
+        case .course(let course):
+            courses.append(course)
+        case .inputEnded:
+            break  // The importer saves the courses once it knows the input is not refused whole.
         }
     }
 }

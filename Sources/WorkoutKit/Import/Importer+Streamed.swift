@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutFormats
 import WorkoutModel
 import WorkoutStore
@@ -15,6 +16,7 @@ extension Importer {
     ) -> StandaloneSaveOutcome {
         // Each workout found, with what saving it did (nil in a dry run).
         var found: [(workout: Workout, outcome: SaveOutcome?)] = []
+        var courses: [(course: Course, outcome: SaveOutcome?)] = []
         var records = StandaloneSaveOutcome()
         // What the saving side left out (the reader's own skips are in its context, on its thread).
         var refused = SkippedItems()
@@ -59,7 +61,47 @@ extension Importer {
                         ?? StandaloneSaveOutcome(imported: samples.count)
                     records.imported += outcome.imported
                     records.unchanged += outcome.unchanged
+                case .categorySamples(var samples):
+                    if skipsBadItems {
+                        samples.removeAll { sample in
+                            refusal(sample.categoryType.identifier, sample.startDate) { try WorkoutStore.validate(sample) }
+                        }
+                    }
+                    add(try session?.save(categorySamples: samples, defaultSource: defaultSource), found: samples.count)
+                case .correlations(var correlations):
+                    if skipsBadItems {
+                        correlations.removeAll { correlation in
+                            refusal(correlation.correlationType, correlation.startDate) { try WorkoutStore.validate(correlation) }
+                        }
+                    }
+                    add(try session?.save(correlations: correlations, defaultSource: defaultSource), found: correlations.count)
+                case .activitySummaries(var summaries):
+                    if skipsBadItems {
+                        summaries.removeAll { summary in
+                            refusal("ActivitySummary", nil, of: summary.day) { try WorkoutStore.validate(summary) }
+                        }
+                    }
+                    add(try session?.save(activitySummaries: summaries), found: summaries.count)
+                case .course(let course):
+                    courses.append((course, try session?.save(course, versioning: .nextVersionOnChange)))
                 }
+            }
+            /// Whether `check` refuses a record; a refused one is named with what the reader skipped.
+            func refusal(_ kind: String, _ date: Date?, of day: String? = nil, _ check: () throws -> Void) -> Bool {
+                do {
+                    try check()
+                    return false
+                } catch {
+                    let when = date.map(Timestamp.string) ?? day ?? ""
+                    refused.append(SkippedItem(.record, file: item.name, at: nil, reason: "the \(kind) record of \(when): \(error)"))
+                    return true
+                }
+            }
+            /// Counts what a save did (or, in a dry run, the records found).
+            func add(_ outcome: StandaloneSaveOutcome?, found: Int) {
+                let outcome = outcome ?? StandaloneSaveOutcome(imported: found)
+                records.imported += outcome.imported
+                records.unchanged += outcome.unchanged
             }
             if let store {
                 // The reader parses on its own thread while this one saves.
@@ -79,7 +121,7 @@ extension Importer {
             record(.failed(item.name, error is FormatError ? "\(error)" : "\(item.name): \(error)"))
             return StandaloneSaveOutcome()
         }
-        if found.isEmpty, records.imported + records.unchanged == 0 {
+        if found.isEmpty, courses.isEmpty, records.imported + records.unchanged == 0 {
             // Every item bad: the input fails with the first problem, as importing strictly would.
             let failure = skipped.named.first?.error.description
             record(.failed(item.name, failure ?? PipelineError.noWorkoutAndNoRecords(input: item.name).description))
@@ -88,6 +130,10 @@ extension Importer {
         for (workout, outcome) in found {
             record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? workout.uuid,
                                  status: outcome.map { ImportStatus($0.status) } ?? .found, subject: .workout(workout)))
+        }
+        for (course, outcome) in courses {
+            record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? course.uuid,
+                                 status: outcome.map { ImportStatus($0.status) } ?? .found, subject: .course(name: course.name)))
         }
         Self.recordSkipped(skipped, of: item, record: record)
         return records

@@ -80,9 +80,9 @@ public struct Importer {
                 report.counts.recordsUnchanged += records.unchanged
             case .pointStream:
                 if let store { _ = importPointStream(item, into: store, record: record, events: events) }
-            case .success(let prepared, let warnings, let skipped, let versioning):
+            case .success(let prepared, let courses, let warnings, let skipped, let versioning):
                 for warning in warnings { events(.warning(file: item.name, message: warning)) }
-                if save(prepared, versioning: versioning, of: item, record: record) {
+                if save(prepared, courses: courses, versioning: versioning, of: item, record: record) {
                     Self.recordSkipped(skipped, of: item, record: record)
                 }
             case .samples(let groups):
@@ -93,13 +93,14 @@ public struct Importer {
         return report
     }
 
-    /// Saves an input's recordings (or, in a dry run, reports them found), then smooths
-    /// their routes when asked; returns whether it did (or the input failed).
+    /// Saves an input's recordings and courses (or, in a dry run, reports them found), then
+    /// smooths the recordings' routes when asked; returns whether it did (or the input failed).
     private func save(
-        _ prepared: [PreparedRecording], versioning: SyncVersioning, of item: InputItem, record: (ImportOutcome) -> Void
+        _ prepared: [PreparedRecording], courses: [Course], versioning: SyncVersioning, of item: InputItem,
+        record: (ImportOutcome) -> Void
     ) -> Bool {
         let recordings = prepared.map(\.recording)
-        if recordings.isEmpty {
+        if recordings.isEmpty, courses.isEmpty {
             record(.failed(item.name, PipelineError.noWorkout(input: item.name).description))
             return false
         }
@@ -107,13 +108,21 @@ public struct Importer {
             for recording in recordings {
                 record(ImportOutcome(input: item.name, uuid: recording.workout.uuid, status: .found, subject: .workout(recording.workout)))
             }
+            for course in courses {
+                record(ImportOutcome(input: item.name, uuid: course.uuid, status: .found, subject: .course(name: course.name)))
+            }
             return true
         }
         do {
-            let outcomes = try store.save(prepared, versioning: versioning)
+            let saved = try store.save(prepared, courses: courses, versioning: versioning)
+            let outcomes = saved.recordings
             for (recording, outcome) in zip(recordings, outcomes) {
                 record(ImportOutcome(input: item.name, uuid: outcome.uuid, status: ImportStatus(outcome.status),
                                      subject: .workout(recording.workout)))
+            }
+            for (course, outcome) in zip(courses, saved.courses) {
+                record(ImportOutcome(input: item.name, uuid: outcome.uuid, status: ImportStatus(outcome.status),
+                                     subject: .course(name: course.name)))
             }
             if options.smooth {
                 let editor = RouteEditor(store: store)
@@ -150,9 +159,11 @@ public struct Importer {
             }
             if intoStore, streamsIntoStore(item, reader: input.reader, options: options) { return .pointStream }
             let context = input.context(name: item.name, options: options.readOptions)
-            let recordings = try input.reader.readAll(from: input.source, context: context)
+            let (recordings, courses) = try input.reader.readRecordingsAndCourses(from: input.source, context: context)
             // Every item bad: the input fails with the first problem, as reading strictly would.
-            if recordings.isEmpty, let first = context.skipped.named.first { return .failure(first.error.description) }
+            if recordings.isEmpty, courses.isEmpty, let first = context.skipped.named.first {
+                return .failure(first.error.description)
+            }
             // Formats that carry their own sync versions (workoutkit's JSON) follow them;
             // for the others the store numbers versions as the content changes.
             let versioning: SyncVersioning = input.reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
@@ -170,8 +181,9 @@ public struct Importer {
                                                  name: "workout \(index + 1) of \(annotated.count)"))
                     }
                 }
-                if prepared.isEmpty, let firstRefusal { return .failure("\(item.name): \(firstRefusal)") }
-                return .success(prepared, warnings: context.warnings, skipped: context.skipped, versioning: versioning)
+                if prepared.isEmpty, courses.isEmpty, let firstRefusal { return .failure("\(item.name): \(firstRefusal)") }
+                return .success(prepared, courses: courses, warnings: context.warnings, skipped: context.skipped,
+                                versioning: versioning)
             } catch {
                 return .failure("\(item.name): \(error)")
             }

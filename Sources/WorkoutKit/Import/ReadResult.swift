@@ -6,8 +6,9 @@ import WorkoutStore
 /// What reading one input gave.
 enum ReadResult: Sendable {
     /// Recordings named from their bulk export's index, checked and digested for saving,
-    /// and the bad items left out of the input.
-    case success([PreparedRecording], warnings: [String], skipped: SkippedItems, versioning: SyncVersioning)
+    /// the input's courses, and the bad items left out of the input.
+    case success(
+        [PreparedRecording], courses: [Course], warnings: [String], skipped: SkippedItems, versioning: SyncVersioning)
     /// A sample table: samples for workouts already in the store, by workout.
     case samples([(workout: UUID, samples: [QuantitySample])])
     /// The input also holds standalone samples (an Apple Health export): it is streamed

@@ -12,10 +12,12 @@ struct RecordingOutput {
     var reportLoss: (LossNotice) -> Void
 
     /// Writes `count` recordings, fetched one at a time by `recording(at:)` (so that
-    /// an export never holds the whole store in memory). A writer that holds samples
+    /// an export never holds the whole store in memory), then `courses` where the format
+    /// holds them (else they are named as lost). A writer that holds samples
     /// outside workouts (Apple Health) also gets the batches `standaloneSamples` hands out.
     func write(
-        count: Int, standaloneSamples: StandaloneSampleSource? = nil, recording: (Int) throws -> WorkoutRecording
+        count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
+        recording: (Int) throws -> WorkoutRecording
     ) throws {
         let format = writer.format.name
         if strict {
@@ -24,6 +26,12 @@ struct RecordingOutput {
                 let losses = LossReport.losses(writing: item, as: writer.capabilities)
                 if !losses.isEmpty {
                     throw FormatError.wouldLoseData(file: outputName(for: item), format: format, losses: losses)
+                }
+            }
+            for course in courses {
+                let losses = LossReport.losses(writing: course, as: writer.capabilities)
+                if !losses.isEmpty {
+                    throw FormatError.wouldLoseData(file: outputName(for: course), format: format, losses: losses)
                 }
             }
         }
@@ -38,39 +46,49 @@ struct RecordingOutput {
                     try writer.write([item], to: sink)
                 }
             }
+            for course in courses {
+                let path = (directory as NSString).appendingPathComponent(fileName(for: course))
+                guard reportLosses(course, name: path) else { continue }
+                try writeFile(path) { sink in
+                    let session = try writer.makeSession(output: sink)
+                    try (session as? any CourseWriting)?.write(course)
+                    try session.finish()
+                }
+            }
         case .file(let path):
-            try checkCount(count)
+            try checkCount(count + keptCount(courses))
             try writeFile(path) { sink in
-                try writeAll(count: count, name: path, to: sink, standaloneSamples: standaloneSamples, recording: recording)
+                try writeAll(count: count, courses: courses, name: path, to: sink, standaloneSamples: standaloneSamples,
+                             recording: recording)
             }
         case .standardOutput(let sink):
-            try checkCount(count)
-            try writeAll(count: count, name: OutputTarget.standardOutputName, to: sink, standaloneSamples: standaloneSamples,
-                         recording: recording)
+            try checkCount(count + keptCount(courses))
+            try writeAll(count: count, courses: courses, name: OutputTarget.standardOutputName, to: sink,
+                         standaloneSamples: standaloneSamples, recording: recording)
         }
     }
 
     /// Reads and writes at once: points go from `reader` to `writer` in batches as they are
     /// read, so memory does not grow with the input, and what the format cannot hold is named
-    /// as each workout ends. Returns how many workouts were written, or `nil` (nothing read)
-    /// when the target is a directory, which needs each workout whole.
+    /// as each workout ends. Returns how many workouts and courses were written, or `nil`
+    /// (nothing read) when the target is a directory, which needs each workout whole.
     func stream(
         from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
         writer: any PointStreamingWriter
-    ) throws -> Int? {
-        func run(_ sink: any ByteSink, name: String) throws -> Int {
+    ) throws -> (workouts: Int, courses: Int)? {
+        func run(_ sink: any ByteSink, name: String) throws -> (workouts: Int, courses: Int) {
             let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: name)
             try reader.read(from: source, context: context, into: stream)
             try stream.session.finish()
-            return stream.workoutCount
+            return (stream.workoutCount, stream.courseCount)
         }
         switch target {
         case .directory:
             return nil
         case .file(let path):
-            var count = 0
-            try writeFile(path) { sink in count = try run(sink, name: path) }
-            return count
+            var counts = (workouts: 0, courses: 0)
+            try writeFile(path) { sink in counts = try run(sink, name: path) }
+            return counts
         case .standardOutput(let sink):
             return try run(sink, name: OutputTarget.standardOutputName)
         }
@@ -83,6 +101,7 @@ struct RecordingOutput {
         let output: RecordingOutput
         let name: String
         private(set) var workoutCount = 0
+        private(set) var courseCount = 0
         private var tallies: [UUID: PointTally] = [:]
 
         init(session: any RecordingStreamSession, output: RecordingOutput, name: String) {
@@ -103,10 +122,18 @@ struct RecordingOutput {
             output.reportLosses(rest, streamed: tally, name: name)
             try session.endWorkout(rest)
         }
+
+        /// Passes a course on where the format holds courses; names it as lost where not.
+        func course(_ course: Course) throws {
+            guard output.reportLosses(course, name: name) else { return }
+            courseCount += 1
+            try output.checkCount(workoutCount + courseCount)
+            try session.course(course)
+        }
     }
 
     private func writeAll(
-        count: Int, name: String, to sink: any ByteSink, standaloneSamples: StandaloneSampleSource?,
+        count: Int, courses: [Course], name: String, to sink: any ByteSink, standaloneSamples: StandaloneSampleSource?,
         recording: (Int) throws -> WorkoutRecording
     ) throws {
         let session = try writer.makeSession(output: sink)
@@ -115,10 +142,18 @@ struct RecordingOutput {
             reportLosses(item, name: name)
             try session.write(item)
         }
+        for course in courses where reportLosses(course, name: name) {
+            try (session as? any CourseWriting)?.write(course)
+        }
         if let standaloneSamples, let session = session as? any StandaloneSampleWriting {
-            try standaloneSamples { try session.write(standaloneSamples: $0) }
+            try standaloneSamples(session)
         }
         try session.finish()
+    }
+
+    /// How many of `courses` the format holds (all or none).
+    private func keptCount(_ courses: [Course]) -> Int {
+        writer.capabilities.courses ? courses.count : 0
     }
 
     fileprivate func checkCount(_ count: Int) throws {
@@ -146,6 +181,21 @@ struct RecordingOutput {
         reportLoss(LossNotice(output: name, format: writer.format.name, losses: losses))
     }
 
+    /// Names what writing `course` loses; returns whether the format holds the course at all.
+    fileprivate func reportLosses(_ course: Course, name: String) -> Bool {
+        let losses = LossReport.losses(writing: course, as: writer.capabilities)
+        if !losses.isEmpty { reportLoss(LossNotice(output: name, format: writer.format.name, losses: losses)) }
+        return writer.capabilities.courses
+    }
+
+    private func outputName(for course: Course) -> String {
+        switch target {
+        case .standardOutput: return OutputTarget.standardOutputName
+        case .file(let path): return path
+        case .directory(let directory): return (directory as NSString).appendingPathComponent(fileName(for: course))
+        }
+    }
+
     private func outputName(for recording: WorkoutRecording) -> String {
         switch target {
         case .standardOutput: return OutputTarget.standardOutputName
@@ -163,7 +213,14 @@ struct RecordingOutput {
         let ext = writer.format.fileExtensions.first ?? writer.format.name
         return "\(day)T\(time)-\(workout.activityType.name)-\(shortID).\(ext)"
     }
+
+    /// `course-6f1c2a9b.gpx`: the UUID's first 8 digits (a course has no start).
+    func fileName(for course: Course) -> String {
+        let ext = writer.format.fileExtensions.first ?? writer.format.name
+        return "course-\(course.uuid.uuidString.prefix(8).lowercased()).\(ext)"
+    }
 }
 
-/// Hands batches of samples outside workouts to its argument (see ``/WorkoutStore/WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
-typealias StandaloneSampleSource = (([QuantitySample]) throws -> Void) throws -> Void
+/// Writes the records outside workouts (quantity and category samples, correlations, activity
+/// summaries) into a session, a batch at a time (see ``/WorkoutStore/WorkoutStore/forEachStandaloneSampleBatch(batchSize:_:)``).
+typealias StandaloneSampleSource = (any StandaloneSampleWriting) throws -> Void

@@ -1,32 +1,19 @@
-import CLibFuzzerDriver
-import FITCodec
-import Foundation
-import WorkoutFormats
-import WorkoutModel
+import WorkoutKit
 
-// SwiftPM links an executable's own entry point as `main`, so the harness starts
-// libFuzzer itself: seeds and folders from the command line, then mutations.
-var argumentCount = CommandLine.argc
-var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argumentCount, &arguments, fuzzFITInput))
-
-/// libFuzzer's entry point: one input, decoded strictly and leniently, every field
-/// of every message read through the typed accessors, the input streamed in small
-/// pieces, and read whole by the FIT recording reader.
-///
-/// A crash, a sanitizer report, a hang (`-timeout`) or an allocation past
-/// `-rss_limit_mb` is a finding. Thrown errors are the expected answer to bad input.
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzFITInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    for mode in [FITDecoder.Mode.strict, .lenient] {
-        if let result = try? FITDecoder.decode(bytes, mode: mode) {
-            result.messages.forEach(readEveryField)
+/// The FIT harness's own checks, before the pipelines: the input decoded strictly and
+/// leniently, every field of every message read through the typed accessors, the input
+/// streamed in small pieces, and read whole by the FIT recording reader, whose numbers
+/// must all be finite.
+enum FITDecoderChecks {
+    static func run(_ bytes: [UInt8]) {
+        for mode in [FITDecoder.Mode.strict, .lenient] {
+            if let result = try? FITDecoder.decode(bytes, mode: mode) {
+                result.messages.forEach(readEveryField)
+            }
         }
+        streamInPieces(bytes)
+        readAsRecording(bytes)
     }
-    streamInPieces(bytes)
-    readAsRecording(bytes)
-    return 0
 }
 
 /// Reads every value a caller can ask a message for.

@@ -1,0 +1,101 @@
+import FITCodec
+import FITProfile
+import Foundation
+import WorkoutModel
+
+/// The messages of a FIT course file, as Garmin's course files have them: file_id
+/// (`type` = `course`), course (its name), one lap from the first point to the last,
+/// the timer start, a record per point (position, `enhanced_altitude`, `distance`, and
+/// `timestamp` only for a point with a time: a planned route's records have none), a
+/// course_point per waypoint (position, name, `type` when the waypoint's type or symbol
+/// is one of FIT's course point types, time when it has one), and the timer stop.
+struct FITCourseEncoding {
+    let course: Course
+
+    func encode(into encoder: inout FITEncoder) throws {
+        let times = course.points.times.compactMap { $0 }
+        let start = try times.first.map(FITActivityEncoding.fitTime)
+        let end = try times.last.map(FITActivityEncoding.fitTime)
+
+        var fileID = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.fileId)
+        try fileID.set(FITField.FileId.type, valueNamed: "course")
+        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
+        if let start { try fileID.set(FITField.FileId.timeCreated, Double(start)) }
+        try encoder.write(fileID)
+
+        var header = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.course)
+        if let name = course.name, !name.isEmpty { try header.set(FITField.Course.name, string: FITActivityEncoding.prefix(name, maximumBytes: 100)) }
+        try encoder.write(header)
+
+        try encoder.write(try lap(start: start, end: end))
+        if let start { try encoder.write(try timerEvent("start", at: start)) }
+        for index in course.points.indices {
+            let point = course.points[index]
+            var record = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.record)
+            if let time = point.time { try record.set(FITField.Record.timestamp, Double(try FITActivityEncoding.fitTime(time))) }
+            try setPosition(&record, FITField.Record.positionLat, FITField.Record.positionLong, point.latitude, point.longitude)
+            if let elevation = point.elevation { try? record.set(FITField.Record.enhancedAltitude, elevation) }
+            if let distance = point.distance { try? record.set(FITField.Record.distance, distance) }
+            try encoder.write(record)
+        }
+        for (index, waypoint) in course.waypoints.enumerated() {
+            var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.coursePoint)
+            try message.set(FITField.CoursePoint.messageIndex, raw: Int64(index))
+            if let time = waypoint.time { try message.set(FITField.CoursePoint.timestamp, Double(try FITActivityEncoding.fitTime(time))) }
+            try setPosition(&message, FITField.CoursePoint.positionLat, FITField.CoursePoint.positionLong,
+                            waypoint.latitude, waypoint.longitude)
+            if case .integer(let point)? = waypoint.metadata[MetadataKey.coursePointIndex], course.points.indices.contains(point),
+               let distance = course.points.distances[point] {
+                try? message.set(FITField.CoursePoint.distance, distance)
+            }
+            let type = [waypoint.type, waypoint.symbol].compactMap { $0.map(Self.coursePointTypeName) }
+                .first { FITProfile.type(named: "course_point")?.value(named: $0) != nil } ?? "generic"
+            try message.set(FITField.CoursePoint.type, valueNamed: type)
+            if let name = waypoint.name, !name.isEmpty {
+                try message.set(FITField.CoursePoint.name, string: FITActivityEncoding.prefix(name, maximumBytes: 100))
+            }
+            try encoder.write(message)
+        }
+        if let end { try encoder.write(try timerEvent("stop_disable_all", at: end)) }
+    }
+
+    /// The one lap of a course: from its first point to its last.
+    private func lap(start: UInt32?, end: UInt32?) throws -> FITOutgoingMessage {
+        typealias Field = FITField.Lap
+        var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.lap)
+        if let start, let end {
+            try message.set(Field.timestamp, Double(end))
+            try message.set(Field.startTime, Double(start))
+            try? message.set(Field.totalElapsedTime, Double(end - start))
+            try? message.set(Field.totalTimerTime, Double(end - start))
+        }
+        if !course.points.isEmpty {
+            let first = course.points[0], last = course.points[course.points.count - 1]
+            try setPosition(&message, Field.startPositionLat, Field.startPositionLong, first.latitude, first.longitude)
+            try setPosition(&message, Field.endPositionLat, Field.endPositionLong, last.latitude, last.longitude)
+            if let distance = last.distance { try? message.set(Field.totalDistance, distance) }
+        }
+        return message
+    }
+
+    private func timerEvent(_ type: String, at time: UInt32) throws -> FITOutgoingMessage {
+        var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.event)
+        try message.set(FITField.Event.timestamp, Double(time))
+        try message.set(FITField.Event.event, valueNamed: "timer")
+        try message.set(FITField.Event.eventType, valueNamed: type)
+        return message
+    }
+
+    private func setPosition(
+        _ message: inout FITOutgoingMessage, _ latitudeField: FITField, _ longitudeField: FITField, _ latitude: Double,
+        _ longitude: Double
+    ) throws {
+        try message.set(latitudeField, FITScaling.semicircles(fromDegrees: latitude))
+        try message.set(longitudeField, FITScaling.semicircles(fromDegrees: longitude))
+    }
+
+    /// A waypoint type or symbol as FIT names course point types (`Summit` → `summit`, `First Aid` → `first_aid`).
+    static func coursePointTypeName(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "_")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The points of a ``Course`` in columns, in order: a position each, and an elevation,
+/// a time and a distance where the file gives one (a planned route has no times; a
+/// course made from a recording keeps them).
+public struct CoursePoints: Hashable, Sendable {
+    /// Degrees, WGS 84.
+    public private(set) var latitudes: [Double] = []
+    /// Degrees, WGS 84.
+    public private(set) var longitudes: [Double] = []
+    /// Metres above sea level.
+    public private(set) var elevations: [Double?] = []
+    public private(set) var times: [Date?] = []
+    /// Metres from the course's start, as the file gives them (FIT `record.distance`, TCX `DistanceMeters`).
+    public private(set) var distances: [Double?] = []
+
+    public init() {}
+
+    /// One point, as a row of the columns.
+    public struct Point: Hashable, Sendable {
+        public var latitude: Double
+        public var longitude: Double
+        public var elevation: Double?
+        public var time: Date?
+        public var distance: Double?
+
+        public init(latitude: Double, longitude: Double, elevation: Double? = nil, time: Date? = nil, distance: Double? = nil) {
+            self.latitude = latitude
+            self.longitude = longitude
+            self.elevation = elevation
+            self.time = time
+            self.distance = distance
+        }
+    }
+
+    public init<S: Sequence>(_ points: S) where S.Element == Point {
+        for point in points { append(point) }
+    }
+
+    public var count: Int { latitudes.count }
+    /// The points' indices, from 0.
+    public var indices: Range<Int> { 0..<count }
+    public var isEmpty: Bool { latitudes.isEmpty }
+
+    public mutating func append(_ point: Point) {
+        latitudes.append(point.latitude)
+        longitudes.append(point.longitude)
+        elevations.append(point.elevation)
+        times.append(point.time)
+        distances.append(point.distance)
+    }
+
+    /// Sets the elevation and time of the last point (a reader adds a point, then its values).
+    public mutating func setLast(elevation: Double?, time: Date?) {
+        guard !elevations.isEmpty else { return }
+        elevations[elevations.count - 1] = elevation
+        times[times.count - 1] = time
+    }
+
+    public subscript(index: Int) -> Point {
+        Point(latitude: latitudes[index], longitude: longitudes[index], elevation: elevations[index],
+              time: times[index], distance: distances[index])
+    }
+
+    /// The points as rows, in order.
+    public var points: [Point] { (0..<count).map { self[$0] } }
+
+    /// How many points have a time.
+    public var timedCount: Int { times.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+}

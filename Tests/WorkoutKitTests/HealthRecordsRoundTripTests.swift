@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+/// Apple Health export → store → Apple Health export keeps every `Record` (quantity, of
+/// any type, and category), every `Correlation` and every `ActivitySummary` (issue #11, loss 5).
+@Suite("Every Apple Health record survives the store")
+struct HealthRecordsRoundTripTests {
+    /// What an export holds outside workouts, as the reader gives it.
+    struct Records {
+        var samples: [QuantitySample] = []
+        var categorySamples: [CategorySample] = []
+        var correlations: [Correlation] = []
+        var summaries: [ActivitySummary] = []
+        var warnings: [String] = []
+
+        /// Every record by its content-derived identity (which covers all it holds), sorted.
+        var identities: [String] {
+            (samples.map { "sample \($0.contentDerivedUUID)" }
+                + categorySamples.map { "category \($0.contentDerivedUUID)" }
+                + correlations.map { "correlation \($0.contentDerivedUUID)" }
+                + summaries.map { "summary \($0.contentDerivedUUID)" }).sorted()
+        }
+    }
+
+    /// Reads the records of an export (a zip, or a bare export.xml).
+    static func records(of path: String) throws -> Records {
+        let context = ReadContext(name: path, options: ReadOptions())
+        let source: any ByteSource
+        if path.hasSuffix(".zip") {
+            let archive = try ZipArchive(path: path)
+            let entry = try #require(AppleHealthExport().documentEntry(in: archive))
+            source = try archive.open(entry)
+            context.openRelatedFile = RelatedFiles.opener(in: archive, beside: entry)
+        } else {
+            source = try FileByteSource(path: path)
+            context.openRelatedFile = RelatedFiles.opener(besideFile: path)
+        }
+        var records = Records()
+        try AppleHealthReader().readItems(from: source, context: context) { item in
+            switch item {
+            case .recording: break
+            case .samples(let samples): records.samples += samples
+            case .categorySamples(let samples): records.categorySamples += samples
+            case .correlations(let correlations): records.correlations += correlations
+            case .activitySummaries(let summaries): records.summaries += summaries
+            case .course: Issue.record("an Apple Health export holds no course")
+            }
+        }
+        records.warnings = context.warnings
+        return records
+    }
+
+    /// The export.xml text of an export.
+    static func documentText(of path: String) throws -> String {
+        guard path.hasSuffix(".zip") else { return try String(contentsOfFile: path, encoding: .utf8) }
+        let archive = try ZipArchive(path: path)
+        let entry = try #require(AppleHealthExport().documentEntry(in: archive))
+        let source = try archive.open(entry)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func occurrences(of element: String, in text: String) -> Int {
+        text.components(separatedBy: "<\(element) ").count - 1
+    }
+
+    /// Imports `path` into a new store, exports it as Apple Health, and checks the records
+    /// of both exports record by record; returns the original's records.
+    @discardableResult
+    static func checkRoundTrip(of path: String, in dir: TemporaryDirectory) throws -> Records {
+        let original = try records(of: path)
+        // The reader left nothing out: every element of the document is among the records read.
+        let text = try documentText(of: path)
+        #expect(occurrences(of: "Record", in: text)
+                == original.samples.count + original.categorySamples.count + original.correlations.reduce(0) { $0 + $1.objects.count })
+        #expect(occurrences(of: "Correlation", in: text) == original.correlations.count)
+        #expect(occurrences(of: "ActivitySummary", in: text) == original.summaries.count)
+        #expect(original.warnings.filter { $0.contains("not imported") }.isEmpty, "\(original.warnings)")
+
+        let store = try WorkoutStore(path: dir.path("round.sqlite"))
+        let imported = try Fixtures.importing([path], into: store)
+        #expect(imported.counts.failed == 0 && imported.counts.skipped == 0, "\(Fixtures.failures(imported))")
+        #expect(imported.counts.recordsImported == original.identities.count)
+        try Exporter(store: store, options: ExportOptions(writer: try ExporterTests.writer("applehealth")))
+            .export(to: .file(dir.path("again.zip")))
+        let again = try records(of: dir.path("again.zip"))
+        #expect(again.identities == original.identities)
+        // Apart from the identities: each kind compared value by value, in order.
+        #expect(again.categorySamples.map(\.value) == original.categorySamples.map(\.value))
+        #expect(again.correlations.map(\.objects.count) == original.correlations.map(\.objects.count))
+        #expect(again.summaries.map(\.day) == original.summaries.map(\.day))
+
+        // The round trip imports into the same store unchanged.
+        let reimported = try Fixtures.importing([dir.path("again.zip")], into: store)
+        #expect(reimported.counts.recordsImported == 0)
+        #expect(reimported.counts.recordsUnchanged == original.identities.count)
+        return original
+    }
+
+    @Test("The corpus export (a type the model does not list, activity summaries) keeps every record through the store",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+    func corpusExportKeepsEveryRecord() throws {
+        let dir = try TemporaryDirectory()
+        let export = try #require(Corpus.url("applehealth/healthkit-to-sqlite-export.zip")).path
+        let original = try Self.checkRoundTrip(of: export, in: dir)
+        #expect(original.samples.map(\.quantityType.identifier).sorted()
+                == ["HKQuantityTypeIdentifierBodyMassIndex", "HKQuantityTypeIdentifierHeartRate"])
+        #expect(original.summaries.count == 2)
+        let first = try #require(original.summaries.first)
+        #expect(first.day == "2016-11-15")
+        #expect(first.activeEnergyBurned == Quantity(590.252, .kilocalorie))
+        #expect(first.appleExerciseTimeGoal == Quantity(30, .minute))
+        #expect(first.appleStandHours == Quantity(13, .count))
+    }
+
+    @Test("A generated export with category records, correlations, unlisted types and summaries keeps every record",
+          .enabled(if: HealthRecordsRoundTripTests.pythonAvailable, "python3 is needed to run Scripts/generate-apple-health-export.py"))
+    func generatedExportKeepsEveryRecord() throws {
+        let dir = try TemporaryDirectory()
+        let export = try Self.generatedExport(in: dir)
+        let original = try Self.checkRoundTrip(of: export, in: dir)
+        let categories = Set(original.categorySamples.map(\.categoryType.identifier))
+        #expect(categories == ["HKCategoryTypeIdentifierAppleStandHour", "HKCategoryTypeIdentifierSleepAnalysis",
+                               "HKCategoryTypeIdentifierMindfulSession",
+                               "HKCategoryTypeIdentifierEnvironmentalAudioExposureEvent"])
+        let deep = try #require(original.categorySamples.first { $0.categoryType.identifier.hasSuffix("SleepAnalysis") && $0.value == 4 })
+        #expect(deep.categoryType.valueSet == .sleepAnalysis)
+        #expect(original.correlations.allSatisfy { $0.objects.count == 2 && $0.objects[0].quantity.unit.symbol == "mmHg" })
+        #expect(Set(original.samples.map(\.quantityType.identifier)).isSuperset(of: [
+            "HKQuantityTypeIdentifierAppleStandTime", "HKQuantityTypeIdentifierEnvironmentalAudioExposure",
+            "HKQuantityTypeIdentifierBodyMassIndex"]))
+    }
+
+    @Test("The Apple Health layout written back names category values and puts correlation members inside their Correlation",
+          .enabled(if: HealthRecordsRoundTripTests.pythonAvailable, "python3 is needed to run Scripts/generate-apple-health-export.py"))
+    func writtenLayoutIsApples() throws {
+        let dir = try TemporaryDirectory()
+        let export = try Self.generatedExport(in: dir)
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        try Fixtures.importing([export], into: store)
+        try Exporter(store: store, options: ExportOptions(writer: try ExporterTests.writer("applehealth")))
+            .export(to: .file(dir.path("out.zip")))
+        let text = try Self.documentText(of: dir.path("out.zip"))
+        #expect(text.contains(#"value="HKCategoryValueSleepAnalysisAsleepDeep""#))
+        #expect(text.contains(#"value="HKCategoryValueNotApplicable""#))
+        #expect(text.contains(#"unit="dBASPL""#))
+        let correlation = try #require(text.range(of: "<Correlation ").map { text[$0.lowerBound...] })
+        let body = try #require(correlation.range(of: "</Correlation>").map { correlation[..<$0.lowerBound] })
+        #expect(body.contains("HKQuantityTypeIdentifierBloodPressureSystolic") && body.contains("HKQuantityTypeIdentifierBloodPressureDiastolic"))
+        #expect(text.contains(#"appleStandHoursGoal="12""#))
+        // Valid XML, as libxml2 reads it.
+        #expect(try Self.records(of: dir.path("out.zip")).warnings.isEmpty)
+    }
+
+    static let pythonAvailable: Bool = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+
+    /// A small export made by `Scripts/generate-apple-health-export.py`.
+    static func generatedExport(in dir: TemporaryDirectory) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [SampleFiles.repository.appendingPathComponent("Scripts/generate-apple-health-export.py").path,
+                             dir.path("generated"), "--records", "2500", "--workouts", "3", "--routes", "1",
+                             "--route-points", "20"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return dir.path("generated/apple_health_export/export.xml")
+    }
+}
