@@ -13,7 +13,7 @@ import WorkoutModel
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
 /// as a first route before the rest's routes) had been saved with
-/// ``ImportSession/save(_:versioning:)``, with two differences in anchors: the values
+/// ``ImportSession/save(_:versioning:)-(WorkoutRecording,_)``, with two differences in anchors: the values
 /// take theirs before it is known whether the recording is new, so an `unchanged` one
 /// hands its anchors back and a `replaced` one's tombstones come after it instead of before.
 ///
