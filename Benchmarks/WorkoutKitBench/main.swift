@@ -5,6 +5,7 @@
 //   swift run -c release workoutkit-bench batch [--files N] [--points N] [--jobs N]
 //   swift run -c release workoutkit-bench applehealth [FOLDER]
 //   swift run -c release workoutkit-bench fit [--records N] [--repeat N] [--no-peers]
+//   swift run -c release workoutkit-bench storeio [--records N] [--repeat N]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 
@@ -15,6 +16,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "batch": runBatchBenchmark,
     "applehealth": runAppleHealthBenchmark,
     "fit": runFITBenchmark,
+    "storeio": runStoreStreamBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -30,8 +30,30 @@ public struct WorkoutRecording: Hashable, Sendable {
     /// and nothing that differs from one import of the same file to the next
     /// (UUIDs, sync version). Two recordings with the same digest hold the same data.
     public var contentDigest: String {
-        var hasher = ContentHasher()
-        let w = workout
+        var digest = RecordingDigest(workout: workout, sampleCount: samples.count)
+        for sample in samples {
+            digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
+                             metadata: sample.metadata)
+        }
+        digest.beginRoutes(count: routes.count)
+        for route in routes {
+            digest.beginRoute(route, locationCount: route.locations.count)
+            for location in route.locations { digest.addLocation(location) }
+        }
+        digest.addWaypoints(waypoints)
+        return digest.hexDigest
+    }
+}
+
+/// ``WorkoutRecording/contentDigest`` computed piece by piece, for a recording whose
+/// samples and locations are handed on as they are read rather than held: the workout
+/// first, then each sample in order, then each route and its locations, then the waypoints.
+/// The same pieces in the same order give the same digest as ``WorkoutRecording/contentDigest``.
+public struct RecordingDigest: Sendable {
+    private var hasher = ContentHasher()
+
+    /// Starts a digest with everything of the workout but its samples and routes.
+    public init(workout w: Workout, sampleCount: Int) {
         hasher.add(w.activityType.rawValue)
         hasher.add(w.startDate)
         hasher.add(w.endDate)
@@ -60,34 +82,51 @@ public struct WorkoutRecording: Hashable, Sendable {
             hasher.add(activity.totalDistance)
             hasher.add(activity.metadata)
         }
-        hasher.add(samples.count)
-        for sample in samples {
-            hasher.add(sample.quantityType.identifier)
-            hasher.add(sample.quantity)
-            hasher.add(sample.startDate)
-            hasher.add(sample.endDate)
-            hasher.add(sample.metadata)
-        }
-        hasher.add(routes.count)
-        for route in routes {
-            hasher.add(route.syncIdentifier)
-            hasher.add(route.metadata)
-            hasher.add(route.locations.count)
-            for l in route.locations {
-                hasher.add(l.timestamp)
-                hasher.add(l.latitude)
-                hasher.add(l.longitude)
-                hasher.add(l.altitude)
-                hasher.add(l.horizontalAccuracy)
-                hasher.add(l.verticalAccuracy)
-                hasher.add(l.speed)
-                hasher.add(l.course)
-            }
-        }
-        // Only when there are any, so that digests of recordings without waypoints stay as they were.
-        if !waypoints.isEmpty { hasher.add(waypoints) }
-        return hasher.hexDigest
+        hasher.add(sampleCount)
     }
+
+    /// Adds the next sample (the digest counts neither its UUID nor its source and device).
+    public mutating func addSample(_ type: QuantityType, _ quantity: Quantity, start: Date, end: Date, metadata: Metadata) {
+        hasher.add(type.identifier)
+        hasher.add(quantity)
+        hasher.add(start)
+        hasher.add(end)
+        hasher.add(metadata)
+    }
+
+    /// Follows the last sample: the number of routes.
+    public mutating func beginRoutes(count: Int) {
+        hasher.add(count)
+    }
+
+    /// Starts the next route (its sync identifier and metadata; `locationCount` of its
+    /// locations follow through ``addLocation(_:)``).
+    public mutating func beginRoute(_ route: WorkoutRoute, locationCount: Int) {
+        hasher.add(route.syncIdentifier)
+        hasher.add(route.metadata)
+        hasher.add(locationCount)
+    }
+
+    /// Adds the next location of the current route.
+    public mutating func addLocation(_ l: Location) {
+        hasher.add(l.timestamp)
+        hasher.add(l.latitude)
+        hasher.add(l.longitude)
+        hasher.add(l.altitude)
+        hasher.add(l.horizontalAccuracy)
+        hasher.add(l.verticalAccuracy)
+        hasher.add(l.speed)
+        hasher.add(l.course)
+    }
+
+    /// Follows the last route: the recording's waypoints. The digest counts them only when
+    /// there are any, so that digests of recordings without waypoints stay as they were.
+    public mutating func addWaypoints(_ waypoints: [Waypoint]) {
+        if !waypoints.isEmpty { hasher.add(waypoints) }
+    }
+
+    /// The digest, as ``WorkoutRecording/contentDigest`` gives it.
+    public var hexDigest: String { hasher.hexDigest }
 }
 
 /// A stable 128-bit content hash (two FNV-1a lanes with different offsets).

@@ -194,6 +194,41 @@ final class WriteContext: ReadContext {
 
     func noteChange(_ type: ObjectType) { changedTypes.insert(type) }
 
+    /// What a rollback to a savepoint puts back: the anchor, the hourly statistics counted
+    /// and the types noted as changed (the database rows go back with SQLite's savepoint).
+    struct Checkpoint {
+        fileprivate let name: String
+        fileprivate let anchor: Int
+        fileprivate let hourly: HourlyStatisticsWriter
+        fileprivate let changedTypes: Set<ObjectType>
+    }
+
+    /// Opens a savepoint that ``rollBack(to:)`` returns to and ``release(_:)`` keeps.
+    func beginCheckpoint() throws -> Checkpoint {
+        let name = "checkpoint_\(anchor)"
+        try db.execute(sql: "SAVEPOINT \(name)")
+        return Checkpoint(name: name, anchor: anchor, hourly: hourly, changedTypes: changedTypes)
+    }
+
+    /// Undoes everything since `checkpoint` and closes it.
+    func rollBack(to checkpoint: Checkpoint) throws {
+        try db.execute(sql: "ROLLBACK TO SAVEPOINT \(checkpoint.name); RELEASE SAVEPOINT \(checkpoint.name)")
+        anchor = checkpoint.anchor
+        hourly = checkpoint.hourly
+        changedTypes = checkpoint.changedTypes
+        // Sources, devices and types added since are gone again.
+        sourceIDs = [:]
+        deviceIDs = [:]
+        typeIDs = [:]
+        invalidateSources()
+        invalidateTypes()
+    }
+
+    /// Keeps everything since `checkpoint` and closes it.
+    func release(_ checkpoint: Checkpoint) throws {
+        try db.execute(sql: "RELEASE SAVEPOINT \(checkpoint.name)")
+    }
+
     /// Adds the hourly statistics counted so far to the stored ones. Runs before commit,
     /// and before anything recomputes stored hours.
     func flushHourlyStatistics() throws {

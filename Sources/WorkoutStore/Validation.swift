@@ -8,7 +8,14 @@ enum Validation {
     static let dateRange: ClosedRange<Double> = -63_000_000_000 ... 100_000_000_000
 
     static func check(_ recording: WorkoutRecording) throws {
-        let workout = recording.workout
+        try check(recording.workout)
+        for sample in recording.samples { try check(sample) }
+        for route in recording.routes { try check(route.locations, route: route.uuid) }
+        try check(waypointsOf: recording)
+    }
+
+    /// Checks a workout without its samples, routes and waypoints.
+    static func check(_ workout: Workout) throws {
         let name = "workout \(workout.uuid.uuidString)"
         try checkInterval(workout.startDate, workout.endDate, name)
         guard workout.duration.isFinite else { throw StoreError.invalid("\(name): duration is not a number") }
@@ -24,9 +31,11 @@ enum Validation {
             try checkQuantity(activity.totalEnergyBurned, .energy, "\(activityName): total energy")
             try checkQuantity(activity.totalDistance, .length, "\(activityName): total distance")
         }
-        for sample in recording.samples { try check(sample) }
-        for route in recording.routes { try check(route.locations, route: route.uuid) }
-        try check(recording.waypoints, owner: name)
+    }
+
+    /// Checks the waypoints of a recording (the last of a whole recording's checks).
+    static func check(waypointsOf recording: WorkoutRecording) throws {
+        try check(recording.waypoints, owner: "workout \(recording.workout.uuid.uuidString)")
     }
 
     static func check(_ course: Course) throws {

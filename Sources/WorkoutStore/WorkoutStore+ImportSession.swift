@@ -30,6 +30,12 @@ public final class ImportSession {
         try context.save(PreparedRecording(recording), versioning: versioning)
     }
 
+    /// Begins a recording saved while it is read (see ``StreamedRecording``). Finish or
+    /// discard it before beginning the next or saving anything else in the session.
+    public func beginRecording() throws -> StreamedRecording {
+        try StreamedRecording(context)
+    }
+
     /// Saves one course under the versioning rules of ``WorkoutStore/save(_:courses:versioning:)``.
     @discardableResult
     public func save(_ course: Course, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {

@@ -74,6 +74,18 @@ extension WriteContext {
         let recording = prepared.recording
         let workout = recording.workout
         try checkShare(recording)
+        let stored = try storedVersion(of: workout)
+        let digest = prepared.contentDigest
+        if let stored, stored.digest == digest { return SaveOutcome(uuid: stored.uuid, status: .unchanged) }
+        var saving = recording
+        let replaced = try replace(stored, with: &saving.workout, versioning: versioning)
+        try insert(saving, digest: digest)
+        return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
+    }
+
+    /// The stored workout a recording of `workout` is a version of: the one of the same
+    /// source name and sync identifier, or of the same UUID when it has none.
+    func storedVersion(of workout: Workout) throws -> (id: Int64, uuid: UUID, syncVersion: Int, digest: String)? {
         let stored: Row?
         if let syncIdentifier = workout.syncIdentifier {
             stored = try Row.fetchOne(db, sql: """
@@ -85,28 +97,30 @@ extension WriteContext {
                 db, sql: "SELECT id, uuid, sync_version, content_digest FROM workouts WHERE uuid = ?",
                 arguments: [workout.uuid.blob])
         }
-        let digest = prepared.contentDigest
-        var saving = recording
-        var replaced: UUID?
-        if let stored {
-            let storedUUID = UUID(blob: stored[1]) ?? workout.uuid
-            if stored[3] == digest { return SaveOutcome(uuid: storedUUID, status: .unchanged) }
-            let storedVersion: Int = stored[2]
-            switch versioning {
-            case .explicit:
-                guard workout.syncVersion > storedVersion else {
-                    throw StoreError.syncVersionNotHigher(
-                        syncIdentifier: workout.syncIdentifier ?? workout.uuid.uuidString,
-                        stored: storedVersion, given: workout.syncVersion)
-                }
-            case .nextVersionOnChange:
-                saving.workout.syncVersion = max(workout.syncVersion, storedVersion + 1)
+        guard let stored else { return nil }
+        return (stored[0], UUID(blob: stored[1]) ?? workout.uuid, stored[2], stored[3])
+    }
+
+    /// Deletes the stored version a changed recording of `workout` replaces, after the
+    /// versioning rules allow it (numbering `workout`'s sync version as they say); returns
+    /// its UUID, or `nil` when there is none.
+    func replace(
+        _ stored: (id: Int64, uuid: UUID, syncVersion: Int, digest: String)?, with workout: inout Workout,
+        versioning: SyncVersioning
+    ) throws -> UUID? {
+        guard let stored else { return nil }
+        switch versioning {
+        case .explicit:
+            guard workout.syncVersion > stored.syncVersion else {
+                throw StoreError.syncVersionNotHigher(
+                    syncIdentifier: workout.syncIdentifier ?? workout.uuid.uuidString,
+                    stored: stored.syncVersion, given: workout.syncVersion)
             }
-            try deleteWorkout(id: stored[0])
-            replaced = storedUUID
+        case .nextVersionOnChange:
+            workout.syncVersion = max(workout.syncVersion, stored.syncVersion + 1)
         }
-        try insert(saving, digest: digest)
-        return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
+        try deleteWorkout(id: stored.id)
+        return stored.uuid
     }
 
     // MARK: Authorization
@@ -135,12 +149,27 @@ extension WriteContext {
     // MARK: Inserting
 
     private func insert(_ recording: WorkoutRecording, digest: String) throws {
-        let workout = recording.workout
+        let workoutID = nextAnchors(1)
+        let sourceID = try insertWorkout(recording.workout, id: workoutID, digest: digest)
+        let counts = try insertSamples(recording.samples, workoutID: workoutID, workoutSourceID: sourceID)
+        var locationCount = 0
+        for route in recording.routes {
+            try insertRoute(route, workoutID: workoutID)
+            locationCount += route.locations.count
+        }
+        try db.execute(
+            sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
+            arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
+        try insertWaypoints(recording.waypoints, workoutID: workoutID, courseID: nil)
+    }
+
+    /// Inserts the workout's row under anchor `workoutID`, with its metadata, events and
+    /// activities; returns its source's id. Its counts are set once its samples and routes are in.
+    func insertWorkout(_ workout: Workout, id workoutID: Int64, digest: String) throws -> Int64 {
         if try Bool.fetchOne(db, sql: "SELECT 1 FROM workouts WHERE uuid = ?", arguments: [workout.uuid.blob]) == true {
             throw StoreError.duplicateUUID(workout.uuid)
         }
         let sourceID = try sourceID(workout.source)
-        let workoutID = nextAnchors(1)
         try db.execute(
             sql: """
                 INSERT INTO workouts (id, uuid, activity_type, start, end, duration, energy_value, energy_unit,
@@ -177,17 +206,7 @@ extension WriteContext {
                 ])
             try saveMetadata(activity.metadata, owner: .activity, id: db.lastInsertedRowID)
         }
-
-        let counts = try insertSamples(recording.samples, workoutID: workoutID, workoutSourceID: sourceID)
-        var locationCount = 0
-        for route in recording.routes {
-            try insertRoute(route, workoutID: workoutID)
-            locationCount += route.locations.count
-        }
-        try db.execute(
-            sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
-            arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
-        try insertWaypoints(recording.waypoints, workoutID: workoutID, courseID: nil)
+        return sourceID
     }
 
     /// Inserts samples of one workout, each with its own anchor (in the order given),
@@ -197,94 +216,13 @@ extension WriteContext {
         _ samples: [QuantitySample], workoutID: Int64, workoutSourceID: Int64
     ) throws -> (samples: Int, heartRates: Int) {
         guard !samples.isEmpty else { return (0, 0) }
-        var rows = try SampleRowInserter(self, ignoringStoredUUIDs: false)
-        let seriesStatement = try BulkStatement(db, sql: """
-            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        func writeChunk(_ chunk: [PackedSample], typeID: Int64) throws {
-            guard let first = chunk.first, let last = chunk.last else { return }
-            var startMin = first.start, startMax = first.start, endMax = first.end
-            for sample in chunk {
-                startMin = min(startMin, sample.start)
-                startMax = max(startMax, sample.start)
-                endMax = max(endMax, sample.end)
-            }
-            seriesStatement.bind(1, first.anchor)
-            seriesStatement.bind(2, last.anchor)
-            seriesStatement.bind(3, workoutID)
-            seriesStatement.bind(4, typeID)
-            seriesStatement.bind(5, workoutSourceID)
-            seriesStatement.bind(6, startMin)
-            seriesStatement.bind(7, startMax)
-            seriesStatement.bind(8, endMax)
-            seriesStatement.bind(9, Int64(chunk.count))
-            let bytes = SeriesChunk.encode(chunk)
-            try bytes.withUnsafeBytes { buffer in
-                seriesStatement.bind(10, bytes: buffer)
-                try seriesStatement.step()
-            }
-        }
-
-        var heartRates = 0
-        // The pending series of each type: `series[seriesIndex[typeID]]`.
-        var series: [(typeID: Int64, samples: [PackedSample])] = []
-        var seriesIndex: [Int64: Int] = [:]
-        var seriesUUIDs = Set<UUID>(minimumCapacity: samples.count)
-        // The types met so far, looked up by comparison: a recording has a few types,
-        // interleaved point by point, so a short list beats hashing each sample's type.
-        var knownTypes: [(type: QuantityType, id: Int64, isHeartRate: Bool, series: Int)] = []
+        var inserter = try WorkoutSampleInserter(self, workoutID: workoutID, workoutSourceID: workoutSourceID)
         let firstID = nextAnchors(samples.count)
         for (offset, sample) in samples.enumerated() {
-            let type = sample.quantityType
-            let typeID: Int64
-            let pending: Int
-            if let known = knownTypes.first(where: { $0.type.identifier == type.identifier }) {
-                typeID = known.id
-                pending = known.series
-                if known.isHeartRate { heartRates += 1 }
-            } else {
-                typeID = try self.typeID(type)
-                if let known = seriesIndex[typeID] {
-                    pending = known
-                } else {
-                    pending = series.count
-                    seriesIndex[typeID] = pending
-                    series.append((typeID, []))
-                }
-                let isHeartRate = type == .heartRate
-                knownTypes.append((type, typeID, isHeartRate, pending))
-                noteChange(.quantity(type))
-                if isHeartRate { heartRates += 1 }
-            }
-            let id = firstID + Int64(offset)
-
-            if SeriesChunk.canPack(sample) {
-                guard seriesUUIDs.insert(sample.uuid).inserted else { throw StoreError.duplicateUUID(sample.uuid) }
-                let start = sample.startDate.stored
-                let packed = PackedSample(
-                    anchor: id, uuid: sample.uuid, start: start, end: sample.endDate.stored, value: sample.quantity.value)
-                if let first = series[pending].samples.first, packed.anchor - first.anchor > Int64(UInt32.max) {
-                    try writeChunk(series[pending].samples, typeID: typeID)
-                    series[pending].samples.removeAll(keepingCapacity: true)
-                }
-                series[pending].samples.append(packed)
-                if series[pending].samples.count >= SeriesChunk.capacity {
-                    try writeChunk(series[pending].samples, typeID: typeID)
-                    series[pending].samples.removeAll(keepingCapacity: true)
-                }
-                hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: packed.value)
-                continue
-            }
-            let sourceID = try sample.source.map { try self.sourceID($0) } ?? workoutSourceID
-            try rows.insert(sample, SampleRowInserter.Row(
-                typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.source != nil), id: id)
+            try inserter.insert(sample, id: firstID + Int64(offset))
         }
-        for (typeID, chunk) in series where !chunk.isEmpty {
-            try writeChunk(chunk, typeID: typeID)
-        }
-        try rows.finish()
-        return (samples.count, heartRates)
+        try inserter.finish()
+        return (inserter.count, inserter.heartRates)
     }
 
     /// Inserts samples that belong to no workout, skipping those whose UUID the store
@@ -373,7 +311,13 @@ extension WriteContext {
         return imported
     }
 
-    private func insertRoute(_ route: WorkoutRoute, workoutID: Int64) throws {
+    func insertRoute(_ route: WorkoutRoute, workoutID: Int64) throws {
+        let routeID = try insertRouteRow(route, workoutID: workoutID, locationCount: route.locations.count)
+        try insertLocationChunks(route.locations, routeID: routeID)
+    }
+
+    /// Inserts a route's row (and metadata) under the next anchor, without its locations; returns its id.
+    func insertRouteRow(_ route: WorkoutRoute, workoutID: Int64, locationCount: Int) throws -> Int64 {
         if try Bool.fetchOne(db, sql: "SELECT 1 FROM routes WHERE uuid = ?", arguments: [route.uuid.blob]) == true {
             throw StoreError.duplicateUUID(route.uuid)
         }
@@ -385,12 +329,12 @@ extension WriteContext {
                 VALUES (?, ?, ?, ?, ?, ?, ?, '{}', ?)
                 """,
             arguments: [
-                routeID, route.uuid.blob, workoutID, route.syncIdentifier, route.syncVersion, route.locations.count,
+                routeID, route.uuid.blob, workoutID, route.syncIdentifier, route.syncVersion, locationCount,
                 RouteVersion.importOperation, Date().stored,
             ])
         try saveMetadata(route.metadata, owner: .route, id: routeID)
-        try insertLocationChunks(route.locations, routeID: routeID)
         noteChange(.workoutRoute)
+        return routeID
     }
 
     /// Packs `locations` into the `route_chunks` rows of one route.

@@ -23,6 +23,9 @@ public struct FITRecordingReader: PointStreamingReader {
             && prefix[8] == 0x2E && prefix[9] == 0x46 && prefix[10] == 0x49 && prefix[11] == 0x54
     }
 
+    /// A record's sample types are settled by the sessions at the file's end (see `FITRecordingCollector`).
+    public var settlesSamplesWhileStreaming: Bool { false }
+
     /// Reads the file's workout, built from the stream with the sample types its sessions give.
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         try withoutActuallyEscaping(emit) { emit in

@@ -3,19 +3,20 @@ import WorkoutModel
 
 /// Builds whole recordings from a stream: a route of the points' locations and a sample
 /// per value, joined with the rest of the workout when it ends. Courses pass as they are.
-final class RecordingCollector: RecordingStream {
+public final class RecordingCollector: RecordingStream {
     private let emit: (ReadItem) throws -> Void
     private var assemblers: [UUID: TrackAssembler] = [:]
 
-    init(emit: @escaping (ReadItem) throws -> Void) {
+    /// A collector that calls `emit` with each recording once it is complete, and with each course.
+    public init(emit: @escaping (ReadItem) throws -> Void) {
         self.emit = emit
     }
 
-    func points(_ batch: PointBatch) throws {
+    public func points(_ batch: PointBatch) throws {
         assemblers[batch.workout, default: TrackAssembler(activityType: batch.activityType)].add(batch.points)
     }
 
-    func endWorkout(_ rest: WorkoutRecording) throws {
+    public func endWorkout(_ rest: WorkoutRecording) throws {
         guard let assembler = assemblers.removeValue(forKey: rest.workout.uuid) else {
             try emit(.recording(rest))
             return
@@ -28,7 +29,7 @@ final class RecordingCollector: RecordingStream {
             workout: rest.workout, samples: assembler.samples + rest.samples, routes: routes, waypoints: rest.waypoints)))
     }
 
-    func course(_ course: Course) throws {
+    public func course(_ course: Course) throws {
         try emit(.course(course))
     }
 }

@@ -56,8 +56,9 @@ public struct Importer {
     private func run(_ items: [InputItem], events: (ImportEvent) -> Void) -> ImportReport {
         events(.inputs(items))
         let options = self.options
+        let intoStore = store != nil
         let read: @Sendable (Int) -> ReadResult = { index in
-            Self.read(items[index], options: options)
+            Self.read(items[index], options: options, intoStore: intoStore)
         }
         let readAhead = options.jobs > 1 ? ReadAhead(count: items.count, jobs: options.jobs, read: read) : nil
         var report = ImportReport(outcomes: [], counts: ImportCounts(), dryRun: store == nil)
@@ -77,6 +78,8 @@ public struct Importer {
                 let records = importStreamed(item, record: record, events: events)
                 report.counts.recordsImported += records.imported
                 report.counts.recordsUnchanged += records.unchanged
+            case .pointStream:
+                if let store { _ = importPointStream(item, into: store, record: record, events: events) }
             case .success(let prepared, let courses, let warnings, let skipped, let versioning):
                 for warning in warnings { events(.warning(file: item.name, message: warning)) }
                 if save(prepared, courses: courses, versioning: versioning, of: item, record: record) {
@@ -142,8 +145,9 @@ public struct Importer {
 
     /// Reads one input completely and prepares its recordings for saving, named from their
     /// bulk export's index: all the work that can run on a reading thread. Errors become a
-    /// one-line message naming the input.
-    static func read(_ item: InputItem, options: ImportOptions) -> ReadResult {
+    /// one-line message naming the input. With `intoStore`, an input that is streamed into
+    /// the store is only opened here.
+    static func read(_ item: InputItem, options: ImportOptions, intoStore: Bool) -> ReadResult {
         do {
             let input = try item.open(reader: options.reader, registry: options.registry)
             if input.reader is any SampleStreamingReader { return .streamed }
@@ -153,6 +157,7 @@ public struct Importer {
                 try tables.readSampleTable(from: input.source, name: item.name) { groups.append(($0, $1)) }
                 return .samples(groups)
             }
+            if intoStore, streamsIntoStore(item, reader: input.reader, options: options) { return .pointStream }
             let context = input.context(name: item.name, options: options.readOptions)
             let (recordings, courses) = try input.reader.readRecordingsAndCourses(from: input.source, context: context)
             // Every item bad: the input fails with the first problem, as reading strictly would.

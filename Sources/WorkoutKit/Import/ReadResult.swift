@@ -14,5 +14,8 @@ enum ReadResult: Sendable {
     /// The input also holds standalone samples (an Apple Health export): it is streamed
     /// into the store when its turn comes, not read ahead into memory.
     case streamed
+    /// A large recording of a point-streaming format (or any, when one job reads): it is
+    /// streamed into the store when its turn comes (see ``Importer/streamsIntoStore(_:reader:options:)``).
+    case pointStream
     case failure(String)
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// `workoutkit-bench storeio`: a recording through the store against `convert`, issue #12's
+/// goals. The FIT activity of `fit` (``benchmarkActivity(_:)``: a Garmin Edge's layout, with
+/// a second record layout for the seconds without a fix) is written to a file, then the
+/// `workoutkit` command built beside this benchmark runs, each in a process of its own
+/// under `/usr/bin/time` (wall and processor time, peak resident memory), in one run:
+///
+/// - `convert FILE --to csv`, and `import FILE` into a new store: import's goal is within
+///   1.5× of that conversion and below 150 MB;
+/// - the import again (unchanged: written, digested, rolled back);
+/// - for GPX, TCX, CSV and FIT: `convert FILE --to F` and `export --format F` of the stored
+///   workout, whose goal is within 1.5× of the conversion and below 100 MB.
+///
+/// Ratios are of processor time (user and system), the figure least disturbed by other
+/// work on a shared machine; wall times are printed beside them.
+func runStoreStreamBenchmark(arguments: [String]) throws {
+    var records = 1_000_000
+    var repeats = 1
+    var index = 0
+    while index < arguments.count {
+        let value = index + 1 < arguments.count ? arguments[index + 1] : ""
+        switch arguments[index] {
+        case "--records": records = max(1, Int(value) ?? records); index += 2
+        case "--repeat": repeats = max(1, Int(value) ?? repeats); index += 2
+        default:
+            print("usage: workoutkit-bench storeio [--records N] [--repeat N]")
+            return
+        }
+    }
+    let command = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("workoutkit").path
+    guard FileManager.default.isExecutableFile(atPath: command) else {
+        print("storeio: build the workoutkit command beside the benchmark first (swift build -c release)")
+        return
+    }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+        print("storeio: /usr/bin/time (GNU time) is needed to measure the processes")
+        return
+    }
+    print("Store import and export benchmark: a FIT activity of \(records) records at 1 Hz; best of \(repeats) — \(Bench.machineDescription())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-storeio-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    let input = path("ride.fit")
+    try Data(try benchmarkActivity(BenchmarkRide(records: records))).write(to: URL(fileURLWithPath: input))
+    print(String(format: "  file size %.1f MB", Double((try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? 0) / 1e6))
+
+    var goals: [String] = []
+    func goal(_ text: String, _ met: Bool) { goals.append("  \(met ? "met   " : "MISSED") \(text)") }
+    /// The best of `repeats` runs (least processor time) of one command.
+    func best(_ name: String, _ arguments: [String], before: () throws -> Void = {}) throws -> ProcessFigures? {
+        var result: ProcessFigures?
+        for _ in 0..<repeats {
+            try before()
+            guard let figures = ProcessFigures.measure(command, arguments) else {
+                print("  \(name): failed")
+                return nil
+            }
+            if result.map({ figures.processor < $0.processor }) ?? true { result = figures }
+        }
+        if let result { print("  " + name.padding(toLength: 30, withPad: " ", startingAt: 0) + result.description) }
+        return result
+    }
+
+    let store = path("store.sqlite")
+    let convertCSV = try best("convert --to csv", ["convert", input, "--to", "csv", "-o", path("ride.csv")])
+    let imported = try best("import", ["import", "--store", store, input]) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store + suffix) }
+    }
+    _ = try best("import again (unchanged)", ["import", "--store", store, input])
+    if let convertCSV, let imported {
+        let ratio = imported.processor / convertCSV.processor
+        print(String(format: "  import takes %.2f× the processor time of convert --to csv", ratio))
+        goal(String(format: "import within 1.5× of convert --to csv: %.2f×", ratio), ratio <= 1.5)
+        goal("import peak memory < 150 MB: \(imported.peakMegabytes) MB", imported.peakMegabytes < 150)
+    }
+    for format in ["gpx", "tcx", "csv", "fit"] {
+        let converted = try best("convert --to \(format)", ["convert", input, "--to", format, "-o", path("converted.\(format)")])
+        let exported = try best("export --format \(format)", ["export", "--store", store, "--format", format, "-o", path("exported.\(format)")])
+        if let converted, let exported {
+            let ratio = exported.processor / converted.processor
+            print(String(format: "  export --format %@ takes %.2f× the processor time of convert --to %@", format, ratio, format))
+            goal(String(format: "export --format %@ within 1.5× of convert: %.2f×", format, ratio), ratio <= 1.5)
+            goal("export --format \(format) peak memory < 100 MB: \(exported.peakMegabytes) MB", exported.peakMegabytes < 100)
+        }
+    }
+    print("Goals (issue #12):")
+    for line in goals { print(line) }
+}
+
+/// What `/usr/bin/time` reports of one process.
+struct ProcessFigures: CustomStringConvertible {
+    var wall: Double
+    var processor: Double
+    var peakMegabytes: Int
+
+    var description: String {
+        String(format: "%7.3f s wall %7.3f s cpu %6d MB peak", wall, processor, peakMegabytes)
+    }
+
+    /// Runs `executable` under GNU time (its output dropped); `nil` when it fails.
+    static func measure(_ executable: String, _ arguments: [String]) -> ProcessFigures? {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-time-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-o", report, "-f", "%e %U %S %M", executable] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let text = try? String(contentsOfFile: report, encoding: .utf8),
+              let line = text.split(separator: "\n").last
+        else { return nil }
+        let fields = line.split(separator: " ").compactMap { Double($0) }
+        guard fields.count == 4 else { return nil }
+        return ProcessFigures(wall: fields[0], processor: fields[1] + fields[2], peakMegabytes: Int(fields[3] / 1024))
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import WorkoutFormats
+import WorkoutModel
+import WorkoutStore
+
+extension Importer {
+    /// Inputs of at least this many bytes are streamed into the store even when several
+    /// jobs read ahead (smaller ones are read whole on the reading threads, in parallel).
+    static let streamedImportSize: Int64 = 8 << 20
+
+    /// Whether `item`, read by `reader`, is streamed into the store as it is read rather
+    /// than read whole first: a point-streaming format that settles each point's samples as
+    /// it hands the point out, from a file or an archive entry (standard input is read once,
+    /// while its format is found), when one job reads or the file is large.
+    static func streamsIntoStore(_ item: InputItem, reader: any RecordingReader, options: ImportOptions) -> Bool {
+        (reader as? any PointStreamingReader)?.settlesSamplesWhileStreaming == true && (item.path != nil || item.archive != nil)
+            && (options.jobs <= 1 || item.size >= streamedImportSize)
+    }
+
+    /// Streams an input of a point-streaming format into the store in ONE import session:
+    /// the reader runs on a thread of its own and hands its point batches over as it reads;
+    /// the first workout's values and locations go into the store as they come (a
+    /// ``StreamedRecording``), and a workout whose points arrive while another is being
+    /// streamed (a TCX file's later activities) is collected whole and saved after it. The
+    /// store ends up as if the input had been read whole and saved (courses, which are small,
+    /// after every workout, as a whole read saves them); memory holds a few batches, not the
+    /// recording. Unless strict, a workout the store refuses is left out while its neighbours
+    /// are saved; one refused alone fails the input, as when read whole.
+    /// Returns whether the input was saved (its outcomes recorded).
+    func importPointStream(_ item: InputItem, into store: WorkoutStore, record: (ImportOutcome) -> Void,
+                           events: (ImportEvent) -> Void) -> Bool {
+        var saved: [(workout: Workout, outcome: SaveOutcome)] = []
+        var savedCourses: [(course: Course, outcome: SaveOutcome)] = []
+        var refusals: [(index: Int, error: any Error)] = []
+        var workouts = 0
+        let context: ReadContext
+        do {
+            let input = try item.open(reader: options.reader, registry: options.registry)
+            guard let reader = input.reader as? any PointStreamingReader else {
+                throw PipelineError.holdsNoRecords(format: input.reader.format.name)
+            }
+            context = input.context(name: item.name, options: options.readOptions)
+            let versioning: SyncVersioning = reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
+            let skipsBadItems = options.readOptions.skipsBadItems
+            // Saves one workout's recording (its points streamed or not), noting a refusal
+            // when bad workouts are left out.
+            func saving(_ save: () throws -> SaveOutcome, of workout: Workout) throws {
+                let index = workouts
+                workouts += 1
+                do {
+                    saved.append((workout, try save()))
+                } catch StoreError.invalid(let reason) where skipsBadItems {
+                    refusals.append((index, StoreError.invalid(reason)))
+                }
+            }
+            let saver = StreamedSaving(item: item, versioning: versioning)
+            try store.importSession(producing: { emit in
+                try withoutActuallyEscaping(emit) { emit in
+                    try reader.read(from: input.source, context: context, into: StreamHandoff(emit: emit))
+                    try emit(.inputEnded)
+                }
+            }, save: { session, streamed in
+                guard case .inputEnded = streamed else { return try saver.handle(streamed, in: session, saving: saving) }
+                // As a whole read: an input whose one workout the store refuses, or every
+                // workout and that holds no course, fails, and nothing of it is saved.
+                if let first = refusals.first, workouts == 1 || (saved.isEmpty && saver.courses.isEmpty) {
+                    throw first.error
+                }
+                for course in saver.courses {
+                    savedCourses.append((course, try session.save(course, versioning: versioning)))
+                }
+            })
+        } catch {
+            // Reading errors name the input; the store's do not.
+            record(.failed(item.name, error is FormatError ? "\(error)" : "\(item.name): \(error)"))
+            return false
+        }
+        // Failures and warnings as a whole read reports them: an input whose every item is bad
+        // fails with the first problem, its warnings unsaid.
+        if workouts == 0, savedCourses.isEmpty, let first = context.skipped.named.first {
+            record(.failed(item.name, first.error.description))
+            return false
+        }
+        for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
+        if workouts == 0, savedCourses.isEmpty {
+            record(.failed(item.name, PipelineError.noWorkout(input: item.name).description))
+            return false
+        }
+        var skipped = context.skipped
+        for refusal in refusals {
+            skipped.append(SkippedItem(.workout, file: item.name, at: nil, reason: "\(refusal.error)",
+                                       name: "workout \(refusal.index + 1) of \(workouts)"))
+        }
+        for (workout, outcome) in saved {
+            record(ImportOutcome(input: item.name, uuid: outcome.uuid, status: ImportStatus(outcome.status), subject: .workout(workout)))
+        }
+        for (course, outcome) in savedCourses {
+            record(ImportOutcome(input: item.name, uuid: outcome.uuid, status: ImportStatus(outcome.status),
+                                 subject: .course(name: course.name)))
+        }
+        if options.smooth {
+            do {
+                let editor = RouteEditor(store: store)
+                for (_, outcome) in saved where outcome.status != .unchanged {
+                    if let recording = try store.recording(for: outcome.uuid) { try editor.smoothImportedRoutes(of: recording) }
+                }
+            } catch {
+                record(.failed(item.name, "\(item.name): \(error)"))
+                return false
+            }
+        }
+        Self.recordSkipped(skipped, of: item, record: record)
+        return true
+    }
+}
+
+/// What a point-streaming reader hands over, from its thread to the saving one.
+enum StreamedItem {
+    case points(PointBatch)
+    case ended(WorkoutRecording)
+    case course(Course)
+    /// The reader has read the whole input.
+    case inputEnded
+}
+
+/// The reader's side: passes each batch and each workout's end on as it comes.
+private final class StreamHandoff: RecordingStream {
+    private let emit: (StreamedItem) throws -> Void
+
+    init(emit: @escaping (StreamedItem) throws -> Void) { self.emit = emit }
+
+    func points(_ batch: PointBatch) throws { try emit(.points(batch)) }
+    func endWorkout(_ rest: WorkoutRecording) throws { try emit(.ended(rest)) }
+    func course(_ course: Course) throws { try emit(.course(course)) }
+}
+
+/// The saving side of one input: the workout being streamed into the store, and the
+/// others collected whole, saved in the order they end (after the streamed one); the
+/// courses, kept until the input ends.
+private final class StreamedSaving {
+    typealias Saving = (_ save: () throws -> SaveOutcome, _ of: Workout) throws -> Void
+
+    private let item: InputItem
+    private let versioning: SyncVersioning
+    private var streamed: (workout: UUID, recording: StreamedRecording)?
+    /// Workouts whose points came while another was streamed, collected whole.
+    private var collected: [WorkoutRecording] = []
+    private lazy var collector = RecordingCollector { [unowned self] item in
+        if case .recording(let recording) = item { collected.append(recording) }
+    }
+    private var collecting: Set<UUID> = []
+    /// The input's courses, in the order read: saved after its workouts, as a whole read saves them.
+    private(set) var courses: [Course] = []
+
+    init(item: InputItem, versioning: SyncVersioning) {
+        self.item = item
+        self.versioning = versioning
+    }
+
+    func handle(_ streamedItem: StreamedItem, in session: ImportSession, saving: Saving) throws {
+        switch streamedItem {
+        case .points(let batch):
+            if streamed == nil, !collecting.contains(batch.workout) {
+                streamed = (batch.workout, try session.beginRecording())
+            }
+            guard let streamed, streamed.workout == batch.workout else {
+                collecting.insert(batch.workout)
+                try collector.points(batch)
+                return
+            }
+            // As `TrackAssembler` makes a whole recording of them: a location per point with a
+            // position, and each value as an instantaneous sample at the point's time.
+            for point in batch.points {
+                guard let time = point.time else { continue }
+                if let location = point.location { try streamed.recording.addLocation(location) }
+                try point.forEachSample(activityType: batch.activityType) { type, value in
+                    try streamed.recording.addValue(value, of: type, at: time)
+                }
+            }
+        case .ended(let rest):
+            if let streamed, streamed.workout == rest.workout.uuid {
+                self.streamed = nil
+                let annotated = item.annotate([rest])[0]
+                try saving({
+                    try streamed.recording.finish(
+                        annotated, streamedRouteSyncIdentifier: rest.workout.syncIdentifier, versioning: versioning)
+                }, annotated.workout)
+            } else {
+                collecting.remove(rest.workout.uuid)
+                try collector.endWorkout(rest)
+            }
+            // Workouts that ended meanwhile are saved once no streamed one is open.
+            guard streamed == nil else { return }
+            for recording in collected {
+                let annotated = item.annotate([recording])[0]
+                try saving({ try session.save(annotated, versioning: versioning) }, annotated.workout)
+            }
+            collected.removeAll()
+        case .course(let course):
+            courses.append(course)
+        case .inputEnded:
+            break  // The importer saves the courses once it knows the input is not refused whole.
+        }
+    }
+}

@@ -1,0 +1,311 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// A recording saved while it is read: its per-point values and its route's locations go
+/// into the store as they come, and the rest of it (the workout, laps, events, interval
+/// samples, waypoints) when it is complete, all inside the import session's one transaction. Memory
+/// holds a chunk of each series and of the route, not the recording.
+///
+/// Begin one with ``ImportSession/beginRecording()``, add values with
+/// ``addValue(_:of:at:)`` and locations with ``addLocation(_:)`` in the order the file
+/// gives them, then ``finish(_:streamedRouteSyncIdentifier:versioning:)`` or
+/// ``discard()``. The store ends up exactly as if the whole recording (the values as
+/// instantaneous samples, in the order added, before the rest's samples; the locations
+/// as a first route before the rest's routes) had been saved with
+/// ``ImportSession/save(_:versioning:)-(WorkoutRecording,_)``, with two differences in anchors: the values
+/// take theirs before it is known whether the recording is new, so an `unchanged` one
+/// hands its anchors back and a `replaced` one's tombstones come after it instead of before.
+///
+/// Everything added goes to the store under a savepoint; a recording that turns out
+/// unchanged, or is discarded, is rolled back to it. One streamed recording is open at a
+/// time in a session; use it from the session's thread.
+public final class StreamedRecording {
+    private let context: WriteContext
+    private let checkpoint: WriteContext.Checkpoint
+    /// The workout's anchor, taken first as a whole recording's is.
+    private let workoutID: Int64
+    private var samples: WorkoutSampleInserter
+    private var identifiers = UUIDGenerator()
+    /// The types of the values added, for the authorization check.
+    private var types: [QuantityType] = []
+    private let routeUUID = UUIDGenerator.random()
+    private var locations: [Location] = []
+    private var locationChunks: Int64 = 0
+    private var locationCount = 0
+    /// How many values went to rows of `samples` rather than into chunks (cumulative ones).
+    private var valueRows = 0
+    /// The first value or location the store refuses: reported when the recording is
+    /// finished, after the workout's own checks, as saving it whole would.
+    private var invalidValue: (any Error)?
+    private var invalidLocation: (any Error)?
+    private var ended = false
+
+    init(_ context: WriteContext) throws {
+        self.context = context
+        checkpoint = try context.beginCheckpoint()
+        workoutID = context.nextAnchors(1)
+        // The workout's source, which series chunks and sample rows name, is known only at
+        // the end, and so is the route's anchor (after every sample's): chunks wait in
+        // temporary tables and rows carry a placeholder source (ids start at 1) until then.
+        try context.db.execute(sql: """
+            CREATE TEMP TABLE IF NOT EXISTS \(Self.seriesTable) (
+                id INTEGER PRIMARY KEY, last_anchor INTEGER NOT NULL, workout_id INTEGER NOT NULL,
+                type_id INTEGER NOT NULL, source_id INTEGER NOT NULL, start_min REAL NOT NULL,
+                start_max REAL NOT NULL, end_max REAL NOT NULL, count INTEGER NOT NULL, data BLOB NOT NULL);
+            CREATE TEMP TABLE IF NOT EXISTS \(Self.routeTable) (
+                chunk INTEGER PRIMARY KEY, count INTEGER NOT NULL, data BLOB NOT NULL);
+            DELETE FROM \(Self.seriesTable);
+            DELETE FROM \(Self.routeTable);
+            """)
+        samples = try WorkoutSampleInserter(
+            context, workoutID: workoutID, workoutSourceID: Self.pendingSourceID, seriesTable: Self.seriesTable)
+    }
+
+    private static let seriesTable = "temp.streamed_series"
+    private static let routeTable = "temp.streamed_route_chunks"
+    /// The source id of the value rows until the workout's is known.
+    private static let pendingSourceID: Int64 = 0
+
+    /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in the
+    /// type's canonical unit, of the workout's source and device.
+    public func addValue(_ value: Double, of type: QuantityType, at time: Date) throws {
+        try requireOpen()
+        let sample = QuantitySample(uuid: identifiers.next(), type: type, quantity: Quantity(value, type.canonicalUnit),
+                                    start: time, end: time)
+        let id = context.nextAnchors(1)
+        guard invalidValue == nil, invalidLocation == nil else { return }
+        do {
+            try Validation.check(sample)
+        } catch {
+            invalidValue = error
+            return
+        }
+        if !types.contains(where: { $0.identifier == type.identifier }) { types.append(type) }
+        if !SeriesChunk.canPack(sample) { valueRows += 1 }
+        try samples.insert(sample, id: id, streamed: true)
+    }
+
+    /// Adds the next location of the recording's first route.
+    public func addLocation(_ location: Location) throws {
+        try requireOpen()
+        locationCount += 1
+        guard invalidLocation == nil else { return }
+        do {
+            try Validation.check([location], route: routeUUID)
+        } catch {
+            invalidLocation = error
+            return
+        }
+        locations.append(location)
+        if locations.count == LocationChunk.capacity { try writeLocations() }
+    }
+
+    /// Saves the rest of the recording under the versioning rules of
+    /// ``WorkoutStore/save(_:versioning:)->SaveOutcome``: `rest` is the workout with its
+    /// other samples, routes and waypoints; the locations added form a route before them, with
+    /// `streamedRouteSyncIdentifier`.
+    ///
+    /// - Throws: what saving the whole recording would throw (nothing of it is then saved;
+    ///   the session goes on).
+    public func finish(
+        _ rest: WorkoutRecording, streamedRouteSyncIdentifier: String?, versioning: SyncVersioning
+    ) throws -> SaveOutcome {
+        try requireOpen()
+        ended = true
+        do {
+            let outcome = try save(rest, routeSyncIdentifier: streamedRouteSyncIdentifier, versioning: versioning)
+            if outcome.status == .unchanged {
+                try context.rollBack(to: checkpoint)
+            } else {
+                try context.release(checkpoint)
+            }
+            return outcome
+        } catch {
+            try context.rollBack(to: checkpoint)
+            throw error
+        }
+    }
+
+    /// Leaves the recording out: the store is as it was before it began.
+    public func discard() throws {
+        guard !ended else { return }
+        ended = true
+        try context.rollBack(to: checkpoint)
+    }
+
+    private func requireOpen() throws {
+        guard !ended else { throw StoreError.invalid("a streamed recording was used after it was finished") }
+    }
+
+    private func writeLocations() throws {
+        guard !locations.isEmpty else { return }
+        let statement = try BulkStatement(context.db, sql: "INSERT INTO \(Self.routeTable) (chunk, count, data) VALUES (?, ?, ?)")
+        let bytes = LocationChunk.encode(locations[...])
+        statement.bind(1, locationChunks)
+        statement.bind(2, Int64(locations.count))
+        try bytes.withUnsafeBytes { buffer in
+            statement.bind(3, bytes: buffer)
+            try statement.step()
+        }
+        locationChunks += 1
+        locations.removeAll(keepingCapacity: true)
+    }
+
+    /// The route the locations added form (their count is ``locationCount``).
+    private func streamedRoute(_ syncIdentifier: String?) -> WorkoutRoute {
+        WorkoutRoute(uuid: routeUUID, syncIdentifier: syncIdentifier, locations: [])
+    }
+
+    private func save(_ rest: WorkoutRecording, routeSyncIdentifier: String?, versioning: SyncVersioning) throws -> SaveOutcome {
+        // The checks a whole recording gets, in the same order: the workout, its samples, its
+        // routes, its waypoints.
+        try Validation.check(rest.workout)
+        if let invalidValue { throw invalidValue }
+        for sample in rest.samples { try Validation.check(sample) }
+        if let invalidLocation { throw invalidLocation }
+        for route in rest.routes { try Validation.check(route.locations, route: route.uuid) }
+        try Validation.check(waypointsOf: rest)
+
+        let workout = rest.workout
+        let hasStreamedRoute = locationCount > 0
+        try context.checkAuthorization(source: workout.source.name, type: .workout, action: .share)
+        if hasStreamedRoute || !rest.routes.isEmpty {
+            try context.checkAuthorization(source: workout.source.name, type: .workoutRoute, action: .share)
+        }
+        for type in types { try context.checkAuthorization(source: workout.source.name, type: .quantity(type), action: .share) }
+        try context.checkShare(samples: rest.samples, workoutSource: workout.source.name)
+
+        let route = hasStreamedRoute ? streamedRoute(routeSyncIdentifier) : nil
+        let stored = try context.storedVersion(of: workout)
+        let sourceID = try context.sourceID(workout.source)
+        // A new recording's values are counted into the hourly statistics as the digest reads
+        // them back; a stored one's hours are recomputed when it is deleted, after which they are.
+        let digest = try contentDigest(rest, streamedRoute: route, countingHoursFor: stored == nil ? sourceID : nil)
+        if let stored, stored.digest == digest { return SaveOutcome(uuid: stored.uuid, status: .unchanged) }
+        var saving = workout
+        let replaced = try context.replace(stored, with: &saving, versioning: versioning)
+        if stored != nil {
+            try forEachStreamedValue { typeID, _, value, time, packed in
+                if packed { context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value) }
+            }
+        }
+
+        _ = try context.insertWorkout(saving, id: workoutID, digest: digest)
+        try context.db.execute(sql: """
+            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
+            SELECT id, last_anchor, workout_id, type_id, ?, start_min, start_max, end_max, count, data FROM \(Self.seriesTable);
+            DELETE FROM \(Self.seriesTable);
+            """, arguments: [sourceID])
+        if valueRows > 0 {
+            try context.db.execute(
+                sql: "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?",
+                arguments: [sourceID, workoutID, Self.pendingSourceID])
+        }
+        try samples.writeFromNowOn(into: "sample_series", workoutSourceID: sourceID)
+        let firstRest = context.nextAnchors(rest.samples.count)
+        for (offset, sample) in rest.samples.enumerated() {
+            try samples.insert(sample, id: firstRest + Int64(offset))
+        }
+        try samples.finish()
+        if let route {
+            try writeLocations()
+            let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: locationCount)
+            try context.db.execute(sql: """
+                INSERT INTO route_chunks (route_id, chunk, count, data) SELECT ?, chunk, count, data FROM \(Self.routeTable);
+                DELETE FROM \(Self.routeTable);
+                """, arguments: [routeID])
+        }
+        for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
+        try context.db.execute(
+            sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
+            arguments: [samples.count, samples.heartRates, locationCount + rest.locationCount, workoutID])
+        try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
+        return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
+    }
+
+    /// ``WorkoutRecording/contentDigest`` of the recording as a whole: the values are read
+    /// back from what this recording wrote (in anchor order, which is the order added).
+    /// With `countingHoursFor`, each packed value is counted into the hourly statistics
+    /// under that source as it is read.
+    private func contentDigest(
+        _ rest: WorkoutRecording, streamedRoute: WorkoutRoute?, countingHoursFor sourceID: Int64?
+    ) throws -> String {
+        var digest = RecordingDigest(workout: rest.workout, sampleCount: samples.count + rest.samples.count)
+        try forEachStreamedValue { typeID, type, value, time, packed in
+            let date = Date(stored: time)
+            digest.addSample(type, Quantity(value, type.canonicalUnit), start: date, end: date, metadata: [:])
+            if packed, let sourceID { context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value) }
+        }
+        for sample in rest.samples {
+            digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
+                             metadata: sample.metadata)
+        }
+        digest.beginRoutes(count: rest.routes.count + (streamedRoute == nil ? 0 : 1))
+        if let streamedRoute {
+            digest.beginRoute(streamedRoute, locationCount: locationCount)
+            var decoded: [Location] = []
+            let chunks = try Row.fetchCursor(context.db, sql: "SELECT count, data FROM \(Self.routeTable) ORDER BY chunk")
+            while let row = try chunks.next() {
+                decoded.removeAll(keepingCapacity: true)
+                try LocationChunk.decode(row[1], count: row[0], into: &decoded)
+                for location in decoded { digest.addLocation(location) }
+            }
+            for location in locations { digest.addLocation(location) }
+        }
+        for route in rest.routes {
+            digest.beginRoute(route, locationCount: route.locations.count)
+            for location in route.locations { digest.addLocation(location) }
+        }
+        digest.addWaypoints(rest.waypoints)
+        return digest.hexDigest
+    }
+
+    /// Calls `body` with each value added, in order (its type's id and type, value, time,
+    /// and whether it is packed): merges the chunks written, the chunks still pending and
+    /// the rows of values that are not packed (cumulative ones) by anchor. The values took
+    /// consecutive anchors after the workout's.
+    private func forEachStreamedValue(_ body: (Int64, QuantityType, Double, Double, Bool) throws -> Void) throws {
+        let valueCount = Int64(samples.count)
+        guard valueCount > 0 else { return }
+        // Chunks being read, each with the place of its next value; a chunk is decoded when
+        // its first anchor is due, so at most one per type is open.
+        var open: [(typeID: Int64, type: QuantityType, values: [PackedSample], next: Int)] = []
+        let chunks = try Row.fetchCursor(
+            context.db, sql: "SELECT id, count, data, type_id FROM \(Self.seriesTable) ORDER BY id")
+        var nextChunk = try chunks.next()
+        let rows = try Row.fetchCursor(context.db, sql: """
+            SELECT id, type_id, value, start FROM samples WHERE workout_id = ? ORDER BY id
+            """, arguments: [workoutID])
+        var nextRow = try rows.next()
+        for (typeID, values) in samples.series where !values.isEmpty {
+            open.append((typeID, try type(typeID), values, 0))
+        }
+        for anchor in (workoutID + 1)...(workoutID + valueCount) {
+            while let row = nextChunk, (row[0] as Int64) <= anchor {
+                var values: [PackedSample] = []
+                try SeriesChunk.decode(row[2], count: row[1], firstAnchor: row[0], into: &values)
+                open.append((row[3], try type(row[3]), values, 0))
+                nextChunk = try chunks.next()
+            }
+            if let index = open.firstIndex(where: { $0.values[$0.next].anchor == anchor }) {
+                let value = open[index].values[open[index].next]
+                try body(open[index].typeID, open[index].type, value.value, value.start, true)
+                open[index].next += 1
+                if open[index].next == open[index].values.count { open.remove(at: index) }
+            } else if let row = nextRow, (row[0] as Int64) == anchor {
+                try body(row[1], try type(row[1]), row[2], row[3], false)
+                nextRow = try rows.next()
+            } else {
+                throw StoreError.database("value \(anchor - workoutID) of a streamed recording is missing from the store")
+            }
+        }
+    }
+
+    private func type(_ id: Int64) throws -> QuantityType {
+        guard let type = try context.quantityType(id: id) else {
+            throw StoreError.database("a streamed recording's value names a quantity type the store does not know")
+        }
+        return type
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+/// What goes into the store comes out as it went in: a corpus recording imported and then
+/// exported gives, in every format, the bytes that writing the recording as read gives, and
+/// the JSON lists its per-point values in the order the readers hand them out. These pin
+/// the store's behaviour while the way recordings travel into it and out of it changes.
+@Suite("Store round trips of corpus recordings")
+struct StoreRoundTripTests {
+    /// Corpus recordings of each point format: FIT with developer fields and laps, TCX, GPX
+    /// with extensions, and a multisport FIT of several sessions.
+    static let files = [
+        "fit/garmin-edge500-ride.fit", "fit/wahoo-elemnt-ride-devfields.fit", "fit/garmin-fenix5x-triathlon-3MB.fit",
+        "tcx/garmin-edge705-power-3.6MB.tcx", "tcx/garmin-fr305-four-activities.tcx", "gpx/garmin-connect-run-tpx-hr-cad.gpx",
+    ]
+    static let formats = ["json", "gpx", "tcx", "csv", "fit"]
+
+    /// What `import` reads from `path`: the recordings a whole read gives with import's options.
+    static func readForImport(_ path: String) throws -> [WorkoutRecording] {
+        let source = try FileByteSource(path: path)
+        let reader = try #require(FormatRegistry.standard.reader(named: (path as NSString).pathExtension.lowercased()))
+        let context = ReadContext(name: path, options: ReadOptions(skipsBadItems: true))
+        return try reader.readAll(from: source, context: context)
+    }
+
+    /// `bytes` with every UUID replaced by its order of first appearance (`UUID-1`, ...):
+    /// UUIDs of values that carry none in the file are made afresh by each read.
+    static func numberingUUIDs(_ bytes: [UInt8]) -> [UInt8] {
+        func isHex(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+        }
+        func isUUID(at start: Int) -> Bool {
+            guard start + 36 <= bytes.count else { return false }
+            for offset in 0..<36 {
+                let byte = bytes[start + offset]
+                if [8, 13, 18, 23].contains(offset) ? byte != UInt8(ascii: "-") : !isHex(byte) { return false }
+            }
+            return true
+        }
+        var seen: [[UInt8]: Int] = [:]
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if isHex(bytes[index]), isUUID(at: index) {
+                let key = Array(bytes[index..<index + 36]).map { $0 | 0x20 }
+                let number = seen[key] ?? seen.count + 1
+                seen[key] = number
+                result += Array("UUID-\(number)".utf8)
+                index += 36
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    @Test("import then export gives, per format, the bytes of writing the recording as read",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing), arguments: files)
+    func importExportGivesTheReadRecordingsBytes(file: String) throws {
+        let path = try Fixtures.corpus(file)
+        let recordings = try Self.readForImport(path)
+        try #require(!recordings.isEmpty)
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let report = try Fixtures.importing([path], into: store)
+        #expect(report.outcomes.map(\.status) == Array(repeating: .imported, count: recordings.count))
+        let uuids = report.outcomes.compactMap(\.uuid)
+        try #require(uuids.count == recordings.count)
+        for format in Self.formats {
+            let writer = try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--format")
+            for (recording, uuid) in zip(recordings, uuids) {
+                let expected = DataByteSink()
+                try writer.write([recording], to: expected)
+                let exported = DataByteSink()
+                try Exporter(store: store, options: ExportOptions(writer: writer, workoutIDs: [uuid.uuidString]))
+                    .export(to: .standardOutput(exported))
+                // JSON and CSV name the workout's UUID, which each read makes afresh.
+                let (got, want) = format == "json" || format == "csv"
+                    ? (Self.numberingUUIDs(exported.bytes), Self.numberingUUIDs(expected.bytes)) : (exported.bytes, expected.bytes)
+                // Compared as a whole, not by the testing library's element-wise difference, which
+                // takes minutes on megabytes.
+                let same = got == want
+                let firstDifference = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
+                #expect(same,
+                        "\(file) as \(format): \(got.count) bytes against \(want.count), first difference at byte \(firstDifference): \(String(decoding: got[firstDifference...].prefix(120), as: UTF8.self)) against \(String(decoding: want[firstDifference...].prefix(120), as: UTF8.self))")
+            }
+        }
+    }
+
+    @Test("a file streamed into the store and the same file read whole and saved are one: each finds the other unchanged",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
+          arguments: ["tcx/garmin-edge705-power-3.6MB.tcx", "tcx/garmin-fr305-four-activities.tcx", "gpx/garmin-connect-run-tpx-hr-cad.gpx"])
+    func streamedAndWholeImportsAgree(file: String) throws {
+        let path = try Fixtures.corpus(file)
+        // One job streams these formats into the store; with two, a file this small is read
+        // whole on a reading thread and saved as one recording.
+        let streamed = ImportOptions(jobs: 1), whole = ImportOptions(jobs: 2)
+        for (first, second) in [(streamed, whole), (whole, streamed)] {
+            let dir = try TemporaryDirectory()
+            let store = try WorkoutStore(path: dir.path("s.sqlite"))
+            let imported = try Fixtures.importing([path], into: store, options: first)
+            #expect(!imported.outcomes.isEmpty && imported.outcomes.allSatisfy { $0.status == .imported })
+            let anchor = try store.currentAnchor()
+            let again = try Fixtures.importing([path], into: store, options: second)
+            #expect(again.outcomes.map(\.status) == imported.outcomes.map { _ in .unchanged }, "\(file), jobs \(second.jobs)")
+            #expect(again.outcomes.map(\.uuid) == imported.outcomes.map(\.uuid))
+            #expect(try store.currentAnchor() == anchor, "an unchanged import hands its anchors back")
+        }
+    }
+
+    /// The values a streaming read hands out, in order: each point's values in `PointColumn`
+    /// order, then the workout's other samples; (type, time, value) each.
+    final class ValueOrder: RecordingStream {
+        var pointValues: [UUID: [(String, Date, Double)]] = [:]
+        var workouts: [(points: [(String, Date, Double)], rest: [(String, Date, Double)])] = []
+
+        func points(_ batch: PointBatch) throws {
+            for point in batch.points {
+                guard let time = point.time else { continue }
+                point.forEachSample(activityType: batch.activityType) { type, value in
+                    pointValues[batch.workout, default: []].append((type.identifier, time, value))
+                }
+            }
+        }
+
+        func endWorkout(_ rest: WorkoutRecording) throws {
+            workouts.append((pointValues.removeValue(forKey: rest.workout.uuid) ?? [],
+                             rest.samples.map { ($0.quantityType.identifier, $0.startDate, $0.quantity.value) }))
+        }
+
+        /// Courses hold no values.
+        func course(_ course: Course) throws {}
+    }
+
+    @Test("the JSON of an imported TCX or GPX lists each point's values in column order, then the rest",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
+          arguments: ["tcx/garmin-edge705-power-3.6MB.tcx", "gpx/garmin-connect-run-tpx-hr-cad.gpx"])
+    func jsonSampleOrderIsPointByPointThenTheRest(file: String) throws {
+        let path = try Fixtures.corpus(file)
+        let source = try FileByteSource(path: path)
+        let reader = try #require(
+            FormatRegistry.standard.reader(named: (path as NSString).pathExtension.lowercased()) as? any PointStreamingReader)
+        let order = ValueOrder()
+        try reader.read(from: source, context: ReadContext(name: path, options: ReadOptions()), into: order)
+        try #require(order.workouts.count == 1)
+        let expected = order.workouts[0].points + order.workouts[0].rest
+        try #require(order.workouts[0].points.count > 100)
+
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let uuid = try #require(try Fixtures.importing([path], into: store).outcomes.first?.uuid)
+        let exported = DataByteSink()
+        let writer = try FormatRegistry.standard.outputWriter(format: "json", output: nil, option: "--format")
+        try Exporter(store: store, options: ExportOptions(writer: writer, workoutIDs: [uuid.uuidString]))
+            .export(to: .standardOutput(exported))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(exported.bytes)) as? [String: Any])
+        let samples = try #require(object["samples"] as? [[String: Any]])
+        #expect(samples.count == expected.count)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var mismatches = 0
+        var firstMismatch = ""
+        for (index, (sample, value)) in zip(samples, expected).enumerated() {
+            let type = sample["type"] as? String
+            let number = (sample["value"] as? NSNumber)?.doubleValue
+            let start = (sample["start"] as? String).flatMap { formatter.date(from: $0) ?? ISO8601DateFormatter().date(from: $0) }
+            let sameTime = start.map { abs($0.timeIntervalSince(value.1)) < 0.001 } ?? false
+            // Foundation's JSON parser may round a long decimal in its last bit.
+            let sameValue = number.map { abs($0 - value.2) <= 1e-12 * max(1, abs(value.2)) } ?? false
+            if type != value.0 || !sameValue || !sameTime {
+                if mismatches == 0 { firstMismatch = "sample \(index): \(sample) against \(value)" }
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0, "\(file): \(mismatches) samples out of order, first \(firstMismatch)")
+    }
+}
