@@ -130,4 +130,17 @@ struct ConverterTests {
         #expect(outcome.route == .transcribed)
         #expect(sink.string.hasPrefix("Type,Local Number,Message,"))
     }
+
+    @Test("A FIT file cut short, transcribed to fitcsv in a file, fails and leaves no partial file")
+    func fitCSVTranscriptionFailureRemovesTheFile() throws {
+        let dir = try TemporaryDirectory()
+        _ = try Self.converter(to: "fit").convert(Fixtures.morningRun, to: .file(dir.path("run.fit")))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: dir.path("run.fit")))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: dir.path("cut.fit")))
+
+        #expect(throws: (any Error).self) {
+            try Self.converter(to: "fitcsv").convert(dir.path("cut.fit"), to: .file(dir.path("cut.csv")))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.path("cut.csv")))
+    }
 }

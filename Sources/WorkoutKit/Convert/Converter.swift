@@ -96,8 +96,8 @@ public struct Converter {
             let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
             path = (directory as NSString).appendingPathComponent(base + "." + (writer.format.fileExtensions.first ?? writer.format.name))
         }
-        let sink = try FileByteSink(path: path)
-        try writer.transcribe(from: source, name: name, lenient: options.lenient, to: sink)
-        try sink.close()
+        try FileByteSink.writeWhole(path) { sink in
+            try writer.transcribe(from: source, name: name, lenient: options.lenient, to: sink)
+        }
     }
 }

@@ -41,7 +41,7 @@ struct RecordingOutput {
             for index in 0..<count {
                 let item = try recording(index)
                 let path = (directory as NSString).appendingPathComponent(fileName(for: item.workout))
-                try writeFile(path) { sink in
+                try FileByteSink.writeWhole(path) { sink in
                     reportLosses(item, name: path)
                     try writer.write([item], to: sink)
                 }
@@ -49,7 +49,7 @@ struct RecordingOutput {
             for course in courses {
                 let path = (directory as NSString).appendingPathComponent(fileName(for: course))
                 guard reportLosses(course, name: path) else { continue }
-                try writeFile(path) { sink in
+                try FileByteSink.writeWhole(path) { sink in
                     let session = try writer.makeSession(output: sink)
                     try (session as? any CourseWriting)?.write(course)
                     try session.finish()
@@ -57,7 +57,7 @@ struct RecordingOutput {
             }
         case .file(let path):
             try checkCount(count + keptCount(courses))
-            try writeFile(path) { sink in
+            try FileByteSink.writeWhole(path) { sink in
                 try writeAll(count: count, courses: courses, name: path, to: sink, standaloneSamples: standaloneSamples,
                              recording: recording)
             }
@@ -87,7 +87,7 @@ struct RecordingOutput {
             return nil
         case .file(let path):
             var counts = (workouts: 0, courses: 0)
-            try writeFile(path) { sink in counts = try run(sink, name: path) }
+            try FileByteSink.writeWhole(path) { sink in counts = try run(sink, name: path) }
             return counts
         case .standardOutput(let sink):
             return try run(sink, name: OutputTarget.standardOutputName)
@@ -159,19 +159,6 @@ struct RecordingOutput {
     fileprivate func checkCount(_ count: Int) throws {
         if count > 1, !writer.capabilities.multipleWorkouts {
             throw PipelineError.oneWorkoutPerFile(format: writer.format.name, count: count)
-        }
-    }
-
-    /// Creates the file, writes it, and removes it again if writing failed.
-    private func writeFile(_ path: String, _ body: (FileByteSink) throws -> Void) throws {
-        let sink = try FileByteSink(path: path)
-        do {
-            try body(sink)
-            try sink.close()
-        } catch {
-            try? sink.close()
-            try? FileManager.default.removeItem(atPath: path)
-            throw error
         }
     }
 
