@@ -71,3 +71,45 @@ struct HealthRecordPredicateTests {
         #expect(try Self.anchors(store, .or([.source("Apple Watch"), .metadata(key: "Withings User Identifier", equals: nil)])) == [1, 2, 3])
     }
 }
+
+@Suite("Deleting the records outside workouts")
+struct HealthRecordDeletionTests {
+    @Test("A category sample and a correlation with its samples are deleted with a tombstone of their kind and type")
+    func deletesWithTombstones() throws {
+        let dir = try TemporaryDirectory()
+        let store = try HealthRecordPredicateTests.store(in: dir)
+        let added = try store.execute(AnchoredObjectQuery()).added
+        let sleep = try #require(added.first { $0.kind == .categorySample })
+        let pressure = try #require(added.first { $0.kind == .correlation })
+        #expect(try store.holdsHealthRecord(sleep.uuid) && store.holdsHealthRecord(pressure.uuid))
+        try store.delete(healthRecords: [sleep.uuid, pressure.uuid])
+        #expect(try !store.holdsHealthRecord(sleep.uuid) && !store.holdsHealthRecord(pressure.uuid))
+        let after = try store.execute(AnchoredObjectQuery(anchor: 5))
+        #expect(after.deleted.map(\.kind) == [.categorySample, .correlation])
+        #expect(after.deleted.map(\.uuid) == [sleep.uuid, pressure.uuid])
+        #expect(after.deleted.map(\.objectType) == [.category(HealthRecordPredicateTests.sleepType),
+                                                    .correlation("HKCorrelationTypeIdentifierBloodPressure")])
+        var correlations: [Correlation] = []
+        try store.forEachCorrelationBatch { correlations += $0 }
+        #expect(correlations.isEmpty)
+        // The members and their metadata went with the correlation.
+        let leftovers = try store.readTransaction { context in
+            try Int.fetchOne(context.db, sql: """
+                SELECT (SELECT count(*) FROM correlation_members)
+                    + (SELECT count(*) FROM metadata WHERE owner_kind IN (\(MetadataOwner.correlation.rawValue), \(MetadataOwner.correlationMember.rawValue)))
+                """) ?? -1
+        }
+        #expect(leftovers == 0)
+    }
+
+    @Test("An unknown UUID deletes nothing: the whole call is refused")
+    func unknownUUIDDeletesNothing() throws {
+        let dir = try TemporaryDirectory()
+        let store = try HealthRecordPredicateTests.store(in: dir)
+        let first = try #require(try store.execute(AnchoredObjectQuery()).added.first)
+        let unknown = UUID()
+        #expect(throws: StoreError.unknownRecord(unknown.uuidString)) { try store.delete(healthRecords: [first.uuid, unknown]) }
+        #expect(try store.holdsHealthRecord(first.uuid))
+        #expect(try store.currentAnchor() == 5)
+    }
+}
