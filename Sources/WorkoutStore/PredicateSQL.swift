@@ -5,11 +5,19 @@ import WorkoutModel
 /// Turns a ``SamplePredicate`` into an SQL condition with its arguments.
 ///
 /// Sample conditions are written over `s` (a `samples` row) joined with `w` (its
-/// workout); workout conditions over `w` alone. Every value is bound, never spliced.
+/// workout); workout conditions over `w` alone; conditions on records outside workouts
+/// (category samples, correlations) over `r`, and on activity summaries over `a`. Every
+/// value is bound, never spliced.
 struct PredicateSQL {
-    enum Subject {
+    enum Subject: Equatable {
         case samples
         case workouts
+        /// Rows of `category_samples` or `correlations`: they have no workout, and their
+        /// metadata is owned as `owner`.
+        case records(owner: MetadataOwner)
+        /// Rows of `activity_summaries`: a day (from midnight UTC to the next), with no
+        /// workout, source, device or metadata.
+        case activitySummaries
     }
 
     private(set) var arguments: StatementArguments = []
@@ -44,8 +52,34 @@ struct PredicateSQL {
         return try quantity.doubleValue(for: type.canonicalUnit)
     }
 
-    private var start: String { subject == .samples ? "s.start" : "w.start" }
-    private var end: String { subject == .samples ? "s.end" : "w.end" }
+    private var start: String {
+        switch subject {
+        case .samples: return "s.start"
+        case .workouts: return "w.start"
+        case .records: return "r.start"
+        case .activitySummaries: return Self.summaryStart
+        }
+    }
+
+    private var end: String {
+        switch subject {
+        case .samples: return "s.end"
+        case .workouts: return "w.end"
+        case .records: return "r.end"
+        case .activitySummaries: return "(\(Self.summaryStart) + 86400)"
+        }
+    }
+
+    /// An activity summary's midnight UTC as a stored date (seconds since 2001-01-01, Julian day 2451910.5).
+    private static let summaryStart = "((julianday(a.day) - 2451910.5) * 86400)"
+
+    /// Whether the subject belongs to no workout (a condition on the workout matches none of it).
+    private var hasNoWorkout: Bool {
+        switch subject {
+        case .samples, .workouts: return false
+        case .records, .activitySummaries: return true
+        }
+    }
 
     private mutating func bind(_ value: some DatabaseValueConvertible) -> String {
         arguments += [value]
@@ -64,18 +98,35 @@ struct PredicateSQL {
             }
             return parts.isEmpty ? "1" : "(" + parts.joined(separator: " AND ") + ")"
         case .activityType(let activity):
-            return "w.activity_type = \(bind(Int64(activity.rawValue)))"
+            return hasNoWorkout ? "0" : "w.activity_type = \(bind(Int64(activity.rawValue)))"
+        case .workout(let uuid):
+            return hasNoWorkout ? "0" : "w.uuid = \(bind(uuid.blob))"
         case .source(let name):
-            let column = subject == .samples ? "s.source_id" : "w.source_id"
+            let column: String
+            switch subject {
+            case .samples: column = "s.source_id"
+            case .workouts: column = "w.source_id"
+            case .records: column = "r.source_id"
+            case .activitySummaries: return "0"
+            }
             return "\(column) IN (SELECT id FROM sources WHERE name = \(bind(name)))"
         case .device(let name):
-            let column = subject == .samples ? "coalesce(s.device_id, w.device_id)" : "w.device_id"
+            let column: String
+            switch subject {
+            case .samples: column = "coalesce(s.device_id, w.device_id)"
+            case .workouts: column = "w.device_id"
+            case .records: column = "r.device_id"
+            case .activitySummaries: return "0"
+            }
             return "\(column) IN (SELECT id FROM devices WHERE name = \(bind(name)))"
-        case .workout(let uuid):
-            return "w.uuid = \(bind(uuid.blob))"
         case .metadata(let key, let value):
-            let owner = subject == .samples ? "s.id" : "w.id"
-            let kind = subject == .samples ? MetadataOwner.sample : MetadataOwner.workout
+            let owner: String, kind: MetadataOwner
+            switch subject {
+            case .samples: (owner, kind) = ("s.id", .sample)
+            case .workouts: (owner, kind) = ("w.id", .workout)
+            case .records(let recordOwner): (owner, kind) = ("r.id", recordOwner)
+            case .activitySummaries: return "0"
+            }
             var sql = "EXISTS (SELECT 1 FROM metadata m WHERE m.owner_kind = \(kind.rawValue)"
                 + " AND m.owner_id = \(owner) AND m.key = \(bind(key))"
             if let value {

@@ -22,6 +22,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownCourse(String)
     /// A UUID prefix that matches several saved workouts and courses.
     case ambiguousID(String, workouts: Int, courses: Int)
+    /// No record outside workouts (quantity or category sample, correlation, activity summary) has this UUID.
+    case unknownRecord(String)
     /// No route has this UUID.
     case unknownRoute(UUID)
     /// The workout has no route.
@@ -61,6 +63,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "workout ID \(id) is ambiguous: it matches \(matches) workouts; give more characters"
         case .unknownCourse(let id):
             return "no course with ID \(id) in the store"
+        case .unknownRecord(let id):
+            return "no record with ID \(id) in the store"
         case .ambiguousID(let id, let workouts, let courses):
             return "ID \(id) is ambiguous: it matches \(workouts) workout\(workouts == 1 ? "" : "s") and "
                 + "\(courses) course\(courses == 1 ? "" : "s"); give more characters"

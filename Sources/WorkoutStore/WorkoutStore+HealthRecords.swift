@@ -172,9 +172,12 @@ extension ReadContext {
         return types
     }
 
-    /// The category samples, correlations and activity summaries added after `anchor` (at most
-    /// `limit` of each kind), for an anchored query of every kind or of one of theirs.
-    func healthRecordChanges(after anchor: Int, filter: ObjectType?, limit: Int) throws -> [ObjectChange] {
+    /// The category samples, correlations and activity summaries added after `anchor` that
+    /// `predicate` matches (at most `limit` of each kind), for an anchored query of every kind
+    /// or of one of theirs.
+    func healthRecordChanges(
+        after anchor: Int, filter: ObjectType?, predicate: SamplePredicate?, limit: Int
+    ) throws -> [ObjectChange] {
         var changes: [ObjectChange] = []
         var categoryCondition = "1", correlationCondition = "1"
         var categoryArguments: StatementArguments = [anchor], correlationArguments: StatementArguments = [anchor]
@@ -182,12 +185,12 @@ extension ReadContext {
         switch filter {
         case nil: break
         case .category(let type)?:
-            categoryCondition = "type_id = (SELECT id FROM category_types WHERE identifier = ?)"
+            categoryCondition = "r.type_id = (SELECT id FROM category_types WHERE identifier = ?)"
             categoryArguments += [type.identifier]
             wantsCorrelations = false
             wantsSummaries = false
         case .correlation(let identifier)?:
-            correlationCondition = "type = ?"
+            correlationCondition = "r.type = ?"
             correlationArguments += [identifier]
             wantsCategories = false
             wantsSummaries = false
@@ -199,9 +202,12 @@ extension ReadContext {
         }
         if wantsCategories {
             let types = try categoryTypes()
+            let matching = try PredicateSQL.compile(predicate, subject: .records(owner: .categorySample))
+            categoryArguments += matching.arguments
             categoryArguments += [limit]
             for row in try Row.fetchAll(db, sql: """
-                SELECT id, uuid, type_id FROM category_samples WHERE id > ? AND \(categoryCondition) ORDER BY id LIMIT ?
+                SELECT r.id, r.uuid, r.type_id FROM category_samples r
+                WHERE r.id > ? AND \(categoryCondition) AND \(matching.sql) ORDER BY r.id LIMIT ?
                 """, arguments: categoryArguments) {
                 guard let type = types[row[2]] else { continue }
                 changes.append(ObjectChange(anchor: row[0], kind: .categorySample, uuid: UUID(blob: row[1]) ?? UUID(),
@@ -209,17 +215,25 @@ extension ReadContext {
             }
         }
         if wantsCorrelations {
+            let matching = try PredicateSQL.compile(predicate, subject: .records(owner: .correlation))
+            correlationArguments += matching.arguments
             correlationArguments += [limit]
             for row in try Row.fetchAll(db, sql: """
-                SELECT id, uuid, type FROM correlations WHERE id > ? AND \(correlationCondition) ORDER BY id LIMIT ?
+                SELECT r.id, r.uuid, r.type FROM correlations r
+                WHERE r.id > ? AND \(correlationCondition) AND \(matching.sql) ORDER BY r.id LIMIT ?
                 """, arguments: correlationArguments) {
                 changes.append(ObjectChange(anchor: row[0], kind: .correlation, uuid: UUID(blob: row[1]) ?? UUID(),
                                             objectType: .correlation(row[2])))
             }
         }
         if wantsSummaries {
-            for row in try Row.fetchAll(db, sql: "SELECT id, uuid FROM activity_summaries WHERE id > ? ORDER BY id LIMIT ?",
-                                        arguments: [anchor, limit]) {
+            let matching = try PredicateSQL.compile(predicate, subject: .activitySummaries)
+            var arguments: StatementArguments = [anchor]
+            arguments += matching.arguments
+            arguments += [limit]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT a.id, a.uuid FROM activity_summaries a WHERE a.id > ? AND \(matching.sql) ORDER BY a.id LIMIT ?
+                """, arguments: arguments) {
                 changes.append(ObjectChange(anchor: row[0], kind: .activitySummary, uuid: UUID(blob: row[1]) ?? UUID(),
                                             objectType: .activitySummary))
             }

@@ -263,12 +263,10 @@ extension WorkoutStore {
                     }
                 }
             }
-            // Category samples, correlations and activity summaries have no workout, so a
-            // predicate (which describes samples of workouts) leaves them out.
-            if query.predicate == nil {
-                changes += try context.healthRecordChanges(after: query.anchor, filter: query.filter, limit: sqlLimit)
-                    .map { ($0, true) }
-            }
+            // Category samples, correlations and activity summaries have no workout: a condition
+            // on the workout matches none of them, one on dates, sources, devices or metadata applies.
+            changes += try context.healthRecordChanges(
+                after: query.anchor, filter: query.filter, predicate: query.predicate, limit: sqlLimit).map { ($0, true) }
             var deletedArguments: StatementArguments = [query.anchor]
             var deletedCondition = "1"
             if let filter = query.filter {

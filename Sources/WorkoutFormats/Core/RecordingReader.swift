@@ -159,11 +159,19 @@ public protocol RecordingWriter: Sendable {
     /// when it is written into a directory (`export.zip`); `nil` for a format written one
     /// file per workout into a directory.
     var wholeExportFileName: String? { get }
+
+    /// Whether the format holds the records outside workouts (quantity and category samples,
+    /// correlations, activity summaries: an Apple Health export's records); a writer that
+    /// holds them has sessions that are ``StandaloneSampleWriting``.
+    var holdsHealthRecords: Bool { get }
 }
 
 extension RecordingWriter {
     /// Formats are written one file per workout into a directory unless they say otherwise.
     public var wholeExportFileName: String? { nil }
+
+    /// Formats hold workouts (and courses) only unless they say otherwise.
+    public var holdsHealthRecords: Bool { false }
 
     /// Writes recordings into one output in one go.
     public func write(_ recordings: [WorkoutRecording], to output: any ByteSink) throws {

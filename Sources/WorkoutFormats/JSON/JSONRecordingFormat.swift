@@ -4,11 +4,14 @@ let jsonFormat = FormatDescriptor(
     name: "json", fileExtensions: ["json", "jsonl", "ndjson"],
     summary: "workoutkit's workout JSON, one object per line (JSON Lines)")
 
-/// Reads workout JSON Lines: one workout object per line; blank lines are skipped.
+/// Reads workout JSON Lines: one workout object per line; blank lines are skipped. Lines
+/// whose `kind` names a record outside workouts (see ``WorkoutJSON/HealthRecord``) are
+/// handed out in batches by ``readItems(from:context:emit:)`` (and counted in a warning by
+/// ``read(from:context:emit:)``).
 ///
 /// A bad line fails the input; with ``ReadOptions/lenient`` the workouts of the lines
 /// before it are kept, and a warning says where reading stopped.
-public struct JSONRecordingReader: RecordingReader {
+public struct JSONRecordingReader: SampleStreamingReader {
     /// A line longer than this is refused rather than buffered.
     public static let maximumLineLength = 1 << 30
 
@@ -21,13 +24,23 @@ public struct JSONRecordingReader: RecordingReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{")
         else { return false }
-        let marker = Array("\"activityType\"".utf8)
-        return bytes.count >= marker.count && (0...(bytes.count - marker.count)).contains { i in
-            bytes[(bytes.startIndex + i)...].starts(with: marker)
+        // A workout has an activity type; a record line names its kind first.
+        let markers = [Array("\"activityType\"".utf8)] + ["sample", "categorySample", "correlation", "activitySummary"]
+            .map { Array("\"kind\":\"\($0)\"".utf8) }
+        return markers.contains { marker in
+            bytes.count >= marker.count && (0...(bytes.count - marker.count)).contains { i in
+                bytes[(bytes.startIndex + i)...].starts(with: marker)
+            }
         }
     }
 
     public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+        try readRecordings(of: self, from: source, context: context, emit: emit)
+    }
+
+    public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
+        var lines = WorkoutJSON.LineDecoder()
+        var batches = HealthRecordBatches()
         var line: [UInt8] = []
         var lineNumber = 0
         var stopped = false
@@ -55,14 +68,20 @@ public struct JSONRecordingReader: RecordingReader {
                 throw FormatError.malformed(
                     file: context.name, at: .line(lineNumber, column: error.column), reason: error.reason)
             }
-            var recording: WorkoutRecording
+            let decoded: WorkoutJSON.Line
             do {
-                recording = try WorkoutJSON.decode(value)
+                decoded = try lines.decode(value)
             } catch {
                 throw FormatError.malformed(file: context.name, at: .line(lineNumber), reason: error.reason)
             }
-            if let source = context.options.sourceOverride { recording.workout.source = source }
-            try emit(recording)
+            switch decoded {
+            case .record(let record):
+                try batches.add(record, emit: emit)
+            case .workout(var recording):
+                if let source = context.options.sourceOverride { recording.workout.source = source }
+                try batches.flush(emit: emit)
+                try emit(.recording(recording))
+            }
         }
 
         while true {
@@ -82,11 +101,13 @@ public struct JSONRecordingReader: RecordingReader {
             }
         }
         if !line.isEmpty { try finishLine() }
+        try batches.flush(emit: emit)
     }
 }
 
 /// Writes workout JSON Lines. JSON keeps everything in the model but the metadata of
-/// events, samples and routes, which the contract has no key for.
+/// events, samples and routes, which the contract has no key for. Its sessions also write
+/// the records outside workouts (``StandaloneSampleWriting``), a line each.
 public struct JSONRecordingWriter: RecordingWriter {
     public init() {}
 
@@ -104,13 +125,27 @@ public struct JSONRecordingWriter: RecordingWriter {
         Session(output: output)
     }
 
-    private final class Session: RecordingWriterSession {
+    private final class Session: StandaloneSampleWriting {
         let output: any ByteSink
         init(output: any ByteSink) { self.output = output }
 
         func write(_ recording: WorkoutRecording) throws {
             var bytes = WorkoutJSON.encode(recording)
             bytes.append(0x0A)
+            try output.write(bytes: bytes)
+        }
+
+        func write(standaloneSamples samples: [QuantitySample]) throws { try write(samples.map { .sample($0) }) }
+        func write(categorySamples samples: [CategorySample]) throws { try write(samples.map { .categorySample($0) }) }
+        func write(correlations: [Correlation]) throws { try write(correlations.map { .correlation($0) }) }
+        func write(activitySummaries summaries: [ActivitySummary]) throws { try write(summaries.map { .activitySummary($0) }) }
+
+        private func write(_ records: [WorkoutJSON.HealthRecord]) throws {
+            var bytes: [UInt8] = []
+            for record in records {
+                bytes += WorkoutJSON.encode(record)
+                bytes.append(0x0A)
+            }
             try output.write(bytes: bytes)
         }
 

@@ -39,7 +39,7 @@ public struct ExportOptions {
     }
 
     /// Whether every workout is selected (no ID, no filter): an export of everything,
-    /// which also carries the courses, and the samples outside workouts when the format holds them.
+    /// which also carries the courses (the records outside workouts: see `selectsHealthRecords`).
     public var selectsEverything: Bool {
         workoutIDs.isEmpty && courseIDs.isEmpty && activityType == nil && since == nil && until == nil
     }

@@ -13,6 +13,11 @@ import WorkoutStore
 /// archive into the directory, and an export of everything then carries the samples outside
 /// workouts too. Workouts are fetched one at a time, so memory never holds the whole store.
 ///
+/// The records outside workouts (Apple Health's) go with an export that names no workout,
+/// course or activity type, in the formats that hold them (Apple Health, JSON), selected by
+/// ``ExportOptions/since`` and ``ExportOptions/until`` as workouts are; into a directory, a
+/// format written one file per workout puts them in one more file, `health-records.json`.
+///
 /// The exporter never prints: what the format cannot hold is reported through
 /// ``OutputEvent/loss(_:)`` as each workout is written, and returned in the ``ExportOutcome``.
 public struct Exporter {
@@ -43,8 +48,12 @@ public struct Exporter {
             guard let course = try store.course(for: uuid) else { throw PipelineError.deletedDuringExport(uuid) }
             return course
         }
-        // Samples outside workouts (Apple Health records) go with an export of everything.
-        let holdsStandaloneSamples = options.selectsEverything && writer.wholeExportFileName != nil
+        // The records outside workouts (Apple Health's) go with an export that names no workout,
+        // where the format holds them; an Apple Health export is written even when it holds none.
+        var holdsStandaloneSamples = options.selectsHealthRecords && writer.holdsHealthRecords
+        if holdsStandaloneSamples, writer.wholeExportFileName == nil {
+            holdsStandaloneSamples = try hasSelectedHealthRecords()
+        }
         guard !summaries.isEmpty || !courses.isEmpty || holdsStandaloneSamples else { throw PipelineError.noMatchingWorkout }
         var target = target
         if let archiveName = writer.wholeExportFileName, case .directory(let directory) = target {
@@ -59,13 +68,7 @@ public struct Exporter {
                 events(.loss(notice))
             }
             let store = self.store
-            let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples
-                ? { session in
-                    try store.forEachStandaloneSampleBatch { try session.write(standaloneSamples: $0) }
-                    try store.forEachCategorySampleBatch { try session.write(categorySamples: $0) }
-                    try store.forEachCorrelationBatch { try session.write(correlations: $0) }
-                    try store.forEachActivitySummaryBatch { try session.write(activitySummaries: $0) }
-                } : nil
+            let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples ? writeHealthRecords : nil
             try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index in
                 let uuid = summaries[index].workout.uuid
                 guard let recording = try store.recording(for: uuid) else {

@@ -4,8 +4,9 @@ import WorkoutModel
 import WorkoutStore
 
 extension Importer {
-    /// Streams an input with standalone samples (an Apple Health export) into the store in
-    /// ONE import session: its workouts and its records are saved together or not at all.
+    /// Streams an input with standalone samples (an Apple Health export, workoutkit's JSON)
+    /// into the store in ONE import session: its workouts and its records are saved together
+    /// or not at all; routes are smoothed after, when asked, as other inputs' are.
     /// The reader runs on a thread of its own, a few items ahead of the saving, so memory
     /// holds a few workouts or batches of records at a time. Unless strict, a workout or
     /// record the store would refuse is left out before it is saved (a refusal inside the
@@ -29,6 +30,8 @@ extension Importer {
             }
             let context = input.context(name: item.name, options: options.readOptions)
             let defaultSource = options.source ?? Source(name: reader.format.name)
+            // Formats that carry their own sync versions (workoutkit's JSON) follow them, as in ``read(_:options:intoStore:)``.
+            let versioning: SyncVersioning = reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
             func save(_ readItem: ReadItem, in session: ImportSession?) throws {
                 switch readItem {
                 case .recording(let recording):
@@ -42,7 +45,7 @@ extension Importer {
                             return
                         }
                     }
-                    found.append((recording.workout, try session?.save(recording, versioning: .nextVersionOnChange)))
+                    found.append((recording.workout, try session?.save(recording, versioning: versioning)))
                 case .samples(var samples):
                     if skipsBadItems {
                         samples.removeAll { sample in
@@ -83,7 +86,7 @@ extension Importer {
                     }
                     add(try session?.save(activitySummaries: summaries), found: summaries.count)
                 case .course(let course):
-                    courses.append((course, try session?.save(course, versioning: .nextVersionOnChange)))
+                    courses.append((course, try session?.save(course, versioning: versioning)))
                 }
             }
             /// Whether `check` refuses a record; a refused one is named with what the reader skipped.
@@ -126,6 +129,17 @@ extension Importer {
             let failure = skipped.named.first?.error.description
             record(.failed(item.name, failure ?? PipelineError.noWorkoutAndNoRecords(input: item.name).description))
             return StandaloneSaveOutcome()
+        }
+        if options.smooth, let store {
+            do {
+                let editor = RouteEditor(store: store)
+                for case let (_, outcome?) in found where outcome.status != .unchanged {
+                    if let recording = try store.recording(for: outcome.uuid) { try editor.smoothImportedRoutes(of: recording) }
+                }
+            } catch {
+                record(.failed(item.name, "\(item.name): \(error)"))
+                return records
+            }
         }
         for (workout, outcome) in found {
             record(ImportOutcome(input: item.name, uuid: outcome?.uuid ?? workout.uuid,

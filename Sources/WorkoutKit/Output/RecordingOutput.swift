@@ -14,7 +14,8 @@ struct RecordingOutput {
     /// Writes `count` recordings, fetched one at a time by `recording(at:)` (so that
     /// an export never holds the whole store in memory), then `courses` where the format
     /// holds them (else they are named as lost). A writer that holds samples
-    /// outside workouts (Apple Health) also gets the batches `standaloneSamples` hands out.
+    /// outside workouts (Apple Health, JSON) also gets the batches `standaloneSamples` hands out
+    /// (into a directory, in a file of their own).
     func write(
         count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
         recording: (Int) throws -> WorkoutRecording
@@ -52,6 +53,13 @@ struct RecordingOutput {
                 try FileByteSink.writeWhole(path) { sink in
                     let session = try writer.makeSession(output: sink)
                     try (session as? any CourseWriting)?.write(course)
+                    try session.finish()
+                }
+            }
+            if let standaloneSamples {
+                try writeFile((directory as NSString).appendingPathComponent(healthRecordsFileName)) { sink in
+                    let session = try writer.makeSession(output: sink)
+                    if let session = session as? any StandaloneSampleWriting { try standaloneSamples(session) }
                     try session.finish()
                 }
             }
@@ -199,6 +207,11 @@ struct RecordingOutput {
         let shortID = workout.uuid.uuidString.prefix(8).lowercased()
         let ext = writer.format.fileExtensions.first ?? writer.format.name
         return "\(day)T\(time)-\(workout.activityType.name)-\(shortID).\(ext)"
+    }
+
+    /// `health-records.json`: the records outside workouts, in a directory of one file per workout.
+    var healthRecordsFileName: String {
+        "health-records." + (writer.format.fileExtensions.first ?? writer.format.name)
     }
 
     /// `course-6f1c2a9b.gpx`: the UUID's first 8 digits (a course has no start).

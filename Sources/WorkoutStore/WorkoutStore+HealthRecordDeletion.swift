@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+// Deleting the records outside workouts (Apple Health's quantity and category samples,
+// correlations, activity summaries) by UUID, each with a tombstone of its kind, as workouts are.
+
+extension WorkoutStore {
+    /// Whether the store holds a record outside workouts with this UUID (a quantity sample of no
+    /// workout, a category sample, a correlation or an activity summary).
+    public func holdsHealthRecord(_ uuid: UUID) throws -> Bool {
+        try readTransaction { context in try context.healthRecord(uuid) != nil }
+    }
+
+    /// Deletes records outside workouts by UUID, all or none: a correlation with its samples,
+    /// each with a tombstone that `changes` reports as a deleted `sample`, `categorySample`,
+    /// `correlation` or `activitySummary`.
+    ///
+    /// - Throws: ``StoreError/unknownRecord(_:)`` for a UUID that names no such record.
+    public func delete(healthRecords uuids: [UUID]) throws {
+        try writeTransaction { context in
+            for uuid in uuids {
+                guard let record = try context.healthRecord(uuid) else { throw StoreError.unknownRecord(uuid.uuidString) }
+                try context.deleteHealthRecord(record, uuid: uuid)
+            }
+        }
+    }
+}
+
+/// Where a record outside workouts is stored.
+struct StoredHealthRecord {
+    enum Table: String {
+        case samples = "samples", categorySamples = "category_samples", correlations = "correlations"
+        case activitySummaries = "activity_summaries"
+    }
+
+    var table: Table
+    var id: Int64
+}
+
+extension ReadContext {
+    /// The table and row of the record outside workouts with this UUID, or `nil`.
+    func healthRecord(_ uuid: UUID) throws -> StoredHealthRecord? {
+        let tables: [(StoredHealthRecord.Table, String)] = [
+            (.samples, " AND workout_id IS NULL"), (.categorySamples, ""), (.correlations, ""), (.activitySummaries, ""),
+        ]
+        for (table, condition) in tables {
+            if let id = try Int64.fetchOne(
+                db, sql: "SELECT id FROM \(table.rawValue) WHERE uuid = ?\(condition)", arguments: [uuid.blob]) {
+                return StoredHealthRecord(table: table, id: id)
+            }
+        }
+        return nil
+    }
+}
+
+extension WriteContext {
+    /// Deletes one record outside workouts with its metadata (a correlation with its samples),
+    /// leaving a tombstone of its kind; the hourly statistics of a discrete sample are recomputed.
+    func deleteHealthRecord(_ record: StoredHealthRecord, uuid: UUID) throws {
+        let kind: ObjectChange.Kind
+        let objectType: ObjectType
+        switch record.table {
+        case .samples:
+            guard let row = try Row.fetchOne(db, sql: "SELECT type_id, source_id, start FROM samples WHERE id = ?",
+                                             arguments: [record.id]),
+                  let type = try quantityType(id: row[0])
+            else { throw StoreError.unknownRecord(uuid.uuidString) }
+            (kind, objectType) = (.sample, .quantity(type))
+            try db.execute(sql: """
+                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.sample.rawValue) AND owner_id = ?;
+                DELETE FROM samples WHERE id = ?;
+                """, arguments: [record.id, record.id])
+            if type.aggregationStyle == .discrete {
+                try flushHourlyStatistics()
+                try HourlyStatisticsWriter.recompute([HourKey(typeID: row[0], sourceID: row[1], hour: HourKey.hour(of: row[2]))], self)
+            }
+        case .categorySamples:
+            guard let identifier = try String.fetchOne(db, sql: """
+                SELECT t.identifier FROM category_samples c JOIN category_types t ON t.id = c.type_id WHERE c.id = ?
+                """, arguments: [record.id])
+            else { throw StoreError.unknownRecord(uuid.uuidString) }
+            (kind, objectType) = (.categorySample, .category(CategoryType(identifier: identifier)))
+            try db.execute(sql: """
+                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.categorySample.rawValue) AND owner_id = ?;
+                DELETE FROM category_samples WHERE id = ?;
+                """, arguments: [record.id, record.id])
+        case .correlations:
+            guard let type = try String.fetchOne(db, sql: "SELECT type FROM correlations WHERE id = ?", arguments: [record.id])
+            else { throw StoreError.unknownRecord(uuid.uuidString) }
+            (kind, objectType) = (.correlation, .correlation(type))
+            try db.execute(sql: """
+                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.correlationMember.rawValue)
+                    AND owner_id IN (SELECT id FROM correlation_members WHERE correlation_id = (:id));
+                DELETE FROM correlation_members WHERE correlation_id = (:id);
+                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.correlation.rawValue) AND owner_id = (:id);
+                DELETE FROM correlations WHERE id = (:id);
+                """, arguments: ["id": record.id])
+        case .activitySummaries:
+            (kind, objectType) = (.activitySummary, .activitySummary)
+            try db.execute(sql: "DELETE FROM activity_summaries WHERE id = ?", arguments: [record.id])
+        }
+        try db.execute(sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, ?, ?, ?)",
+                       arguments: [nextAnchors(1), kind.rawValue, uuid.blob, objectType.identifier])
+        noteChange(objectType)
+    }
+}
