@@ -57,7 +57,7 @@ struct RecordingOutput {
                 }
             }
             if let standaloneSamples {
-                try writeFile((directory as NSString).appendingPathComponent(healthRecordsFileName)) { sink in
+                try FileByteSink.writeWhole((directory as NSString).appendingPathComponent(healthRecordsFileName)) { sink in
                     let session = try writer.makeSession(output: sink)
                     if let session = session as? any StandaloneSampleWriting { try standaloneSamples(session) }
                     try session.finish()
