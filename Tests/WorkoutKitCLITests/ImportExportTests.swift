@@ -89,6 +89,16 @@ struct ImportExportTests {
         #expect(try jsonObjects(result.stdout).first?["file"] as? String == "-")
     }
 
+    @Test("An Apple Health export.xml on standard input imports its workout and its records",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
+    func importsAppleHealthFromStandardInput() throws {
+        let dir = try TemporaryDirectory()
+        let xml = try #require(Corpus.url("applehealth/healthkit-to-sqlite-inline-locations.xml"))
+        let result = try CLIRunner.run(["import", "-", "--store", dir.path("s.sqlite")], stdin: [UInt8](Data(contentsOf: xml)))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed; records outside workouts: 4 imported"))
+    }
+
     @Test("convert reads and writes without a store")
     func convertUsesNoStore() throws {
         let dir = try TemporaryDirectory()

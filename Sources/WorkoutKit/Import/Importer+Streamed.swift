@@ -13,7 +13,7 @@ extension Importer {
     /// session would roll back everything), and named with what the reader skipped.
     /// Returns the records saved (or found, in a dry run) and those the store already held.
     func importStreamed(
-        _ item: InputItem, record: (ImportOutcome) -> Void, events: (ImportEvent) -> Void
+        _ item: InputItem, opened input: OpenedInput, record: (ImportOutcome) -> Void, events: (ImportEvent) -> Void
     ) -> StandaloneSaveOutcome {
         // Each workout found, with what saving it did (nil in a dry run).
         var found: [(workout: Workout, outcome: SaveOutcome?)] = []
@@ -24,7 +24,6 @@ extension Importer {
         let skipsBadItems = options.readOptions.skipsBadItems
         var skipped = SkippedItems()
         do {
-            let input = try item.open(reader: options.reader, registry: options.registry)
             guard let reader = input.reader as? any SampleStreamingReader else {
                 throw PipelineError.holdsNoRecords(format: input.reader.format.name)
             }

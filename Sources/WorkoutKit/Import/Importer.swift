@@ -74,8 +74,8 @@ public struct Importer {
             switch result {
             case .failure(let message):
                 record(.failed(item.name, message))
-            case .streamed:
-                let records = importStreamed(item, record: record, events: events)
+            case .streamed(let opened):
+                let records = importStreamed(item, opened: opened.input, record: record, events: events)
                 report.counts.recordsImported += records.imported
                 report.counts.recordsUnchanged += records.unchanged
             case .pointStream:
@@ -150,7 +150,7 @@ public struct Importer {
     static func read(_ item: InputItem, options: ImportOptions, intoStore: Bool) -> ReadResult {
         do {
             let input = try item.open(reader: options.reader, registry: options.registry)
-            if input.reader is any SampleStreamingReader { return .streamed }
+            if input.reader is any SampleStreamingReader { return .streamed(HandedOverInput(input)) }
             if let tables = input.reader as? any SampleTableReader,
                tables.recognizesSampleTable(prefix: try input.source.peek(FormatRegistry.sniffLength)) {
                 var groups: [(workout: UUID, samples: [QuantitySample])] = []

@@ -11,11 +11,19 @@ enum ReadResult: Sendable {
         [PreparedRecording], courses: [Course], warnings: [String], skipped: SkippedItems, versioning: SyncVersioning)
     /// A sample table: samples for workouts already in the store, by workout.
     case samples([(workout: UUID, samples: [QuantitySample])])
-    /// The input also holds standalone samples (an Apple Health export): it is streamed
-    /// into the store when its turn comes, not read ahead into memory.
-    case streamed
+    /// The input also holds standalone samples (an Apple Health export, workoutkit's JSON):
+    /// it is streamed into the store when its turn comes, not read ahead into memory, from
+    /// the input as it was opened here (standard input cannot be opened twice).
+    case streamed(HandedOverInput)
     /// A large recording of a point-streaming format (or any, when one job reads): it is
     /// streamed into the store when its turn comes (see ``Importer/streamsIntoStore(_:reader:options:)``).
     case pointStream
     case failure(String)
+}
+
+/// An input opened on a reading thread and read later on the saving thread, by one thread
+/// at a time: the reading thread lets go of it when it hands the ``ReadResult`` over.
+final class HandedOverInput: @unchecked Sendable {
+    let input: OpenedInput
+    init(_ input: OpenedInput) { self.input = input }
 }
