@@ -4,7 +4,8 @@ let jsonFormat = FormatDescriptor(
     name: "json", fileExtensions: ["json", "jsonl", "ndjson"],
     summary: "workoutkit's workout JSON, one object per line (JSON Lines)")
 
-/// Reads workout JSON Lines: one workout object per line; blank lines are skipped.
+/// Reads workout JSON Lines: one workout or course object (`"kind":"course"`) per line;
+/// blank lines are skipped.
 ///
 /// A bad line fails the input; with ``ReadOptions/lenient`` the workouts of the lines
 /// before it are kept, and a warning says where reading stopped.
@@ -21,13 +22,18 @@ public struct JSONRecordingReader: RecordingReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{")
         else { return false }
-        let marker = Array("\"activityType\"".utf8)
-        return bytes.count >= marker.count && (0...(bytes.count - marker.count)).contains { i in
-            bytes[(bytes.startIndex + i)...].starts(with: marker)
+        return [Array("\"activityType\"".utf8), Array("\"kind\":\"course\"".utf8)].contains { marker in
+            bytes.count >= marker.count && (0...(bytes.count - marker.count)).contains { i in
+                bytes[(bytes.startIndex + i)...].starts(with: marker)
+            }
         }
     }
 
     public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+        try readRecordings(of: self, from: source, context: context, emit: emit)
+    }
+
+    public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         var line: [UInt8] = []
         var lineNumber = 0
         var stopped = false
@@ -55,14 +61,21 @@ public struct JSONRecordingReader: RecordingReader {
                 throw FormatError.malformed(
                     file: context.name, at: .line(lineNumber, column: error.column), reason: error.reason)
             }
-            var recording: WorkoutRecording
+            let item: ReadItem
             do {
-                recording = try WorkoutJSON.decode(value)
+                if WorkoutJSON.isCourse(value) {
+                    var course = try WorkoutJSON.decodeCourse(value)
+                    if let source = context.options.sourceOverride { course.source = source }
+                    item = .course(course)
+                } else {
+                    var recording = try WorkoutJSON.decode(value)
+                    if let source = context.options.sourceOverride { recording.workout.source = source }
+                    item = .recording(recording)
+                }
             } catch {
                 throw FormatError.malformed(file: context.name, at: .line(lineNumber), reason: error.reason)
             }
-            if let source = context.options.sourceOverride { recording.workout.source = source }
-            try emit(recording)
+            try emit(item)
         }
 
         while true {
@@ -85,8 +98,9 @@ public struct JSONRecordingReader: RecordingReader {
     }
 }
 
-/// Writes workout JSON Lines. JSON keeps everything in the model but the metadata of
-/// events, samples and routes, which the contract has no key for.
+/// Writes workout JSON Lines: a line per workout, then a line per course. JSON keeps
+/// everything in the model but the metadata of events, samples and routes, which the
+/// contract has no key for.
 public struct JSONRecordingWriter: RecordingWriter {
     public init() {}
 
@@ -97,19 +111,25 @@ public struct JSONRecordingWriter: RecordingWriter {
             multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: false,
             activities: true, totals: true, device: true, routes: true,
             locationFields: Set(FormatCapabilities.LocationField.allCases), sampleTypes: nil,
-            sampleMetadata: false, metadataKeys: nil)
+            sampleMetadata: false, metadataKeys: nil, courses: true, waypoints: true)
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
         Session(output: output)
     }
 
-    private final class Session: RecordingWriterSession {
+    private final class Session: CourseWriting {
         let output: any ByteSink
         init(output: any ByteSink) { self.output = output }
 
         func write(_ recording: WorkoutRecording) throws {
             var bytes = WorkoutJSON.encode(recording)
+            bytes.append(0x0A)
+            try output.write(bytes: bytes)
+        }
+
+        func write(_ course: Course) throws {
+            var bytes = WorkoutJSON.encode(course)
             bytes.append(0x0A)
             try output.write(bytes: bytes)
         }

@@ -34,7 +34,8 @@ public enum WorkoutJSON {
             if i > 0 { out.comma() }
             writeRoute(route, into: &out)
         }
-        out.raw("]}")
+        out.raw("]"); out.comma(); out.key("waypoints"); writeWaypoints(recording.waypoints, into: &out)
+        out.raw("}")
         return out.bytes
     }
 
@@ -60,20 +61,7 @@ public enum WorkoutJSON {
         out.comma(); out.key("totalDistance"); writeQuantity(w.totalDistance, into: &out)
         out.comma(); out.key("source"); out.raw("{"); out.key("name"); out.string(w.source.name)
         out.comma(); out.key("bundleIdentifier"); out.string(w.source.bundleIdentifier); out.raw("}")
-        out.comma(); out.key("device")
-        if let d = w.device {
-            out.raw("{"); out.key("name"); out.string(d.name)
-            out.comma(); out.key("manufacturer"); out.string(d.manufacturer)
-            out.comma(); out.key("model"); out.string(d.model)
-            out.comma(); out.key("hardwareVersion"); out.string(d.hardwareVersion)
-            out.comma(); out.key("softwareVersion"); out.string(d.softwareVersion)
-            out.comma(); out.key("serialNumber"); out.string(d.serialNumber)
-            out.comma(); out.key("creationDate")
-            if let creationDate = d.creationDate { out.date(creationDate) } else { out.null() }
-            out.raw("}")
-        } else {
-            out.null()
-        }
+        out.comma(); out.key("device"); writeDevice(w.device, into: &out)
         out.comma(); out.key("syncIdentifier"); out.string(w.syncIdentifier)
         out.comma(); out.key("syncVersion"); out.integer(w.syncVersion)
         out.comma(); out.key("metadata"); writeMetadata(w.metadata, into: &out)
@@ -97,6 +85,21 @@ public enum WorkoutJSON {
             out.comma(); out.key("metadata"); writeMetadata(activity.metadata, into: &out); out.raw("}")
         }
         out.raw("]")
+    }
+
+    /// A device object (`name`, `manufacturer`, `model`, `hardwareVersion`, `softwareVersion`,
+    /// `serialNumber`, `creationDate`), or null.
+    static func writeDevice(_ device: Device?, into out: inout JSONWriter) {
+        guard let d = device else { return out.null() }
+        out.raw("{"); out.key("name"); out.string(d.name)
+        out.comma(); out.key("manufacturer"); out.string(d.manufacturer)
+        out.comma(); out.key("model"); out.string(d.model)
+        out.comma(); out.key("hardwareVersion"); out.string(d.hardwareVersion)
+        out.comma(); out.key("softwareVersion"); out.string(d.softwareVersion)
+        out.comma(); out.key("serialNumber"); out.string(d.serialNumber)
+        out.comma(); out.key("creationDate")
+        if let creationDate = d.creationDate { out.date(creationDate) } else { out.null() }
+        out.raw("}")
     }
 
     private static func writeSample(_ s: QuantitySample, into out: inout JSONWriter) {
@@ -243,16 +246,17 @@ public enum WorkoutJSON {
             }
             recording.routes.append(route)
         }
+        recording.waypoints = try waypoints(value["waypoints"], "waypoints")
         return recording
     }
 
-    private static func uuid(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> UUID {
+    static func uuid(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> UUID {
         guard let text = try optionalString(value, field) else { return UUID() }
         guard let uuid = UUIDText.parse(text) else { throw DecodingFailure(reason: "\(field) '\(text)' is not a UUID") }
         return uuid
     }
 
-    private static func date(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Date {
+    static func date(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Date {
         guard let text = try optionalString(value, field) else { throw DecodingFailure(reason: "\(field) is missing") }
         guard let date = Timestamp.date(text) else {
             throw DecodingFailure(reason: "\(field) '\(text)' is not an ISO 8601 time")
@@ -268,7 +272,7 @@ public enum WorkoutJSON {
         return type
     }
 
-    private static func optionalString(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> String? {
+    static func optionalString(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> String? {
         switch value {
         case nil, .null?: return nil
         case .string(let text)?: return text
@@ -276,7 +280,7 @@ public enum WorkoutJSON {
         }
     }
 
-    private static func optionalNumber(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Double? {
+    static func optionalNumber(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Double? {
         switch value {
         case nil, .null?: return nil
         case .integer(let number)?: return Double(number)
@@ -285,7 +289,7 @@ public enum WorkoutJSON {
         }
     }
 
-    private static func optionalInteger(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Int? {
+    static func optionalInteger(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Int? {
         switch value {
         case nil, .null?: return nil
         case .integer(let number)?: return number
@@ -293,7 +297,7 @@ public enum WorkoutJSON {
         }
     }
 
-    private static func array(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> [JSONValue] {
+    static func array(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> [JSONValue] {
         switch value {
         case nil, .null?: return []
         case .array(let items)?: return items
@@ -318,7 +322,7 @@ public enum WorkoutJSON {
         }
     }
 
-    private static func source(_ value: JSONValue?) throws(DecodingFailure) -> Source {
+    static func source(_ value: JSONValue?) throws(DecodingFailure) -> Source {
         switch value {
         case nil, .null?: return .unknown
         case .object?:
@@ -329,7 +333,7 @@ public enum WorkoutJSON {
         }
     }
 
-    private static func device(_ value: JSONValue?) throws(DecodingFailure) -> Device? {
+    static func device(_ value: JSONValue?) throws(DecodingFailure) -> Device? {
         switch value {
         case nil, .null?: return nil
         case .object?:
@@ -346,7 +350,7 @@ public enum WorkoutJSON {
         }
     }
 
-    private static func metadata(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Metadata {
+    static func metadata(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Metadata {
         switch value {
         case nil, .null?: return [:]
         case .object(let members)?:
