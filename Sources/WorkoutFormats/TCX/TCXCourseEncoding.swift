@@ -29,7 +29,7 @@ struct TCXCourseEncoding {
         var number = 2
         while names.contains(candidate) {
             let suffix = " \(number)"
-            candidate = String(base.prefix(15 - suffix.count)) + suffix
+            candidate = prefix(base, 15 - suffix.count).trimmingCharacters(in: .whitespaces) + suffix
             number += 1
         }
         names.insert(candidate)
@@ -39,8 +39,15 @@ struct TCXCourseEncoding {
     /// Text with runs of whitespace as one space, cut to `maximum` characters; `nil` when empty.
     private static func collapsed(_ text: String, maximum: Int) -> String? {
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let cut = String(words.prefix(maximum)).trimmingCharacters(in: .whitespaces)
+        let cut = prefix(words, maximum).trimmingCharacters(in: .whitespaces)
         return cut.isEmpty ? nil : cut
+    }
+
+    /// The first `count` characters as the schema counts them (Unicode scalars).
+    private static func prefix(_ text: String, _ count: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.prefix(count))
+        return String(scalars)
     }
 
     func write(into xml: XMLOutput, creator: (Device, XMLOutput) -> Void) {
