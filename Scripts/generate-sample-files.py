@@ -85,6 +85,7 @@ def workout(rng, activity, start, seconds, speed, lap_every, hr_base, kcal_per_s
         "samples": samples,
         "routes": [{"uuid": stable_uuid(rng), "syncIdentifier": f"sample-route-{iso(start)}", "syncVersion": 1,
                     "locations": locations}],
+        "waypoints": [],
     }
 
 

@@ -107,6 +107,7 @@ extension LossReport {
             return ["the course\(name) (\(sentence(parts)))"]
         }
         var losses: [String] = []
+        if !capabilities.courseNames, let name = course.name { losses.append("the course's name \"\(name)\"") }
         for field in FormatCapabilities.CoursePointField.allCases where !capabilities.coursePointFields.contains(field) {
             let values: [Any?] = switch field {
             case .elevation: course.points.elevations
@@ -115,6 +116,10 @@ extension LossReport {
             }
             let count = values.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
             if count > 0 { losses.append("the \(field.rawValue) of \(counted(count, "course point"))") }
+        }
+        guard capabilities.courseWaypoints else {
+            if !course.waypoints.isEmpty { losses.append(counted(course.waypoints.count, "waypoint")) }
+            return losses
         }
         return losses + waypointFieldLosses(course.waypoints, as: capabilities)
     }

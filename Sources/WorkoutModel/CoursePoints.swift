@@ -67,4 +67,25 @@ public struct CoursePoints: Hashable, Sendable {
 
     /// How many points have a time.
     public var timedCount: Int { times.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+    /// Each point's distance from the start in metres: the file's where it gives one, else
+    /// the point before's plus the geodesic between the two (0 for a first point without
+    /// one). A course written to a format whose points carry a distance (FIT records, which
+    /// a device navigates by) gets one on every point.
+    public var cumulativeDistances: [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(count)
+        for index in indices {
+            if let distance = distances[index] {
+                result.append(distance)
+            } else if index == 0 {
+                result.append(0)
+            } else {
+                result.append(result[index - 1] + Geodesy.distance(
+                    latitude1: latitudes[index - 1], longitude1: longitudes[index - 1],
+                    latitude2: latitudes[index], longitude2: longitudes[index]))
+            }
+        }
+        return result
+    }
 }

@@ -59,4 +59,10 @@ public enum MetadataKey {
     /// On a ``Waypoint`` of a ``Course``: the index of the course point it names (a GPX
     /// `rtept` with a name or symbol, a turn of a FIT course), an integer.
     public static let coursePointIndex = "WKCoursePointIndex"
+    /// On a ``Course``: the time its laps take as the file gives it (TCX `Lap`
+    /// `TotalTimeSeconds`, summed), a quantity in seconds.
+    public static let courseTotalTime = "WKCourseTotalTime"
+    /// On a ``Course``: its length as the file gives it (TCX `Lap` `DistanceMeters`,
+    /// summed), a quantity in metres.
+    public static let courseTotalDistance = "WKCourseTotalDistance"
 }

@@ -6,7 +6,7 @@ import WorkoutModel
 
 /// A GPX document of only a course and waypoints: a route with elevations and times
 /// (one point named), and two waypoints of the file.
-private let plannedRide = """
+let plannedRide = """
     <gpx version="1.1" creator="Planner" xmlns="http://www.topografix.com/GPX/1/1">
     <wpt lat="46.52" lon="6.63"><ele>510</ele><name>Summit</name><sym>Summit</sym></wpt>
     <wpt lat="46.53" lon="6.64"><name>Café</name><type>food</type></wpt>
@@ -18,12 +18,12 @@ private let plannedRide = """
     """
 
 /// Reads a document into its courses.
-private func courses(_ reader: any RecordingReader, _ bytes: [UInt8]) throws -> [Course] {
+func courses(_ reader: any RecordingReader, _ bytes: [UInt8]) throws -> [Course] {
     try reader.readRecordingsAndCourses(from: DataByteSource(bytes), context: ReadContext(name: "in")).courses
 }
 
 /// Writes one course with a writer.
-private func written(_ course: Course, _ writer: any RecordingWriter) throws -> [UInt8] {
+func written(_ course: Course, _ writer: any RecordingWriter) throws -> [UInt8] {
     let sink = DataByteSink()
     let session = try writer.makeSession(output: sink)
     try #require(session as? any CourseWriting).write(course)
@@ -120,5 +120,65 @@ struct FITCourseTests {
         process.waitUntilExit()
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines)
                 == "True 0 course Lavaux loop 3 1 ['Summit', 'Café', 'Start']")
+    }
+
+    @Test("a course without distances gets one on every record, along the course: Garmin's SDK reads 0, then the geodesic sums (within haversine's 0.5 %)",
+          .enabled(if: garminSDKAvailable, "needs python3 with garmin-fit-sdk"))
+    func courseRecordsCarryComputedDistances() throws {
+        let original = try #require(try courses(GPXRecordingReader(), Array(plannedRide.utf8)).first)
+        #expect(original.points.distances.allSatisfy { $0 == nil })
+        let directory = try TemporaryDirectory()
+        let path = directory.path("course.fit")
+        try Data(try written(original, FITRecordingWriter())).write(to: URL(fileURLWithPath: path))
+        // The SDK's record distances, and an independent haversine length of each step.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+            import sys, json, math
+            from garmin_fit_sdk import Decoder, Stream
+            messages, errors = Decoder(Stream.from_file(sys.argv[1])).read()
+            records = messages["record_mesgs"]
+            def haversine(a, b):
+                la1, lo1, la2, lo2 = (math.radians(x * 180 / 2**31) for x in
+                    (a["position_lat"], a["position_long"], b["position_lat"], b["position_long"]))
+                h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+                return 2 * 6371008.8 * math.asin(math.sqrt(h))
+            steps = [0.0] + [haversine(records[i - 1], records[i]) for i in range(1, len(records))]
+            print(json.dumps({"errors": len(errors), "distances": [r.get("distance") for r in records],
+                              "lap": messages["lap_mesgs"][0].get("total_distance"),
+                              "haversine": [sum(steps[:i + 1]) for i in range(len(steps))]}))
+            """, path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        struct Reading: Decodable { let errors: Int; let distances: [Double?]; let lap: Double?; let haversine: [Double] }
+        let reading = try JSONDecoder().decode(Reading.self, from: data)
+        #expect(reading.errors == 0)
+        let expected = original.points.cumulativeDistances
+        #expect(reading.distances.count == 3 && expected.count == 3)
+        for (index, distance) in reading.distances.enumerated() {
+            let value = try #require(distance, "record \(index) has no distance")
+            #expect(abs(value - expected[index]) <= 0.01, "record \(index)")
+            #expect(abs(value - reading.haversine[index]) <= 0.005 * max(1, reading.haversine[index]), "record \(index)")
+        }
+        #expect(expected[0] == 0 && expected[1] > 200 && expected[2] > expected[1])
+        #expect(abs((reading.lap ?? 0) - expected[2]) <= 0.01)
+        // Read back, the course has the distances.
+        let fromFIT = try #require(try courses(FITRecordingReader(), try written(original, FITRecordingWriter())).first)
+        #expect(fromFIT.points.distances.allSatisfy { $0 != nil })
+    }
+
+    @Test("distances a course has are written as they are; a point without one continues from the point before")
+    func givenDistancesAreKept() {
+        let points = CoursePoints([
+            .init(latitude: 46.5, longitude: 6.6, distance: 100), .init(latitude: 46.501, longitude: 6.6),
+            .init(latitude: 46.502, longitude: 6.6, distance: 500),
+        ])
+        let distances = points.cumulativeDistances
+        #expect(distances[0] == 100 && distances[2] == 500)
+        // 0.001° of latitude is about 111 m.
+        #expect(abs(distances[1] - 211.2) < 1)
     }
 }

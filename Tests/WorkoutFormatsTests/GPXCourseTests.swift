@@ -231,11 +231,11 @@ struct GPXCourseTests {
     func lossesNameCoursesAndWaypoints() throws {
         let course = Course(name: "plan", points: CoursePoints([.init(latitude: 5, longitude: 6), .init(latitude: 7, longitude: 8)]),
                             waypoints: [Waypoint(latitude: 1, longitude: 2)])
-        #expect(LossReport.losses(writing: course, as: TCXRecordingWriter().capabilities)
+        #expect(LossReport.losses(writing: course, as: CSVRecordingWriter(layout: .workouts).capabilities)
                 == ["the course \"plan\" (2 points and 1 waypoint)"])
         #expect(LossReport.losses(writing: course, as: GPXRecordingWriter().capabilities).isEmpty)
         let workout = Workout(activityType: .running, start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 1))
         let recording = WorkoutRecording(workout: workout, waypoints: [Waypoint(latitude: 1, longitude: 2)])
-        #expect(LossReport.losses(writing: recording, as: JSONRecordingWriter().capabilities).contains("1 waypoint"))
+        #expect(LossReport.losses(writing: recording, as: CSVRecordingWriter().capabilities).contains("1 waypoint"))
     }
 }

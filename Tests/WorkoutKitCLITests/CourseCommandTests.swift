@@ -62,9 +62,35 @@ struct CourseCommandTests {
         #expect(export.stdout.components(separatedBy: "<name>#0").count - 1 == 55)
         #expect(!export.stdout.contains("<trk>"))
 
-        // A format without courses names the course as lost.
+        // JSON holds courses: the export is the show --json line.
         let json = try CLIRunner.run(["export", "--course", uuid, "--format", "json", "--store", store])
-        #expect(json.stderr.contains("JSON cannot hold the course (55 points and 55 waypoints)"))
+        #expect(json.status == 0 && json.stderr.isEmpty, "\(json.stderr)")
+        #expect(json.stdout == (try CLIRunner.run(["show", uuid, "--json", "--store", store]).stdout))
+        // A format without courses names the course as lost.
+        let table = try CLIRunner.run(["export", "--course", uuid, "--format", "csv", "--csv-layout", "workouts", "--store", store])
+        #expect(table.stderr.contains("CSV cannot hold the course (55 points and 55 waypoints)"))
+    }
+
+    @Test("a workout with waypoints and a course: import → export JSON → import into a new store → export JSON gives the same bytes")
+    func jsonExportRoundTripsWaypointsAndCourses() throws {
+        let dir = try TemporaryDirectory()
+        let file = try #require(Corpus.url("gpx/expertgps-track-route-waypoints.gpx")).path
+        let first = dir.path("a.sqlite"), second = dir.path("b.sqlite")
+        #expect(try CLIRunner.run(["import", "--quiet", file, "--store", first]).status == 0)
+        let exported = try CLIRunner.run(["export", "--format", "json", "--store", first])
+        #expect(exported.status == 0 && exported.stderr.isEmpty, "\(exported.stderr)")
+        let objects = try jsonObjects(exported.stdout)
+        #expect(objects.count == 2)
+        #expect((objects.first?["waypoints"] as? [Any])?.count == 86)
+        #expect(objects.last?["kind"] as? String == "course")
+        let path = dir.path("a.json")
+        try exported.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try CLIRunner.run(["import", "--json", "--quiet", path, "--store", second])
+        #expect(try jsonObjects(imported.stdout).map { $0["status"] as? String } == ["imported", "imported"])
+        #expect(try CLIRunner.run(["export", "--format", "json", "--store", second]).stdout == exported.stdout)
+        // convert writes the same objects (with the UUIDs of a new reading).
+        let converted = try jsonObjects(try CLIRunner.run(["convert", file, "--to", "json"]).stdout)
+        #expect(converted.map { $0["kind"] as? String } == [nil, "course"])
     }
 
     @Test("delete takes course IDs, and changes reports the course and its waypoints added and deleted")

@@ -96,8 +96,8 @@ struct ConverterTests {
     // Moved from the CLI tests (StreamingConvertTests.streamedConvertMatchesWholeRecordings).
     @Test("Converting to CSV (streamed) writes what one file per workout (whole recordings) holds, and names the same losses",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
-          arguments: [("gpx/gpsbabel-2-tracks-10-segments.gpx", 1), ("tcx/garmin-fr305-four-activities.tcx", 4)])
-    func streamedConvertMatchesWholeRecordings(_ file: String, workoutCount: Int) throws {
+          arguments: [("gpx/gpsbabel-2-tracks-10-segments.gpx", 1, 1), ("tcx/garmin-fr305-four-activities.tcx", 4, 0)])
+    func streamedConvertMatchesWholeRecordings(_ file: String, workoutCount: Int, courseCount: Int) throws {
         let input = try Fixtures.corpus(file)
         let sink = DataByteSink()
         let streamed = try Self.converter(to: "csv").convert(input, to: .standardOutput(sink))
@@ -107,14 +107,14 @@ struct ConverterTests {
         let whole = try Self.converter(to: "csv").convert(input, to: .directory(dir.path("out") + "/"))
         #expect(whole.route == .whole)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path("out")).sorted()
-        // The GPX file's untimed track is a course, which CSV cannot hold: named among the losses.
-        #expect(names.count == workoutCount)
+        // The GPX file's untimed track is a course: rows of their own (a file of its own here).
+        #expect(names.count == workoutCount + courseCount)
         let files = try names.map { try String(contentsOfFile: dir.path("out") + "/" + $0, encoding: .utf8) }
 
         // The directory's files are named by start time; the stream follows the input's order.
         let streamedWorkouts = Self.workouts(sink.string)
         #expect(streamedWorkouts.count == names.count)
-        #expect(streamed.workouts == names.count)
+        #expect(streamed.workouts == workoutCount && streamed.courses == courseCount)
         #expect(streamedWorkouts.sorted { $0.lexicographicallyPrecedes($1) }
                 == files.flatMap(Self.workouts).sorted { $0.lexicographicallyPrecedes($1) })
         let sentences = { (notices: [LossNotice]) in notices.map { LossReport.sentence($0.losses) }.sorted() }

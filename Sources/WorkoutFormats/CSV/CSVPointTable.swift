@@ -9,7 +9,8 @@ import WorkoutModel
 /// make one recording: positions become the route, the other columns samples
 /// (heart rate, cycling cadence and power, distance from start, temperature; speed
 /// goes with the location, or is a cycling-speed sample where there is none).
-/// Consecutive rows of one workout are collected, so memory holds one recording.
+/// Consecutive rows of one workout are collected, so memory holds one recording. Rows
+/// with a position and an empty time cell are the points of a course (``CSVCourseRows``).
 struct CSVPointTable {
     private let name: String
     private let headers: [String]
@@ -70,32 +71,44 @@ struct CSVPointTable {
         notUnderstoodColumns = notUnderstood
     }
 
-    /// Reads the rows after the header, emitting a recording per workout.
-    func read(_ records: CSVRecordReader, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+    /// Reads the rows after the header, emitting a recording per workout and a course per
+    /// run of untimed rows.
+    func read(_ records: CSVRecordReader, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         if !notUnderstoodColumns.isEmpty {
             context.warn("columns not understood and left out: \(notUnderstoodColumns.joined(separator: ", "))")
         }
         var current: CSVPointRecording?
+        var course: CSVCourseRows?
         while let cells = try records.next() {
             let row = try parse(cells, line: records.line, context: context)
+            if row.time == nil {
+                if course?.key != row.workout || course == nil {
+                    if let finished = course { try emit(.course(finished.course(context: context))) }
+                    course = CSVCourseRows(key: row.workout)
+                }
+                course?.add(row)
+                continue
+            }
             if current?.key != row.workout || current == nil {
-                if let finished = current { try emit(finished.recording(context: context)) }
+                if let finished = current { try emit(.recording(finished.recording(context: context))) }
                 current = CSVPointRecording(key: row.workout)
             }
             current?.add(row)
         }
-        if let current { try emit(current.recording(context: context)) }
+        if let current { try emit(.recording(current.recording(context: context))) }
+        if let course { try emit(.course(course.course(context: context))) }
     }
 
     /// One parsed row.
     struct Row {
         var workout: String?
-        var time: Date
+        /// `nil` for a point of a course (a row with a position and an empty time cell).
+        var time: Date?
         var latitude, longitude, altitude, heartRate, cadence, power, speed, distance, temperature, course: Double?
     }
 
     private func parse(_ cells: [String], line: Int, context: ReadContext) throws -> Row {
-        var row = Row(time: Date(timeIntervalSince1970: 0))
+        var row = Row()
         var time: Date?
         var dateText: String?, timeOfDayText: String?
         func fail(_ index: Int, _ problem: String) -> FormatError {
@@ -145,7 +158,6 @@ struct CSVPointTable {
             }
             context.warn("dates and times carry no zone; they were read as UTC")
         }
-        guard let time else { throw FormatError.malformed(file: name, at: .line(line), reason: "the row has no time") }
         row.time = time
         // Devices write -1 or 0 for "no reading" in these columns.
         if let value = row.heartRate, value <= 0 { row.heartRate = nil }
@@ -158,6 +170,9 @@ struct CSVPointTable {
         }
         if let latitude = row.latitude, let longitude = row.longitude, abs(latitude) > 90 || abs(longitude) > 180 {
             throw FormatError.malformed(file: name, at: .line(line), reason: "the position \(latitude), \(longitude) is outside the globe")
+        }
+        guard row.time != nil || (row.latitude != nil && row.longitude != nil) else {
+            throw FormatError.malformed(file: name, at: .line(line), reason: "the row has no time (and no position, which would make it a course point)")
         }
         return row
     }
@@ -191,7 +206,7 @@ struct CSVPointRecording {
     init(key: String?) { self.key = key }
 
     mutating func add(_ row: CSVPointTable.Row) {
-        let time = row.time
+        guard let time = row.time else { return }
         if first == nil { first = time }
         last = time
         if let latitude = row.latitude, let longitude = row.longitude {

@@ -6,7 +6,8 @@ import WorkoutModel
 ///
 /// - workoutkit's point table, and other point tables whose columns it recognises
 ///   (GPSBabel's `unicsv`, python-fitparse record tables, Columbus V-900 logs,
-///   Motorola MOTOACTV and CycleOps Joule exports): see `CSVPointColumn`;
+///   Motorola MOTOACTV and CycleOps Joule exports): see `CSVPointColumn`; rows with a
+///   position and an empty time cell are the points of a course;
 /// - workoutkit's workout table (`uuid,activity_type,start,...`): one workout per row;
 /// - Garmin FitCSVTool's layout: the FIT messages, then the FIT activity mapping.
 ///
@@ -33,14 +34,19 @@ public struct CSVRecordingReader: RecordingReader {
     }
 
     public func read(from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void) throws {
+        try readRecordings(of: self, from: source, context: context, emit: emit)
+    }
+
+    public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
+        func emitRecording(_ recording: WorkoutRecording) throws { try emit(.recording(recording)) }
         let records = CSVRecordReader(source: source, name: context.name)
         guard let header = try records.next() else {
             throw FormatError.malformed(file: context.name, at: nil, reason: "the file is empty")
         }
         if FITCSVReader.isHeader(header) {
-            try FITCSVRecordingReader.readRecordings(after: records, context: context, emit: emit)
+            try FITCSVRecordingReader.readRecordings(after: records, context: context, emit: emitRecording)
         } else if header.joined(separator: ",") == TableLayout.workouts.csvHeader {
-            try CSVWorkoutTable.read(records, context: context, emit: emit)
+            try CSVWorkoutTable.read(records, context: context, emit: emitRecording)
         } else if header.joined(separator: ",") == TableLayout.samples.csvHeader {
             throw FormatError.unsupported(
                 format: "csv",

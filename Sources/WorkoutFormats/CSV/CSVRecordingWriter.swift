@@ -6,7 +6,8 @@ import WorkoutModel
 /// The point table can also be written as points are read (``PointStreamingWriter``):
 /// rows then follow the file's order, a row per point (points sharing a time stay apart,
 /// as in the whole-recording table), which is the whole-recording table whenever the times
-/// do not go back.
+/// do not go back. A course is rows of its own in the point table (see
+/// `writeCourse(_:)`): its UUID in the `workout` column, an empty time cell.
 public struct CSVRecordingWriter: PointStreamingWriter {
     /// The table the CSV file holds.
     public let layout: TableLayout
@@ -31,7 +32,8 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             return FormatCapabilities(
                 multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: false,
                 device: false, routes: true, locationFields: [.altitude, .speed], sampleTypes: Self.pointSeries,
-                sampleMetadata: false, metadataKeys: [])
+                sampleMetadata: false, metadataKeys: [], courses: true, courseNames: false, courseWaypoints: false,
+                coursePointFields: [.elevation, .distance])
         case .workouts:
             return FormatCapabilities(
                 multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: true,
@@ -59,7 +61,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         return Session(layout: layout, output: output)
     }
 
-    private final class Session: RecordingStreamSession {
+    private final class Session: RecordingStreamSession, CourseWriting {
         let layout: TableLayout
         let output: any ByteSink
 
@@ -113,10 +115,39 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             try write(rest)
         }
 
-        /// The point table holds no courses; ``FormatCapabilities/courses`` says so, and the
-        /// conversion names them as lost instead of handing them here.
+        /// Writes a course's rows after the rows of the points streamed before it.
         func course(_ course: Course) throws {
-            throw FormatError.unsupported(format: "csv", reason: "a course cannot be written to CSV")
+            var run = pendingRun
+            pendingRun = PointRun()
+            try writeRun(&run)
+            pendingWorkout = nil
+            try write(course)
+        }
+
+        /// A course in the point table (the other tables hold none: the capabilities say
+        /// so, and a conversion names it as lost instead of handing it here): a row per
+        /// point, the course's UUID in the `workout` cell, an empty time cell, the position,
+        /// the elevation in `altitude` and the distance from the start in `distance`; its
+        /// name, point times and waypoints are not written (the capabilities name them).
+        func write(_ course: Course) throws {
+            guard layout == .points else {
+                throw FormatError.unsupported(format: "csv", reason: "only the point table holds courses")
+            }
+            try writeBufferedRows()
+            let uuid = course.uuid.uuidString
+            let points = course.points
+            for index in points.indices {
+                var row = CSVRow()
+                row.plain(uuid)
+                row.plain("")
+                row.number(points.latitudes[index])
+                row.number(points.longitudes[index])
+                row.number(points.elevations[index])
+                for _ in 0..<4 { row.number(nil) }
+                row.number(points.distances[index])
+                row.number(nil)
+                try output.write(bytes: row.line)
+            }
         }
 
         /// Writes a streamed run's rows, one per point, and empties it.

@@ -37,6 +37,10 @@ public struct FormatCapabilities: Sendable {
     public var courses: Bool
     /// Whether a workout's waypoints are kept.
     public var waypoints: Bool
+    /// Whether a course's name is kept (where ``courses``).
+    public var courseNames: Bool
+    /// Whether a course's waypoints are kept (where ``courses``).
+    public var courseWaypoints: Bool
     /// The fields of a waypoint kept (of a workout's where ``waypoints``, of a course's where ``courses``).
     public var waypointFields: Set<WaypointField>
     /// The optional fields of a course point kept (where ``courses``).
@@ -57,7 +61,7 @@ public struct FormatCapabilities: Sendable {
         activities: Bool, totals: Bool, device: Bool, routes: Bool,
         locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
         metadataKeys: Set<String>?, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false,
-        waypointFields: Set<WaypointField> = Set(WaypointField.allCases),
+        courseNames: Bool = true, courseWaypoints: Bool = true, waypointFields: Set<WaypointField> = Set(WaypointField.allCases),
         coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases)
     ) {
         self.multipleWorkouts = multipleWorkouts
@@ -74,6 +78,8 @@ public struct FormatCapabilities: Sendable {
         self.wholeSecondTimes = wholeSecondTimes
         self.courses = courses
         self.waypoints = waypoints
+        self.courseNames = courseNames
+        self.courseWaypoints = courseWaypoints
         self.waypointFields = waypointFields
         self.coursePointFields = coursePointFields
     }

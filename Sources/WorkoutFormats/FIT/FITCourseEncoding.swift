@@ -9,8 +9,18 @@ import WorkoutModel
 /// `timestamp` only for a point with a time: a planned route's records have none), a
 /// course_point per waypoint (position, name, `type` when the waypoint's type or symbol
 /// is one of FIT's course point types, time when it has one), and the timer stop.
+/// Every record has a `distance`, as Garmin's own course files do (a device navigates by
+/// it): the course's where it has one, else computed along the course
+/// (``/WorkoutModel/CoursePoints/cumulativeDistances``).
 struct FITCourseEncoding {
     let course: Course
+    /// Metres from the start, one per point.
+    private let distances: [Double]
+
+    init(course: Course) {
+        self.course = course
+        distances = course.points.cumulativeDistances
+    }
 
     func encode(into encoder: inout FITEncoder) throws {
         let times = course.points.times.compactMap { $0 }
@@ -35,7 +45,7 @@ struct FITCourseEncoding {
             if let time = point.time { try record.set(FITField.Record.timestamp, Double(try FITActivityEncoding.fitTime(time))) }
             try setPosition(&record, FITField.Record.positionLat, FITField.Record.positionLong, point.latitude, point.longitude)
             if let elevation = point.elevation { try? record.set(FITField.Record.enhancedAltitude, elevation) }
-            if let distance = point.distance { try? record.set(FITField.Record.distance, distance) }
+            try? record.set(FITField.Record.distance, distances[index])
             try encoder.write(record)
         }
         for (index, waypoint) in course.waypoints.enumerated() {
@@ -44,9 +54,8 @@ struct FITCourseEncoding {
             if let time = waypoint.time { try message.set(FITField.CoursePoint.timestamp, Double(try FITActivityEncoding.fitTime(time))) }
             try setPosition(&message, FITField.CoursePoint.positionLat, FITField.CoursePoint.positionLong,
                             waypoint.latitude, waypoint.longitude)
-            if case .integer(let point)? = waypoint.metadata[MetadataKey.coursePointIndex], course.points.indices.contains(point),
-               let distance = course.points.distances[point] {
-                try? message.set(FITField.CoursePoint.distance, distance)
+            if case .integer(let point)? = waypoint.metadata[MetadataKey.coursePointIndex], course.points.indices.contains(point) {
+                try? message.set(FITField.CoursePoint.distance, distances[point])
             }
             let type = [waypoint.type, waypoint.symbol].compactMap { $0.map(Self.coursePointTypeName) }
                 .first { FITProfile.type(named: "course_point")?.value(named: $0) != nil } ?? "generic"
@@ -73,7 +82,7 @@ struct FITCourseEncoding {
             let first = course.points[0], last = course.points[course.points.count - 1]
             try setPosition(&message, Field.startPositionLat, Field.startPositionLong, first.latitude, first.longitude)
             try setPosition(&message, Field.endPositionLat, Field.endPositionLong, last.latitude, last.longitude)
-            if let distance = last.distance { try? message.set(Field.totalDistance, distance) }
+            if let distance = distances.last { try? message.set(Field.totalDistance, distance) }
         }
         return message
     }

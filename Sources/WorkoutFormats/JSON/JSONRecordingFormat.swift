@@ -4,10 +4,10 @@ let jsonFormat = FormatDescriptor(
     name: "json", fileExtensions: ["json", "jsonl", "ndjson"],
     summary: "workoutkit's workout JSON, one object per line (JSON Lines)")
 
-/// Reads workout JSON Lines: one workout object per line; blank lines are skipped. Lines
-/// whose `kind` names a record outside workouts (see ``WorkoutJSON/HealthRecord``) are
-/// handed out in batches by ``readItems(from:context:emit:)`` (and counted in a warning by
-/// ``read(from:context:emit:)``).
+/// Reads workout JSON Lines: one workout or course object (`"kind":"course"`) per line;
+/// blank lines are skipped. Lines whose `kind` names a record outside workouts (see
+/// ``WorkoutJSON/HealthRecord``) are handed out in batches by ``readItems(from:context:emit:)``
+/// (and counted in a warning by ``read(from:context:emit:)``).
 ///
 /// A bad line fails the input; with ``ReadOptions/lenient`` the workouts of the lines
 /// before it are kept, and a warning says where reading stopped.
@@ -24,8 +24,8 @@ public struct JSONRecordingReader: SampleStreamingReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{")
         else { return false }
-        // A workout has an activity type; a record line names its kind first.
-        let markers = [Array("\"activityType\"".utf8)] + ["sample", "categorySample", "correlation", "activitySummary"]
+        // A workout has an activity type; a course or a record line names its kind first.
+        let markers = [Array("\"activityType\"".utf8)] + ["course", "sample", "categorySample", "correlation", "activitySummary"]
             .map { Array("\"kind\":\"\($0)\"".utf8) }
         return markers.contains { marker in
             bytes.count >= marker.count && (0...(bytes.count - marker.count)).contains { i in
@@ -81,6 +81,10 @@ public struct JSONRecordingReader: SampleStreamingReader {
                 if let source = context.options.sourceOverride { recording.workout.source = source }
                 try batches.flush(emit: emit)
                 try emit(.recording(recording))
+            case .course(var course):
+                if let source = context.options.sourceOverride { course.source = source }
+                try batches.flush(emit: emit)
+                try emit(.course(course))
             }
         }
 
@@ -105,9 +109,10 @@ public struct JSONRecordingReader: SampleStreamingReader {
     }
 }
 
-/// Writes workout JSON Lines. JSON keeps everything in the model but the metadata of
-/// events, samples and routes, which the contract has no key for. Its sessions also write
-/// the records outside workouts (``StandaloneSampleWriting``), a line each.
+/// Writes workout JSON Lines: a line per workout, then a line per course. JSON keeps
+/// everything in the model but the metadata of events, samples and routes, which the
+/// contract has no key for. Its sessions also write the records outside workouts
+/// (``StandaloneSampleWriting``), a line each.
 public struct JSONRecordingWriter: RecordingWriter {
     public init() {}
 
@@ -118,14 +123,14 @@ public struct JSONRecordingWriter: RecordingWriter {
             multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: false,
             activities: true, totals: true, device: true, routes: true,
             locationFields: Set(FormatCapabilities.LocationField.allCases), sampleTypes: nil,
-            sampleMetadata: false, metadataKeys: nil)
+            sampleMetadata: false, metadataKeys: nil, courses: true, waypoints: true)
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
         Session(output: output)
     }
 
-    private final class Session: StandaloneSampleWriting {
+    private final class Session: StandaloneSampleWriting, CourseWriting {
         let output: any ByteSink
         init(output: any ByteSink) { self.output = output }
 
@@ -146,6 +151,12 @@ public struct JSONRecordingWriter: RecordingWriter {
                 bytes += WorkoutJSON.encode(record)
                 bytes.append(0x0A)
             }
+            try output.write(bytes: bytes)
+        }
+
+        func write(_ course: Course) throws {
+            var bytes = WorkoutJSON.encode(course)
+            bytes.append(0x0A)
             try output.write(bytes: bytes)
         }
 

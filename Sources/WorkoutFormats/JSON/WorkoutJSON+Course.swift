@@ -2,13 +2,15 @@ import Foundation
 import WorkoutModel
 
 extension WorkoutJSON {
-    /// One course as one line of JSON (without the newline), as `show --json` prints it:
-    /// `kind` `"course"`, its identity, source and metadata, its `points` (`latitude`,
-    /// `longitude`, `elevation`, `time`, `distance`, null where absent) and its `waypoints`.
+    /// One course as one line of JSON (without the newline), as `show --json` prints it and
+    /// `export --format json` writes it: `kind` `"course"`, its identity, source, device and
+    /// metadata, its `points` (`latitude`, `longitude`, `elevation`, `time`, `distance`, null
+    /// where absent) and its `waypoints`.
     public static func encode(_ course: Course) -> [UInt8] {
         var out = JSONWriter()
         writeCourseHead(uuid: course.uuid, name: course.name, source: course.source, syncIdentifier: course.syncIdentifier,
                         syncVersion: course.syncVersion, into: &out)
+        out.comma(); out.key("device"); writeDevice(course.device, into: &out)
         out.comma(); out.key("metadata"); writeMetadata(course.metadata, into: &out)
         out.comma(); out.key("points"); out.raw("[")
         for index in course.points.indices {
@@ -21,12 +23,8 @@ extension WorkoutJSON {
             out.comma(); out.key("distance"); out.double(point.distance)
             out.raw("}")
         }
-        out.raw("]"); out.comma(); out.key("waypoints"); out.raw("[")
-        for (index, waypoint) in course.waypoints.enumerated() {
-            if index > 0 { out.comma() }
-            writeWaypoint(waypoint, into: &out)
-        }
-        out.raw("]}")
+        out.raw("]"); out.comma(); out.key("waypoints"); writeWaypoints(course.waypoints, into: &out)
+        out.raw("}")
         return out.bytes
     }
 
@@ -57,6 +55,16 @@ extension WorkoutJSON {
         out.comma(); out.key("syncVersion"); out.integer(syncVersion)
     }
 
+    /// An array of waypoints (a workout's or a course's).
+    static func writeWaypoints(_ waypoints: [Waypoint], into out: inout JSONWriter) {
+        out.raw("[")
+        for (index, waypoint) in waypoints.enumerated() {
+            if index > 0 { out.comma() }
+            writeWaypoint(waypoint, into: &out)
+        }
+        out.raw("]")
+    }
+
     /// A waypoint: `uuid`, `name`, `comment`, `description`, `symbol`, `type`, `latitude`,
     /// `longitude`, `elevation`, `time`, `metadata`.
     static func writeWaypoint(_ waypoint: Waypoint, into out: inout JSONWriter) {
@@ -72,6 +80,64 @@ extension WorkoutJSON {
         out.comma(); out.key("time"); writeDate(waypoint.time, into: &out)
         out.comma(); out.key("metadata"); writeMetadata(waypoint.metadata, into: &out)
         out.raw("}")
+    }
+
+    /// Whether a JSON object is a course (`"kind":"course"`) rather than a workout.
+    static func isCourse(_ value: JSONValue) -> Bool {
+        value["kind"] == .string("course")
+    }
+
+    /// Decodes one course object, as `encode(_:)` writes it; `list --json`'s counts
+    /// are ignored and a missing optional key is taken as null.
+    static func decodeCourse(_ value: JSONValue) throws(DecodingFailure) -> Course {
+        var course = Course(
+            uuid: try uuid(value["uuid"], "uuid"), name: try optionalString(value["name"], "name"),
+            source: try source(value["source"]), device: try device(value["device"]),
+            syncIdentifier: try optionalString(value["syncIdentifier"], "syncIdentifier"),
+            syncVersion: try optionalInteger(value["syncVersion"], "syncVersion") ?? 1,
+            metadata: try metadata(value["metadata"], "metadata"))
+        for (index, item) in try array(value["points"], "points").enumerated() {
+            let field = "points[\(index)]"
+            guard let latitude = try optionalNumber(item["latitude"], field + ".latitude"),
+                  let longitude = try optionalNumber(item["longitude"], field + ".longitude")
+            else { throw DecodingFailure(reason: "\(field) needs a latitude and a longitude") }
+            try checkCoordinate(latitude, longitude, field)
+            course.points.append(CoursePoints.Point(
+                latitude: latitude, longitude: longitude,
+                elevation: try optionalNumber(item["elevation"], field + ".elevation"),
+                time: try optionalString(item["time"], field + ".time") == nil ? nil : try date(item["time"], field + ".time"),
+                distance: try optionalNumber(item["distance"], field + ".distance")))
+        }
+        course.waypoints = try waypoints(value["waypoints"], "waypoints")
+        return course
+    }
+
+    /// Decodes an array of waypoints (null or missing: none).
+    static func waypoints(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> [Waypoint] {
+        var result: [Waypoint] = []
+        for (index, item) in try array(value, field).enumerated() {
+            let itemField = "\(field)[\(index)]"
+            guard let latitude = try optionalNumber(item["latitude"], itemField + ".latitude"),
+                  let longitude = try optionalNumber(item["longitude"], itemField + ".longitude")
+            else { throw DecodingFailure(reason: "\(itemField) needs a latitude and a longitude") }
+            try checkCoordinate(latitude, longitude, itemField)
+            result.append(Waypoint(
+                uuid: try uuid(item["uuid"], itemField + ".uuid"), name: try optionalString(item["name"], itemField + ".name"),
+                comment: try optionalString(item["comment"], itemField + ".comment"),
+                description: try optionalString(item["description"], itemField + ".description"),
+                symbol: try optionalString(item["symbol"], itemField + ".symbol"),
+                type: try optionalString(item["type"], itemField + ".type"), latitude: latitude, longitude: longitude,
+                elevation: try optionalNumber(item["elevation"], itemField + ".elevation"),
+                time: try optionalString(item["time"], itemField + ".time") == nil ? nil : try date(item["time"], itemField + ".time"),
+                metadata: try metadata(item["metadata"], itemField + ".metadata")))
+        }
+        return result
+    }
+
+    private static func checkCoordinate(_ latitude: Double, _ longitude: Double, _ field: String) throws(DecodingFailure) {
+        guard abs(latitude) <= 90, abs(longitude) <= 180 else {
+            throw DecodingFailure(reason: "\(field) has a latitude or longitude out of range")
+        }
     }
 
     private static func writeDate(_ date: Date?, into out: inout JSONWriter) {

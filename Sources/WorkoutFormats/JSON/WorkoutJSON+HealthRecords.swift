@@ -103,6 +103,7 @@ extension WorkoutJSON {
     /// What one line of JSON Lines holds.
     enum Line {
         case workout(WorkoutRecording)
+        case course(Course)
         case record(HealthRecord)
     }
 
@@ -112,9 +113,10 @@ extension WorkoutJSON {
         /// Quantity types the model does not list, made from the first record of each.
         private var unlistedTypes: [String: QuantityType] = [:]
 
-        /// The workout or record a line's object holds: a record when its `kind` names one,
-        /// else a workout.
+        /// The workout, course or record a line's object holds: a course or a record when
+        /// its `kind` names one, else a workout.
         mutating func decode(_ value: JSONValue) throws(DecodingFailure) -> Line {
+            if WorkoutJSON.isCourse(value) { return .course(try WorkoutJSON.decodeCourse(value)) }
             guard case .string(let name)? = value["kind"], let kind = HealthRecordKind(rawValue: name) else {
                 return .workout(try WorkoutJSON.decode(value))
             }

@@ -34,7 +34,8 @@ public enum WorkoutJSON {
             if i > 0 { out.comma() }
             writeRoute(route, into: &out)
         }
-        out.raw("]}")
+        out.raw("]"); out.comma(); out.key("waypoints"); writeWaypoints(recording.waypoints, into: &out)
+        out.raw("}")
         return out.bytes
     }
 
@@ -249,6 +250,7 @@ public enum WorkoutJSON {
             }
             recording.routes.append(route)
         }
+        recording.waypoints = try waypoints(value["waypoints"], "waypoints")
         return recording
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutModel
 
 /// The namespaces, names and conventions of TCX (Garmin Training Center Database v2)
@@ -13,6 +14,26 @@ enum TCXFormat {
     /// Whether a namespace is TCX's own (or none, as a few writers do).
     static func isCore(_ namespaceURI: String) -> Bool {
         namespaceURI == trainingCenterDatabase || namespaceURI.isEmpty
+    }
+
+    /// Where the times begin that the TCX writer makes up for a course without times (the
+    /// schema requires a `Time` on every `Trackpoint` and `CoursePoint`): 1970-01-01T00:00:00Z,
+    /// then one second per metre along the course. The TCX reader reads a course whose first
+    /// time is this one as a course without times.
+    static let madeUpCourseTimeOrigin = Date(timeIntervalSince1970: 0)
+
+    /// The `CoursePoint` `PointType`s of the schema.
+    static let coursePointTypes = [
+        "Generic", "Summit", "Valley", "Water", "Food", "Danger", "Left", "Right", "Straight", "First Aid",
+        "4th Category", "3rd Category", "2nd Category", "1st Category", "Hors Category", "Sprint",
+    ]
+
+    /// Sets a device's software version from a `Creator`'s `Version` (`VersionMajor`,
+    /// `VersionMinor`); 0.0 is no version (the TCX writer puts it where it knows none).
+    static func setSoftwareVersion(of device: inout Device, from version: [String: String]) {
+        if let major = version["VersionMajor"], major != "0" || (version["VersionMinor"] ?? "0") != "0" {
+            device.softwareVersion = [major, version["VersionMinor"]].compactMap { $0 }.joined(separator: ".")
+        }
     }
 
     /// The activity type for an `Activity`'s `Sport` attribute (Running, Biking, Other).

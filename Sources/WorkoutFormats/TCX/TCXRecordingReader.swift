@@ -2,7 +2,9 @@ import Foundation
 import WorkoutModel
 
 /// Reads TCX (Garmin Training Center Database v2): each `Activity` (also inside a
-/// `MultiSportSession`) and each `Course` becomes one workout.
+/// `MultiSportSession`) becomes one workout, each `Course` one course (see
+/// `TCXCourseBuilder`; a course that holds recorded values, heart rates for example, is
+/// read as a workout instead).
 ///
 /// Trackpoints become route locations (when they have a position) and samples
 /// (heart rate, cadence, watts, speed without a position, `DistanceMeters` as
@@ -26,6 +28,7 @@ public struct TCXRecordingReader: PointStreamingReader {
         try XMLEventReader.parseRecording(source, context: context, handler: handler) { try handler.finishPartialActivity() }
         // The Author (the source) comes last in the file, so activities are completed at the end.
         for recording in handler.finishedRecordings() { try stream.endWorkout(recording) }
+        for course in handler.finishedCourses() { try stream.course(course) }
     }
 }
 
@@ -36,7 +39,7 @@ private enum TCXElement: Int {
     case trainingCenterDatabase, extensions, activity, courses, course, lap, track, trackpoint, time
     case altitudeMeters, distanceMeters, cadence, position, latitudeDegrees, longitudeDegrees, heartRateBpm, value
     case totalTimeSeconds, calories, maximumSpeed, averageHeartRateBpm, maximumHeartRateBpm, intensity
-    case triggerMethod, notes, id, name, creator, unitId, productID, version, author
+    case triggerMethod, notes, id, name, creator, unitId, productID, version, author, coursePoint, pointType
     /// Any other element of TCX's namespace (such as a `<Version>`'s `<VersionMajor>`).
     case otherCore
     // ActivityExtension v2 values.
@@ -53,7 +56,8 @@ private enum TCXElement: Int {
         "Calories": .calories, "MaximumSpeed": .maximumSpeed, "AverageHeartRateBpm": .averageHeartRateBpm,
         "MaximumHeartRateBpm": .maximumHeartRateBpm, "Intensity": .intensity, "TriggerMethod": .triggerMethod,
         "Notes": .notes, "Id": .id, "Name": .name, "Creator": .creator, "UnitId": .unitId,
-        "ProductID": .productID, "Version": .version, "Author": .author,
+        "ProductID": .productID, "Version": .version, "Author": .author, "CoursePoint": .coursePoint,
+        "PointType": .pointType,
     ]
 
     private static let extensionNames: [String: TCXElement] = [
@@ -85,6 +89,9 @@ private final class TCXDocumentHandler: XMLElementHandler {
     private let elementState = InPlaceState(ElementState())
     private var state: UnsafeMutablePointer<ElementState> { elementState.pointer }
     private var activity: ActivityState?
+    /// The `Course` being read.
+    private var course: TCXCourseBuilder?
+    private var finishedCourseBuilders: [TCXCourseBuilder] = []
     private var lap: LapState?
     private var authorName: String?
     private var finished: [ActivityState] = []
@@ -109,6 +116,9 @@ private final class TCXDocumentHandler: XMLElementHandler {
         var distance: Double?
         var calories: Double?
         var metadata: Metadata = [:]
+        var hasHeartRate: Bool {
+            metadata[LapMetadataKey.averageHeartRate] != nil || metadata[LapMetadataKey.maximumHeartRate] != nil
+        }
     }
 
     private struct ActivityState {
@@ -121,6 +131,8 @@ private final class TCXDocumentHandler: XMLElementHandler {
         var points: TrackBuilder
         var device = Device()
         var version: [String: String] = [:]
+        /// The course points of a course read as a workout.
+        var waypoints: [Waypoint] = []
 
         init(sport: String?, stream: any RecordingStream) {
             points = TrackBuilder(workout: UUID(), activityType: TCXFormat.activityType(sport: sport), stream: stream)
@@ -157,7 +169,16 @@ private final class TCXDocumentHandler: XMLElementHandler {
             activity = ActivityState(sport: attributes.value("Sport")?.string, stream: stream)
         case (.courses, .course):
             startedCount += 1
-            activity = ActivityState(sport: nil, stream: stream)
+            course = TCXCourseBuilder()
+        case (.course, .lap):
+            lap = LapState()
+        case (.course, .coursePoint) where course != nil:
+            course?.coursePoint = TCXCourseBuilder.CoursePointState()
+        case (.course, .track) where course != nil:
+            course?.startTrack()
+        case (.track, .trackpoint) where course != nil:
+            state.pointee.point = TrackPoint()
+            state.pointee.isInPoint = true
         case (.activity, .lap):
             var state = LapState()
             if let value = attributes.value("StartTime") {
@@ -205,7 +226,11 @@ private final class TCXDocumentHandler: XMLElementHandler {
             case (.heartRateBpm, .value) where grandparent == .trackpoint:
                 state.pointee.point.heartRate = try text.number(in: "HeartRateBpm")
             case (_, .trackpoint):
-                try activity?.points.add(state.pointee.point)
+                if course != nil {
+                    course?.add(state.pointee.point)
+                } else {
+                    try activity?.points.add(state.pointee.point)
+                }
                 state.pointee.isInPoint = false
             default:
                 break
@@ -228,28 +253,68 @@ private final class TCXDocumentHandler: XMLElementHandler {
             case (.lap, .cadence): lap?.metadata[LapMetadataKey.averageCadence] = try integer(text, "Cadence")
             case (.lap, .notes): lap?.metadata[LapMetadataKey.notes] = text.trimmed.map { .string($0) }
             case (_, .lap):
-                if let finished = lap { activity?.laps.append(finished) }
+                if let finished = lap {
+                    if course != nil {
+                        course?.addLap(totalTime: finished.totalTime, distance: finished.distance,
+                                       hasHeartRate: finished.hasHeartRate)
+                    } else {
+                        activity?.laps.append(finished)
+                    }
+                }
                 lap = nil
             default:
                 break
             }
             return
         }
+        if course?.coursePoint != nil {
+            try readCoursePoint(code, parent: parent, text)
+            return
+        }
+        if course != nil {
+            switch (parent, code) {
+            case (.course, .name): course?.name = text.trimmed
+            case (.course, .notes): course?.notes = text.trimmed
+            case (.creator, .name): course?.device.name = text.trimmed
+            case (.creator, .unitId): course?.device.serialNumber = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
+            case (.creator, .productID): course?.device.model = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
+            case (.version, _) where grandparent == .creator: course?.version[element.name.localName] = text.trimmed
+            case (.courses, .course):
+                if let builder = course { try finish(builder) }
+                course = nil
+            default: break
+            }
+            return
+        }
         switch (parent, code) {
         case (.activity, .id): activity?.id = try text.time(in: "Id", context: context)
-        case (.activity, .notes), (.course, .notes): activity?.notes = text.trimmed
-        case (.course, .name): activity?.name = text.trimmed
+        case (.activity, .notes): activity?.notes = text.trimmed
         case (.creator, .name): activity?.device.name = text.trimmed
         // A unit or product id of 0 is no id (the TCX writer puts 0 where it knows none).
         case (.creator, .unitId): activity?.device.serialNumber = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
         case (.creator, .productID): activity?.device.model = text.trimmed.flatMap { $0 == "0" ? nil : $0 }
         case (.version, _) where grandparent == .creator: activity?.version[element.name.localName] = text.trimmed
         case (.author, .name): authorName = text.trimmed
-        case (_, .activity), (.courses, .course):
+        case (_, .activity):
             if let state = activity { try finish(state) }
             activity = nil
         default:
             break
+        }
+    }
+
+    /// An element of the `CoursePoint` being read.
+    private func readCoursePoint(_ code: TCXElement, parent: TCXElement, _ text: XMLText) throws {
+        switch (parent, code) {
+        case (.coursePoint, .name): course?.coursePoint?.name = text.trimmed
+        case (.coursePoint, .time): course?.coursePoint?.time = try text.time(in: "Time", context: context)
+        case (.position, .latitudeDegrees): course?.coursePoint?.latitude = try coordinate(text, "LatitudeDegrees", limit: 90)
+        case (.position, .longitudeDegrees): course?.coursePoint?.longitude = try coordinate(text, "LongitudeDegrees", limit: 180)
+        case (.coursePoint, .altitudeMeters): course?.coursePoint?.altitude = try text.number(in: "AltitudeMeters")
+        case (.coursePoint, .pointType): course?.coursePoint?.pointType = text.trimmed
+        case (.coursePoint, .notes): course?.coursePoint?.notes = text.trimmed
+        case (.course, .coursePoint): course?.finishCoursePoint(context: context)
+        default: break
         }
     }
 
@@ -294,6 +359,30 @@ private final class TCXDocumentHandler: XMLElementHandler {
         return .integer(Int(value))
     }
 
+    /// Ends a `Course`: kept as a course until the end of the file brings its source, or,
+    /// when it holds recorded values, replayed as a workout (its laps have no start time and
+    /// are left out as before; its course points become the workout's waypoints).
+    private func finish(_ builder: TCXCourseBuilder, isPartial: Bool = false) throws {
+        var builder = builder
+        builder.finishCoursePoint(context: context)
+        guard builder.isRecording else {
+            finishedCourseBuilders.append(builder)
+            return
+        }
+        var state = ActivityState(sport: nil, stream: stream)
+        state.name = builder.name
+        state.notes = builder.notes
+        state.device = builder.device
+        state.version = builder.version
+        state.waypoints = builder.waypoints
+        state.isPartial = isPartial
+        for track in builder.tracks {
+            state.points.startSegment(afterPause: false)
+            for point in track { try state.points.add(point) }
+        }
+        try finish(state)
+    }
+
     private func finish(_ state: ActivityState) throws {
         var state = state
         try state.points.finish()
@@ -306,8 +395,9 @@ private final class TCXDocumentHandler: XMLElementHandler {
     /// points already handed to the stream belong to a workout that never ends, which a
     /// collector drops.
     func skipItem(at position: InputPosition?, reason: String) -> Bool {
-        guard context.options.skipsBadItems, activity != nil else { return false }
+        guard context.options.skipsBadItems, activity != nil || course != nil else { return false }
         activity = nil
+        course = nil
         lap = nil
         state.pointee.isInPoint = false
         context.skip(SkippedItem(.activity, file: context.name, at: position, reason: reason, name: "activity \(startedCount)"))
@@ -316,6 +406,10 @@ private final class TCXDocumentHandler: XMLElementHandler {
 
     /// Ends the activity that was being read when the input broke off (`--lenient`), marked partial.
     func finishPartialActivity() throws {
+        if let builder = course {
+            course = nil
+            try finish(builder, isPartial: true)
+        }
         guard var state = activity else { return }
         activity = nil
         state.isPartial = true
@@ -324,13 +418,24 @@ private final class TCXDocumentHandler: XMLElementHandler {
 
     /// The recordings read, with the source now that the whole file (and its Author) is known.
     func finishedRecordings() -> [WorkoutRecording] {
-        if activityCount == 0 { context.warn("the file holds no Activity or Course, so no workout") }
+        if activityCount == 0, finishedCourseBuilders.isEmpty {
+            context.warn("the file holds no Activity or Course, so no workout")
+        }
         if droppedUntimedPoints > 0 { context.warn("\(droppedUntimedPoints) trackpoints without a <Time> were left out") }
         let recordings = finished.compactMap(recording)
         if recordings.count < finished.count {
             context.warn("\(finished.count - recordings.count) activities or courses without trackpoints or laps skipped")
         }
         return recordings
+    }
+
+    /// The courses read, with the source now that the whole file (and its Author) is known.
+    func finishedCourses() -> [Course] {
+        finishedCourseBuilders.map { builder in
+            let source = context.options.sourceOverride ?? (authorName ?? builder.device.name).map { Source(name: $0) }
+                ?? .unknown
+            return builder.course(source: source, context: context)
+        }
     }
 
     private func recording(_ state: ActivityState) -> WorkoutRecording? {
@@ -369,9 +474,7 @@ private final class TCXDocumentHandler: XMLElementHandler {
         let source = context.options.sourceOverride ?? (authorName ?? state.device.name).map { Source(name: $0) }
             ?? .unknown
         var device = state.device
-        if let major = state.version["VersionMajor"], major != "0" || (state.version["VersionMinor"] ?? "0") != "0" {
-            device.softwareVersion = [major, state.version["VersionMinor"]].compactMap { $0 }.joined(separator: ".")
-        }
+        TCXFormat.setSoftwareVersion(of: &device, from: state.version)
         var metadata: Metadata = [MetadataKey.originalFormat: .string("tcx")]
         if let name = state.name { metadata[MetadataKey.name] = .string(name) }
         if let notes = state.notes { metadata[MetadataKey.notes] = .string(notes) }
@@ -384,7 +487,7 @@ private final class TCXDocumentHandler: XMLElementHandler {
             totalDistance: totalDistance.map { Quantity($0, .meter) },
             source: source, device: device.isEmpty ? nil : device, syncIdentifier: syncIdentifier,
             metadata: metadata, events: Self.ordered(events))
-        return WorkoutRecording(workout: workout, samples: samples)
+        return WorkoutRecording(workout: workout, samples: samples, waypoints: state.waypoints)
     }
 
     /// Events by date; at one date, laps before pauses before resumes (a stable order, so

@@ -11,6 +11,7 @@ import WorkoutModel
 /// shared out by lap time, then (distance only) the distance readings or the route's
 /// length. TCX requires both elements: when a workout holds no energy at all, 0 is
 /// written because the schema demands a number. The source becomes the `Author`.
+/// Courses are written after the activities, in `Courses` (see `TCXCourseEncoding`).
 ///
 /// From a stream (``PointStreamingWriter``), a workout's points wait in a temporary file
 /// until the workout ends, since its laps, type and pauses come with the end; the points
@@ -26,7 +27,8 @@ public struct TCXRecordingWriter: PointStreamingWriter {
             multipleWorkouts: true, eventTypes: [.lap, .pause, .resume], eventMetadata: true, activities: false,
             totals: true, device: true, routes: true, locationFields: [.altitude, .speed],
             sampleTypes: Self.sampleTypes, sampleMetadata: false,
-            metadataKeys: [MetadataKey.notes, MetadataKey.originalFormat])
+            metadataKeys: [MetadataKey.notes, MetadataKey.originalFormat], courses: true, waypoints: false,
+            waypointFields: [.name, .comment, .elevation, .time], coursePointFields: [.elevation, .time, .distance])
     }
 
     /// The point columns a trackpoint holds (the speed, cadence and power in its extensions;
@@ -51,11 +53,13 @@ public struct TCXRecordingWriter: PointStreamingWriter {
     }
 }
 
-private final class TCXWriterSession: RecordingStreamSession {
+private final class TCXWriterSession: RecordingStreamSession, CourseWriting {
     private let output: any ByteSink
     private var started = false
     private var finished = false
     private var author: Source?
+    /// The courses, written after the activities at ``finish()`` (the schema's order).
+    private var courses: [Course] = []
     /// The streamed points of the workouts not yet ended.
     private var spools = WorkoutPointSpools()
 
@@ -91,10 +95,14 @@ private final class TCXWriterSession: RecordingStreamSession {
         }
     }
 
-    /// Not written as TCX `Courses` yet; ``FormatCapabilities/courses`` says so, and the
-    /// conversion names them as lost instead of handing them here.
+    /// Keeps a course until ``finish()`` (courses are small).
     func course(_ course: Course) throws {
-        throw FormatError.unsupported(format: "tcx", reason: "a course cannot be written to TCX")
+        if author == nil, course.source != .unknown { author = course.source }
+        courses.append(course)
+    }
+
+    func write(_ course: Course) throws {
+        try self.course(course)
     }
 
     func write(_ recording: WorkoutRecording) throws {
@@ -416,6 +424,16 @@ private final class TCXWriterSession: RecordingStreamSession {
         if !started { try start() }
         let xml = XMLOutput(sink: output)
         xml.close("Activities", depth: 1)
+        if !courses.isEmpty {
+            xml.open("Courses", depth: 1)
+            var names = Set<String>()
+            for course in courses {
+                TCXCourseEncoding(course: course, name: TCXCourseEncoding.uniqueName(course.name, among: &names))
+                    .write(into: xml, creator: writeCreator)
+                try xml.flushIfFull()
+            }
+            xml.close("Courses", depth: 1)
+        }
         if let author {
             // Application_t requires a build version, language and Garmin part number, which
             // no source carries: they are written as placeholders (as GPSBabel does).
