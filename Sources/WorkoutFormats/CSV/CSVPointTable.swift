@@ -25,7 +25,10 @@ struct CSVPointTable {
         self.elapsedStart = elapsedStart
         let normalised = header.map { CSVPointColumn.split($0).name }
         let kilometresPerHour = normalised.contains("latituden/s")  // Columbus V-900 loggers write km/h
-        var columns = header.map { CSVPointColumn(header: $0, speedInKilometresPerHour: kilometresPerHour) }
+        var columns = header.map {
+            CSVPointColumn.extraSeries(header: $0).map(CSVPointColumn.extra)
+                ?? CSVPointColumn(header: $0, speedInKilometresPerHour: kilometresPerHour)
+        }
         if columns.contains(.date) {
             // Beside a date column, `time` is the time of day (GPSBabel's unicsv, Columbus V-900).
             for index in columns.indices where normalised[index] == "time" { columns[index] = .timeOfDay }
@@ -38,7 +41,7 @@ struct CSVPointTable {
             || (columns.contains(.date) && columns.contains(.timeOfDay))
         let hasValues = columns.contains { column in
             switch column {
-            case .latitude, .longitude, .altitude, .heartRate, .cadence, .power, .speed, .distance, .temperature: return true
+            case .latitude, .longitude, .altitude, .heartRate, .cadence, .power, .speed, .distance, .temperature, .extra: return true
             default: return false
             }
         }
@@ -92,6 +95,8 @@ struct CSVPointTable {
         var workout: String?
         var time: Date
         var latitude, longitude, altitude, heartRate, cadence, power, speed, distance, temperature, course: Double?
+        /// The values of extra series' columns.
+        var extras: [(type: QuantityType, value: Double)] = []
     }
 
     private func parse(_ cells: [String], line: Int, context: ReadContext) throws -> Row {
@@ -135,6 +140,7 @@ struct CSVPointTable {
             case .distance(let factor): row.distance = try number() * factor
             case .temperature: row.temperature = try number()
             case .course: row.course = try number()
+            case .extra(let type): row.extras.append((type, try number()))
             case .ignored: break
             }
         }
@@ -210,6 +216,7 @@ struct CSVPointRecording {
             lastDistance = value
         }
         if let value = row.temperature { sample(.ambientTemperature, value, .degreeCelsius, time) }
+        for (type, value) in row.extras { sample(type, value, type.canonicalUnit, time) }
     }
 
     private mutating func sample(_ type: QuantityType, _ value: Double, _ unit: QuantityUnit, _ time: Date) {
