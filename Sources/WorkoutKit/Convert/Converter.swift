@@ -85,13 +85,13 @@ public struct Converter {
     }
 
     /// Whether the writer has a column per extra series (developer fields), which it must
-    /// know before its first row, and the input's points carry some: a first pass over the
-    /// input (opened again) says so, and the input is then read whole instead of streamed.
-    /// Standard input cannot be read twice: it streams, and the writer refuses series that
-    /// come after its first rows.
+    /// know before its first row, and the input's points may carry some: a first pass over
+    /// the input (opened again) says whether they do, and the input is then read whole
+    /// instead of streamed. Standard input cannot be read twice, so it is read whole.
     private func extraSeriesNeedWholeRecordings(_ item: InputItem, reader: any RecordingReader) throws -> Bool {
         guard let writer = options.writer as? any ExtraSeriesWriter, writer.writesExtraSeries,
-              let scanner = reader as? any ExtraSeriesScanning, item.path != nil || item.archive != nil else { return false }
+              let scanner = reader as? any ExtraSeriesScanning else { return false }
+        guard item.path != nil || item.archive != nil else { return true }
         return try scanner.pointsCarryExtraSeries(in: item.open(reader: reader, registry: options.registry).source)
     }
 
