@@ -77,8 +77,8 @@ struct CSVExtraColumnsTests {
         ], routes: [route])
         let lines = try csv([recording]).components(separatedBy: "\r\n").dropLast()
         #expect(lines.count == 3)
-        #expect(lines[1].hasSuffix(",50,8,,,,,,,,,250"))
-        #expect(lines[2].hasSuffix("Z,,,,,,,,,,,260"))
+        #expect(lines[1].hasSuffix(",50,8,,,,,,,,250"))
+        #expect(lines[2].hasSuffix("Z,,,,,,,,,,260"))
     }
 
     @Test("Without developer fields the point table is as before: the fixed header and cells only")
