@@ -81,6 +81,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             self.extraSeries = extraSeries
             self.output = output
             rowLength = Self.rowLength(extraColumns: extraSeries.count)
+            extraColumnCount = extraSeries.count
             rowBuffer = .allocate(capacity: max(1 << 16, 2 * rowLength))
         }
 
@@ -237,6 +238,8 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         }
         /// The row length with this session's extra columns (the workout's text aside).
         private var rowLength: Int
+        /// `extraSeries.count`, kept apart so that a row of a table without extra columns reads no array.
+        private var extraColumnCount: Int
         /// Point rows not yet handed to the output: written when the next row might not fit,
         /// and by ``finish()``.
         private var rowBuffer: UnsafeMutableBufferPointer<UInt8>
@@ -245,6 +248,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         /// Makes the row buffer hold at least `capacity` bytes, keeping the rows in it.
         private func growRowBuffer(to capacity: Int) {
             rowLength = Self.rowLength(extraColumns: extraSeries.count)
+            extraColumnCount = extraSeries.count
             guard capacity > rowBuffer.count else { return }
             let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
             if rowBufferCount > 0 { larger.baseAddress!.update(from: rowBuffer.baseAddress!, count: rowBufferCount) }
@@ -290,7 +294,9 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             cells.number(point.location?.speed ?? point.values.speed)
             cells.number(point.values.distance)
             cells.number(point.values.ambientTemperature)
-            for column in extraSeries.indices { cells.number(column < extras.count ? extras[column] : nil) }
+            if extraColumnCount > 0 {
+                for column in 0..<extraColumnCount { cells.number(column < extras.count ? extras[column] : nil) }
+            }
             cells.endLine()
             rowBufferCount = cells.position - rowBuffer.baseAddress!
         }
