@@ -49,21 +49,23 @@ public struct CSVRecordingWriter: PointStreamingWriter {
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
-        try startSession(output: output)
+        try startSession(output: output, streaming: false)
     }
 
     /// Only the point table is written from a stream; the other tables need whole recordings.
     public var streamsPoints: Bool { layout == .points }
 
     public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
-        try startSession(output: output)
+        try startSession(output: output, streaming: true)
     }
 
-    /// The point table's header waits for its first row (see ``Session/writeHeader()``);
-    /// the other tables' is written at once.
-    private func startSession(output: any ByteSink) throws -> Session {
+    /// A point table written from whole recordings waits for its first row to write its
+    /// header, so that the first recording's extra series have columns (see
+    /// ``Session/writeHeader()``); a streamed one, whose points carry no extra series, and
+    /// the other tables write it at once.
+    private func startSession(output: any ByteSink, streaming: Bool) throws -> Session {
         let session = Session(layout: layout, extraSeries: extraSeries, output: output)
-        if layout != .points { try session.writeHeader() }
+        if layout != .points || streaming { try session.writeHeader() }
         return session
     }
 
@@ -160,7 +162,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                     format: "csv",
                     reason: "the point table's rows were written as the points were read, before the developer fields "
                         + series.map(CSVPointColumn.extraHeader).joined(separator: ", ")
-                        + " came; give the file by its path (not on standard input) to have them as columns")
+                        + " of workout \(rest.workout.uuid.uuidString) came, so the table has no column for them")
             }
             if pendingWorkout == rest.workout.uuid {
                 var run = pendingRun

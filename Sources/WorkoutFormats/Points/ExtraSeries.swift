@@ -1,6 +1,6 @@
 import WorkoutModel
 
-/// The series a track point carries besides its columns (``PointColumn``): FIT developer
+/// The series a track point carries besides its fixed values (heart rate, cadence, power ...): FIT developer
 /// fields (Stryd's form power, Moxy's SmO2, ...), whose samples have the types
 /// `WKQuantityTypeIdentifierDeveloper.<field name>` the FIT reader makes. A writer that
 /// puts values on points by column (the CSV point table) gives each such series a column
