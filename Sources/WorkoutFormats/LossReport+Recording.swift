@@ -48,7 +48,8 @@ extension LossReport {
         var droppedTypes: [String: Int] = [:]
         var sampleMetadataCount = 0
         for sample in recording.samples {
-            if let kept = capabilities.sampleTypes, !kept.contains(sample.quantityType) {
+            if let kept = capabilities.sampleTypes, !kept.contains(sample.quantityType),
+               !(capabilities.extraSeries && ExtraSeries.isPointValue(sample)) {
                 droppedTypes[sample.quantityType.shortName, default: 0] += 1
             } else if !capabilities.sampleMetadata, !sample.metadata.isEmpty {
                 sampleMetadataCount += 1

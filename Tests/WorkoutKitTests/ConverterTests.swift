@@ -143,4 +143,21 @@ struct ConverterTests {
         }
         #expect(!FileManager.default.fileExists(atPath: dir.path("cut.csv")))
     }
+
+    @Test("A FIT file whose records carry developer fields is read whole for the CSV point table, which gets their columns; one without streams as before",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+    func developerFieldsReadWholeForCSV() throws {
+        let sink = DataByteSink()
+        let developer = try Self.converter(to: "csv").convert(try Fixtures.corpus("fit/stryd-run-developer-types.fit"), to: .standardOutput(sink))
+        #expect(developer.route == .whole)
+        let header = try #require(sink.string.components(separatedBy: "\r\n").first)
+        #expect(header == TableLayout.points.csvHeader
+                + ",Developer.Form Power [count],Developer.Leg Spring Stiffness [count],Developer.Distance [count],Developer.Speed [count]")
+        #expect(!developer.losses.flatMap(\.losses).contains { $0.contains("Developer.") })
+
+        let plain = DataByteSink()
+        let streamed = try Self.converter(to: "csv").convert(try Fixtures.corpus("fit/garmin-edge500-ride.fit"), to: .standardOutput(plain))
+        #expect(streamed.route == .streamed)
+        #expect(plain.string.hasPrefix(TableLayout.points.csvHeader + "\r\n"))
+    }
 }

@@ -29,6 +29,8 @@ enum CSVPointColumn: Hashable {
     case distance(factor: Double)
     case temperature
     case course
+    /// An extra series' column (see ``extraSeries(header:)``).
+    case extra(QuantityType)
     /// A column known to carry nothing the model keeps (row numbers, record tags).
     case ignored
 

@@ -26,7 +26,10 @@ struct CSVPointTable {
         self.elapsedStart = elapsedStart
         let normalised = header.map { CSVPointColumn.split($0).name }
         let kilometresPerHour = normalised.contains("latituden/s")  // Columbus V-900 loggers write km/h
-        var columns = header.map { CSVPointColumn(header: $0, speedInKilometresPerHour: kilometresPerHour) }
+        var columns = header.map {
+            CSVPointColumn.extraSeries(header: $0).map(CSVPointColumn.extra)
+                ?? CSVPointColumn(header: $0, speedInKilometresPerHour: kilometresPerHour)
+        }
         if columns.contains(.date) {
             // Beside a date column, `time` is the time of day (GPSBabel's unicsv, Columbus V-900).
             for index in columns.indices where normalised[index] == "time" { columns[index] = .timeOfDay }
@@ -39,7 +42,7 @@ struct CSVPointTable {
             || (columns.contains(.date) && columns.contains(.timeOfDay))
         let hasValues = columns.contains { column in
             switch column {
-            case .latitude, .longitude, .altitude, .heartRate, .cadence, .power, .speed, .distance, .temperature: return true
+            case .latitude, .longitude, .altitude, .heartRate, .cadence, .power, .speed, .distance, .temperature, .extra: return true
             default: return false
             }
         }
@@ -105,6 +108,8 @@ struct CSVPointTable {
         /// `nil` for a point of a course (a row with a position and an empty time cell).
         var time: Date?
         var latitude, longitude, altitude, heartRate, cadence, power, speed, distance, temperature, course: Double?
+        /// The values of extra series' columns.
+        var extras: [(type: QuantityType, value: Double)] = []
     }
 
     private func parse(_ cells: [String], line: Int, context: ReadContext) throws -> Row {
@@ -148,6 +153,7 @@ struct CSVPointTable {
             case .distance(let factor): row.distance = try number() * factor
             case .temperature: row.temperature = try number()
             case .course: row.course = try number()
+            case .extra(let type): row.extras.append((type, try number()))
             case .ignored: break
             }
         }
@@ -225,6 +231,7 @@ struct CSVPointRecording {
             lastDistance = value
         }
         if let value = row.temperature { sample(.ambientTemperature, value, .degreeCelsius, time) }
+        for (type, value) in row.extras { sample(type, value, type.canonicalUnit, time) }
     }
 
     private mutating func sample(_ type: QuantityType, _ value: Double, _ unit: QuantityUnit, _ time: Date) {

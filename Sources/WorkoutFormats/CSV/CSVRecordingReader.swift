@@ -30,6 +30,7 @@ public struct CSVRecordingReader: RecordingReader {
         guard firstLine.count < bytes.count else { return false }
         let header = String(decoding: firstLine, as: UTF8.self)
         return TableLayout.allCases.contains { $0.csvHeader == header }
+            || header.hasPrefix(TableLayout.points.csvHeader + ",")  // with extra columns
             || header.hasPrefix("Type,Local Number,Message,")
     }
 

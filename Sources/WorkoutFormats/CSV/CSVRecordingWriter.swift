@@ -12,6 +12,11 @@ public struct CSVRecordingWriter: PointStreamingWriter {
     /// The table the CSV file holds.
     public let layout: TableLayout
 
+    /// The point table's columns after the fixed ones: one per extra series (``ExtraSeries``,
+    /// FIT developer fields), in this order. Series of a recording written that are not
+    /// among them are added while no row is out yet (see ``ExtraSeriesWriter``).
+    public internal(set) var extraSeries: [QuantityType] = []
+
     public init(layout: TableLayout = .points) { self.layout = layout }
 
     public var format: FormatDescriptor {
@@ -33,7 +38,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                 multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: false,
                 device: false, routes: true, locationFields: [.altitude, .speed], sampleTypes: Self.pointSeries,
                 sampleMetadata: false, metadataKeys: [], courses: true, courseNames: false, courseWaypoints: false,
-                coursePointFields: [.elevation, .distance])
+                coursePointFields: [.elevation, .distance], extraSeries: true)
         case .workouts:
             return FormatCapabilities(
                 multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: true,
@@ -46,28 +51,67 @@ public struct CSVRecordingWriter: PointStreamingWriter {
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
-        try startSession(output: output)
+        try startSession(output: output, streaming: false)
     }
 
     /// Only the point table is written from a stream; the other tables need whole recordings.
     public var streamsPoints: Bool { layout == .points }
 
     public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
-        try startSession(output: output)
+        try startSession(output: output, streaming: true)
     }
 
-    private func startSession(output: any ByteSink) throws -> Session {
-        try output.write(layout.csvHeader + "\r\n")
-        return Session(layout: layout, output: output)
+    /// A point table written from whole recordings waits for its first row to write its
+    /// header, so that the first recording's extra series have columns (see
+    /// ``Session/writeHeader()``); a streamed one, whose points carry no extra series, and
+    /// the other tables write it at once.
+    private func startSession(output: any ByteSink, streaming: Bool) throws -> Session {
+        let session = Session(layout: layout, extraSeries: extraSeries, output: output)
+        if layout != .points || streaming { try session.writeHeader() }
+        return session
     }
 
     private final class Session: RecordingStreamSession, CourseWriting {
         let layout: TableLayout
         let output: any ByteSink
+        /// The point table's extra columns; they may grow until the header is out.
+        private var extraSeries: [QuantityType]
+        private var headerWritten = false
+        /// The workouts whose points came streamed: their rows hold no extra series.
+        private var streamedWorkouts: Set<UUID> = []
 
-        init(layout: TableLayout, output: any ByteSink) {
+        init(layout: TableLayout, extraSeries: [QuantityType], output: any ByteSink) {
             self.layout = layout
+            self.extraSeries = extraSeries
             self.output = output
+            rowLength = Self.rowLength(extraColumns: extraSeries.count)
+            extraColumnCount = extraSeries.count
+            rowBuffer = .allocate(capacity: max(1 << 16, 2 * rowLength))
+        }
+
+        /// Writes the header row, once, before the first row.
+        func writeHeader() throws {
+            guard !headerWritten else { return }
+            headerWritten = true
+            let extraColumns = layout == .points ? CSVPointColumn.extraHeaders(extraSeries) : []
+            try output.write(bytes: Array(layout.csvHeader.utf8) + extraColumns + [0x0D, 0x0A])
+        }
+
+        /// Adds `recording`'s extra series to the columns while the header is not out;
+        /// after that, a series without a column is refused, naming it.
+        private func addExtraSeries(of recording: WorkoutRecording) throws {
+            var series = extraSeries
+            ExtraSeries.add(recording, to: &series)
+            guard series.count > extraSeries.count else { return }
+            guard !headerWritten else {
+                let names = series.dropFirst(extraSeries.count).map(CSVPointColumn.extraHeader).joined(separator: ", ")
+                throw FormatError.unsupported(
+                    format: "csv",
+                    reason: "the point table's header was written before the series \(names) of workout "
+                        + "\(recording.workout.uuid.uuidString) came, so they have no column")
+            }
+            extraSeries = series
+            growRowBuffer(to: 2 * Self.rowLength(extraColumns: extraSeries.count))
         }
 
         func write(_ recording: WorkoutRecording) throws {
@@ -79,6 +123,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         }
 
         func finish() throws {
+            try writeHeader()
             try writeBufferedRows()
         }
 
@@ -94,7 +139,10 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             // the per-point work cheap.
             var run = pendingRun
             pendingRun = PointRun()
-            if pendingWorkout != batch.workout { try writeRun(&run) }
+            if pendingWorkout != batch.workout {
+                try writeRun(&run)
+                streamedWorkouts.insert(batch.workout)
+            }
             pendingWorkout = batch.workout
             try batch.points.withUnsafeBufferPointer { points in
                 for index in points.indices {
@@ -107,6 +155,17 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
+            if streamedWorkouts.remove(rest.workout.uuid) != nil, rest.samples.contains(where: ExtraSeries.isPointValue) {
+                // The rows of its points are out without them (a conversion reads such a
+                // file whole when it can: ``ExtraSeriesScanning``).
+                var series: [QuantityType] = []
+                ExtraSeries.add(rest, to: &series)
+                throw FormatError.unsupported(
+                    format: "csv",
+                    reason: "the point table's rows were written as the points were read, before the developer fields "
+                        + series.map(CSVPointColumn.extraHeader).joined(separator: ", ")
+                        + " of workout \(rest.workout.uuid.uuidString) came, so the table has no column for them")
+            }
             if pendingWorkout == rest.workout.uuid {
                 var run = pendingRun
                 pendingRun = PointRun()
@@ -134,6 +193,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                 throw FormatError.unsupported(format: "csv", reason: "only the point table holds courses")
             }
             try writeBufferedRows()
+            try writeHeader()
             let uuid = course.uuid.uuidString
             let points = course.points
             for index in points.indices {
@@ -146,6 +206,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                 for _ in 0..<4 { row.number(nil) }
                 row.number(points.distances[index])
                 row.number(nil)
+                for _ in 0..<extraSeries.count { row.number(nil) }
                 try output.write(bytes: row.line)
             }
         }
@@ -190,22 +251,45 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         /// One row per point: each route location and each point of values without a
         /// location (``TrackPointTimeline``), in time order; points sharing a time stay apart.
         private func writePoints(_ recording: WorkoutRecording) throws {
+            try addExtraSeries(of: recording)
             let workout = Array(recording.workout.uuid.uuidString.utf8)
-            for entry in TrackPointTimeline(recording).entries {
+            let timeline = TrackPointTimeline(recording, extraSeries: extraSeries)
+            for (index, entry) in timeline.entries.enumerated() {
+                let extras = timeline.extras.isEmpty ? [] : timeline.extras[index]
                 // A point of values the table has no column for is no row.
                 guard entry.location != nil || CSVRecordingWriter.pointColumns.contains(where: { entry.values[$0] != nil })
+                    || extras.contains(where: { $0 != nil })
                 else { continue }
-                try writeRow(workout: workout, entry)
+                try writeRow(workout: workout, entry, extras: extras)
             }
         }
 
         /// The most bytes a point row takes besides its workout's text: a time, nine
         /// numbers, their separators and the line ending.
         private static let pointRowLength = TimeText.maximumLength + 10 * (NumberText.maximumLength + 1) + 2
+        /// The same with `extraColumns` more numbers.
+        private static func rowLength(extraColumns: Int) -> Int {
+            pointRowLength + extraColumns * (NumberText.maximumLength + 1)
+        }
+        /// The row length with this session's extra columns (the workout's text aside).
+        private var rowLength: Int
+        /// `extraSeries.count`, kept apart so that a row of a table without extra columns reads no array.
+        private var extraColumnCount: Int
         /// Point rows not yet handed to the output: written when the next row might not fit,
         /// and by ``finish()``.
-        private let rowBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
+        private var rowBuffer: UnsafeMutableBufferPointer<UInt8>
         private var rowBufferCount = 0
+
+        /// Makes the row buffer hold at least `capacity` bytes, keeping the rows in it.
+        private func growRowBuffer(to capacity: Int) {
+            rowLength = Self.rowLength(extraColumns: extraSeries.count)
+            extraColumnCount = extraSeries.count
+            guard capacity > rowBuffer.count else { return }
+            let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+            if rowBufferCount > 0 { larger.baseAddress!.update(from: rowBuffer.baseAddress!, count: rowBufferCount) }
+            rowBuffer.deallocate()
+            rowBuffer = larger
+        }
         /// The time cells' kept date, held apart so that writing a row changes it in place
         /// (a stored property of the class passed `inout` would be checked for exclusive access per row).
         private let times: UnsafeMutablePointer<TimeText> = {
@@ -222,13 +306,15 @@ public struct CSVRecordingWriter: PointStreamingWriter {
 
         private func writeBufferedRows() throws {
             guard rowBufferCount > 0 else { return }
+            try writeHeader()
             try output.write(UnsafeRawBufferPointer(start: rowBuffer.baseAddress, count: rowBufferCount))
             rowBufferCount = 0
         }
 
-        /// `workout` is the workout's UUID text, made once per workout.
-        private func writeRow(workout: [UInt8], _ point: TrackPointTimeline.Entry) throws {
-            let room = workout.count + Self.pointRowLength
+        /// `workout` is the workout's UUID text, made once per workout; `extras` the values of
+        /// the extra columns, by column (fewer, or none, when the last are empty).
+        private func writeRow(workout: [UInt8], _ point: TrackPointTimeline.Entry, extras: [Double?] = []) throws {
+            let room = workout.count + rowLength
             precondition(room <= rowBuffer.count, "a point row is longer than the row buffer")
             if rowBufferCount + room > rowBuffer.count { try writeBufferedRows() }
             var cells = CSVCellWriter(at: rowBuffer.baseAddress! + rowBufferCount)
@@ -243,6 +329,9 @@ public struct CSVRecordingWriter: PointStreamingWriter {
             cells.number(point.location?.speed ?? point.values.speed)
             cells.number(point.values.distance)
             cells.number(point.values.ambientTemperature)
+            if extraColumnCount > 0 {
+                for column in 0..<extraColumnCount { cells.number(column < extras.count ? extras[column] : nil) }
+            }
             cells.endLine()
             rowBufferCount = cells.position - rowBuffer.baseAddress!
         }

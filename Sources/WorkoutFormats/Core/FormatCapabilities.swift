@@ -45,6 +45,9 @@ public struct FormatCapabilities: Sendable {
     public var waypointFields: Set<WaypointField>
     /// The optional fields of a course point kept (where ``courses``).
     public var coursePointFields: Set<CoursePointField>
+    /// Whether the values of extra series at points (``ExtraSeries``: FIT developer fields)
+    /// are kept whatever their types, besides ``sampleTypes`` (the CSV point table's extra columns).
+    public var extraSeries: Bool
 
     /// The fields of a ``/WorkoutModel/Waypoint`` besides its position.
     public enum WaypointField: String, Sendable, CaseIterable {
@@ -62,7 +65,7 @@ public struct FormatCapabilities: Sendable {
         locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
         metadataKeys: Set<String>?, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false,
         courseNames: Bool = true, courseWaypoints: Bool = true, waypointFields: Set<WaypointField> = Set(WaypointField.allCases),
-        coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases)
+        coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases), extraSeries: Bool = false
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -82,6 +85,7 @@ public struct FormatCapabilities: Sendable {
         self.courseWaypoints = courseWaypoints
         self.waypointFields = waypointFields
         self.coursePointFields = coursePointFields
+        self.extraSeries = extraSeries
     }
 }
 

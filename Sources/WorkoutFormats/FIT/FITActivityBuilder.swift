@@ -295,8 +295,7 @@ struct FITActivityBuilder {
         if let index = developerTypeIndex[key] { return index }
         guard let name = description.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return nil }
         let unit = description.units.flatMap { try? QuantityUnit(parsing: $0) } ?? .count
-        developerTypes.append(QuantityType(
-            identifier: "WKQuantityTypeIdentifierDeveloper." + name, aggregationStyle: .discrete, canonicalUnit: unit))
+        developerTypes.append(ExtraSeries.type(fieldName: name, unit: unit))
         developerTypeIndex[key] = developerTypes.count - 1
         return developerTypes.count - 1
     }

@@ -17,8 +17,13 @@ struct TrackPointTimeline {
     }
 
     let entries: [Entry]
+    /// The values of `extraSeries` at each entry, by entry (empty for an entry without
+    /// any, and for every entry when there are no extra series): see ``ExtraSeries``.
+    let extras: [[Double?]]
 
-    init(_ recording: WorkoutRecording) {
+    /// The timeline of `recording`; with `extraSeries`, the values of those series too,
+    /// paired with points as the columns' values are (``placingExtraValues(of:_:on:)``).
+    init(_ recording: WorkoutRecording, extraSeries: [QuantityType] = []) {
         var atTime: [Date: PointsAtTime] = [:]
         atTime.reserveCapacity(recording.locationCount)
         for sample in recording.samples where sample.startDate == sample.endDate {
@@ -40,7 +45,8 @@ struct TrackPointTimeline {
             }
         }
         if entries.count > located || !entries.isSorted { entries = entries.stableSorted() }
-        self.entries = entries
+        (self.entries, extras) = extraSeries.isEmpty
+            ? (entries, []) : Self.placingExtraValues(of: recording, extraSeries, on: entries)
     }
 }
 

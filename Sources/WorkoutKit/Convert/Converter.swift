@@ -66,6 +66,7 @@ public struct Converter {
             // Point by point when both sides can; strict needs whole recordings to check before writing.
             if !options.strict, let reader = opened.reader as? any PointStreamingReader,
                let streamingWriter = writer as? any PointStreamingWriter, streamingWriter.streamsPoints,
+               try !extraSeriesNeedWholeRecordings(item, reader: opened.reader),
                let counts = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
                 reportWarnings()
                 guard counts.workouts + counts.courses > 0 else { throw PipelineError.noWorkout(input: item.name) }
@@ -81,6 +82,17 @@ public struct Converter {
             return ConversionOutcome(route: .whole, workouts: recordings.count, courses: keptCourses,
                                      warnings: context.warnings, losses: losses)
         }
+    }
+
+    /// Whether the writer has a column per extra series (developer fields), which it must
+    /// know before its first row, and the input's points may carry some: a first pass over
+    /// the input (opened again) says whether they do, and the input is then read whole
+    /// instead of streamed. Standard input cannot be read twice, so it is read whole.
+    private func extraSeriesNeedWholeRecordings(_ item: InputItem, reader: any RecordingReader) throws -> Bool {
+        guard let writer = options.writer as? any ExtraSeriesWriter, writer.writesExtraSeries,
+              let scanner = reader as? any ExtraSeriesScanning else { return false }
+        guard item.path != nil || item.archive != nil else { return true }
+        return try scanner.pointsCarryExtraSeries(in: item.open(reader: reader, registry: options.registry).source)
     }
 
     /// Writes the input's own messages; into a directory, as the input's name with the

@@ -144,7 +144,7 @@ struct RecordingOutput {
         count: Int, courses: [Course], name: String, to sink: any ByteSink, standaloneSamples: StandaloneSampleSource?,
         recording: (Int) throws -> WorkoutRecording
     ) throws {
-        let session = try writer.makeSession(output: sink)
+        let session = try writerWithExtraSeries(count: count, recording: recording).makeSession(output: sink)
         for index in 0..<count {
             let item = try recording(index)
             reportLosses(item, name: name)
@@ -157,6 +157,16 @@ struct RecordingOutput {
             try standaloneSamples(session)
         }
         try session.finish()
+    }
+
+    /// The writer with a column for every extra series (developer fields) of the recordings,
+    /// when it has such columns and so must know them before its first row: a first pass
+    /// over the recordings (one at a time) finds them.
+    private func writerWithExtraSeries(count: Int, recording: (Int) throws -> WorkoutRecording) throws -> any RecordingWriter {
+        guard let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries, count > 1 else { return writer }
+        var series: [QuantityType] = []
+        for index in 0..<count { ExtraSeries.add(try recording(index), to: &series) }
+        return writer.withExtraSeries(series)
     }
 
     /// How many of `courses` the format holds (all or none).

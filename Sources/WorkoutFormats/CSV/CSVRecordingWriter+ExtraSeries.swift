@@ -1,0 +1,12 @@
+import WorkoutModel
+
+extension CSVRecordingWriter: ExtraSeriesWriter {
+    /// The point table has a column per extra series; the other tables have none.
+    public var writesExtraSeries: Bool { layout == .points }
+
+    public func withExtraSeries(_ series: [QuantityType]) -> any RecordingWriter {
+        var writer = self
+        writer.extraSeries = series
+        return writer
+    }
+}

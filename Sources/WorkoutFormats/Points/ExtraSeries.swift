@@ -1,0 +1,56 @@
+import WorkoutModel
+
+/// The series a track point carries besides its fixed values (heart rate, cadence, power ...): FIT developer
+/// fields (Stryd's form power, Moxy's SmO2, ...), whose samples have the types
+/// `WKQuantityTypeIdentifierDeveloper.<field name>` the FIT reader makes. A writer that
+/// puts values on points by column (the CSV point table) gives each such series a column
+/// of its own (``ExtraSeriesWriter``).
+public enum ExtraSeries {
+    /// The start of a developer field's type identifier; the field's name follows.
+    public static let identifierPrefix = "WKQuantityTypeIdentifierDeveloper."
+
+    /// The type of a developer field's values: named after the field, in its unit.
+    public static func type(fieldName: String, unit: QuantityUnit) -> QuantityType {
+        QuantityType(identifier: identifierPrefix + fieldName, aggregationStyle: .discrete, canonicalUnit: unit)
+    }
+
+    /// Whether samples of `type` are an extra series.
+    public static func contains(_ type: QuantityType) -> Bool {
+        type.identifier.hasPrefix(identifierPrefix)
+    }
+
+    /// Whether `sample` is a value of an extra series at a point (an instantaneous one;
+    /// a value over an interval is no point's).
+    public static func isPointValue(_ sample: QuantitySample) -> Bool {
+        sample.startDate == sample.endDate && contains(sample.quantityType)
+    }
+
+    /// The extra series of `recording`'s point values, added to `series` in the order
+    /// their first values come (those already in `series` keep their place).
+    public static func add(_ recording: WorkoutRecording, to series: inout [QuantityType]) {
+        var known = Set(series)
+        for sample in recording.samples where isPointValue(sample) && !known.contains(sample.quantityType) {
+            known.insert(sample.quantityType)
+            series.append(sample.quantityType)
+        }
+    }
+}
+
+/// A writer whose output has a column per extra series (``ExtraSeries``), and so must know
+/// them all before its first point: the CSV point table, whose header names its columns.
+public protocol ExtraSeriesWriter: RecordingWriter {
+    /// Whether this writer's output has the extra series' columns (some layouts have none).
+    var writesExtraSeries: Bool { get }
+    /// This writer with columns for `series`, in this order, from its first row on; series
+    /// of the recordings it writes that are not among them are added only while no row is out.
+    func withExtraSeries(_ series: [QuantityType]) -> any RecordingWriter
+}
+
+/// A reader that can tell, in a quick pass of its own over a file, whether the file's
+/// points carry extra series (``ExtraSeries``): a conversion to an ``ExtraSeriesWriter``
+/// then reads whole recordings instead of streaming points, so that the writer knows
+/// every series before its first row.
+public protocol ExtraSeriesScanning: RecordingReader {
+    /// Whether points in `source` carry values of extra series.
+    func pointsCarryExtraSeries(in source: any ByteSource) throws -> Bool
+}
