@@ -27,12 +27,16 @@ struct WorkoutSampleInserter {
     private(set) var heartRates = 0
 
     /// Chunks go to `seriesTable` (a table of `sample_series`' columns) under `workoutSourceID`.
-    init(_ context: WriteContext, workoutID: Int64, workoutSourceID: Int64, seriesTable: String = "sample_series") throws {
+    /// `expectedCount`, the number of samples to come when it is known, sizes the set of
+    /// their UUIDs once (grown step by step, it was rehashed about a dozen times).
+    init(_ context: WriteContext, workoutID: Int64, workoutSourceID: Int64, seriesTable: String = "sample_series",
+         expectedCount: Int = 0) throws {
         self.context = context
         self.workoutID = workoutID
         self.workoutSourceID = workoutSourceID
         rows = try SampleRowInserter(context, ignoringStoredUUIDs: false)
         seriesStatement = try Self.seriesStatement(context, table: seriesTable)
+        seriesUUIDs.reserveCapacity(expectedCount)
     }
 
     private static func seriesStatement(_ context: WriteContext, table: String) throws -> BulkStatement {
