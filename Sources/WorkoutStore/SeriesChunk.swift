@@ -40,7 +40,7 @@ enum SeriesChunk {
 
     /// Packs samples whose anchors are at most `UInt32.max` after the first one's. The
     /// columns are stored straight into the chunk's bytes (appended value by value, the
-    /// UUIDs went through the array's general `append(contentsOf:)`: about 2,700
+    /// UUIDs went through the array's general `append(contentsOf:)`: about 540
     /// instructions a sample).
     static func encode(_ samples: [PackedSample]) -> [UInt8] {
         let count = samples.count

@@ -224,8 +224,9 @@ extension WriteContext {
         // Read in place: a copy of each sample (as `enumerated()` hands them out) retains and
         // releases everything it holds.
         try samples.withUnsafeBufferPointer { samples in
+            guard let base = samples.baseAddress else { return }
             for offset in samples.indices {
-                try inserter.insert(samples[offset], id: firstID + Int64(offset))
+                try inserter.insert(at: base + offset, id: firstID + Int64(offset))
             }
         }
         try inserter.finish()
