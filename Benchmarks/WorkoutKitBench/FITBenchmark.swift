@@ -253,10 +253,10 @@ struct BenchmarkRide {
 /// for the seconds without a GPS fix (ten a minute every tenth minute), a lap every 600
 /// records, a pause every 10,000 (timer stop, a minute's gap, start); then the last lap,
 /// session and activity. Records are packed messages (values written in place), the
-/// other messages outgoing messages built by profile name.
-func benchmarkActivity(_ ride: BenchmarkRide) throws -> [UInt8] {
+/// other messages outgoing messages built by profile name. The ride starts at `start`
+/// (FIT seconds; by default 2021-09-08T01:46:40Z), which is also the file's creation time.
+func benchmarkActivity(_ ride: BenchmarkRide, start: Int64 = 1_000_000_000) throws -> [UInt8] {
     let records = ride.speed.count
-    let start: Int64 = 1_000_000_000 // FIT seconds: 2021-09-08T01:46:40Z
     var encoder = FITEncoder()
     var fileID = try FITOutgoingMessage("file_id")
     try fileID.set("type", valueNamed: "activity")

@@ -72,7 +72,7 @@ class ReadContext {
 
     /// The stored id of a quantity type, or `nil` when no sample of it was ever saved.
     func quantityTypeID(_ type: QuantityType) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT id FROM quantity_types WHERE identifier = ?", arguments: [type.identifier])
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM quantity_types WHERE identifier = ?"), arguments: [type.identifier])
     }
 
     /// Forgets the cached quantity types (after one was added).
@@ -84,7 +84,7 @@ class ReadContext {
     func checkAuthorization(source: String, type: ObjectType, action: AuthorizationAction) throws {
         let column = action == .share ? "share" : "read"
         let granted = try Bool.fetchOne(
-            db, sql: "SELECT \(column) FROM authorization WHERE source_name = ? AND object_type = ?",
+            db.cachedStatement(sql: "SELECT \(column) FROM authorization WHERE source_name = ? AND object_type = ?"),
             arguments: [source, type.identifier])
         if granted == false {
             throw StoreError.notAuthorized(source: source, type: type.identifier, action: action.rawValue)
@@ -174,7 +174,7 @@ final class WriteContext: ReadContext {
     var hourly = HourlyStatisticsWriter()
 
     init(writing db: Database) throws {
-        let stored = try Int.fetchOne(db, sql: "SELECT anchor FROM store_state WHERE id = 1") ?? 0
+        let stored = try Int.fetchOne(db.cachedStatement(sql: "SELECT anchor FROM store_state WHERE id = 1")) ?? 0
         anchor = stored
         startAnchor = stored
         super.init(db)
@@ -239,7 +239,7 @@ final class WriteContext: ReadContext {
     func finish() throws {
         try flushHourlyStatistics()
         if anchor != startAnchor {
-            try db.execute(sql: "UPDATE store_state SET anchor = ? WHERE id = 1", arguments: [anchor])
+            try db.cachedStatement(sql: "UPDATE store_state SET anchor = ? WHERE id = 1").execute(arguments: [anchor])
         }
     }
 
@@ -247,7 +247,7 @@ final class WriteContext: ReadContext {
         if let known = sourceIDs[source] { return known }
         let id: Int64
         if let existing = try Int64.fetchOne(
-            db, sql: "SELECT id FROM sources WHERE name = ? AND bundle_identifier IS ? ORDER BY id LIMIT 1",
+            db.cachedStatement(sql: "SELECT id FROM sources WHERE name = ? AND bundle_identifier IS ? ORDER BY id LIMIT 1"),
             arguments: [source.name, source.bundleIdentifier]) {
             id = existing
         } else {
@@ -268,11 +268,11 @@ final class WriteContext: ReadContext {
             device.serialNumber, device.creationDate?.timeIntervalSinceReferenceDate,
         ]
         let id: Int64
-        if let existing = try Int64.fetchOne(db, sql: """
+        if let existing = try Int64.fetchOne(db.cachedStatement(sql: """
             SELECT id FROM devices WHERE name IS ? AND manufacturer IS ? AND model IS ?
             AND hardware_version IS ? AND software_version IS ? AND serial_number IS ? AND creation_date IS ?
             ORDER BY id LIMIT 1
-            """, arguments: arguments) {
+            """), arguments: arguments) {
             id = existing
         } else {
             try db.execute(sql: """

@@ -27,12 +27,16 @@ struct WorkoutSampleInserter {
     private(set) var heartRates = 0
 
     /// Chunks go to `seriesTable` (a table of `sample_series`' columns) under `workoutSourceID`.
-    init(_ context: WriteContext, workoutID: Int64, workoutSourceID: Int64, seriesTable: String = "sample_series") throws {
+    /// `expectedCount`, the number of samples to come when it is known, sizes the set of
+    /// their UUIDs once (grown step by step, it was rehashed about a dozen times).
+    init(_ context: WriteContext, workoutID: Int64, workoutSourceID: Int64, seriesTable: String = "sample_series",
+         expectedCount: Int = 0) throws {
         self.context = context
         self.workoutID = workoutID
         self.workoutSourceID = workoutSourceID
         rows = try SampleRowInserter(context, ignoringStoredUUIDs: false)
         seriesStatement = try Self.seriesStatement(context, table: seriesTable)
+        seriesUUIDs.reserveCapacity(expectedCount)
     }
 
     private static func seriesStatement(_ context: WriteContext, table: String) throws -> BulkStatement {
@@ -52,15 +56,22 @@ struct WorkoutSampleInserter {
     /// ``StreamedRecording``) has a UUID just made, not checked against the others, and is
     /// counted into the hourly statistics by its recording once its source is known.
     mutating func insert(_ sample: QuantitySample, id: Int64, streamed: Bool = false) throws {
+        try withUnsafePointer(to: sample) { try insert(at: $0, id: id, streamed: streamed) }
+    }
+
+    /// Inserts the validated sample `sample` points to, as ``insert(_:id:streamed:)`` does; a
+    /// recording's samples are read in place (a copy of each retains and releases
+    /// everything it holds).
+    mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, streamed: Bool = false) throws {
         count += 1
-        let type = sample.quantityType
         let typeID: Int64
         let pending: Int
-        if let known = knownTypes.first(where: { $0.type.identifier == type.identifier }) {
+        if let known = knownTypes.first(where: { $0.type.identifier == sample.pointee.quantityType.identifier }) {
             typeID = known.id
             pending = known.series
             if known.isHeartRate { heartRates += 1 }
         } else {
+            let type = sample.pointee.quantityType
             typeID = try context.typeID(type)
             if let known = seriesIndex[typeID] {
                 pending = known
@@ -75,13 +86,15 @@ struct WorkoutSampleInserter {
             if isHeartRate { heartRates += 1 }
         }
 
-        if SeriesChunk.canPack(sample) {
+        if SeriesChunk.canPack(sample.pointee) {
             if !streamed {
-                guard seriesUUIDs.insert(sample.uuid).inserted else { throw StoreError.duplicateUUID(sample.uuid) }
+                guard seriesUUIDs.insert(sample.pointee.uuid).inserted else {
+                    throw StoreError.duplicateUUID(sample.pointee.uuid)
+                }
             }
-            let start = sample.startDate.stored
-            let packed = PackedSample(
-                anchor: id, uuid: sample.uuid, start: start, end: sample.endDate.stored, value: sample.quantity.value)
+            let start = sample.pointee.startDate.stored
+            let packed = PackedSample(anchor: id, uuid: sample.pointee.uuid, start: start,
+                                      end: sample.pointee.endDate.stored, value: sample.pointee.quantity.value)
             if let first = series[pending].samples.first, packed.anchor - first.anchor > Int64(UInt32.max) {
                 try writeChunk(pending)
             }
@@ -92,9 +105,9 @@ struct WorkoutSampleInserter {
             if !streamed { context.hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: packed.value) }
             return
         }
-        let sourceID = try sample.source.map { try context.sourceID($0) } ?? workoutSourceID
-        try rows.insert(sample, SampleRowInserter.Row(
-            typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.source != nil), id: id)
+        let sourceID = try sample.pointee.source.map { try context.sourceID($0) } ?? workoutSourceID
+        try rows.insert(sample.pointee, SampleRowInserter.Row(
+            typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.pointee.source != nil), id: id)
     }
 
     /// Writes the chunks still pending and the metadata rows still waiting; call it after the last insert.

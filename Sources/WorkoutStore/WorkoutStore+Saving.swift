@@ -88,13 +88,13 @@ extension WriteContext {
     func storedVersion(of workout: Workout) throws -> (id: Int64, uuid: UUID, syncVersion: Int, digest: String)? {
         let stored: Row?
         if let syncIdentifier = workout.syncIdentifier {
-            stored = try Row.fetchOne(db, sql: """
+            stored = try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT w.id, w.uuid, w.sync_version, w.content_digest FROM workouts w JOIN sources s ON s.id = w.source_id
                 WHERE w.sync_identifier = ? AND s.name = ? ORDER BY w.id LIMIT 1
-                """, arguments: [syncIdentifier, workout.source.name])
+                """), arguments: [syncIdentifier, workout.source.name])
         } else {
             stored = try Row.fetchOne(
-                db, sql: "SELECT id, uuid, sync_version, content_digest FROM workouts WHERE uuid = ?",
+                db.cachedStatement(sql: "SELECT id, uuid, sync_version, content_digest FROM workouts WHERE uuid = ?"),
                 arguments: [workout.uuid.blob])
         }
         guard let stored else { return nil }
@@ -137,12 +137,17 @@ extension WriteContext {
     func checkShare(samples: [QuantitySample], workoutSource: String) throws {
         // A recording's samples come from a few sources and types, interleaved point by
         // point: the pairs checked are compared in a short list rather than hashed per sample.
-        var checked: [(source: String, type: QuantityType)] = []
-        for sample in samples {
-            let source = sample.source?.name ?? workoutSource
-            if checked.contains(where: { $0.type == sample.quantityType && $0.source == source }) { continue }
-            try checkAuthorization(source: source, type: .quantity(sample.quantityType), action: .share)
-            checked.append((source, sample.quantityType))
+        // Authorization is by the type's identifier, so only identifiers are compared (the
+        // whole types compared their units' symbols too), and samples are read in place.
+        var checked: [(source: String, identifier: String)] = []
+        try samples.withUnsafeBufferPointer { samples in
+            for index in samples.indices {
+                let identifier = samples[index].quantityType.identifier
+                let source = samples[index].source?.name ?? workoutSource
+                if checked.contains(where: { $0.identifier == identifier && $0.source == source }) { continue }
+                try checkAuthorization(source: source, type: .quantity(samples[index].quantityType), action: .share)
+                checked.append((source, identifier))
+            }
         }
     }
 
@@ -157,25 +162,23 @@ extension WriteContext {
             try insertRoute(route, workoutID: workoutID)
             locationCount += route.locations.count
         }
-        try db.execute(
-            sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
-            arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
+        try db.cachedStatement(sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?")
+            .execute(arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
         try insertWaypoints(recording.waypoints, workoutID: workoutID, courseID: nil)
     }
 
     /// Inserts the workout's row under anchor `workoutID`, with its metadata, events and
     /// activities; returns its source's id. Its counts are set once its samples and routes are in.
     func insertWorkout(_ workout: Workout, id workoutID: Int64, digest: String) throws -> Int64 {
-        if try Bool.fetchOne(db, sql: "SELECT 1 FROM workouts WHERE uuid = ?", arguments: [workout.uuid.blob]) == true {
+        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM workouts WHERE uuid = ?"), arguments: [workout.uuid.blob]) == true {
             throw StoreError.duplicateUUID(workout.uuid)
         }
         let sourceID = try sourceID(workout.source)
-        try db.execute(
-            sql: """
-                INSERT INTO workouts (id, uuid, activity_type, start, end, duration, energy_value, energy_unit,
-                    distance_value, distance_unit, source_id, device_id, sync_identifier, sync_version, content_digest)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
+        try db.cachedStatement(sql: """
+            INSERT INTO workouts (id, uuid, activity_type, start, end, duration, energy_value, energy_unit,
+                distance_value, distance_unit, source_id, device_id, sync_identifier, sync_version, content_digest)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(
             arguments: [
                 workoutID, workout.uuid.blob, Int64(workout.activityType.rawValue), workout.startDate.stored,
                 workout.endDate.stored, workout.duration, workout.totalEnergyBurned?.value,
@@ -186,9 +189,8 @@ extension WriteContext {
         noteChange(.workout)
 
         for event in workout.events {
-            try db.execute(
-                sql: "INSERT INTO workout_events (workout_id, type, date, duration) VALUES (?, ?, ?, ?)",
-                arguments: [workoutID, event.type.rawValue, event.date.stored, event.duration])
+            try db.cachedStatement(sql: "INSERT INTO workout_events (workout_id, type, date, duration) VALUES (?, ?, ?, ?)")
+                .execute(arguments: [workoutID, event.type.rawValue, event.date.stored, event.duration])
             try saveMetadata(event.metadata, owner: .event, id: db.lastInsertedRowID)
         }
         for activity in workout.activities {
@@ -216,10 +218,16 @@ extension WriteContext {
         _ samples: [QuantitySample], workoutID: Int64, workoutSourceID: Int64
     ) throws -> (samples: Int, heartRates: Int) {
         guard !samples.isEmpty else { return (0, 0) }
-        var inserter = try WorkoutSampleInserter(self, workoutID: workoutID, workoutSourceID: workoutSourceID)
+        var inserter = try WorkoutSampleInserter(self, workoutID: workoutID, workoutSourceID: workoutSourceID,
+                                                 expectedCount: samples.count)
         let firstID = nextAnchors(samples.count)
-        for (offset, sample) in samples.enumerated() {
-            try inserter.insert(sample, id: firstID + Int64(offset))
+        // Read in place: a copy of each sample (as `enumerated()` hands them out) retains and
+        // releases everything it holds.
+        try samples.withUnsafeBufferPointer { samples in
+            guard let base = samples.baseAddress else { return }
+            for offset in samples.indices {
+                try inserter.insert(at: base + offset, id: firstID + Int64(offset))
+            }
         }
         try inserter.finish()
         return (inserter.count, inserter.heartRates)
@@ -318,16 +326,15 @@ extension WriteContext {
 
     /// Inserts a route's row (and metadata) under the next anchor, without its locations; returns its id.
     func insertRouteRow(_ route: WorkoutRoute, workoutID: Int64, locationCount: Int) throws -> Int64 {
-        if try Bool.fetchOne(db, sql: "SELECT 1 FROM routes WHERE uuid = ?", arguments: [route.uuid.blob]) == true {
+        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM routes WHERE uuid = ?"), arguments: [route.uuid.blob]) == true {
             throw StoreError.duplicateUUID(route.uuid)
         }
         let routeID = nextAnchors(1)
-        try db.execute(
-            sql: """
-                INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count,
-                    operation, parameters, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, '{}', ?)
-                """,
+        try db.cachedStatement(sql: """
+            INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count,
+                operation, parameters, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, '{}', ?)
+            """).execute(
             arguments: [
                 routeID, route.uuid.blob, workoutID, route.syncIdentifier, route.syncVersion, locationCount,
                 RouteVersion.importOperation, Date().stored,

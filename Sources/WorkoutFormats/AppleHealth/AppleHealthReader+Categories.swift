@@ -192,7 +192,12 @@ extension AppleHealthDocumentHandler {
             ?? Source(name: AppleHealthFormat.unnamedSource)
     }
 
-    private func recordDevice(_ value: XMLAttributeValue?) -> Device? {
-        value.flatMap { value in devices.value(for: value.bytes) { _ in AppleHealthFormat.device(value.string) } }
+    /// The device a record's `device` attribute names, keyed on the description without its
+    /// object address, which is new on every record (keyed on the whole text, every record
+    /// missed and parsed its description again).
+    func recordDevice(_ value: XMLAttributeValue?) -> Device? {
+        value.flatMap { value in
+            devices.value(for: AppleHealthFormat.deviceIdentity(value.bytes)) { _ in AppleHealthFormat.device(value.string) }
+        }
     }
 }

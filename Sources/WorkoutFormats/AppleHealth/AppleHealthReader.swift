@@ -357,13 +357,9 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         let source = context.options.sourceOverride
             ?? sourceValue.map { value in sources.value(for: value.bytes) { _ in Source(name: value.string) } }
             ?? Source(name: AppleHealthFormat.unnamedSource)
-        // Keyed on the description without its object address, which is new on every record.
-        let device = deviceValue.flatMap { value in
-            devices.value(for: AppleHealthFormat.deviceIdentity(value.bytes)) { _ in AppleHealthFormat.device(value.string) }
-        }
         batch.append(QuantitySample(
             uuid: Self.pendingUUID, type: type, quantity: Quantity(number, unit), start: start, end: end,
-            source: source, device: device))
+            source: source, device: recordDevice(deviceValue)))
         isReadingRecord = true
     }
 
