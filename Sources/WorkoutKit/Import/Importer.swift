@@ -17,9 +17,9 @@ import WorkoutStore
 /// replaces the earlier import as its next version.
 ///
 /// With ``ImportOptions/jobs`` above 1, that many threads read (and prepare for saving)
-/// ahead while the calling thread saves, in input order. An input that also holds samples
-/// outside workouts (an Apple Health export) is streamed into the store in one import
-/// session instead. A CSV sample table adds its samples to workouts already stored.
+/// ahead while the calling thread saves, in input order. An input of a format that also
+/// holds samples outside workouts (an Apple Health export, workoutkit's JSON) is streamed
+/// into the store in one import session instead. A CSV sample table adds its samples to workouts already stored.
 ///
 /// The importer never prints: it reports what it does through ``ImportEvent``s, called on
 /// the caller's thread in input order, and returns an ``ImportReport``.
