@@ -124,12 +124,12 @@ struct JSONHealthRecordTests {
         #expect(context.warnings == ["5 records outside workouts were not read here (import reads them)"])
     }
 
-    @Test("A file of records only is recognised as workoutkit's JSON")
+    @Test("A file of records only is recognised as workoutkit's JSON; an object of another kind is not")
     func recognisesRecordsOnly() {
         for record in Self.records {
             #expect(JSONRecordingReader().recognizes(prefix: WorkoutJSON.encode(record)))
         }
-        #expect(!JSONRecordingReader().recognizes(prefix: Array(#"{"kind":"course","uuid":null}"#.utf8)))
+        #expect(!JSONRecordingReader().recognizes(prefix: Array(#"{"kind":"route","uuid":null}"#.utf8)))
     }
 
     @Test("A bad record is an error naming the file, the line and the key")
