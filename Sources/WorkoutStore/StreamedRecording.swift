@@ -9,7 +9,7 @@ import WorkoutModel
 ///
 /// Begin one with ``ImportSession/beginRecording()``, add values with
 /// ``addValue(_:of:at:)`` and locations with ``addLocation(_:)`` in the order the file
-/// gives them, then ``finish(_:streamedRouteSyncIdentifier:versioning:)`` or
+/// gives them, then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
 /// as a first route before the rest's routes) had been saved with
