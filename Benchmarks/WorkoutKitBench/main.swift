@@ -5,7 +5,7 @@
 //   swift run -c release workoutkit-bench batch [--files N] [--points N] [--jobs N]
 //   swift run -c release workoutkit-bench applehealth [FOLDER]
 //   swift run -c release workoutkit-bench fit [--records N] [--repeat N] [--no-peers]
-//   swift run -c release workoutkit-bench storeio [--records N] [--repeat N]
+//   swift run -c release workoutkit-bench storeio [--records N] [--repeat N] [--write-input PATH]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 

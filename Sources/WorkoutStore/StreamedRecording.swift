@@ -9,7 +9,7 @@ import WorkoutModel
 ///
 /// Begin one with ``ImportSession/beginRecording()``, add values with
 /// ``addValue(_:of:at:)`` and locations with ``addLocation(_:)`` in the order the file
-/// gives them, then ``finish(_:streamedRouteSyncIdentifier:versioning:)`` or
+/// gives them, then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
 /// as a first route before the rest's routes) had been saved with
@@ -106,13 +106,33 @@ public final class StreamedRecording {
     /// other samples, routes and waypoints; the locations added form a route before them, with
     /// `streamedRouteSyncIdentifier`.
     ///
+    /// With `retypingValues`, the values added had provisional types, which only `rest`
+    /// settles: the closure gives the type of a value added as `type` at `time` (one measured
+    /// in the same canonical unit), or `nil` for a value the recording leaves out. Values
+    /// then take other series and other anchors, so the recording is read back from the
+    /// store, retyped, and saved whole in place of what was added (memory then holds it).
+    ///
     /// - Throws: what saving the whole recording would throw (nothing of it is then saved;
     ///   the session goes on).
     public func finish(
-        _ rest: WorkoutRecording, streamedRouteSyncIdentifier: String?, versioning: SyncVersioning
+        _ rest: WorkoutRecording, streamedRouteSyncIdentifier: String?, versioning: SyncVersioning,
+        retypingValues retyping: ((_ type: QuantityType, _ time: Date) -> QuantityType?)? = nil
     ) throws -> SaveOutcome {
         try requireOpen()
         ended = true
+        // A value or location the store refused stopped the adding: saving below throws what
+        // a whole save would.
+        if let retyping, invalidValue == nil, invalidLocation == nil {
+            let whole: WorkoutRecording
+            do {
+                whole = try wholeRecording(rest, routeSyncIdentifier: streamedRouteSyncIdentifier, retyping: retyping)
+            } catch {
+                try context.rollBack(to: checkpoint)
+                throw error
+            }
+            try context.rollBack(to: checkpoint)
+            return try context.save(PreparedRecording(whole), versioning: versioning)
+        }
         do {
             let outcome = try save(rest, routeSyncIdentifier: streamedRouteSyncIdentifier, versioning: versioning)
             if outcome.status == .unchanged {
@@ -150,6 +170,34 @@ public final class StreamedRecording {
         }
         locationChunks += 1
         locations.removeAll(keepingCapacity: true)
+    }
+
+    /// The whole recording of what was added and `rest`, each value retyped by `retyping`
+    /// (and left out where it gives `nil`), in the order added.
+    private func wholeRecording(
+        _ rest: WorkoutRecording, routeSyncIdentifier: String?, retyping: (QuantityType, Date) -> QuantityType?
+    ) throws -> WorkoutRecording {
+        var values: [QuantitySample] = []
+        values.reserveCapacity(samples.count)
+        try forEachStreamedValue { _, type, value, time, _ in
+            let date = Date(stored: time)
+            guard let settled = retyping(type, date) else { return }
+            guard settled.canonicalUnit == type.canonicalUnit else {
+                throw StoreError.invalid("a streamed \(type.identifier) value was retyped as \(settled.identifier), which is measured in another unit")
+            }
+            values.append(QuantitySample(uuid: identifiers.next(), type: settled,
+                                         quantity: Quantity(value, settled.canonicalUnit), start: date, end: date))
+        }
+        var routes = rest.routes
+        if locationCount > 0 {
+            var route: [Location] = []
+            route.reserveCapacity(locationCount)
+            let chunks = try Row.fetchCursor(context.db, sql: "SELECT count, data FROM \(Self.routeTable) ORDER BY chunk")
+            while let row = try chunks.next() { try LocationChunk.decode(row[1], count: row[0], into: &route) }
+            route += locations
+            routes.insert(WorkoutRoute(uuid: routeUUID, syncIdentifier: routeSyncIdentifier, locations: route), at: 0)
+        }
+        return WorkoutRecording(workout: rest.workout, samples: values + rest.samples, routes: routes, waypoints: rest.waypoints)
     }
 
     /// The route the locations added form (their count is ``locationCount``).

@@ -9,11 +9,24 @@ import WorkoutKit
 /// the store's behaviour while the way recordings travel into it and out of it changes.
 @Suite("Store round trips of corpus recordings")
 struct StoreRoundTripTests {
-    /// Corpus recordings of each point format: FIT with developer fields and laps, TCX, GPX
-    /// with extensions, and a multisport FIT of several sessions.
-    static let files = [
-        "fit/garmin-edge500-ride.fit", "fit/wahoo-elemnt-ride-devfields.fit", "fit/garmin-fenix5x-triathlon-3MB.fit",
+    /// Corpus recordings of each point format: FIT (``fitFiles``), TCX, GPX with extensions.
+    static let files = fitFiles + [
         "tcx/garmin-edge705-power-3.6MB.tcx", "tcx/garmin-fr305-four-activities.tcx", "gpx/garmin-connect-run-tpx-hr-cad.gpx",
+    ]
+
+    /// Corpus FIT activities of many devices, which `import` streams into the store: rides,
+    /// runs, a row, pool swims, a triathlon and multisport files (whose sessions retype the
+    /// values streamed, see `FITPointSamplingTests`), developer fields (several developer
+    /// indexes), indoor files without positions, records before the first fix, compressed
+    /// timestamps, a chained file.
+    static let fitFiles = [
+        "fit/garmin-edge500-ride.fit", "fit/wahoo-elemnt-ride-devfields.fit", "fit/garmin-fenix5x-triathlon-3MB.fit",
+        "fit/garmin-fenix2-multisport-1MB.fit", "fit/garmin-fr920xt-multisport-multiple-headers.fit",
+        "fit/garmin-fr735xt-poolswim-chained.fit", "fit/garmin-fr920xt-lap-swim.FIT", "fit/garmin-fr735xt-rowing-ciq.FIT",
+        "fit/stryd-run-developer-types.fit", "fit/stages-m200-ride-multiple-dev-index.fit", "fit/hammerhead-karoo2-ride-devfields.fit",
+        "fit/coros-pace2-ride-misaligned-fields.fit", "fit/sigma-rox11-ride.fit", "fit/suunto-run-2020.fit", "fit/zwift-virtual-ride.fit",
+        "fit/garmin-edge800-indoor-trainer.fit", "fit/garmin-edge1000-ride-3939576645.fit", "fit/garmin-forerunner10-run.fit",
+        "fit/garmin-fr70-compressed-timestamps.fit", "fit/garmin-fenix5-run-tiny.fit",
     ]
     static let formats = ["json", "gpx", "tcx", "csv", "fit"]
 
@@ -93,7 +106,7 @@ struct StoreRoundTripTests {
 
     @Test("a file streamed into the store and the same file read whole and saved are one: each finds the other unchanged",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
-          arguments: ["tcx/garmin-edge705-power-3.6MB.tcx", "tcx/garmin-fr305-four-activities.tcx", "gpx/garmin-connect-run-tpx-hr-cad.gpx"])
+          arguments: files)
     func streamedAndWholeImportsAgree(file: String) throws {
         let path = try Fixtures.corpus(file)
         // One job streams these formats into the store; with two, a file this small is read
@@ -110,6 +123,31 @@ struct StoreRoundTripTests {
             #expect(again.outcomes.map(\.uuid) == imported.outcomes.map(\.uuid))
             #expect(try store.currentAnchor() == anchor, "an unchanged import hands its anchors back")
         }
+    }
+
+    /// The changes an import reports, without the UUIDs each read makes afresh.
+    static func changes(_ store: WorkoutStore) throws -> [String] {
+        let result = try store.execute(AnchoredObjectQuery())
+        return result.added.map { "added \($0.anchor) \($0.kind) \($0.objectType)" }
+            + result.deleted.map { "deleted \($0.anchor) \($0.kind) \($0.objectType)" }
+    }
+
+    @Test("a file streamed into a new store and the same file read whole into another report the same changes",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing), arguments: files)
+    func streamedAndWholeImportsReportTheSameChanges(file: String) throws {
+        let path = try Fixtures.corpus(file)
+        let dir = try TemporaryDirectory()
+        var changes: [[String]] = []
+        for options in [ImportOptions(jobs: 1), ImportOptions(jobs: 2)] {
+            let store = try WorkoutStore(path: dir.path("jobs\(options.jobs).sqlite"))
+            let report = try Fixtures.importing([path], into: store, options: options)
+            #expect(!report.outcomes.isEmpty && report.outcomes.allSatisfy { $0.status == .imported })
+            changes.append(try Self.changes(store))
+        }
+        // Compared as a whole and named by the first difference: the testing library would print thousands.
+        let same = changes[0] == changes[1]
+        let first = changes[0].indices.first { $0 >= changes[1].count || changes[0][$0] != changes[1][$0] } ?? changes[0].count
+        #expect(same, "\(file): \(changes[0].count) changes streamed, \(changes[1].count) whole; first difference at \(first): \(changes[0].dropFirst(first).first ?? "none") against \(changes[1].dropFirst(first).first ?? "none")")
     }
 
     /// The values a streaming read hands out, in order: each point's values in `PointColumn`

@@ -23,8 +23,9 @@ public struct FITRecordingReader: PointStreamingReader {
             && prefix[8] == 0x2E && prefix[9] == 0x46 && prefix[10] == 0x49 && prefix[11] == 0x54
     }
 
-    /// A record's sample types are settled by the sessions at the file's end (see `FITRecordingCollector`).
-    public var settlesSamplesWhileStreaming: Bool { false }
+    /// A record's sample types are settled by the sessions at the file's end: values are
+    /// handed out with provisional types (see `FITPointSampling`).
+    public func pointSampling() -> any PointSampling { FITPointSampling() }
 
     /// Reads the file's workout, built from the stream with the sample types its sessions give.
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
@@ -57,8 +58,7 @@ public struct FITRecordingReader: PointStreamingReader {
 
 /// Builds the whole recording of a FIT file from its stream. A FIT file writes its
 /// sessions after its records, so a point's sample types are settled only when the
-/// workout ends: a record is a cycling one (cadence, power) in a cycling session and a
-/// running one otherwise, and a swimmer's cadence (strokes per minute) is left out.
+/// workout ends, by the activity in force at the point's time (``FITRecordTypes``).
 final class FITRecordingCollector: RecordingStream {
     private let emit: (ReadItem) throws -> Void
     private var points: [UUID: [TrackPoint]] = [:]
@@ -74,32 +74,22 @@ final class FITRecordingCollector: RecordingStream {
     func endWorkout(_ rest: WorkoutRecording) throws {
         let workout = rest.workout
         let points = self.points.removeValue(forKey: workout.uuid) ?? []
-        let activities = workout.activities
         var locations: [Location] = []
         var samples: [QuantitySample] = []
         samples.reserveCapacity(points.count * 3)
+        var current: (activityType: WorkoutActivityType, types: FITRecordTypes)?
         for point in points {
             guard let time = point.time else { continue }
             if let location = point.location { locations.append(location) }
-            let activityType = activities.isEmpty ? workout.activityType
-                : (activities.last(where: { $0.startDate <= time }) ?? activities[0]).activityType
-            let cycling = [.cycling, .handCycling].contains(activityType)
-            func add(_ type: QuantityType, _ value: Double?) {
-                guard let value else { return }
+            let activityType = FITRecordTypes.activityType(at: time, in: workout)
+            if current?.activityType != activityType { current = (activityType, FITRecordTypes(activityType)) }
+            current?.types.forEachValue(of: point) { type, value in
                 samples.append(QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit), start: time, end: time))
             }
-            add(.heartRate, point.heartRate)
-            add(cycling ? .cyclingCadence : .runningCadence, activityType == .swimming ? nil : point.cadence)
-            add(cycling ? .cyclingPower : .runningPower, point.power)
-            add(.distanceFromStart, point.distance)
-            add(.ambientTemperature, point.ambientTemperature)
-            let onFoot = PointColumn.isOnFoot(activityType)
-            add(PointColumn.speed.quantityType(onFoot: onFoot), point.sampleValue(.speed))
-            add(.altitude, point.sampleValue(.altitude))
         }
         var routes = rest.routes
         if !locations.isEmpty {
-            routes.insert(WorkoutRoute(syncIdentifier: workout.syncIdentifier.map { $0 + "-route" }, locations: locations), at: 0)
+            routes.insert(WorkoutRoute(syncIdentifier: FITRecordTypes.routeSyncIdentifier(of: workout), locations: locations), at: 0)
         }
         try emit(.recording(WorkoutRecording(
             workout: workout, samples: samples + rest.samples, routes: routes, waypoints: rest.waypoints)))

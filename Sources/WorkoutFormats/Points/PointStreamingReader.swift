@@ -9,18 +9,16 @@ public protocol PointStreamingReader: RecordingReader {
     /// - Throws: ``FormatError/malformed(file:at:reason:)`` naming `context.name` and the place.
     func read(from source: any ByteSource, context: ReadContext, into stream: any RecordingStream) throws
 
-    /// Whether a workout's whole recording is what ``RecordingCollector`` builds from its
-    /// stream: each point's samples as ``TrackPoint/forEachSample(activityType:_:)`` gives
-    /// them for its batch's activity type, settled as the point is handed out, and a first
-    /// route of the points' locations. Only then can a stream be saved as it comes (see
-    /// `Importer`); a format whose samples are settled by what the workout's end brings
-    /// (FIT: by its sessions' sports) says `false`.
-    var settlesSamplesWhileStreaming: Bool { get }
+    /// How the points handed out become the values and first route of the whole
+    /// recordings, for a consumer that keeps them as they come (see ``PointSampling``): a
+    /// new one for each input read.
+    func pointSampling() -> any PointSampling
 }
 
 extension PointStreamingReader {
-    /// Readers whose whole recordings are built by ``RecordingCollector`` settle them as they stream.
-    public var settlesSamplesWhileStreaming: Bool { true }
+    /// Readers whose whole recordings are built by ``RecordingCollector`` settle each point's
+    /// samples by its batch.
+    public func pointSampling() -> any PointSampling { BatchPointSampling() }
 
     public func read(
         from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void

@@ -9,18 +9,19 @@ extension Importer {
     static let streamedImportSize: Int64 = 8 << 20
 
     /// Whether `item`, read by `reader`, is streamed into the store as it is read rather
-    /// than read whole first: a point-streaming format that settles each point's samples as
-    /// it hands the point out, from a file or an archive entry (standard input is read once,
-    /// while its format is found), when one job reads or the file is large.
+    /// than read whole first: a point-streaming format (GPX, TCX, FIT), from a file or an
+    /// archive entry (standard input is read once, while its format is found), when one job
+    /// reads or the file is large.
     static func streamsIntoStore(_ item: InputItem, reader: any RecordingReader, options: ImportOptions) -> Bool {
-        (reader as? any PointStreamingReader)?.settlesSamplesWhileStreaming == true && (item.path != nil || item.archive != nil)
+        reader is any PointStreamingReader && (item.path != nil || item.archive != nil)
             && (options.jobs <= 1 || item.size >= streamedImportSize)
     }
 
     /// Streams an input of a point-streaming format into the store in ONE import session:
     /// the reader runs on a thread of its own and hands its point batches over as it reads;
     /// the first workout's values and locations go into the store as they come (a
-    /// ``StreamedRecording``), and a workout whose points arrive while another is being
+    /// ``StreamedRecording``, with the types the reader's ``PointSampling`` gives them and,
+    /// for FIT, settles at the workout's end), and a workout whose points arrive while another is being
     /// streamed (a TCX file's later activities) is collected whole and saved after it. The
     /// store ends up as if the input had been read whole and saved (courses, which are small,
     /// after every workout, as a whole read saves them); memory holds a few batches, not the
@@ -53,7 +54,7 @@ extension Importer {
                     refusals.append((index, StoreError.invalid(reason)))
                 }
             }
-            let saver = StreamedSaving(item: item, versioning: versioning)
+            let saver = StreamedSaving(item: item, versioning: versioning, sampling: reader.pointSampling())
             try store.importSession(producing: { emit in
                 try withoutActuallyEscaping(emit) { emit in
                     try reader.read(from: input.source, context: context, into: StreamHandoff(emit: emit))
@@ -142,8 +143,11 @@ private final class StreamedSaving {
 
     private let item: InputItem
     private let versioning: SyncVersioning
+    /// How the streamed workout's points become its values and first route.
+    private let sampling: any PointSampling
     private var streamed: (workout: UUID, recording: StreamedRecording)?
-    /// Workouts whose points came while another was streamed, collected whole.
+    /// Workouts whose points came while another was streamed, collected whole (a TCX file's
+    /// later activities: the readers whose sampling retypes, FIT's, give one workout per input).
     private var collected: [WorkoutRecording] = []
     private lazy var collector = RecordingCollector { [unowned self] item in
         if case .recording(let recording) = item { collected.append(recording) }
@@ -152,9 +156,10 @@ private final class StreamedSaving {
     /// The input's courses, in the order read: saved after its workouts, as a whole read saves them.
     private(set) var courses: [Course] = []
 
-    init(item: InputItem, versioning: SyncVersioning) {
+    init(item: InputItem, versioning: SyncVersioning, sampling: any PointSampling) {
         self.item = item
         self.versioning = versioning
+        self.sampling = sampling
     }
 
     func handle(_ streamedItem: StreamedItem, in session: ImportSession, saving: Saving) throws {
@@ -168,12 +173,12 @@ private final class StreamedSaving {
                 try collector.points(batch)
                 return
             }
-            // As `TrackAssembler` makes a whole recording of them: a location per point with a
-            // position, and each value as an instantaneous sample at the point's time.
+            // As a whole read makes a recording of them: a location per point with a position,
+            // and each value as an instantaneous sample at the point's time.
             for point in batch.points {
                 guard let time = point.time else { continue }
                 if let location = point.location { try streamed.recording.addLocation(location) }
-                try point.forEachSample(activityType: batch.activityType) { type, value in
+                try sampling.forEachValue(of: point, in: batch) { type, value in
                     try streamed.recording.addValue(value, of: type, at: time)
                 }
             }
@@ -183,7 +188,8 @@ private final class StreamedSaving {
                 let annotated = item.annotate([rest])[0]
                 try saving({
                     try streamed.recording.finish(
-                        annotated, streamedRouteSyncIdentifier: rest.workout.syncIdentifier, versioning: versioning)
+                        annotated, streamedRouteSyncIdentifier: sampling.routeSyncIdentifier(of: rest.workout),
+                        versioning: versioning, retypingValues: sampling.retyping(for: rest))
                 }, annotated.workout)
             } else {
                 collecting.remove(rest.workout.uuid)

@@ -1,0 +1,130 @@
+import Foundation
+import WorkoutModel
+
+/// The sample types of a FIT `record`'s values, which the activity in force at the
+/// record's time settles: cadence and power are cycling ones in a cycling activity and
+/// running ones otherwise, a swimmer's cadence (strokes per minute, which no cadence type
+/// holds) is left out, and speed is a running one on foot. A FIT file writes its sessions
+/// (the activities) after its records, so the types are known only at the file's end.
+struct FITRecordTypes: Equatable {
+    /// `nil` for a swimmer: the record's cadence is left out.
+    let cadence: QuantityType?
+    let power: QuantityType
+    let speed: QuantityType
+
+    init(_ activityType: WorkoutActivityType) {
+        let cycling = activityType == .cycling || activityType == .handCycling
+        cadence = activityType == .swimming ? nil : cycling ? .cyclingCadence : .runningCadence
+        power = cycling ? .cyclingPower : .runningPower
+        speed = PointColumn.speed.quantityType(onFoot: PointColumn.isOnFoot(activityType))
+    }
+
+    /// Calls `body` with each value of a record's point, in the order of a whole recording's
+    /// samples: heart rate, cadence, power, distance, temperature, then speed and altitude
+    /// when the point has no position to carry them.
+    /// With `cadence`, the cadence is handed out with that type whatever the activity.
+    @inline(__always)
+    func forEachValue(of point: TrackPoint, cadence: QuantityType? = nil, _ body: (QuantityType, Double) throws -> Void) rethrows {
+        if let value = point.heartRate { try body(.heartRate, value) }
+        if let cadence = cadence ?? self.cadence, let value = point.cadence { try body(cadence, value) }
+        if let value = point.power { try body(power, value) }
+        if let value = point.distance { try body(.distanceFromStart, value) }
+        if let value = point.ambientTemperature { try body(.ambientTemperature, value) }
+        if let value = point.sampleValue(.speed) { try body(speed, value) }
+        if let value = point.sampleValue(.altitude) { try body(.altitude, value) }
+    }
+
+    /// The index of the activity in force at `time` among `activities` (sorted by start):
+    /// the last one begun by then, or the first for a time before them all.
+    static func activityIndex(at time: Date, in activities: [WorkoutActivity]) -> Int {
+        activities.lastIndex(where: { $0.startDate <= time }) ?? 0
+    }
+
+    /// The activity type in force at `time`: the workout's own when it has no activities.
+    static func activityType(at time: Date, in workout: Workout) -> WorkoutActivityType {
+        workout.activities.isEmpty ? workout.activityType
+            : workout.activities[activityIndex(at: time, in: workout.activities)].activityType
+    }
+
+    /// The sync identifier of the route of a FIT workout's records.
+    static func routeSyncIdentifier(of workout: Workout) -> String? {
+        workout.syncIdentifier.map { $0 + "-route" }
+    }
+}
+
+/// The sampling of a FIT file's records for a consumer that keeps them as they come: each
+/// value is handed out with the types of its batch's activity (the sport the file named
+/// before its records, or none; a cadence even for a swimmer), a guess that the sessions at the file's end confirm or
+/// correct. It remembers what it guessed, the span of the records' times and whether any
+/// gave a cadence, so that ``retyping(for:)`` can tell which.
+///
+/// The guess stands when every activity the records' times fall in gives the guessed
+/// types to the values the records gave (a one-sport file that named its sport first, a
+/// ride that did not). Otherwise the values are retyped one by one, by the activity at
+/// each one's time: a multisport file whose legs type their values differently (a
+/// triathlon's bike and run), a file that names its sport only in its sessions and is not
+/// a ride (a run with cadence, a row: the guess without a sport is a ride's types), a swim
+/// whose records give a cadence (left out, which moves every later value up).
+final class FITPointSampling: PointSampling {
+    /// The types of the last batch's activity type, and the type its cadence values are handed
+    /// out with: a swimmer's too (a cadence guessed away could not be brought back).
+    private var current: (activityType: WorkoutActivityType, types: FITRecordTypes, cadence: QuantityType)?
+    /// Whether batches came with activity types that type values differently (a `sport`
+    /// message after some of the records).
+    private var guessesDiffer = false
+    private var times: (earliest: Date, latest: Date)?
+    /// Which of the values whose type the activity settles the records gave.
+    private var gaveCadence = false, gavePower = false, gaveSpeed = false
+
+    func forEachValue(of point: TrackPoint, in batch: PointBatch, _ body: (QuantityType, Double) throws -> Void) rethrows {
+        if current?.activityType != batch.activityType {
+            // A file that names no sport before its records is most often a bike computer's.
+            let types = FITRecordTypes(batch.activityType == .other ? .cycling : batch.activityType)
+            let cadence = types.cadence ?? .runningCadence
+            if let current, current.types.power != types.power || current.types.speed != types.speed || current.cadence != cadence {
+                guessesDiffer = true
+            }
+            current = (batch.activityType, types, cadence)
+        }
+        if let time = point.time {
+            times = times.map { (min($0.earliest, time), max($0.latest, time)) } ?? (time, time)
+        }
+        if point.cadence != nil { gaveCadence = true }
+        if point.power != nil { gavePower = true }
+        if point.sampleValue(.speed) != nil { gaveSpeed = true }
+        guard let current else { return }
+        try current.types.forEachValue(of: point, cadence: current.cadence, body)
+    }
+
+    func routeSyncIdentifier(of workout: Workout) -> String? { FITRecordTypes.routeSyncIdentifier(of: workout) }
+
+    func retyping(for rest: WorkoutRecording) -> ((QuantityType, Date) -> QuantityType?)? {
+        guard let times, let guessed = current else { return nil }
+        let workout = rest.workout
+        let activityTypes: [WorkoutActivityType]
+        if workout.activities.isEmpty {
+            activityTypes = [workout.activityType]
+        } else {
+            // Activities are sorted by start: the records' times fall in those from the
+            // earliest one's to the latest one's.
+            let first = FITRecordTypes.activityIndex(at: times.earliest, in: workout.activities)
+            let last = FITRecordTypes.activityIndex(at: times.latest, in: workout.activities)
+            activityTypes = workout.activities[first...last].map(\.activityType)
+        }
+        let guessStands = !guessesDiffer && activityTypes.allSatisfy { activityType in
+            let settled = FITRecordTypes(activityType)
+            return (!gaveCadence || settled.cadence == guessed.cadence)
+                && (!gavePower || settled.power == guessed.types.power) && (!gaveSpeed || settled.speed == guessed.types.speed)
+        }
+        if guessStands { return nil }
+        return { type, time in
+            let settled = FITRecordTypes(FITRecordTypes.activityType(at: time, in: workout))
+            switch type {
+            case .cyclingCadence, .runningCadence: return settled.cadence
+            case .cyclingPower, .runningPower: return settled.power
+            case .cyclingSpeed, .runningSpeed: return settled.speed
+            default: return type
+            }
+        }
+    }
+}
