@@ -4,7 +4,9 @@ import WorkoutModel
 extension LossReport {
     /// The losses for one recording, empty when the format keeps all of it. `streamed`
     /// counts what the recording's points held when they were streamed instead of being
-    /// part of `recording` (see ``RecordingStream``).
+    /// part of `recording` (see ``RecordingStream``, ``TrackPointSource``); it does not count
+    /// the milliseconds of their times, which only a whole-second format (FIT, written from
+    /// whole recordings) drops.
     public static func losses(
         writing recording: WorkoutRecording, streamed: PointTally = PointTally(), as capabilities: FormatCapabilities
     ) -> [String] {
@@ -63,6 +65,7 @@ extension LossReport {
             losses.append(counted(droppedTypes[name]!, "\(name) sample"))
         }
         if !capabilities.sampleMetadata {
+            sampleMetadataCount += streamed.metadataCount(keeping: capabilities.sampleTypes)
             sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
             if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
         }

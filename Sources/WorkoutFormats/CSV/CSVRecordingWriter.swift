@@ -159,8 +159,27 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         /// One row per point: each route location and each point of values without a
         /// location (``TrackPointTimeline``), in time order; points sharing a time stay apart.
         private func writePoints(_ recording: WorkoutRecording) throws {
-            let workout = Array(recording.workout.uuid.uuidString.utf8)
-            for entry in TrackPointTimeline(recording).entries {
+            let entries = TrackPointTimeline(recording).entries
+            var index = 0
+            try writePoints(of: recording.workout) {
+                guard index < entries.count else { return nil }
+                defer { index += 1 }
+                return entries[index]
+            }
+        }
+
+        /// Writes the point table's rows (it is the only layout written from a source of points).
+        func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
+            guard layout == .points else {
+                throw FormatError.unsupported(format: "csv", reason: "the \(layout) table is written from whole recordings")
+            }
+            try writePoints(of: rest.workout, next: try points.entries())
+        }
+
+        /// Writes a workout's point rows: `next` gives its entries in time order, `nil` after the last.
+        private func writePoints(of workout: Workout, next: () throws -> TrackPointTimeline.Entry?) throws {
+            let workout = Array(workout.uuid.uuidString.utf8)
+            while let entry = try next() {
                 // A point of values the table has no column for is no row.
                 guard entry.location != nil || CSVRecordingWriter.pointColumns.contains(where: { entry.values[$0] != nil })
                 else { continue }

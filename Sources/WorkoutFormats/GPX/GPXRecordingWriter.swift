@@ -120,6 +120,17 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting {
         }
     }
 
+    func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
+        waypoints += rest.waypoints
+        let next = try points.entries()
+        try writeTrack(of: rest.workout) { emit in
+            while let entry = try next() {
+                guard let location = entry.location else { continue }
+                try emit(location, entry.values)
+            }
+        }
+    }
+
     func write(_ recording: WorkoutRecording) throws {
         waypoints += recording.waypoints
         try writeTrack(of: recording.workout) { emit in

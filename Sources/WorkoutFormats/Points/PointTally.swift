@@ -13,6 +13,8 @@ public struct PointTally: Sendable {
     private var courseCount = 0
     /// How many samples of each type the points made (see ``TrackPoint/forEachSample(activityType:_:)``).
     private var samples: [QuantityType: Int] = [:]
+    /// How many of the samples of each type had metadata of their own (only stored points tell).
+    private var samplesWithMetadata: [QuantityType: Int] = [:]
 
     public init() {}
 
@@ -37,6 +39,27 @@ public struct PointTally: Sendable {
         for column in PointColumn.allCases where columnCounts[column.rawValue] > 0 {
             samples[column.quantityType(onFoot: onFoot), default: 0] += columnCounts[column.rawValue]
         }
+    }
+
+    /// Counts a stored location (a point with a position).
+    public mutating func add(_ location: Location) {
+        locationCount += 1
+        if location.altitude != nil { altitudeCount += 1 }
+        if location.horizontalAccuracy != nil { horizontalAccuracyCount += 1 }
+        if location.verticalAccuracy != nil { verticalAccuracyCount += 1 }
+        if location.speed != nil { locationSpeedCount += 1 }
+        if location.course != nil { courseCount += 1 }
+    }
+
+    /// Counts a stored point value, a sample of `type`.
+    public mutating func add(valueOf type: QuantityType, hasMetadata: Bool) {
+        samples[type, default: 0] += 1
+        if hasMetadata { samplesWithMetadata[type, default: 0] += 1 }
+    }
+
+    /// How many samples of each type that `kept` holds (all when `nil`) had metadata of their own.
+    func metadataCount(keeping kept: Set<QuantityType>?) -> Int {
+        samplesWithMetadata.reduce(0) { total, entry in total + (kept?.contains(entry.key) ?? true ? entry.value : 0) }
     }
 
     /// How many points with a position had each location field; fields none had are absent.

@@ -97,6 +97,11 @@ private final class TCXWriterSession: RecordingStreamSession {
         throw FormatError.unsupported(format: "tcx", reason: "a course cannot be written to TCX")
     }
 
+    /// The rest's samples are all the activity needs besides the points: its laps' energy and distance.
+    func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
+        try writeActivity(of: rest.workout, samples: rest.samples) { try points.entries() }
+    }
+
     func write(_ recording: WorkoutRecording) throws {
         let entries = TrackPointTimeline(recording).entries
         try writeActivity(of: recording.workout, samples: recording.samples) {

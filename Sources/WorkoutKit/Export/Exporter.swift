@@ -11,7 +11,9 @@ import WorkoutStore
 /// (named like `2024-05-01T0730-running-6f1c2a9b.gpx`); a format whose one output holds a
 /// whole export (``/WorkoutFormats/RecordingWriter/wholeExportFileName``, Apple Health) writes that one
 /// archive into the directory, and an export of everything then carries the samples outside
-/// workouts too. Workouts are fetched one at a time, so memory never holds the whole store.
+/// workouts too. Workouts are fetched one at a time, so memory never holds the whole store;
+/// for GPX, TCX and the CSV point table a workout's points are read from the store as they
+/// are written, so memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
 ///
 /// The exporter never prints: what the format cannot hold is reported through
 /// ``OutputEvent/loss(_:)`` as each workout is written, and returned in the ``ExportOutcome``.
@@ -66,12 +68,15 @@ public struct Exporter {
                     try store.forEachCorrelationBatch { try session.write(correlations: $0) }
                     try store.forEachActivitySummaryBatch { try session.write(activitySummaries: $0) }
                 } : nil
-            try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index in
-                let uuid = summaries[index].workout.uuid
-                guard let recording = try store.recording(for: uuid) else {
-                    throw PipelineError.deletedDuringExport(uuid)
+            // Formats whose writers take points as they come get them from the store chunk by
+            // chunk; the others (JSON, FIT, Apple Health, the CSV workout and sample tables)
+            // and an older route version get each workout whole.
+            let streaming = options.routeVersion == nil && (writer as? any PointStreamingWriter)?.streamsPoints == true
+            try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
+                try store.withOutputWorkout(summaries[index].workout.uuid, streaming: streaming) { item in
+                    guard case .whole(let recording) = item else { return try body(item) }
+                    try body(.whole(try withRouteVersion(of: recording)))
                 }
-                return try withRouteVersion(of: recording)
             }
         }
         let keptCourses = writer.capabilities.courses ? courses.count : 0

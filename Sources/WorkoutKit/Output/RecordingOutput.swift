@@ -19,13 +19,27 @@ struct RecordingOutput {
         count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
         recording: (Int) throws -> WorkoutRecording
     ) throws {
+        try write(count: count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
+            try body(.whole(try recording(index)))
+        }
+    }
+
+    /// Writes `count` workouts as ``write(count:courses:standaloneSamples:recording:)`` does;
+    /// `workout(index, body)` calls `body` with the workout at `index`, whole or with its
+    /// points read while they are written (``OutputWorkout/streamed(rest:points:tally:)``,
+    /// only for a ``PointStreamingWriter`` that ``PointStreamingWriter/streamsPoints``).
+    func write(
+        count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
+        workout: (Int, (OutputWorkout) throws -> Void) throws -> Void
+    ) throws {
         let format = writer.format.name
         if strict {
             for index in 0..<count {
-                let item = try recording(index)
-                let losses = LossReport.losses(writing: item, as: writer.capabilities)
-                if !losses.isEmpty {
-                    throw FormatError.wouldLoseData(file: outputName(for: item), format: format, losses: losses)
+                try workout(index) { item in
+                    let losses = item.losses(as: writer.capabilities)
+                    if !losses.isEmpty {
+                        throw FormatError.wouldLoseData(file: outputName(for: item.rest), format: format, losses: losses)
+                    }
                 }
             }
             for course in courses {
@@ -39,11 +53,14 @@ struct RecordingOutput {
         case .directory(let directory):
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for index in 0..<count {
-                let item = try recording(index)
-                let path = (directory as NSString).appendingPathComponent(fileName(for: item.workout))
-                try writeFile(path) { sink in
-                    reportLosses(item, name: path)
-                    try writer.write([item], to: sink)
+                try workout(index) { item in
+                    let path = (directory as NSString).appendingPathComponent(fileName(for: item.rest.workout))
+                    try writeFile(path) { sink in
+                        reportLosses(item, name: path)
+                        let session = try makeSession(for: item, output: sink)
+                        try item.write(into: session, format: format)
+                        try session.finish()
+                    }
                 }
             }
             for course in courses {
@@ -59,12 +76,12 @@ struct RecordingOutput {
             try checkCount(count + keptCount(courses))
             try writeFile(path) { sink in
                 try writeAll(count: count, courses: courses, name: path, to: sink, standaloneSamples: standaloneSamples,
-                             recording: recording)
+                             workout: workout)
             }
         case .standardOutput(let sink):
             try checkCount(count + keptCount(courses))
             try writeAll(count: count, courses: courses, name: OutputTarget.standardOutputName, to: sink,
-                         standaloneSamples: standaloneSamples, recording: recording)
+                         standaloneSamples: standaloneSamples, workout: workout)
         }
     }
 
@@ -134,13 +151,16 @@ struct RecordingOutput {
 
     private func writeAll(
         count: Int, courses: [Course], name: String, to sink: any ByteSink, standaloneSamples: StandaloneSampleSource?,
-        recording: (Int) throws -> WorkoutRecording
+        workout: (Int, (OutputWorkout) throws -> Void) throws -> Void
     ) throws {
-        let session = try writer.makeSession(output: sink)
+        // A writer that streams points writes whole recordings too, in the same session.
+        let session = try (writer as? any PointStreamingWriter).flatMap { $0.streamsPoints ? $0 : nil }
+            .map { try $0.makeStreamSession(output: sink) } ?? writer.makeSession(output: sink)
         for index in 0..<count {
-            let item = try recording(index)
-            reportLosses(item, name: name)
-            try session.write(item)
+            try workout(index) { item in
+                reportLosses(item, name: name)
+                try item.write(into: session, format: writer.format.name)
+            }
         }
         for course in courses where reportLosses(course, name: name) {
             try (session as? any CourseWriting)?.write(course)
@@ -176,9 +196,24 @@ struct RecordingOutput {
     }
 
     fileprivate func reportLosses(_ recording: WorkoutRecording, streamed: PointTally = PointTally(), name: String) {
-        let losses = LossReport.losses(writing: recording, streamed: streamed, as: writer.capabilities)
+        report(LossReport.losses(writing: recording, streamed: streamed, as: writer.capabilities), name: name)
+    }
+
+    private func reportLosses(_ item: OutputWorkout, name: String) {
+        report(item.losses(as: writer.capabilities), name: name)
+    }
+
+    private func report(_ losses: [String], name: String) {
         guard !losses.isEmpty else { return }
         reportLoss(LossNotice(output: name, format: writer.format.name, losses: losses))
+    }
+
+    /// A session for one workout written alone (a file of a directory).
+    private func makeSession(for item: OutputWorkout, output: any ByteSink) throws -> any RecordingWriterSession {
+        guard case .streamed = item, let streaming = writer as? any PointStreamingWriter else {
+            return try writer.makeSession(output: output)
+        }
+        return try streaming.makeStreamSession(output: output)
     }
 
     /// Names what writing `course` loses; returns whether the format holds the course at all.
@@ -218,6 +253,43 @@ struct RecordingOutput {
     func fileName(for course: Course) -> String {
         let ext = writer.format.fileExtensions.first ?? writer.format.name
         return "course-\(course.uuid.uuidString.prefix(8).lowercased()).\(ext)"
+    }
+}
+
+/// A workout as an output takes it: whole, or its rest with its points read as they are
+/// written (a stored workout: see ``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
+enum OutputWorkout {
+    case whole(WorkoutRecording)
+    /// `tally` counts what the points hold, for the loss report.
+    case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: PointTally)
+
+    /// The recording, or the rest of it.
+    var rest: WorkoutRecording {
+        switch self {
+        case .whole(let recording): return recording
+        case .streamed(let rest, _, _): return rest
+        }
+    }
+
+    /// What writing the workout loses in a format of these capabilities.
+    func losses(as capabilities: FormatCapabilities) -> [String] {
+        switch self {
+        case .whole(let recording): return LossReport.losses(writing: recording, as: capabilities)
+        case .streamed(let rest, _, let tally): return LossReport.losses(writing: rest, streamed: tally, as: capabilities)
+        }
+    }
+
+    /// Writes the workout into `session`, which takes points from a source when it is streamed.
+    func write(into session: any RecordingWriterSession, format: String) throws {
+        switch self {
+        case .whole(let recording):
+            try session.write(recording)
+        case .streamed(let rest, let points, _):
+            guard let session = session as? any TrackPointWriting else {
+                throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
+            }
+            try session.write(rest, points: points)
+        }
     }
 }
 
