@@ -4,9 +4,7 @@ import WorkoutModel
 extension LossReport {
     /// The losses for one recording, empty when the format keeps all of it. `streamed`
     /// counts what the recording's points held when they were streamed instead of being
-    /// part of `recording` (see ``RecordingStream``, ``TrackPointSource``); it does not count
-    /// the milliseconds of their times, which only a whole-second format (FIT, written from
-    /// whole recordings) drops.
+    /// part of `recording` (see ``RecordingStream``, ``TrackPointSource``).
     public static func losses(
         writing recording: WorkoutRecording, streamed: PointTally = PointTally(), as capabilities: FormatCapabilities
     ) -> [String] {
@@ -85,7 +83,7 @@ extension LossReport {
                     sampleTimes.insert(sample.startDate)
                 }
             }
-            count += sampleTimes.count
+            count += sampleTimes.count + streamed.fractionalTimeCount(keeping: capabilities.sampleTypes)
             if count > 0 { losses.append("the milliseconds of \(counted(count, "point time"))") }
         }
         if let keys = capabilities.metadataKeys {
@@ -151,7 +149,7 @@ extension LossReport {
     }
 
     /// Whether a time has milliseconds (a whole-second format rounds them down).
-    private static func hasFraction(_ date: Date) -> Bool {
+    static func hasFraction(_ date: Date) -> Bool {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         return milliseconds.truncatingRemainder(dividingBy: 1000) != 0
     }

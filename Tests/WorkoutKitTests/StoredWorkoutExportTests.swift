@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import WorkoutKit
 
-/// `export` to GPX, TCX and the CSV point table reads a workout's points from the store as
+/// `export` to GPX, TCX, FIT and the CSV point table reads a workout's points from the store as
 /// it writes them (``WorkoutStore/readWorkout(_:valueTypes:_:)``); the output and the losses
 /// named must be those of writing the stored recording whole, as `export` did before,
 /// however the points pair up at a time.
@@ -46,9 +46,11 @@ struct StoredWorkoutExportTests {
             sample(.activeEnergyBurned, 120, .kilocalorie, at: 0, until: 20),
             sample(.activeEnergyBurned, 90, .kilocalorie, at: 20, until: 48),
         ]
+        // Saved in time order (a file's order), as the store hands out points a time at a time.
+        samples = samples.enumerated().sorted { ($0.element.startDate, $0.offset) < ($1.element.startDate, $1.offset) }.map(\.element)
         var first = (0..<40).map { location(Double($0), 47 + Double($0) * 1e-4, speed: 3) }
         first.insert(location(5, 47.0007), at: 6)
-        first.insert(location(12.25, 47.0013), at: 13)
+        first.insert(location(12.25, 47.0013), at: 14)
         let second = [location(5, 47.2), location(30, 47.3), location(41, 47.4)]
         let workout = Workout(
             activityType: .running, start: at(0), end: at(48), source: Source(name: "Test Watch"),
@@ -72,25 +74,48 @@ struct StoredWorkoutExportTests {
         try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--format")
     }
 
-    @Test("GPX, TCX and CSV exports, streamed from the store, are the bytes and losses of the stored recordings written whole",
-          arguments: ["gpx", "tcx", "csv"])
+    @Test("GPX, TCX, FIT and CSV exports, streamed from the store, are the bytes and losses of the stored recordings written whole",
+          arguments: ["gpx", "tcx", "fit", "csv"])
     func streamedExportIsTheWholeWrite(format: String) throws {
         let dir = try TemporaryDirectory()
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
         let outcomes = try store.save([Self.pairings, Self.backwards])
         let stored = try outcomes.map { try #require(try store.recording(for: $0.uuid)) }
+        // The run is handed out a time at a time, the ride (going back in time) whole.
+        for (outcome, ordered) in zip(outcomes, [true, false]) {
+            _ = try store.readWorkout(outcome.uuid, valueTypes: TrackPointSource.valueTypes) { stored in
+                let pass = try stored.startPass()
+                while try pass.next() {}
+                #expect(pass.isTimeOrdered == ordered)
+            }
+        }
         let writer = try Self.writer(format)
+        func exported(_ ids: [String]) throws -> (bytes: [UInt8], losses: [[String]]) {
+            let sink = DataByteSink()
+            let outcome = try Exporter(store: store, options: ExportOptions(writer: writer, workoutIDs: ids))
+                .export(to: .standardOutput(sink))
+            #expect(outcome.workouts == max(1, ids.count))
+            return (sink.bytes, outcome.losses.map(\.losses))
+        }
+        func losses(_ recordings: [WorkoutRecording]) -> [[String]] {
+            recordings.map { LossReport.losses(writing: $0, as: writer.capabilities) }.filter { !$0.isEmpty }
+        }
 
-        let expected = DataByteSink()
-        try writer.write(stored, to: expected)
-        let expectedLosses = stored.map { LossReport.losses(writing: $0, as: writer.capabilities) }.filter { !$0.isEmpty }
-        let exported = DataByteSink()
-        let outcome = try Exporter(store: store, options: ExportOptions(writer: writer))
-            .export(to: .standardOutput(exported))
-        #expect(outcome.workouts == 2)
-        #expect(exported.bytes == expected.bytes, "\(format): \(exported.bytes.count) bytes against \(expected.bytes.count)")
-        #expect(outcome.losses.map(\.losses) == expectedLosses)
-        #expect(!expectedLosses.isEmpty || format == "tcx")
+        for recording in stored {
+            let expected = DataByteSink()
+            try writer.write([recording], to: expected)
+            let got = try exported([recording.workout.uuid.uuidString])
+            #expect(got.bytes == expected.bytes, "\(format): \(got.bytes.count) bytes against \(expected.bytes.count)")
+            #expect(got.losses == losses([recording]))
+        }
+        #expect(!losses(stored).isEmpty || format == "tcx")
+        if writer.capabilities.multipleWorkouts {
+            let expected = DataByteSink()
+            try writer.write(stored, to: expected)
+            let got = try exported(stored.map(\.workout.uuid.uuidString))
+            #expect(got.bytes == expected.bytes, "\(format): \(got.bytes.count) bytes against \(expected.bytes.count)")
+            #expect(got.losses == losses(stored))
+        }
 
         // One file per workout: the same bytes as writing each alone.
         try Exporter(store: store, options: ExportOptions(writer: writer)).export(to: .directory(dir.path("out")))

@@ -65,7 +65,7 @@ struct StoredWorkoutReaderTests {
             #expect(stored.rest.workout == whole.workout)
             #expect(stored.rest.samples == whole.samples.filter { !isValue($0) })
             #expect(stored.rest.routes.map(\.uuid) == whole.routes.map(\.uuid))
-            #expect(stored.rest.routes.allSatisfy(\.locations.isEmpty))
+            #expect(stored.rest.routes.allSatisfy { $0.locations.isEmpty })
             #expect(stored.rest.routes.map(\.metadata) == whole.routes.map(\.metadata))
             for _ in 0..<2 {
                 let pass = try stored.startPass()

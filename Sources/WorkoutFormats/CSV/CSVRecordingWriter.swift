@@ -7,7 +7,7 @@ import WorkoutModel
 /// rows then follow the file's order, a row per point (points sharing a time stay apart,
 /// as in the whole-recording table), which is the whole-recording table whenever the times
 /// do not go back.
-public struct CSVRecordingWriter: PointStreamingWriter {
+public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
     /// The table the CSV file holds.
     public let layout: TableLayout
 
@@ -50,6 +50,9 @@ public struct CSVRecordingWriter: PointStreamingWriter {
     /// Only the point table is written from a stream; the other tables need whole recordings.
     public var streamsPoints: Bool { layout == .points }
 
+    /// Only the point table is written from a source of points.
+    public var writesTrackPointSources: Bool { layout == .points }
+
     public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
         try startSession(output: output)
     }
@@ -59,7 +62,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         return Session(layout: layout, output: output)
     }
 
-    private final class Session: RecordingStreamSession {
+    private final class Session: RecordingStreamSession, TrackPointWriting {
         let layout: TableLayout
         let output: any ByteSink
 

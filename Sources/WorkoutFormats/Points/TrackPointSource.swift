@@ -87,6 +87,13 @@ public struct PointGroup {
     }
 }
 
+/// A writer whose sessions can write a workout from its rest and a ``TrackPointSource``
+/// (they are ``TrackPointWriting``).
+public protocol TrackPointWriter: RecordingWriter {
+    /// Whether this writer's sessions are ``TrackPointWriting`` (a layout may need whole recordings).
+    var writesTrackPointSources: Bool { get }
+}
+
 /// A writer session that can write a workout whose rest is known before its points (a
 /// stored workout), taking the points from a ``TrackPointSource`` as it writes them.
 public protocol TrackPointWriting: RecordingWriterSession {

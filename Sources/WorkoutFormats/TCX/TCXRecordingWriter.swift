@@ -16,7 +16,7 @@ import WorkoutModel
 /// until the workout ends, since its laps, type and pauses come with the end; the points
 /// are then read back once for the laps' distances where nothing else gives them, and
 /// once to write them, in the order they came.
-public struct TCXRecordingWriter: PointStreamingWriter {
+public struct TCXRecordingWriter: PointStreamingWriter, TrackPointWriter {
     public init() {}
 
     public var format: FormatDescriptor { TCXFormat.descriptor }
@@ -46,12 +46,14 @@ public struct TCXRecordingWriter: PointStreamingWriter {
 
     public var streamsPoints: Bool { true }
 
+    public var writesTrackPointSources: Bool { true }
+
     public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
         TCXWriterSession(output: output)
     }
 }
 
-private final class TCXWriterSession: RecordingStreamSession {
+private final class TCXWriterSession: RecordingStreamSession, TrackPointWriting {
     private let output: any ByteSink
     private var started = false
     private var finished = false

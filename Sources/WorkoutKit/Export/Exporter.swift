@@ -12,7 +12,7 @@ import WorkoutStore
 /// whole export (``/WorkoutFormats/RecordingWriter/wholeExportFileName``, Apple Health) writes that one
 /// archive into the directory, and an export of everything then carries the samples outside
 /// workouts too. Workouts are fetched one at a time, so memory never holds the whole store;
-/// for GPX, TCX and the CSV point table a workout's points are read from the store as they
+/// for GPX, TCX, FIT and the CSV point table a workout's points are read from the store as they
 /// are written, so memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
 ///
 /// The exporter never prints: what the format cannot hold is reported through
@@ -68,10 +68,11 @@ public struct Exporter {
                     try store.forEachCorrelationBatch { try session.write(correlations: $0) }
                     try store.forEachActivitySummaryBatch { try session.write(activitySummaries: $0) }
                 } : nil
-            // Formats whose writers take points as they come get them from the store chunk by
-            // chunk; the others (JSON, FIT, Apple Health, the CSV workout and sample tables)
-            // and an older route version get each workout whole.
-            let streaming = options.routeVersion == nil && (writer as? any PointStreamingWriter)?.streamsPoints == true
+            // Formats whose writers take a workout's points after the rest of it (GPX, TCX, FIT,
+            // the CSV point table) get them from the store chunk by chunk; the others (JSON,
+            // Apple Health, the CSV workout and sample tables) and an older route version get
+            // each workout whole.
+            let streaming = options.routeVersion == nil && (writer as? any TrackPointWriter)?.writesTrackPointSources == true
             try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
                 try store.withOutputWorkout(summaries[index].workout.uuid, streaming: streaming) { item in
                     guard case .whole(let recording) = item else { return try body(item) }

@@ -21,6 +21,8 @@ extension WorkoutStore {
                 while try survey.next() {
                     for location in survey.locations { tally.add(location) }
                     for value in survey.values { tally.add(valueOf: value.type, hasMetadata: value.hasMetadata) }
+                    tally.add(pointTime: survey.time, locationCount: survey.locations.count,
+                              valueTypes: survey.values.lazy.map(\.type))
                 }
                 guard survey.isTimeOrdered else { return }
                 let points = TrackPointSource {

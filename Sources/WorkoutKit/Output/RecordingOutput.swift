@@ -27,7 +27,7 @@ struct RecordingOutput {
     /// Writes `count` workouts as ``write(count:courses:standaloneSamples:recording:)`` does;
     /// `workout(index, body)` calls `body` with the workout at `index`, whole or with its
     /// points read while they are written (``OutputWorkout/streamed(rest:points:tally:)``,
-    /// only for a ``PointStreamingWriter`` that ``PointStreamingWriter/streamsPoints``).
+    /// only for a ``TrackPointWriter`` that ``TrackPointWriter/writesTrackPointSources``).
     func write(
         count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
         workout: (Int, (OutputWorkout) throws -> Void) throws -> Void
@@ -57,7 +57,7 @@ struct RecordingOutput {
                     let path = (directory as NSString).appendingPathComponent(fileName(for: item.rest.workout))
                     try writeFile(path) { sink in
                         reportLosses(item, name: path)
-                        let session = try makeSession(for: item, output: sink)
+                        let session = try writer.makeSession(output: sink)
                         try item.write(into: session, format: format)
                         try session.finish()
                     }
@@ -153,9 +153,7 @@ struct RecordingOutput {
         count: Int, courses: [Course], name: String, to sink: any ByteSink, standaloneSamples: StandaloneSampleSource?,
         workout: (Int, (OutputWorkout) throws -> Void) throws -> Void
     ) throws {
-        // A writer that streams points writes whole recordings too, in the same session.
-        let session = try (writer as? any PointStreamingWriter).flatMap { $0.streamsPoints ? $0 : nil }
-            .map { try $0.makeStreamSession(output: sink) } ?? writer.makeSession(output: sink)
+        let session = try writer.makeSession(output: sink)
         for index in 0..<count {
             try workout(index) { item in
                 reportLosses(item, name: name)
@@ -208,13 +206,6 @@ struct RecordingOutput {
         reportLoss(LossNotice(output: name, format: writer.format.name, losses: losses))
     }
 
-    /// A session for one workout written alone (a file of a directory).
-    private func makeSession(for item: OutputWorkout, output: any ByteSink) throws -> any RecordingWriterSession {
-        guard case .streamed = item, let streaming = writer as? any PointStreamingWriter else {
-            return try writer.makeSession(output: output)
-        }
-        return try streaming.makeStreamSession(output: output)
-    }
 
     /// Names what writing `course` loses; returns whether the format holds the course at all.
     fileprivate func reportLosses(_ course: Course, name: String) -> Bool {
