@@ -6,13 +6,13 @@ import WorkoutModel
 /// a writer that knows the rest of the workout first (``TrackPointWriting``) never holds
 /// more than the points at one time.
 ///
-/// The points at one time (``PointGroup``) are paired as ``TrackPointTimeline`` pairs a
+/// The points at one time (``PointGroup``) are paired as `TrackPointTimeline` pairs a
 /// whole recording's: the locations in order, each with the k-th value of each column at
 /// that time, then the points of the values left over. When the source's times never go
 /// back, the entries are the whole recording's timeline.
 public struct TrackPointSource {
     /// The sample types whose values at single instants are point values (every
-    /// ``PointColumn``'s, on foot and otherwise): what the source gathers into groups.
+    /// `PointColumn`'s, on foot and otherwise): what the source gathers into groups.
     public static let valueTypes: Set<QuantityType> = PointColumn.quantityTypes(of: PointColumn.allCases)
 
     private let startPass: () throws -> (inout PointGroup) throws -> Bool
