@@ -26,19 +26,34 @@ public struct TrackPointSource {
 
     /// Starts a pass: each call of the function returned gives the next entry, `nil` after the last.
     func entries() throws -> () throws -> TrackPointTimeline.Entry? {
-        let fill = try startPass()
-        var group = PointGroup()
-        var ready: [TrackPointTimeline.Entry] = []
-        var index = 0
-        return {
-            while index == ready.count {
+        let pass = Pass(fill: try startPass())
+        return pass.next
+    }
+
+    /// One pass: the entries of the group being handed out, and the group filled next.
+    private final class Pass {
+        private let fill: (inout PointGroup) throws -> Bool
+        private var group = PointGroup()
+        private var ready: [TrackPointTimeline.Entry] = []
+        private var index = 0
+
+        init(fill: @escaping (inout PointGroup) throws -> Bool) {
+            self.fill = fill
+        }
+
+        func next() throws -> TrackPointTimeline.Entry? {
+            while index >= ready.count {
                 ready.removeAll(keepingCapacity: true)
                 index = 0
                 guard try fill(&group) else { return nil }
-                group.handOut { ready.append($0) }
+                var entries = ready
+                ready = []
+                group.handOut { entries.append($0) }
+                ready = entries
             }
-            defer { index += 1 }
-            return ready[index]
+            let entry = ready[index]
+            index += 1
+            return entry
         }
     }
 }
