@@ -12,8 +12,11 @@ extension WorkoutStore {
     /// `body` runs inside one read transaction: the reader and its passes are valid only
     /// while it runs, and it must not call the store.
     ///
-    /// - Parameter valueTypes: the sample types whose values at single instants (start equal
-    ///   to end) are point values; every other sample stays in the rest.
+    /// - Parameters:
+    ///   - workoutUUID: The workout's UUID.
+    ///   - valueTypes: The sample types whose values at single instants (start equal to end)
+    ///     are point values; every other sample stays in the rest.
+    ///   - body: Called once with the workout's reader.
     public func readWorkout(
         _ workoutUUID: UUID, valueTypes: Set<QuantityType>, _ body: (StoredWorkoutReader) throws -> Void
     ) throws -> Bool {
