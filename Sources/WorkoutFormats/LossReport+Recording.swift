@@ -4,7 +4,7 @@ import WorkoutModel
 extension LossReport {
     /// The losses for one recording, empty when the format keeps all of it. `streamed`
     /// counts what the recording's points held when they were streamed instead of being
-    /// part of `recording` (see ``RecordingStream``).
+    /// part of `recording` (see ``RecordingStream``, ``TrackPointSource``).
     public static func losses(
         writing recording: WorkoutRecording, streamed: PointTally = PointTally(), as capabilities: FormatCapabilities
     ) -> [String] {
@@ -64,6 +64,7 @@ extension LossReport {
             losses.append(counted(droppedTypes[name]!, "\(name) sample"))
         }
         if !capabilities.sampleMetadata {
+            sampleMetadataCount += streamed.metadataCount(keeping: capabilities.sampleTypes)
             sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
             if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
         }
@@ -83,7 +84,7 @@ extension LossReport {
                     sampleTimes.insert(sample.startDate)
                 }
             }
-            count += sampleTimes.count
+            count += sampleTimes.count + streamed.fractionalTimeCount(keeping: capabilities.sampleTypes)
             if count > 0 { losses.append("the milliseconds of \(counted(count, "point time"))") }
         }
         if let keys = capabilities.metadataKeys {
@@ -154,7 +155,7 @@ extension LossReport {
     }
 
     /// Whether a time has milliseconds (a whole-second format rounds them down).
-    private static func hasFraction(_ date: Date) -> Bool {
+    static func hasFraction(_ date: Date) -> Bool {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         return milliseconds.truncatingRemainder(dividingBy: 1000) != 0
     }

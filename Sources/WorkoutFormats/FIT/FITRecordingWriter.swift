@@ -8,7 +8,7 @@ import WorkoutModel
 /// their energy and distance, hrv for the heartbeat series, one session per
 /// activity (or one for the workout) and the activity message. A course is written as
 /// a FIT course file instead (see `FITCourseEncoding`): one workout or one course per file.
-public struct FITRecordingWriter: RecordingWriter {
+public struct FITRecordingWriter: TrackPointWriter {
     public let format = FormatDescriptor(
         name: "fit", fileExtensions: ["fit"], summary: "FIT activity files, as Garmin devices write them")
 
@@ -37,10 +37,12 @@ public struct FITRecordingWriter: RecordingWriter {
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
         FITWriterSession(output: output)
     }
+
+    public var writesTrackPointSources: Bool { true }
 }
 
 /// Writes the one recording (an activity file) or the one course (a course file) a FIT file holds.
-final class FITWriterSession: CourseWriting {
+final class FITWriterSession: CourseWriting, TrackPointWriting {
     private let output: any ByteSink
     private var encoder = FITEncoder()
     private var wroteOne = false
@@ -51,6 +53,11 @@ final class FITWriterSession: CourseWriting {
 
     func write(_ recording: WorkoutRecording) throws {
         try writeOne { try FITActivityEncoding(recording: recording).encode(into: &encoder) }
+    }
+
+    /// The rest's samples are all the messages need besides the records: laps, heartbeats, sessions.
+    func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
+        try writeOne { try FITActivityEncoding(rest: rest, points: points).encode(into: &encoder) }
     }
 
     func write(_ course: Course) throws {
@@ -77,8 +84,30 @@ final class FITWriterSession: CourseWriting {
 
 /// The messages of one recording, in time order.
 struct FITActivityEncoding {
+    /// The recording, or its rest when ``startPass`` hands out its points from elsewhere.
     let recording: WorkoutRecording
+    /// Starts the one pass over the points, in time order: each call of what it returns
+    /// gives the next, `nil` after the last.
+    private let startPass: () throws -> () throws -> TrackPointTimeline.Entry?
     private var workout: Workout { recording.workout }
+
+    init(recording: WorkoutRecording) {
+        self.recording = recording
+        startPass = {
+            let entries = TrackPointTimeline(recording).entries
+            var index = 0
+            return {
+                guard index < entries.count else { return nil }
+                defer { index += 1 }
+                return entries[index]
+            }
+        }
+    }
+
+    init(rest: WorkoutRecording, points: TrackPointSource) {
+        recording = rest
+        startPass = points.entries
+    }
 
     /// The point columns a record holds (as `heart_rate`, `cadence`, `power`, `distance`
     /// and `temperature`, and, in a record without a position, `enhanced_speed` and
@@ -116,13 +145,14 @@ struct FITActivityEncoding {
         // Sorted by time, then kind, then position.
         let ordered = others.enumerated().sorted { ($0.element.time, $0.element.order, $0.offset) < ($1.element.time, $1.element.order, $1.offset) }
         var next = 0
-        var records = try RecordEncoder()
-        for (time, values) in self.records() {
+        var recordEncoder = try RecordEncoder()
+        let nextRecord = try records()
+        while let (time, values) = try nextRecord() {
             while next < ordered.count, (ordered[next].element.time, ordered[next].element.order) < (time, 1) {
                 try encoder.write(ordered[next].element.message)
                 next += 1
             }
-            try records.write(time, values, into: &encoder)
+            try recordEncoder.write(time, values, into: &encoder)
         }
         for item in ordered[next...] { try encoder.write(item.element.message) }
         for message in heartbeats() { try encoder.write(message) }
@@ -189,27 +219,29 @@ struct FITActivityEncoding {
     /// The route and the series as records, in time order: one per point
     /// (``TrackPointTimeline``), so several points at one time (a device may write two
     /// records in one second) stay apart, each with its own values. Times are whole seconds.
-    private func records() -> [(UInt32, RecordValues)] {
-        var result: [(UInt32, RecordValues)] = []
-        result.reserveCapacity(recording.locationCount)
-        for entry in TrackPointTimeline(recording).entries {
-            var record = RecordValues(values: entry.values)
-            if let location = entry.location {
-                // A location outside the globe is no position; its values still are a record.
-                if location.hasValidCoordinate {
-                    (record.latitude, record.longitude) = (location.latitude, location.longitude)
-                    (record.altitude, record.speed) = (location.altitude, location.speed)
-                } else if !Self.recordColumns.contains(where: { entry.values[$0] != nil }) {
-                    continue
+    /// Each call of the function returned gives the next record, `nil` after the last.
+    private func records() throws -> () throws -> (UInt32, RecordValues)? {
+        let next = try startPass()
+        return {
+            while let entry = try next() {
+                var record = RecordValues(values: entry.values)
+                if let location = entry.location {
+                    // A location outside the globe is no position; its values still are a record.
+                    if location.hasValidCoordinate {
+                        (record.latitude, record.longitude) = (location.latitude, location.longitude)
+                        (record.altitude, record.speed) = (location.altitude, location.speed)
+                    } else if !Self.recordColumns.contains(where: { entry.values[$0] != nil }) {
+                        continue
+                    }
+                } else {
+                    guard Self.recordColumns.contains(where: { entry.values[$0] != nil }) else { continue }
+                    (record.altitude, record.speed) = (entry.values.altitude, entry.values.speed)
                 }
-            } else {
-                guard Self.recordColumns.contains(where: { entry.values[$0] != nil }) else { continue }
-                (record.altitude, record.speed) = (entry.values.altitude, entry.values.speed)
+                guard let time = try? Self.fitTime(entry.time) else { continue }
+                return (time, record)
             }
-            guard let time = try? Self.fitTime(entry.time) else { continue }
-            result.append((time, record))
+            return nil
         }
-        return result
     }
 
     /// Writes records as packed messages, one per set of fields present, with the

@@ -15,7 +15,7 @@ import WorkoutModel
 /// routes, which GPX puts first, when the output is finished. From a stream (``PointStreamingWriter``), a workout's points wait in a temporary file
 /// until the workout ends, since its name, type and pauses come with the end; the track's
 /// points are then in the order they came, not sorted by time.
-public struct GPXRecordingWriter: PointStreamingWriter {
+public struct GPXRecordingWriter: PointStreamingWriter, TrackPointWriter {
     public init() {}
 
     public var format: FormatDescriptor { GPXFormat.descriptor }
@@ -39,12 +39,14 @@ public struct GPXRecordingWriter: PointStreamingWriter {
 
     public var streamsPoints: Bool { true }
 
+    public var writesTrackPointSources: Bool { true }
+
     public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
         GPXWriterSession(output: output)
     }
 }
 
-private final class GPXWriterSession: RecordingStreamSession, CourseWriting {
+private final class GPXWriterSession: RecordingStreamSession, CourseWriting, TrackPointWriting {
     private let output: any ByteSink
     private var finished = false
     /// The streamed points of the workouts not yet ended.
@@ -114,6 +116,17 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting {
         var entries = try spool.entries()
         try writeTrack(of: rest.workout) { emit in
             while let entry = try entries.next() {
+                guard let location = entry.location else { continue }
+                try emit(location, entry.values)
+            }
+        }
+    }
+
+    func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
+        waypoints += rest.waypoints
+        let next = try points.entries()
+        try writeTrack(of: rest.workout) { emit in
+            while let entry = try next() {
                 guard let location = entry.location else { continue }
                 try emit(location, entry.values)
             }

@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutModel
 
 /// What streamed points held, counted so that ``LossReport`` can name what a format
@@ -13,6 +14,12 @@ public struct PointTally: Sendable {
     private var courseCount = 0
     /// How many samples of each type the points made (see ``TrackPoint/forEachSample(activityType:_:)``).
     private var samples: [QuantityType: Int] = [:]
+    /// How many of the samples of each type had metadata of their own (only stored points tell).
+    private var samplesWithMetadata: [QuantityType: Int] = [:]
+    /// How many locations had a time with milliseconds (counted only by ``add(pointTime:locationCount:valueTypes:)``).
+    private var fractionalLocationCount = 0
+    /// How many times with milliseconds had values and no location, by the types of their values.
+    private var fractionalValueTimes: [Set<QuantityType>: Int] = [:]
 
     public init() {}
 
@@ -37,6 +44,45 @@ public struct PointTally: Sendable {
         for column in PointColumn.allCases where columnCounts[column.rawValue] > 0 {
             samples[column.quantityType(onFoot: onFoot), default: 0] += columnCounts[column.rawValue]
         }
+    }
+
+    /// Counts a stored location (a point with a position).
+    public mutating func add(_ location: Location) {
+        locationCount += 1
+        if location.altitude != nil { altitudeCount += 1 }
+        if location.horizontalAccuracy != nil { horizontalAccuracyCount += 1 }
+        if location.verticalAccuracy != nil { verticalAccuracyCount += 1 }
+        if location.speed != nil { locationSpeedCount += 1 }
+        if location.course != nil { courseCount += 1 }
+    }
+
+    /// Counts a stored point value, a sample of `type`.
+    public mutating func add(valueOf type: QuantityType, hasMetadata: Bool) {
+        samples[type, default: 0] += 1
+        if hasMetadata { samplesWithMetadata[type, default: 0] += 1 }
+    }
+
+    /// Counts the time of stored points, for a format that keeps whole seconds: `locationCount`
+    /// locations and values of `valueTypes` are every point at this time.
+    public mutating func add(pointTime time: Date, locationCount: Int, valueTypes: some Sequence<QuantityType>) {
+        guard LossReport.hasFraction(time) else { return }
+        fractionalLocationCount += locationCount
+        guard locationCount == 0 else { return }
+        let types = Set(valueTypes.lazy.filter { PointColumn($0) != nil })
+        if !types.isEmpty { fractionalValueTimes[types, default: 0] += 1 }
+    }
+
+    /// How many point times have milliseconds that a whole-second format drops: the
+    /// locations', and the times of values of types `kept` holds (all when `nil`) without a location.
+    func fractionalTimeCount(keeping kept: Set<QuantityType>?) -> Int {
+        fractionalValueTimes.reduce(fractionalLocationCount) { total, entry in
+            total + (kept.map { kept in entry.key.contains(where: kept.contains) } ?? true ? entry.value : 0)
+        }
+    }
+
+    /// How many samples of each type that `kept` holds (all when `nil`) had metadata of their own.
+    func metadataCount(keeping kept: Set<QuantityType>?) -> Int {
+        samplesWithMetadata.reduce(0) { total, entry in total + (kept?.contains(entry.key) ?? true ? entry.value : 0) }
     }
 
     /// How many points with a position had each location field; fields none had are absent.

@@ -17,7 +17,7 @@ import WorkoutModel
 /// until the workout ends, since its laps, type and pauses come with the end; the points
 /// are then read back once for the laps' distances where nothing else gives them, and
 /// once to write them, in the order they came.
-public struct TCXRecordingWriter: PointStreamingWriter {
+public struct TCXRecordingWriter: PointStreamingWriter, TrackPointWriter {
     public init() {}
 
     public var format: FormatDescriptor { TCXFormat.descriptor }
@@ -48,12 +48,14 @@ public struct TCXRecordingWriter: PointStreamingWriter {
 
     public var streamsPoints: Bool { true }
 
+    public var writesTrackPointSources: Bool { true }
+
     public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
         TCXWriterSession(output: output)
     }
 }
 
-private final class TCXWriterSession: RecordingStreamSession, CourseWriting {
+private final class TCXWriterSession: RecordingStreamSession, CourseWriting, TrackPointWriting {
     private let output: any ByteSink
     private var started = false
     private var finished = false
@@ -103,6 +105,11 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting {
 
     func write(_ course: Course) throws {
         try self.course(course)
+    }
+
+    /// The rest's samples are all the activity needs besides the points: its laps' energy and distance.
+    func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
+        try writeActivity(of: rest.workout, samples: rest.samples) { try points.entries() }
     }
 
     func write(_ recording: WorkoutRecording) throws {

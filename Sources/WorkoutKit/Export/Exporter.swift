@@ -11,7 +11,8 @@ import WorkoutStore
 /// (named like `2024-05-01T0730-running-6f1c2a9b.gpx`); a format whose one output holds a
 /// whole export (``/WorkoutFormats/RecordingWriter/wholeExportFileName``, Apple Health) writes that one
 /// archive into the directory, and an export of everything then carries the samples outside
-/// workouts too. Workouts are fetched one at a time, so memory never holds the whole store.
+/// workouts too. Workouts are fetched one at a time, so memory never holds the whole store;
+/// for GPX, TCX and FIT a workout's points are read from the store as they are written, so memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
 ///
 /// The records outside workouts (Apple Health's) go with an export that names no workout,
 /// course or activity type, in the formats that hold them (Apple Health, JSON), selected by
@@ -69,12 +70,16 @@ public struct Exporter {
             }
             let store = self.store
             let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples ? writeHealthRecords : nil
-            try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index in
-                let uuid = summaries[index].workout.uuid
-                guard let recording = try store.recording(for: uuid) else {
-                    throw PipelineError.deletedDuringExport(uuid)
+            // Formats whose writers take a workout's points after the rest of it (GPX, TCX, FIT)
+            // get them from the store chunk by chunk; the others (JSON, Apple Health, CSV, whose
+            // point table must know its developer-field columns before its first row) and an
+            // older route version get each workout whole.
+            let streaming = options.routeVersion == nil && (writer as? any TrackPointWriter)?.writesTrackPointSources == true
+            try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
+                try store.withOutputWorkout(summaries[index].workout.uuid, streaming: streaming) { item in
+                    guard case .whole(let recording) = item else { return try body(item) }
+                    try body(.whole(try withRouteVersion(of: recording)))
                 }
-                return try withRouteVersion(of: recording)
             }
         }
         let keptCourses = writer.capabilities.courses ? courses.count : 0

@@ -20,13 +20,27 @@ struct RecordingOutput {
         count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
         recording: (Int) throws -> WorkoutRecording
     ) throws {
+        try write(count: count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
+            try body(.whole(try recording(index)))
+        }
+    }
+
+    /// Writes `count` workouts as ``write(count:courses:standaloneSamples:recording:)`` does;
+    /// `workout(index, body)` calls `body` with the workout at `index`, whole or with its
+    /// points read while they are written (``OutputWorkout/streamed(rest:points:tally:)``,
+    /// only for a ``TrackPointWriter`` that ``TrackPointWriter/writesTrackPointSources``).
+    func write(
+        count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
+        workout: (Int, (OutputWorkout) throws -> Void) throws -> Void
+    ) throws {
         let format = writer.format.name
         if strict {
             for index in 0..<count {
-                let item = try recording(index)
-                let losses = LossReport.losses(writing: item, as: writer.capabilities)
-                if !losses.isEmpty {
-                    throw FormatError.wouldLoseData(file: outputName(for: item), format: format, losses: losses)
+                try workout(index) { item in
+                    let losses = item.losses(as: writer.capabilities)
+                    if !losses.isEmpty {
+                        throw FormatError.wouldLoseData(file: outputName(for: item.rest), format: format, losses: losses)
+                    }
                 }
             }
             for course in courses {
@@ -40,11 +54,14 @@ struct RecordingOutput {
         case .directory(let directory):
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for index in 0..<count {
-                let item = try recording(index)
-                let path = (directory as NSString).appendingPathComponent(fileName(for: item.workout))
-                try FileByteSink.writeWhole(path) { sink in
-                    reportLosses(item, name: path)
-                    try writer.write([item], to: sink)
+                try workout(index) { item in
+                    let path = (directory as NSString).appendingPathComponent(fileName(for: item.rest.workout))
+                    try FileByteSink.writeWhole(path) { sink in
+                        reportLosses(item, name: path)
+                        let session = try writer.makeSession(output: sink)
+                        try item.write(into: session, format: format)
+                        try session.finish()
+                    }
                 }
             }
             for course in courses {
@@ -67,12 +84,12 @@ struct RecordingOutput {
             try checkCount(count + keptCount(courses))
             try FileByteSink.writeWhole(path) { sink in
                 try writeAll(count: count, courses: courses, name: path, to: sink, standaloneSamples: standaloneSamples,
-                             recording: recording)
+                             workout: workout)
             }
         case .standardOutput(let sink):
             try checkCount(count + keptCount(courses))
             try writeAll(count: count, courses: courses, name: OutputTarget.standardOutputName, to: sink,
-                         standaloneSamples: standaloneSamples, recording: recording)
+                         standaloneSamples: standaloneSamples, workout: workout)
         }
     }
 
@@ -142,13 +159,14 @@ struct RecordingOutput {
 
     private func writeAll(
         count: Int, courses: [Course], name: String, to sink: any ByteSink, standaloneSamples: StandaloneSampleSource?,
-        recording: (Int) throws -> WorkoutRecording
+        workout: (Int, (OutputWorkout) throws -> Void) throws -> Void
     ) throws {
-        let session = try writerWithExtraSeries(count: count, recording: recording).makeSession(output: sink)
+        let session = try writerWithExtraSeries(count: count, workout: workout).makeSession(output: sink)
         for index in 0..<count {
-            let item = try recording(index)
-            reportLosses(item, name: name)
-            try session.write(item)
+            try workout(index) { item in
+                reportLosses(item, name: name)
+                try item.write(into: session, format: writer.format.name)
+            }
         }
         for course in courses where reportLosses(course, name: name) {
             try (session as? any CourseWriting)?.write(course)
@@ -161,11 +179,13 @@ struct RecordingOutput {
 
     /// The writer with a column for every extra series (developer fields) of the recordings,
     /// when it has such columns and so must know them before its first row: a first pass
-    /// over the recordings (one at a time) finds them.
-    private func writerWithExtraSeries(count: Int, recording: (Int) throws -> WorkoutRecording) throws -> any RecordingWriter {
+    /// over the recordings (one at a time, whole: such a writer takes no point sources) finds them.
+    private func writerWithExtraSeries(
+        count: Int, workout: (Int, (OutputWorkout) throws -> Void) throws -> Void
+    ) throws -> any RecordingWriter {
         guard let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries, count > 1 else { return writer }
         var series: [QuantityType] = []
-        for index in 0..<count { ExtraSeries.add(try recording(index), to: &series) }
+        for index in 0..<count { try workout(index) { ExtraSeries.add($0.rest, to: &series) } }
         return writer.withExtraSeries(series)
     }
 
@@ -181,10 +201,18 @@ struct RecordingOutput {
     }
 
     fileprivate func reportLosses(_ recording: WorkoutRecording, streamed: PointTally = PointTally(), name: String) {
-        let losses = LossReport.losses(writing: recording, streamed: streamed, as: writer.capabilities)
+        report(LossReport.losses(writing: recording, streamed: streamed, as: writer.capabilities), name: name)
+    }
+
+    private func reportLosses(_ item: OutputWorkout, name: String) {
+        report(item.losses(as: writer.capabilities), name: name)
+    }
+
+    private func report(_ losses: [String], name: String) {
         guard !losses.isEmpty else { return }
         reportLoss(LossNotice(output: name, format: writer.format.name, losses: losses))
     }
+
 
     /// Names what writing `course` loses; returns whether the format holds the course at all.
     fileprivate func reportLosses(_ course: Course, name: String) -> Bool {
@@ -228,6 +256,43 @@ struct RecordingOutput {
     func fileName(for course: Course) -> String {
         let ext = writer.format.fileExtensions.first ?? writer.format.name
         return "course-\(course.uuid.uuidString.prefix(8).lowercased()).\(ext)"
+    }
+}
+
+/// A workout as an output takes it: whole, or its rest with its points read as they are
+/// written (a stored workout: see ``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
+enum OutputWorkout {
+    case whole(WorkoutRecording)
+    /// `tally` counts what the points hold, for the loss report.
+    case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: PointTally)
+
+    /// The recording, or the rest of it.
+    var rest: WorkoutRecording {
+        switch self {
+        case .whole(let recording): return recording
+        case .streamed(let rest, _, _): return rest
+        }
+    }
+
+    /// What writing the workout loses in a format of these capabilities.
+    func losses(as capabilities: FormatCapabilities) -> [String] {
+        switch self {
+        case .whole(let recording): return LossReport.losses(writing: recording, as: capabilities)
+        case .streamed(let rest, _, let tally): return LossReport.losses(writing: rest, streamed: tally, as: capabilities)
+        }
+    }
+
+    /// Writes the workout into `session`, which takes points from a source when it is streamed.
+    func write(into session: any RecordingWriterSession, format: String) throws {
+        switch self {
+        case .whole(let recording):
+            try session.write(recording)
+        case .streamed(let rest, let points, _):
+            guard let session = session as? any TrackPointWriting else {
+                throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
+            }
+            try session.write(rest, points: points)
+        }
     }
 }
 

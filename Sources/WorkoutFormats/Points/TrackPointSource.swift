@@ -1,0 +1,120 @@
+import Foundation
+import WorkoutModel
+
+/// A workout's track points handed to a writer a time at a time, in time order, by
+/// something that holds locations and values apart (a store's routes and series), so that
+/// a writer that knows the rest of the workout first (``TrackPointWriting``) never holds
+/// more than the points at one time.
+///
+/// The points at one time (``PointGroup``) are paired as `TrackPointTimeline` pairs a
+/// whole recording's: the locations in order, each with the k-th value of each column at
+/// that time, then the points of the values left over. When the source's times never go
+/// back, the entries are the whole recording's timeline.
+public struct TrackPointSource {
+    /// The sample types whose values at single instants are point values (every
+    /// `PointColumn`'s, on foot and otherwise): what the source gathers into groups.
+    public static let valueTypes: Set<QuantityType> = PointColumn.quantityTypes(of: PointColumn.allCases)
+
+    private let startPass: () throws -> (inout PointGroup) throws -> Bool
+
+    /// `startPass` starts a pass over the points; the function it returns fills the group
+    /// it is given with the points at the next time (after ``PointGroup/start(at:)``) and
+    /// returns `true`, or returns `false` after the last time.
+    public init(startPass: @escaping () throws -> (inout PointGroup) throws -> Bool) {
+        self.startPass = startPass
+    }
+
+    /// Starts a pass: each call of the function returned gives the next entry, `nil` after the last.
+    func entries() throws -> () throws -> TrackPointTimeline.Entry? {
+        let pass = Pass(fill: try startPass())
+        return pass.next
+    }
+
+    /// One pass: the entries of the group being handed out, and the group filled next.
+    private final class Pass {
+        private let fill: (inout PointGroup) throws -> Bool
+        private var group = PointGroup()
+        private var ready: [TrackPointTimeline.Entry] = []
+        private var index = 0
+
+        init(fill: @escaping (inout PointGroup) throws -> Bool) {
+            self.fill = fill
+        }
+
+        func next() throws -> TrackPointTimeline.Entry? {
+            while index >= ready.count {
+                ready.removeAll(keepingCapacity: true)
+                index = 0
+                guard try fill(&group) else { return nil }
+                var entries = ready
+                ready = []
+                group.handOut { entries.append($0) }
+                ready = entries
+            }
+            let entry = ready[index]
+            index += 1
+            return entry
+        }
+    }
+}
+
+/// The points of a workout at one time, gathered for a ``TrackPointSource``.
+public struct PointGroup {
+    private var time = Date(timeIntervalSinceReferenceDate: 0)
+    private var locations: [Location] = []
+    private var values = PointsAtTime()
+    private var hasValues = false
+
+    init() {}
+
+    /// Empties the group for the points at `time`.
+    public mutating func start(at time: Date) {
+        self.time = time
+        locations.removeAll(keepingCapacity: true)
+        if hasValues {
+            values = PointsAtTime()
+            hasValues = false
+        }
+    }
+
+    /// Adds a location at the group's time (in route order).
+    public mutating func add(_ location: Location) {
+        locations.append(location)
+    }
+
+    /// Adds a point value at the group's time (in the order the values were saved), in
+    /// `type`'s canonical unit; a type no point column holds is left out.
+    public mutating func add(_ value: Double, of type: QuantityType) {
+        guard let column = PointColumn(type) else { return }
+        values.add(value, column)
+        hasValues = true
+    }
+
+    /// Calls `body` with the group's entries: the locations with their values, then the points without a position.
+    func handOut(_ body: (TrackPointTimeline.Entry) throws -> Void) rethrows {
+        for (index, location) in locations.enumerated() {
+            try body(TrackPointTimeline.Entry(time: time, location: location, values: values.locatedValues(index)))
+        }
+        guard hasValues else { return }
+        try values.forEachPositionless(locationCount: locations.count) {
+            try body(TrackPointTimeline.Entry(time: time, location: nil, values: $0))
+        }
+    }
+}
+
+/// A writer whose sessions can write a workout from its rest and a ``TrackPointSource``
+/// (they are ``TrackPointWriting``).
+public protocol TrackPointWriter: RecordingWriter {
+    /// Whether this writer's sessions are ``TrackPointWriting`` (a layout may need whole recordings).
+    var writesTrackPointSources: Bool { get }
+}
+
+/// A writer session that can write a workout whose rest is known before its points (a
+/// stored workout), taking the points from a ``TrackPointSource`` as it writes them.
+public protocol TrackPointWriting: RecordingWriterSession {
+    /// Writes one workout: `rest` is the recording without its route locations and point
+    /// values (its routes, if any, have no locations), which `points` hands out. The output
+    /// is that of ``RecordingWriterSession/write(_:)`` for the whole recording when the
+    /// points' times never go back.
+    func write(_ rest: WorkoutRecording, points: TrackPointSource) throws
+}

@@ -1,0 +1,290 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+extension WorkoutStore {
+    /// Reads a stored workout for writing without building it whole: `body` gets a
+    /// ``StoredWorkoutReader`` whose ``StoredWorkoutReader/rest`` is everything but the
+    /// point values and the route locations, and whose passes hand those out in time order,
+    /// a chunk at a time. Memory stays at a chunk per series and route, whatever the
+    /// workout's length. Returns `false` (without calling `body`) when no workout has this UUID.
+    ///
+    /// `body` runs inside one read transaction: the reader and its passes are valid only
+    /// while it runs, and it must not call the store.
+    ///
+    /// - Parameters:
+    ///   - workoutUUID: The workout's UUID.
+    ///   - valueTypes: The sample types whose values at single instants (start equal to end)
+    ///     are point values; every other sample stays in the rest.
+    ///   - body: Called once with the workout's reader.
+    public func readWorkout(
+        _ workoutUUID: UUID, valueTypes: Set<QuantityType>, _ body: (StoredWorkoutReader) throws -> Void
+    ) throws -> Bool {
+        try readTransaction { context in
+            guard let reader = try StoredWorkoutReader(context: context, workout: workoutUUID, valueTypes: valueTypes)
+            else { return false }
+            try body(reader)
+            return true
+        }
+    }
+}
+
+/// A stored workout handed out for a writer (see ``WorkoutStore/readWorkout(_:valueTypes:_:)``):
+/// the rest first, then as many passes over its points as the writer needs.
+public final class StoredWorkoutReader {
+    /// The workout with its events, its samples other than the point values (in the order
+    /// they were saved), its current routes without their locations (their identity and
+    /// metadata) and its waypoints.
+    public let rest: WorkoutRecording
+    private let context: ReadContext
+    private let workoutID: Int64
+    /// The stored ids of the value types (those never saved have none), as SQL.
+    private let valueTypeIDs: String
+    private let routeIDs: [Int64]
+
+    fileprivate init?(context: ReadContext, workout uuid: UUID, valueTypes: Set<QuantityType>) throws {
+        let db = context.db
+        guard let row = try Row.fetchOne(
+            db, sql: "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", arguments: [uuid.blob])
+        else { return nil }
+        let workoutID: Int64 = row[WorkoutRow.id]
+        let workout = try context.workout(from: row)
+        var typeIDs: [Int64] = []
+        for type in valueTypes {
+            if let id = try context.quantityTypeID(type) { typeIDs.append(id) }
+        }
+        let valueTypeIDs = typeIDs.isEmpty ? "-1" : typeIDs.sorted().map(String.init).joined(separator: ",")
+
+        // The rest's samples: rows that are no point value, and packed samples of other types
+        // or over an interval, merged by anchor as `recording(for:)` orders them.
+        var entries = try context.samples(sql: """
+            SELECT \(SampleRow.columns) FROM samples s
+            WHERE s.workout_id = ? AND NOT (s.start = s.end AND s.type_id IN (\(valueTypeIDs))) ORDER BY s.id
+            """, arguments: [workoutID], effectiveSourceAndDevice: false)
+        let valueTypeIDSet = Set(typeIDs)
+        try context.forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, packed in
+            guard let type = try context.quantityType(id: chunk.typeID) else { return }
+            let isValueType = valueTypeIDSet.contains(chunk.typeID)
+            for sample in packed where !isValueType || sample.start != sample.end {
+                entries.append((sample.anchor, try context.quantitySample(
+                    sample, type: type, chunk: chunk, effectiveSourceAndDevice: false)))
+            }
+        }
+        entries.sort { $0.anchor < $1.anchor }
+
+        var routes: [WorkoutRoute] = []
+        var routeIDs: [Int64] = []
+        for routeRow in try Row.fetchAll(db, sql: """
+            SELECT id, uuid, sync_identifier, sync_version FROM routes
+            WHERE workout_id = ? AND superseded_by IS NULL ORDER BY id
+            """, arguments: [workoutID]) {
+            let routeID: Int64 = routeRow[0]
+            routeIDs.append(routeID)
+            routes.append(WorkoutRoute(
+                uuid: UUID(blob: routeRow[1]) ?? UUID(), syncIdentifier: routeRow[2], syncVersion: routeRow[3],
+                locations: [], metadata: try context.metadata(of: .route, id: routeID)))
+        }
+        self.rest = WorkoutRecording(
+            workout: workout, samples: entries.map(\.sample), routes: routes,
+            waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
+        self.context = context
+        self.workoutID = workoutID
+        self.valueTypeIDs = valueTypeIDs
+        self.routeIDs = routeIDs
+    }
+
+    /// Starts a pass over the workout's points, from the first time.
+    public func startPass() throws -> StoredPointPass {
+        try StoredPointPass(
+            values: StoredValueCursor(context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs),
+            routes: routeIDs.map { try StoredLocationCursor(context: context, routeID: $0) })
+    }
+}
+
+/// One point value as stored: a sample of a value type at a single instant.
+public struct StoredPointValue {
+    public var type: QuantityType
+    /// In the type's canonical unit; `nil` when the unit the sample was saved in does not convert to it.
+    public var value: Double?
+    /// Whether the sample has metadata of its own (which point formats do not keep).
+    public var hasMetadata: Bool
+}
+
+/// One pass over a stored workout's points, a time at a time in time order: each
+/// ``next()`` gathers the locations of every route at the next time (in route order) and
+/// the point values at it (in the order they were saved).
+///
+/// The gathering holds every point at a time when the values (in saved order) and each
+/// route's locations never go back in time; ``isTimeOrdered`` says whether they did not.
+public final class StoredPointPass {
+    public private(set) var time = Date(timeIntervalSinceReferenceDate: 0)
+    /// The locations at ``time``.
+    public private(set) var locations: [Location] = []
+    /// The point values at ``time``.
+    public private(set) var values: [StoredPointValue] = []
+    /// `false` once a value or a location came before the one before it: a time's points
+    /// may then be split over several gatherings, and a writer must take the workout whole.
+    public private(set) var isTimeOrdered = true
+    private var valueCursor: StoredValueCursor
+    private var routes: [StoredLocationCursor]
+
+    fileprivate init(values: StoredValueCursor, routes: [StoredLocationCursor]) throws {
+        self.valueCursor = values
+        self.routes = routes
+        try valueCursor.advance()
+        for index in self.routes.indices { try self.routes[index].advance() }
+    }
+
+    /// Gathers the points at the next time; `false` after the last.
+    public func next() throws -> Bool {
+        var earliest: Double?
+        if let value = valueCursor.current { earliest = value.time }
+        for route in routes {
+            if let location = route.current, earliest.map({ location.time < $0 }) ?? true { earliest = location.time }
+        }
+        guard let earliest else { return false }
+        time = Date(stored: earliest)
+        locations.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        for index in routes.indices {
+            while let location = routes[index].current, location.time == earliest {
+                locations.append(location.location)
+                try routes[index].advance()
+                if let following = routes[index].current, following.time < earliest { isTimeOrdered = false }
+            }
+        }
+        while let value = valueCursor.current, value.time == earliest {
+            values.append(value.value)
+            try valueCursor.advance()
+            if let following = valueCursor.current, following.time < earliest { isTimeOrdered = false }
+        }
+        return true
+    }
+}
+
+/// A route's locations read chunk by chunk.
+private struct StoredLocationCursor {
+    private let rows: RowCursor
+    private var chunk: [Location] = []
+    private var index = 0
+    private(set) var current: (time: Double, location: Location)?
+
+    init(context: ReadContext, routeID: Int64) throws {
+        rows = try Row.fetchCursor(
+            context.db, sql: "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", arguments: [routeID])
+    }
+
+    mutating func advance() throws {
+        while index == chunk.count {
+            guard let row = try rows.next() else {
+                current = nil
+                return
+            }
+            chunk.removeAll(keepingCapacity: true)
+            index = 0
+            try LocationChunk.decode(row[1], count: row[0], into: &chunk)
+        }
+        let location = chunk[index]
+        index += 1
+        current = (location.timestamp.timeIntervalSinceReferenceDate, location)
+    }
+}
+
+/// A workout's point values in the order they were saved (by anchor): the sample rows and
+/// the packed chunks merged. Chunks come in the order of their first anchors; a chunk's
+/// samples are handed out once no chunk still to read can hold an earlier anchor.
+private struct StoredValueCursor {
+    private let context: ReadContext
+    private let rows: RowCursor
+    private let chunks: RowCursor
+    private var row: (anchor: Int64, time: Double, value: StoredPointValue)?
+    /// The decoded chunks not yet handed out whole, with their type and next index.
+    private var open: [(type: QuantityType, samples: [PackedSample], index: Int)] = []
+    /// The next chunk to decode, read ahead to know its first anchor.
+    private var nextChunk: Row?
+    private(set) var current: (time: Double, value: StoredPointValue)?
+
+    init(context: ReadContext, workoutID: Int64, valueTypeIDs: String) throws {
+        self.context = context
+        rows = try Row.fetchCursor(context.db, sql: """
+            SELECT s.id, s.type_id, s.start, s.value, s.original_value, s.original_unit, s.flags FROM samples s
+            WHERE s.workout_id = ? AND s.start = s.end AND s.type_id IN (\(valueTypeIDs)) ORDER BY s.id
+            """, arguments: [workoutID])
+        chunks = try Row.fetchCursor(context.db, sql: """
+            SELECT c.id, c.count, c.data, c.type_id FROM sample_series c
+            WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) ORDER BY c.id
+            """, arguments: [workoutID])
+        nextChunk = try chunks.next()?.copy()
+        try readRow()
+    }
+
+    mutating func advance() throws {
+        let packed = try nextPacked()
+        if let row, packed.map({ row.anchor < $0.anchor }) ?? true {
+            current = (row.time, row.value)
+            try readRow()
+            return
+        }
+        guard let packed else {
+            current = nil
+            return
+        }
+        let slot = packed.slot
+        let sample = open[slot].samples[open[slot].index]
+        current = (sample.start, StoredPointValue(type: open[slot].type, value: sample.value, hasMetadata: false))
+        open[slot].index += 1
+        if open[slot].index == open[slot].samples.count { open.remove(at: slot) }
+    }
+
+    /// The open chunk holding the packed sample with the lowest anchor at a single instant
+    /// (those over an interval are skipped), decoding chunks until no chunk to come can
+    /// hold a lower one; `nil` when none is left.
+    private mutating func nextPacked() throws -> (slot: Int, anchor: Int64)? {
+        while true {
+            var best: (slot: Int, anchor: Int64)?
+            for slot in open.indices {
+                let anchor = open[slot].samples[open[slot].index].anchor
+                if best.map({ anchor < $0.anchor }) ?? true { best = (slot, anchor) }
+            }
+            if let chunk = nextChunk, best.map({ (chunk[0] as Int64) < $0.anchor }) ?? true {
+                try decodeNextChunk()
+                continue
+            }
+            guard let best else { return nil }
+            let sample = open[best.slot].samples[open[best.slot].index]
+            if sample.start != sample.end {
+                open[best.slot].index += 1
+                if open[best.slot].index == open[best.slot].samples.count { open.remove(at: best.slot) }
+                continue
+            }
+            return best
+        }
+    }
+
+    private mutating func decodeNextChunk() throws {
+        guard let chunk = nextChunk else { return }
+        nextChunk = try chunks.next()?.copy()
+        guard let type = try context.quantityType(id: chunk[3]) else { return }
+        var samples: [PackedSample] = []
+        try SeriesChunk.decode(chunk[2], count: chunk[1], firstAnchor: chunk[0], into: &samples)
+        if !samples.isEmpty { open.append((type, samples, 0)) }
+    }
+
+    private mutating func readRow() throws {
+        guard let next = try rows.next() else {
+            row = nil
+            return
+        }
+        guard let type = try context.quantityType(id: next[1]) else { return try readRow() }
+        let quantity: Quantity
+        if let original = next[4] as Double?, let unit = ReadContext.quantity(original, next[5]) {
+            quantity = unit
+        } else {
+            quantity = Quantity(next[3], type.canonicalUnit)
+        }
+        let flags: Int64 = next[6]
+        row = (next[0], next[2], StoredPointValue(
+            type: type, value: try? quantity.doubleValue(for: type.canonicalUnit),
+            hasMetadata: flags & SampleFlags.hasMetadata != 0))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import WorkoutModel
+@testable import WorkoutStore
+
+/// ``WorkoutStore/readWorkout(_:valueTypes:_:)`` hands a stored workout out as its rest and
+/// passes over its points by time: together they are ``WorkoutStore/recording(for:)``.
+@Suite("Stored workouts read a time at a time")
+struct StoredWorkoutReaderTests {
+    static let valueTypes: Set<QuantityType> = [.heartRate, .cyclingPower, .cyclingCadence, .distanceFromStart, .altitude]
+
+    /// Heart rate and power packed in interleaved chunks of 512, distance from start in rows
+    /// (cumulative), cadence with metadata in rows, a heart rate over an interval, energy,
+    /// and a route of its own seconds with two locations at one of them.
+    static func ride(seconds: Int) -> WorkoutRecording {
+        var samples: [QuantitySample] = []
+        var locations: [Location] = []
+        for second in 0..<seconds {
+            let time = Fixture.morning.addingTimeInterval(Double(second))
+            samples.append(Fixture.heartRate(100 + Double(second % 50), at: time))
+            samples.append(QuantitySample(type: .cyclingPower, quantity: Quantity(200 + Double(second % 7), .watt),
+                                          start: time, end: time))
+            samples.append(QuantitySample(type: .distanceFromStart, quantity: Quantity(Double(second) * 7, .meter),
+                                          start: time, end: time))
+            if second % 100 == 0 {
+                samples.append(QuantitySample(type: .cyclingCadence, quantity: Quantity(90, .countPerMinute),
+                                              start: time, end: time, metadata: ["WKSecond": .integer(second)]))
+            }
+            if second % 3 == 0 {
+                locations.append(Location(timestamp: time, latitude: 47 + Double(second) * 1e-5, longitude: 8, altitude: 500))
+            }
+        }
+        locations.insert(Location(timestamp: Fixture.morning.addingTimeInterval(3), latitude: 46, longitude: 8), at: 2)
+        samples.append(Fixture.heartRate(130, at: Fixture.morning))
+        samples[samples.count - 1].endDate = Fixture.morning.addingTimeInterval(60)
+        samples.append(Fixture.energy(300, from: Fixture.morning, to: Fixture.morning.addingTimeInterval(Double(seconds))))
+        var recording = Fixture.recording(samples, activity: .cycling)
+        recording.routes = [WorkoutRoute(locations: locations, metadata: ["WKSmoothed": .bool(false)])]
+        return recording
+    }
+
+    /// The passes' gatherings, flattened: times, locations and values in the order handed out.
+    static func gathered(_ pass: StoredPointPass) throws -> (times: [Date], locations: [Location], values: [(QuantityType, Double?, Bool)]) {
+        var result: (times: [Date], locations: [Location], values: [(QuantityType, Double?, Bool)]) = ([], [], [])
+        while try pass.next() {
+            #expect(result.times.last.map { $0 < pass.time } ?? true)
+            result.times.append(pass.time)
+            result.locations += pass.locations
+            result.values += pass.values.map { ($0.type, $0.value, $0.hasMetadata) }
+        }
+        return result
+    }
+
+    @Test("rest and passes are the stored recording: values in saved order by time, every location, the rest as saved")
+    func restAndPassesAreTheRecording() throws {
+        let store = try WorkoutStore.inMemory()
+        let recording = Self.ride(seconds: 1500)
+        try store.save(recording)
+        let whole = try #require(try store.recording(for: recording.workout.uuid))
+        func isValue(_ sample: QuantitySample) -> Bool {
+            sample.startDate == sample.endDate && Self.valueTypes.contains(sample.quantityType)
+        }
+        var passes = 0
+        let found = try store.readWorkout(recording.workout.uuid, valueTypes: Self.valueTypes) { stored in
+            #expect(stored.rest.workout == whole.workout)
+            #expect(stored.rest.samples == whole.samples.filter { !isValue($0) })
+            #expect(stored.rest.routes.map(\.uuid) == whole.routes.map(\.uuid))
+            #expect(stored.rest.routes.allSatisfy { $0.locations.isEmpty })
+            #expect(stored.rest.routes.map(\.metadata) == whole.routes.map(\.metadata))
+            for _ in 0..<2 {
+                let pass = try stored.startPass()
+                let got = try Self.gathered(pass)
+                #expect(pass.isTimeOrdered)
+                let values = whole.samples.filter(isValue)
+                #expect(got.values.count == values.count)
+                #expect(zip(got.values, values).allSatisfy { got, sample in
+                    got.0 == sample.quantityType && got.1 == (try? sample.canonicalValue()) && got.2 == !sample.metadata.isEmpty
+                })
+                // One route: its locations in order (the two at one second gathered together).
+                #expect(got.locations == whole.routes[0].locations)
+                #expect(got.times == Array(Set(values.map(\.startDate) + whole.routes[0].locations.map(\.timestamp))).sorted())
+                passes += 1
+            }
+        }
+        #expect(found)
+        #expect(passes == 2)
+        #expect(try !store.readWorkout(UUID(), valueTypes: Self.valueTypes) { _ in Issue.record("no such workout") })
+    }
+
+    @Test("a pass over values that go back in time says so")
+    func backwardsValuesAreNotTimeOrdered() throws {
+        let store = try WorkoutStore.inMemory()
+        let recording = Fixture.recording([
+            Fixture.heartRate(120, at: Fixture.morning.addingTimeInterval(2)), Fixture.heartRate(121, at: Fixture.morning),
+        ])
+        try store.save(recording)
+        _ = try store.readWorkout(recording.workout.uuid, valueTypes: Self.valueTypes) { stored in
+            let pass = try stored.startPass()
+            while try pass.next() {}
+            #expect(!pass.isTimeOrdered)
+        }
+    }
+}
