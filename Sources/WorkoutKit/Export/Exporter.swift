@@ -12,7 +12,8 @@ import WorkoutStore
 /// whole export (``/WorkoutFormats/RecordingWriter/wholeExportFileName``, Apple Health) writes that one
 /// archive into the directory, and an export of everything then carries the samples outside
 /// workouts too. Workouts are fetched one at a time, so memory never holds the whole store;
-/// for GPX, TCX and FIT a workout's points are read from the store as they are written, so memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
+/// for GPX, TCX and FIT a workout's points are read from the store as they are written, so
+/// memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
 ///
 /// The records outside workouts (Apple Health's) go with an export that names no workout,
 /// course or activity type, in the formats that hold them (Apple Health, JSON), selected by
