@@ -181,36 +181,18 @@ extension WriteContext {
     func save(_ course: Course, versioning: SyncVersioning) throws -> SaveOutcome {
         try Validation.check(course)
         try checkAuthorization(source: course.source.name, type: .course, action: .share)
-        let stored: Row?
-        if let syncIdentifier = course.syncIdentifier {
-            stored = try Row.fetchOne(db, sql: """
-                SELECT c.id, c.uuid, c.sync_version, c.content_digest FROM courses c JOIN sources s ON s.id = c.source_id
-                WHERE c.sync_identifier = ? AND s.name = ? ORDER BY c.id LIMIT 1
-                """, arguments: [syncIdentifier, course.source.name])
-        } else {
-            stored = try Row.fetchOne(
-                db, sql: "SELECT id, uuid, sync_version, content_digest FROM courses WHERE uuid = ?",
-                arguments: [course.uuid.blob])
-        }
+        let stored = try storedVersion(
+            in: "courses", uuid: course.uuid, syncIdentifier: course.syncIdentifier, sourceName: course.source.name)
         let digest = course.contentDigest
         var saving = course
         var replaced: UUID?
         if let stored {
-            let storedUUID = UUID(blob: stored[1]) ?? course.uuid
-            if stored[3] == digest { return SaveOutcome(uuid: storedUUID, status: .unchanged) }
-            let storedVersion: Int = stored[2]
-            switch versioning {
-            case .explicit:
-                guard course.syncVersion > storedVersion else {
-                    throw StoreError.syncVersionNotHigher(
-                        syncIdentifier: course.syncIdentifier ?? course.uuid.uuidString,
-                        stored: storedVersion, given: course.syncVersion)
-                }
-            case .nextVersionOnChange:
-                saving.syncVersion = max(course.syncVersion, storedVersion + 1)
-            }
-            try deleteCourse(id: stored[0])
-            replaced = storedUUID
+            if stored.digest == digest { return SaveOutcome(uuid: stored.uuid, status: .unchanged) }
+            saving.syncVersion = try stored.syncVersion(
+                replacedBy: course.syncVersion, identifier: course.syncIdentifier ?? course.uuid.uuidString,
+                versioning: versioning)
+            try deleteCourse(id: stored.id)
+            replaced = stored.uuid
         }
         try insert(saving, digest: digest)
         return SaveOutcome(uuid: course.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)

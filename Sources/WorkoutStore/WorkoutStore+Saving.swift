@@ -83,42 +83,38 @@ extension WriteContext {
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
     }
 
-    /// The stored workout a recording of `workout` is a version of: the one of the same
-    /// source name and sync identifier, or of the same UUID when it has none.
-    func storedVersion(of workout: Workout) throws -> (id: Int64, uuid: UUID, syncVersion: Int, digest: String)? {
+    /// The stored workout a recording of `workout` is a version of.
+    func storedVersion(of workout: Workout) throws -> StoredVersion? {
+        try storedVersion(
+            in: "workouts", uuid: workout.uuid, syncIdentifier: workout.syncIdentifier, sourceName: workout.source.name)
+    }
+
+    /// The stored workout or course (`table`) that a new one is a version of: the one of the
+    /// same source name and sync identifier, or of the same UUID when it has none.
+    func storedVersion(in table: String, uuid: UUID, syncIdentifier: String?, sourceName: String) throws -> StoredVersion? {
         let stored: Row?
-        if let syncIdentifier = workout.syncIdentifier {
+        if let syncIdentifier {
             stored = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT w.id, w.uuid, w.sync_version, w.content_digest FROM workouts w JOIN sources s ON s.id = w.source_id
-                WHERE w.sync_identifier = ? AND s.name = ? ORDER BY w.id LIMIT 1
-                """), arguments: [syncIdentifier, workout.source.name])
+                SELECT t.id, t.uuid, t.sync_version, t.content_digest FROM \(table) t JOIN sources s ON s.id = t.source_id
+                WHERE t.sync_identifier = ? AND s.name = ? ORDER BY t.id LIMIT 1
+                """), arguments: [syncIdentifier, sourceName])
         } else {
             stored = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT id, uuid, sync_version, content_digest FROM workouts WHERE uuid = ?"),
-                arguments: [workout.uuid.blob])
+                db.cachedStatement(sql: "SELECT id, uuid, sync_version, content_digest FROM \(table) WHERE uuid = ?"),
+                arguments: [uuid.blob])
         }
         guard let stored else { return nil }
-        return (stored[0], UUID(blob: stored[1]) ?? workout.uuid, stored[2], stored[3])
+        return StoredVersion(id: stored[0], uuid: UUID(blob: stored[1]) ?? uuid, syncVersion: stored[2], digest: stored[3])
     }
 
     /// Deletes the stored version a changed recording of `workout` replaces, after the
     /// versioning rules allow it (numbering `workout`'s sync version as they say); returns
     /// its UUID, or `nil` when there is none.
-    func replace(
-        _ stored: (id: Int64, uuid: UUID, syncVersion: Int, digest: String)?, with workout: inout Workout,
-        versioning: SyncVersioning
-    ) throws -> UUID? {
+    func replace(_ stored: StoredVersion?, with workout: inout Workout, versioning: SyncVersioning) throws -> UUID? {
         guard let stored else { return nil }
-        switch versioning {
-        case .explicit:
-            guard workout.syncVersion > stored.syncVersion else {
-                throw StoreError.syncVersionNotHigher(
-                    syncIdentifier: workout.syncIdentifier ?? workout.uuid.uuidString,
-                    stored: stored.syncVersion, given: workout.syncVersion)
-            }
-        case .nextVersionOnChange:
-            workout.syncVersion = max(workout.syncVersion, stored.syncVersion + 1)
-        }
+        workout.syncVersion = try stored.syncVersion(
+            replacedBy: workout.syncVersion, identifier: workout.syncIdentifier ?? workout.uuid.uuidString,
+            versioning: versioning)
         try deleteWorkout(id: stored.id)
         return stored.uuid
     }
@@ -442,5 +438,27 @@ extension WriteContext {
             """, arguments: ["workout": workoutID])
         try flushHourlyStatistics()
         try HourlyStatisticsWriter.recompute(hours, self)
+    }
+}
+
+/// The stored version of a workout or course that a new one replaces or finds unchanged.
+struct StoredVersion {
+    let id: Int64
+    let uuid: UUID
+    let syncVersion: Int
+    let digest: String
+
+    /// The sync version of the one that replaces this one, given `given` (an error when the
+    /// versioning is explicit and `given` is not higher); `identifier` names it in that error.
+    func syncVersion(replacedBy given: Int, identifier: String, versioning: SyncVersioning) throws -> Int {
+        switch versioning {
+        case .explicit:
+            guard given > syncVersion else {
+                throw StoreError.syncVersionNotHigher(syncIdentifier: identifier, stored: syncVersion, given: given)
+            }
+            return given
+        case .nextVersionOnChange:
+            return max(given, syncVersion + 1)
+        }
     }
 }
