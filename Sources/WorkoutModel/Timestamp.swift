@@ -128,34 +128,49 @@ public enum Timestamp {
         if year < 0 { bytes.append(UInt8(ascii: "-")) }
         // Filled in a fixed buffer and appended once: "YYYY-MM-DDTHH:MM:SS.mmmZ".
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
-            // Each field has a fixed width; digits are written without a loop.
-            func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0") }
-            func put2(_ value: Int, at offset: Int) {
-                text[offset] = digit(value / 10)
-                text[offset &+ 1] = digit(value % 10)
-            }
             let millisecondsOfDay = Int(rest)
-            let yearDigits = abs(year) % 10000
-            put2(yearDigits / 100, at: 0)
-            put2(yearDigits % 100, at: 2)
-            text[4] = UInt8(ascii: "-")
-            put2(month, at: 5)
-            text[7] = UInt8(ascii: "-")
-            put2(day, at: 8)
-            text[10] = UInt8(ascii: "T")
-            put2(millisecondsOfDay / 3_600_000, at: 11)
-            text[13] = UInt8(ascii: ":")
-            put2(millisecondsOfDay / 60_000 % 60, at: 14)
-            text[16] = UInt8(ascii: ":")
-            put2(millisecondsOfDay / 1000 % 60, at: 17)
+            putDateAndTime(
+                into: text, year: year, month: month, day: day, secondOfDay: millisecondsOfDay / 1000,
+                separator: UInt8(ascii: "T"))
             text[19] = UInt8(ascii: ".")
             let milliseconds = millisecondsOfDay % 1000
             text[20] = digit(milliseconds / 100)
-            put2(milliseconds % 100, at: 21)
+            put2(milliseconds % 100, into: text, at: 21)
             text[23] = UInt8(ascii: "Z")
             bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
     }
+
+    /// Writes `YYYY-MM-DD`, `separator` and `HH:MM:SS` into `text[0..<19]` (the year's last
+    /// four digits; each field has a fixed width, so digits are written without a loop): the
+    /// part the ISO 8601 and HealthKit forms share.
+    @inline(__always)
+    private static func putDateAndTime(
+        into text: UnsafeMutableBufferPointer<UInt8>, year: Int, month: Int, day: Int, secondOfDay: Int, separator: UInt8
+    ) {
+        let yearDigits = abs(year) % 10000
+        put2(yearDigits / 100, into: text, at: 0)
+        put2(yearDigits % 100, into: text, at: 2)
+        text[4] = UInt8(ascii: "-")
+        put2(month, into: text, at: 5)
+        text[7] = UInt8(ascii: "-")
+        put2(day, into: text, at: 8)
+        text[10] = separator
+        put2(secondOfDay / 3600, into: text, at: 11)
+        text[13] = UInt8(ascii: ":")
+        put2(secondOfDay / 60 % 60, into: text, at: 14)
+        text[16] = UInt8(ascii: ":")
+        put2(secondOfDay % 60, into: text, at: 17)
+    }
+
+    @inline(__always)
+    private static func put2(_ value: Int, into text: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        text[offset] = digit(value / 10)
+        text[offset &+ 1] = digit(value % 10)
+    }
+
+    @inline(__always)
+    private static func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0") }
 
     /// `2024-05-01 07:30:00 +0000`: HealthKit's export form in UTC, in whole seconds (the
     /// milliseconds dropped), as Apple writes the dates of an export and of a device.
@@ -172,23 +187,7 @@ public enum Timestamp {
         if rest < 0 { rest += 86_400; days -= 1 }
         let (year, month, day) = civil(fromDays: Int(days))
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { text in
-            func put2(_ value: Int, at offset: Int) {
-                text[offset] = UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0")
-                text[offset &+ 1] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
-            }
-            let yearDigits = abs(year) % 10000
-            put2(yearDigits / 100, at: 0)
-            put2(yearDigits % 100, at: 2)
-            text[4] = UInt8(ascii: "-")
-            put2(month, at: 5)
-            text[7] = UInt8(ascii: "-")
-            put2(day, at: 8)
-            text[10] = UInt8(ascii: " ")
-            put2(rest / 3600, at: 11)
-            text[13] = UInt8(ascii: ":")
-            put2(rest / 60 % 60, at: 14)
-            text[16] = UInt8(ascii: ":")
-            put2(rest % 60, at: 17)
+            putDateAndTime(into: text, year: year, month: month, day: day, secondOfDay: rest, separator: UInt8(ascii: " "))
             text[19] = UInt8(ascii: " ")
             text[20] = UInt8(ascii: "+")
             for offset in 21..<25 { text[offset] = UInt8(ascii: "0") }
