@@ -31,17 +31,6 @@ func written(_ course: Course, _ writer: any RecordingWriter) throws -> [UInt8] 
     return sink.bytes
 }
 
-/// Whether python3 with Garmin's FIT SDK can be run here.
-private let garminSDKAvailable: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import garmin_fit_sdk"]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-}()
-
 @Suite("FIT course files")
 struct FITCourseTests {
     /// Checks that `after` holds every point and waypoint of `before`, positions within

@@ -21,8 +21,8 @@ private func written(_ recording: WorkoutRecording) throws -> [UInt8] {
     return sink.bytes
 }
 
-/// Whether python3 with Garmin's FIT SDK can be run here.
-private let garminSDKAvailable: Bool = {
+/// Whether python3 with Garmin's FIT SDK can be run here (for this file's tests and the FIT course tests).
+let garminSDKAvailable: Bool = {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", "import garmin_fit_sdk"]
