@@ -215,20 +215,8 @@ extension WriteContext {
             ])
         try saveMetadata(course.metadata, owner: .course, id: courseID)
         noteChange(.course)
-        let statement = try BulkStatement(db, sql: "INSERT INTO course_chunks (course_id, chunk, count, data) VALUES (?, ?, ?, ?)")
-        var chunk: Int64 = 0
-        for start in stride(from: 0, to: course.points.count, by: CoursePointChunk.capacity) {
-            let range = start..<min(start + CoursePointChunk.capacity, course.points.count)
-            let bytes = CoursePointChunk.encode(course.points, range: range)
-            statement.bind(1, courseID)
-            statement.bind(2, chunk)
-            statement.bind(3, Int64(range.count))
-            try bytes.withUnsafeBytes { buffer in
-                statement.bind(4, bytes: buffer)
-                try statement.step()
-            }
-            chunk += 1
-        }
+        try insertChunks(into: "course_chunks", ownerColumn: "course_id", ownerID: courseID, count: course.points.count,
+                         capacity: CoursePointChunk.capacity) { CoursePointChunk.encode(course.points, range: $0) }
         try insertWaypoints(course.waypoints, workoutID: nil, courseID: courseID)
     }
 

@@ -342,22 +342,29 @@ extension WriteContext {
 
     /// Packs `locations` into the `route_chunks` rows of one route.
     func insertLocationChunks(_ locations: [Location], routeID: Int64) throws {
-        let statement = try BulkStatement(db, sql: "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)")
+        try insertChunks(into: "route_chunks", ownerColumn: "route_id", ownerID: routeID, count: locations.count,
+                         capacity: LocationChunk.capacity) { LocationChunk.encode(locations[$0]) }
+    }
+
+    /// Inserts `count` items as the rows (`ownerColumn`, `chunk`, `count`, `data`) of one
+    /// route or course in `table`, `capacity` items to a row, packed by `encode`.
+    func insertChunks(
+        into table: String, ownerColumn: String, ownerID: Int64, count: Int, capacity: Int,
+        encode: (Range<Int>) -> [UInt8]
+    ) throws {
+        let statement = try BulkStatement(db, sql: "INSERT INTO \(table) (\(ownerColumn), chunk, count, data) VALUES (?, ?, ?, ?)")
         var chunk: Int64 = 0
-        var index = locations.startIndex
-        while index < locations.endIndex {
-            let end = min(index + LocationChunk.capacity, locations.endIndex)
-            let slice = locations[index..<end]
-            let bytes = LocationChunk.encode(slice)
-            statement.bind(1, routeID)
+        for start in stride(from: 0, to: count, by: capacity) {
+            let range = start..<min(start + capacity, count)
+            let bytes = encode(range)
+            statement.bind(1, ownerID)
             statement.bind(2, chunk)
-            statement.bind(3, Int64(slice.count))
+            statement.bind(3, Int64(range.count))
             try bytes.withUnsafeBytes { buffer in
                 statement.bind(4, bytes: buffer)
                 try statement.step()
             }
             chunk += 1
-            index = end
         }
     }
 
