@@ -34,6 +34,8 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
     case missingOutputFormat(option: String, writable: [String])
     /// A table layout was asked for a format that writes no table.
     case layoutNeedsTableOutput
+    /// An export's output file is the store it exports from.
+    case outputIsTheStore(String)
 
     /// Whether the error is a usage error (a wrong or missing option) rather than a failure.
     public var isUsageError: Bool {
@@ -65,6 +67,7 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
         case .missingOutputFormat(let option, let writable):
             return "name the output format with \(option) (\(writable.joined(separator: ", ")))"
         case .layoutNeedsTableOutput: return "--csv-layout applies to CSV output only"
+        case .outputIsTheStore(let path): return "\(path): is the store being exported; writing it would replace the store"
         }
     }
 }

@@ -144,6 +144,45 @@ struct ConverterTests {
         #expect(!FileManager.default.fileExists(atPath: dir.path("cut.csv")))
     }
 
+    @Test("Converting a file over itself writes the conversion in its place, with the file's permissions")
+    func convertingAFileOverItself() throws {
+        let dir = try TemporaryDirectory()
+        _ = try Self.converter(to: "gpx").convert(Fixtures.morningRun, to: .file(dir.path("run.gpx")))
+        _ = try Self.converter(to: "gpx").convert(dir.path("run.gpx"), to: .file(dir.path("copy.gpx")))
+        #expect(chmod(dir.path("run.gpx"), 0o600) == 0)
+
+        let outcome = try Self.converter(to: "gpx").convert(dir.path("run.gpx"), to: .file(dir.path("run.gpx")))
+        #expect(outcome.workouts == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("run.gpx"))) == Data(contentsOf: URL(fileURLWithPath: dir.path("copy.gpx"))))
+        var status = stat()
+        #expect(stat(dir.path("run.gpx"), &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("")).sorted() == ["copy.gpx", "run.gpx"])
+    }
+
+    @Test("A conversion that fails leaves the file already at its output path as it was, and no temporary file")
+    func failedConversionKeepsTheExistingOutput() throws {
+        let dir = try TemporaryDirectory()
+        _ = try Self.converter(to: "fit").convert(Fixtures.morningRun, to: .file(dir.path("run.fit")))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: dir.path("run.fit")))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: dir.path("cut.fit")))
+        let existing = Data("an older conversion\n".utf8)
+        try existing.write(to: URL(fileURLWithPath: dir.path("cut.gpx")))
+
+        #expect(throws: (any Error).self) {
+            try Self.converter(to: "gpx").convert(dir.path("cut.fit"), to: .file(dir.path("cut.gpx")))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("cut.gpx"))) == existing)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("")).sorted() == ["cut.fit", "cut.gpx", "run.fit"])
+    }
+
+    @Test("An output that is not a regular file (/dev/null) is written in place, not replaced")
+    func deviceOutputIsWrittenInPlace() throws {
+        let outcome = try Self.converter(to: "gpx").convert(Fixtures.morningRun, to: .file("/dev/null"))
+        #expect(outcome.workouts == 1)
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    }
+
     @Test("A FIT file whose records carry developer fields is read whole for the CSV point table, which gets their columns; one without streams as before",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
     func developerFieldsReadWholeForCSV() throws {

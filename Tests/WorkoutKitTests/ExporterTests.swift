@@ -31,6 +31,16 @@ struct ExporterTests {
         #expect(cycling.bytes == originals[1])
     }
 
+    @Test("An export whose output file is the store is refused, and the store stays as it was")
+    func outputThatIsTheStoreIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        let store = try Self.store(dir)
+        #expect(throws: PipelineError.outputIsTheStore(dir.path("s.sqlite"))) {
+            try Exporter(store: store, options: ExportOptions(writer: try Self.writer("gpx"))).export(to: .file(dir.path("s.sqlite")))
+        }
+        #expect(try Fixtures.summaries(try WorkoutStore(path: dir.path("s.sqlite"))).count == 2)
+    }
+
     @Test("A directory target gets one file per workout; a one-workout format refuses two into one file")
     func directoryAndFileTargets() throws {
         let dir = try TemporaryDirectory()

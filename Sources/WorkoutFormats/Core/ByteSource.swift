@@ -138,15 +138,20 @@ public final class FileByteSink: ByteSink {
     private let ownsDescriptor: Bool
     private let path: String
     private var buffer: [UInt8] = []
+    private var isClosed = false
     private static let capacity = 1 << 16
 
     /// Creates (or truncates) the file at `path`.
-    public init(path: String) throws {
+    /// - Parameters:
+    ///   - path: The file to write.
+    ///   - name: The name errors give for the file, when it is not `path` (a temporary
+    ///     file that will take another file's place).
+    public init(path: String, reportedAs name: String? = nil) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FormatError.cannotWrite(path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw FormatError.cannotWrite(name ?? path, reason: String(cString: strerror(errno))) }
         descriptor = fd
         ownsDescriptor = true
-        self.path = path
+        self.path = name ?? path
         buffer.reserveCapacity(Self.capacity)
     }
 
@@ -188,10 +193,16 @@ public final class FileByteSink: ByteSink {
         }
     }
 
-    /// Flushes and, for a file, closes it.
+    /// Flushes and, for a file, closes it (once: closing a closed file does nothing).
+    /// Standard output is only flushed.
     public func close() throws {
+        guard ownsDescriptor else { return try flush() }
+        guard !isClosed else { return }
+        defer {
+            _ = Foundation.close(descriptor)
+            isClosed = true
+        }
         try flush()
-        if ownsDescriptor { _ = Foundation.close(descriptor) }
     }
 }
 

@@ -35,11 +35,12 @@ public struct Exporter {
     ///
     /// - Throws: the store's errors for an ID that names no workout or several,
     ///   ``PipelineError/noMatchingWorkout``, ``PipelineError/oneWorkoutPerFile(format:count:)``,
-    ///   ``PipelineError/deletedDuringExport(_:)``, the writer's ``/WorkoutFormats/FormatError``s
+    ///   ``PipelineError/deletedDuringExport(_:)``, ``PipelineError/outputIsTheStore(_:)``, the writer's ``/WorkoutFormats/FormatError``s
     ///   (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)`` when strict).
     @discardableResult
     public func export(to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ExportOutcome {
         let writer = options.writer
+        if case .file(let path) = target, Self.isSameFile(path, store.path) { throw PipelineError.outputIsTheStore(path) }
         let uuids = options.selectsOnlyCourses ? []
             : options.workoutIDs.isEmpty ? nil : try options.workoutIDs.map { try store.resolveWorkoutID($0) }
         let summaries = try store.workouts(WorkoutQuery(
@@ -95,5 +96,11 @@ public struct Exporter {
         var result = recording
         result.routes = [try store.route(workout: recording.workout.uuid, version: routeVersion)]
         return result
+    }
+
+    /// Whether two paths name one file (the same device and inode), following links.
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }
