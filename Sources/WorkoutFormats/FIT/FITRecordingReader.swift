@@ -47,10 +47,12 @@ public struct FITRecordingReader: PointStreamingReader {
             }
             for message in try decoder.finish() { try builder.add(message) }
         } catch let error as FITDecodingError {
-            throw FormatError.malformed(file: context.name, at: .byteOffset(error.offset), reason: error.reason)
+            // Past a sound header, a lenient read keeps the messages before the damage.
+            let advice = [.empty, .notFIT, .headerCRCMismatch].contains(error.kind) ? "" : "; --lenient keeps what came before"
+            throw FormatError.malformed(file: context.name, at: .byteOffset(error.offset), reason: error.reason + advice)
         }
         if let damage = decoder.damage {
-            context.warn("\(context.name): byte \(damage.offset): \(damage.reason); kept what came before it")
+            context.warn("byte \(damage.offset): \(damage.reason); kept what came before it")
         }
         try builder.finish(partial: decoder.isPartial)
     }
