@@ -11,6 +11,13 @@ struct ConverterTests {
             strict: strict))
     }
 
+    /// Writes the morning run as FIT (`run.fit`) and its first half (`cut.fit`) into `dir`.
+    static func writeCutFIT(in dir: TemporaryDirectory) throws {
+        _ = try converter(to: "fit").convert(Fixtures.morningRun, to: .file(dir.path("run.fit")))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: dir.path("run.fit")))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: dir.path("cut.fit")))
+    }
+
     @Test("JSON to JSON writes the sample back byte for byte, to the sink given as standard output")
     func jsonRoundTrip() throws {
         let sink = DataByteSink()
@@ -134,9 +141,7 @@ struct ConverterTests {
     @Test("A FIT file cut short, transcribed to fitcsv in a file, fails and leaves no partial file")
     func fitCSVTranscriptionFailureRemovesTheFile() throws {
         let dir = try TemporaryDirectory()
-        _ = try Self.converter(to: "fit").convert(Fixtures.morningRun, to: .file(dir.path("run.fit")))
-        let whole = try Data(contentsOf: URL(fileURLWithPath: dir.path("run.fit")))
-        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: dir.path("cut.fit")))
+        try Self.writeCutFIT(in: dir)
 
         #expect(throws: (any Error).self) {
             try Self.converter(to: "fitcsv").convert(dir.path("cut.fit"), to: .file(dir.path("cut.csv")))
@@ -162,9 +167,7 @@ struct ConverterTests {
     @Test("A conversion that fails leaves the file already at its output path as it was, and no temporary file")
     func failedConversionKeepsTheExistingOutput() throws {
         let dir = try TemporaryDirectory()
-        _ = try Self.converter(to: "fit").convert(Fixtures.morningRun, to: .file(dir.path("run.fit")))
-        let whole = try Data(contentsOf: URL(fileURLWithPath: dir.path("run.fit")))
-        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: dir.path("cut.fit")))
+        try Self.writeCutFIT(in: dir)
         let existing = Data("an older conversion\n".utf8)
         try existing.write(to: URL(fileURLWithPath: dir.path("cut.gpx")))
 
