@@ -83,7 +83,9 @@ struct HealthRecordsRoundTripTests {
                 == original.samples.count + original.categorySamples.count + original.correlations.reduce(0) { $0 + $1.objects.count })
         #expect(occurrences(of: "Correlation", in: text) == original.correlations.count)
         #expect(occurrences(of: "ActivitySummary", in: text) == original.summaries.count)
-        #expect(original.warnings.filter { $0.contains("not imported") }.isEmpty, "\(original.warnings)")
+        // Nothing is left out but HRV records' lists of beats (a known loss, named).
+        #expect(original.warnings.filter { $0.contains("not imported") && !$0.contains("heart rate variability") }.isEmpty,
+                "\(original.warnings)")
 
         let store = try WorkoutStore(path: dir.path("round.sqlite"))
         let imported = try Fixtures.importing([path], into: store)
@@ -215,6 +217,11 @@ struct HealthRecordsRoundTripTests {
         let export = try Self.generatedExport(in: dir)
         let report = try Self.checkAttributeByAttribute(export, in: dir)
         #expect(report.contains("Correlation") && report.contains("ActivitySummary"), "\(report)")
+        // The one record-level loss is named by the reader as well as by the comparison.
+        let lists = try #require(report.split(separator: "\n").first { $0.hasPrefix("known loss: Record HeartRateVariabilityMetadataList: ") })
+        let count = lists.split(separator: " ")[4]
+        #expect(try Self.records(of: export).warnings.contains(
+            "\(count) lists of instantaneous beats per minute of heart rate variability records not imported (workoutkit's model has no place for them)"))
     }
 
     @Test("The comparison finds a record whose sourceVersion or creationDate differs",

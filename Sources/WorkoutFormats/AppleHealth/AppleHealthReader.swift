@@ -61,7 +61,7 @@ public struct AppleHealthReader: SampleStreamingReader {
 /// The elements of `export.xml` the reader acts on.
 private enum AppleHealthElement: Int {
     case other, record, correlation, workout, metadataEntry, workoutEvent, workoutStatistics, workoutActivity
-    case workoutRoute, fileReference, location, activitySummary
+    case workoutRoute, fileReference, location, activitySummary, heartRateVariabilityMetadataList
 
     init(_ name: XMLName) {
         switch name.localName {
@@ -76,6 +76,7 @@ private enum AppleHealthElement: Int {
         case "FileReference": self = .fileReference
         case "Location": self = .location
         case "ActivitySummary": self = .activitySummary
+        case "HeartRateVariabilityMetadataList": self = .heartRateVariabilityMetadataList
         default: self = .other
         }
     }
@@ -185,6 +186,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             try readActivitySummary(attributes)
         case .workout where depth == 2:
             workout = try startWorkout(value)
+        case .heartRateVariabilityMetadataList where isReadingRecord:
+            counts["lists of instantaneous beats per minute of heart rate variability records", default: 0] += 1
         case .metadataEntry where isReadingRecord && depth == 3:
             addRecordMetadata(attributes)
         case .metadataEntry where isReadingCategoryRecord && depth == 3:
