@@ -27,6 +27,10 @@ public struct QuantitySample: Hashable, Sendable, Identifiable {
 
     public var id: UUID { uuid }
 
+    // Inlinable: readers make one per record (an Apple Health export, hundreds of
+    // thousands), and called across modules the copy of its arguments cost about a
+    // thousand instructions per record.
+    @inlinable
     public init(
         uuid: UUID = UUIDGenerator.random(), type: QuantityType, quantity: Quantity, start: Date, end: Date,
         source: Source? = nil, device: Device? = nil, metadata: Metadata = [:],
