@@ -14,12 +14,19 @@ public struct CategorySample: Hashable, Sendable, Identifiable {
     public var source: Source?
     public var device: Device?
     public var metadata: Metadata
+    /// When the sample was saved to HealthKit (`creationDate`), when known; not part of
+    /// ``contentDerivedUUID``, as ``QuantitySample/creationDate``.
+    public var creationDate: Date?
+    /// The version of the app that wrote the sample (`sourceVersion`), when known; not part
+    /// of ``contentDerivedUUID``.
+    public var sourceVersion: String?
 
     public var id: UUID { uuid }
 
     public init(
         uuid: UUID = UUIDGenerator.random(), type: CategoryType, value: Int, start: Date, end: Date,
-        source: Source? = nil, device: Device? = nil, metadata: Metadata = [:]
+        source: Source? = nil, device: Device? = nil, metadata: Metadata = [:],
+        creationDate: Date? = nil, sourceVersion: String? = nil
     ) {
         self.uuid = uuid
         self.categoryType = type
@@ -29,6 +36,8 @@ public struct CategorySample: Hashable, Sendable, Identifiable {
         self.source = source
         self.device = device
         self.metadata = metadata
+        self.creationDate = creationDate
+        self.sourceVersion = sourceVersion
     }
 
     /// A UUID derived from what the sample holds (type, value, dates, source, device,

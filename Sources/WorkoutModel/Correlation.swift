@@ -13,12 +13,19 @@ public struct Correlation: Hashable, Sendable, Identifiable {
     public var source: Source?
     public var device: Device?
     public var metadata: Metadata
+    /// When the correlation was saved to HealthKit (`creationDate`), when known; not part of
+    /// ``contentDerivedUUID``, as ``QuantitySample/creationDate``.
+    public var creationDate: Date?
+    /// The version of the app that wrote the correlation (`sourceVersion`), when known; not
+    /// part of ``contentDerivedUUID``.
+    public var sourceVersion: String?
 
     public var id: UUID { uuid }
 
     public init(
         uuid: UUID = UUIDGenerator.random(), type: String, start: Date, end: Date, objects: [QuantitySample],
-        source: Source? = nil, device: Device? = nil, metadata: Metadata = [:]
+        source: Source? = nil, device: Device? = nil, metadata: Metadata = [:],
+        creationDate: Date? = nil, sourceVersion: String? = nil
     ) {
         self.uuid = uuid
         self.correlationType = type
@@ -28,6 +35,8 @@ public struct Correlation: Hashable, Sendable, Identifiable {
         self.source = source
         self.device = device
         self.metadata = metadata
+        self.creationDate = creationDate
+        self.sourceVersion = sourceVersion
     }
 
     /// A UUID derived from what the correlation holds (type, dates, source, device,

@@ -16,12 +16,25 @@ public struct QuantitySample: Hashable, Sendable, Identifiable {
     /// The recording device; `nil` inside a ``WorkoutRecording`` means "the workout's device".
     public var device: Device?
     public var metadata: Metadata
+    /// When the sample was saved to HealthKit (an Apple Health export's `creationDate`),
+    /// when known. Not part of ``contentDerivedUUID``: the same measurement saved again is
+    /// the same sample.
+    public var creationDate: Date?
+    /// The version of the app that wrote the sample (an Apple Health export's
+    /// `sourceVersion`, HealthKit's `HKSourceRevision.version`), when known. Not part of
+    /// ``contentDerivedUUID``.
+    public var sourceVersion: String?
 
     public var id: UUID { uuid }
 
+    // Inlinable: readers make one per record (an Apple Health export, hundreds of
+    // thousands), and called across modules the copy of its arguments cost about a
+    // thousand instructions per record.
+    @inlinable
     public init(
         uuid: UUID = UUIDGenerator.random(), type: QuantityType, quantity: Quantity, start: Date, end: Date,
-        source: Source? = nil, device: Device? = nil, metadata: Metadata = [:]
+        source: Source? = nil, device: Device? = nil, metadata: Metadata = [:],
+        creationDate: Date? = nil, sourceVersion: String? = nil
     ) {
         self.uuid = uuid
         self.quantityType = type
@@ -31,6 +44,8 @@ public struct QuantitySample: Hashable, Sendable, Identifiable {
         self.source = source
         self.device = device
         self.metadata = metadata
+        self.creationDate = creationDate
+        self.sourceVersion = sourceVersion
     }
 
     /// The sample's value in its type's canonical unit.

@@ -22,10 +22,10 @@ struct SampleRowInserter {
     static let rowsPerStatement = 64
     private static let columns = """
         INTO samples (id, uuid, workout_id, type_id, start, end, value, original_value, original_unit, source_id,
-            device_id, flags) VALUES
+            device_id, flags, creation_date, source_version) VALUES
         """
-    private static let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-    private static let columnCount: Int32 = 12
+    private static let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    private static let columnCount: Int32 = 14
 
     private let context: WriteContext
     private let statement: BulkStatement
@@ -99,7 +99,7 @@ struct SampleRowInserter {
         try metadata.finish()
     }
 
-    /// Binds one sample's row to the twelve parameters after `offset`. The sample is read
+    /// Binds one sample's row to the fourteen parameters after `offset`. The sample is read
     /// through its pointer: passed by value into a mutating method, it was copied whole
     /// (retaining every string it holds) for each row.
     private mutating func bind(_ sample: UnsafePointer<QuantitySample>, _ row: Row, id: Int64, to statement: BulkStatement,
@@ -127,6 +127,8 @@ struct SampleRowInserter {
         statement.bind(offset + 10, row.sourceID)
         statement.bind(offset + 11, try deviceID(sample.pointee.device))
         statement.bind(offset + 12, flags)
+        statement.bind(offset + 13, sample.pointee.creationDate?.stored)
+        statement.bind(offset + 14, sample.pointee.sourceVersion)
     }
 
     /// What follows a sample's row: its metadata rows and its count in the hourly statistics.

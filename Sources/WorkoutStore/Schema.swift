@@ -50,6 +50,9 @@ import WorkoutModel
 ///   `course_chunks` (see ``CoursePointChunk``), and `waypoints` a row each (its id its
 ///   anchor), owned by a workout or a course. Deleting either leaves tombstones of kind
 ///   `course` and `waypoint` in `deleted_objects`.
+/// - Since "v5-healthmeta-record-provenance", `samples`, `category_samples`,
+///   `correlations` and `correlation_members` have `creation_date` and `source_version`
+///   (Apple Health's `creationDate` and `sourceVersion`; NULL when not known).
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -403,6 +406,17 @@ enum Schema {
                 CREATE INDEX waypoints_workout ON waypoints (workout_id);
                 CREATE INDEX waypoints_course ON waypoints (course_id);
                 """)
+        }
+        // When a record was saved to HealthKit and by which version of its app (Apple
+        // Health's `creationDate` and `sourceVersion`), on every kind of sample row.
+        // Both NULL when not known (every row saved before this migration).
+        migrator.registerMigration("v5-healthmeta-record-provenance") { db in
+            for table in ["samples", "category_samples", "correlations", "correlation_members"] {
+                try db.execute(sql: """
+                    ALTER TABLE \(table) ADD COLUMN creation_date REAL;
+                    ALTER TABLE \(table) ADD COLUMN source_version TEXT;
+                    """)
+            }
         }
         return migrator
     }

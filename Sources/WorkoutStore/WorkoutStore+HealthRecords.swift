@@ -62,14 +62,15 @@ extension WorkoutStore {
             while true {
                 var batch: [(id: Int64, sample: CategorySample, hasMetadata: Bool)] = []
                 for row in try Row.fetchAll(context.db, sql: """
-                    SELECT id, uuid, type_id, value, start, end, source_id, device_id, flags FROM category_samples
-                    WHERE id > ? ORDER BY id LIMIT ?
+                    SELECT id, uuid, type_id, value, start, end, source_id, device_id, flags, creation_date, source_version
+                    FROM category_samples WHERE id > ? ORDER BY id LIMIT ?
                     """, arguments: [after, max(1, batchSize)]) {
                     guard let type = types[row[2]] else { continue }
                     let flags: Int64 = row[8]
                     batch.append((row[0], CategorySample(
                         uuid: UUID(blob: row[1]) ?? UUID(), type: type, value: row[3], start: Date(stored: row[4]),
-                        end: Date(stored: row[5]), source: try context.source(id: row[6]), device: try context.device(id: row[7])),
+                        end: Date(stored: row[5]), source: try context.source(id: row[6]), device: try context.device(id: row[7]),
+                        creationDate: (row[9] as Double?).map(Date.init(stored:)), sourceVersion: row[10]),
                         flags & SampleFlags.hasMetadata != 0))
                     after = row[0]
                 }
@@ -92,12 +93,13 @@ extension WorkoutStore {
             while true {
                 var batch: [(id: Int64, correlation: Correlation)] = []
                 for row in try Row.fetchAll(context.db, sql: """
-                    SELECT id, uuid, type, start, end, source_id, device_id, flags FROM correlations
-                    WHERE id > ? ORDER BY id LIMIT ?
+                    SELECT id, uuid, type, start, end, source_id, device_id, flags, creation_date, source_version
+                    FROM correlations WHERE id > ? ORDER BY id LIMIT ?
                     """, arguments: [after, max(1, batchSize)]) {
                     batch.append((row[0], Correlation(
                         uuid: UUID(blob: row[1]) ?? UUID(), type: row[2], start: Date(stored: row[3]), end: Date(stored: row[4]),
-                        objects: [], source: try context.source(id: row[5]), device: try context.device(id: row[6]))))
+                        objects: [], source: try context.source(id: row[5]), device: try context.device(id: row[6]),
+                        creationDate: (row[8] as Double?).map(Date.init(stored:)), sourceVersion: row[9])))
                     after = row[0]
                 }
                 guard let first = batch.first?.id, let last = batch.last?.id else { return }
@@ -106,14 +108,15 @@ extension WorkoutStore {
                 var withMetadata: [(correlation: Int, member: Int, id: Int64)] = []
                 for row in try Row.fetchAll(context.db, sql: """
                     SELECT id, correlation_id, uuid, type_id, start, end, value, original_value, original_unit, source_id,
-                        device_id, flags
+                        device_id, flags, creation_date, source_version
                     FROM correlation_members WHERE correlation_id BETWEEN ? AND ? ORDER BY id
                     """, arguments: [first, last]) {
                     guard let position = index[row[1]], let type = try context.quantityType(id: row[3]) else { continue }
                     let quantity = ReadContext.quantity(row[7], row[8]) ?? Quantity(row[6], type.canonicalUnit)
                     batch[position].correlation.objects.append(QuantitySample(
                         uuid: UUID(blob: row[2]) ?? UUID(), type: type, quantity: quantity, start: Date(stored: row[4]),
-                        end: Date(stored: row[5]), source: try context.source(id: row[9]), device: try context.device(id: row[10])))
+                        end: Date(stored: row[5]), source: try context.source(id: row[9]), device: try context.device(id: row[10]),
+                        creationDate: (row[12] as Double?).map(Date.init(stored:)), sourceVersion: row[13]))
                     if (row[11] as Int64) & SampleFlags.hasMetadata != 0 {
                         withMetadata.append((position, batch[position].correlation.objects.count - 1, row[0]))
                     }
@@ -271,8 +274,9 @@ extension WriteContext {
 
     func insertCategorySamples(_ samples: [CategorySample], defaultSource: Source) throws -> Int {
         let statement = try BulkStatement(db, sql: """
-            INSERT OR IGNORE INTO category_samples (id, uuid, type_id, value, start, end, source_id, device_id, flags)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR IGNORE INTO category_samples (id, uuid, type_id, value, start, end, source_id, device_id, flags,
+                creation_date, source_version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var metadata = try MetadataInserter(db)
         var authorizations = Authorizations()
@@ -293,6 +297,8 @@ extension WriteContext {
             statement.bind(7, try sourceID(source))
             statement.bind(8, try deviceID(sample.device))
             statement.bind(9, Self.flags(sample.metadata))
+            statement.bind(10, sample.creationDate?.stored)
+            statement.bind(11, sample.sourceVersion)
             guard try statement.step() == 1 else { continue }
             _ = nextAnchors(1)
             if !sample.metadata.isEmpty { try metadata.insert(sample.metadata, owner: .categorySample, id: id) }
@@ -305,13 +311,14 @@ extension WriteContext {
 
     func insertCorrelations(_ correlations: [Correlation], defaultSource: Source) throws -> Int {
         let statement = try BulkStatement(db, sql: """
-            INSERT OR IGNORE INTO correlations (id, uuid, type, start, end, source_id, device_id, flags)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR IGNORE INTO correlations (id, uuid, type, start, end, source_id, device_id, flags, creation_date,
+                source_version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let memberStatement = try BulkStatement(db, sql: """
             INSERT INTO correlation_members (correlation_id, uuid, type_id, start, end, value, original_value, original_unit,
-                source_id, device_id, flags)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                source_id, device_id, flags, creation_date, source_version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var metadata = try MetadataInserter(db)
         var authorizations = Authorizations()
@@ -328,6 +335,8 @@ extension WriteContext {
             statement.bind(6, try sourceID(source))
             statement.bind(7, try deviceID(correlation.device))
             statement.bind(8, Self.flags(correlation.metadata))
+            statement.bind(9, correlation.creationDate?.stored)
+            statement.bind(10, correlation.sourceVersion)
             guard try statement.step() == 1 else { continue }
             _ = nextAnchors(1)
             if !correlation.metadata.isEmpty { try metadata.insert(correlation.metadata, owner: .correlation, id: id) }
@@ -344,6 +353,8 @@ extension WriteContext {
                 memberStatement.bind(9, try sourceID(sample.source ?? source))
                 memberStatement.bind(10, try deviceID(sample.device))
                 memberStatement.bind(11, Self.flags(sample.metadata))
+                memberStatement.bind(12, sample.creationDate?.stored)
+                memberStatement.bind(13, sample.sourceVersion)
                 try memberStatement.step()
                 if !sample.metadata.isEmpty {
                     try metadata.insert(sample.metadata, owner: .correlationMember, id: db.lastInsertedRowID)

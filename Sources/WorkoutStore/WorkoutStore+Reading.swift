@@ -346,7 +346,8 @@ enum WorkoutRow {
 enum SampleRow {
     static let columns = """
         s.id, s.uuid, s.type_id, s.start, s.end, s.value, s.original_value, s.original_unit, \
-        s.source_id, s.device_id, s.flags, (SELECT device_id FROM workouts WHERE id = s.workout_id)
+        s.source_id, s.device_id, s.flags, (SELECT device_id FROM workouts WHERE id = s.workout_id), \
+        s.creation_date, s.source_version
         """
 }
 
@@ -424,7 +425,8 @@ extension ReadContext {
             samples.append((row[0], QuantitySample(
                 uuid: UUID(blob: row[1]) ?? UUID(), type: type, quantity: quantity,
                 start: Date(stored: row[3]), end: Date(stored: row[4]),
-                source: source, device: try device(id: deviceID))))
+                source: source, device: try device(id: deviceID),
+                creationDate: (row[12] as Double?).map(Date.init(stored:)), sourceVersion: row[13])))
             if flags & SampleFlags.hasMetadata != 0 { withMetadata.append((samples.count - 1, row[0])) }
         }
         if !withMetadata.isEmpty {

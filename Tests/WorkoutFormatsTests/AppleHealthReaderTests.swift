@@ -142,6 +142,56 @@ struct AppleHealthReaderTests {
         ])
     }
 
+    @Test("creationDate and sourceVersion are read on every kind of record, outside the records' identities")
+    func readsCreationDateAndSourceVersion() throws {
+        let xml = """
+            <HealthData locale="en_US">
+             <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" sourceVersion="10.1" unit="count/min" creationDate="2024-01-15 10:05:00 +0100" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:00:00 +0100" value="70"/>
+             <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" unit="count/min" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:00:00 +0100" value="70"/>
+             <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" unit="count/min" creationDate="yesterday" startDate="2024-01-15 11:00:00 +0100" endDate="2024-01-15 11:00:00 +0100" value="71"/>
+             <Record type="HKCategoryTypeIdentifierMindfulSession" sourceName="Watch" sourceVersion="10.2" creationDate="2024-01-16 09:00:00 +0000" startDate="2024-01-15 13:00:00 +0100" endDate="2024-01-15 13:10:00 +0100" value="HKCategoryValueNotApplicable"/>
+             <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Cuff" sourceVersion="3.0.1" creationDate="2024-01-15 08:01:00 +0100" startDate="2024-01-15 08:00:00 +0100" endDate="2024-01-15 08:00:00 +0100">
+              <Record type="HKQuantityTypeIdentifierBloodPressureSystolic" sourceName="Cuff" sourceVersion="3.0.0" unit="mmHg" creationDate="2024-01-15 08:02:00 +0100" startDate="2024-01-15 08:00:00 +0100" endDate="2024-01-15 08:00:00 +0100" value="120"/>
+             </Correlation>
+            </HealthData>
+            """
+        let context = ReadContext(name: "export.xml")
+        var samples: [QuantitySample] = [], categories: [CategorySample] = [], correlations: [Correlation] = []
+        try AppleHealthReader().readItems(from: DataByteSource(Array(xml.utf8)), context: context) { item in
+            switch item {
+            case .samples(let batch): samples += batch
+            case .categorySamples(let batch): categories += batch
+            case .correlations(let batch): correlations += batch
+            case .recording, .activitySummaries, .course: Issue.record("unexpected \(item)")
+            }
+        }
+        try #require(samples.count == 3 && categories.count == 1 && correlations.count == 1)
+        #expect(samples[0].creationDate == Timestamp.date("2024-01-15T09:05:00Z"))
+        #expect(samples[0].sourceVersion == "10.1")
+        #expect(samples[1].creationDate == nil && samples[1].sourceVersion == nil)
+        // Not part of the identity: the same measurement with or without them is the same sample.
+        #expect(samples[0].uuid == samples[1].uuid)
+        #expect(samples[0] != samples[1])
+        // A creationDate that is not a date costs only itself, and is named.
+        #expect(samples[2].creationDate == nil && samples[2].quantity.value == 71)
+        #expect(context.warnings == ["1 records have a creationDate that is not a date; they were imported without it"])
+        #expect(categories[0].creationDate == Timestamp.date("2024-01-16T09:00:00Z"))
+        #expect(categories[0].sourceVersion == "10.2")
+        var withoutProvenance = categories[0]
+        withoutProvenance.creationDate = nil
+        withoutProvenance.sourceVersion = nil
+        #expect(withoutProvenance.contentDerivedUUID == categories[0].uuid)
+        let correlation = correlations[0]
+        #expect(correlation.creationDate == Timestamp.date("2024-01-15T07:01:00Z"))
+        #expect(correlation.sourceVersion == "3.0.1")
+        #expect(correlation.objects.first?.creationDate == Timestamp.date("2024-01-15T07:02:00Z"))
+        #expect(correlation.objects.first?.sourceVersion == "3.0.0")
+        var bare = correlation
+        bare.creationDate = nil
+        bare.sourceVersion = nil
+        #expect(bare.contentDerivedUUID == correlation.uuid)
+    }
+
     @Test("Records stream in bounded batches")
     func batchesRecords() throws {
         let record = #"<Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" startDate="2024-01-15 10:00:00 +0100" endDate="2024-01-15 10:00:00 +0100" value="70"/>"#

@@ -20,10 +20,10 @@ struct JSONHealthRecordTests {
             uuid: uuid(1), type: QuantityType(recordIdentifier: "HKQuantityTypeIdentifierEnvironmentalAudioExposure",
                                               unit: QuantityUnit(symbol: "dBASPL")),
             quantity: Quantity(71.5, QuantityUnit(symbol: "dBASPL")), start: start, end: start + 1800, source: source,
-            device: watch, metadata: ["HKWasUserEntered": .integer(0)])),
+            device: watch, metadata: ["HKWasUserEntered": .integer(0)], creationDate: start + 1860, sourceVersion: "7.2")),
         .categorySample(CategorySample(
             uuid: uuid(2), type: CategoryType(identifier: "HKCategoryTypeIdentifierSleepAnalysis", valueSet: .sleepAnalysis),
-            value: 4, start: start, end: start + 600, source: source, device: watch)),
+            value: 4, start: start, end: start + 600, source: source, device: watch, creationDate: start + 3600)),
         .categorySample(CategorySample(
             uuid: uuid(3), type: CategoryType(identifier: "HKCategoryTypeIdentifierSomethingNew"), value: 7,
             start: start, end: start, metadata: ["note": .string("a \"quoted\" word")])),
@@ -32,12 +32,13 @@ struct JSONHealthRecordTests {
             objects: [
                 QuantitySample(uuid: uuid(5), type: QuantityType(recordIdentifier: "HKQuantityTypeIdentifierBloodPressureSystolic",
                                                                  unit: QuantityUnit(symbol: "mmHg")),
-                               quantity: Quantity(121, QuantityUnit(symbol: "mmHg")), start: start, end: start, source: source),
+                               quantity: Quantity(121, QuantityUnit(symbol: "mmHg")), start: start, end: start, source: source,
+                               creationDate: start + 60),
                 QuantitySample(uuid: uuid(6), type: QuantityType(recordIdentifier: "HKQuantityTypeIdentifierBloodPressureDiastolic",
                                                                  unit: QuantityUnit(symbol: "mmHg")),
                                quantity: Quantity(79, QuantityUnit(symbol: "mmHg")), start: start, end: start, source: source),
             ],
-            source: source, metadata: ["Withings User Identifier": .integer(12345)])),
+            source: source, metadata: ["Withings User Identifier": .integer(12345)], sourceVersion: "6040100")),
         .activitySummary(ActivitySummary(
             uuid: uuid(7), dateComponents: DateComponents(year: 2024, month: 5, day: 1),
             activeEnergyBurned: Quantity(590.252, .kilocalorie), activeEnergyBurnedGoal: Quantity(630, .kilocalorie),
@@ -73,11 +74,12 @@ struct JSONHealthRecordTests {
     @Test("Each kind is written with the contract's keys, in order")
     func encodesTheKeys() {
         let text = String(decoding: Self.lines(Self.records), as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(text[0] == #"{"kind":"sample","uuid":"6F1C0000-0000-4000-8000-000000000001","type":"HKQuantityTypeIdentifierEnvironmentalAudioExposure","start":"2024-05-01T07:30:00.000Z","end":"2024-05-01T08:00:00.000Z","value":71.5,"unit":"dBASPL","source":{"name":"Health Mate","bundleIdentifier":"com.withings.wiScaleNG"},"device":{"name":"Apple Watch","manufacturer":"Apple Inc.","model":"Watch","hardwareVersion":"Watch6,2","softwareVersion":"7.2","serialNumber":null,"creationDate":"2024-04-30T07:30:00.000Z"},"metadata":{"HKWasUserEntered":0}}"#)
-        #expect(text[1] == #"{"kind":"categorySample","uuid":"6F1C0000-0000-4000-8000-000000000002","type":"HKCategoryTypeIdentifierSleepAnalysis","value":4,"valueName":"HKCategoryValueSleepAnalysisAsleepDeep","start":"2024-05-01T07:30:00.000Z","end":"2024-05-01T07:40:00.000Z","source":{"name":"Health Mate","bundleIdentifier":"com.withings.wiScaleNG"},"device":{"name":"Apple Watch","manufacturer":"Apple Inc.","model":"Watch","hardwareVersion":"Watch6,2","softwareVersion":"7.2","serialNumber":null,"creationDate":"2024-04-30T07:30:00.000Z"},"metadata":{}}"#)
+        #expect(text[0] == #"{"kind":"sample","uuid":"6F1C0000-0000-4000-8000-000000000001","type":"HKQuantityTypeIdentifierEnvironmentalAudioExposure","start":"2024-05-01T07:30:00.000Z","end":"2024-05-01T08:00:00.000Z","value":71.5,"unit":"dBASPL","source":{"name":"Health Mate","bundleIdentifier":"com.withings.wiScaleNG"},"device":{"name":"Apple Watch","manufacturer":"Apple Inc.","model":"Watch","hardwareVersion":"Watch6,2","softwareVersion":"7.2","serialNumber":null,"creationDate":"2024-04-30T07:30:00.000Z"},"metadata":{"HKWasUserEntered":0},"creationDate":"2024-05-01T08:01:00.000Z","sourceVersion":"7.2"}"#)
+        #expect(text[1] == #"{"kind":"categorySample","uuid":"6F1C0000-0000-4000-8000-000000000002","type":"HKCategoryTypeIdentifierSleepAnalysis","value":4,"valueName":"HKCategoryValueSleepAnalysisAsleepDeep","start":"2024-05-01T07:30:00.000Z","end":"2024-05-01T07:40:00.000Z","source":{"name":"Health Mate","bundleIdentifier":"com.withings.wiScaleNG"},"device":{"name":"Apple Watch","manufacturer":"Apple Inc.","model":"Watch","hardwareVersion":"Watch6,2","softwareVersion":"7.2","serialNumber":null,"creationDate":"2024-04-30T07:30:00.000Z"},"metadata":{},"creationDate":"2024-05-01T08:30:00.000Z","sourceVersion":null}"#)
         #expect(text[2].contains(#""value":7,"valueName":null,"#) && text[2].contains(#""source":null,"device":null,"#))
         #expect(text[3].hasPrefix(#"{"kind":"correlation","uuid":"6F1C0000-0000-4000-8000-000000000004","type":"HKCorrelationTypeIdentifierBloodPressure","start":"#))
-        #expect(text[3].contains(#""metadata":{"Withings User Identifier":12345},"objects":[{"uuid":"6F1C0000-0000-4000-8000-000000000005","type":"HKQuantityTypeIdentifierBloodPressureSystolic","#))
+        #expect(text[3].contains(#""metadata":{"Withings User Identifier":12345},"creationDate":null,"sourceVersion":"6040100","objects":[{"uuid":"6F1C0000-0000-4000-8000-000000000005","type":"HKQuantityTypeIdentifierBloodPressureSystolic","#))
+        #expect(text[3].contains(#""metadata":{},"creationDate":"2024-05-01T07:31:00.000Z","sourceVersion":null},{"uuid":"6F1C0000-0000-4000-8000-000000000006""#))
         #expect(text[4] == #"{"kind":"activitySummary","uuid":"6F1C0000-0000-4000-8000-000000000007","dateComponents":"2024-05-01","activeEnergyBurned":{"value":590.252,"unit":"kcal"},"activeEnergyBurnedGoal":{"value":630.0,"unit":"kcal"},"appleMoveTime":null,"appleMoveTimeGoal":null,"appleExerciseTime":{"value":68.0,"unit":"min"},"appleExerciseTimeGoal":{"value":30.0,"unit":"min"},"appleStandHours":{"value":13.0,"unit":"count"},"appleStandHoursGoal":{"value":12.0,"unit":"count"}}"#)
     }
 

@@ -86,6 +86,25 @@ struct HealthRecordsJSONTests {
         #expect(!records.categorySamples.isEmpty && !records.correlations.isEmpty && !records.summaries.isEmpty)
         #expect(records.valueSets.contains("HKCategoryValueSleepAnalysis"))
         #expect(records.samples.contains { $0.quantity.unit.symbol == "dBASPL" })
+        // creationDate and sourceVersion are among what the stores compare equal.
+        #expect(records.samples.allSatisfy { $0.creationDate != nil && $0.sourceVersion != nil })
+        #expect(records.categorySamples.allSatisfy { $0.creationDate != nil && $0.sourceVersion != nil })
+        #expect(records.correlations.allSatisfy { $0.creationDate != nil && $0.objects.allSatisfy { $0.creationDate != nil } })
+    }
+
+    @Test("A JSON record line without creationDate and sourceVersion (written before they were kept) reads with neither")
+    func linesWithoutProvenanceRead() throws {
+        let dir = try TemporaryDirectory()
+        let line = #"{"kind":"sample","uuid":"7F0C2B8E-1D5A-4C1B-9E6A-3B2D1C0F9A87","type":"HKQuantityTypeIdentifierHeartRate","start":"2024-01-15T09:00:00.000Z","end":"2024-01-15T09:00:00.000Z","value":70,"unit":"count/min","source":null,"device":null,"metadata":{}}"#
+        try (line + "\n").write(toFile: dir.path("old.json"), atomically: true, encoding: .utf8)
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let imported = try Fixtures.importing([dir.path("old.json")], into: store)
+        #expect(imported.counts.recordsImported == 1, "\(Fixtures.failures(imported))")
+        let records = try StoredRecords(of: store)
+        #expect(records.samples.map(\.creationDate) == [nil] && records.samples.map(\.sourceVersion) == [nil])
+        try Self.exportJSON(store, to: dir.path("new.json"))
+        let written = String(decoding: try Fixtures.bytes(dir.path("new.json")), as: UTF8.self)
+        #expect(written.contains(#""creationDate":null,"sourceVersion":null"#), "\(written)")
     }
 
     @Test("--since/--until select records by start (summaries by day) and --type leaves them out",

@@ -81,6 +81,55 @@ struct HealthRecordStoreTests {
         #expect(again == [StandaloneSaveOutcome(unchanged: 3), StandaloneSaveOutcome(unchanged: 1), StandaloneSaveOutcome(unchanged: 1)])
     }
 
+    @Test("creationDate and sourceVersion read back on every kind of record, in multi-row inserts and in a workout's samples")
+    func keepsCreationDateAndSourceVersion() throws {
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("store.sqlite"))
+        let created = Fixture.morning.addingTimeInterval(600)
+        // More than one multi-row statement of samples, every other one without provenance.
+        let samples = (0..<(SampleRowInserter.rowsPerStatement * 2 + 3)).map { index in
+            let start = Fixture.morning.addingTimeInterval(Double(index) * 60)
+            var sample = QuantitySample(
+                type: .heartRate, quantity: Quantity(60 + Double(index % 50), .countPerMinute), start: start, end: start,
+                source: Self.watch, creationDate: index.isMultiple(of: 2) ? created : nil,
+                sourceVersion: index.isMultiple(of: 2) ? "10.\(index % 3)" : nil)
+            sample.uuid = sample.contentDerivedUUID
+            return sample
+        }
+        var categories = sleep()
+        categories[0].creationDate = created
+        categories[0].sourceVersion = "10.1"
+        var correlation = bloodPressure()
+        correlation.creationDate = created
+        correlation.sourceVersion = "2160040"
+        correlation.objects[0].creationDate = created.addingTimeInterval(1)
+        correlation.objects[1].sourceVersion = "2160041"
+        var run = Fixture.run(seconds: 30)
+        run.samples[3].sourceVersion = "12.10"
+        run.samples[4].creationDate = created
+        try store.importSession { session in
+            try session.save(standaloneSamples: samples, defaultSource: Self.watch)
+            try session.save(categorySamples: categories, defaultSource: Self.watch)
+            try session.save(correlations: [correlation], defaultSource: Self.watch)
+            _ = try session.save(run)
+        }
+        var storedSamples: [QuantitySample] = [], storedCategories: [CategorySample] = [], storedCorrelations: [Correlation] = []
+        try store.forEachStandaloneSampleBatch { storedSamples += $0 }
+        try store.forEachCategorySampleBatch { storedCategories += $0 }
+        try store.forEachCorrelationBatch { storedCorrelations += $0 }
+        #expect(storedSamples.map(\.creationDate) == samples.map(\.creationDate))
+        #expect(storedSamples.map(\.sourceVersion) == samples.map(\.sourceVersion))
+        #expect(storedSamples == samples)
+        #expect(storedCategories == categories)
+        #expect(storedCorrelations == [correlation])
+        // A workout's sample with provenance is kept as a row of its own, not packed without it.
+        let stored = try #require(try store.recording(for: run.workout.uuid))
+        let third = try #require(stored.samples.first { $0.uuid == run.samples[3].uuid })
+        let fourth = try #require(stored.samples.first { $0.uuid == run.samples[4].uuid })
+        #expect(third.sourceVersion == "12.10" && third.creationDate == nil)
+        #expect(fourth.creationDate == created && fourth.sourceVersion == nil)
+    }
+
     @Test("Anchored queries report each kind with an anchor of its own, filtered by kind and type; skipped ones take none")
     func anchoredQueriesReportEveryKind() throws {
         let dir = try TemporaryDirectory()

@@ -105,6 +105,12 @@ public enum AppleHealthFormat {
         return UnsafeBufferPointer(start: start, count: bytes.count - (start - base))
     }
 
+    /// A unit as Apple's export spells it: the model's symbol, except where Apple writes
+    /// another spelling of the same unit (VO2 max in `mL/min·kg`).
+    static func unitText(_ unit: QuantityUnit) -> String {
+        unit == .millilitersPerKilogramMinute ? "mL/min·kg" : unit.symbol
+    }
+
     /// HealthKit's description of a device, as the export writes it.
     static func deviceText(_ device: Device) -> String {
         var text = "<<HKDevice: 0x0>"

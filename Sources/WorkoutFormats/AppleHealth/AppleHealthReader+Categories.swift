@@ -28,7 +28,8 @@ extension AppleHealthDocumentHandler {
     /// category value enumerations (`HKCategoryValueSleepAnalysisAsleepCore`) or an integer.
     func startCategoryRecord(
         _ identifier: String, value valueText: XMLAttributeValue?, source sourceValue: XMLAttributeValue?,
-        device deviceValue: XMLAttributeValue?, start startValue: XMLAttributeValue?, end endValue: XMLAttributeValue?
+        device deviceValue: XMLAttributeValue?, start startValue: XMLAttributeValue?, end endValue: XMLAttributeValue?,
+        provenance: RecordProvenance
     ) throws {
         var type = categoryTypes[identifier] ?? CategoryType(identifier: identifier)
         guard let text = valueText?.string else { throw XMLContentError("a \(identifier) record has no value") }
@@ -48,7 +49,7 @@ extension AppleHealthDocumentHandler {
         guard end >= start else { throw XMLContentError("a \(identifier) record ends before it starts") }
         categoryBatch.append(CategorySample(
             type: type, value: value, start: start, end: end, source: recordSource(sourceValue),
-            device: recordDevice(deviceValue)))
+            device: recordDevice(deviceValue), creationDate: provenance.creationDate, sourceVersion: provenance.sourceVersion))
         isReadingCategoryRecord = true
     }
 
@@ -72,9 +73,11 @@ extension AppleHealthDocumentHandler {
         let start = try date(attributes.value("startDate"), "startDate")
         let end = try date(attributes.value("endDate"), "endDate")
         guard end >= start else { throw XMLContentError("a \(type) correlation ends before it starts") }
+        let provenance = recordProvenance(attributes)
         correlation = Correlation(
             type: type, start: start, end: end, objects: [], source: recordSource(attributes.value("sourceName")),
-            device: recordDevice(attributes.value("device")))
+            device: recordDevice(attributes.value("device")), creationDate: provenance.creationDate,
+            sourceVersion: provenance.sourceVersion)
     }
 
     /// A `Record` inside a `Correlation`: one of its quantity samples.
@@ -95,9 +98,11 @@ extension AppleHealthDocumentHandler {
         let start = try date(attributes.value("startDate"), "startDate")
         let end = try date(attributes.value("endDate"), "endDate")
         guard end >= start else { throw XMLContentError("a \(identifier) record ends before it starts") }
+        let provenance = recordProvenance(attributes)
         correlation?.objects.append(QuantitySample(
             type: type, quantity: Quantity(number, unit), start: start, end: end,
-            source: recordSource(attributes.value("sourceName")), device: recordDevice(attributes.value("device"))))
+            source: recordSource(attributes.value("sourceName")), device: recordDevice(attributes.value("device")),
+            creationDate: provenance.creationDate, sourceVersion: provenance.sourceVersion))
     }
 
     /// A `MetadataEntry` of the correlation (depth 3) or of its last member (depth 4).

@@ -61,7 +61,7 @@ public struct AppleHealthReader: SampleStreamingReader {
 /// The elements of `export.xml` the reader acts on.
 private enum AppleHealthElement: Int {
     case other, record, correlation, workout, metadataEntry, workoutEvent, workoutStatistics, workoutActivity
-    case workoutRoute, fileReference, location, activitySummary
+    case workoutRoute, fileReference, location, activitySummary, heartRateVariabilityMetadataList
 
     init(_ name: XMLName) {
         switch name.localName {
@@ -76,6 +76,7 @@ private enum AppleHealthElement: Int {
         case "FileReference": self = .fileReference
         case "Location": self = .location
         case "ActivitySummary": self = .activitySummary
+        case "HeartRateVariabilityMetadataList": self = .heartRateVariabilityMetadataList
         default: self = .other
         }
     }
@@ -120,6 +121,13 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
     private var recentMetadata: [Metadata] = []
     private static let recentMetadataLimit = 8
     var dates = HealthKitDateReader()
+    /// Creation dates have a reader of their own: they fall on other days than the records'
+    /// start dates (a weight entered a week later), which would make `dates` convert its day
+    /// again for every record.
+    var creationDates = HealthKitDateReader()
+    var sourceVersions = RecentValues<String>()
+    /// Records and correlations whose `creationDate` is not a date (read without it).
+    var unreadableCreationDates = 0
     /// A placeholder identity for a record until its content-derived one is known (a random
     /// UUID would cost a system call per record).
     private static let pendingUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -178,6 +186,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             try readActivitySummary(attributes)
         case .workout where depth == 2:
             workout = try startWorkout(value)
+        case .heartRateVariabilityMetadataList where isReadingRecord:
+            counts["lists of instantaneous beats per minute of heart rate variability records", default: 0] += 1
         case .metadataEntry where isReadingRecord && depth == 3:
             addRecordMetadata(attributes)
         case .metadataEntry where isReadingCategoryRecord && depth == 3:
@@ -300,6 +310,9 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         for (what, count) in counts.sorted(by: { $0.key < $1.key }) {
             context.warn("\(count) \(what) not imported (workoutkit's model has no place for them)")
         }
+        if unreadableCreationDates > 0 {
+            context.warn("\(unreadableCreationDates) records have a creationDate that is not a date; they were imported without it")
+        }
     }
 
     private func flushBatch() throws {
@@ -315,6 +328,7 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
     /// recognised by its bytes (see ``RecentValues``).
     private func startRecord(_ attributes: XMLAttributes) throws {
         var typeValue, unitValue, numberValue, sourceValue, deviceValue, startValue, endValue: XMLAttributeValue?
+        var versionValue, creationValue: XMLAttributeValue?
         attributes.forEachUnqualified { name, value in
             switch name[0] {
             case UInt8(ascii: "t") where XMLAttributes.localName(name, is: "type"): typeValue = value
@@ -322,15 +336,19 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             case UInt8(ascii: "v") where XMLAttributes.localName(name, is: "value"): numberValue = value
             case UInt8(ascii: "d") where XMLAttributes.localName(name, is: "device"): deviceValue = value
             case UInt8(ascii: "e") where XMLAttributes.localName(name, is: "endDate"): endValue = value
+            case UInt8(ascii: "c") where XMLAttributes.localName(name, is: "creationDate"): creationValue = value
             case UInt8(ascii: "s"):
                 if XMLAttributes.localName(name, is: "startDate") {
                     startValue = value
                 } else if XMLAttributes.localName(name, is: "sourceName") {
                     sourceValue = value
+                } else if XMLAttributes.localName(name, is: "sourceVersion") {
+                    versionValue = value
                 }
             default: break
             }
         }
+        let provenance = RecordProvenance(creationDate: creationDate(creationValue), sourceVersion: sourceVersion(versionValue))
         guard let typeValue else { throw XMLContentError("a Record has no type") }
         let type: QuantityType
         switch recordTypes.value(for: typeValue.bytes, make: { _ in RecordType(typeValue.string) }) {
@@ -340,7 +358,7 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             type = unlisted
         case .category(let identifier):
             try startCategoryRecord(identifier, value: numberValue, source: sourceValue, device: deviceValue,
-                                    start: startValue, end: endValue)
+                                    start: startValue, end: endValue, provenance: provenance)
             return
         }
         guard let unitValue, case let unit = units.value(for: unitValue.bytes, make: { _ in QuantityUnit(symbol: unitValue.string) }),
@@ -359,7 +377,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             ?? Source(name: AppleHealthFormat.unnamedSource)
         batch.append(QuantitySample(
             uuid: Self.pendingUUID, type: type, quantity: Quantity(number, unit), start: start, end: end,
-            source: source, device: recordDevice(deviceValue)))
+            source: source, device: recordDevice(deviceValue),
+            creationDate: provenance.creationDate, sourceVersion: provenance.sourceVersion))
         isReadingRecord = true
     }
 

@@ -109,7 +109,7 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
                     statisticsAttributes.append((field, XMLOutput.number(value)))
                 }
             }
-            statisticsAttributes.append(("unit", unit.symbol))
+            statisticsAttributes.append(("unit", AppleHealthFormat.unitText(unit)))
             xml += Self.tag("WorkoutStatistics", statisticsAttributes, depth: 2)
         }
         for route in recording.routes {
@@ -133,7 +133,9 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
         for sample in samples {
             var attributes = [("type", sample.categoryType.identifier),
                               ("sourceName", (sample.source ?? Source(name: "workoutkit")).name)]
+            if let version = sample.sourceVersion { attributes.append(("sourceVersion", version)) }
             if let device = sample.device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+            if let created = sample.creationDate { attributes.append(("creationDate", Self.date(created))) }
             attributes += [
                 ("startDate", Self.date(sample.startDate)), ("endDate", Self.date(sample.endDate)),
                 ("value", sample.categoryType.valueSet?.valueName(sample.value) ?? String(sample.value)),
@@ -149,7 +151,9 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
         for correlation in correlations {
             let source = correlation.source ?? Source(name: "workoutkit")
             var attributes = [("type", correlation.correlationType), ("sourceName", source.name)]
+            if let version = correlation.sourceVersion { attributes.append(("sourceVersion", version)) }
             if let device = correlation.device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+            if let created = correlation.creationDate { attributes.append(("creationDate", Self.date(created))) }
             attributes += [("startDate", Self.date(correlation.startDate)), ("endDate", Self.date(correlation.endDate))]
             xml += Self.tag("Correlation", attributes, depth: 1, empty: false)
             for (key, value) in correlation.metadata.sorted(by: { $0.key < $1.key }) { xml += Self.metadataEntry(key, value, depth: 2) }
@@ -204,10 +208,13 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
 
     private func writeRecord(_ sample: QuantitySample, source: Source, device: Device?, depth: Int = 1, into xml: inout String) {
         var attributes = [("type", sample.quantityType.identifier), ("sourceName", source.name)]
+        if let version = sample.sourceVersion { attributes.append(("sourceVersion", version)) }
         if let device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+        attributes.append(("unit", AppleHealthFormat.unitText(sample.quantity.unit)))
+        if let created = sample.creationDate { attributes.append(("creationDate", Self.date(created))) }
         attributes += [
-            ("unit", sample.quantity.unit.symbol), ("startDate", Self.date(sample.startDate)),
-            ("endDate", Self.date(sample.endDate)), ("value", XMLOutput.number(sample.quantity.value)),
+            ("startDate", Self.date(sample.startDate)), ("endDate", Self.date(sample.endDate)),
+            ("value", XMLOutput.number(sample.quantity.value)),
         ]
         xml += Self.element("Record", attributes, metadata: sample.metadata, depth: depth)
     }

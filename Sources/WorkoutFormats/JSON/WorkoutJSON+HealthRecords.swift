@@ -5,16 +5,19 @@ import WorkoutModel
 /// `Record`s, `Correlation`s and `ActivitySummary`s): one object per line, told from a
 /// workout by its `kind`, which names it as `changes --json` does.
 ///
-/// - `{"kind":"sample","uuid","type","start","end","value","unit","source","device","metadata"}`
-/// - `{"kind":"categorySample","uuid","type","value","valueName","start","end","source","device","metadata"}`
+/// - `{"kind":"sample","uuid","type","start","end","value","unit","source","device","metadata","creationDate","sourceVersion"}`
+/// - `{"kind":"categorySample","uuid","type","value","valueName","start","end","source","device","metadata","creationDate","sourceVersion"}`
 ///   (`valueName` is the name Apple's export writes for `value`, or `null` when workoutkit knows none)
-/// - `{"kind":"correlation","uuid","type","start","end","source","device","metadata","objects":[…]}`
+/// - `{"kind":"correlation","uuid","type","start","end","source","device","metadata","creationDate","sourceVersion","objects":[…]}`
 ///   (`objects` are its quantity samples, as `sample` objects without `kind`)
 /// - `{"kind":"activitySummary","uuid","dateComponents","activeEnergyBurned","activeEnergyBurnedGoal",
 ///   "appleMoveTime","appleMoveTimeGoal","appleExerciseTime","appleExerciseTimeGoal","appleStandHours","appleStandHoursGoal"}`
 ///   (`dateComponents` is the day, `2024-05-01`; each value `{"value","unit"}` or `null`)
 ///
-/// `source` and `device` are as in a workout object (`null` when unknown).
+/// `source` and `device` are as in a workout object (`null` when unknown). `creationDate` (when
+/// the record was saved to HealthKit, a time as `start` is) and `sourceVersion` (the version of
+/// the app that wrote it) are `null` when unknown, and may be absent (lines written before
+/// they were kept).
 extension WorkoutJSON {
     /// One record outside workouts, as a line of JSON holds it.
     public enum HealthRecord: Hashable, Sendable {
@@ -47,6 +50,7 @@ extension WorkoutJSON {
             out.comma(); out.key("start"); out.date(sample.startDate)
             out.comma(); out.key("end"); out.date(sample.endDate)
             out.comma(); writeProvenance(sample.source, sample.device, sample.metadata, into: &out)
+            out.comma(); writeRevision(sample.creationDate, sample.sourceVersion, into: &out)
             out.raw("}")
         case .correlation(let correlation):
             out.raw("{"); out.key("kind"); out.string(HealthRecordKind.correlation.rawValue)
@@ -55,6 +59,7 @@ extension WorkoutJSON {
             out.comma(); out.key("start"); out.date(correlation.startDate)
             out.comma(); out.key("end"); out.date(correlation.endDate)
             out.comma(); writeProvenance(correlation.source, correlation.device, correlation.metadata, into: &out)
+            out.comma(); writeRevision(correlation.creationDate, correlation.sourceVersion, into: &out)
             out.comma(); out.key("objects"); out.raw("[")
             for (index, sample) in correlation.objects.enumerated() {
                 if index > 0 { out.comma() }
@@ -87,7 +92,15 @@ extension WorkoutJSON {
         out.comma(); out.key("value"); out.double(sample.quantity.value)
         out.comma(); out.key("unit"); out.string(sample.quantity.unit.symbol)
         out.comma(); writeProvenance(sample.source, sample.device, sample.metadata, into: &out)
+        out.comma(); writeRevision(sample.creationDate, sample.sourceVersion, into: &out)
         out.raw("}")
+    }
+
+    /// `"creationDate":…,"sourceVersion":…` (`null` when unknown)
+    private static func writeRevision(_ creationDate: Date?, _ sourceVersion: String?, into out: inout JSONWriter) {
+        out.key("creationDate")
+        if let creationDate { out.date(creationDate) } else { out.null() }
+        out.comma(); out.key("sourceVersion"); out.string(sourceVersion)
     }
 
     /// `"source":…,"device":…,"metadata":…`
@@ -140,7 +153,9 @@ extension WorkoutJSON {
                 return .correlation(Correlation(
                     uuid: try uuid(value["uuid"], "uuid"), type: type, start: start, end: end, objects: objects,
                     source: try optionalSource(value["source"], "source"), device: try device(value["device"]),
-                    metadata: try metadata(value["metadata"], "metadata")))
+                    metadata: try metadata(value["metadata"], "metadata"),
+                    creationDate: try optionalDate(value["creationDate"], "creationDate"),
+                    sourceVersion: try optionalString(value["sourceVersion"], "sourceVersion")))
             case .activitySummary:
                 return .activitySummary(try activitySummary(value))
             }
@@ -169,7 +184,9 @@ extension WorkoutJSON {
             return QuantitySample(
                 uuid: try uuid(value["uuid"], prefix + "uuid"), type: type, quantity: Quantity(number, unit),
                 start: start, end: end, source: try optionalSource(value["source"], prefix + "source"),
-                device: try device(value["device"]), metadata: try metadata(value["metadata"], prefix + "metadata"))
+                device: try device(value["device"]), metadata: try metadata(value["metadata"], prefix + "metadata"),
+                creationDate: try optionalDate(value["creationDate"], prefix + "creationDate"),
+                sourceVersion: try optionalString(value["sourceVersion"], prefix + "sourceVersion"))
         }
 
         private func categorySample(_ value: JSONValue) throws(DecodingFailure) -> CategorySample {
@@ -187,7 +204,9 @@ extension WorkoutJSON {
             return CategorySample(
                 uuid: try uuid(value["uuid"], "uuid"), type: type, value: number, start: start, end: end,
                 source: try optionalSource(value["source"], "source"), device: try device(value["device"]),
-                metadata: try metadata(value["metadata"], "metadata"))
+                metadata: try metadata(value["metadata"], "metadata"),
+                creationDate: try optionalDate(value["creationDate"], "creationDate"),
+                sourceVersion: try optionalString(value["sourceVersion"], "sourceVersion"))
         }
 
         private func activitySummary(_ object: JSONValue) throws(DecodingFailure) -> ActivitySummary {
@@ -219,6 +238,14 @@ extension WorkoutJSON {
                 }
                 return Quantity(number, QuantityUnit(symbol: symbol))
             default: throw DecodingFailure(reason: "\(field) must be an object with value and unit, or null")
+            }
+        }
+
+        /// A record's `creationDate`: `null` or absent when unknown (lines written before it was kept).
+        private func optionalDate(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Date? {
+            switch value {
+            case nil, .null?: return nil
+            default: return try date(value, field)
             }
         }
 
