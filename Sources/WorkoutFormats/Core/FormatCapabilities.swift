@@ -64,6 +64,7 @@ public struct FormatCapabilities: Sendable {
         /// The name as written; `nil` when nothing of it is.
         public var written: @Sendable (String) -> String?
 
+        /// A limit: `maximum` in words, and the writer's own cut (`written`), so the report and the writer agree.
         public init(maximum: String, written: @escaping @Sendable (String) -> String?) {
             self.maximum = maximum
             self.written = written
