@@ -109,7 +109,13 @@ extension LossReport {
             return ["the course\(name) (\(sentence(parts)))"]
         }
         var losses: [String] = []
-        if !capabilities.courseNames, let name = course.name { losses.append("the course's name \"\(name)\"") }
+        if let name = course.name {
+            if !capabilities.courseNames {
+                losses.append("the course's name \"\(name)\"")
+            } else if let limit = capabilities.courseNameLimit, limit.written(name) != name {
+                losses.append("the course's name \"\(name)\" cut to \(limit.maximum)")
+            }
+        }
         for field in FormatCapabilities.CoursePointField.allCases where !capabilities.coursePointFields.contains(field) {
             let values: [Any?] = switch field {
             case .elevation: course.points.elevations
@@ -119,6 +125,13 @@ extension LossReport {
             let count = values.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
             if count > 0 { losses.append("the \(field.rawValue) of \(counted(count, "course point"))") }
         }
+        if capabilities.wholeSecondTimes, capabilities.coursePointFields.contains(.time) {
+            var count = course.points.times.reduce(0) { $0 + ($1.map(hasFraction) == true ? 1 : 0) }
+            if capabilities.courseWaypoints, capabilities.waypointFields.contains(.time) {
+                count += course.waypoints.reduce(0) { $0 + ($1.time.map(hasFraction) == true ? 1 : 0) }
+            }
+            if count > 0 { losses.append("the milliseconds of \(counted(count, "point time"))") }
+        }
         guard capabilities.courseWaypoints else {
             if !course.waypoints.isEmpty { losses.append(counted(course.waypoints.count, "waypoint")) }
             return losses
@@ -126,12 +139,28 @@ extension LossReport {
         return losses + waypointFieldLosses(course.waypoints, as: capabilities)
     }
 
-    /// The fields of waypoints a format does not keep: `the elevation of 3 waypoints`. A
-    /// waypoint that names a course point has that point's elevation and time, which the
+    /// The values of waypoints a format does not keep: `the elevation of 3 waypoints`, a type
+    /// outside its list (``FormatCapabilities/keepsWaypointType``), a name it cuts
+    /// (``FormatCapabilities/waypointNameLimit``: `the name of 2 waypoints cut to 10 characters`).
+    /// A waypoint that names a course point has that point's elevation and time, which the
     /// course's points keep.
     private static func waypointFieldLosses(_ waypoints: [Waypoint], as capabilities: FormatCapabilities) -> [String] {
         var losses: [String] = []
-        for field in FormatCapabilities.WaypointField.allCases where !capabilities.waypointFields.contains(field) {
+        for field in FormatCapabilities.WaypointField.allCases {
+            let kept = capabilities.waypointFields.contains(field)
+            if kept, field == .name, let limit = capabilities.waypointNameLimit {
+                let count = waypoints.reduce(0) { total, waypoint in
+                    total + (waypoint.name.map { limit.written($0) != $0 } == true ? 1 : 0)
+                }
+                if count > 0 { losses.append("the name of \(counted(count, "waypoint")) cut to \(limit.maximum)") }
+                continue
+            }
+            if kept, field == .type, let keeps = capabilities.keepsWaypointType {
+                let count = waypoints.reduce(0) { $0 + ($1.type.map { !keeps($0) } == true ? 1 : 0) }
+                if count > 0 { losses.append("the type of \(counted(count, "waypoint"))") }
+                continue
+            }
+            guard !kept else { continue }
             let count = waypoints.reduce(0) { total, waypoint in
                 if field == .elevation || field == .time, waypoint.metadata[MetadataKey.coursePointIndex] != nil { return total }
                 let value: Any? = switch field {

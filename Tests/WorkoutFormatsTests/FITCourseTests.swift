@@ -77,11 +77,11 @@ struct FITCourseTests {
         #expect(!gpx.contains("<wpt"))
     }
 
-    @Test("FIT names what it cannot hold of a course: waypoint comments, descriptions, symbols, elevations")
+    @Test("FIT names what it cannot hold of a course: waypoint symbols and free waypoints' elevations (its type food is a course point type, kept)")
     func fitNamesCourseLosses() throws {
         let original = try #require(try courses(GPXRecordingReader(), Array(plannedRide.utf8)).first)
         #expect(LossReport.losses(writing: original, as: FITRecordingWriter().capabilities)
-                == ["the symbol of 1 waypoint", "the type of 1 waypoint", "the elevation of 1 waypoint"])
+                == ["the symbol of 1 waypoint", "the elevation of 1 waypoint"])
     }
 
     @Test("Garmin's SDK decodes a written course file without error: file type course, a record per point, a course_point per waypoint",

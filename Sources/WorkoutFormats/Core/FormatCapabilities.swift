@@ -48,6 +48,28 @@ public struct FormatCapabilities: Sendable {
     /// Whether the values of extra series at points (``ExtraSeries``: FIT developer fields)
     /// are kept whatever their types, besides ``sampleTypes`` (the CSV point table's extra columns).
     public var extraSeries: Bool
+    /// Where ``waypointFields`` holds `type`: whether a waypoint's type is kept, `nil` when every
+    /// type is (TCX and FIT keep only their course point types, and not their generic one).
+    public var keepsWaypointType: (@Sendable (String) -> Bool)?
+    /// How a course's name is cut where the format holds only so much of it (TCX, FIT).
+    public var courseNameLimit: NameLimit?
+    /// How a waypoint's name is cut where the format holds only so much of it (TCX, FIT).
+    public var waypointNameLimit: NameLimit?
+
+    /// The longest name a format holds, and the name it writes: `written(name) != name` is a
+    /// name cut (or, in TCX, its runs of whitespace made one space).
+    public struct NameLimit: Sendable {
+        /// The limit in words: `10 characters`, `100 bytes`.
+        public var maximum: String
+        /// The name as written; `nil` when nothing of it is.
+        public var written: @Sendable (String) -> String?
+
+        /// A limit: `maximum` in words, and the writer's own cut (`written`), so the report and the writer agree.
+        public init(maximum: String, written: @escaping @Sendable (String) -> String?) {
+            self.maximum = maximum
+            self.written = written
+        }
+    }
 
     /// The fields of a ``/WorkoutModel/Waypoint`` besides its position.
     public enum WaypointField: String, Sendable, CaseIterable {
@@ -65,7 +87,9 @@ public struct FormatCapabilities: Sendable {
         locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
         metadataKeys: Set<String>?, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false,
         courseNames: Bool = true, courseWaypoints: Bool = true, waypointFields: Set<WaypointField> = Set(WaypointField.allCases),
-        coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases), extraSeries: Bool = false
+        coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases), extraSeries: Bool = false,
+        keepsWaypointType: (@Sendable (String) -> Bool)? = nil, courseNameLimit: NameLimit? = nil,
+        waypointNameLimit: NameLimit? = nil
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -86,6 +110,9 @@ public struct FormatCapabilities: Sendable {
         self.waypointFields = waypointFields
         self.coursePointFields = coursePointFields
         self.extraSeries = extraSeries
+        self.keepsWaypointType = keepsWaypointType
+        self.courseNameLimit = courseNameLimit
+        self.waypointNameLimit = waypointNameLimit
     }
 }
 

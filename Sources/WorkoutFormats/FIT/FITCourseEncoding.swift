@@ -34,7 +34,7 @@ struct FITCourseEncoding {
         try encoder.write(fileID)
 
         var header = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.course)
-        if let name = course.name, !name.isEmpty { try header.set(FITField.Course.name, string: FITActivityEncoding.prefix(name, maximumBytes: 100)) }
+        if let name = course.name.flatMap(Self.writtenName) { try header.set(FITField.Course.name, string: name) }
         try encoder.write(header)
 
         try encoder.write(try lap(start: start, end: end))
@@ -57,12 +57,10 @@ struct FITCourseEncoding {
             if case .integer(let point)? = waypoint.metadata[MetadataKey.coursePointIndex], course.points.indices.contains(point) {
                 try? message.set(FITField.CoursePoint.distance, distances[point])
             }
-            let type = [waypoint.type, waypoint.symbol].compactMap { $0.map(Self.coursePointTypeName) }
-                .first { FITProfile.type(named: "course_point")?.value(named: $0) != nil } ?? "generic"
+            let type = [waypoint.type, waypoint.symbol].lazy.compactMap { $0.flatMap(Self.coursePointType(matching:)) }
+                .first ?? "generic"
             try message.set(FITField.CoursePoint.type, valueNamed: type)
-            if let name = waypoint.name, !name.isEmpty {
-                try message.set(FITField.CoursePoint.name, string: FITActivityEncoding.prefix(name, maximumBytes: 100))
-            }
+            if let name = waypoint.name.flatMap(Self.writtenName) { try message.set(FITField.CoursePoint.name, string: name) }
             try encoder.write(message)
         }
         if let end { try encoder.write(try timerEvent("stop_disable_all", at: end)) }
@@ -103,8 +101,18 @@ struct FITCourseEncoding {
         try message.set(longitudeField, FITScaling.semicircles(fromDegrees: longitude))
     }
 
-    /// A waypoint type or symbol as FIT names course point types (`Summit` → `summit`, `First Aid` → `first_aid`).
-    static func coursePointTypeName(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "_")
+    /// The FIT course point type a waypoint type or symbol is, as FIT names them (`Summit` → `summit`,
+    /// `First Aid` → `first_aid`); `nil` when it is none.
+    static func coursePointType(matching text: String) -> String? {
+        let name = text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "_")
+        return FITProfile.type(named: "course_point")?.value(named: name) != nil ? name : nil
+    }
+
+    /// The longest course and course point name written, in UTF-8 bytes.
+    static let nameBytes = 100
+
+    /// A course's or course point's name as written: cut to ``nameBytes`` (whole characters); `nil` when empty.
+    static func writtenName(_ name: String) -> String? {
+        name.isEmpty ? nil : FITActivityEncoding.prefix(name, maximumBytes: nameBytes)
     }
 }

@@ -31,7 +31,10 @@ public struct FITRecordingWriter: TrackPointWriter {
                 "WKAverageHeartRate", "WKMaximumHeartRate",
             ],
             wholeSecondTimes: true, courses: true, waypoints: false,
-            waypointFields: [.name, .time], coursePointFields: [.elevation, .time, .distance])
+            waypointFields: [.name, .type, .time], coursePointFields: [.elevation, .time, .distance],
+            keepsWaypointType: { FITCourseEncoding.coursePointType(matching: $0).map { $0 != "generic" } ?? false },
+            courseNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName),
+            waypointNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName))
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {

@@ -24,12 +24,12 @@ struct TCXCourseEncoding {
     /// The course's name as the schema allows it (whitespace collapsed, at most 15
     /// characters, `Course` when it has none), made unique among `names` by a number.
     static func uniqueName(_ name: String?, among names: inout Set<String>) -> String {
-        let base = collapsed(name ?? "", maximum: 15) ?? "Course"
+        let base = courseName(name ?? "") ?? "Course"
         var candidate = base
         var number = 2
         while names.contains(candidate) {
             let suffix = " \(number)"
-            candidate = prefix(base, 15 - suffix.count).trimmingCharacters(in: .whitespaces) + suffix
+            candidate = prefix(base, courseNameLength - suffix.count).trimmingCharacters(in: .whitespaces) + suffix
             number += 1
         }
         names.insert(candidate)
@@ -73,8 +73,8 @@ struct TCXCourseEncoding {
         if case .string(let notes)? = course.metadata[MetadataKey.notes] { xml.element("Notes", notes, depth: 3) }
         for waypoint in course.waypoints {
             xml.open("CoursePoint", depth: 3)
-            xml.element("Name", Self.collapsed(waypoint.name ?? "", maximum: 10)
-                        ?? Self.collapsed(waypoint.type ?? "", maximum: 10) ?? "Point", depth: 4)
+            xml.element("Name", Self.coursePointName(waypoint.name ?? "")
+                        ?? Self.coursePointName(waypoint.type ?? "") ?? "Point", depth: 4)
             xml.element("Time", time: time(of: waypoint, trackpointTimes: times), depth: 4)
             writePosition("Position", latitude: waypoint.latitude, longitude: waypoint.longitude, depth: 4, into: xml)
             if let elevation = waypoint.elevation { xml.element("AltitudeMeters", elevation, depth: 4) }
@@ -147,10 +147,23 @@ struct TCXCourseEncoding {
     /// The waypoint's type or symbol where it is one of TCX's `PointType`s (matched ignoring
     /// case and `_` for a space, as FIT names them), else `Generic`.
     static func pointType(of waypoint: Waypoint) -> String {
-        for text in [waypoint.type, waypoint.symbol].compactMap({ $0 }) {
-            let key = text.replacingOccurrences(of: "_", with: " ").lowercased()
-            if let match = TCXFormat.coursePointTypes.first(where: { $0.lowercased() == key }) { return match }
-        }
-        return "Generic"
+        [waypoint.type, waypoint.symbol].lazy.compactMap { $0.flatMap(pointType(matching:)) }.first ?? "Generic"
     }
+
+    /// The TCX `PointType` a type or symbol is, matched ignoring case and `_` for a space; `nil` when none.
+    static func pointType(matching text: String) -> String? {
+        let key = text.replacingOccurrences(of: "_", with: " ").lowercased()
+        return TCXFormat.coursePointTypes.first { $0.lowercased() == key }
+    }
+
+    /// The longest course name the schema allows (`RestrictedToken_t`), in characters.
+    static let courseNameLength = 15
+    /// The longest course point name the schema allows (`CoursePointName_t`), in characters.
+    static let coursePointNameLength = 10
+
+    /// A course point's `Name` as written from the waypoint's name; `nil` when nothing of it is left.
+    static func coursePointName(_ name: String) -> String? { collapsed(name, maximum: coursePointNameLength) }
+
+    /// A course's `Name` as written before it is made unique; `nil` when nothing of it is left.
+    static func courseName(_ name: String) -> String? { collapsed(name, maximum: courseNameLength) }
 }

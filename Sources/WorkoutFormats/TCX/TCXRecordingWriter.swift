@@ -28,7 +28,12 @@ public struct TCXRecordingWriter: PointStreamingWriter, TrackPointWriter {
             totals: true, device: true, routes: true, locationFields: [.altitude, .speed],
             sampleTypes: Self.sampleTypes, sampleMetadata: false,
             metadataKeys: [MetadataKey.notes, MetadataKey.originalFormat], courses: true, waypoints: false,
-            waypointFields: [.name, .comment, .elevation, .time], coursePointFields: [.elevation, .time, .distance])
+            waypointFields: [.name, .comment, .type, .elevation, .time], coursePointFields: [.elevation, .time, .distance],
+            keepsWaypointType: { TCXCourseEncoding.pointType(matching: $0).map { $0 != "Generic" } ?? false },
+            courseNameLimit: .init(maximum: "\(TCXCourseEncoding.courseNameLength) characters",
+                                   written: TCXCourseEncoding.courseName),
+            waypointNameLimit: .init(maximum: "\(TCXCourseEncoding.coursePointNameLength) characters",
+                                     written: TCXCourseEncoding.coursePointName))
     }
 
     /// The point columns a trackpoint holds (the speed, cadence and power in its extensions;
