@@ -291,6 +291,7 @@ final class WriteContext: ReadContext {
         let id: Int64
         if let existing = try quantityTypeID(type) {
             id = existing
+            try adoptUnit(of: type, id: existing)
         } else {
             try db.execute(
                 sql: "INSERT INTO quantity_types (identifier, aggregation, canonical_unit) VALUES (?, ?, ?)",
@@ -300,6 +301,18 @@ final class WriteContext: ReadContext {
         }
         typeIDs[type.identifier] = id
         return id
+    }
+
+    /// A type the model does not list that was stored in `count` (how a FIT developer field in a
+    /// unit workoutkit did not know was read, before FIT developer units were mapped) takes the
+    /// unit a recording now gives it (`W`, or the file's own `KN/m`): its stored values are the
+    /// file's numbers in that unit, so every version reads in it. A unit other than `count` stays.
+    private func adoptUnit(of type: QuantityType, id: Int64) throws {
+        guard QuantityType(identifier: type.identifier) == nil, type.canonicalUnit != .count else { return }
+        try db.execute(
+            sql: "UPDATE quantity_types SET canonical_unit = ? WHERE id = ? AND canonical_unit = 'count'",
+            arguments: [type.canonicalUnit.symbol, id])
+        if db.changesCount > 0 { invalidateTypes() }
     }
 
     /// Saves `metadata` for one owner.

@@ -194,7 +194,7 @@ struct ConverterTests {
         #expect(developer.route == .whole)
         let header = try #require(sink.string.components(separatedBy: "\r\n").first)
         #expect(header == TableLayout.points.csvHeader
-                + ",Developer.Form Power [count],Developer.Leg Spring Stiffness [count],Developer.Distance [count],Developer.Speed [count]")
+                + ",Developer.Form Power [W],Developer.Leg Spring Stiffness [KN/m],Developer.Distance [m],Developer.Speed [m/s]")
         #expect(!developer.losses.flatMap(\.losses).contains { $0.contains("Developer.") })
 
         let plain = DataByteSink()

@@ -47,7 +47,8 @@ struct FITActivityBuilder {
     /// Heart rates from `hr` messages.
     private var storedHeartRates: [(date: Date, rate: Double)] = []
     private var developerTypes: [QuantityType] = []
-    private var developerTypeIndex: [UInt16: Int] = [:]
+    /// By developer data index and field number: the description a type was made for, and the type's index.
+    private var developerTypeIndex: [UInt16: (name: String?, units: String?, index: Int)] = [:]
     /// The course of a course file (`file_id.type` = `course`), which takes its records.
     private var course: FITCourseBuilder?
 
@@ -289,14 +290,16 @@ struct FITActivityBuilder {
     }
 
     /// The quantity type of a developer field (`WKQuantityTypeIdentifierDeveloper.<name>`),
-    /// made once per field.
+    /// made once per field and again when a new `field_description` redefines the field's
+    /// number (the fēnix 5X triathlon's index 0 field 0 is `wprime_bal`, later Stryd's `Power`).
     private mutating func developerType(_ description: FITDeveloperFieldDescription) -> Int? {
         let key = UInt16(description.developerDataIndex) << 8 | UInt16(description.fieldNumber)
-        if let index = developerTypeIndex[key] { return index }
+        if let known = developerTypeIndex[key], known.name == description.name, known.units == description.units {
+            return known.index
+        }
         guard let name = description.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return nil }
-        let unit = description.units.flatMap { try? QuantityUnit(parsing: $0) } ?? .count
-        developerTypes.append(ExtraSeries.type(fieldName: name, unit: unit))
-        developerTypeIndex[key] = developerTypes.count - 1
+        developerTypes.append(ExtraSeries.type(fieldName: name, unit: FITDeveloperUnit.unit(description.units)))
+        developerTypeIndex[key] = (description.name, description.units, developerTypes.count - 1)
         return developerTypes.count - 1
     }
 

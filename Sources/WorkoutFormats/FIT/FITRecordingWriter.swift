@@ -6,9 +6,11 @@ import WorkoutModel
 /// Writes a workout recording as a FIT activity file: file_id, device_info,
 /// records (route and series, one per second), timer events for pauses, laps with
 /// their energy and distance, hrv for the heartbeat series, one session per
-/// activity (or one for the workout) and the activity message. A course is written as
+/// activity (or one for the workout) and the activity message; developer fields for the
+/// extra series (``ExtraSeries``: the developer fields of a FIT file read) with their
+/// descriptions (see `FITDeveloperFieldEncoding`). A course is written as
 /// a FIT course file instead (see `FITCourseEncoding`): one workout or one course per file.
-public struct FITRecordingWriter: TrackPointWriter {
+public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter {
     public let format = FormatDescriptor(
         name: "fit", fileExtensions: ["fit"], summary: "FIT activity files, as Garmin devices write them")
 
@@ -31,11 +33,18 @@ public struct FITRecordingWriter: TrackPointWriter {
                 "WKAverageHeartRate", "WKMaximumHeartRate",
             ],
             wholeSecondTimes: true, courses: true, waypoints: false,
-            waypointFields: [.name, .type, .time], coursePointFields: [.elevation, .time, .distance],
+            waypointFields: [.name, .type, .time], coursePointFields: [.elevation, .time, .distance], extraSeries: true,
             keepsWaypointType: { FITCourseEncoding.coursePointType(matching: $0).map { $0 != "generic" } ?? false },
             courseNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName),
             waypointNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName))
     }
+
+    /// Developer fields are described before the first record, so a conversion reads a
+    /// file whose records carry them whole (its streamed points do not bring their values).
+    public var writesExtraSeries: Bool { true }
+
+    /// This writer: a FIT file holds one workout, whose series it describes itself.
+    public func withExtraSeries(_ series: [QuantityType]) -> any RecordingWriter { self }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
         FITWriterSession(output: output)
@@ -91,25 +100,47 @@ struct FITActivityEncoding {
     let recording: WorkoutRecording
     /// Starts the one pass over the points, in time order: each call of what it returns
     /// gives the next, `nil` after the last.
-    private let startPass: () throws -> () throws -> TrackPointTimeline.Entry?
+    /// gives the next with its developer fields' values (in ``developerFields``' order;
+    /// empty when it has none), `nil` after the last.
+    private let startPass: () throws -> () throws -> (TrackPointTimeline.Entry, [Double?])?
+    private let developerFields: FITDeveloperFieldEncoding
     private var workout: Workout { recording.workout }
 
     init(recording: WorkoutRecording) {
         self.recording = recording
+        let developerFields = FITDeveloperFieldEncoding(recording)
+        self.developerFields = developerFields
         startPass = {
-            let entries = TrackPointTimeline(recording).entries
-            var index = 0
-            return {
-                guard index < entries.count else { return nil }
-                defer { index += 1 }
-                return entries[index]
-            }
+            let timeline = TrackPointTimeline(recording, extraSeries: developerFields.series)
+            return Self.handOut(timeline.entries, timeline.extras)
         }
     }
 
+    /// The rest's developer values (a streamed FIT file brings none: a conversion reads such a
+    /// file whole) are placed on the streamed points as on a whole recording's, which needs
+    /// them all at once.
     init(rest: WorkoutRecording, points: TrackPointSource) {
         recording = rest
-        startPass = points.entries
+        let developerFields = FITDeveloperFieldEncoding(rest)
+        self.developerFields = developerFields
+        startPass = {
+            let next = try points.entries()
+            guard !developerFields.isEmpty else { return { try next().map { ($0, []) } } }
+            var entries: [TrackPointTimeline.Entry] = []
+            while let entry = try next() { entries.append(entry) }
+            let placed = TrackPointTimeline.placingExtraValues(of: rest, developerFields.series, on: entries)
+            return Self.handOut(placed.entries, placed.extras)
+        }
+    }
+
+    /// Hands out `entries` one by one, each with its extra values (`extras` is empty when none has any).
+    private static func handOut(_ entries: [TrackPointTimeline.Entry], _ extras: [[Double?]]) -> () throws -> (TrackPointTimeline.Entry, [Double?])? {
+        var index = 0
+        return {
+            guard index < entries.count else { return nil }
+            defer { index += 1 }
+            return (entries[index], index < extras.count ? extras[index] : [])
+        }
     }
 
     /// The point columns a record holds (as `heart_rate`, `cadence`, `power`, `distance`
@@ -125,6 +156,8 @@ struct FITActivityEncoding {
         var speed: Double?
         /// The values of ``recordColumns`` (the others stay unwritten).
         var values = PointValues()
+        /// The values of the developer fields (``developerFields``' series).
+        var developerValues: [Double?] = []
     }
 
     /// A message and when it happened; messages at the same second keep their order.
@@ -135,6 +168,7 @@ struct FITActivityEncoding {
         let end = try Self.fitTime(workout.endDate)
         try encoder.write(fileID(created: start))
         try encoder.write(deviceInfo(at: start))
+        for message in try developerFields.descriptionMessages() { try encoder.write(message) }
 
         // The records (in time order) and, among them, the timer start (kind 0, before the
         // records of its second), the pauses (kind 2) and the laps (kind 3, after them).
@@ -148,7 +182,7 @@ struct FITActivityEncoding {
         // Sorted by time, then kind, then position.
         let ordered = others.enumerated().sorted { ($0.element.time, $0.element.order, $0.offset) < ($1.element.time, $1.element.order, $1.offset) }
         var next = 0
-        var recordEncoder = try RecordEncoder()
+        var recordEncoder = try RecordEncoder(developerFields: developerFields)
         let nextRecord = try records()
         while let (time, values) = try nextRecord() {
             while next < ordered.count, (ordered[next].element.time, ordered[next].element.order) < (time, 1) {
@@ -226,18 +260,20 @@ struct FITActivityEncoding {
     private func records() throws -> () throws -> (UInt32, RecordValues)? {
         let next = try startPass()
         return {
-            while let entry = try next() {
-                var record = RecordValues(values: entry.values)
+            while let (entry, developerValues) = try next() {
+                var record = RecordValues(values: entry.values, developerValues: developerValues)
+                let hasValues = Self.recordColumns.contains(where: { entry.values[$0] != nil })
+                    || developerValues.contains(where: { $0 != nil })
                 if let location = entry.location {
                     // A location outside the globe is no position; its values still are a record.
                     if location.hasValidCoordinate {
                         (record.latitude, record.longitude) = (location.latitude, location.longitude)
                         (record.altitude, record.speed) = (location.altitude, location.speed)
-                    } else if !Self.recordColumns.contains(where: { entry.values[$0] != nil }) {
+                    } else if !hasValues {
                         continue
                     }
                 } else {
-                    guard Self.recordColumns.contains(where: { entry.values[$0] != nil }) else { continue }
+                    guard hasValues else { continue }
                     (record.altitude, record.speed) = (entry.values.altitude, entry.values.speed)
                 }
                 guard let time = try? Self.fitTime(entry.time) else { continue }
@@ -248,7 +284,8 @@ struct FITActivityEncoding {
     }
 
     /// Writes records as packed messages, one per set of fields present, with the
-    /// profile's scales and offsets; a value its field cannot hold is left out.
+    /// profile's scales and offsets; a value its field cannot hold is left out. A record with
+    /// developer values is an outgoing message with the same fields and its developer fields.
     private struct RecordEncoder {
         /// The fields a record may have, in the order they are written.
         private static let recordFields: [FITField] = [
@@ -264,8 +301,10 @@ struct FITActivityEncoding {
         private var last: (fields: UInt16, index: Int)?
         /// The raw values of the record being written, by field.
         private var raw: [Int64]
+        private let developerFields: FITDeveloperFieldEncoding
 
-        init() throws {
+        init(developerFields: FITDeveloperFieldEncoding) throws {
+            self.developerFields = developerFields
             guard let profile = FITProfile.message(number: FITMessageNumber.record) else {
                 throw FITEncodingError("the FIT profile has no message named “record”")
             }
@@ -298,6 +337,17 @@ struct FITActivityEncoding {
             add(8, values.values.distance)
             add(9, values.values.ambientTemperature)
 
+            let developer = developerFields.fields(values.developerValues)
+            guard developer.isEmpty else {
+                var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.record)
+                for field in fields.indices where present & (1 << field) != 0 {
+                    message.set(FITOutgoingField(number: fields[field].number, baseType: fields[field].baseType,
+                                                 values: [.integer(raw[field])]))
+                }
+                message.developerFields = developer
+                try encoder.write(message)
+                return
+            }
             let index: Int
             if let last, last.fields == present {
                 index = last.index

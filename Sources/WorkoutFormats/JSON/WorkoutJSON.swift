@@ -207,12 +207,17 @@ public enum WorkoutJSON {
         recording.samples.reserveCapacity(samples.count)
         for (i, item) in samples.enumerated() {
             let field = "samples[\(i)]"
-            let unit = try unitValue(item["unit"], field + ".unit")
+            guard let symbol = try optionalString(item["unit"], field + ".unit") else {
+                throw DecodingFailure(reason: "\(field).unit is missing")
+            }
             guard let identifier = try optionalString(item["type"], field + ".type") else {
                 throw DecodingFailure(reason: "\(field).type is missing")
             }
-            let type = QuantityType(identifier: identifier)
-                ?? QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit)
+            let known = QuantityType(identifier: identifier)
+            // A type the model does not list (a FIT developer field's) may be in a unit workoutkit
+            // does not know (`KN/m`): it keeps the symbol, as the FIT reader and the store do.
+            let unit = known == nil ? QuantityUnit(symbol: symbol) : try unitValue(item["unit"], field + ".unit")
+            let type = known ?? QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit)
             guard type.canonicalUnit.dimension == unit.dimension else {
                 throw DecodingFailure(reason: "\(field): unit '\(unit)' does not measure \(type.shortName) (\(type.canonicalUnit.dimension.rawValue))")
             }

@@ -14,6 +14,11 @@ public enum ExtraSeries {
         QuantityType(identifier: identifierPrefix + fieldName, aggregationStyle: .discrete, canonicalUnit: unit)
     }
 
+    /// The field name of an extra series' type (the identifier without ``identifierPrefix``).
+    public static func fieldName(of type: QuantityType) -> String {
+        String(type.identifier.dropFirst(identifierPrefix.count))
+    }
+
     /// Whether samples of `type` are an extra series.
     public static func contains(_ type: QuantityType) -> Bool {
         type.identifier.hasPrefix(identifierPrefix)
