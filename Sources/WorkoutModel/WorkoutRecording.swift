@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a reader yields and a writer takes: one workout with everything attached
 /// to it. A file may hold several.
@@ -51,9 +52,17 @@ public struct WorkoutRecording: Hashable, Sendable {
 /// The same pieces in the same order give the same digest as ``WorkoutRecording/contentDigest``.
 public struct RecordingDigest: Sendable {
     private var hasher = ContentHasher()
+    /// The type identifiers and unit symbols of this recording's samples, each with its
+    /// bytes' effect on the hasher (see ``ContentHasher/Run``); `nil` for a recording of
+    /// fewer than ``runSampleCount`` samples, which hashes them byte by byte.
+    private var runs: SampleRuns?
+    /// Recordings of at least this many samples hash their type identifiers and unit symbols
+    /// through runs: making a run costs about as much as hashing its text 512 times.
+    static let runSampleCount = 1_000
 
     /// Starts a digest with everything of the workout but its samples and routes.
     public init(workout w: Workout, sampleCount: Int) {
+        if sampleCount >= Self.runSampleCount { runs = SampleRuns() }
         hasher.add(w.activityType.rawValue)
         hasher.add(w.startDate)
         hasher.add(w.endDate)
@@ -87,8 +96,17 @@ public struct RecordingDigest: Sendable {
 
     /// Adds the next sample (the digest counts neither its UUID nor its source and device).
     public mutating func addSample(_ type: QuantityType, _ quantity: Quantity, start: Date, end: Date, metadata: Metadata) {
-        hasher.add(type.identifier)
-        hasher.add(quantity)
+        if let typeRun = runs?.run(type.identifier, thenPresent: true),
+           let unitRun = runs?.run(quantity.unit.symbol, thenPresent: false) {
+            // The same bytes as below: the identifier and the quantity's presence, its
+            // value, its unit's symbol.
+            hasher.add(typeRun)
+            hasher.add(quantity.value)
+            hasher.add(unitRun)
+        } else {
+            hasher.add(type.identifier)
+            hasher.add(quantity)
+        }
         hasher.add(start)
         hasher.add(end)
         hasher.add(metadata)
@@ -129,12 +147,112 @@ public struct RecordingDigest: Sendable {
     public var hexDigest: String { hasher.hexDigest }
 }
 
+/// The runs of one recording's samples: a short list, looked up by comparison (a recording
+/// has a few types and units, interleaved point by point), each entry naming the one that
+/// followed it last, which is tried first.
+private struct SampleRuns: Sendable {
+    private var entries: [(text: String, thenPresent: Bool, run: ContentHasher.Run, next: Int)] = []
+    private var last = -1
+    /// A recording with more distinct texts than this hashes the rest byte by byte.
+    private static let limit = 64
+
+    mutating func run(_ text: String, thenPresent: Bool) -> ContentHasher.Run? {
+        let index = find(text, thenPresent) ?? add(text, thenPresent)
+        if last >= 0, let index { entries[last].next = index }
+        last = index ?? -1
+        return index.map { entries[$0].run }
+    }
+
+    private func find(_ text: String, _ thenPresent: Bool) -> Int? {
+        if last >= 0 {
+            let guess = entries[last].next
+            if guess >= 0, entries[guess].thenPresent == thenPresent, entries[guess].text == text { return guess }
+        }
+        return entries.firstIndex { $0.thenPresent == thenPresent && $0.text == text }
+    }
+
+    private mutating func add(_ text: String, _ thenPresent: Bool) -> Int? {
+        guard entries.count < Self.limit, let run = ContentHasher.Run.cached(text, thenPresent: thenPresent) else { return nil }
+        entries.append((text, thenPresent, run, -1))
+        return entries.count - 1
+    }
+}
+
 /// A stable 128-bit content hash (two FNV-1a lanes with different offsets).
 /// Unlike Swift's `Hasher` it gives the same value in every process, so it can be stored.
 struct ContentHasher {
     private var a: UInt64 = 0xcbf2_9ce4_8422_2325
     private var b: UInt64 = 0x6c62_272e_07bb_0142
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    init() {}
+
+    /// A hasher whose lanes start at `a` and `b` (to make a ``Run``).
+    private init(a: UInt64, b: UInt64) {
+        self.a = a
+        self.b = b
+    }
+
+    /// The effect of fixed bytes (a text as ``add(_:)-(String?)`` hashes it, perhaps followed by
+    /// the presence flag of an optional) on the hasher, applied in one step: the same value
+    /// as hashing the bytes one by one, without a step per byte.
+    ///
+    /// FNV-1a's step `x = (x ^ c) &* prime` changes, through the `^`, only the low bits of
+    /// `x`: the low 8 in lane `a`, whose bytes are below 256, and the low 9 in lane `b`, whose
+    /// bytes are offset by `0x5b`. `x ^ c` is `x + d`, with `d` decided by those low bits of
+    /// `x` and by `c`; and the low bits of a product decided by the low bits of its factors.
+    /// So after `n` bytes, `x` is `x₀ · primeⁿ + D[x₀'s low bits]`, and a run keeps
+    /// `primeⁿ` and the table `D` of each lane (256 and 512 entries), found by hashing the
+    /// bytes from each of the states that are only low bits.
+    struct Run: Sendable {
+        fileprivate let multiplier: UInt64
+        fileprivate let a: [UInt64]
+        fileprivate let b: [UInt64]
+
+        /// The run of `text` as ``add(_:)-(String?)`` hashes it, followed by the flag of a
+        /// present optional (``add(_:)-(Double?)``'s `1`) when `thenPresent`.
+        init(_ text: String, thenPresent: Bool) {
+            let byteCount = 8 + text.utf8.count + (thenPresent ? 8 : 0)
+            var multiplier: UInt64 = 1
+            for _ in 0..<byteCount { multiplier = multiplier &* ContentHasher.prime }
+            var a = [UInt64](repeating: 0, count: 256)
+            var b = [UInt64](repeating: 0, count: 512)
+            for low in 0..<UInt64(512) {
+                var hasher = ContentHasher(a: low & 0xff, b: low)
+                hasher.add(text)
+                if thenPresent { hasher.add(1 as UInt64) }
+                if low < 256 { a[Int(low)] = hasher.a &- (low &* multiplier) }
+                b[Int(low)] = hasher.b &- (low &* multiplier)
+            }
+            self.multiplier = multiplier
+            self.a = a
+            self.b = b
+        }
+
+        /// Runs made so far in this process, by text: they are type identifiers and unit
+        /// symbols, a few dozen in all, each used for every sample of its kind.
+        private static let made = Mutex<[String: (present: Run?, absent: Run?)]>([:])
+        /// Texts beyond this many (a file of made-up units, say) are hashed byte by byte.
+        private static let limit = 512
+
+        /// The run of `text` (see ``init(_:thenPresent:)``), made once per process; `nil`
+        /// once ``limit`` texts have runs.
+        static func cached(_ text: String, thenPresent: Bool) -> Run? {
+            if let known = made.withLock({ thenPresent ? $0[text]?.present : $0[text]?.absent }) { return known }
+            let run = Run(text, thenPresent: thenPresent)  // made outside the lock: two threads may both make it
+            return made.withLock { made in
+                guard made[text] != nil || made.count < limit else { return nil }
+                if thenPresent { made[text, default: (nil, nil)].present = run } else { made[text, default: (nil, nil)].absent = run }
+                return run
+            }
+        }
+    }
+
+    /// Hashes a run's bytes (see ``Run``).
+    mutating func add(_ run: Run) {
+        a = a &* run.multiplier &+ run.a[Int(a & 0xff)]
+        b = b &* run.multiplier &+ run.b[Int(b & 0x1ff)]
+    }
 
     mutating func add(_ value: UInt64) {
         var v = value
