@@ -32,9 +32,11 @@ public struct WorkoutRecording: Hashable, Sendable {
     /// (UUIDs, sync version). Two recordings with the same digest hold the same data.
     public var contentDigest: String {
         var digest = RecordingDigest(workout: workout, sampleCount: samples.count)
-        for sample in samples {
-            digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
-                             metadata: sample.metadata)
+        samples.withUnsafeBufferPointer { samples in  // read in place: a copy of each retains all it holds
+            for index in samples.indices {
+                digest.addSample(samples[index].quantityType, samples[index].quantity, start: samples[index].startDate,
+                                 end: samples[index].endDate, metadata: samples[index].metadata)
+            }
         }
         digest.beginRoutes(count: routes.count)
         for route in routes {
@@ -57,7 +59,8 @@ public struct RecordingDigest: Sendable {
     /// fewer than ``runSampleCount`` samples, which hashes them byte by byte.
     private var runs: SampleRuns?
     /// Recordings of at least this many samples hash their type identifiers and unit symbols
-    /// through runs: making a run costs about as much as hashing its text 512 times.
+    /// through runs: making one (once per process) costs about as much as hashing its text
+    /// 512 times, which a short recording would not earn back.
     static let runSampleCount = 1_000
 
     /// Starts a digest with everything of the workout but its samples and routes.
@@ -96,13 +99,12 @@ public struct RecordingDigest: Sendable {
 
     /// Adds the next sample (the digest counts neither its UUID nor its source and device).
     public mutating func addSample(_ type: QuantityType, _ quantity: Quantity, start: Date, end: Date, metadata: Metadata) {
-        if let typeRun = runs?.run(type.identifier, thenPresent: true),
-           let unitRun = runs?.run(quantity.unit.symbol, thenPresent: false) {
+        if let runs = runs?.runs(type: type.identifier, unit: quantity.unit.symbol) {
             // The same bytes as below: the identifier and the quantity's presence, its
             // value, its unit's symbol.
-            hasher.add(typeRun)
+            hasher.add(runs.type)
             hasher.add(quantity.value)
-            hasher.add(unitRun)
+            hasher.add(runs.unit)
         } else {
             hasher.add(type.identifier)
             hasher.add(quantity)
@@ -147,34 +149,54 @@ public struct RecordingDigest: Sendable {
     public var hexDigest: String { hasher.hexDigest }
 }
 
-/// The runs of one recording's samples: a short list, looked up by comparison (a recording
-/// has a few types and units, interleaved point by point), each entry naming the one that
-/// followed it last, which is tried first.
+/// The runs of one recording's samples: its types (identifier and presence flag) and units,
+/// in short lists looked up by comparison. A recording has a few types, interleaved point by
+/// point, each nearly always in one unit: the type that followed a type last, and the unit
+/// a type had last, are tried first. Kept as columns of plain values, so that a lookup
+/// retains nothing.
 private struct SampleRuns: Sendable {
-    private var entries: [(text: String, thenPresent: Bool, run: ContentHasher.Run, next: Int)] = []
-    private var last = -1
-    /// A recording with more distinct texts than this hashes the rest byte by byte.
+    private var types: [String] = []
+    private var typeRuns: [ContentHasher.Run] = []
+    /// For each type, the type that came after it last (or -1), and the unit it had last (or -1).
+    private var nextType: [Int] = []
+    private var lastUnit: [Int] = []
+    private var units: [String] = []
+    private var unitRuns: [ContentHasher.Run] = []
+    private var lastType = -1
+    /// A recording with more distinct types or units than this hashes the rest byte by byte.
     private static let limit = 64
 
-    mutating func run(_ text: String, thenPresent: Bool) -> ContentHasher.Run? {
-        let index = find(text, thenPresent) ?? add(text, thenPresent)
-        if last >= 0, let index { entries[last].next = index }
-        last = index ?? -1
-        return index.map { entries[$0].run }
-    }
-
-    private func find(_ text: String, _ thenPresent: Bool) -> Int? {
-        if last >= 0 {
-            let guess = entries[last].next
-            if guess >= 0, entries[guess].thenPresent == thenPresent, entries[guess].text == text { return guess }
+    /// The runs of a sample's type and unit; `nil` when either has none.
+    mutating func runs(type: String, unit: String) -> (type: ContentHasher.Run, unit: ContentHasher.Run)? {
+        var typeIndex = lastType >= 0 ? nextType[lastType] : -1
+        if typeIndex < 0 || types[typeIndex] != type {
+            guard let index = types.firstIndex(of: type) ?? add(type, thenPresent: true, to: &types, &typeRuns) else {
+                return nil
+            }
+            typeIndex = index
+            if typeIndex == nextType.count {
+                nextType.append(-1)
+                lastUnit.append(-1)
+            }
         }
-        return entries.firstIndex { $0.thenPresent == thenPresent && $0.text == text }
+        if lastType >= 0 { nextType[lastType] = typeIndex }
+        lastType = typeIndex
+        var unitIndex = lastUnit[typeIndex]
+        if unitIndex < 0 || units[unitIndex] != unit {
+            guard let index = units.firstIndex(of: unit) ?? add(unit, thenPresent: false, to: &units, &unitRuns) else {
+                return nil
+            }
+            unitIndex = index
+            lastUnit[typeIndex] = unitIndex
+        }
+        return (typeRuns[typeIndex], unitRuns[unitIndex])
     }
 
-    private mutating func add(_ text: String, _ thenPresent: Bool) -> Int? {
-        guard entries.count < Self.limit, let run = ContentHasher.Run.cached(text, thenPresent: thenPresent) else { return nil }
-        entries.append((text, thenPresent, run, -1))
-        return entries.count - 1
+    private func add(_ text: String, thenPresent: Bool, to texts: inout [String], _ runs: inout [ContentHasher.Run]) -> Int? {
+        guard texts.count < Self.limit, let run = ContentHasher.Run.cached(text, thenPresent: thenPresent) else { return nil }
+        texts.append(text)
+        runs.append(run)
+        return texts.count - 1
     }
 }
 
@@ -204,29 +226,28 @@ struct ContentHasher {
     /// So after `n` bytes, `x` is `x₀ · primeⁿ + D[x₀'s low bits]`, and a run keeps
     /// `primeⁿ` and the table `D` of each lane (256 and 512 entries), found by hashing the
     /// bytes from each of the states that are only low bits.
-    struct Run: Sendable {
+    struct Run: @unchecked Sendable {
         fileprivate let multiplier: UInt64
-        fileprivate let a: [UInt64]
-        fileprivate let b: [UInt64]
+        /// Lane `a`'s table (256 entries) followed by lane `b`'s (512): made once, never
+        /// changed, and kept for the life of the process (see ``cached(_:thenPresent:)``).
+        fileprivate let tables: UnsafePointer<UInt64>
 
         /// The run of `text` as ``add(_:)-(String?)`` hashes it, followed by the flag of a
         /// present optional (``add(_:)-(Double?)``'s `1`) when `thenPresent`.
-        init(_ text: String, thenPresent: Bool) {
+        private init(_ text: String, thenPresent: Bool) {
             let byteCount = 8 + text.utf8.count + (thenPresent ? 8 : 0)
             var multiplier: UInt64 = 1
             for _ in 0..<byteCount { multiplier = multiplier &* ContentHasher.prime }
-            var a = [UInt64](repeating: 0, count: 256)
-            var b = [UInt64](repeating: 0, count: 512)
+            let tables = UnsafeMutablePointer<UInt64>.allocate(capacity: 256 + 512)
             for low in 0..<UInt64(512) {
                 var hasher = ContentHasher(a: low & 0xff, b: low)
                 hasher.add(text)
                 if thenPresent { hasher.add(1 as UInt64) }
-                if low < 256 { a[Int(low)] = hasher.a &- (low &* multiplier) }
-                b[Int(low)] = hasher.b &- (low &* multiplier)
+                if low < 256 { tables[Int(low)] = hasher.a &- (low &* multiplier) }
+                tables[256 + Int(low)] = hasher.b &- (low &* multiplier)
             }
             self.multiplier = multiplier
-            self.a = a
-            self.b = b
+            self.tables = UnsafePointer(tables)
         }
 
         /// Runs made so far in this process, by text: they are type identifiers and unit
@@ -238,10 +259,11 @@ struct ContentHasher {
         /// The run of `text` (see ``init(_:thenPresent:)``), made once per process; `nil`
         /// once ``limit`` texts have runs.
         static func cached(_ text: String, thenPresent: Bool) -> Run? {
-            if let known = made.withLock({ thenPresent ? $0[text]?.present : $0[text]?.absent }) { return known }
-            let run = Run(text, thenPresent: thenPresent)  // made outside the lock: two threads may both make it
-            return made.withLock { made in
+            // Made under the lock: a run is kept for good, so two threads must not both make one.
+            made.withLock { made in
+                if let known = thenPresent ? made[text]?.present : made[text]?.absent { return known }
                 guard made[text] != nil || made.count < limit else { return nil }
+                let run = Run(text, thenPresent: thenPresent)
                 if thenPresent { made[text, default: (nil, nil)].present = run } else { made[text, default: (nil, nil)].absent = run }
                 return run
             }
@@ -250,8 +272,8 @@ struct ContentHasher {
 
     /// Hashes a run's bytes (see ``Run``).
     mutating func add(_ run: Run) {
-        a = a &* run.multiplier &+ run.a[Int(a & 0xff)]
-        b = b &* run.multiplier &+ run.b[Int(b & 0x1ff)]
+        a = a &* run.multiplier &+ run.tables[Int(a & 0xff)]
+        b = b &* run.multiplier &+ run.tables[256 + Int(b & 0x1ff)]
     }
 
     mutating func add(_ value: UInt64) {
@@ -330,6 +352,7 @@ struct ContentHasher {
     }
     mutating func add(_ metadata: Metadata) {
         add(metadata.count)
+        if metadata.isEmpty { return }  // most samples': no keys to sort
         // One entry (the usual case for a sample) needs no sorting.
         if metadata.count == 1, let (key, value) = metadata.first {
             add(key)
