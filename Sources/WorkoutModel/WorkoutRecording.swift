@@ -33,9 +33,11 @@ public struct WorkoutRecording: Hashable, Sendable {
     public var contentDigest: String {
         var digest = RecordingDigest(workout: workout, sampleCount: samples.count)
         samples.withUnsafeBufferPointer { samples in  // read in place: a copy of each retains all it holds
+            guard let first = samples.baseAddress else { return }
             for index in samples.indices {
-                digest.addSample(samples[index].quantityType, samples[index].quantity, start: samples[index].startDate,
-                                 end: samples[index].endDate, metadata: samples[index].metadata)
+                let sample = first + index
+                digest.addSample(sample.pointee.quantityType, sample.pointee.quantity, start: sample.pointee.startDate,
+                                 end: sample.pointee.endDate, metadata: sample.pointee.metadata)
             }
         }
         digest.beginRoutes(count: routes.count)
