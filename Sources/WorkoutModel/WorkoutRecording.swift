@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a reader yields and a writer takes: one workout with everything attached
 /// to it. A file may hold several.
@@ -31,9 +32,13 @@ public struct WorkoutRecording: Hashable, Sendable {
     /// (UUIDs, sync version). Two recordings with the same digest hold the same data.
     public var contentDigest: String {
         var digest = RecordingDigest(workout: workout, sampleCount: samples.count)
-        for sample in samples {
-            digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
-                             metadata: sample.metadata)
+        samples.withUnsafeBufferPointer { samples in  // read in place: a copy of each retains all it holds
+            guard let first = samples.baseAddress else { return }
+            for index in samples.indices {
+                let sample = first + index
+                digest.addSample(sample.pointee.quantityType, sample.pointee.quantity, start: sample.pointee.startDate,
+                                 end: sample.pointee.endDate, metadata: sample.pointee.metadata)
+            }
         }
         digest.beginRoutes(count: routes.count)
         for route in routes {
@@ -51,9 +56,18 @@ public struct WorkoutRecording: Hashable, Sendable {
 /// The same pieces in the same order give the same digest as ``WorkoutRecording/contentDigest``.
 public struct RecordingDigest: Sendable {
     private var hasher = ContentHasher()
+    /// The type identifiers and unit symbols of this recording's samples, each with its
+    /// bytes' effect on the hasher (see ``ContentHasher/Run``); `nil` for a recording of
+    /// fewer than ``runSampleCount`` samples, which hashes them byte by byte.
+    private var runs: SampleRuns?
+    /// Recordings of at least this many samples hash their type identifiers and unit symbols
+    /// through runs: making one (once per process) costs about as much as hashing its text
+    /// 512 times, which a short recording would not earn back.
+    static let runSampleCount = 1_000
 
     /// Starts a digest with everything of the workout but its samples and routes.
     public init(workout w: Workout, sampleCount: Int) {
+        if sampleCount >= Self.runSampleCount { runs = SampleRuns() }
         hasher.add(w.activityType.rawValue)
         hasher.add(w.startDate)
         hasher.add(w.endDate)
@@ -87,8 +101,16 @@ public struct RecordingDigest: Sendable {
 
     /// Adds the next sample (the digest counts neither its UUID nor its source and device).
     public mutating func addSample(_ type: QuantityType, _ quantity: Quantity, start: Date, end: Date, metadata: Metadata) {
-        hasher.add(type.identifier)
-        hasher.add(quantity)
+        if let runs = runs?.runs(type: type.identifier, unit: quantity.unit.symbol) {
+            // The same bytes as below: the identifier and the quantity's presence, its
+            // value, its unit's symbol.
+            hasher.add(runs.type)
+            hasher.add(quantity.value)
+            hasher.add(runs.unit)
+        } else {
+            hasher.add(type.identifier)
+            hasher.add(quantity)
+        }
         hasher.add(start)
         hasher.add(end)
         hasher.add(metadata)
@@ -129,12 +151,132 @@ public struct RecordingDigest: Sendable {
     public var hexDigest: String { hasher.hexDigest }
 }
 
+/// The runs of one recording's samples: its types (identifier and presence flag) and units,
+/// in short lists looked up by comparison. A recording has a few types, interleaved point by
+/// point, each nearly always in one unit: the type that followed a type last, and the unit
+/// a type had last, are tried first. Kept as columns of plain values, so that a lookup
+/// retains nothing.
+private struct SampleRuns: Sendable {
+    private var types: [String] = []
+    private var typeRuns: [ContentHasher.Run] = []
+    /// For each type, the type that came after it last (or -1), and the unit it had last (or -1).
+    private var nextType: [Int] = []
+    private var lastUnit: [Int] = []
+    private var units: [String] = []
+    private var unitRuns: [ContentHasher.Run] = []
+    private var lastType = -1
+    /// A recording with more distinct types or units than this hashes the rest byte by byte.
+    private static let limit = 64
+
+    /// The runs of a sample's type and unit; `nil` when either has none.
+    mutating func runs(type: String, unit: String) -> (type: ContentHasher.Run, unit: ContentHasher.Run)? {
+        var typeIndex = lastType >= 0 ? nextType[lastType] : -1
+        if typeIndex < 0 || types[typeIndex] != type {
+            guard let index = types.firstIndex(of: type) ?? add(type, thenPresent: true, to: &types, &typeRuns) else {
+                return nil
+            }
+            typeIndex = index
+            if typeIndex == nextType.count {
+                nextType.append(-1)
+                lastUnit.append(-1)
+            }
+        }
+        if lastType >= 0 { nextType[lastType] = typeIndex }
+        lastType = typeIndex
+        var unitIndex = lastUnit[typeIndex]
+        if unitIndex < 0 || units[unitIndex] != unit {
+            guard let index = units.firstIndex(of: unit) ?? add(unit, thenPresent: false, to: &units, &unitRuns) else {
+                return nil
+            }
+            unitIndex = index
+            lastUnit[typeIndex] = unitIndex
+        }
+        return (typeRuns[typeIndex], unitRuns[unitIndex])
+    }
+
+    private func add(_ text: String, thenPresent: Bool, to texts: inout [String], _ runs: inout [ContentHasher.Run]) -> Int? {
+        guard texts.count < Self.limit, let run = ContentHasher.Run.cached(text, thenPresent: thenPresent) else { return nil }
+        texts.append(text)
+        runs.append(run)
+        return texts.count - 1
+    }
+}
+
 /// A stable 128-bit content hash (two FNV-1a lanes with different offsets).
 /// Unlike Swift's `Hasher` it gives the same value in every process, so it can be stored.
 struct ContentHasher {
     private var a: UInt64 = 0xcbf2_9ce4_8422_2325
     private var b: UInt64 = 0x6c62_272e_07bb_0142
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    init() {}
+
+    /// A hasher whose lanes start at `a` and `b` (to make a ``Run``).
+    private init(a: UInt64, b: UInt64) {
+        self.a = a
+        self.b = b
+    }
+
+    /// The effect of fixed bytes (a text as ``add(_:)-(String?)`` hashes it, perhaps followed by
+    /// the presence flag of an optional) on the hasher, applied in one step: the same value
+    /// as hashing the bytes one by one, without a step per byte.
+    ///
+    /// FNV-1a's step `x = (x ^ c) &* prime` changes, through the `^`, only the low bits of
+    /// `x`: the low 8 in lane `a`, whose bytes are below 256, and the low 9 in lane `b`, whose
+    /// bytes are offset by `0x5b`. `x ^ c` is `x + d`, with `d` decided by those low bits of
+    /// `x` and by `c`; and the low bits of a product decided by the low bits of its factors.
+    /// So after `n` bytes, `x` is `x₀ · primeⁿ + D[x₀'s low bits]`, and a run keeps
+    /// `primeⁿ` and the table `D` of each lane (256 and 512 entries), found by hashing the
+    /// bytes from each of the states that are only low bits.
+    struct Run: @unchecked Sendable {
+        fileprivate let multiplier: UInt64
+        /// Lane `a`'s table (256 entries) followed by lane `b`'s (512): made once, never
+        /// changed, and kept for the life of the process (see ``cached(_:thenPresent:)``).
+        fileprivate let tables: UnsafePointer<UInt64>
+
+        /// The run of `text` as ``add(_:)-(String?)`` hashes it, followed by the flag of a
+        /// present optional (``add(_:)-(Double?)``'s `1`) when `thenPresent`.
+        private init(_ text: String, thenPresent: Bool) {
+            let byteCount = 8 + text.utf8.count + (thenPresent ? 8 : 0)
+            var multiplier: UInt64 = 1
+            for _ in 0..<byteCount { multiplier = multiplier &* ContentHasher.prime }
+            let tables = UnsafeMutablePointer<UInt64>.allocate(capacity: 256 + 512)
+            for low in 0..<UInt64(512) {
+                var hasher = ContentHasher(a: low & 0xff, b: low)
+                hasher.add(text)
+                if thenPresent { hasher.add(1 as UInt64) }
+                if low < 256 { tables[Int(low)] = hasher.a &- (low &* multiplier) }
+                tables[256 + Int(low)] = hasher.b &- (low &* multiplier)
+            }
+            self.multiplier = multiplier
+            self.tables = UnsafePointer(tables)
+        }
+
+        /// Runs made so far in this process, by text: they are type identifiers and unit
+        /// symbols, a few dozen in all, each used for every sample of its kind.
+        private static let made = Mutex<[String: (present: Run?, absent: Run?)]>([:])
+        /// Texts beyond this many (a file of made-up units, say) are hashed byte by byte.
+        private static let limit = 512
+
+        /// The run of `text` (see ``init(_:thenPresent:)``), made once per process; `nil`
+        /// once ``limit`` texts have runs.
+        static func cached(_ text: String, thenPresent: Bool) -> Run? {
+            // Made under the lock: a run is kept for good, so two threads must not both make one.
+            made.withLock { made in
+                if let known = thenPresent ? made[text]?.present : made[text]?.absent { return known }
+                guard made[text] != nil || made.count < limit else { return nil }
+                let run = Run(text, thenPresent: thenPresent)
+                if thenPresent { made[text, default: (nil, nil)].present = run } else { made[text, default: (nil, nil)].absent = run }
+                return run
+            }
+        }
+    }
+
+    /// Hashes a run's bytes (see ``Run``).
+    mutating func add(_ run: Run) {
+        a = a &* run.multiplier &+ run.tables[Int(a & 0xff)]
+        b = b &* run.multiplier &+ run.tables[256 + Int(b & 0x1ff)]
+    }
 
     mutating func add(_ value: UInt64) {
         var v = value
@@ -212,6 +354,7 @@ struct ContentHasher {
     }
     mutating func add(_ metadata: Metadata) {
         add(metadata.count)
+        if metadata.isEmpty { return }  // most samples': no keys to sort
         // One entry (the usual case for a sample) needs no sorting.
         if metadata.count == 1, let (key, value) = metadata.first {
             add(key)

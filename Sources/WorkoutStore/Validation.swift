@@ -9,7 +9,10 @@ enum Validation {
 
     static func check(_ recording: WorkoutRecording) throws {
         try check(recording.workout)
-        for sample in recording.samples { try check(sample) }
+        try recording.samples.withUnsafeBufferPointer { samples in
+            guard let first = samples.baseAddress else { return }
+            for index in samples.indices { try check(at: first + index) }
+        }
         for route in recording.routes { try check(route.locations, route: route.uuid) }
         try check(waypointsOf: recording)
     }
@@ -61,15 +64,21 @@ enum Validation {
     }
 
     static func check(_ sample: QuantitySample) throws {
-        // This runs for every sample saved: nothing here captures or copies the sample (a
-        // message closure over it did, about 600 instructions a sample); messages are made
-        // only on failure.
-        let start = sample.startDate.stored
-        let end = sample.endDate.stored
-        guard dateRange.contains(start), dateRange.contains(end) else { throw invalid(sample, "a date is out of range") }
-        guard end >= start else { throw invalid(sample, "ends before it starts") }
-        guard sample.quantity.value.isFinite else { throw invalid(sample, "the value is not a finite number") }
-        guard sample.quantity.unit.converts(to: sample.quantityType.canonicalUnit) else {
+        try withUnsafePointer(to: sample) { try check(at: $0) }
+    }
+
+    /// Checks the sample `sample` points to, read in place: this runs for every sample saved,
+    /// and a copy of a sample (passing one out of an array, say) retains and releases all it
+    /// holds, about 280 instructions. Nothing here captures the sample (a message closure over
+    /// it did, about 600 instructions a sample); messages are made only on failure.
+    static func check(at sample: UnsafePointer<QuantitySample>) throws {
+        let start = sample.pointee.startDate.stored
+        let end = sample.pointee.endDate.stored
+        guard dateRange.contains(start), dateRange.contains(end) else { throw invalid(sample.pointee, "a date is out of range") }
+        guard end >= start else { throw invalid(sample.pointee, "ends before it starts") }
+        guard sample.pointee.quantity.value.isFinite else { throw invalid(sample.pointee, "the value is not a finite number") }
+        guard sample.pointee.quantity.unit.converts(to: sample.pointee.quantityType.canonicalUnit) else {
+            let sample = sample.pointee
             throw invalid(sample, "unit \(sample.quantity.unit) does not measure \(sample.quantityType.canonicalUnit.dimension.rawValue)")
         }
     }

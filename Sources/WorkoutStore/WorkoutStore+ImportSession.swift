@@ -52,7 +52,8 @@ public final class ImportSession {
     @discardableResult
     public func save(standaloneSamples samples: [QuantitySample], defaultSource: Source) throws -> StandaloneSaveOutcome {
         try samples.withUnsafeBufferPointer { samples in
-            for index in samples.indices { try Validation.check(samples[index]) }
+            guard let first = samples.baseAddress else { return }
+            for index in samples.indices { try Validation.check(at: first + index) }
         }
         let imported = try context.insertStandaloneSamples(samples, defaultSource: defaultSource)
         return StandaloneSaveOutcome(imported: imported, unchanged: samples.count - imported)

@@ -135,14 +135,29 @@ extension WriteContext {
         // point: the pairs checked are compared in a short list rather than hashed per sample.
         // Authorization is by the type's identifier, so only identifiers are compared (the
         // whole types compared their units' symbols too), and samples are read in place.
+        // The pair after the last one found is tried first: the points repeat the order in
+        // which the pairs were first met, and comparing two different identifiers costs far
+        // more than comparing one with itself.
         var checked: [(source: String, identifier: String)] = []
+        var last = 0
         try samples.withUnsafeBufferPointer { samples in
             for index in samples.indices {
                 let identifier = samples[index].quantityType.identifier
                 let source = samples[index].source?.name ?? workoutSource
-                if checked.contains(where: { $0.identifier == identifier && $0.source == source }) { continue }
+                if !checked.isEmpty {
+                    let guess = last + 1 < checked.count ? last + 1 : 0
+                    if checked[guess].identifier == identifier && checked[guess].source == source {
+                        last = guess
+                        continue
+                    }
+                    if let found = checked.firstIndex(where: { $0.identifier == identifier && $0.source == source }) {
+                        last = found
+                        continue
+                    }
+                }
                 try checkAuthorization(source: source, type: .quantity(samples[index].quantityType), action: .share)
                 checked.append((source, identifier))
+                last = checked.count - 1
             }
         }
     }
