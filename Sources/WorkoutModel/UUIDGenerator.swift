@@ -50,6 +50,10 @@ extension UUIDGenerator {
     /// series' first ten bytes and its last six plus *i* times an odd constant (modulo 2⁴⁸),
     /// so the values of one series never share a UUID (up to 2⁴⁸ of them), and none is the
     /// series' own (a version 4 one from ``random()``). A series stores one UUID, not one a value.
+    ///
+    /// - Parameters:
+    ///   - index: The value's place in its series, from 0.
+    ///   - series: The series' UUID.
     public static func seriesValue(_ index: Int, of series: UUID) -> UUID {
         guard index != 0 else { return series }
         var bytes = series.uuid
