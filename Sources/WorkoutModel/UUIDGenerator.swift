@@ -43,3 +43,32 @@ public struct UUIDGenerator: Sendable {
         return z ^ (z >> 31)
     }
 }
+
+extension UUIDGenerator {
+    /// The UUID of value `index` of the series whose UUID is `series`, the same in every
+    /// process: value 0's is the series' own, value *i*'s is a version 8 UUID made of the
+    /// series' first ten bytes and its last six plus *i* times an odd constant (modulo 2⁴⁸),
+    /// so the values of one series never share a UUID (up to 2⁴⁸ of them), and none is the
+    /// series' own (a version 4 one from ``random()``). A series stores one UUID, not one a value.
+    ///
+    /// - Parameters:
+    ///   - index: The value's place in its series, from 0.
+    ///   - series: The series' UUID.
+    public static func seriesValue(_ index: Int, of series: UUID) -> UUID {
+        guard index != 0 else { return series }
+        var bytes = series.uuid
+        return withUnsafeMutableBytes(of: &bytes) { raw in
+            var tail: UInt64 = 0
+            for offset in 10..<16 { tail = tail << 8 | UInt64(raw[offset]) }
+            tail = (tail &+ UInt64(index) &* 0x9E37_79B9_7F4B) & 0xFFFF_FFFF_FFFF
+            for offset in (10..<16).reversed() {
+                raw[offset] = UInt8(truncatingIfNeeded: tail)
+                tail >>= 8
+            }
+            raw[6] = (raw[6] & 0x0F) | 0x80 // version 8
+            raw[8] = (raw[8] & 0x3F) | 0x80 // RFC 4122 variant
+            return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                               raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+        }
+    }
+}

@@ -50,6 +50,10 @@ import WorkoutModel
 ///   `course_chunks` (see ``CoursePointChunk``), and `waypoints` a row each (its id its
 ///   anchor), owned by a workout or a course. Deleting either leaves tombstones of kind
 ///   `course` and `waypoint` in `deleted_objects`.
+/// - Since "v5-series-format-2", a `sample_series` chunk has a `format` (see
+///   ``SeriesChunk/Format``): 1, every chunk saved before, keeps each sample's UUID; 2, the
+///   values of a recording streamed into the store, keeps one series UUID a chunk from
+///   which each value's is derived, and no ends (20 bytes a value instead of 44).
 /// - Since "v5-healthmeta-record-provenance", `samples`, `category_samples`,
 ///   `correlations` and `correlation_members` have `creation_date` and `source_version`
 ///   (Apple Health's `creationDate` and `sourceVersion`; NULL when not known).
@@ -406,6 +410,9 @@ enum Schema {
                 CREATE INDEX waypoints_workout ON waypoints (workout_id);
                 CREATE INDEX waypoints_course ON waypoints (course_id);
                 """)
+        }
+        migrator.registerMigration("v5-series-format-2") { db in
+            try db.execute(sql: "ALTER TABLE sample_series ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
         }
         // When a record was saved to HealthKit and by which version of its app (Apple
         // Health's `creationDate` and `sourceVersion`), on every kind of sample row.

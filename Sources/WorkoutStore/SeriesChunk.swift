@@ -1,4 +1,3 @@
-import BinaryIO
 import Foundation
 import WorkoutModel
 
@@ -19,18 +18,41 @@ struct PackedSample {
 /// or device of its own, has no metadata, is of a discrete type and is in its type's
 /// canonical unit is kept in a chunk of up to ``capacity`` samples of one workout and
 /// one type, rather than in a row of its own: saving then costs one row and no index
-/// entries per ``capacity`` samples, and the store is about 44 bytes per sample.
-/// Every sample keeps its UUID, anchor, start, end and value (its type and unit are
-/// the chunk's), so queries, anchors and deletions reach each one; they decode the
-/// chunks their type and time range select.
+/// entries per ``capacity`` samples. Every sample keeps its UUID, anchor, start, end and
+/// value (its type and unit are the chunk's), so queries, anchors and deletions reach
+/// each one; they decode the chunks their type and time range select.
 ///
-/// Layout, all little-endian, as columns: `count` UUIDs (16 bytes each), `count`
-/// anchor offsets from the chunk's first anchor (UInt32), then `count` starts, ends
-/// and values (Double bit patterns, times since the reference date).
+/// A chunk has one of two layouts (``Format``, the row's `format` column), all
+/// little-endian, as columns:
+/// - ``Format/storedUUIDs`` (1, every chunk saved before "v5-series-format-2", and samples
+///   with UUIDs of their own): `count` UUIDs (16 bytes each), `count` anchor offsets from
+///   the chunk's first anchor (UInt32), then `count` starts, ends and values (Double bit
+///   patterns, times since the reference date): 44 bytes a sample.
+/// - ``Format/derivedUUIDs`` (2, the values of a recording streamed into the store): the
+///   chunk's series UUID (16 bytes), `count` anchor offsets (UInt32), `count` times and
+///   `count` values: 20 bytes a value. Every value is instantaneous (start and end are
+///   its time) and value *i*'s UUID is ``UUIDGenerator/seriesValue(_:of:)`` of *i* and the
+///   series UUID. Anchor offsets stay because a recording's values take anchors point by
+///   point (heart rate, cadence, power of one record, then the next's), not series by series.
 enum SeriesChunk {
     /// Samples per chunk.
     static let capacity = 512
-    private static let bytesPerSample = 16 + 4 + 3 * 8
+
+    /// A chunk's layout, stored in its row's `format` column.
+    enum Format: Int64 {
+        /// Each sample's UUID, anchor offset, start, end and value.
+        case storedUUIDs = 1
+        /// One series UUID; each value's anchor offset, time and value.
+        case derivedUUIDs = 2
+
+        /// Bytes a chunk of `count` samples takes.
+        func size(count: Int) -> Int {
+            switch self {
+            case .storedUUIDs: count * (16 + 4 + 3 * 8)
+            case .derivedUUIDs: 16 + count * (4 + 2 * 8)
+            }
+        }
+    }
 
     /// Whether `sample` can be packed.
     static func canPack(_ sample: QuantitySample) -> Bool {
@@ -42,56 +64,104 @@ enum SeriesChunk {
     /// Packs samples whose anchors are at most `UInt32.max` after the first one's. The
     /// columns are stored straight into the chunk's bytes (appended value by value, the
     /// UUIDs went through the array's general `append(contentsOf:)`: about 540
-    /// instructions a sample).
-    static func encode(_ samples: [PackedSample]) -> [UInt8] {
+    /// instructions a sample). With a `series` UUID the chunk is of ``Format/derivedUUIDs``:
+    /// sample *i*'s UUID must then be value *i*'s of `series` and its start its end;
+    /// without, of ``Format/storedUUIDs``.
+    static func encode(_ samples: [PackedSample], derivedFrom series: UUID?) -> (format: Format, bytes: [UInt8]) {
+        let format: Format = series == nil ? .storedUUIDs : .derivedUUIDs
         let count = samples.count
-        guard let firstAnchor = samples.first?.anchor else { return [] }
-        let offsets = count * 16
-        let starts = offsets + count * 4
-        let ends = starts + count * 8
-        let values = ends + count * 8
-        return [UInt8](unsafeUninitializedCapacity: count * bytesPerSample) { bytes, initialized in
+        guard let firstAnchor = samples.first?.anchor else { return (format, []) }
+        let columns = Columns(format, count: count)
+        let bytes = [UInt8](unsafeUninitializedCapacity: format.size(count: count)) { bytes, initialized in
             let chunk = UnsafeMutableRawBufferPointer(bytes)
+            if let series {
+                withUnsafeBytes(of: series.uuid) { UnsafeMutableRawBufferPointer(rebasing: chunk[0..<16]).copyMemory(from: $0) }
+            }
             for (index, sample) in samples.enumerated() {
-                withUnsafeBytes(of: sample.uuid.uuid) {
-                    UnsafeMutableRawBufferPointer(rebasing: chunk[index * 16 ..< index * 16 + 16]).copyMemory(from: $0)
+                if let uuids = columns.uuids {
+                    withUnsafeBytes(of: sample.uuid.uuid) {
+                        UnsafeMutableRawBufferPointer(rebasing: chunk[uuids + index * 16 ..< uuids + index * 16 + 16]).copyMemory(from: $0)
+                    }
                 }
                 chunk.storeBytes(of: UInt32(truncatingIfNeeded: sample.anchor - firstAnchor).littleEndian,
-                                 toByteOffset: offsets + index * 4, as: UInt32.self)
-                chunk.storeBytes(of: sample.start.bitPattern.littleEndian, toByteOffset: starts + index * 8, as: UInt64.self)
-                chunk.storeBytes(of: sample.end.bitPattern.littleEndian, toByteOffset: ends + index * 8, as: UInt64.self)
-                chunk.storeBytes(of: sample.value.bitPattern.littleEndian, toByteOffset: values + index * 8, as: UInt64.self)
+                                 toByteOffset: columns.offsets + index * 4, as: UInt32.self)
+                chunk.storeBytes(of: sample.start.bitPattern.littleEndian, toByteOffset: columns.starts + index * 8, as: UInt64.self)
+                if let ends = columns.ends {
+                    chunk.storeBytes(of: sample.end.bitPattern.littleEndian, toByteOffset: ends + index * 8, as: UInt64.self)
+                }
+                chunk.storeBytes(of: sample.value.bitPattern.littleEndian, toByteOffset: columns.values + index * 8, as: UInt64.self)
             }
-            initialized = count * bytesPerSample
+            initialized = format.size(count: count)
+        }
+        return (format, bytes)
+    }
+
+    /// Appends the `count` samples packed in `data` (a chunk of `format` whose first anchor
+    /// is `firstAnchor`). `format` is the row's column, as stored.
+    ///
+    /// - Throws: ``StoreError/database(_:)`` when the format is unknown or the row's size
+    ///   does not match its count.
+    static func decode(_ data: Data, format storedFormat: Int64, count: Int, firstAnchor: Int64,
+                       into samples: inout [PackedSample]) throws {
+        guard let format = Format(rawValue: storedFormat) else {
+            throw StoreError.database("a sample series chunk in the store has format \(storedFormat), which this version does not know")
+        }
+        guard count >= 0, count <= capacity, data.count == format.size(count: count) else {
+            throw StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
+        }
+        guard count > 0 else { return }
+        let columns = Columns(format, count: count)
+        data.withUnsafeBytes { buffer in
+            var series = UUID()
+            if format == .derivedUUIDs {
+                var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[0..<16])) }
+                series = UUID(uuid: bytes)
+            }
+            for index in 0..<count {
+                let uuid: UUID
+                if let uuids = columns.uuids {
+                    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                    withUnsafeMutableBytes(of: &bytes) {
+                        $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[uuids + index * 16 ..< uuids + index * 16 + 16]))
+                    }
+                    uuid = UUID(uuid: bytes)
+                } else {
+                    uuid = UUIDGenerator.seriesValue(index, of: series)
+                }
+                let offset = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: columns.offsets + index * 4, as: UInt32.self))
+                let start = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: columns.starts + index * 8, as: UInt64.self)))
+                let end = columns.ends.map {
+                    Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 + index * 8, as: UInt64.self)))
+                } ?? start
+                let value = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: columns.values + index * 8, as: UInt64.self)))
+                samples.append(PackedSample(anchor: firstAnchor + Int64(offset), uuid: uuid, start: start, end: end, value: value))
+            }
         }
     }
 
-    /// Appends the `count` samples packed in `data` (a chunk whose first anchor is `firstAnchor`).
-    ///
-    /// - Throws: ``StoreError/database(_:)`` when the row's size does not match its count.
-    static func decode(_ data: Data, count: Int, firstAnchor: Int64, into samples: inout [PackedSample]) throws {
-        guard count >= 0, count <= capacity, data.count == count * bytesPerSample else {
-            throw StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
-        }
-        try data.withUnsafeBytes { buffer in
-            let reader = ByteReader(buffer)
-            let offsets = count * 16
-            let starts = offsets + count * 4
-            let ends = starts + count * 8
-            let values = ends + count * 8
-            for index in 0..<count {
-                guard let uuidBytes = reader.getBytes(at: index * 16, count: 16),
-                      let offset = reader.getInteger(at: offsets + index * 4, endianness: .little, as: UInt32.self),
-                      let start = reader.getDouble(at: starts + index * 8, endianness: .little),
-                      let end = reader.getDouble(at: ends + index * 8, endianness: .little),
-                      let value = reader.getDouble(at: values + index * 8, endianness: .little)
-                else {
-                    throw StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
-                }
-                var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-                withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: uuidBytes) }
-                samples.append(PackedSample(anchor: firstAnchor + Int64(offset), uuid: UUID(uuid: uuid),
-                                            start: start, end: end, value: value))
+    /// Where each column of a chunk of `count` samples begins (`nil`: not stored).
+    private struct Columns {
+        var uuids: Int?
+        var offsets: Int
+        var starts: Int
+        var ends: Int?
+        var values: Int
+
+        init(_ format: Format, count: Int) {
+            switch format {
+            case .storedUUIDs:
+                uuids = 0
+                offsets = count * 16
+                starts = offsets + count * 4
+                ends = starts + count * 8
+                values = starts + count * 16
+            case .derivedUUIDs:
+                uuids = nil
+                offsets = 16
+                starts = offsets + count * 4
+                ends = nil
+                values = starts + count * 8
             }
         }
     }

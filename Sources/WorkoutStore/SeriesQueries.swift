@@ -56,7 +56,7 @@ extension ReadContext {
         _ body: (SeriesChunkRow, [PackedSample]) throws -> Void
     ) throws {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT c.id, c.count, c.data, c.workout_id, c.type_id, c.source_id, w.uuid, w.activity_type, w.device_id
+            SELECT c.id, c.count, c.data, c.workout_id, c.type_id, c.source_id, w.uuid, w.activity_type, w.device_id, c.format
             FROM sample_series c JOIN workouts w ON w.id = c.workout_id
             WHERE \(condition) ORDER BY c.id
             """, arguments: arguments)
@@ -66,7 +66,7 @@ extension ReadContext {
                 id: row[0], workoutID: row[3], typeID: row[4], sourceID: row[5],
                 workoutUUID: UUID(blob: row[6]) ?? UUID(), activityType: row[7], workoutDeviceID: row[8])
             samples.removeAll(keepingCapacity: true)
-            try SeriesChunk.decode(row[2], count: row[1], firstAnchor: chunk.id, into: &samples)
+            try SeriesChunk.decode(row[2], format: row[9], count: row[1], firstAnchor: chunk.id, into: &samples)
             try body(chunk, samples)
         }
     }

@@ -211,7 +211,7 @@ private struct StoredValueCursor {
             WHERE s.workout_id = ? AND s.start = s.end AND s.type_id IN (\(valueTypeIDs)) ORDER BY s.id
             """, arguments: [workoutID])
         chunks = try Row.fetchCursor(context.db, sql: """
-            SELECT c.id, c.count, c.data, c.type_id FROM sample_series c
+            SELECT c.id, c.count, c.data, c.type_id, c.format FROM sample_series c
             WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) ORDER BY c.id
             """, arguments: [workoutID])
         nextChunk = try chunks.next()?.copy()
@@ -266,7 +266,7 @@ private struct StoredValueCursor {
         nextChunk = try chunks.next()?.copy()
         guard let type = try context.quantityType(id: chunk[3]) else { return }
         var samples: [PackedSample] = []
-        try SeriesChunk.decode(chunk[2], count: chunk[1], firstAnchor: chunk[0], into: &samples)
+        try SeriesChunk.decode(chunk[2], format: chunk[4], count: chunk[1], firstAnchor: chunk[0], into: &samples)
         if !samples.isEmpty { open.append((type, samples, 0)) }
     }
 

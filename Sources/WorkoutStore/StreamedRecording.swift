@@ -27,8 +27,6 @@ public final class StreamedRecording {
     private let workoutID: Int64
     private var samples: WorkoutSampleInserter
     private var identifiers = UUIDGenerator()
-    /// The types of the values added, for the authorization check.
-    private var types: [QuantityType] = []
     private let routeUUID = UUIDGenerator.random()
     private var locations: [Location] = []
     private var locationChunks: Int64 = 0
@@ -52,7 +50,8 @@ public final class StreamedRecording {
             CREATE TEMP TABLE IF NOT EXISTS \(Self.seriesTable) (
                 id INTEGER PRIMARY KEY, last_anchor INTEGER NOT NULL, workout_id INTEGER NOT NULL,
                 type_id INTEGER NOT NULL, source_id INTEGER NOT NULL, start_min REAL NOT NULL,
-                start_max REAL NOT NULL, end_max REAL NOT NULL, count INTEGER NOT NULL, data BLOB NOT NULL);
+                start_max REAL NOT NULL, end_max REAL NOT NULL, count INTEGER NOT NULL, format INTEGER NOT NULL,
+                data BLOB NOT NULL);
             CREATE TEMP TABLE IF NOT EXISTS \(Self.routeTable) (
                 chunk INTEGER PRIMARY KEY, count INTEGER NOT NULL, data BLOB NOT NULL);
             DELETE FROM \(Self.seriesTable);
@@ -71,19 +70,16 @@ public final class StreamedRecording {
     /// type's canonical unit, of the workout's source and device.
     public func addValue(_ value: Double, of type: QuantityType, at time: Date) throws {
         try requireOpen()
-        let sample = QuantitySample(uuid: identifiers.next(), type: type, quantity: Quantity(value, type.canonicalUnit),
-                                    start: time, end: time)
         let id = context.nextAnchors(1)
         guard invalidValue == nil, invalidLocation == nil else { return }
+        let stored = time.stored
         do {
-            try Validation.check(sample)
+            try Validation.checkValue(value, of: type, at: stored, uuid: { identifiers.next() })
         } catch {
             invalidValue = error
             return
         }
-        if !types.contains(where: { $0.identifier == type.identifier }) { types.append(type) }
-        if !SeriesChunk.canPack(sample) { valueRows += 1 }
-        try samples.insert(sample, id: id, streamed: true)
+        if try !samples.insertValue(value, of: type, at: stored, id: id) { valueRows += 1 }
     }
 
     /// Adds the next location of the recording's first route.
@@ -221,7 +217,7 @@ public final class StreamedRecording {
         if hasStreamedRoute || !rest.routes.isEmpty {
             try context.checkAuthorization(source: workout.source.name, type: .workoutRoute, action: .share)
         }
-        for type in types { try context.checkAuthorization(source: workout.source.name, type: .quantity(type), action: .share) }
+        for type in samples.types { try context.checkAuthorization(source: workout.source.name, type: .quantity(type), action: .share) }
         try context.checkShare(samples: rest.samples, workoutSource: workout.source.name)
 
         let route = hasStreamedRoute ? streamedRoute(routeSyncIdentifier) : nil
@@ -241,8 +237,8 @@ public final class StreamedRecording {
 
         _ = try context.insertWorkout(saving, id: workoutID, digest: digest)
         try context.db.execute(sql: """
-            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
-            SELECT id, last_anchor, workout_id, type_id, ?, start_min, start_max, end_max, count, data FROM \(Self.seriesTable);
+            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, format, data)
+            SELECT id, last_anchor, workout_id, type_id, ?, start_min, start_max, end_max, count, format, data FROM \(Self.seriesTable);
             DELETE FROM \(Self.seriesTable);
             """, arguments: [sourceID])
         if valueRows > 0 {
@@ -317,26 +313,39 @@ public final class StreamedRecording {
         let valueCount = Int64(samples.count)
         guard valueCount > 0 else { return }
         // Chunks being read, each with the place of its next value; a chunk is decoded when
-        // its first anchor is due, so at most one per type is open.
-        var open: [(typeID: Int64, type: QuantityType, values: [PackedSample], next: Int)] = []
+        // its first anchor is due, so at most one per type is open. (An array of tuples holding
+        // the type was copied whole at each look: about 800 instructions a value.)
+        var open: [OpenChunk] = []
+        var types: [Int64: QuantityType] = [:]
+        func type(_ id: Int64) throws -> QuantityType {
+            if let known = types[id] { return known }
+            let type = try self.type(id)
+            types[id] = type
+            return type
+        }
         let chunks = try Row.fetchCursor(
-            context.db, sql: "SELECT id, count, data, type_id FROM \(Self.seriesTable) ORDER BY id")
+            context.db, sql: "SELECT id, count, data, type_id, format FROM \(Self.seriesTable) ORDER BY id")
         var nextChunk = try chunks.next()
         let rows = try Row.fetchCursor(context.db, sql: """
             SELECT id, type_id, value, start FROM samples WHERE workout_id = ? ORDER BY id
             """, arguments: [workoutID])
         var nextRow = try rows.next()
-        for (typeID, values) in samples.series where !values.isEmpty {
-            open.append((typeID, try type(typeID), values, 0))
+        for pending in samples.series where !pending.samples.isEmpty {
+            open.append(OpenChunk(typeID: pending.typeID, type: try type(pending.typeID), values: pending.samples))
         }
         for anchor in (workoutID + 1)...(workoutID + valueCount) {
             while let row = nextChunk, (row[0] as Int64) <= anchor {
                 var values: [PackedSample] = []
-                try SeriesChunk.decode(row[2], count: row[1], firstAnchor: row[0], into: &values)
-                open.append((row[3], try type(row[3]), values, 0))
+                try SeriesChunk.decode(row[2], format: row[4], count: row[1], firstAnchor: row[0], into: &values)
+                if !values.isEmpty { open.append(OpenChunk(typeID: row[3], type: try type(row[3]), values: values)) }
                 nextChunk = try chunks.next()
             }
-            if let index = open.firstIndex(where: { $0.values[$0.next].anchor == anchor }) {
+            var found: Int?
+            for index in open.indices where open[index].nextAnchor == anchor {
+                found = index
+                break
+            }
+            if let index = found {
                 let value = open[index].values[open[index].next]
                 try body(open[index].typeID, open[index].type, value.value, value.start, true)
                 open[index].next += 1
@@ -356,4 +365,14 @@ public final class StreamedRecording {
         }
         return type
     }
+}
+
+/// A chunk of a streamed recording's values being read back, with the place of its next value.
+private struct OpenChunk {
+    var typeID: Int64
+    var type: QuantityType
+    var values: [PackedSample]
+    var next = 0
+
+    var nextAnchor: Int64 { values[next].anchor }
 }

@@ -83,8 +83,21 @@ enum Validation {
         }
     }
 
+    /// Checks a value of a series streamed into the store (see ``StreamedRecording``): an
+    /// instantaneous sample of `type` at `time` (since the reference date) in the type's
+    /// canonical unit, which checking it as a `QuantitySample` would check the same way. `uuid`,
+    /// made only on failure, is the UUID the message names.
+    static func checkValue(_ value: Double, of type: QuantityType, at time: Double, uuid: () -> UUID) throws {
+        guard dateRange.contains(time) else { throw invalid(uuid(), type, "a date is out of range") }
+        guard value.isFinite else { throw invalid(uuid(), type, "the value is not a finite number") }
+    }
+
     private static func invalid(_ sample: QuantitySample, _ problem: String) -> StoreError {
-        StoreError.invalid("sample \(sample.uuid.uuidString) (\(sample.quantityType.shortName)): \(problem)")
+        invalid(sample.uuid, sample.quantityType, problem)
+    }
+
+    private static func invalid(_ uuid: UUID, _ type: QuantityType, _ problem: String) -> StoreError {
+        StoreError.invalid("sample \(uuid.uuidString) (\(type.shortName)): \(problem)")
     }
 
     static func checkInterval(_ start: Date, _ end: Date, _ name: @autoclosure () -> String) throws {

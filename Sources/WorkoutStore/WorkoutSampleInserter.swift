@@ -16,16 +16,16 @@ struct WorkoutSampleInserter {
     private var rows: SampleRowInserter
     private var seriesStatement: BulkStatement
     /// The pending series of each type: `series[seriesIndex[typeID]]`, not yet written.
-    private(set) var series: [(typeID: Int64, samples: [PackedSample])] = []
+    private(set) var series: [PendingSeries] = []
     private var seriesIndex: [Int64: Int] = [:]
     /// The UUIDs of the packed samples, but streamed values'.
     private var seriesUUIDs = Set<UUID>()
     /// The types met so far, looked up by comparison: a recording has a few types,
-    /// interleaved point by point, so a short list beats hashing each sample's type. Each
-    /// names the type that followed it last (`next`), tried first: comparing two different
-    /// identifiers costs about 360 instructions, an identifier with itself a few.
-    private var knownTypes: [(type: QuantityType, id: Int64, isHeartRate: Bool, series: Int, next: Int)] = []
-    private var lastKnownType = -1
+    /// interleaved point by point, so a short list beats hashing each sample's type. The
+    /// one after the last met is compared first: points repeat their types' order.
+    private var knownTypes: [KnownType] = []
+    private var lastKnown = 0
+    private var identifiers = UUIDGenerator()
     private(set) var count = 0
     private(set) var heartRates = 0
 
@@ -44,8 +44,8 @@ struct WorkoutSampleInserter {
 
     private static func seriesStatement(_ context: WriteContext, table: String) throws -> BulkStatement {
         try BulkStatement(context.db, sql: """
-            INSERT INTO \(table) (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO \(table) (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, format, data)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
     }
 
@@ -55,71 +55,112 @@ struct WorkoutSampleInserter {
         self.workoutSourceID = workoutSourceID
     }
 
-    /// Inserts one validated sample with anchor `id`. A `streamed` value (see
-    /// ``StreamedRecording``) has a UUID just made, not checked against the others, and is
-    /// counted into the hourly statistics by its recording once its source is known.
-    mutating func insert(_ sample: QuantitySample, id: Int64, streamed: Bool = false) throws {
-        try withUnsafePointer(to: sample) { try insert(at: $0, id: id, streamed: streamed) }
+    /// Inserts one validated sample with anchor `id`.
+    mutating func insert(_ sample: QuantitySample, id: Int64) throws {
+        try withUnsafePointer(to: sample) { try insert(at: $0, id: id) }
     }
 
-    /// Inserts the validated sample `sample` points to, as ``insert(_:id:streamed:)`` does; a
+    /// Inserts the validated sample `sample` points to, as ``insert(_:id:)`` does; a
     /// recording's samples are read in place (a copy of each retains and releases
     /// everything it holds).
-    mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, streamed: Bool = false) throws {
-        count += 1
-        let typeID: Int64
-        let pending: Int
-        let identifier = sample.pointee.quantityType.identifier
-        var knownIndex = lastKnownType >= 0 ? knownTypes[lastKnownType].next : -1
-        if knownIndex < 0 || knownTypes[knownIndex].type.identifier != identifier {
-            knownIndex = knownTypes.firstIndex { $0.type.identifier == identifier } ?? -1
-        }
-        if knownIndex >= 0 {
-            if lastKnownType >= 0 { knownTypes[lastKnownType].next = knownIndex }
-            lastKnownType = knownIndex
-            typeID = knownTypes[knownIndex].id
-            pending = knownTypes[knownIndex].series
-            if knownTypes[knownIndex].isHeartRate { heartRates += 1 }
-        } else {
-            let type = sample.pointee.quantityType
-            typeID = try context.typeID(type)
-            if let known = seriesIndex[typeID] {
-                pending = known
-            } else {
-                pending = series.count
-                seriesIndex[typeID] = pending
-                series.append((typeID, []))
-            }
-            let isHeartRate = type == .heartRate
-            knownTypes.append((type, typeID, isHeartRate, pending, -1))
-            if lastKnownType >= 0 { knownTypes[lastKnownType].next = knownTypes.count - 1 }
-            lastKnownType = knownTypes.count - 1
-            context.noteChange(.quantity(type))
-            if isHeartRate { heartRates += 1 }
-        }
-
+    mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64) throws {
+        let known = try knownType(sample.pointee.quantityType)
         if SeriesChunk.canPack(sample.pointee) {
-            if !streamed {
-                guard seriesUUIDs.insert(sample.pointee.uuid).inserted else {
-                    throw StoreError.duplicateUUID(sample.pointee.uuid)
-                }
+            guard seriesUUIDs.insert(sample.pointee.uuid).inserted else {
+                throw StoreError.duplicateUUID(sample.pointee.uuid)
             }
+            // A chunk holds either samples with UUIDs of their own or a streamed series' values.
+            if series[known.series].seriesUUID != nil { try writeChunk(known.series) }
+            try makeRoom(for: id, in: known.series)
             let start = sample.pointee.startDate.stored
             let packed = PackedSample(anchor: id, uuid: sample.pointee.uuid, start: start,
                                       end: sample.pointee.endDate.stored, value: sample.pointee.quantity.value)
-            if let first = series[pending].samples.first, packed.anchor - first.anchor > Int64(UInt32.max) {
-                try writeChunk(pending)
-            }
-            series[pending].samples.append(packed)
-            if series[pending].samples.count >= SeriesChunk.capacity {
-                try writeChunk(pending)
-            }
-            if !streamed { context.hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: packed.value) }
+            try append(packed, to: known.series)
+            context.hourly.add(typeID: known.id, sourceID: workoutSourceID, start: start, value: packed.value)
             return
         }
         let sourceID = try sample.pointee.source.map { try context.sourceID($0) } ?? workoutSourceID
         try rows.insert(sample.pointee, SampleRowInserter.Row(
-            typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.pointee.source != nil), id: id)
+            typeID: known.id, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.pointee.source != nil), id: id)
+    }
+
+    /// Inserts the next value of a series streamed into the store (see ``StreamedRecording``),
+    /// already checked: an instantaneous sample of `type` at `time` (since the reference
+    /// date), in the type's canonical unit, of the workout's source, with anchor `id`. A
+    /// discrete type's value is packed in a chunk of ``SeriesChunk/Format/derivedUUIDs``
+    /// (its UUID derived from the chunk's series UUID); another's (a cumulative one) becomes
+    /// a row with a new UUID. Its recording counts it into the hourly statistics once its
+    /// source is known.
+    ///
+    /// - Returns: Whether the value was packed.
+    mutating func insertValue(_ value: Double, of type: QuantityType, at time: Double, id: Int64) throws -> Bool {
+        let known = try knownType(type)
+        guard known.isDiscrete else {
+            let date = Date(stored: time)
+            let sample = QuantitySample(uuid: identifiers.next(), type: type, quantity: Quantity(value, type.canonicalUnit),
+                                        start: date, end: date)
+            try rows.insert(sample, SampleRowInserter.Row(
+                typeID: known.id, sourceID: workoutSourceID, workoutID: workoutID, explicitSource: false), id: id)
+            return false
+        }
+        let pending = known.series
+        try makeRoom(for: id, in: pending)
+        if series[pending].seriesUUID == nil {
+            if !series[pending].samples.isEmpty { try writeChunk(pending) }
+            series[pending].seriesUUID = identifiers.next()
+        }
+        let uuid = UUIDGenerator.seriesValue(series[pending].samples.count, of: series[pending].seriesUUID!)
+        try append(PackedSample(anchor: id, uuid: uuid, start: time, end: time, value: value), to: pending)
+        return true
+    }
+
+    /// The types of the samples and values inserted so far, in the order met.
+    var types: [QuantityType] { knownTypes.map(\.type) }
+
+    /// Finds `type` among those met (counting the sample), or adds it.
+    private mutating func knownType(_ type: QuantityType) throws -> KnownType {
+        count += 1
+        if !knownTypes.isEmpty {
+            for step in 1...knownTypes.count {
+                let index = (lastKnown + step) % knownTypes.count
+                guard knownTypes[index].type.identifier == type.identifier else { continue }
+                lastKnown = index
+                if knownTypes[index].isHeartRate { heartRates += 1 }
+                return knownTypes[index]
+            }
+        }
+        let typeID = try context.typeID(type)
+        let pending: Int
+        if let index = seriesIndex[typeID] {
+            pending = index
+        } else {
+            pending = series.count
+            seriesIndex[typeID] = pending
+            series.append(PendingSeries(typeID: typeID))
+        }
+        let known = KnownType(type: type, id: typeID, isHeartRate: type == .heartRate,
+                              isDiscrete: type.aggregationStyle == .discrete, series: pending)
+        knownTypes.append(known)
+        lastKnown = knownTypes.count - 1
+        context.noteChange(.quantity(type))
+        if known.isHeartRate { heartRates += 1 }
+        return known
+    }
+
+    /// Writes the pending chunk of `pending` when a sample with anchor `anchor` cannot join it
+    /// (anchor offsets are 32 bits).
+    private mutating func makeRoom(for anchor: Int64, in pending: Int) throws {
+        if let first = series[pending].samples.first, anchor - first.anchor > Int64(UInt32.max) {
+            try writeChunk(pending)
+        }
+    }
+
+    /// Appends a sample to the pending chunk of `pending` (with room made for it), writing the chunk once full.
+    private mutating func append(_ packed: PackedSample, to pending: Int) throws {
+        series[pending].samples.append(packed)
+        if series[pending].samples.count >= SeriesChunk.capacity {
+            try writeChunk(pending)
+        }
     }
 
     /// Writes the chunks still pending and the metadata rows still waiting; call it after the last insert.
@@ -132,7 +173,11 @@ struct WorkoutSampleInserter {
 
     private mutating func writeChunk(_ index: Int) throws {
         let chunk = series[index].samples
-        defer { series[index].samples.removeAll(keepingCapacity: true) }
+        let seriesUUID = series[index].seriesUUID
+        defer {
+            series[index].samples.removeAll(keepingCapacity: true)
+            series[index].seriesUUID = nil
+        }
         guard let first = chunk.first, let last = chunk.last else { return }
         var startMin = first.start, startMax = first.start, endMax = first.end
         for sample in chunk {
@@ -149,10 +194,30 @@ struct WorkoutSampleInserter {
         seriesStatement.bind(7, startMax)
         seriesStatement.bind(8, endMax)
         seriesStatement.bind(9, Int64(chunk.count))
-        let bytes = SeriesChunk.encode(chunk)
+        let (format, bytes) = SeriesChunk.encode(chunk, derivedFrom: seriesUUID)
+        seriesStatement.bind(10, format.rawValue)
         try bytes.withUnsafeBytes { buffer in
-            seriesStatement.bind(10, bytes: buffer)
+            seriesStatement.bind(11, bytes: buffer)
             try seriesStatement.step()
         }
     }
+}
+
+/// The samples of one type waiting to be written as a chunk.
+struct PendingSeries {
+    var typeID: Int64
+    var samples: [PackedSample] = []
+    /// The series UUID of a streamed series' values (a chunk of
+    /// ``SeriesChunk/Format/derivedUUIDs``); `nil` for samples with UUIDs of their own.
+    var seriesUUID: UUID?
+}
+
+/// A quantity type met by a ``WorkoutSampleInserter``, with what it needs per sample.
+private struct KnownType {
+    var type: QuantityType
+    var id: Int64
+    var isHeartRate: Bool
+    var isDiscrete: Bool
+    /// Its place in the inserter's pending series.
+    var series: Int
 }

@@ -100,19 +100,85 @@ struct SeriesStorageTests {
         }
     }
 
-    @Test func chunksRoundTripEveryBit() throws {
+    @Test func chunksWithStoredUUIDsRoundTripEveryBit() throws {
         let samples = [
             PackedSample(anchor: 7, uuid: UUID(), start: 1.5, end: 2.25, value: -0.0),
             PackedSample(anchor: 7 + Int64(UInt32.max), uuid: UUID(), start: -1e9, end: 1e9, value: .greatestFiniteMagnitude),
         ]
+        let (format, bytes) = SeriesChunk.encode(samples, derivedFrom: nil)
+        #expect(format == .storedUUIDs && bytes.count == 2 * 44)
         var decoded: [PackedSample] = []
-        try SeriesChunk.decode(Data(SeriesChunk.encode(samples)), count: 2, firstAnchor: 7, into: &decoded)
+        try SeriesChunk.decode(Data(bytes), format: format.rawValue, count: 2, firstAnchor: 7, into: &decoded)
         #expect(decoded.map(\.anchor) == samples.map(\.anchor))
         #expect(decoded.map(\.uuid) == samples.map(\.uuid))
         #expect(decoded.map(\.value.bitPattern) == samples.map(\.value.bitPattern))
         #expect(decoded.map(\.start) == samples.map(\.start) && decoded.map(\.end) == samples.map(\.end))
         #expect(throws: StoreError.self) {
-            try SeriesChunk.decode(Data([1, 2, 3]), count: 2, firstAnchor: 0, into: &decoded)
+            try SeriesChunk.decode(Data([1, 2, 3]), format: 1, count: 2, firstAnchor: 0, into: &decoded)
         }
+    }
+
+    @Test func chunksOfDerivedUUIDsKeepTwentyBytesAValueAndRoundTripEveryBit() throws {
+        let series = UUIDGenerator.random()
+        let values: [Double] = [-0.0, .leastNonzeroMagnitude, 142, .greatestFiniteMagnitude, -1e-300]
+        let samples = values.enumerated().map { index, value in
+            let time = 7.25e8 + Double(index) / 3
+            return PackedSample(anchor: 40 + Int64(index) * 6 + (index == 4 ? Int64(UInt32.max) - 100 : 0),
+                                uuid: UUIDGenerator.seriesValue(index, of: series), start: time, end: time, value: value)
+        }
+        let (format, bytes) = SeriesChunk.encode(samples, derivedFrom: series)
+        #expect(format == .derivedUUIDs && bytes.count == 16 + 5 * 20)
+        var decoded: [PackedSample] = []
+        try SeriesChunk.decode(Data(bytes), format: format.rawValue, count: 5, firstAnchor: 40, into: &decoded)
+        #expect(decoded.map(\.anchor) == samples.map(\.anchor))
+        #expect(decoded.map(\.uuid) == samples.map(\.uuid))
+        #expect(decoded.first?.uuid == series)
+        #expect(decoded.map(\.value.bitPattern) == values.map(\.bitPattern))
+        #expect(decoded.map(\.start.bitPattern) == samples.map(\.start.bitPattern))
+        #expect(decoded.map(\.end.bitPattern) == samples.map(\.start.bitPattern))
+        #expect(throws: StoreError.self) {  // a format this version does not know
+            try SeriesChunk.decode(Data(bytes), format: 3, count: 5, firstAnchor: 40, into: &decoded)
+        }
+        #expect(throws: StoreError.self) {  // read as the other layout, the size does not match
+            try SeriesChunk.decode(Data(bytes), format: 1, count: 5, firstAnchor: 40, into: &decoded)
+        }
+    }
+
+    @Test func seriesValueUUIDsArePinnedDistinctAndVersion8() throws {
+        let series = try #require(UUID(uuidString: "0F3C2A71-9B44-4E21-8D0A-5C7E11F2A9B3"))
+        // Pinned: the derivation is part of the store format (a value's UUID is not stored).
+        #expect(UUIDGenerator.seriesValue(0, of: series) == series)
+        #expect(UUIDGenerator.seriesValue(1, of: series).uuidString == "0F3C2A71-9B44-8E21-8D0A-FAB58BAC28FE")
+        #expect(UUIDGenerator.seriesValue(511, of: series).uuidString == "0F3C2A71-9B44-8E21-8D0A-2D3A0B37C068")
+        let derived = (0..<100_000).map { UUIDGenerator.seriesValue($0, of: series) }
+        #expect(Set(derived).count == derived.count)
+        #expect(derived.dropFirst().allSatisfy { $0.uuid.6 >> 4 == 8 && $0.uuid.8 >> 6 == 2 })
+    }
+
+    @Test func streamedValuesArePackedWithDerivedUUIDsAndReadBackAsSamples() throws {
+        let store = try WorkoutStore.inMemory()
+        let run = Fixture.run(seconds: 1300)
+        let values = run.samples.filter { SeriesChunk.canPack($0) && $0.startDate == $0.endDate }
+        #expect(!values.isEmpty)
+        let rest = WorkoutRecording(workout: run.workout, samples: run.samples.filter { !values.contains($0) },
+                                    routes: run.routes, waypoints: run.waypoints)
+        let outcome = try store.importSession { session in
+            let streamed = try session.beginRecording()
+            for value in values { try streamed.addValue(value.quantity.value, of: value.quantityType, at: value.startDate) }
+            return try streamed.finish(rest, streamedRouteSyncIdentifier: nil, versioning: .nextVersionOnChange)
+        }
+        #expect(outcome.status == .imported)
+        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE format = 1") == 0)
+        #expect(try count(store, "SELECT sum(length(data)) FROM sample_series") == 16 * (try count(store, "SELECT count(*) FROM sample_series")) + 20 * values.count)
+        let read = try #require(try store.recording(for: run.workout.uuid))
+        let readValues = Array(read.samples.prefix(values.count))
+        #expect(readValues.map(\.quantityType) == values.map(\.quantityType))
+        #expect(readValues.map(\.quantity) == values.map(\.quantity))
+        #expect(readValues.map(\.startDate) == values.map(\.startDate) && readValues.map(\.endDate) == values.map(\.startDate))
+        #expect(Set(readValues.map(\.uuid)).count == values.count)
+        // The same UUIDs in every reading (derived, not made up when read).
+        #expect(try store.recording(for: run.workout.uuid)?.samples.prefix(values.count).map(\.uuid) == readValues.map(\.uuid))
+        let changes = try store.execute(AnchoredObjectQuery(filter: .quantity(.heartRate)))
+        #expect(changes.added.map(\.uuid) == readValues.filter { $0.quantityType == .heartRate }.map(\.uuid))
     }
 }
