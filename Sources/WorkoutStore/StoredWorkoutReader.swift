@@ -164,25 +164,25 @@ public final class StoredPointPass {
 
 /// A route's locations read chunk by chunk.
 private struct StoredLocationCursor {
-    private let rows: RowCursor
+    private let rows: ColumnCursor
     private var chunk: [Location] = []
     private var index = 0
     private(set) var current: (time: Double, location: Location)?
 
     init(context: ReadContext, routeID: Int64) throws {
-        rows = try Row.fetchCursor(
+        rows = try ColumnCursor(
             context.db, sql: "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", arguments: [routeID])
     }
 
     mutating func advance() throws {
         while index == chunk.count {
-            guard let row = try rows.next() else {
+            guard try rows.next() else {
                 current = nil
                 return
             }
             chunk.removeAll(keepingCapacity: true)
             index = 0
-            try LocationChunk.decode(row[1], count: row[0], into: &chunk)
+            try LocationChunk.decode(rows.data(1), count: Int(rows.int64(0)), into: &chunk)
         }
         let location = chunk[index]
         index += 1
@@ -193,28 +193,52 @@ private struct StoredLocationCursor {
 /// A workout's point values in the order they were saved (by anchor): the sample rows and
 /// the packed chunks merged. Chunks come in the order of their first anchors; a chunk's
 /// samples are handed out once no chunk still to read can hold an earlier anchor.
+///
+/// Rows and chunks are read through SQLite's C interface (``ColumnCursor``); a row saved
+/// in its type's canonical unit (no original value) is handed out as stored, without a
+/// `Quantity` or a conversion.
 private struct StoredValueCursor {
+    /// A `sample_series` row read ahead of decoding.
+    private struct ChunkRow {
+        var firstAnchor: Int64
+        var count: Int
+        var data: Data
+        var typeID: Int64
+        var format: Int64
+    }
+
     private let context: ReadContext
-    private let rows: RowCursor
-    private let chunks: RowCursor
+    private let rows: ColumnCursor
+    private let chunks: ColumnCursor
+    /// A decoded chunk not yet handed out whole.
+    private struct OpenChunk {
+        let type: QuantityType
+        let samples: [PackedSample]
+        var index = 0
+    }
+
     private var row: (anchor: Int64, time: Double, value: StoredPointValue)?
-    /// The decoded chunks not yet handed out whole, with their type and next index.
-    private var open: [(type: QuantityType, samples: [PackedSample], index: Int)] = []
+    /// The decoded chunks not yet handed out whole, and beside them (one slot each) the
+    /// anchor of each one's next sample: the merge scans only these numbers.
+    private var open: [OpenChunk] = []
+    private var openAnchors: [Int64] = []
     /// The next chunk to decode, read ahead to know its first anchor.
-    private var nextChunk: Row?
+    private var nextChunk: ChunkRow?
+    /// The type of the last row read, by its stored id (rows come in runs of one type).
+    private var lastType: (id: Int64, type: QuantityType?)?
     private(set) var current: (time: Double, value: StoredPointValue)?
 
     init(context: ReadContext, workoutID: Int64, valueTypeIDs: String) throws {
         self.context = context
-        rows = try Row.fetchCursor(context.db, sql: """
+        rows = try ColumnCursor(context.db, sql: """
             SELECT s.id, s.type_id, s.start, s.value, s.original_value, s.original_unit, s.flags FROM samples s
             WHERE s.workout_id = ? AND s.start = s.end AND s.type_id IN (\(valueTypeIDs)) ORDER BY s.id
             """, arguments: [workoutID])
-        chunks = try Row.fetchCursor(context.db, sql: """
+        chunks = try ColumnCursor(context.db, sql: """
             SELECT c.id, c.count, c.data, c.type_id, c.format FROM sample_series c
             WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) ORDER BY c.id
             """, arguments: [workoutID])
-        nextChunk = try chunks.next()?.copy()
+        nextChunk = try readChunk()
         try readRow()
     }
 
@@ -229,11 +253,20 @@ private struct StoredValueCursor {
             current = nil
             return
         }
-        let slot = packed.slot
-        let sample = open[slot].samples[open[slot].index]
-        current = (sample.start, StoredPointValue(type: open[slot].type, value: sample.value, hasMetadata: false))
+        let sample = open[packed.slot].samples[open[packed.slot].index]
+        current = (sample.start, StoredPointValue(type: open[packed.slot].type, value: sample.value, hasMetadata: false))
+        step(packed.slot)
+    }
+
+    /// Moves the open chunk in `slot` to its next sample, closing it after its last.
+    private mutating func step(_ slot: Int) {
         open[slot].index += 1
-        if open[slot].index == open[slot].samples.count { open.remove(at: slot) }
+        if open[slot].index == open[slot].samples.count {
+            open.remove(at: slot)
+            openAnchors.remove(at: slot)
+        } else {
+            openAnchors[slot] = open[slot].samples[open[slot].index].anchor
+        }
     }
 
     /// The open chunk holding the packed sample with the lowest anchor at a single instant
@@ -242,49 +275,55 @@ private struct StoredValueCursor {
     private mutating func nextPacked() throws -> (slot: Int, anchor: Int64)? {
         while true {
             var best: (slot: Int, anchor: Int64)?
-            for slot in open.indices {
-                let anchor = open[slot].samples[open[slot].index].anchor
-                if best.map({ anchor < $0.anchor }) ?? true { best = (slot, anchor) }
+            for (slot, anchor) in openAnchors.enumerated() where best.map({ anchor < $0.anchor }) ?? true {
+                best = (slot, anchor)
             }
-            if let chunk = nextChunk, best.map({ (chunk[0] as Int64) < $0.anchor }) ?? true {
+            if let chunk = nextChunk, best.map({ chunk.firstAnchor < $0.anchor }) ?? true {
                 try decodeNextChunk()
                 continue
             }
             guard let best else { return nil }
             let sample = open[best.slot].samples[open[best.slot].index]
             if sample.start != sample.end {
-                open[best.slot].index += 1
-                if open[best.slot].index == open[best.slot].samples.count { open.remove(at: best.slot) }
+                step(best.slot)
                 continue
             }
             return best
         }
     }
 
+    private mutating func readChunk() throws -> ChunkRow? {
+        guard try chunks.next() else { return nil }
+        return ChunkRow(firstAnchor: chunks.int64(0), count: Int(chunks.int64(1)), data: chunks.data(2),
+                        typeID: chunks.int64(3), format: chunks.int64(4))
+    }
+
     private mutating func decodeNextChunk() throws {
         guard let chunk = nextChunk else { return }
-        nextChunk = try chunks.next()?.copy()
-        guard let type = try context.quantityType(id: chunk[3]) else { return }
+        nextChunk = try readChunk()
+        guard let type = try context.quantityType(id: chunk.typeID) else { return }
         var samples: [PackedSample] = []
-        try SeriesChunk.decode(chunk[2], format: chunk[4], count: chunk[1], firstAnchor: chunk[0], into: &samples)
-        if !samples.isEmpty { open.append((type, samples, 0)) }
+        try SeriesChunk.decode(chunk.data, format: chunk.format, count: chunk.count, firstAnchor: chunk.firstAnchor, into: &samples)
+        guard let first = samples.first else { return }
+        open.append(OpenChunk(type: type, samples: samples))
+        openAnchors.append(first.anchor)
     }
 
     private mutating func readRow() throws {
-        guard let next = try rows.next() else {
-            row = nil
+        while try rows.next() {
+            let typeID = rows.int64(1)
+            if lastType?.id != typeID { lastType = (typeID, try context.quantityType(id: typeID)) }
+            guard let type = lastType?.type else { continue }
+            let value: Double?
+            if let original = rows.optionalDouble(4), let quantity = ReadContext.quantity(original, rows.text(5)) {
+                value = try? quantity.doubleValue(for: type.canonicalUnit)
+            } else {
+                value = rows.double(3)
+            }
+            row = (rows.int64(0), rows.double(2), StoredPointValue(
+                type: type, value: value, hasMetadata: rows.int64(6) & SampleFlags.hasMetadata != 0))
             return
         }
-        guard let type = try context.quantityType(id: next[1]) else { return try readRow() }
-        let quantity: Quantity
-        if let original = next[4] as Double?, let unit = ReadContext.quantity(original, next[5]) {
-            quantity = unit
-        } else {
-            quantity = Quantity(next[3], type.canonicalUnit)
-        }
-        let flags: Int64 = next[6]
-        row = (next[0], next[2], StoredPointValue(
-            type: type, value: try? quantity.doubleValue(for: type.canonicalUnit),
-            hasMetadata: flags & SampleFlags.hasMetadata != 0))
+        row = nil
     }
 }

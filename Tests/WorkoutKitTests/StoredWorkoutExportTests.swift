@@ -74,8 +74,8 @@ struct StoredWorkoutExportTests {
         try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--format")
     }
 
-    @Test("GPX, TCX and FIT exports, streamed from the store, are the bytes and losses of the stored recordings written whole",
-          arguments: ["gpx", "tcx", "fit"])
+    @Test("GPX, TCX, FIT and CSV exports, streamed from the store, are the bytes and losses of the stored recordings written whole",
+          arguments: ["gpx", "tcx", "fit", "csv"])
     func streamedExportIsTheWholeWrite(format: String) throws {
         let dir = try TemporaryDirectory()
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
@@ -125,6 +125,56 @@ struct StoredWorkoutExportTests {
             let alone = DataByteSink()
             try writer.write([recording], to: alone)
             #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.path("out/\(name)")))) == alone.bytes, "\(name)")
+        }
+    }
+
+    /// A ride whose points carry a developer field (a column of the CSV point table), from `base` seconds on.
+    static func developerRide(from base: Double) -> WorkoutRecording {
+        let formPower = ExtraSeries.type(fieldName: "Form Power", unit: .watt)
+        let workout = Workout(activityType: .cycling, start: at(base), end: at(base + 10))
+        var samples: [QuantitySample] = []
+        for second in 0..<6 {
+            samples.append(sample(.heartRate, Double(140 + second), at: base + Double(second)))
+            samples.append(sample(formPower, Double(50 + second), at: base + Double(second)))
+        }
+        samples.append(sample(formPower, 77, at: base + 8))
+        let locations = (0..<4).map { location(base + Double($0), 46 + Double($0) * 1e-4) }
+        return WorkoutRecording(workout: workout, samples: samples, routes: [WorkoutRoute(locations: locations)])
+    }
+
+    @Test("A CSV export of a workout with a developer field (read whole) and one without (streamed) is the whole write's bytes, either first, in one file and each alone",
+          arguments: [200.0, -300.0])
+    func csvExportMixesStreamedAndWholeWorkouts(developerRideStart: Double) throws {
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let outcomes = try store.save([Self.pairings, Self.developerRide(from: developerRideStart)])
+        let writer = try Self.writer("csv")
+        let pointWriter = try #require(writer as? any TrackPointWriter)
+        // Only the workout without developer fields takes its points from a source.
+        let takesSource = try outcomes.map { outcome in
+            var takes = false
+            _ = try store.readWorkout(outcome.uuid, valueTypes: TrackPointSource.valueTypes) { takes = pointWriter.writesTrackPointSource(for: $0.rest) }
+            return takes
+        }
+        #expect(takesSource == [true, false])
+        // In the export's order (by start), the developer fields known before the first row.
+        let stored = try outcomes.map { try #require(try store.recording(for: $0.uuid)) }
+            .sorted { $0.workout.startDate < $1.workout.startDate }
+        var series: [QuantityType] = []
+        for recording in stored { ExtraSeries.add(recording, to: &series) }
+        let expected = DataByteSink()
+        try #require(writer as? any ExtraSeriesWriter).withExtraSeries(series).write(stored, to: expected)
+        let sink = DataByteSink()
+        try Exporter(store: store, options: ExportOptions(writer: writer)).export(to: .standardOutput(sink))
+        #expect(sink.bytes == expected.bytes)
+        #expect(String(decoding: sink.bytes.prefix(while: { $0 != 0x0D }), as: UTF8.self).hasSuffix(",Developer.Form Power [W]"))
+        for recording in stored {
+            let alone = DataByteSink()
+            try writer.write([recording], to: alone)
+            let got = DataByteSink()
+            try Exporter(store: store, options: ExportOptions(writer: writer, workoutIDs: [recording.workout.uuid.uuidString]))
+                .export(to: .standardOutput(got))
+            #expect(got.bytes == alone.bytes)
         }
     }
 

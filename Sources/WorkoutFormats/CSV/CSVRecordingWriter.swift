@@ -8,7 +8,7 @@ import WorkoutModel
 /// as in the whole-recording table), which is the whole-recording table whenever the times
 /// do not go back. A course is rows of its own in the point table (see
 /// `writeCourse(_:)`): its UUID in the `workout` column, an empty time cell.
-public struct CSVRecordingWriter: PointStreamingWriter {
+public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
     /// The table the CSV file holds.
     public let layout: TableLayout
 
@@ -57,6 +57,15 @@ public struct CSVRecordingWriter: PointStreamingWriter {
     /// Only the point table is written from a stream; the other tables need whole recordings.
     public var streamsPoints: Bool { layout == .points }
 
+    /// Only the point table's sessions take a workout's points from a source.
+    public var writesTrackPointSources: Bool { layout == .points }
+
+    /// The point table of a workout whose points carry no extra series (``ExtraSeries``):
+    /// a source hands out the fixed columns' values only.
+    public func writesTrackPointSource(for rest: WorkoutRecording) -> Bool {
+        writesTrackPointSources && !rest.samples.contains(where: ExtraSeries.isPointValue)
+    }
+
     public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
         try startSession(output: output, streaming: true)
     }
@@ -71,7 +80,7 @@ public struct CSVRecordingWriter: PointStreamingWriter {
         return session
     }
 
-    private final class Session: RecordingStreamSession, CourseWriting {
+    private final class Session: RecordingStreamSession, CourseWriting, TrackPointWriting {
         let layout: TableLayout
         let output: any ByteSink
         /// The point table's extra columns; they may grow until the header is out.
@@ -261,6 +270,26 @@ public struct CSVRecordingWriter: PointStreamingWriter {
                     || extras.contains(where: { $0 != nil })
                 else { continue }
                 try writeRow(workout: workout, entry, extras: extras)
+            }
+        }
+
+        /// The point table of a workout whose points carry no extra series (see
+        /// ``CSVRecordingWriter/writesTrackPointSource(for:)``): its rows as `writePoints(_:)`
+        /// writes them, with the extra columns of other workouts empty.
+        func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
+            guard layout == .points, !rest.samples.contains(where: ExtraSeries.isPointValue) else {
+                throw FormatError.unsupported(
+                    format: "csv", reason: layout == .points
+                        ? "the developer fields of workout \(rest.workout.uuid.uuidString) are written from the whole recording"
+                        : "the \(layout) table is written from whole recordings")
+            }
+            let workout = Array(rest.workout.uuid.uuidString.utf8)
+            let next = try points.entries()
+            while let entry = try next() {
+                // A point of values the table has no column for is no row.
+                guard entry.location != nil || CSVRecordingWriter.pointColumns.contains(where: { entry.values[$0] != nil })
+                else { continue }
+                try writeRow(workout: workout, entry)
             }
         }
 

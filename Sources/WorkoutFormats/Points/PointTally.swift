@@ -12,10 +12,10 @@ public struct PointTally: Sendable {
     private var verticalAccuracyCount = 0
     private var locationSpeedCount = 0
     private var courseCount = 0
-    /// How many samples of each type the points made (see ``TrackPoint/forEachSample(activityType:_:)``).
-    private var samples: [QuantityType: Int] = [:]
-    /// How many of the samples of each type had metadata of their own (only stored points tell).
-    private var samplesWithMetadata: [QuantityType: Int] = [:]
+    /// How many samples of each type the points made (see ``TrackPoint/forEachSample(activityType:_:)``),
+    /// in the order the types came: a handful, found by comparing types, which costs less
+    /// than hashing one per stored value.
+    private var typeCounts: [TypeCount] = []
     /// How many locations had a time with milliseconds (counted only by ``add(pointTime:locationCount:valueTypes:)``).
     private var fractionalLocationCount = 0
     /// How many times with milliseconds had values and no location, by the types of their values.
@@ -42,7 +42,7 @@ public struct PointTally: Sendable {
         }
         let onFoot = PointColumn.isOnFoot(batch.activityType)
         for column in PointColumn.allCases where columnCounts[column.rawValue] > 0 {
-            samples[column.quantityType(onFoot: onFoot), default: 0] += columnCounts[column.rawValue]
+            typeCounts[slot(of: column.quantityType(onFoot: onFoot))].count += columnCounts[column.rawValue]
         }
     }
 
@@ -58,8 +58,24 @@ public struct PointTally: Sendable {
 
     /// Counts a stored point value, a sample of `type`.
     public mutating func add(valueOf type: QuantityType, hasMetadata: Bool) {
-        samples[type, default: 0] += 1
-        if hasMetadata { samplesWithMetadata[type, default: 0] += 1 }
+        let slot = slot(of: type)
+        typeCounts[slot].count += 1
+        if hasMetadata { typeCounts[slot].withMetadata += 1 }
+    }
+
+    /// The count of one sample type.
+    private struct TypeCount: Sendable {
+        let type: QuantityType
+        var count = 0
+        /// How many of the samples had metadata of their own (only stored points tell).
+        var withMetadata = 0
+    }
+
+    /// The place of `type`'s count, added when it is the first of its type.
+    private mutating func slot(of type: QuantityType) -> Int {
+        if let slot = typeCounts.firstIndex(where: { $0.type == type }) { return slot }
+        typeCounts.append(TypeCount(type: type))
+        return typeCounts.count - 1
     }
 
     /// Counts the time of stored points, for a format that keeps whole seconds: `locationCount`
@@ -82,7 +98,7 @@ public struct PointTally: Sendable {
 
     /// How many samples of each type that `kept` holds (all when `nil`) had metadata of their own.
     func metadataCount(keeping kept: Set<QuantityType>?) -> Int {
-        samplesWithMetadata.reduce(0) { total, entry in total + (kept?.contains(entry.key) ?? true ? entry.value : 0) }
+        typeCounts.reduce(0) { total, entry in total + (kept?.contains(entry.type) ?? true ? entry.withMetadata : 0) }
     }
 
     /// How many points with a position had each location field; fields none had are absent.
@@ -94,5 +110,7 @@ public struct PointTally: Sendable {
     }
 
     /// How many samples of each type the points make; types they make none of are absent.
-    public var sampleCounts: [QuantityType: Int] { samples }
+    public var sampleCounts: [QuantityType: Int] {
+        Dictionary(uniqueKeysWithValues: typeCounts.map { ($0.type, $0.count) })
+    }
 }

@@ -64,6 +64,14 @@ public struct PointGroup {
     private var locations: [Location] = []
     private var values = PointsAtTime()
     private var hasValues = false
+    /// The column of each type added so far (a handful): found by comparing types, which
+    /// costs less than hashing one per value.
+    private var columns: [TypeColumn] = []
+
+    private struct TypeColumn {
+        let type: QuantityType
+        let column: PointColumn?
+    }
 
     init() {}
 
@@ -85,7 +93,14 @@ public struct PointGroup {
     /// Adds a point value at the group's time (in the order the values were saved), in
     /// `type`'s canonical unit; a type no point column holds is left out.
     public mutating func add(_ value: Double, of type: QuantityType) {
-        guard let column = PointColumn(type) else { return }
+        let column: PointColumn?
+        if let known = columns.first(where: { $0.type == type }) {
+            column = known.column
+        } else {
+            column = PointColumn(type)
+            columns.append(TypeColumn(type: type, column: column))
+        }
+        guard let column else { return }
         values.add(value, column)
         hasValues = true
     }
@@ -107,6 +122,14 @@ public struct PointGroup {
 public protocol TrackPointWriter: RecordingWriter {
     /// Whether this writer's sessions are ``TrackPointWriting`` (a layout may need whole recordings).
     var writesTrackPointSources: Bool { get }
+    /// Whether a session writes the workout of `rest` (see ``TrackPointWriting/write(_:points:)``)
+    /// from a source: ``writesTrackPointSources``, unless the workout's points carry values a
+    /// source does not hand out and this writer keeps (the CSV point table's developer fields).
+    func writesTrackPointSource(for rest: WorkoutRecording) -> Bool
+}
+
+extension TrackPointWriter {
+    public func writesTrackPointSource(for rest: WorkoutRecording) -> Bool { writesTrackPointSources }
 }
 
 /// A writer session that can write a workout whose rest is known before its points (a

@@ -72,13 +72,13 @@ public struct Exporter {
             }
             let store = self.store
             let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples ? writeHealthRecords : nil
-            // Formats whose writers take a workout's points after the rest of it (GPX, TCX, FIT)
-            // get them from the store chunk by chunk; the others (JSON, Apple Health, CSV, whose
-            // point table must know its developer-field columns before its first row) and an
-            // older route version get each workout whole.
-            let streaming = options.routeVersion == nil && (writer as? any TrackPointWriter)?.writesTrackPointSources == true
+            // Formats whose writers take a workout's points after the rest of it (GPX, TCX, FIT,
+            // the CSV point table of a workout without developer fields) get them from the store
+            // chunk by chunk; the others (JSON, Apple Health) and an older route version get
+            // each workout whole.
+            let pointWriter = options.routeVersion == nil ? writer as? any TrackPointWriter : nil
             try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
-                try store.withOutputWorkout(summaries[index].workout.uuid, streaming: streaming) { item in
+                try store.withOutputWorkout(summaries[index].workout.uuid, streamingTo: pointWriter) { item in
                     guard case .whole(let recording) = item else { return try body(item) }
                     try body(.whole(try withRouteVersion(of: recording)))
                 }

@@ -4,7 +4,8 @@ import WorkoutModel
 import WorkoutStore
 
 extension WorkoutStore {
-    /// Calls `body` with a stored workout as an output takes it. With `streaming`, the
+    /// Calls `body` with a stored workout as an output takes it. When `writer` takes this
+    /// workout's points from a source (``/WorkoutFormats/TrackPointWriter/writesTrackPointSource(for:)``), the
     /// workout's points are read from the store while they are written (a chunk at a time,
     /// see ``WorkoutStore/readWorkout(_:valueTypes:_:)``), after one pass that counts what
     /// they hold for the loss report. A workout whose values or locations go back in time
@@ -12,10 +13,13 @@ extension WorkoutStore {
     /// recording then, which a pass in time order cannot do.
     ///
     /// - Throws: ``PipelineError/deletedDuringExport(_:)`` when the workout is gone, or what `body` throws.
-    func withOutputWorkout(_ uuid: UUID, streaming: Bool, _ body: (OutputWorkout) throws -> Void) throws {
+    func withOutputWorkout(
+        _ uuid: UUID, streamingTo writer: (any TrackPointWriter)?, _ body: (OutputWorkout) throws -> Void
+    ) throws {
         var written = false
-        if streaming {
+        if let writer, writer.writesTrackPointSources {
             let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes) { stored in
+                guard writer.writesTrackPointSource(for: stored.rest) else { return }
                 let survey = try stored.startPass()
                 var tally = PointTally()
                 while try survey.next() {
