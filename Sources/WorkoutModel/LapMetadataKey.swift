@@ -2,7 +2,7 @@
 /// format that holds laps (TCX `Lap`, FIT `lap`, JSON, Apple Health, the store). Speeds are
 /// quantities in m/s, heart rates in count/min, power in W; the rest are plain values.
 ///
-/// ``triggerMethod`` and ``intensity`` take TCX's names; a FIT value that has a TCX
+/// `triggerMethod` and `intensity` take TCX's names; a FIT value that has a TCX
 /// counterpart is read as that name, one that has none keeps FIT's own name (see each key).
 public enum LapMetadataKey {
     /// `HKAverageSpeed`: the lap's average speed.
@@ -39,28 +39,28 @@ public enum LapMetadataKey {
         averagePower, maximumPower, steps, intensity, triggerMethod, notes,
     ]
 
-    /// The ``triggerMethod`` for a FIT `lap_trigger` name.
+    /// The `triggerMethod` for a FIT `lap_trigger` name.
     public static func triggerMethod(fitName: String) -> String {
         fitTriggers.first { $0.fit == fitName }?.tcx ?? fitName
     }
 
-    /// The FIT `lap_trigger` name for a ``triggerMethod``; `nil` for `HeartRate`, which FIT has not.
+    /// The FIT `lap_trigger` name for a `triggerMethod`; `nil` for `HeartRate`, which FIT has not.
     public static func fitTrigger(_ method: String) -> String? {
         if let pair = fitTriggers.first(where: { $0.tcx == method }) { return pair.fit }
         return method.first?.isLowercase == true ? method : nil
     }
 
-    /// The ``intensity`` for a FIT `intensity` name.
+    /// The `intensity` for a FIT `intensity` name.
     public static func intensity(fitName: String) -> String {
         fitIntensities.first { $0.fit == fitName }?.tcx ?? fitName
     }
 
-    /// The FIT `intensity` name for an ``intensity``.
+    /// The FIT `intensity` name for an `intensity`.
     public static func fitIntensity(_ intensity: String) -> String {
         fitIntensities.first { $0.tcx == intensity }?.fit ?? intensity
     }
 
-    /// The TCX `TriggerMethod` for a ``triggerMethod``: FIT's own names become the nearest
+    /// The TCX `TriggerMethod` for a `triggerMethod`: FIT's own names become the nearest
     /// TCX name (`position_…` is `Location`, the others `Manual`).
     public static func tcxTriggerMethod(_ method: String) -> String {
         if tcxTriggerMethods.contains(method) { return method }
