@@ -13,17 +13,25 @@ extension LossReport {
 
         var eventCounts: [WorkoutEvent.EventType: Int] = [:]
         var eventMetadataCount = 0
+        var droppedEventKeys = Set<String>()
         for event in workout.events {
             if !capabilities.eventTypes.contains(event.type) {
                 eventCounts[event.type, default: 0] += 1
             } else if !capabilities.eventMetadata, !event.metadata.isEmpty {
                 eventMetadataCount += 1
+            } else if capabilities.eventMetadata, let kept = capabilities.eventMetadataKeys {
+                let dropped = event.metadata.keys.filter { !kept.contains($0) }
+                if !dropped.isEmpty { eventMetadataCount += 1 }
+                droppedEventKeys.formUnion(dropped)
             }
         }
         for type in WorkoutEvent.EventType.allCases {
             if let count = eventCounts[type] { losses.append(counted(count, eventNoun(type))) }
         }
-        if eventMetadataCount > 0 { losses.append(counted(eventMetadataCount, "event's metadata", "events' metadata")) }
+        if eventMetadataCount > 0 {
+            let keys = droppedEventKeys.isEmpty ? "" : " (" + droppedEventKeys.sorted().joined(separator: ", ") + ")"
+            losses.append(counted(eventMetadataCount, "event's metadata", "events' metadata") + keys)
+        }
         if !capabilities.activities, !workout.activities.isEmpty {
             losses.append(counted(workout.activities.count, "multisport activity", "multisport activities"))
         }

@@ -411,6 +411,9 @@ enum Schema {
                 CREATE INDEX waypoints_course ON waypoints (course_id);
                 """)
         }
+        migrator.registerMigration("v4-lapmeta-vocabulary") { db in
+            try renameFITLapMetadata(db)
+        }
         migrator.registerMigration("v5-series-format-2") { db in
             try db.execute(sql: "ALTER TABLE sample_series ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
         }
@@ -426,6 +429,31 @@ enum Schema {
             }
         }
         return migrator
+    }
+
+    /// Moves the lap metadata that FIT laps were saved with before "v4-lapmeta-vocabulary"
+    /// into ``/WorkoutModel/LapMetadataKey``'s vocabulary: `WKLapTrigger` (FIT's
+    /// `lap_trigger` names) becomes `WKLapTriggerMethod` with TCX's names where they
+    /// correspond, and the intensities `active` and `rest` become `Active` and `Resting`.
+    /// An event that has both trigger keys keeps `WKLapTriggerMethod`.
+    private static func renameFITLapMetadata(_ db: Database) throws {
+        let event = MetadataOwner.event.rawValue
+        let string = 1  // the stored kind of a string (`storedForm(of:)`)
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT owner_id, key, value FROM metadata
+            WHERE owner_kind = ? AND kind = ? AND key IN ('WKLapTrigger', ?)
+            """, arguments: [event, string, LapMetadataKey.intensity])
+        for row in rows {
+            let id: Int64 = row[0], key: String = row[1], value: String = row[2]
+            if key == LapMetadataKey.intensity {
+                try db.execute(sql: "UPDATE metadata SET value = ? WHERE owner_kind = ? AND owner_id = ? AND key = ?",
+                               arguments: [LapMetadataKey.intensity(fitName: value), event, id, key])
+                continue
+            }
+            try db.execute(sql: "INSERT OR IGNORE INTO metadata (owner_kind, owner_id, key, kind, value) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [event, id, LapMetadataKey.triggerMethod, string, LapMetadataKey.triggerMethod(fitName: value)])
+            try db.execute(sql: "DELETE FROM metadata WHERE owner_kind = ? AND owner_id = ? AND key = ?", arguments: [event, id, key])
+        }
     }
 
     /// Moves the creation date that devices saved before "v4-device-creation-date" kept

@@ -130,3 +130,23 @@ struct AppleHealthWriterTests {
         #expect(second.samples.map(\.contentDerivedUUID) == first.samples.map(\.contentDerivedUUID))
     }
 }
+
+extension AppleHealthWriterTests {
+    @Test("A workout event's metadata is written as its MetadataEntry children and read back")
+    func roundTripsEventMetadata() throws {
+        var original = ride()
+        // As HealthKit gives a pool swim's lap and segment: stroke style, lap length.
+        let lap: Metadata = ["HKSwimmingStrokeStyle": .integer(2), MetadataKey.lapLength: .quantity(Quantity(25, .meter)),
+                             LapMetadataKey.triggerMethod: .string("Distance"),
+                             LapMetadataKey.averageHeartRate: .quantity(Quantity(139, .countPerMinute))]
+        original.workout.events[2].metadata = lap
+        let bytes = try write([original])
+        let archive = try readExport(bytes).archive
+        let xml = String(decoding: try archive.open(try #require(AppleHealthExport().documentEntry(in: archive))).readAll(), as: UTF8.self)
+        #expect(xml.contains(#"   <MetadataEntry key="HKLapLength" value="25 m"/>"#))
+        #expect(xml.contains(#"   <MetadataEntry key="WKLapTriggerMethod" value="Distance"/>"# + "\n  </WorkoutEvent>\n"))
+        let again = try #require(try readExport(bytes).recordings.first)
+        #expect(again.workout.events.map(\.metadata) == [[:], [:], lap])
+        #expect(LossReport.losses(writing: original, as: AppleHealthWriter().capabilities).isEmpty)
+    }
+}

@@ -49,7 +49,8 @@ private func writtenFIT(_ recording: WorkoutRecording) throws -> [UInt8] {
 /// and running cadence) are two records instead of the later overwriting the earlier; and
 /// again for the developer fields the writer now writes (issue #11, fitdev: the Stryd run and
 /// the fēnix 5X triathlon gain a `developer_data_id`, `field_description`s and float64 values
-/// on their records; the files without developer fields keep their bytes).
+/// on their records; the files without developer fields keep their bytes), and for lapmeta:
+/// laps carry their averages and maxima (`FITLapMetadata`).
 @Suite struct FITWriterPinnedOutputTests {
     @Test func aFixedRideIsWrittenAsTheSameBytes() throws {
         let recordings = try JSONRecordingReader().readAll(from: DataByteSource(Array(pinnedRide.utf8)), context: ReadContext(name: "ride.json"))
@@ -59,10 +60,10 @@ private func writtenFIT(_ recording: WorkoutRecording) throws -> [UInt8] {
     }
 
     @Test("corpus activities are written as the same bytes", .enabled(if: Corpus.isAvailable, corpusMissing),
-          arguments: [("garmin-edge500-ride.fit", 300_314, [56, 77] as [UInt8]),
-                      ("garmin-fenix5x-triathlon-3MB.fit", 2_716_359, [194, 70]),
-                      ("garmin-fr920xt-lap-swim.FIT", 3_549, [180, 55]),
-                      ("stryd-run-developer-types.fit", 209_386, [122, 181])])
+          arguments: [("garmin-edge500-ride.fit", 0, [0, 0] as [UInt8]),
+                      ("garmin-fenix5x-triathlon-3MB.fit", 0, [0, 0]),
+                      ("garmin-fr920xt-lap-swim.FIT", 0, [0, 0]),
+                      ("stryd-run-developer-types.fit", 0, [0, 0])])
     func corpusActivitiesKeepTheirBytes(name: String, size: Int, crc: [UInt8]) throws {
         let url = try #require(Corpus.url("fit/\(name)"))
         let recordings = try FITRecordingReader().readAll(from: try FileByteSource(path: url.path), context: ReadContext(name: name))

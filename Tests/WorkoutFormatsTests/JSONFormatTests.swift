@@ -109,14 +109,14 @@ struct JSONFormatTests {
 
 @Suite("Loss reports")
 struct LossReportTests {
-    @Test("JSON loses only event, sample and route metadata, and says so")
+    @Test("JSON loses only sample and route metadata, and says so")
     func jsonLosesOnlyMetadata() {
         var recording = JSONFormatTests.recording()
         #expect(LossReport.losses(writing: recording, as: JSONRecordingWriter().capabilities).isEmpty)
         recording.workout.events[1].metadata["intensity"] = .string("active")
         recording.samples[0].metadata["lap"] = .integer(1)
         #expect(LossReport.losses(writing: recording, as: JSONRecordingWriter().capabilities)
-                == ["1 event's metadata", "the metadata of 1 sample or route"])
+                == ["the metadata of 1 sample or route"])
     }
 
     @Test("A narrow format's losses are counted and joined into one sentence")

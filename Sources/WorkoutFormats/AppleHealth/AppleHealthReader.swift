@@ -95,6 +95,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
     private var workout: WorkoutState?
     private var activity: WorkoutActivity?
     private var route: RouteState?
+    /// Whether a `WorkoutEvent` is open: its `MetadataEntry` children are the last event's.
+    private var isReadingEvent = false
     var correlationDepth: Int?
     /// What is read besides quantity records and workouts (see AppleHealthReader+Categories.swift).
     var categoryBatch: [CategorySample] = []
@@ -197,7 +199,9 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         case .metadataEntry:
             guard let key = value("key"), let text = value("value") else { return }
             let metadataValue = AppleHealthFormat.metadataValue(text)
-            if route != nil {
+            if isReadingEvent, let last = workout?.workout.events.indices.last {
+                workout?.workout.events[last].metadata[key] = metadataValue
+            } else if route != nil {
                 switch key {
                 case AppleHealthFormat.syncIdentifierKey: route?.route.syncIdentifier = text
                 case AppleHealthFormat.syncVersionKey: route?.route.syncVersion = Int(text) ?? 1
@@ -217,6 +221,7 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             let date = try self.date(value("date"), "date")
             let duration = try self.duration(value("duration"), unit: value("durationUnit")) ?? 0
             workout?.workout.events.append(WorkoutEvent(type: type, date: date, duration: duration))
+            isReadingEvent = true
         case .workoutStatistics where workout != nil && activity == nil:
             try readStatistics(value)
         case .workoutActivity where workout != nil:
@@ -260,6 +265,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         case .correlation where depth == correlationDepth:
             correlationDepth = nil
             try finishCorrelation()
+        case .workoutEvent:
+            isReadingEvent = false
         case .workoutActivity where activity != nil:
             workout?.workout.activities.append(activity!)
             activity = nil
@@ -295,6 +302,7 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         case .workout:
             workout = nil
             activity = nil
+            isReadingEvent = false
             route = nil
             context.skip(SkippedItem(.workout, file: context.name, at: position, reason: reason))
             return true

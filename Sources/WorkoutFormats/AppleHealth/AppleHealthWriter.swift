@@ -21,7 +21,7 @@ public struct AppleHealthWriter: RecordingWriter {
 
     public var capabilities: FormatCapabilities {
         FormatCapabilities(
-            multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: false,
+            multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: true,
             activities: true, totals: true, device: true, routes: true,
             locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
             sampleTypes: nil, sampleMetadata: true, metadataKeys: nil)
@@ -86,7 +86,10 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
             xml += Self.tag("WorkoutEvent", [
                 ("type", AppleHealthFormat.eventTypeName(event.type)), ("date", Self.date(event.date)),
                 ("duration", XMLOutput.number(event.duration / 60)), ("durationUnit", "min"),
-            ], depth: 2)
+            ], depth: 2, empty: event.metadata.isEmpty)
+            guard !event.metadata.isEmpty else { continue }
+            for (key, value) in event.metadata.sorted(by: { $0.key < $1.key }) { xml += Self.metadataEntry(key, value, depth: 3) }
+            xml += "  </WorkoutEvent>\n"
         }
         for activity in workout.activities {
             var activityAttributes = [("uuid", activity.uuid.uuidString)]

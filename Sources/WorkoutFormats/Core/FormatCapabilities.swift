@@ -14,6 +14,9 @@ public struct FormatCapabilities: Sendable {
     public var eventTypes: Set<WorkoutEvent.EventType>
     /// Whether event metadata (lap intensity, trigger, ...) is kept.
     public var eventMetadata: Bool
+    /// Where ``eventMetadata``: the event metadata keys kept (``/WorkoutModel/LapMetadataKey``
+    /// for TCX and FIT laps); `nil` means every key.
+    public var eventMetadataKeys: Set<String>?
     /// Whether the legs of a multisport workout are kept.
     public var activities: Bool
     /// Whether the workout's total energy and distance are kept.
@@ -85,7 +88,7 @@ public struct FormatCapabilities: Sendable {
         multipleWorkouts: Bool, eventTypes: Set<WorkoutEvent.EventType>, eventMetadata: Bool,
         activities: Bool, totals: Bool, device: Bool, routes: Bool,
         locationFields: Set<LocationField>, sampleTypes: Set<QuantityType>?, sampleMetadata: Bool,
-        metadataKeys: Set<String>?, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false,
+        metadataKeys: Set<String>?, eventMetadataKeys: Set<String>? = nil, wholeSecondTimes: Bool = false, courses: Bool = false, waypoints: Bool = false,
         courseNames: Bool = true, courseWaypoints: Bool = true, waypointFields: Set<WaypointField> = Set(WaypointField.allCases),
         coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases), extraSeries: Bool = false,
         keepsWaypointType: (@Sendable (String) -> Bool)? = nil, courseNameLimit: NameLimit? = nil,
@@ -102,6 +105,7 @@ public struct FormatCapabilities: Sendable {
         self.sampleTypes = sampleTypes
         self.sampleMetadata = sampleMetadata
         self.metadataKeys = metadataKeys
+        self.eventMetadataKeys = eventMetadataKeys
         self.wholeSecondTimes = wholeSecondTimes
         self.courses = courses
         self.waypoints = waypoints

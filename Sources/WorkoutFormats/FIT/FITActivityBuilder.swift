@@ -74,8 +74,7 @@ struct FITActivityBuilder {
         var calories: Double?
         var distance: Double?
         var sport: FITSport?
-        var trigger: String?
-        var intensity: String?
+        var metadata: Metadata
     }
 
     init(context: ReadContext, stream: any RecordingStream) {
@@ -157,7 +156,7 @@ struct FITActivityBuilder {
         laps.append(Lap(
             start: start, elapsedTime: max(0, message.double(Field.totalElapsedTime) ?? 0),
             calories: message.double(Field.totalCalories), distance: message.double(Field.totalDistance),
-            sport: sport, trigger: message.valueName(Field.lapTrigger), intensity: message.valueName(Field.intensity)
+            sport: sport, metadata: FITLapMetadata.metadata(of: message)
         ))
     }
 
@@ -400,8 +399,8 @@ struct FITActivityBuilder {
         if sessions.count == 1, let session = sessions.first {
             if let speed = session.averageSpeed { metadata[MetadataKey.averageSpeed] = .quantity(Quantity(speed, .meterPerSecond)) }
             if let speed = session.maximumSpeed { metadata[MetadataKey.maximumSpeed] = .quantity(Quantity(speed, .meterPerSecond)) }
-            if let rate = session.averageHeartRate { metadata["WKAverageHeartRate"] = .quantity(Quantity(rate, .countPerMinute)) }
-            if let rate = session.maximumHeartRate { metadata["WKMaximumHeartRate"] = .quantity(Quantity(rate, .countPerMinute)) }
+            if let rate = session.averageHeartRate { metadata[LapMetadataKey.averageHeartRate] = .quantity(Quantity(rate, .countPerMinute)) }
+            if let rate = session.maximumHeartRate { metadata[LapMetadataKey.maximumHeartRate] = .quantity(Quantity(rate, .countPerMinute)) }
         }
         return metadata
     }
@@ -435,12 +434,7 @@ struct FITActivityBuilder {
     }
 
     private func lapEvents() -> [WorkoutEvent] {
-        laps.map { lap in
-            var metadata: Metadata = [:]
-            if let trigger = lap.trigger { metadata["WKLapTrigger"] = .string(trigger) }
-            if let intensity = lap.intensity { metadata["WKLapIntensity"] = .string(intensity) }
-            return WorkoutEvent(type: .lap, date: lap.start, duration: lap.elapsedTime, metadata: metadata)
-        }
+        laps.map { WorkoutEvent(type: .lap, date: $0.start, duration: $0.elapsedTime, metadata: $0.metadata) }
     }
 
     /// Energy and distance per lap, as cumulative interval samples.

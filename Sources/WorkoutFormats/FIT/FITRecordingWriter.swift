@@ -18,7 +18,7 @@ public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter {
 
     public var capabilities: FormatCapabilities {
         FormatCapabilities(
-            multipleWorkouts: false, eventTypes: [.pause, .resume, .lap], eventMetadata: false,
+            multipleWorkouts: false, eventTypes: [.pause, .resume, .lap], eventMetadata: true,
             activities: true, totals: true, device: true, routes: true, locationFields: [.altitude, .speed],
             sampleTypes: PointColumn.quantityTypes(of: FITActivityEncoding.recordColumns).union([
                 .heartbeatSeries, .activeEnergyBurned, .distanceWalkingRunning, .distanceCycling,
@@ -30,9 +30,9 @@ public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter {
                 MetadataKey.indoorWorkout, MetadataKey.timeZone, MetadataKey.elevationAscended,
                 MetadataKey.elevationDescended, MetadataKey.averageSpeed, MetadataKey.maximumSpeed,
                 MetadataKey.swimmingLocationType, MetadataKey.lapLength, MetadataKey.originalFormat,
-                "WKAverageHeartRate", "WKMaximumHeartRate",
+                LapMetadataKey.averageHeartRate, LapMetadataKey.maximumHeartRate,
             ],
-            wholeSecondTimes: true, courses: true, waypoints: false,
+            eventMetadataKeys: FITLapMetadata.keys, wholeSecondTimes: true, courses: true, waypoints: false,
             waypointFields: [.name, .type, .time], coursePointFields: [.elevation, .time, .distance], extraSeries: true,
             keepsWaypointType: { FITCourseEncoding.coursePointType(matching: $0).map { $0 != "generic" } ?? false },
             courseNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName),
@@ -419,8 +419,7 @@ struct FITActivityEncoding {
             if !energy.isEmpty { try? message.set(Field.totalCalories, energy.reduce(0, +)) }
             let distance = inside.filter { Self.lapDistanceTypes.contains($0.quantityType) }.compactMap { try? $0.canonicalValue() }
             if !distance.isEmpty { try? message.set(Field.totalDistance, distance.reduce(0, +)) }
-            if case .string(let trigger)? = lap.metadata["WKLapTrigger"] { try? message.set(Field.lapTrigger, valueNamed: trigger) }
-            if case .string(let intensity)? = lap.metadata["WKLapIntensity"] { try? message.set(Field.intensity, valueNamed: intensity) }
+            FITLapMetadata.set(lap.metadata, on: &message)
             return (end, 3, message)
         }
     }
@@ -474,7 +473,7 @@ struct FITActivityEncoding {
             let quantities: [(String, FITField, QuantityType)] = [
                 (MetadataKey.elevationAscended, Field.totalAscent, .height), (MetadataKey.elevationDescended, Field.totalDescent, .height),
                 (MetadataKey.averageSpeed, Field.enhancedAvgSpeed, .runningSpeed), (MetadataKey.maximumSpeed, Field.enhancedMaxSpeed, .runningSpeed),
-                ("WKAverageHeartRate", Field.avgHeartRate, .heartRate), ("WKMaximumHeartRate", Field.maxHeartRate, .heartRate),
+                (LapMetadataKey.averageHeartRate, Field.avgHeartRate, .heartRate), (LapMetadataKey.maximumHeartRate, Field.maxHeartRate, .heartRate),
                 (MetadataKey.lapLength, Field.poolLength, .height),
             ]
             for (key, field, unitOf) in quantities {

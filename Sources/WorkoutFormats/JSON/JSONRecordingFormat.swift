@@ -110,8 +110,8 @@ public struct JSONRecordingReader: SampleStreamingReader {
 }
 
 /// Writes workout JSON Lines: a line per workout, then a line per course. JSON keeps
-/// everything in the model but the metadata of events, samples and routes, which the
-/// contract has no key for. Its sessions also write the records outside workouts
+/// everything in the model but the metadata of samples and routes, which the contract
+/// has no key for. Its sessions also write the records outside workouts
 /// (``StandaloneSampleWriting``), a line each.
 public struct JSONRecordingWriter: RecordingWriter {
     public init() {}
@@ -120,7 +120,7 @@ public struct JSONRecordingWriter: RecordingWriter {
 
     public var capabilities: FormatCapabilities {
         FormatCapabilities(
-            multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: false,
+            multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: true,
             activities: true, totals: true, device: true, routes: true,
             locationFields: Set(FormatCapabilities.LocationField.allCases), sampleTypes: nil,
             sampleMetadata: false, metadataKeys: nil, courses: true, waypoints: true)

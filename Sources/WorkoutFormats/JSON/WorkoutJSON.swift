@@ -69,7 +69,10 @@ public enum WorkoutJSON {
             if i > 0 { out.comma() }
             out.raw("{"); out.key("type"); out.string(event.type.rawValue)
             out.comma(); out.key("date"); out.date(event.date)
-            out.comma(); out.key("duration"); out.double(event.duration); out.raw("}")
+            out.comma(); out.key("duration"); out.double(event.duration)
+            // Contract 1.x: `metadata` only on an event that has some (lap averages, trigger, ...).
+            if !event.metadata.isEmpty { out.comma(); out.key("metadata"); writeMetadata(event.metadata, into: &out) }
+            out.raw("}")
         }
         out.raw("]"); out.comma(); out.key("activities"); out.raw("[")
         for (i, activity) in w.activities.enumerated() {
@@ -189,7 +192,8 @@ public enum WorkoutJSON {
             else { throw DecodingFailure(reason: "\(field).type must be one of " + WorkoutEvent.EventType.allCases.map(\.rawValue).joined(separator: ", ")) }
             workout.events.append(WorkoutEvent(
                 type: type, date: try date(item["date"], field + ".date"),
-                duration: try optionalNumber(item["duration"], field + ".duration") ?? 0))
+                duration: try optionalNumber(item["duration"], field + ".duration") ?? 0,
+                metadata: try metadata(item["metadata"], field + ".metadata")))
         }
         for (i, item) in try array(value["activities"], "activities").enumerated() {
             let field = "activities[\(i)]"

@@ -54,28 +54,3 @@ enum TCXFormat {
         }
     }
 }
-
-/// Metadata keys of lap events, as TCX laps (and FIT laps) carry them. Speeds are
-/// quantities in m/s, heart rates in count/min, power in W; the rest are plain values.
-public enum LapMetadataKey {
-    /// `HKAverageSpeed`: the lap's average speed.
-    public static let averageSpeed = MetadataKey.averageSpeed
-    /// `HKMaximumSpeed`: the lap's maximum speed.
-    public static let maximumSpeed = MetadataKey.maximumSpeed
-    public static let averageHeartRate = "WKAverageHeartRate"
-    public static let maximumHeartRate = "WKMaximumHeartRate"
-    /// Average cadence (TCX `Cadence` of a lap, or `AvgRunCadence`), an integer.
-    public static let averageCadence = "WKAverageCadence"
-    /// Maximum cadence (`MaxBikeCadence` or `MaxRunCadence`), an integer.
-    public static let maximumCadence = "WKMaximumCadence"
-    public static let averagePower = "WKAveragePower"
-    public static let maximumPower = "WKMaximumPower"
-    /// Steps in the lap, an integer.
-    public static let steps = "WKSteps"
-    /// `Active` or `Resting`.
-    public static let intensity = "WKLapIntensity"
-    /// What ended the lap: `Manual`, `Distance`, `Location`, `Time` or `HeartRate`.
-    public static let triggerMethod = "WKLapTriggerMethod"
-    /// Free text attached to the lap.
-    public static let notes = MetadataKey.notes
-}

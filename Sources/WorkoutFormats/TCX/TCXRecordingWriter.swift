@@ -27,7 +27,8 @@ public struct TCXRecordingWriter: PointStreamingWriter, TrackPointWriter {
             multipleWorkouts: true, eventTypes: [.lap, .pause, .resume], eventMetadata: true, activities: false,
             totals: true, device: true, routes: true, locationFields: [.altitude, .speed],
             sampleTypes: Self.sampleTypes, sampleMetadata: false,
-            metadataKeys: [MetadataKey.notes, MetadataKey.originalFormat], courses: true, waypoints: false,
+            metadataKeys: [MetadataKey.notes, MetadataKey.originalFormat], eventMetadataKeys: LapMetadataKey.all,
+            courses: true, waypoints: false,
             waypointFields: [.name, .comment, .type, .elevation, .time], coursePointFields: [.elevation, .time, .distance],
             keepsWaypointType: { TCXCourseEncoding.pointType(matching: $0).map { $0 != "Generic" } ?? false },
             courseNameLimit: .init(maximum: "\(TCXCourseEncoding.courseNameLength) characters",
@@ -333,9 +334,8 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
         if !isRunning, let averageCadence = lap.cadence(LapMetadataKey.averageCadence) {
             xml.element("Cadence", String(averageCadence), depth: 4)
         }
-        xml.element("TriggerMethod", lap.string(LapMetadataKey.triggerMethod,
-                                                allowed: ["Manual", "Distance", "Location", "Time", "HeartRate"],
-                                                otherwise: "Manual"), depth: 4)
+        let trigger: String? = if case .string(let method)? = lap.metadata[LapMetadataKey.triggerMethod] { method } else { nil }
+        xml.element("TriggerMethod", LapMetadataKey.tcxTriggerMethod(trigger ?? "Manual"), depth: 4)
     }
 
     /// The elements of a lap after its tracks, and its end tag.
