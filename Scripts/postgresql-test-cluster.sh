@@ -7,8 +7,10 @@
 #
 # `start` runs initdb in a new temporary folder and pg_ctl on a free loopback port (no
 # systemd, no service of the system's), with SCRAM password authentication for one
-# superuser whose random password is in the URL. It prints two `export` lines:
-# WORKOUTKIT_TEST_POSTGRESQL_URL (what the tests connect to) and
+# superuser whose random password is in the URL, and TLS with a certificate for `localhost`
+# signed by a throwaway root certificate. It prints three `export` lines:
+# WORKOUTKIT_TEST_POSTGRESQL_URL (what the tests connect to, without TLS),
+# WORKOUTKIT_TEST_POSTGRESQL_ROOT_CERT (the root certificate, for sslmode=verify-*) and
 # WORKOUTKIT_TEST_POSTGRESQL_CLUSTER (the folder, which `stop` reads when given no argument).
 # initdb refuses to run as root: as root, the cluster runs as the `postgres` user (made by
 # Debian's postgresql-15 package), else `nobody`.
@@ -35,9 +37,9 @@ start() {
     fi
     local folder password port
     folder="$(mktemp -d "${TMPDIR:-/tmp}/workoutkit-postgresql.XXXXXX")"
-    chmod 700 "$folder"
+    chmod 711 "$folder"
     password="$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
-    printf '%s\n' "$password" > "$folder/password"
+    (umask 077 && printf '%s\n' "$password" > "$folder/password")
     mkdir "$folder/data"
     if [ "$(id -u)" -eq 0 ]; then
         local owner=postgres
@@ -50,14 +52,30 @@ start() {
         exit 1
     }
     rm "$folder/password"
+    # A root certificate and the server's, for `localhost` only (not 127.0.0.1), so that
+    # verify-full can be seen to pass by name and to fail by address.
+    openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=workoutkit test root" \
+        -keyout "$folder/root.key" -out "$folder/root.crt" >/dev/null 2>&1
+    openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" \
+        -keyout "$folder/data/server.key" -out "$folder/server.csr" >/dev/null 2>&1
+    printf 'subjectAltName=DNS:localhost\n' > "$folder/server.ext"
+    openssl x509 -req -in "$folder/server.csr" -CA "$folder/root.crt" -CAkey "$folder/root.key" -CAcreateserial \
+        -days 2 -extfile "$folder/server.ext" -out "$folder/data/server.crt" >/dev/null 2>&1
+    rm "$folder/root.key" "$folder/root.srl" "$folder/server.csr" "$folder/server.ext"
+    chmod 600 "$folder/data/server.key"
+    chmod 644 "$folder/root.crt"
+    if [ "$(id -u)" -eq 0 ]; then
+        chown "$(stat -c %U "$folder")" "$folder/data/server.key" "$folder/data/server.crt"
+    fi
     # A free loopback port: the kernel picks it, the server takes it a moment later.
     port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
     as_owner "$bin/pg_ctl" --pgdata="$folder/data" --log="$folder/server.log" --wait --silent \
-        -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$folder" start >&2 || {
+        -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$folder -c ssl=on" start >&2 || {
         cat "$folder/server.log" >&2
         exit 1
     }
     echo "export WORKOUTKIT_TEST_POSTGRESQL_URL='postgresql://workoutkit:$password@127.0.0.1:$port/postgres?sslmode=disable'"
+    echo "export WORKOUTKIT_TEST_POSTGRESQL_ROOT_CERT='$folder/root.crt'"
     echo "export WORKOUTKIT_TEST_POSTGRESQL_CLUSTER='$folder'"
 }
 

@@ -150,18 +150,31 @@ public final class PostgreSQLConnection {
             return .tlsRefused(host: host, port: port, sslMode: configuration.sslMode)
         case .failedToAddSSLHandler, .receivedUnencryptedDataAfterSSLRequest:
             return .tlsFailed(host: host, port: port, reason: error.underlying.map { String(describing: $0) } ?? "\(error.code)")
-        case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection:
-            if let underlying = error.underlying, underlying is NIOSSLError || underlying is BoringSSLError {
-                return .tlsFailed(host: host, port: port, reason: String(describing: underlying))
-            }
-            return .connectionLost(host: host, port: port)
         default:
-            if let underlying = error.underlying, underlying is NIOSSLError || underlying is BoringSSLError {
-                return .tlsFailed(host: host, port: port, reason: String(describing: underlying))
+            if let underlying = error.underlying, let reason = tlsFailure(underlying, host: host) {
+                return .tlsFailed(host: host, port: port, reason: reason)
+            }
+            if [.serverClosedConnection, .uncleanShutdown, .clientClosedConnection].contains(error.code) {
+                return .connectionLost(host: host, port: port)
             }
             return .serverUnreachable(
                 host: host, port: port, reason: error.underlying.map(describe) ?? "\(error.code)")
         }
+    }
+
+    /// What went wrong in a TLS handshake, in a few words; `nil` when `error` is not TLS's.
+    private static func tlsFailure(_ error: any Error, host: String) -> String? {
+        if let extra = error as? NIOSSLExtraError {
+            return extra == .failedToValidateHostname
+                ? "the server's certificate does not name \(host) (verify-full needs the host name the certificate gives)"
+                : String(describing: extra)
+        }
+        if let ssl = error as? NIOSSLError {
+            if case .handshakeFailed(let reason) = ssl { return "the handshake failed (\(reason))" }
+            return String(describing: ssl)
+        }
+        if error is BoringSSLError { return String(describing: error) }
+        return nil
     }
 
     /// A connection failure in a few words ("connection refused", "timed out").

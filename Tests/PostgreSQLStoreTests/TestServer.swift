@@ -11,6 +11,14 @@ enum TestServer {
 
     static var isAvailable: Bool { url != nil }
 
+    /// The root certificate that signed the server's TLS certificate (for `localhost` only).
+    static let rootCertificate = ProcessInfo.processInfo.environment["WORKOUTKIT_TEST_POSTGRESQL_ROOT_CERT"]
+        .flatMap { $0.isEmpty ? nil : $0 }
+
+    /// Printed beside every TLS test skipped for want of the server's root certificate.
+    static let missingTLS: Comment =
+        "no PostgreSQL test server with TLS: set WORKOUTKIT_TEST_POSTGRESQL_URL and WORKOUTKIT_TEST_POSTGRESQL_ROOT_CERT (eval \"$(bash Scripts/postgresql-test-cluster.sh start)\")"
+
     /// Printed beside every test skipped for want of the server.
     static let missing: Comment =
         "no PostgreSQL test server: set WORKOUTKIT_TEST_POSTGRESQL_URL (eval \"$(bash Scripts/postgresql-test-cluster.sh start)\")"
