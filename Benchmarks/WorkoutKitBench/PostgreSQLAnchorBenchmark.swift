@@ -62,7 +62,8 @@ func runPostgreSQLAnchorBenchmark(_ arguments: [String]) throws {
         let store = try PostgreSQLStore(configuration: configuration)
         let anchor = try store.currentAnchor()
         let anchored = try store.connection.query("""
-            SELECT (SELECT coalesce(sum(count), 0) FROM sample_series) + (SELECT count(*) FROM workouts) + (SELECT count(*) FROM routes)
+            SELECT ((SELECT coalesce(sum(count), 0) FROM sample_series) + (SELECT count(*) FROM workouts)
+                + (SELECT count(*) FROM routes))::BIGINT
             """)[0].decode(Int64.self)
         try store.connection.execute(PostgresQuery(unsafeSQL: "DROP SCHEMA \"\(configuration.schema)\" CASCADE"))
         store.connection.close()
@@ -117,8 +118,8 @@ private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, 
         }
         _ = try transaction.query("SELECT id, sync_version FROM workouts WHERE sync_identifier = \(syncIdentifier)")
 
-        let locked = Bench.monotonicSeconds()
         let workout = try transaction.nextAnchors(1)
+        let locked = Bench.monotonicSeconds()  // the lock is held from here (waiting for it is not counted)
         try transaction.execute("""
             INSERT INTO workouts (id, uuid, activity_type, start, "end", duration, source_id, sync_identifier, sync_version,
                 content_digest, sample_count, heart_rate_count, location_count)
@@ -131,7 +132,7 @@ private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, 
             try transaction.execute("""
                 INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
                 VALUES (\(first), \(first + Int64(chunk.count) - 1), \(workout), 1, \(source), \(sampleStart),
-                    \(sampleStart + Double(chunk.count - 1)), \(sampleStart + Double(chunk.count)), \(chunk.count), \(chunk.data))
+                    \(sampleStart + Double(chunk.count - 1)), \(sampleStart + Double(chunk.count)), \(chunk.count), \(Data(chunk.data)))
                 """)
             sampleStart += Double(chunk.count)
         }
@@ -142,7 +143,7 @@ private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, 
             """)
         for (index, chunk) in routeChunks.enumerated() {
             try transaction.execute("""
-                INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (\(route), \(index), \(chunk.count), \(chunk.data))
+                INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (\(route), \(index), \(chunk.count), \(Data(chunk.data)))
                 """)
         }
         let hour = Int64((start / 3600).rounded(.down))
@@ -159,7 +160,7 @@ private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, 
     lockTimes.append(Bench.monotonicSeconds() - locked)
 }
 
-/// Lock-hold times (from the first anchor to the end of `COMMIT`) and the first failure,
+/// Lock-hold times (from the lock's grant at the first anchor to the end of `COMMIT`) and the first failure,
 /// collected across writer threads.
 private final class LockTimes: @unchecked Sendable {
     private let lock = NSLock()
