@@ -32,7 +32,7 @@ public struct PostgreSQLConfiguration: Sendable, Equatable, CustomStringConverti
     /// The root certificates that ``SSLMode/verifyCA`` and ``SSLMode/verifyFull`` trust: a PEM
     /// file, or `system` for the system's trust store.
     public var sslRootCertificate: String
-    /// How long connecting may take, in seconds.
+    /// How long connecting may take, in seconds (`connect_timeout`, 10 by default and for 0).
     public var connectTimeout: Int
     /// The `application_name` the server shows in `pg_stat_activity`.
     public var applicationName: String
@@ -91,7 +91,8 @@ public struct PostgreSQLConfiguration: Sendable, Equatable, CustomStringConverti
         guard let seconds = Int(timeout), seconds >= 0 else {
             throw PostgreSQLStoreError.invalidURL("connect_timeout \"\(timeout)\" is not a number of seconds")
         }
-        connectTimeout = seconds == 0 ? 10 : max(seconds, 2)  // libpq: 0 waits forever, under 2 is 2
+        // As libpq, under 2 s is 2 s; but 0, which libpq takes as "wait forever", is 10 s: never hang.
+        connectTimeout = seconds == 0 ? 10 : max(seconds, 2)
         applicationName = setting("application_name", "PGAPPNAME") ?? "workoutkit"
         let passwordFilePath = setting("passfile", "PGPASSFILE") ?? home + "/.pgpass"
         if let unknown = parts.parameters.keys.sorted().first {

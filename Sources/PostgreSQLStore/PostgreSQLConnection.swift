@@ -9,11 +9,11 @@ import PostgresNIO
 ///
 /// workoutkit's CLI and application layer are synchronous, and the SQLite store is too; this
 /// type keeps the PostgreSQL store synchronous as well. PostgresNIO does the network work on
-/// its event loops (NIO's shared ``MultiThreadedEventLoopGroup``) and each call here waits for
+/// its event loops (NIO's shared `MultiThreadedEventLoopGroup`) and each call here waits for
 /// its result on the calling thread, which must not be one of those event loops. A connection
 /// serves one thread at a time; several writers use several connections.
 ///
-/// Queries are PostgresNIO's ``PostgresQuery``: interpolated values are sent as parameters
+/// Queries are PostgresNIO's `PostgresQuery`: interpolated values are sent as parameters
 /// (`"SELECT anchor FROM deleted_objects WHERE anchor > \(last)"`), never spliced into the SQL.
 /// One query is one statement (PostgreSQL's extended protocol).
 public final class PostgreSQLConnection {
