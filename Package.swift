@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The PostgreSQL store (issue #15): the wire protocol, TLS and SCRAM authentication.
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
         // Documentation only: `swift package generate-documentation` (Scripts/generate-documentation.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -53,6 +55,12 @@ let package = Package(
             dependencies: ["WorkoutModel", "BinaryIO", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // The store on a PostgreSQL server (issue #15): connection, schema, anchors.
+        .target(
+            name: "PostgreSQLStore",
+            dependencies: [.product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
+
         // Pure route processing.
         .target(name: "RouteProcessing", dependencies: ["WorkoutModel"]),
 
@@ -71,7 +79,7 @@ let package = Package(
         // Benchmarks (run in release mode; never part of the tests).
         .executableTarget(
             name: "WorkoutKitBench",
-            dependencies: ["WorkoutKit"],
+            dependencies: ["WorkoutKit", "PostgreSQLStore"],
             path: "Benchmarks/WorkoutKitBench"
         ),
 
@@ -82,6 +90,10 @@ let package = Package(
         .testTarget(name: "FITCodecTests", dependencies: ["FITCodec", "FITProfile", "TestSupport"]),
         .testTarget(name: "WorkoutFormatsTests", dependencies: ["WorkoutFormats", "TestSupport"]),
         .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", "TestSupport"]),
+        .testTarget(
+            name: "PostgreSQLStoreTests",
+            dependencies: ["PostgreSQLStore", "WorkoutStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "RouteProcessingTests",
             dependencies: ["RouteProcessing", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what workoutkit needs on a fresh Debian machine (run as root, or with sudo
 # available): the C libraries it links (libxml2, zlib, SQLite), xmllint for schema
-# checks, GPSBabel (it reads the TCX courses we write), and the Python packages the
-# reference tests use. Safe to run again.
+# checks, GPSBabel (it reads the TCX courses we write), PostgreSQL 15's server (the
+# PostgreSQL store's tests start a throwaway cluster: Scripts/postgresql-test-cluster.sh),
+# and the Python packages the reference tests use. Safe to run again.
 set -euo pipefail
 
-packages=(libxml2-dev zlib1g-dev libsqlite3-dev sqlite3 libxml2-utils gpsbabel)
+packages=(libxml2-dev zlib1g-dev libsqlite3-dev sqlite3 libxml2-utils gpsbabel postgresql-15)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -6,6 +6,7 @@
 //   swift run -c release workoutkit-bench applehealth [FOLDER]
 //   swift run -c release workoutkit-bench fit [--records N] [--repeat N] [--no-peers]
 //   swift run -c release workoutkit-bench storeio [--records N] [--repeat N] [--write-input PATH]
+//   swift run -c release workoutkit-bench postgresql [--url URL] [--files N] [--minutes M]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 
@@ -17,6 +18,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "applehealth": runAppleHealthBenchmark,
     "fit": runFITBenchmark,
     "storeio": runStoreStreamBenchmark,
+    "postgresql": runPostgreSQLAnchorBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,191 @@
+import Foundation
+import PostgreSQLStore
+import PostgresNIO
+
+/// `workoutkit-bench postgresql [--url URL] [--files N] [--minutes M]`: how long the PostgreSQL
+/// store's anchor lock is held per imported file, and what it means for several importers.
+///
+/// Each "file" is the store's part of importing a FIT ride of M minutes at 1 Hz, written as
+/// the SQLite store writes it: a source lookup and a sync-identifier check (no anchor), then
+/// under the anchor lock a workout row, its heart-rate series packed 512 samples to a
+/// `sample_series` row (44 bytes a sample: UUID, start, end, value, as the SQLite chunks), a
+/// route row and its locations packed 4096 to a `route_chunks` row, and two hourly-statistics
+/// upserts. The same N files are written by 1 writer, then by 4 writers on 4 connections (and
+/// threads) at once, into a fresh schema each time. Reading and parsing the files is not part
+/// of it: it measures the store's share of an import. The URL is `$WORKOUTKIT_TEST_POSTGRESQL_URL`
+/// when not given (`eval "$(bash Scripts/postgresql-test-cluster.sh start)"`).
+func runPostgreSQLAnchorBenchmark(_ arguments: [String]) throws {
+    var url = ProcessInfo.processInfo.environment["WORKOUTKIT_TEST_POSTGRESQL_URL"]
+    var files = 200
+    var minutes = 60
+    var index = 0
+    while index < arguments.count {
+        let value = index + 1 < arguments.count ? arguments[index + 1] : ""
+        switch arguments[index] {
+        case "--url": url = value
+        case "--files": files = Int(value) ?? files
+        case "--minutes": minutes = Int(value) ?? minutes
+        default: throw PostgreSQLBenchmarkError(message: "unknown argument \(arguments[index])")
+        }
+        index += 2
+    }
+    guard let url else { throw PostgreSQLBenchmarkError(message: "no server: give --url, or set WORKOUTKIT_TEST_POSTGRESQL_URL") }
+    let base = try PostgreSQLConfiguration(url: url)
+    print("postgresql benchmark: \(files) rides of \(minutes) min at 1 Hz, on \(Bench.machineDescription()); load \(loadAverage())")
+    for writers in [1, 4] {
+        var schemaConfiguration = base
+        schemaConfiguration.schema = "bench_\(writers)_\(UUID().uuidString.prefix(8).lowercased())"
+        let configuration = schemaConfiguration, files = files, minutes = minutes
+        try PostgreSQLStore(configuration: configuration).connection.close()
+        let lockTimes = LockTimes()
+        let wallStart = Bench.monotonicSeconds(), processorStart = Bench.processorSeconds()
+        let group = DispatchGroup()
+        for writer in 0..<writers {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                do {
+                    let store = try PostgreSQLStore(configuration: configuration)
+                    defer { store.connection.close() }
+                    for file in stride(from: writer, to: files, by: writers) {
+                        try importRide(number: file, minutes: minutes, into: store, lockTimes: lockTimes)
+                    }
+                } catch {
+                    lockTimes.fail(String(describing: error))
+                }
+            }.start()
+        }
+        group.wait()
+        let wall = Bench.monotonicSeconds() - wallStart
+        let processor = Bench.processorSeconds() - processorStart
+        if let message = lockTimes.failure { throw PostgreSQLBenchmarkError(message: message) }
+        let store = try PostgreSQLStore(configuration: configuration)
+        let anchor = try store.currentAnchor()
+        let anchored = try store.connection.query("""
+            SELECT ((SELECT coalesce(sum(count), 0) FROM sample_series) + (SELECT count(*) FROM workouts)
+                + (SELECT count(*) FROM routes))::BIGINT
+            """)[0].decode(Int64.self)
+        try store.connection.execute(PostgresQuery(unsafeSQL: "DROP SCHEMA \"\(configuration.schema)\" CASCADE"))
+        store.connection.close()
+        let times = lockTimes.sorted
+        print(String(format: "  %d writer%@  %7.3f s wall %7.3f s client cpu  %6.1f files/s  lock held per file: median %.2f ms, p95 %.2f ms, total %.1f%% of wall",
+                     writers, writers == 1 ? " " : "s", wall, processor, Double(files) / wall,
+                     times[times.count / 2] * 1e3, times[times.count * 95 / 100] * 1e3,
+                     times.reduce(0, +) / wall * 100))
+        print("    store-wide anchor \(anchor), objects anchored \(anchored) (\(anchor == anchored ? "gap-free" : "NOT gap-free"))")
+    }
+}
+
+/// The store's part of importing ride `number`: see ``runPostgreSQLAnchorBenchmark(_:)``.
+private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, lockTimes: LockTimes) throws {
+    let samples = minutes * 60
+    let start = 800_000_000.0 + Double(number) * 86_400
+    var generator = SystemRandomNumberGenerator()
+    // The packed rows, made before the transaction as the SQLite store's pipelined import does.
+    let series: [(count: Int, data: [UInt8])] = stride(from: 0, to: samples, by: 512).map { first in
+        let count = min(512, samples - first)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 44)
+        for offset in first..<first + count {
+            withUnsafeBytes(of: UUID().uuid) { bytes.append(contentsOf: $0) }
+            let time = start + Double(offset)
+            withUnsafeBytes(of: time.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            withUnsafeBytes(of: (time + 1).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            let heartRate = 120 + 30 * sin(Double(offset) / 600) + Double.random(in: -2...2, using: &generator)
+            withUnsafeBytes(of: Float(heartRate / 60).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return (count, bytes)
+    }
+    let routeChunks: [(count: Int, data: [UInt8])] = stride(from: 0, to: samples, by: 4096).map { first in
+        let count = min(4096, samples - first)
+        var bytes: [UInt8] = []
+        for offset in first..<first + count {
+            let angle = Double(offset) / Double(samples) * 2 * .pi
+            for value in [47.37 + 0.02 * sin(angle), 8.54 + 0.03 * cos(angle), 410 + 20 * sin(3 * angle), start + Double(offset)] {
+                withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            }
+        }
+        return (count, bytes)
+    }
+    let syncIdentifier = "ride-\(number)"
+    let locked = try store.write { transaction -> Double in
+        // No anchor needed: the source, and whether this ride is stored already.
+        let source: Int64
+        if let row = try transaction.query("SELECT id FROM sources WHERE name = 'Edge 530' LIMIT 1").first {
+            source = try row.decode(Int64.self)
+        } else {
+            source = try transaction.query("INSERT INTO sources (name) VALUES ('Edge 530') RETURNING id")[0].decode(Int64.self)
+        }
+        _ = try transaction.query("SELECT id, sync_version FROM workouts WHERE sync_identifier = \(syncIdentifier)")
+
+        let workout = try transaction.nextAnchors(1)
+        let locked = Bench.monotonicSeconds()  // the lock is held from here (waiting for it is not counted)
+        try transaction.execute("""
+            INSERT INTO workouts (id, uuid, activity_type, start, "end", duration, source_id, sync_identifier, sync_version,
+                content_digest, sample_count, heart_rate_count, location_count)
+            VALUES (\(workout), \(UUID()), 13, \(start), \(start + Double(samples)), \(Double(samples)), \(source),
+                \(syncIdentifier), 1, \(UUID().uuidString), \(samples), \(samples), \(samples))
+            """)
+        var sampleStart = start
+        for chunk in series {
+            let first = try transaction.nextAnchors(chunk.count)
+            try transaction.execute("""
+                INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
+                VALUES (\(first), \(first + Int64(chunk.count) - 1), \(workout), 1, \(source), \(sampleStart),
+                    \(sampleStart + Double(chunk.count - 1)), \(sampleStart + Double(chunk.count)), \(chunk.count), \(Data(chunk.data)))
+                """)
+            sampleStart += Double(chunk.count)
+        }
+        let route = try transaction.nextAnchors(1)
+        try transaction.execute("""
+            INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count)
+            VALUES (\(route), \(UUID()), \(workout), \(syncIdentifier), 1, \(samples))
+            """)
+        for (index, chunk) in routeChunks.enumerated() {
+            try transaction.execute("""
+                INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (\(route), \(index), \(chunk.count), \(Data(chunk.data)))
+                """)
+        }
+        let hour = Int64((start / 3600).rounded(.down))
+        for offset in 0..<Int64((samples + 3599) / 3600) {
+            try transaction.execute("""
+                INSERT INTO hourly_statistics (type_id, hour, source_id, count, sum, minimum, maximum, last_start, last_value)
+                VALUES (1, \(hour + offset), \(source), 3600, 7200, 1.8, 2.6, \(start), 2.1)
+                ON CONFLICT (type_id, hour, source_id) DO UPDATE SET count = hourly_statistics.count + excluded.count,
+                    sum = hourly_statistics.sum + excluded.sum
+                """)
+        }
+        return locked
+    }
+    lockTimes.append(Bench.monotonicSeconds() - locked)
+}
+
+/// Lock-hold times (from the lock's grant at the first anchor to the end of `COMMIT`) and the first failure,
+/// collected across writer threads.
+private final class LockTimes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var times: [Double] = []
+    private var firstFailure: String?
+
+    func append(_ seconds: Double) {
+        lock.withLock { times.append(seconds) }
+    }
+
+    func fail(_ message: String) {
+        lock.withLock { firstFailure = firstFailure ?? message }
+    }
+
+    var failure: String? { lock.withLock { firstFailure } }
+
+    var sorted: [Double] { lock.withLock { times.sorted() } }
+}
+
+private struct PostgreSQLBenchmarkError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// The load average over the last minute, as `uptime` shows it.
+private func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
+}
