@@ -6,7 +6,7 @@ import PostgresNIO
 /// **A migration never changes once shipped**: add a new one after the others.
 ///
 /// The tables mirror the SQLite store's (`WorkoutStore`'s `Schema`) as of its migration
-/// "v4-courses": the same tables, columns, meanings and indexes, so the store's SQL reads the
+/// "v5-healthmeta-record-provenance" ("v1" as of "v4-courses", "v2" the rest): the same tables, columns, meanings and indexes, so the store's SQL reads the
 /// same on both. The types are PostgreSQL's:
 /// - Times stay seconds since 2001-01-01 00:00 UTC (`Date.timeIntervalSinceReferenceDate`) as
 ///   `DOUBLE PRECISION`, as SQLite's REAL: every `Date` round-trips bit for bit (TIMESTAMPTZ
@@ -335,6 +335,15 @@ enum PostgreSQLSchema {
             """,
             "CREATE INDEX waypoints_workout ON waypoints (workout_id)",
             "CREATE INDEX waypoints_course ON waypoints (course_id)",
+        ]),
+        // The SQLite store's "v5-series-format-2" and "v5-healthmeta-record-provenance"
+        // ("v4-lapmeta-vocabulary" renames stored metadata only: nothing to mirror here).
+        ("v2", [
+            "ALTER TABLE sample_series ADD COLUMN format BIGINT NOT NULL DEFAULT 1",
+            "ALTER TABLE samples ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
+            "ALTER TABLE category_samples ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
+            "ALTER TABLE correlations ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
+            "ALTER TABLE correlation_members ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
         ]),
     ]
 
