@@ -2,7 +2,7 @@ import FITCodec
 import FITProfile
 import WorkoutModel
 
-/// The lap metadata (``LapMetadataKey``) a FIT `lap` message holds, for the FIT reader
+/// The lap metadata (``/WorkoutModel/LapMetadataKey``) a FIT `lap` message holds, for the FIT reader
 /// and writer: one table, so what is written is what is read back.
 enum FITLapMetadata {
     typealias Field = FITField.Lap

@@ -9,7 +9,7 @@ import WorkoutModel
 /// Trackpoints become route locations (when they have a position) and samples
 /// (heart rate, cadence, watts, speed without a position, `DistanceMeters` as
 /// distance-from-start readings). Each lap becomes a `.lap` event carrying the lap's
-/// fields in its metadata (see ``LapMetadataKey``) plus interval samples of energy
+/// fields in its metadata (see ``/WorkoutModel/LapMetadataKey``) plus interval samples of energy
 /// (`Calories`) and distance (`DistanceMeters`) spanning the lap: lap totals are kept
 /// as the file gives them, never recomputed. Several `Track`s within one lap are
 /// separated by pause and resume events. `Creator` becomes the device and `Author`
