@@ -14,17 +14,6 @@ struct FITDeveloperFieldTests {
         try #require(try FITRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: name)).first)
     }
 
-    private func readCorpus(_ name: String) throws -> WorkoutRecording {
-        let url = try #require(Corpus.url("fit/\(name)"))
-        return try #require(try FITRecordingReader().readAll(from: try FileByteSource(path: url.path), context: ReadContext(name: name)).first)
-    }
-
-    private func fit(_ recording: WorkoutRecording) throws -> [UInt8] {
-        let sink = DataByteSink()
-        try FITRecordingWriter().write([recording], to: sink)
-        return sink.bytes
-    }
-
     /// The developer-field samples of a recording as "type [unit] time value", sorted.
     private func developerValues(_ recording: WorkoutRecording) throws -> [String] {
         try recording.samples.filter(ExtraSeries.isPointValue).map {
@@ -57,13 +46,13 @@ struct FITDeveloperFieldTests {
     @Test("corpus developer fields read in the model's units, or in the file's own unit text, and CSV names them so",
           .enabled(if: Corpus.isAvailable, corpusMissing))
     func corpusDeveloperUnits() throws {
-        let stryd = try readCorpus("stryd-run-developer-types.fit")
+        let stryd = try readFITCorpus("stryd-run-developer-types.fit")
         var series: [QuantityType] = []
         ExtraSeries.add(stryd, to: &series)
         #expect(series.map { CSVPointColumn.extraHeader($0) } == [
             "Developer.Form Power [W]", "Developer.Leg Spring Stiffness [KN/m]", "Developer.Distance [m]", "Developer.Speed [m/s]",
         ])
-        let triathlon = try readCorpus("garmin-fenix5x-triathlon-3MB.fit")
+        let triathlon = try readFITCorpus("garmin-fenix5x-triathlon-3MB.fit")
         series = []
         ExtraSeries.add(triathlon, to: &series)
         let units = Dictionary(series.map { (ExtraSeries.fieldName(of: $0), $0.canonicalUnit.symbol) }, uniquingKeysWith: { a, _ in a })
@@ -85,10 +74,10 @@ struct FITDeveloperFieldTests {
     @Test("FIT → FIT keeps every developer value (type, unit, time, value) and names none as lost",
           .enabled(if: Corpus.isAvailable, corpusMissing), arguments: filesWithDeveloperRecords)
     func writerKeepsDeveloperFields(name: String) throws {
-        let original = try readCorpus(name)
+        let original = try readFITCorpus(name)
         let expected = try developerValues(original)
         #expect(!expected.isEmpty)
-        let again = try readFIT(try fit(original))
+        let again = try readFIT(try writtenFIT(original))
         #expect(try developerValues(again) == expected)
         #expect(again.locationCount == original.locationCount)
         let losses = LossReport.losses(writing: original, as: FITRecordingWriter().capabilities)
@@ -98,7 +87,7 @@ struct FITDeveloperFieldTests {
     @Test("a file without developer fields is written without developer_data_id or field_description",
           .enabled(if: Corpus.isAvailable, corpusMissing))
     func noDeveloperFieldsNoDescriptions() throws {
-        let bytes = try fit(try readCorpus("garmin-edge500-ride.fit"))
+        let bytes = try writtenFIT(try readFITCorpus("garmin-edge500-ride.fit"))
         let messages = try FITDecoder.decode(bytes, mode: .strict).messages
         #expect(!messages.contains { [FITMessageNumber.developerDataId, FITMessageNumber.fieldDescription].contains($0.globalMessageNumber) })
     }
@@ -145,7 +134,7 @@ struct FITDeveloperFieldTests {
         #expect(recording.samples(ofType: power).map(\.quantity.value).sorted() == [200, 201, 202, 300, 301, 302])
 
         // FIT → FIT: the second value of a second is a record of its own at that second.
-        let again = try readFIT(try fit(recording))
+        let again = try readFIT(try writtenFIT(recording))
         #expect(try developerValues(again) == developerValues(recording))
         // CSV: a second row at that time, without a position.
         let sink = DataByteSink()
@@ -160,7 +149,7 @@ struct FITDeveloperFieldTests {
         let source = try #require(Corpus.url("fit/\(name)"))
         let directory = try TemporaryDirectory()
         let written = directory.path("written.fit")
-        try Data(try fit(try readCorpus(name))).write(to: URL(fileURLWithPath: written))
+        try Data(try writtenFIT(try readFITCorpus(name))).write(to: URL(fileURLWithPath: written))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Per file: the errors, the units of each field name, and every record's developer values

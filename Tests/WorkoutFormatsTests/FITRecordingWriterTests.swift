@@ -10,12 +10,14 @@ private func read(_ bytes: [UInt8], name: String = "written.fit") throws -> Work
     return try #require(recordings.first)
 }
 
-private func readCorpus(_ name: String) throws -> WorkoutRecording {
+/// The first recording of a corpus FIT file, read by our reader (also the developer-field tests').
+func readFITCorpus(_ name: String) throws -> WorkoutRecording {
     let url = try #require(Corpus.url("fit/\(name)"))
     return try #require(try FITRecordingReader().readAll(from: try FileByteSource(path: url.path), context: ReadContext(name: name)).first)
 }
 
-private func written(_ recording: WorkoutRecording) throws -> [UInt8] {
+/// `recording` written by the FIT writer.
+func writtenFIT(_ recording: WorkoutRecording) throws -> [UInt8] {
     let sink = DataByteSink()
     try FITRecordingWriter().write([recording], to: sink)
     return sink.bytes
@@ -41,8 +43,8 @@ let garminSDKAvailable: Bool = {
     @Test("read, write, read keeps the workout, laps, pauses, route and series",
           .enabled(if: Corpus.isAvailable, corpusMissing), arguments: files)
     func writtenFileReadsBackTheSame(name: String) throws {
-        let original = try readCorpus(name)
-        let again = try read(try written(original))
+        let original = try readFITCorpus(name)
+        let again = try read(try writtenFIT(original))
         let (a, b) = (original.workout, again.workout)
         #expect(b.activityType == a.activityType)
         #expect(b.startDate == a.startDate)
@@ -78,7 +80,7 @@ let garminSDKAvailable: Bool = {
     func garminSDKDecodesWrittenActivity() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("ride.fit")
-        try Data(try written(try readCorpus("garmin-edge500-ride.fit"))).write(to: URL(fileURLWithPath: path))
+        try Data(try writtenFIT(try readFITCorpus("garmin-edge500-ride.fit"))).write(to: URL(fileURLWithPath: path))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", """
@@ -102,7 +104,7 @@ let garminSDKAvailable: Bool = {
                               end: Date(timeIntervalSince1970: 1_700_000_600))
         let recording = WorkoutRecording(workout: workout)
         #expect(throws: FormatError.self) { try FITRecordingWriter().write([recording, recording], to: DataByteSink()) }
-        let again = try read(try written(recording))
+        let again = try read(try writtenFIT(recording))
         #expect(again.workout.activityType == .running && again.workout.duration == 600)
         #expect(FormatRegistry.standard.writer(named: "fit") != nil)
     }
@@ -111,13 +113,13 @@ let garminSDKAvailable: Bool = {
         let workout = Workout(activityType: .cycling, start: Date(timeIntervalSince1970: 1_700_000_000),
                               end: Date(timeIntervalSince1970: 1_700_000_060),
                               device: Device(name: String(repeating: "é", count: 300), manufacturer: "Garmin"))
-        let again = try read(try written(WorkoutRecording(workout: workout)))
+        let again = try read(try writtenFIT(WorkoutRecording(workout: workout)))
         #expect(again.workout.device?.name == String(repeating: "é", count: 50))
         #expect(again.workout.device?.manufacturer == "Garmin")
     }
 
     @Test func timesBeforeTheFITEpochAreRefused() {
         let workout = Workout(activityType: .walking, start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 60))
-        #expect(throws: FormatError.self) { try written(WorkoutRecording(workout: workout)) }
+        #expect(throws: FormatError.self) { try writtenFIT(WorkoutRecording(workout: workout)) }
     }
 }

@@ -36,12 +36,6 @@ private let pinnedRide = """
 ]}]}
 """
 
-private func writtenFIT(_ recording: WorkoutRecording) throws -> [UInt8] {
-    let sink = DataByteSink()
-    try FITRecordingWriter().write([recording], to: sink)
-    return sink.bytes
-}
-
 /// The FIT writer's output, pinned (size and file CRC) to what it wrote before its records
 /// were packed messages (commit 65ce9c0), updated once for issue #11: a record without a
 /// position carries its altitude and speed (edge500: 9 records, fenix5x: 857, the pool
