@@ -27,9 +27,11 @@ struct XMLLenientReadingTests {
         #expect(context.warnings.contains { $0.contains("\"null\", which is not a number") })
         #expect(context.warnings.contains { $0.contains("more namespace errors like the first") })
         #expect(context.warnings.count < 10)
+        // The command line prefixes the file's name; a warning never names it again.
+        #expect(context.warnings.allSatisfy { !$0.contains("broken-mapstogpx") })
         #expect(recordings.first?.workout.activityType == .running)
         #expect(recordings.first?.samples(ofType: .runningCadence).first?.quantity.value == 43)
-        #expect(context.warnings.contains { $0.hasPrefix("\(name): line 17, column ") && $0.contains("gpxdata") }, "\(context.warnings)")
+        #expect(context.warnings.contains { $0.hasPrefix("line 17, column ") && $0.contains("gpxdata") }, "\(context.warnings)")
     }
 
     @Test("a GPX cut off half way fails naming the line, and with --lenient keeps the points before the cut",
@@ -42,7 +44,7 @@ struct XMLLenientReadingTests {
         let recording = try #require(recordings.first)
         #expect(recording.workout.metadata[MetadataKey.partialRecording] == .bool(true))
         #expect(recording.locationCount > 1000 && recording.locationCount < 3790)
-        #expect(context.warnings.contains { $0.hasPrefix("cut.gpx: line ") && $0.contains("what came before it was kept") })
+        #expect(context.warnings.contains { $0.hasPrefix("line ") && $0.contains("what came before it was kept") })
     }
 
     @Test("a TCX cut off in its second activity keeps the first whole and the second marked partial",

@@ -54,7 +54,7 @@ struct XMLTruncationTests {
         let recording = try #require(recordings.first)
         #expect(recording.locationCount == 2)
         #expect(recording.workout.metadata[MetadataKey.partialRecording] == .bool(true))
-        #expect(context.warnings == ["cut.gpx: line 6, column 36: the file ends inside <trkpt> (it is cut short); what came before it was kept"])
+        #expect(context.warnings == ["line 6, column 36: the file ends inside <trkpt> (it is cut short); what came before it was kept"])
     }
 
     @Test("an import skipping bad items names the cut as the part of the file left out")

@@ -50,7 +50,8 @@ final class XMLEventReader {
     /// Creates a reader that sends the events of one document to `handler`.
     /// `fileName` names the input in error messages. With `recoverableError` (for
     /// `--lenient`), errors libxml2 can read past, such as an undeclared namespace prefix,
-    /// are passed to it as messages instead of ending the parse.
+    /// are passed to it as messages (the place and the problem: the caller names the file)
+    /// instead of ending the parse.
     init(
         fileName: String, handler: any XMLElementHandler, limits: Limits = Limits(),
         recoverableError: ((String) -> Void)? = nil
@@ -148,7 +149,7 @@ final class XMLEventReader {
             xmlFreeParserCtxt(parser)
             self.parser = nil
             if recoveredErrorCount > 1 {
-                recoverableError?("\(fileName): \(recoveredErrorCount - 1) more namespace errors like the first were read past")
+                recoverableError?("\(recoveredErrorCount - 1) more namespace errors like the first were read past")
             }
         }
         // NONET only: never NOENT (entity substitution), DTDLOAD or HUGE.
@@ -274,7 +275,7 @@ final class XMLEventReader {
             // mistake on every point gives one message.
             recoveredErrorCount += 1
             if recoveredErrorCount == 1 {
-                recoverableError?(FormatError.malformed(file: fileName, at: place, reason: message).description)
+                recoverableError?((place ?? position).map { "\($0): \(message)" } ?? message)
             }
             return
         }
@@ -552,6 +553,10 @@ extension XMLEventReader {
         if !lenient { reader.truncationAdvice = "--lenient keeps what came before" }
         do {
             try reader.parse(source)
+        } catch FormatError.malformed(_, let position, let reason) where lenient {
+            // The warning names the file itself: say only where and what.
+            context.warn("\(position.map { "\($0): " } ?? "")\(reason); what came before it was kept")
+            try salvage()
         } catch let error as FormatError where lenient {
             context.warn("\(error); what came before it was kept")
             try salvage()
