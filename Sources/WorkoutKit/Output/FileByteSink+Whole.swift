@@ -38,10 +38,8 @@ extension FileByteSink {
         do {
             try body(sink)
             try sink.close()
-            if exists, chmod(temporary, status.st_mode & 0o7777) != 0 || rename(temporary, destination) != 0 {
-                throw FormatError.cannotWrite(path, reason: String(cString: strerror(errno)))
-            }
-            if !exists, rename(temporary, destination) != 0 {
+            // A new file keeps the mode the umask gave it; a replaced one keeps its own.
+            if exists && chmod(temporary, status.st_mode & 0o7777) != 0 || rename(temporary, destination) != 0 {
                 throw FormatError.cannotWrite(path, reason: String(cString: strerror(errno)))
             }
         } catch {
