@@ -64,10 +64,14 @@ let package = Package(
         // Pure route processing.
         .target(name: "RouteProcessing", dependencies: ["WorkoutModel"]),
 
+        // Pure training analysis on one-second series: mean-maximal curves, normalized power,
+        // TRIMP, zones, best efforts. No model types, no I/O.
+        .target(name: "TrainingAnalysis"),
+
         // The umbrella library.
         .target(
             name: "WorkoutKit",
-            dependencies: ["WorkoutModel", "FITProfile", "FITCodec", "WorkoutFormats", "WorkoutStore", "RouteProcessing"]
+            dependencies: ["WorkoutModel", "FITProfile", "FITCodec", "WorkoutFormats", "WorkoutStore", "RouteProcessing", "TrainingAnalysis"]
         ),
 
         // The command-line tool.
@@ -98,6 +102,7 @@ let package = Package(
             name: "RouteProcessingTests",
             dependencies: ["RouteProcessing", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "TrainingAnalysisTests", dependencies: ["TrainingAnalysis"]),
         .testTarget(name: "WorkoutKitTests", dependencies: ["WorkoutKit", "TestSupport"]),
         .testTarget(name: "WorkoutKitCLITests", dependencies: ["WorkoutKit", "TestSupport"]),
     ]

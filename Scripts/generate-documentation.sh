@@ -24,7 +24,7 @@ swift package --disable-sandbox \
     --allow-writing-to-directory "$(dirname "$output")" \
     generate-documentation \
     --target WorkoutKit --target WorkoutModel --target FITCodec --target WorkoutFormats \
-    --target WorkoutStore --target RouteProcessing \
+    --target WorkoutStore --target RouteProcessing --target TrainingAnalysis \
     --enable-experimental-combined-documentation \
     --disable-indexing \
     --output-path "$output" "$@"

@@ -3,6 +3,7 @@
 @_exported import FITCodec
 @_exported import FITProfile
 @_exported import RouteProcessing
+@_exported import TrainingAnalysis
 @_exported import WorkoutFormats
 @_exported import WorkoutModel
 @_exported import WorkoutStore
