@@ -173,13 +173,13 @@ _workoutkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    import|export|convert|list|show|stats|changes|route|delete|help)
+    import|export|convert|list|show|stats|analyze|changes|route|delete|help)
         # Offer subcommand argument completions
         "_workoutkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'import export convert list show stats changes route delete help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'import export convert list show stats analyze changes route delete help' -- "${cur}"))
         ;;
     esac
 }
@@ -339,6 +339,40 @@ _workoutkit_stats() {
         return
         ;;
     '--tz')
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_analyze() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--ftp --max-hr --rest-hr --sex --hr-zones --power-zones --store)
+    __workoutkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--ftp')
+        return
+        ;;
+    '--max-hr')
+        return
+        ;;
+    '--rest-hr')
+        return
+        ;;
+    '--sex')
+        __workoutkit_add_completions -W 'male'$'\n''female'
+        return
+        ;;
+    '--hr-zones')
+        return
+        ;;
+    '--power-zones')
         return
         ;;
     '--store')
