@@ -71,6 +71,19 @@ struct GPXUntimedPointsTests {
         #expect(!losses.contains { $0.contains("without a time") }, "\(losses)")
     }
 
+    @Test("a real file whose timed track has 19 points without a time among 4 with: GPX → GPX streamed gives gpxpy every point of both its tracks, in order, with the same times",
+          .enabled(if: Corpus.isAvailable, corpusMissing), .enabled(if: GPXPyReading.available, gpxpyMissing))
+    func realFileKeepsEveryPoint() throws {
+        let bytes = Array(try Data(contentsOf: try #require(Corpus.url("gpx/gpsbabel-2-tracks-10-segments.gpx"))))
+        let before = try GPXPyReading.read(bytes).tracks.map { $0.points.map { [$0.lat, $0.lon, $0.t ?? -1] } }
+        let (output, losses) = try Self.streamed(bytes, to: GPXRecordingWriter())
+        let after = try GPXPyReading.read(output).tracks.map { $0.points.map { [$0.lat, $0.lon, $0.t ?? -1] } }
+        #expect(before.contains { track in track.contains { $0[2] == -1 } && track.contains { $0[2] != -1 } })
+        // The course (the untimed track) is written after the workout's track: tracks in order of their first point.
+        #expect(after.sorted { $0[0][0] < $1[0][0] } == before.sorted { $0[0][0] < $1[0][0] })
+        #expect(losses.isEmpty, "\(losses)")
+    }
+
     @Test("GPX → CSV streamed writes a row for every point in order, those without a time with an empty time cell; reading it back keeps the timed points and warns of the others",
           .enabled(if: Corpus.isAvailable, corpusMissing), arguments: files)
     func gpxToCSVKeepsEveryPoint(_ file: String) throws {
