@@ -10,10 +10,14 @@ extension LossReport {
     ) -> [String] {
         var losses: [String] = []
         let workout = recording.workout
+        if let asRead = capabilities.activityTypeAsRead, asRead(workout.activityType) != workout.activityType {
+            losses.append("the activity type \(workout.activityType.name) (read back as \(asRead(workout.activityType).name))")
+        }
 
         var eventCounts: [WorkoutEvent.EventType: Int] = [:]
         var eventMetadataCount = 0
         var droppedEventKeys = Set<String>()
+        var lapValues = LapValueLosses()
         for event in workout.events {
             if !capabilities.eventTypes.contains(event.type) {
                 eventCounts[event.type, default: 0] += 1
@@ -24,6 +28,11 @@ extension LossReport {
                 if !dropped.isEmpty { eventMetadataCount += 1 }
                 droppedEventKeys.formUnion(dropped)
             }
+            if capabilities.eventMetadata, capabilities.eventTypes.contains(event.type), let fate = capabilities.lapValueWritten {
+                for (key, value) in event.metadata where capabilities.eventMetadataKeys?.contains(key) ?? true {
+                    lapValues.add(key, value, fate(key, value))
+                }
+            }
         }
         for type in WorkoutEvent.EventType.allCases {
             if let count = eventCounts[type] { losses.append(counted(count, eventNoun(type))) }
@@ -32,6 +41,7 @@ extension LossReport {
             let keys = droppedEventKeys.isEmpty ? "" : " (" + droppedEventKeys.sorted().joined(separator: ", ") + ")"
             losses.append(counted(eventMetadataCount, "event's metadata", "events' metadata") + keys)
         }
+        losses += lapValues.phrases
         if !capabilities.activities, !workout.activities.isEmpty {
             losses.append(counted(workout.activities.count, "multisport activity", "multisport activities"))
         }
@@ -40,7 +50,22 @@ extension LossReport {
             if workout.totalDistance != nil { losses.append("the total distance") }
         }
         if !capabilities.device, let device = workout.device, !device.isEmpty { losses.append("the device") }
+        if capabilities.device, let limit = capabilities.deviceNameLimit, let name = workout.device?.name, !name.isEmpty,
+           limit.written(name) != name {
+            losses.append("the device's name \"\(name)\" cut to \(limit.maximum)")
+        }
+        if capabilities.trimsText {
+            for (key, noun) in [(MetadataKey.name, "name"), (MetadataKey.notes, "notes")]
+            where capabilities.metadataKeys?.contains(key) ?? true {
+                if case .string(let text)? = workout.metadata[key], hasSurroundingSpace(text) {
+                    losses.append("the spaces around the workout's \(noun)")
+                }
+            }
+        }
 
+        if !capabilities.untimedTrackPoints, streamed.untimedCount > 0 {
+            losses.append(counted(streamed.untimedCount, "track point") + " without a time")
+        }
         if !capabilities.routes {
             let count = recording.locationCount + streamed.locationCount
             if count > 0 { losses.append(counted(count, "route point")) }
@@ -75,6 +100,10 @@ extension LossReport {
             sampleMetadataCount += streamed.metadataCount(keeping: capabilities.sampleTypes)
             sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
             if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
+        }
+        if capabilities.pairsPointValues {
+            let count = sharedTimeValueCount(recording) + streamed.sharedTimeValueCount
+            if count > 0 { losses.append("the point of \(counted(count, "value")) at times several points share") }
         }
         if capabilities.wholeSecondTimes {
             // Points: the locations, and the times of point values (not heartbeats, not
@@ -120,9 +149,16 @@ extension LossReport {
         if let name = course.name {
             if !capabilities.courseNames {
                 losses.append("the course's name \"\(name)\"")
-            } else if let limit = capabilities.courseNameLimit, limit.written(name) != name {
+            } else if let limit = capabilities.courseNameLimit, limit.written(name) != name,
+                      !(capabilities.trimsText && limit.written(name) == trimmedText(name)) {
                 losses.append("the course's name \"\(name)\" cut to \(limit.maximum)")
+            } else if capabilities.trimsText, hasSurroundingSpace(name) {
+                losses.append("the spaces around the course's name \"\(name)\"")
             }
+        }
+        if capabilities.trimsText, capabilities.courseNames, case .string(let notes)? = course.metadata[MetadataKey.notes],
+           hasSurroundingSpace(notes) {
+            losses.append("the spaces around the course's notes")
         }
         for field in FormatCapabilities.CoursePointField.allCases where !capabilities.coursePointFields.contains(field) {
             let values: [Any?] = switch field {
@@ -144,23 +180,58 @@ extension LossReport {
             if !course.waypoints.isEmpty { losses.append(counted(course.waypoints.count, "waypoint")) }
             return losses
         }
-        return losses + waypointFieldLosses(course.waypoints, as: capabilities)
+        return losses + waypointFieldLosses(course.waypoints, as: capabilities,
+                                            keepingTimes: capabilities.keepsWaypointTimes?(course) ?? true)
+    }
+
+    /// How many values of `recording` come at times several points share, on only some of
+    /// them (``SharedTimeValues``): its locations and point values, walked in time order.
+    private static func sharedTimeValueCount(_ recording: WorkoutRecording) -> Int {
+        var locationTimes = recording.routes.count == 1 ? recording.routes[0].locations.map(\.timestamp)
+            : recording.routes.flatMap { $0.locations.map(\.timestamp) }
+        var values: [(time: Date, column: PointColumn)] = []
+        for sample in recording.samples where sample.startDate == sample.endDate {
+            if let column = PointColumn(sample.quantityType) { values.append((sample.startDate, column)) }
+        }
+        if !zip(locationTimes, locationTimes.dropFirst()).allSatisfy({ $0 <= $1 }) { locationTimes.sort() }
+        if !zip(values, values.dropFirst()).allSatisfy({ $0.time <= $1.time }) { values.sort { $0.time < $1.time } }
+        var counter = SharedTimeValues()
+        var (l, v) = (0, 0)
+        while l < locationTimes.count || v < values.count {
+            if v == values.count || (l < locationTimes.count && locationTimes[l] <= values[v].time) {
+                let time = locationTimes[l]
+                var count = 0
+                while l < locationTimes.count, locationTimes[l] == time { (l, count) = (l + 1, count + 1) }
+                counter.add(locations: count, at: time)
+            } else {
+                counter.add(sampleAt: values[v].time, column: values[v].column)
+                v += 1
+            }
+        }
+        counter.finish()
+        return counter.count
     }
 
     /// The values of waypoints a format does not keep: `the elevation of 3 waypoints`, a type
     /// outside its list (``FormatCapabilities/keepsWaypointType``), a name it cuts
     /// (``FormatCapabilities/waypointNameLimit``: `the name of 2 waypoints cut to 10 characters`).
     /// A waypoint that names a course point has that point's elevation and time, which the
-    /// course's points keep.
-    private static func waypointFieldLosses(_ waypoints: [Waypoint], as capabilities: FormatCapabilities) -> [String] {
+    /// course's points keep. `keepingTimes` false: the waypoints' times are lost although the
+    /// format has a place for them (``FormatCapabilities/keepsWaypointTimes``).
+    private static func waypointFieldLosses(
+        _ waypoints: [Waypoint], as capabilities: FormatCapabilities, keepingTimes: Bool = true
+    ) -> [String] {
         var losses: [String] = []
         for field in FormatCapabilities.WaypointField.allCases {
-            let kept = capabilities.waypointFields.contains(field)
+            let kept = capabilities.waypointFields.contains(field) && (field != .time || keepingTimes)
             if kept, field == .name, let limit = capabilities.waypointNameLimit {
-                let count = waypoints.reduce(0) { total, waypoint in
-                    total + (waypoint.name.map { limit.written($0) != $0 } == true ? 1 : 0)
+                // A name the limit leaves whole but for the spaces around it is trimmed, not cut.
+                var (cut, trimmed) = (0, 0)
+                for name in waypoints.lazy.compactMap(\.name) where limit.written(name) != name {
+                    if capabilities.trimsText, limit.written(name) == trimmedText(name) { trimmed += 1 } else { cut += 1 }
                 }
-                if count > 0 { losses.append("the name of \(counted(count, "waypoint")) cut to \(limit.maximum)") }
+                if cut > 0 { losses.append("the name of \(counted(cut, "waypoint")) cut to \(limit.maximum)") }
+                if trimmed > 0 { losses.append("the spaces around the name of \(counted(trimmed, "waypoint"))") }
                 continue
             }
             if kept, field == .type, let keeps = capabilities.keepsWaypointType {
@@ -168,9 +239,16 @@ extension LossReport {
                 if count > 0 { losses.append("the type of \(counted(count, "waypoint"))") }
                 continue
             }
+            if kept, capabilities.trimsText, let text = textField(field) {
+                let count = waypoints.reduce(0) { $0 + (waypoint(text, $1).map(hasSurroundingSpace) == true ? 1 : 0) }
+                if count > 0 { losses.append("the spaces around the \(field.rawValue) of \(counted(count, "waypoint"))") }
+                continue
+            }
             guard !kept else { continue }
             let count = waypoints.reduce(0) { total, waypoint in
-                if field == .elevation || field == .time, waypoint.metadata[MetadataKey.coursePointIndex] != nil { return total }
+                if field == .elevation || (field == .time && keepingTimes), waypoint.metadata[MetadataKey.coursePointIndex] != nil {
+                    return total
+                }
                 let value: Any? = switch field {
                 case .name: waypoint.name
                 case .comment: waypoint.comment
@@ -185,6 +263,57 @@ extension LossReport {
             if count > 0 { losses.append("the \(field.rawValue) of \(counted(count, "waypoint"))") }
         }
         return losses
+    }
+
+    /// The text fields of a waypoint, as key paths; `nil` for the others.
+    private static func textField(_ field: FormatCapabilities.WaypointField) -> KeyPath<Waypoint, String?>? {
+        switch field {
+        case .name: \.name
+        case .comment: \.comment
+        case .description: \.description
+        case .symbol: \.symbol
+        case .type: \.type
+        case .elevation, .time: nil
+        }
+    }
+
+    private static func waypoint(_ field: KeyPath<Waypoint, String?>, _ waypoint: Waypoint) -> String? {
+        waypoint[keyPath: field]
+    }
+
+    /// Whether a text starts or ends with a space, tab or line break (which GPX's and TCX's
+    /// readers, as XML's, take off).
+    static func hasSurroundingSpace(_ text: String) -> Bool {
+        trimmedText(text) != text
+    }
+
+    /// A text without the spaces, tabs and line breaks at its ends, as GPX's and TCX's readers read it back.
+    static func trimmedText(_ text: String) -> String {
+        text.trimmingCharacters(in: xmlSpaces)
+    }
+
+    private static let xmlSpaces = CharacterSet(charactersIn: " \t\n\r")
+
+    /// Lap metadata values a format drops or writes as another value, counted by key and value.
+    private struct LapValueLosses {
+        private var counts: [String: Int] = [:]
+
+        mutating func add(_ key: String, _ value: MetadataValue, _ fate: FormatCapabilities.LapValueFate) {
+            switch fate {
+            case .kept: return
+            case .dropped: counts["the \(key) \(value)", default: 0] += 1
+            case .written(let written): counts["the \(key) \(value)\u{0}\(written)", default: 0] += 1
+            }
+        }
+
+        /// `the WKLapTriggerMethod session_end of 2 laps (written as Manual)`, `the WKAverageHeartRate 0.0 count/min of 1 lap`.
+        var phrases: [String] {
+            counts.keys.sorted().map { key in
+                let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+                let written = parts.count > 1 ? " (written as \(parts[1]))" : ""
+                return "\(parts[0]) of \(LossReport.counted(counts[key]!, "lap"))\(written)"
+            }
+        }
     }
 
     private static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {

@@ -22,7 +22,8 @@ struct GPXReaderTests {
             ignoring = ["heart rate"]
         case "gpsbabel-2-tracks-10-segments.gpx":
             // The first track has no times at all (a course, GPXCourseTests check it); in the
-            // second, workoutkit leaves out the points without a time (with a warning), gpxpy keeps them.
+            // second, a whole read keeps the points with a time and warns of the others, which
+            // gpxpy keeps (and a streamed conversion too: GPXUntimedPointsTests).
             reference.points = reference.points.filter { $0.time != nil }
         default:
             break

@@ -60,6 +60,19 @@ struct LossReportRoundTripTests {
         try expectExactLosses(Course(name: "A course name longer than fifteen", points: points, waypoints: waypoints),
                               from: "variants")
         try expectExactLosses(Course(name: "Short", points: points, waypoints: []), from: "variants without waypoints")
+        // A course without times whose waypoints have their own (TCX's reader takes the times it
+        // makes up for such a course, and the waypoints' with them, as none), and texts with
+        // spaces around them (GPX's and TCX's readers trim them).
+        let untimed = CoursePoints(points.points.map {
+            CoursePoints.Point(latitude: $0.latitude, longitude: $0.longitude, elevation: $0.elevation)
+        })
+        let spaced = [
+            Waypoint(name: " Bakery ", comment: "open at 7 ", latitude: 46.5107, longitude: 6.6107, time: start.addingTimeInterval(30)),
+            Waypoint(name: "Well", description: "\tdrinking water", symbol: "Water ", latitude: 46.5108, longitude: 6.6108,
+                     time: start.addingTimeInterval(40)),
+            Waypoint(name: "Gate", latitude: 46.5109, longitude: 6.6109),
+        ]
+        try expectExactLosses(Course(name: " Untimed ", points: untimed, waypoints: spaced), from: "variants without times")
     }
 
     @Test("TCX and FIT name a type outside their lists and each name they cut, in words; a type in their lists is not named")
@@ -96,7 +109,9 @@ struct LossReportRoundTripTests {
             if read.courses.isEmpty, losses.contains(where: { $0.hasPrefix("the course") && $0.hasSuffix(")") }) { continue }
             let after = read.courses.first ?? Course()
             var observed = Observed()
-            if let name = course.name, after.name != name { observed.courseName = true }
+            if let name = course.name, after.name != name {
+                if after.name == Observed.trimmed(name) { observed.courseNameSpaces = true } else { observed.courseName = true }
+            }
             observed.addPoints(course.points, after.points, place: place)
             observed.addWaypoints(course.waypoints, after.waypoints)
             observed.expectNamed(in: losses, place: place, includesEverything: true)
@@ -123,6 +138,10 @@ struct LossReportRoundTripTests {
 /// What went missing between a course or waypoints and their round trip, counted as the loss report counts.
 private struct Observed {
     var courseName = false
+    /// The course's name came back without the spaces around it.
+    var courseNameSpaces = false
+    /// Waypoint texts that came back without the spaces around them, by field.
+    var waypointSpaces: [String: Int] = [:]
     var pointFields: [String: Int] = [:]
     var waypointFields: [String: Int] = [:]
     var milliseconds = 0
@@ -159,10 +178,14 @@ private struct Observed {
             let back = unused.remove(at: index)
             var lostFields: [String] = []
             func lost(_ field: String) { lostFields.append(field) }
-            if let name = waypoint.name, back.name != name { lost("name") }
-            if let comment = waypoint.comment, back.comment != comment { lost("comment") }
-            if let description = waypoint.description, back.description != description { lost("description") }
-            if let symbol = waypoint.symbol, back.symbol != symbol { lost("symbol") }
+            func compare(_ field: String, _ before: String?, _ after: String?) {
+                guard let before, after != before else { return }
+                if after == Self.trimmed(before) { waypointSpaces[field, default: 0] += 1 } else { lost(field) }
+            }
+            compare("name", waypoint.name, back.name)
+            compare("comment", waypoint.comment, back.comment)
+            compare("description", waypoint.description, back.description)
+            compare("symbol", waypoint.symbol, back.symbol)
             if let type = waypoint.type, back.type.map(Self.typeKey) != Self.typeKey(type) { lost("type") }
             // A waypoint that names a course point has that point's elevation (and time), counted with the points.
             let namesPoint = waypoint.metadata[MetadataKey.coursePointIndex] != nil
@@ -192,6 +215,11 @@ private struct Observed {
         return abs(after.timeIntervalSince(before)) > 0.0005 ? .milliseconds : nil
     }
 
+    /// A text as GPX's and TCX's readers give it back: without spaces, tabs and line breaks at its ends.
+    static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r"))
+    }
+
     /// A type as FIT and TCX spell theirs alike: `First Aid`, `first_aid`.
     private static func typeKey(_ type: String) -> String {
         type.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "_", with: " ")
@@ -210,6 +238,12 @@ private struct Observed {
             return Int(loss[number.range]) ?? 0
         }
         #expect(named(#"the course's name ".*"( cut to .*)?"#, counted: false) == (courseName ? 1 : 0), "\(place): course name, \(losses)")
+        #expect(named(#"the spaces around the course's name ".*""#, counted: false) == (courseNameSpaces ? 1 : 0),
+                "\(place): spaces around the course name, \(losses)")
+        for field in FormatCapabilities.WaypointField.allCases {
+            #expect(named("the spaces around the \(field.rawValue) of \\d+ waypoints?") == waypointSpaces[field.rawValue] ?? 0,
+                    "\(place): spaces around the \(field.rawValue) of waypoints, \(losses)")
+        }
         for field in FormatCapabilities.CoursePointField.allCases {
             #expect(named("the \(field.rawValue) of \\d+ course points?") == pointFields[field.rawValue] ?? 0,
                     "\(place): \(field.rawValue) of course points, \(losses)")

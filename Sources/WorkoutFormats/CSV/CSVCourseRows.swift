@@ -7,7 +7,7 @@ import WorkoutModel
 /// cells of such a row are not read (the writer leaves them empty).
 struct CSVCourseRows {
     let key: String?
-    private var points = CoursePoints()
+    private(set) var points = CoursePoints()
     private var ignoredValues = 0
 
     init(key: String?) { self.key = key }

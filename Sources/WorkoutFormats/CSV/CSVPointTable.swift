@@ -10,7 +10,10 @@ import WorkoutModel
 /// (heart rate, cycling cadence and power, distance from start, temperature; speed
 /// goes with the location, or is a cycling-speed sample where there is none).
 /// Consecutive rows of one workout are collected, so memory holds one recording. Rows
-/// with a position and an empty time cell are the points of a course (``CSVCourseRows``).
+/// with a position and an empty time cell are the points of a course (``CSVCourseRows``),
+/// unless their `workout` cell is that of the timed rows around them: such rows are points
+/// without a time of that workout (a GPX track's, written by the CSV writer in their place),
+/// which a recording cannot hold; a warning counts them.
 struct CSVPointTable {
     private let name: String
     private let headers: [String]
@@ -82,15 +85,25 @@ struct CSVPointTable {
         }
         var current: CSVPointRecording?
         var course: CSVCourseRows?
+        var untimedInWorkouts = 0
         while let cells = try records.next() {
             let row = try parse(cells, line: records.line, context: context)
             if row.time == nil {
+                if course == nil, let key = row.workout, current?.key == key {
+                    untimedInWorkouts += 1
+                    continue
+                }
                 if course?.key != row.workout || course == nil {
                     if let finished = course { try emit(.course(finished.course(context: context))) }
                     course = CSVCourseRows(key: row.workout)
                 }
                 course?.add(row)
                 continue
+            }
+            if let leading = course, leading.key != nil, leading.key == row.workout {
+                // The untimed rows before this workout's first timed row are its own.
+                untimedInWorkouts += leading.points.count
+                course = nil
             }
             if current?.key != row.workout || current == nil {
                 if let finished = current { try emit(.recording(finished.recording(context: context))) }
@@ -100,6 +113,7 @@ struct CSVPointTable {
         }
         if let current { try emit(.recording(current.recording(context: context))) }
         if let course { try emit(.course(course.course(context: context))) }
+        if untimedInWorkouts > 0 { context.warn(RecordingCollector.untimedPointsWarning(untimedInWorkouts)) }
     }
 
     /// One parsed row.

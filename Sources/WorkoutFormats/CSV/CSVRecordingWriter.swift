@@ -38,7 +38,8 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
                 multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: false,
                 device: false, routes: true, locationFields: [.altitude, .speed], sampleTypes: Self.pointSeries,
                 sampleMetadata: false, metadataKeys: [], courses: true, courseNames: false, courseWaypoints: false,
-                coursePointFields: [.elevation, .distance], extraSeries: true)
+                coursePointFields: [.elevation, .distance], extraSeries: true, activityTypeAsRead: { _ in .other },
+                pairsPointValues: true, untimedTrackPoints: true)
         case .workouts:
             return FormatCapabilities(
                 multipleWorkouts: true, eventTypes: [], eventMetadata: false, activities: false, totals: true,
@@ -155,7 +156,13 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
             pendingWorkout = batch.workout
             try batch.points.withUnsafeBufferPointer { points in
                 for index in points.indices {
-                    guard let time = points[index].time else { continue }
+                    guard let time = points[index].time else {
+                        // A point without a time: a row of its own, in its place.
+                        try writeRun(&run)
+                        try writeUntimedRow(points[index], after: lastStreamedTime)
+                        continue
+                    }
+                    lastStreamedTime = time
                     if !run.takes(time) { try writeRun(&run) }
                     run.add(points[index], at: time)
                 }
@@ -221,6 +228,19 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
         }
 
         /// Writes a streamed run's rows, one per point, and empties it.
+        /// The time of the last streamed point with one, which orders a point without a time.
+        private var lastStreamedTime = Date(timeIntervalSince1970: 0)
+
+        /// The row of a streamed point without a time: its position and values, an empty time cell.
+        private func writeUntimedRow(_ point: TrackPoint, after time: Date) throws {
+            guard let workout = pendingWorkout, point.hasPosition else { return }
+            if streamedWorkout?.uuid != workout { streamedWorkout = (workout, Array(workout.uuidString.utf8)) }
+            var timed = point
+            timed.time = time
+            try writeRow(workout: streamedWorkout?.text ?? Array(workout.uuidString.utf8), TrackPointTimeline.Entry(
+                time: time, location: timed.location, values: PointValues(point), hasTime: false))
+        }
+
         private func writeRun(_ run: inout PointRun) throws {
             guard let workout = pendingWorkout else { return }
             if streamedWorkout?.uuid != workout { streamedWorkout = (workout, Array(workout.uuidString.utf8)) }
@@ -348,7 +368,8 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
             if rowBufferCount + room > rowBuffer.count { try writeBufferedRows() }
             var cells = CSVCellWriter(at: rowBuffer.baseAddress! + rowBufferCount)
             workout.withUnsafeBufferPointer { cells.plain($0) }
-            cells.timestamp(point.time, &times.pointee)
+            // A point without a time (streamed from a track that has times) has an empty time cell.
+            if point.hasTime { cells.timestamp(point.time, &times.pointee) } else { cells.number(nil) }
             cells.number(point.location?.latitude)
             cells.number(point.location?.longitude)
             cells.number(point.location.map(\.altitude) ?? point.values.altitude)

@@ -58,6 +58,38 @@ public struct FormatCapabilities: Sendable {
     public var courseNameLimit: NameLimit?
     /// How a waypoint's name is cut where the format holds only so much of it (TCX, FIT).
     public var waypointNameLimit: NameLimit?
+    /// The activity type a workout of each type reads back as, where the format has fewer
+    /// (TCX's three `Sport`s, FIT's sports, GPX's `<type>` names; the CSV point table has no
+    /// column for it); `nil` when every type reads back as itself.
+    public var activityTypeAsRead: (@Sendable (WorkoutActivityType) -> WorkoutActivityType)?
+    /// Where ``eventMetadata``: what becomes of a lap's metadata value of a kept key
+    /// (``eventMetadataKeys``); `nil` when every value is written as it is.
+    public var lapValueWritten: (@Sendable (_ key: String, _ value: MetadataValue) -> LapValueFate)?
+    /// How the device's name is cut where the format holds only so much of it (FIT's `product_name`).
+    public var deviceNameLimit: NameLimit?
+    /// Where ``waypointFields`` holds `time`: whether a course's waypoints keep their own times
+    /// (TCX: not in a course whose points have none, whose made-up times the reader drops with
+    /// the waypoints' own); `nil` when they always do.
+    public var keepsWaypointTimes: (@Sendable (Course) -> Bool)?
+    /// Whether the format writes a recording's values on points (GPX, TCX, FIT, the CSV point
+    /// table), so that values at a time several points share go to those points in order.
+    public var pairsPointValues: Bool
+    /// Whether points without a time in a track that has times are kept in their place (GPX,
+    /// the CSV point table), when a conversion streams them (a recording holds none).
+    public var untimedTrackPoints: Bool
+    /// Whether the format's reader takes the spaces (and line breaks) off both ends of names,
+    /// comments and descriptions (GPX, TCX): such texts come back without them.
+    public var trimsText: Bool
+
+    /// What a format does with one lap metadata value (see ``lapValueWritten``).
+    public enum LapValueFate: Sendable, Equatable {
+        /// Written and read back as it is (within the format's precision).
+        case kept
+        /// Not written: out of the range the format's field holds, or a name it has no place for.
+        case dropped
+        /// Written as another value of the format's (a FIT lap trigger as TCX's `Manual`).
+        case written(String)
+    }
 
     /// The longest name a format holds, and the name it writes: `written(name) != name` is a
     /// name cut (or, in TCX, its runs of whitespace made one space).
@@ -92,7 +124,11 @@ public struct FormatCapabilities: Sendable {
         courseNames: Bool = true, courseWaypoints: Bool = true, waypointFields: Set<WaypointField> = Set(WaypointField.allCases),
         coursePointFields: Set<CoursePointField> = Set(CoursePointField.allCases), extraSeries: Bool = false,
         keepsWaypointType: (@Sendable (String) -> Bool)? = nil, courseNameLimit: NameLimit? = nil,
-        waypointNameLimit: NameLimit? = nil
+        waypointNameLimit: NameLimit? = nil,
+        activityTypeAsRead: (@Sendable (WorkoutActivityType) -> WorkoutActivityType)? = nil,
+        lapValueWritten: (@Sendable (_ key: String, _ value: MetadataValue) -> LapValueFate)? = nil,
+        deviceNameLimit: NameLimit? = nil, keepsWaypointTimes: (@Sendable (Course) -> Bool)? = nil,
+        pairsPointValues: Bool = false, untimedTrackPoints: Bool = false, trimsText: Bool = false
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -117,6 +153,13 @@ public struct FormatCapabilities: Sendable {
         self.keepsWaypointType = keepsWaypointType
         self.courseNameLimit = courseNameLimit
         self.waypointNameLimit = waypointNameLimit
+        self.activityTypeAsRead = activityTypeAsRead
+        self.lapValueWritten = lapValueWritten
+        self.deviceNameLimit = deviceNameLimit
+        self.keepsWaypointTimes = keepsWaypointTimes
+        self.pairsPointValues = pairsPointValues
+        self.untimedTrackPoints = untimedTrackPoints
+        self.trimsText = trimsText
     }
 }
 

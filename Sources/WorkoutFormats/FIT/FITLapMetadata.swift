@@ -28,8 +28,11 @@ enum FITLapMetadata {
         (LapMetadataKey.steps, Field.totalCycles, nil, .integer),
     ]
 
-    /// The keys a lap message holds: the numbers, the trigger and the intensity.
-    static let keys: Set<String> = Set(numbers.map(\.key)).union([LapMetadataKey.triggerMethod, LapMetadataKey.intensity])
+    /// The keys a lap message holds: the numbers, the trigger and the intensity, in the order they are set.
+    private static let orderedKeys = numbers.map(\.key) + [LapMetadataKey.triggerMethod, LapMetadataKey.intensity]
+
+    /// The keys a lap message holds.
+    static let keys = Set(orderedKeys)
 
     /// The lap metadata of a `lap` message, in the one vocabulary.
     static func metadata(of message: FITMessage) -> Metadata {
@@ -53,20 +56,37 @@ enum FITLapMetadata {
     /// Sets the fields of a `lap` message from a lap's metadata; a value the field cannot
     /// hold (out of its range, or a trigger FIT has no name for) is left out.
     static func set(_ metadata: Metadata, on message: inout FITOutgoingMessage) {
-        for (key, field, _, kind) in numbers {
-            let value: Double? = switch (kind, metadata[key]) {
-            case (.quantity(let unit), .quantity(let quantity)?): try? quantity.doubleValue(for: unit)
-            case (.integer, .integer(let integer)?): Double(integer)
-            case (.integer, .double(let double)?): double
+        for key in orderedKeys { if let value = metadata[key] { set(key, value, on: &message) } }
+    }
+
+    /// What becomes of one lap metadata value in FIT (see ``FormatCapabilities/lapValueWritten``):
+    /// kept where its field takes it, else dropped.
+    static func fate(of key: String, _ value: MetadataValue) -> FormatCapabilities.LapValueFate {
+        var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.lap)
+        return set(key, value, on: &message) || !keys.contains(key) ? .kept : .dropped
+    }
+
+    /// Sets the field of one key; returns whether it was set.
+    @discardableResult
+    private static func set(_ key: String, _ metadata: MetadataValue, on message: inout FITOutgoingMessage) -> Bool {
+        if let number = numbers.first(where: { $0.key == key }) {
+            let value: Double? = switch (number.kind, metadata) {
+            case (.quantity(let unit), .quantity(let quantity)): try? quantity.doubleValue(for: unit)
+            case (.integer, .integer(let integer)): Double(integer)
+            case (.integer, .double(let double)): double
             default: nil
             }
-            if let value, value.isFinite, value >= 0 { try? message.set(field, value) }
+            guard let value, value.isFinite, value >= 0 else { return false }
+            return (try? message.set(number.field, value)) != nil
         }
-        if case .string(let method)? = metadata[LapMetadataKey.triggerMethod], let trigger = LapMetadataKey.fitTrigger(method) {
-            try? message.set(Field.lapTrigger, valueNamed: trigger)
-        }
-        if case .string(let intensity)? = metadata[LapMetadataKey.intensity] {
-            try? message.set(Field.intensity, valueNamed: LapMetadataKey.fitIntensity(intensity))
+        switch (key, metadata) {
+        case (LapMetadataKey.triggerMethod, .string(let method)):
+            guard let trigger = LapMetadataKey.fitTrigger(method) else { return false }
+            return (try? message.set(Field.lapTrigger, valueNamed: trigger)) != nil
+        case (LapMetadataKey.intensity, .string(let intensity)):
+            return (try? message.set(Field.intensity, valueNamed: LapMetadataKey.fitIntensity(intensity))) != nil
+        default:
+            return false
         }
     }
 }

@@ -36,7 +36,11 @@ public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter {
             waypointFields: [.name, .type, .time], coursePointFields: [.elevation, .time, .distance], extraSeries: true,
             keepsWaypointType: { FITCourseEncoding.coursePointType(matching: $0).map { $0 != "generic" } ?? false },
             courseNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName),
-            waypointNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName))
+            waypointNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName),
+            activityTypeAsRead: { FITSport(activityType: $0, indoor: nil, swimmingLocationType: nil).activityType },
+            lapValueWritten: { FITLapMetadata.fate(of: $0, $1) },
+            deviceNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName),
+            pairsPointValues: true)
     }
 
     /// Developer fields are described before the first record, so a conversion reads a
@@ -225,7 +229,7 @@ struct FITActivityEncoding {
         if let device = workout.device {
             if let name = device.name, !name.isEmpty {
                 // A FIT field holds at most 255 bytes; a device name needs far fewer.
-                try message.set(Field.productName, string: Self.prefix(name, maximumBytes: 100))
+                try message.set(Field.productName, string: Self.prefix(name, maximumBytes: FITCourseEncoding.nameBytes))
             }
             if let version = device.softwareVersion.flatMap(Double.init) { try? message.set(Field.softwareVersion, version) }
             if let version = device.hardwareVersion.flatMap({ Int64($0) }) { try? message.set(Field.hardwareVersion, raw: version) }

@@ -2,7 +2,8 @@ import Foundation
 import WorkoutModel
 
 /// Reads GPX 1.0 and 1.1: each `trk` with times becomes one workout, its points one route
-/// and its extension values (heart rate, cadence, power, temperature, ...) samples.
+/// and its extension values (heart rate, cadence, power, temperature, ...) samples. Its
+/// points without a time are handed on in their place (see `TrackBuilder`).
 ///
 /// Extensions are recognised by namespace URI, whatever their prefix: Garmin's
 /// TrackPointExtension v1 and v2, GpxExtensions v3 and PowerExtension v1, Cluetrust's
@@ -140,7 +141,6 @@ private final class GPXDocumentHandler: XMLElementHandler {
     // Counted and reported once at the end, so that a file of a million odd tracks
     // gives a few warnings, not a million.
     private var emptyTrackCount = 0
-    private var droppedUntimedPoints = 0
     /// Values other than a position and an elevation on points of courses (heart rate on a
     /// track without times), which a course does not hold.
     private var droppedCourseValues = 0
@@ -356,16 +356,13 @@ private final class GPXDocumentHandler: XMLElementHandler {
     }
 
     private func finishTrack(_ state: TrackState) throws {
-        guard var points = state.points, points.hasTimedPoints || points.untimedCount > 0 else {
+        guard var points = state.points, points.hasTimedPoints || !points.untimedPoints.isEmpty else {
             emptyTrackCount += 1
             return
         }
         guard points.hasTimedPoints else {
             courses.append(untimedTrack(state, points.untimedPoints))
             return
-        }
-        if points.untimedCount > 0 {
-            droppedUntimedPoints += points.untimedCount
         }
         guard let start = points.firstTime, let end = points.lastTime else { return }
         try points.finish()
@@ -459,9 +456,6 @@ private final class GPXDocumentHandler: XMLElementHandler {
         if droppedCourseValues > 0 {
             context.warn("\(counted(droppedCourseValues, "point")) of tracks without times held values other than "
                 + "a position and an elevation, which a course does not hold; they were not kept")
-        }
-        if droppedUntimedPoints > 0 {
-            context.warn("\(counted(droppedUntimedPoints, "point")) without a time left out of tracks that have times")
         }
     }
 

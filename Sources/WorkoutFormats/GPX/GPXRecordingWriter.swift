@@ -27,7 +27,8 @@ public struct GPXRecordingWriter: PointStreamingWriter, TrackPointWriter {
             locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
             sampleTypes: PointColumn.quantityTypes(of: Self.pointColumns),
             sampleMetadata: false, metadataKeys: [MetadataKey.name, MetadataKey.notes, MetadataKey.originalFormat],
-            courses: true, waypoints: true, coursePointFields: [.elevation, .time])
+            courses: true, waypoints: true, coursePointFields: [.elevation, .time],
+            activityTypeAsRead: { GPXFormat.activityType(GPXFormat.typeName($0)) }, pairsPointValues: true, untimedTrackPoints: true, trimsText: true)
     }
 
     /// The point columns a track point holds (in its extensions).
@@ -117,7 +118,7 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         try writeTrack(of: rest.workout) { emit in
             while let entry = try entries.next() {
                 guard let location = entry.location else { continue }
-                try emit(location, entry.values)
+                try emit(location, entry.values, entry.hasTime)
             }
         }
     }
@@ -128,7 +129,7 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         try writeTrack(of: rest.workout) { emit in
             while let entry = try next() {
                 guard let location = entry.location else { continue }
-                try emit(location, entry.values)
+                try emit(location, entry.values, entry.hasTime)
             }
         }
     }
@@ -138,7 +139,7 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         try writeTrack(of: recording.workout) { emit in
             for entry in TrackPointTimeline(recording).entries {
                 guard let location = entry.location else { continue }
-                try emit(location, entry.values)
+                try emit(location, entry.values, entry.hasTime)
             }
         }
     }
@@ -214,10 +215,11 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         xml.close(element, depth: 1)
     }
 
-    /// Writes one `trk`: `points` calls its argument with each location and the values at it, in order.
+    /// Writes one `trk`: `points` calls its argument with each location, the values at it and
+    /// whether it has a time (a point without one is written without `<time>`), in order.
     private func writeTrack(
         of workout: Workout,
-        points: ((Location, PointValues) throws -> Void) throws -> Void
+        points: ((Location, PointValues, Bool) throws -> Void) throws -> Void
     ) throws {
         noteCreator(workout.source, time: workout.startDate, isWorkout: true)
         let xml = try trackOutput()
@@ -231,9 +233,9 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         var nextResume = 0
         var segmentHasPoints = false
         xml.open("trkseg", depth: 2)
-        try points { location, values in
+        try points { location, values, hasTime in
             guard location.hasValidCoordinate else { return }
-            while nextResume < resumes.count, location.timestamp >= resumes[nextResume] {
+            while hasTime, nextResume < resumes.count, location.timestamp >= resumes[nextResume] {
                 if segmentHasPoints {
                     xml.close("trkseg", depth: 2)
                     xml.open("trkseg", depth: 2)
@@ -241,7 +243,7 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
                 }
                 nextResume += 1
             }
-            xml.write(room: Self.pointRoom) { writePoint(location, values, into: &$0) }
+            xml.write(room: Self.pointRoom) { writePoint(location, values, hasTime: hasTime, into: &$0) }
             segmentHasPoints = true
             try xml.flushIfFull()
         }
@@ -253,7 +255,7 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
     /// The most bytes one `trkpt` takes: its start tag, at most 17 lines more, and its end tag.
     private static let pointRoom = 20 * XMLCursor.lineRoom
 
-    private func writePoint(_ location: Location, _ values: PointValues, into xml: inout XMLCursor) {
+    private func writePoint(_ location: Location, _ values: PointValues, hasTime: Bool, into xml: inout XMLCursor) {
         xml.indent(3)
         xml.put("<trkpt lat=\"")
         xml.number(location.latitude)
@@ -261,7 +263,7 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         xml.number(location.longitude)
         xml.put("\">\n")
         if let altitude = location.altitude { xml.element("ele", altitude, depth: 4) }
-        xml.element("time", time: location.timestamp, depth: 4)
+        if hasTime { xml.element("time", time: location.timestamp, depth: 4) }
         if let hdop = location.horizontalAccuracy, hdop >= 0 { xml.element("hdop", hdop, depth: 4) }
         if let vdop = location.verticalAccuracy, vdop >= 0 { xml.element("vdop", vdop, depth: 4) }
 

@@ -79,7 +79,8 @@ final class PointSpool {
     /// only go forward: every point is an entry, in order, each with its own values; the
     /// points at one time are paired with values as the timeline pairs samples
     /// (``PointsAtTime``: those with a location first, then those without). At most a batch
-    /// of points at one time is held; a longer run starts again.
+    /// of points at one time is held; a longer run starts again. A point without a time
+    /// ends the run before it and is an entry of its own (``TrackPointTimeline/Entry/hasTime``).
     struct Entries {
         private let spool: PointSpool
         private var batch: [TrackPoint] = []
@@ -91,6 +92,10 @@ final class PointSpool {
         private var ready: [TrackPointTimeline.Entry] = []
         private var readyIndex = 0
         private var ended = false
+        /// The time of the last timed point read.
+        private var lastTime: Date?
+        /// Points without a time before the first timed one, waiting for its time.
+        private var leading: [TrackPoint] = []
 
         fileprivate init(spool: PointSpool) {
             self.spool = spool
@@ -114,7 +119,20 @@ final class PointSpool {
             readyIndex = 0
             defer { swap(&entries, &ready) }
             while let point = try nextPoint() {
-                guard let time = point.time else { continue }
+                guard let time = point.time else {
+                    guard let lastTime else {
+                        leading.append(point)
+                        continue
+                    }
+                    run.handOut { entries.append($0) }
+                    entries.append(Self.untimedEntry(point, at: lastTime))
+                    return
+                }
+                if lastTime == nil {
+                    for untimed in leading { entries.append(Self.untimedEntry(untimed, at: time)) }
+                    leading = []
+                }
+                lastTime = time
                 let ends = !run.takes(time)
                 if ends { run.handOut { entries.append($0) } }
                 run.add(point, at: time)
@@ -122,6 +140,13 @@ final class PointSpool {
             }
             ended = true
             run.handOut { entries.append($0) }
+        }
+
+        /// The entry of a point without a time, ordered at `time`.
+        private static func untimedEntry(_ point: TrackPoint, at time: Date) -> TrackPointTimeline.Entry {
+            var timed = point
+            timed.time = time
+            return TrackPointTimeline.Entry(time: time, location: timed.location, values: PointValues(point), hasTime: false)
         }
 
         private mutating func nextPoint() throws -> TrackPoint? {

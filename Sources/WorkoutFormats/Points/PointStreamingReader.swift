@@ -28,7 +28,7 @@ extension PointStreamingReader {
 
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         try withoutActuallyEscaping(emit) { emit in
-            try read(from: source, context: context, into: RecordingCollector(emit: emit))
+            try read(from: source, context: context, into: RecordingCollector(context: context, emit: emit))
         }
     }
 }

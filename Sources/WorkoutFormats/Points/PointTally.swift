@@ -7,6 +7,11 @@ import WorkoutModel
 public struct PointTally: Sendable {
     /// Points with a position.
     public private(set) var locationCount = 0
+    /// Points without a time (in a track that has times: see `TrackBuilder`), counted apart:
+    /// none of the counts above holds them.
+    public private(set) var untimedCount = 0
+    /// The values at times several points share that only some of those points carry.
+    private var sharedTimes = SharedTimeValues()
     private var altitudeCount = 0
     private var horizontalAccuracyCount = 0
     private var verticalAccuracyCount = 0
@@ -28,6 +33,12 @@ public struct PointTally: Sendable {
         // column, and the columns' counts become sample types' at the end.
         var columnCounts = [Int](repeating: 0, count: PointColumn.allCases.count)
         for point in batch.points {
+            // A point without a time is kept whole or named whole (``untimedCount``).
+            guard let time = point.time else {
+                untimedCount += 1
+                continue
+            }
+            sharedTimes.add(time: time, hasPosition: point.hasPosition, values: PointValues(point))
             if point.hasPosition {
                 locationCount += 1
                 if point.altitude != nil { altitudeCount += 1 }
@@ -94,6 +105,14 @@ public struct PointTally: Sendable {
         fractionalValueTimes.reduce(fractionalLocationCount) { total, entry in
             total + (kept.map { kept in entry.key.contains(where: kept.contains) } ?? true ? entry.value : 0)
         }
+    }
+
+    /// How many values came at times several points share, on only some of those points: a
+    /// writer may give them to another point of their time (see ``SharedTimeValues``).
+    var sharedTimeValueCount: Int {
+        var counted = sharedTimes
+        counted.finish()
+        return counted.count
     }
 
     /// How many samples of each type that `kept` holds (all when `nil`) had metadata of their own.

@@ -1,11 +1,15 @@
 import Foundation
 import WorkoutModel
 
-/// Collects the points of one GPX track or TCX activity as they are read and hands the
-/// timed ones on to a ``RecordingStream`` in batches of at most ``batchSize``, so that no
-/// more than a batch is held. A break between segments (a GPX `trkseg`, a second TCX
-/// `Track` in one lap) becomes a pause at the last point before it and a resume at the
-/// first point after it.
+/// Collects the points of one GPX track or TCX activity as they are read and hands them
+/// on to a ``RecordingStream`` in batches of at most ``batchSize``, so that no more than a
+/// batch is held. A break between segments (a GPX `trkseg`, a second TCX `Track` in one
+/// lap) becomes a pause at the last point before it and a resume at the first point after it.
+///
+/// Points without a time go on in their place once a point of the track has a time (those
+/// before it, when it comes): a writer that holds such points writes them back where they
+/// were (GPX, the CSV point table); a track none of whose points has a time is a course
+/// (``untimedPoints``), handed on by its reader instead.
 struct TrackBuilder {
     /// The most points held before they are handed on.
     static let batchSize = 4096
@@ -17,9 +21,11 @@ struct TrackBuilder {
     private(set) var events: [WorkoutEvent] = []
     /// Time between pauses and their resumes.
     private(set) var pausedTime: TimeInterval = 0
-    /// Points without a time, kept only while no point has had one (a planned route).
+    /// Points without a time, held while no point has had one (a planned route, or the
+    /// points before the first time).
     private(set) var untimedPoints: [TrackPoint] = []
-    private(set) var untimedCount = 0
+    /// Points with neither a time nor a position, left out.
+    private(set) var droppedCount = 0
     /// The times of the first and last points that left a trace (a location or a value).
     private(set) var firstTime: Date?
     private(set) var lastTime: Date?
@@ -42,20 +48,30 @@ struct TrackBuilder {
 
     mutating func add(_ point: TrackPoint) throws {
         guard let time = point.time else {
-            untimedCount += 1
-            if !hasTimedPoints { untimedPoints.append(point) }
+            guard point.hasPosition else {
+                droppedCount += 1
+                return
+            }
+            if hasTimedPoints { try hold(point) } else { untimedPoints.append(point) }
             return
         }
         guard point.leavesTrace else { return }
-        if firstTime == nil { firstTime = time }
+        if firstTime == nil {
+            firstTime = time
+            for untimed in untimedPoints { try hold(untimed) }
+            untimedPoints = []
+        }
         lastTime = time
-        if !untimedPoints.isEmpty { untimedPoints = [] }
         if let pause = pauseDate {
             events.append(WorkoutEvent(type: .pause, date: pause))
             events.append(WorkoutEvent(type: .resume, date: time))
             pausedTime += max(0, time.timeIntervalSince(pause))
             pauseDate = nil
         }
+        try hold(point)
+    }
+
+    private mutating func hold(_ point: TrackPoint) throws {
         pending.append(point)
         if pending.count >= Self.batchSize { try flush() }
     }

@@ -14,6 +14,10 @@ struct TrackPointTimeline {
         var time: Date
         var location: Location?
         var values: PointValues
+        /// `false` for a streamed point without a time (see `TrackBuilder`): `time` is then
+        /// the time of the point before it (of the first timed one for those before it),
+        /// which orders it and is never written.
+        var hasTime = true
     }
 
     let entries: [Entry]

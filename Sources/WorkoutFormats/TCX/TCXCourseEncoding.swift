@@ -156,6 +156,12 @@ struct TCXCourseEncoding {
         return TCXFormat.coursePointTypes.first { $0.lowercased() == key }
     }
 
+    /// Whether the course's waypoints keep their own times through TCX: not in a course with
+    /// points but no times, whose made-up times the reader takes as none, the waypoints' with them.
+    static func keepsWaypointTimes(_ course: Course) -> Bool {
+        course.points.isEmpty || course.points.timedCount > 0
+    }
+
     /// The longest course name the schema allows (`RestrictedToken_t`), in characters.
     static let courseNameLength = 15
     /// The longest course point name the schema allows (`CoursePointName_t`), in characters.

@@ -387,7 +387,9 @@ private final class TCXDocumentHandler: XMLElementHandler {
         var state = state
         try state.points.finish()
         activityCount += 1
-        droppedUntimedPoints += state.points.untimedCount
+        // Trackpoints without a time go on in their place in an activity with times (see
+        // `TrackBuilder`); those without a position, or in an activity without any time, cannot.
+        droppedUntimedPoints += state.points.droppedCount + (state.points.hasTimedPoints ? 0 : state.points.untimedPoints.count)
         finished.append(state)
     }
 

@@ -34,7 +34,10 @@ public struct TCXRecordingWriter: PointStreamingWriter, TrackPointWriter {
             courseNameLimit: .init(maximum: "\(TCXCourseEncoding.courseNameLength) characters",
                                    written: TCXCourseEncoding.courseName),
             waypointNameLimit: .init(maximum: "\(TCXCourseEncoding.coursePointNameLength) characters",
-                                     written: TCXCourseEncoding.coursePointName))
+                                     written: TCXCourseEncoding.coursePointName),
+            activityTypeAsRead: { TCXFormat.activityType(sport: TCXFormat.sport($0)) },
+            lapValueWritten: { TCXWriterSession.lapValueFate($0, $1) },
+            keepsWaypointTimes: TCXCourseEncoding.keepsWaypointTimes, pairsPointValues: true, trimsText: true)
     }
 
     /// The point columns a trackpoint holds (the speed, cadence and power in its extensions;
@@ -99,7 +102,12 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
         guard let spool = spools.remove(workout: rest.workout.uuid) else { return try write(rest) }
         try writeActivity(of: rest.workout, samples: rest.samples) {
             var entries = try spool.entries()
-            return { try entries.next() }
+            // The schema asks for a `Time` in every trackpoint: points without one are left out
+            // (the loss report names them).
+            return {
+                while let entry = try entries.next() { if entry.hasTime { return entry } }
+                return nil
+            }
         }
     }
 
@@ -258,10 +266,59 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
             integer(key).flatMap { (0...254).contains($0) ? $0 : nil }
         }
 
-        func string(_ key: String, allowed: Set<String>, otherwise: String) -> String {
-            if case .string(let value)? = metadata[key], allowed.contains(value) { return value }
-            return otherwise
+        /// A heart rate the schema allows (1-255 once rounded).
+        func heartRate(_ key: String) -> Double? {
+            quantity(key, .countPerMinute).flatMap { $0 >= 0.5 && $0 < 255.5 ? $0 : nil }
         }
+
+        /// A speed the schema allows (not negative).
+        func speed(_ key: String) -> Double? {
+            quantity(key, .meterPerSecond).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        }
+
+        /// Watts the extension's schema allows (an unsigned 16-bit number once rounded).
+        func watts(_ key: String) -> Double? {
+            quantity(key, .watt).flatMap { $0 >= 0 && $0 < 65535.5 ? $0 : nil }
+        }
+
+        /// Steps the extension's schema allows (an unsigned 16-bit number).
+        var steps: Int? { integer(LapMetadataKey.steps).flatMap { (0...65535).contains($0) ? $0 : nil } }
+
+        /// The `Intensity`: TCX has `Active` and `Resting`; any other is written as `Active`.
+        var intensity: String {
+            if case .string(let value)? = metadata[LapMetadataKey.intensity], ["Active", "Resting"].contains(value) { return value }
+            return "Active"
+        }
+
+        /// The `TriggerMethod`: a FIT trigger TCX has not becomes the nearest of TCX's.
+        var triggerMethod: String {
+            let trigger: String? = if case .string(let method)? = metadata[LapMetadataKey.triggerMethod] { method } else { nil }
+            return LapMetadataKey.tcxTriggerMethod(trigger ?? "Manual")
+        }
+
+        /// What becomes of one lap metadata value written in a `Lap` (see ``FormatCapabilities/lapValueWritten``).
+        static func fate(of key: String, _ value: MetadataValue) -> FormatCapabilities.LapValueFate {
+            let lap = Lap(start: Date(timeIntervalSince1970: 0), duration: 0, metadata: [key: value])
+            let kept: Bool
+            switch key {
+            case LapMetadataKey.triggerMethod, LapMetadataKey.intensity:
+                let written = key == LapMetadataKey.intensity ? lap.intensity : lap.triggerMethod
+                return value == .string(written) ? .kept : .written(written)
+            case LapMetadataKey.averageHeartRate, LapMetadataKey.maximumHeartRate: kept = lap.heartRate(key) != nil
+            case LapMetadataKey.averageSpeed, LapMetadataKey.maximumSpeed: kept = lap.speed(key) != nil
+            case LapMetadataKey.averagePower, LapMetadataKey.maximumPower: kept = lap.watts(key) != nil
+            case LapMetadataKey.averageCadence, LapMetadataKey.maximumCadence: kept = lap.cadence(key) != nil
+            case LapMetadataKey.steps: kept = lap.steps != nil
+            case LapMetadataKey.notes: kept = if case .string = value { true } else { false }
+            default: kept = true
+            }
+            return kept ? .kept : .dropped
+        }
+    }
+
+    /// What becomes of one lap metadata value in TCX (see ``FormatCapabilities/lapValueWritten``).
+    static func lapValueFate(_ key: String, _ value: MetadataValue) -> FormatCapabilities.LapValueFate {
+        Lap.fate(of: key, value)
     }
 
     /// A lap's `DistanceMeters` from its trackpoints: the span of their distance readings,
@@ -317,25 +374,21 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
         xml.open("Lap", [("StartTime", Timestamp.string(lap.start))], depth: 3)
         xml.element("TotalTimeSeconds", max(0, lap.duration), depth: 4)
         xml.element("DistanceMeters", lap.distance ?? 0, depth: 4)
-        if let maximum = lap.quantity(LapMetadataKey.maximumSpeed, .meterPerSecond), maximum >= 0 {
-            xml.element("MaximumSpeed", maximum, depth: 4)
-        }
+        if let maximum = lap.speed(LapMetadataKey.maximumSpeed) { xml.element("MaximumSpeed", maximum, depth: 4) }
         xml.element("Calories", min(65535, max(0, lap.calories.rounded())), depth: 4)
         for (element, key) in [("AverageHeartRateBpm", LapMetadataKey.averageHeartRate),
                                ("MaximumHeartRateBpm", LapMetadataKey.maximumHeartRate)] {
-            if let bpm = lap.quantity(key, .countPerMinute), bpm >= 0.5, bpm < 255.5 {
+            if let bpm = lap.heartRate(key) {
                 xml.open(element, depth: 4)
                 xml.element("Value", bpm.rounded(), depth: 5)
                 xml.close(element, depth: 4)
             }
         }
-        xml.element("Intensity", lap.string(LapMetadataKey.intensity, allowed: ["Active", "Resting"], otherwise: "Active"),
-                    depth: 4)
+        xml.element("Intensity", lap.intensity, depth: 4)
         if !isRunning, let averageCadence = lap.cadence(LapMetadataKey.averageCadence) {
             xml.element("Cadence", String(averageCadence), depth: 4)
         }
-        let trigger: String? = if case .string(let method)? = lap.metadata[LapMetadataKey.triggerMethod] { method } else { nil }
-        xml.element("TriggerMethod", LapMetadataKey.tcxTriggerMethod(trigger ?? "Manual"), depth: 4)
+        xml.element("TriggerMethod", lap.triggerMethod, depth: 4)
     }
 
     /// The elements of a lap after its tracks, and its end tag.
@@ -344,7 +397,7 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
 
         // ActivityLapExtension v2, in its schema's order.
         var extensionValues: [(String, String)] = []
-        if let speed = lap.quantity(LapMetadataKey.averageSpeed, .meterPerSecond), speed >= 0, speed.isFinite {
+        if let speed = lap.speed(LapMetadataKey.averageSpeed) {
             extensionValues.append(("AvgSpeed", XMLOutput.number(speed)))
         }
         let averageCadence = lap.cadence(LapMetadataKey.averageCadence)
@@ -353,11 +406,11 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
         if isRunning, let averageCadence { extensionValues.append(("AvgRunCadence", String(averageCadence))) }
         if isRunning, let maximumCadence { extensionValues.append(("MaxRunCadence", String(maximumCadence))) }
         // Steps and watts are unsigned 16-bit numbers in the extension's schema.
-        if let steps = lap.integer(LapMetadataKey.steps), (0...65535).contains(steps) {
+        if let steps = lap.steps {
             extensionValues.append(("Steps", String(steps)))
         }
         for (name, key) in [("AvgWatts", LapMetadataKey.averagePower), ("MaxWatts", LapMetadataKey.maximumPower)] {
-            if let watts = lap.quantity(key, .watt), watts >= 0, watts < 65535.5 {
+            if let watts = lap.watts(key) {
                 extensionValues.append((name, XMLOutput.number(watts.rounded())))
             }
         }

@@ -57,7 +57,7 @@ extension Importer {
             let saver = StreamedSaving(item: item, versioning: versioning, sampling: reader.pointSampling())
             try store.importSession(producing: { emit in
                 try withoutActuallyEscaping(emit) { emit in
-                    try reader.read(from: input.source, context: context, into: StreamHandoff(emit: emit))
+                    try reader.read(from: input.source, context: context, into: StreamHandoff(context: context, emit: emit))
                     try emit(.inputEnded)
                 }
             }, save: { session, streamed in
@@ -124,14 +124,29 @@ enum StreamedItem {
     case inputEnded
 }
 
-/// The reader's side: passes each batch and each workout's end on as it comes.
+/// The reader's side: passes each batch and each workout's end on as it comes, and warns
+/// of the points without a time a workout's points held, which the store does not keep
+/// (as a whole read warns: ``/WorkoutFormats/RecordingCollector/untimedPointsWarning(_:)``).
 private final class StreamHandoff: RecordingStream {
     private let emit: (StreamedItem) throws -> Void
+    private let context: ReadContext
+    private var untimedCount = 0
 
-    init(emit: @escaping (StreamedItem) throws -> Void) { self.emit = emit }
+    init(context: ReadContext, emit: @escaping (StreamedItem) throws -> Void) {
+        self.context = context
+        self.emit = emit
+    }
 
-    func points(_ batch: PointBatch) throws { try emit(.points(batch)) }
-    func endWorkout(_ rest: WorkoutRecording) throws { try emit(.ended(rest)) }
+    func points(_ batch: PointBatch) throws {
+        untimedCount += batch.points.reduce(0) { $0 + ($1.time == nil ? 1 : 0) }
+        try emit(.points(batch))
+    }
+
+    func endWorkout(_ rest: WorkoutRecording) throws {
+        if untimedCount > 0 { context.warn(RecordingCollector.untimedPointsWarning(untimedCount)) }
+        untimedCount = 0
+        try emit(.ended(rest))
+    }
     func course(_ course: Course) throws { try emit(.course(course)) }
 }
 

@@ -1,0 +1,97 @@
+import Foundation
+import WorkoutModel
+
+/// Counts the values whose point a writer cannot be sure of: where several points share a
+/// time and only some of them carry a column's values. Samples carry only a time, so a
+/// writer gives the values at a time to that time's points in order (``PointsAtTime``: the
+/// first values to the first points, those with a location first); a value that was on a
+/// later point of its time may so come out on an earlier one. The loss report names them
+/// (`the point of 3 values at times several points share`) for the formats that write points.
+///
+/// Fed one time at a time, in time order: ``add(time:hasPosition:values:)`` for streamed
+/// points, ``add(locationsAt:)``/``add(sampleAt:column:)`` for a recording's route and samples.
+struct SharedTimeValues {
+    /// The values counted so far.
+    private(set) var count = 0
+    private var time: Date?
+    /// Points at ``time``: all of them when streamed, else those with a location.
+    private var points = 0
+    private var locations = 0
+    private var columnCounts = [Int](repeating: 0, count: PointColumn.allCases.count)
+    /// Whether ``points`` counts every point (streamed) or only the located ones (a recording).
+    private var countsEveryPoint = false
+
+    /// The values of the first streamed point at ``time``, counted only when a second comes
+    /// (most times have one point).
+    private var first = PointValues()
+
+    /// Counts a streamed point.
+    mutating func add(time: Date, hasPosition: Bool, values: PointValues) {
+        countsEveryPoint = true
+        guard time == self.time else {
+            if points > 1 { close() }
+            self.time = time
+            (points, locations, first) = (1, hasPosition ? 1 : 0, values)
+            return
+        }
+        if points == 1 { countColumns(of: first) }
+        points += 1
+        if hasPosition { locations += 1 }
+        countColumns(of: values)
+    }
+
+    private mutating func countColumns(of values: PointValues) {
+        PointColumn.forEach { column in if values[column] != nil { columnCounts[column.rawValue] += 1 } }
+    }
+
+    /// Counts `count` route locations at `time`.
+    mutating func add(locations count: Int, at time: Date) {
+        start(time)
+        points += count
+        locations += count
+    }
+
+    /// Counts a point value (an instantaneous sample of a point column) at `time`.
+    mutating func add(sampleAt time: Date, column: PointColumn) {
+        start(time)
+        columnCounts[column.rawValue] += 1
+    }
+
+    /// Ends the last time; ``count`` is then complete.
+    mutating func finish() {
+        if !countsEveryPoint || points > 1 { close() }
+        time = nil
+    }
+
+    /// Starts counting a recording's points at `time`, ending the time before.
+    private mutating func start(_ time: Date) {
+        guard time != self.time else { return }
+        if self.time != nil { close() }
+        self.time = time
+    }
+
+    private mutating func close() {
+        defer {
+            (points, locations) = (0, 0)
+            for index in columnCounts.indices { columnCounts[index] = 0 }
+        }
+        var pointCount = points
+        if !countsEveryPoint {
+            // A recording's points at a time: its locations, then as many points without a
+            // position as its values need (as ``PointsAtTime/forEachPositionless(locationCount:_:)``).
+            var shared = 0, positionless = 0
+            for column in PointColumn.allCases {
+                if column.locationField == nil { shared = max(shared, columnCounts[column.rawValue]) }
+                else { positionless = max(positionless, columnCounts[column.rawValue]) }
+            }
+            pointCount = locations + max(0, shared - locations, positionless)
+        }
+        guard pointCount > 1 else { return }
+        for column in PointColumn.allCases {
+            let values = columnCounts[column.rawValue]
+            // Speed and altitude values are only on points without a position.
+            let places = column.locationField == nil ? pointCount : pointCount - locations
+            if values > 0, values < places { count += values }
+        }
+    }
+}
