@@ -490,7 +490,7 @@ struct StoredVersion {
 
 extension Array where Element == QuantitySample {
     /// Calls `body` with each sample, read in place (a copy of each retains and releases
-    /// everything it holds): the shape of ``WorkoutModel/WorkoutRecording/forEachSample(_:)``.
+    /// everything it holds): the shape of ``/WorkoutModel/WorkoutRecording/forEachSample(_:)``.
     func forEachInPlace(_ body: (borrowing QuantitySample) throws -> Void) rethrows {
         try withUnsafeBufferPointer { samples in
             guard let first = samples.baseAddress else { return }

@@ -27,7 +27,7 @@ struct StreamedPointsTests {
 
     private func rest(_ points: [Point]) -> WorkoutRecording {
         WorkoutRecording(workout: Workout(
-            activityType: .cycling, start: points.first!.time, end: points.last!.time, source: Fixture.garmin, syncIdentifier: "ride"))
+            uuid: UUID(uuidString: "5EB1E5A0-0000-4000-8000-000000000001")!, activityType: .cycling, start: points.first!.time, end: points.last!.time, source: Fixture.garmin, syncIdentifier: "ride"))
     }
 
     /// Saves `points` point by point (`batched == false`) or in batches of 700 from columns.
