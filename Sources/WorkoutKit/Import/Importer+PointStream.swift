@@ -174,10 +174,14 @@ private final class StreamedSaving {
                 return
             }
             // As a whole read makes a recording of them: a location per point with a position,
-            // and the values in series, saved from their columns.
-            let points = sampling.assemble(batch)
-            try streamed.recording.addPoints(
-                points.series, locations: points.locations, valueCountsBeforeLocations: points.valueCountsBeforeLocations)
+            // and each value as an instantaneous sample at the point's time.
+            for point in batch.points {
+                guard let time = point.time else { continue }
+                if let location = point.location { try streamed.recording.addLocation(location) }
+                try sampling.forEachValue(of: point, in: batch) { type, value in
+                    try streamed.recording.addValue(value, of: type, at: time)
+                }
+            }
         case .ended(let rest):
             if let streamed, streamed.workout == rest.workout.uuid {
                 self.streamed = nil
