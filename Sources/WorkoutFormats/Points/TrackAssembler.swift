@@ -4,7 +4,7 @@ import WorkoutModel
 /// Turns track points into what a recording holds of them: a route of their locations and
 /// series of their values (``/WorkoutModel/RecordingSeries``), each value instantaneous at its
 /// point's time. The one place where points become series: for whole recordings
-/// (``RecordingCollector``, FIT's) and for the batches a streamed import saves
+/// (``RecordingCollector``, FIT's) and for a batch of points as columns
 /// (``PointSampling/assemble(_:)``).
 public struct TrackAssembler: Sendable {
     /// The locations of the points that have a position, in order.
