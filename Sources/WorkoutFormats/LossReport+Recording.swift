@@ -80,7 +80,7 @@ extension LossReport {
 
         var droppedTypes: [String: Int] = [:]
         var sampleMetadataCount = 0
-        for sample in recording.samples {
+        recording.forEachSample { sample in
             if let kept = capabilities.sampleTypes, !kept.contains(sample.quantityType),
                !(capabilities.extraSeries && ExtraSeries.isPointValue(sample)) {
                 droppedTypes[sample.quantityType.shortName, default: 0] += 1
@@ -115,7 +115,8 @@ extension LossReport {
                 locationTimes.insert(location.timestamp)
             }
             var sampleTimes = Set<Date>()
-            for sample in recording.samples where sample.startDate == sample.endDate && hasFraction(sample.startDate) {
+            recording.forEachSample { sample in
+                guard sample.startDate == sample.endDate, hasFraction(sample.startDate) else { return }
                 if PointColumn(sample.quantityType) != nil, capabilities.sampleTypes?.contains(sample.quantityType) ?? true,
                    !locationTimes.contains(sample.startDate) {
                     sampleTimes.insert(sample.startDate)

@@ -86,7 +86,7 @@ struct ShowCommand: ParsableCommand {
             lines.append("Activity leg \(activity.activityType.name) \(Timestamp.string(activity.startDate)) \(formatDuration(activity.duration))")
         }
         var sampleCounts: [String: Int] = [:]
-        for sample in recording.samples { sampleCounts[sample.quantityType.shortName, default: 0] += 1 }
+        recording.forEachSample { sample in sampleCounts[sample.quantityType.shortName, default: 0] += 1 }
         for name in sampleCounts.keys.sorted() { lines.append("Samples      \(sampleCounts[name]!) \(name)") }
         for route in recording.routes {
             lines.append("Route        \(route.uuid.uuidString): \(route.locations.count) locations (version \(route.syncVersion))")

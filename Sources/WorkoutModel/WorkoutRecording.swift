@@ -3,25 +3,100 @@ import Synchronization
 
 /// What a reader yields and a writer takes: one workout with everything attached
 /// to it. A file may hold several.
+///
+/// Its samples are of two kinds, held apart and read as one list (``samples``):
+/// - **series** (``series``): the per-record values of a track (heart rate, cadence,
+///   power, ... of each point or FIT `record`), held as columns, each value an
+///   instantaneous sample of the workout's source and device;
+/// - **separate samples** (``separateSamples``): everything else, such as lap energy and
+///   distance (interval samples), values with metadata of their own, heartbeat series.
+///
+/// ``samples`` lists the series' values first, in the order they were added (point by
+/// point: each value of one point, then the next point's), then the separate samples.
 public struct WorkoutRecording: Hashable, Sendable {
     public var workout: Workout
-    /// Samples attached to the workout: interval samples (energy and distance per
-    /// lap), series (heart rate, cadence, power, ...), heartbeat intervals.
-    public var samples: [QuantitySample]
+    /// The series of the recording's per-record values, listed first in ``samples``.
+    public var series: RecordingSeries
+    /// The samples that are not series values, listed after them in ``samples``.
+    public var separateSamples: [QuantitySample]
     public var routes: [WorkoutRoute]
     /// The named places of the file the workout was recorded in (GPX `wpt`s, FIT `course_point`s).
     public var waypoints: [Waypoint]
 
-    public init(workout: Workout, samples: [QuantitySample] = [], routes: [WorkoutRoute] = [], waypoints: [Waypoint] = []) {
+    /// A recording of `series` and of separate samples `samples` (see ``samples``).
+    public init(workout: Workout, series: RecordingSeries = RecordingSeries(), samples: [QuantitySample] = [],
+                routes: [WorkoutRoute] = [], waypoints: [Waypoint] = []) {
         self.workout = workout
-        self.samples = samples
+        self.series = series
+        separateSamples = samples
         self.routes = routes
         self.waypoints = waypoints
     }
 
+    /// Every sample of the recording: the series' values (each as ``QuantitySeries/sample(at:)``
+    /// gives it) in the order added, then the separate samples. Setting it replaces both:
+    /// the recording then holds separate samples only.
+    ///
+    /// Reading it builds a sample per series value; ``forEachSample(_:)`` and
+    /// ``sampleCount`` read them without holding them all.
+    public var samples: [QuantitySample] {
+        get {
+            guard series.valueCount > 0 else { return separateSamples }
+            var all: [QuantitySample] = []
+            all.reserveCapacity(sampleCount)
+            forEachSample { sample in all.append(copy sample) }
+            return all
+        }
+        set {
+            series = RecordingSeries()
+            separateSamples = newValue
+        }
+        _modify {
+            if series.valueCount == 0 {
+                yield &separateSamples
+            } else {
+                var all = samples
+                series = RecordingSeries()
+                separateSamples = []
+                yield &all
+                separateSamples = all
+            }
+        }
+    }
+
+    /// How many samples ``samples`` lists.
+    public var sampleCount: Int { series.valueCount + separateSamples.count }
+
+    /// Calls `body` with each sample ``samples`` lists, in its order, without building the list.
+    public func forEachSample(_ body: (borrowing QuantitySample) throws -> Void) rethrows {
+        try series.forEachSample(body)
+        try separateSamples.withUnsafeBufferPointer { samples in  // read in place: a copy of each retains all it holds
+            guard let first = samples.baseAddress else { return }
+            for index in samples.indices { try body((first + index).pointee) }
+        }
+    }
+
+    /// Two recordings are equal when their workouts, routes, waypoints and the samples
+    /// ``samples`` lists are, whether values are held in series or as separate samples.
+    public static func == (lhs: WorkoutRecording, rhs: WorkoutRecording) -> Bool {
+        lhs.workout == rhs.workout && lhs.routes == rhs.routes && lhs.waypoints == rhs.waypoints
+            && lhs.sampleCount == rhs.sampleCount && lhs.samples == rhs.samples
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(workout)
+        hasher.combine(sampleCount)
+        hasher.combine(routes)
+        hasher.combine(waypoints)
+    }
+
     /// The samples of one type, in the order they were recorded.
     public func samples(ofType type: QuantityType) -> [QuantitySample] {
-        samples.filter { $0.quantityType == type }
+        var found: [QuantitySample] = []
+        forEachSample { sample in
+            if sample.quantityType == type { found.append(copy sample) }
+        }
+        return found
     }
 
     /// How many route locations the recording holds in all.
@@ -31,14 +106,10 @@ public struct WorkoutRecording: Hashable, Sendable {
     /// and nothing that differs from one import of the same file to the next
     /// (UUIDs, sync version). Two recordings with the same digest hold the same data.
     public var contentDigest: String {
-        var digest = RecordingDigest(workout: workout, sampleCount: samples.count)
-        samples.withUnsafeBufferPointer { samples in  // read in place: a copy of each retains all it holds
-            guard let first = samples.baseAddress else { return }
-            for index in samples.indices {
-                let sample = first + index
-                digest.addSample(sample.pointee.quantityType, sample.pointee.quantity, start: sample.pointee.startDate,
-                                 end: sample.pointee.endDate, metadata: sample.pointee.metadata)
-            }
+        var digest = RecordingDigest(workout: workout, sampleCount: sampleCount)
+        forEachSample { sample in
+            digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
+                             metadata: sample.metadata)
         }
         digest.beginRoutes(count: routes.count)
         for route in routes {

@@ -7,9 +7,10 @@ import WorkoutModel
 /// samples, waypoints) when it is complete, all inside the import session's one transaction. Memory
 /// holds a chunk of each series and of the route, not the recording.
 ///
-/// Begin one with ``ImportSession/beginRecording()``, add values with
-/// ``addValue(_:of:at:)`` and locations with ``addLocation(_:)`` in the order the file
-/// gives them, then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
+/// Begin one with ``ImportSession/beginRecording()``, add points' values and locations in
+/// the order the file gives them (a batch at a time, from its series' columns, with
+/// ``addPoints(_:locations:valueCountsBeforeLocations:)``, or one at a time with
+/// ``addValue(_:of:at:)`` and ``addLocation(_:)``), then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
 /// as a first route before the rest's routes) had been saved with
@@ -72,14 +73,49 @@ public final class StreamedRecording {
         try requireOpen()
         let id = context.nextAnchors(1)
         guard invalidValue == nil, invalidLocation == nil else { return }
-        let stored = time.stored
+        try insertValue(value, of: type, at: time.stored, id: id)
+    }
+
+    /// Adds the values and locations of the next points, straight from their columns: the
+    /// values of `values` in the order added there, then `locations`, location *j* coming
+    /// after the first `valueCountsBeforeLocations[j]` values (so that the store refuses
+    /// what adding them point by point, each location before its point's values, refuses).
+    ///
+    /// - Precondition: `valueCountsBeforeLocations` has a count for each location.
+    public func addPoints(_ values: RecordingSeries, locations: [Location], valueCountsBeforeLocations: [Int]) throws {
+        try requireOpen()
+        precondition(locations.count == valueCountsBeforeLocations.count, "a streamed location needs its place among the values")
+        var id = context.nextAnchors(values.valueCount)
+        // Values after a location the store refuses are not added, as point by point.
+        var valueCount = values.valueCount
+        if invalidLocation != nil {
+            valueCount = 0
+        } else if let refused = Validation.firstInvalid(locations) {
+            valueCount = valueCountsBeforeLocations[refused]
+        }
+        if valueCount > 0, invalidValue == nil {
+            let types = values.map(\.quantityType)
+            var added = 0
+            try values.forEachValue { series, time, value in
+                guard added < valueCount, invalidValue == nil else { return }
+                added += 1
+                try insertValue(value, of: types[series], at: time, id: id)
+                id += 1
+            }
+        }
+        for location in locations { try addLocation(location) }
+    }
+
+    /// Checks and inserts a value with anchor `id`; the first the store refuses is kept to be
+    /// reported at the end, and stops the adding of values.
+    private func insertValue(_ value: Double, of type: QuantityType, at time: Double, id: Int64) throws {
         do {
-            try Validation.checkValue(value, of: type, at: stored, uuid: { identifiers.next() })
+            try Validation.checkValue(value, of: type, at: time, uuid: { identifiers.next() })
         } catch {
             invalidValue = error
             return
         }
-        if try !samples.insertValue(value, of: type, at: stored, id: id) { valueRows += 1 }
+        if try !samples.insertValue(value, of: type, at: time, id: id) { valueRows += 1 }
     }
 
     /// Adds the next location of the recording's first route.
@@ -218,7 +254,7 @@ public final class StreamedRecording {
             try context.checkAuthorization(source: workout.source.name, type: .workoutRoute, action: .share)
         }
         for type in samples.types { try context.checkAuthorization(source: workout.source.name, type: .quantity(type), action: .share) }
-        try context.checkShare(samples: rest.samples, workoutSource: workout.source.name)
+        try context.checkShare(workoutSource: workout.source.name, samples: rest.forEachSample)
 
         let route = hasStreamedRoute ? streamedRoute(routeSyncIdentifier) : nil
         let stored = try context.storedVersion(of: workout)

@@ -9,10 +9,7 @@ enum Validation {
 
     static func check(_ recording: WorkoutRecording) throws {
         try check(recording.workout)
-        try recording.samples.withUnsafeBufferPointer { samples in
-            guard let first = samples.baseAddress else { return }
-            for index in samples.indices { try check(at: first + index) }
-        }
+        try recording.forEachSample { sample in try withUnsafePointer(to: sample) { try check(at: $0) } }
         for route in recording.routes { try check(route.locations, route: route.uuid) }
         try check(waypointsOf: recording)
     }
@@ -58,9 +55,14 @@ enum Validation {
     }
 
     static func check(_ locations: [Location], route: UUID) throws {
-        for location in locations where !dateRange.contains(location.timestamp.stored) {
+        if firstInvalid(locations) != nil {
             throw StoreError.invalid("route \(route.uuidString): a location time is out of range")
         }
+    }
+
+    /// The index of the first of `locations` the store refuses, `nil` when it takes them all.
+    static func firstInvalid(_ locations: [Location]) -> Int? {
+        locations.firstIndex { !dateRange.contains($0.timestamp.stored) }
     }
 
     static func check(_ sample: QuantitySample) throws {

@@ -44,8 +44,9 @@ extension WorkoutStore {
                 arguments: [workoutUUID.blob])
             else { throw StoreError.unknownWorkout(workoutUUID.uuidString) }
             let workoutID: Int64 = row[0]
-            try context.checkShare(samples: samples, workoutSource: row[2])
-            let counts = try context.insertSamples(samples, workoutID: workoutID, workoutSourceID: row[1])
+            try context.checkShare(workoutSource: row[2], samples: samples.forEachInPlace)
+            let counts = try context.insertSamples(
+                count: samples.count, samples.forEachInPlace, workoutID: workoutID, workoutSourceID: row[1])
             try context.db.execute(
                 sql: "UPDATE workouts SET sample_count = sample_count + ?, heart_rate_count = heart_rate_count + ? WHERE id = ?",
                 arguments: [counts.samples, counts.heartRates, workoutID])
@@ -127,10 +128,14 @@ extension WriteContext {
         if !recording.routes.isEmpty {
             try checkAuthorization(source: sourceName, type: .workoutRoute, action: .share)
         }
-        try checkShare(samples: recording.samples, workoutSource: sourceName)
+        try checkShare(workoutSource: sourceName, samples: recording.forEachSample)
     }
 
-    func checkShare(samples: [QuantitySample], workoutSource: String) throws {
+    /// Checks that each sample's source (`workoutSource` for those that name none) may share
+    /// its type; `forEachSample` hands out the samples.
+    func checkShare(
+        workoutSource: String, samples forEachSample: ((borrowing QuantitySample) throws -> Void) throws -> Void
+    ) throws {
         // A recording's samples come from a few sources and types, interleaved point by
         // point: the pairs checked are compared in a short list rather than hashed per sample.
         // Authorization is by the type's identifier, so only identifiers are compared (the
@@ -140,25 +145,23 @@ extension WriteContext {
         // more than comparing one with itself.
         var checked: [(source: String, identifier: String)] = []
         var last = 0
-        try samples.withUnsafeBufferPointer { samples in
-            for index in samples.indices {
-                let identifier = samples[index].quantityType.identifier
-                let source = samples[index].source?.name ?? workoutSource
+        try forEachSample { sample in
+                let identifier = sample.quantityType.identifier
+                let source = sample.source?.name ?? workoutSource
                 if !checked.isEmpty {
                     let guess = last + 1 < checked.count ? last + 1 : 0
                     if checked[guess].identifier == identifier && checked[guess].source == source {
                         last = guess
-                        continue
+                        return
                     }
                     if let found = checked.firstIndex(where: { $0.identifier == identifier && $0.source == source }) {
                         last = found
-                        continue
+                        return
                     }
                 }
-                try checkAuthorization(source: source, type: .quantity(samples[index].quantityType), action: .share)
+                try checkAuthorization(source: source, type: .quantity(sample.quantityType), action: .share)
                 checked.append((source, identifier))
                 last = checked.count - 1
-            }
         }
     }
 
@@ -167,7 +170,8 @@ extension WriteContext {
     private func insert(_ recording: WorkoutRecording, digest: String) throws {
         let workoutID = nextAnchors(1)
         let sourceID = try insertWorkout(recording.workout, id: workoutID, digest: digest)
-        let counts = try insertSamples(recording.samples, workoutID: workoutID, workoutSourceID: sourceID)
+        let counts = try insertSamples(
+            count: recording.sampleCount, recording.forEachSample, workoutID: workoutID, workoutSourceID: sourceID)
         var locationCount = 0
         for route in recording.routes {
             try insertRoute(route, workoutID: workoutID)
@@ -226,19 +230,18 @@ extension WriteContext {
     /// packing dense series into chunks (see ``SeriesChunk``), and counts the discrete ones
     /// into the hourly statistics. `workoutSourceID` is the source of samples that name none.
     func insertSamples(
-        _ samples: [QuantitySample], workoutID: Int64, workoutSourceID: Int64
+        count: Int, _ forEachSample: ((borrowing QuantitySample) throws -> Void) throws -> Void,
+        workoutID: Int64, workoutSourceID: Int64
     ) throws -> (samples: Int, heartRates: Int) {
-        guard !samples.isEmpty else { return (0, 0) }
+        guard count > 0 else { return (0, 0) }
         var inserter = try WorkoutSampleInserter(self, workoutID: workoutID, workoutSourceID: workoutSourceID,
-                                                 expectedCount: samples.count)
-        let firstID = nextAnchors(samples.count)
-        // Read in place: a copy of each sample (as `enumerated()` hands them out) retains and
-        // releases everything it holds.
-        try samples.withUnsafeBufferPointer { samples in
-            guard let base = samples.baseAddress else { return }
-            for offset in samples.indices {
-                try inserter.insert(at: base + offset, id: firstID + Int64(offset))
-            }
+                                                 expectedCount: count)
+        let firstID = nextAnchors(count)
+        var offset: Int64 = 0
+        // Read in place: a copy of each sample retains and releases everything it holds.
+        try forEachSample { sample in
+            try withUnsafePointer(to: sample) { try inserter.insert(at: $0, id: firstID + offset) }
+            offset += 1
         }
         try inserter.finish()
         return (inserter.count, inserter.heartRates)
@@ -481,6 +484,17 @@ struct StoredVersion {
             return given
         case .nextVersionOnChange:
             return max(given, syncVersion + 1)
+        }
+    }
+}
+
+extension Array where Element == QuantitySample {
+    /// Calls `body` with each sample, read in place (a copy of each retains and releases
+    /// everything it holds): the shape of ``/WorkoutModel/WorkoutRecording/forEachSample(_:)``.
+    func forEachInPlace(_ body: (borrowing QuantitySample) throws -> Void) rethrows {
+        try withUnsafeBufferPointer { samples in
+            guard let first = samples.baseAddress else { return }
+            for index in samples.indices { try body((first + index).pointee) }
         }
     }
 }

@@ -52,7 +52,7 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
         let workout = recording.workout
         latestEnd = max(latestEnd ?? workout.endDate, workout.endDate)
         var xml = ""
-        for sample in recording.samples {
+        try recording.forEachSample { sample in
             writeRecord(sample, source: sample.source ?? workout.source, device: sample.device ?? workout.device, into: &xml)
             if xml.utf8.count > 1 << 16 { try body.write(xml); xml = "" }
         }

@@ -264,7 +264,7 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
 
         private func writeSamples(_ recording: WorkoutRecording) throws {
             let workout = recording.workout.uuid.uuidString
-            for sample in recording.samples {
+            try recording.forEachSample { sample in
                 var row = CSVRow()
                 row.plain(workout)
                 row.plain(sample.uuid.uuidString)

@@ -76,25 +76,15 @@ final class FITRecordingCollector: RecordingStream {
     func endWorkout(_ rest: WorkoutRecording) throws {
         let workout = rest.workout
         let points = self.points.removeValue(forKey: workout.uuid) ?? []
-        var locations: [Location] = []
-        var samples: [QuantitySample] = []
-        samples.reserveCapacity(points.count * 3)
+        var assembler = TrackAssembler()
         var current: (activityType: WorkoutActivityType, types: FITRecordTypes)?
         for point in points {
             guard let time = point.time else { continue }
-            if let location = point.location { locations.append(location) }
             let activityType = FITRecordTypes.activityType(at: time, in: workout)
             if current?.activityType != activityType { current = (activityType, FITRecordTypes(activityType)) }
-            current?.types.forEachValue(of: point) { type, value in
-                samples.append(QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit), start: time, end: time))
-            }
+            assembler.add(point) { body in current?.types.forEachValue(of: point, body) }
         }
-        var routes = rest.routes
-        if !locations.isEmpty {
-            routes.insert(WorkoutRoute(syncIdentifier: FITRecordTypes.routeSyncIdentifier(of: workout), locations: locations), at: 0)
-        }
-        try emit(.recording(WorkoutRecording(
-            workout: workout, samples: samples + rest.samples, routes: routes, waypoints: rest.waypoints)))
+        try emit(.recording(assembler.recording(rest, routeSyncIdentifier: FITRecordTypes.routeSyncIdentifier(of: workout))))
     }
 
     func course(_ course: Course) throws {

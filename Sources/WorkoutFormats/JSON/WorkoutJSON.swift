@@ -25,8 +25,10 @@ public enum WorkoutJSON {
         var out = JSONWriter()
         writeWorkoutHead(recording.workout, into: &out)
         out.comma(); out.key("samples"); out.raw("[")
-        for (i, sample) in recording.samples.enumerated() {
-            if i > 0 { out.comma() }
+        var first = true
+        recording.forEachSample { sample in
+            if !first { out.comma() }
+            first = false
             writeSample(sample, into: &out)
         }
         out.raw("]"); out.comma(); out.key("routes"); out.raw("[")

@@ -34,7 +34,8 @@ public enum ExtraSeries {
     /// their first values come (those already in `series` keep their place).
     public static func add(_ recording: WorkoutRecording, to series: inout [QuantityType]) {
         var known = Set(series)
-        for sample in recording.samples where isPointValue(sample) && !known.contains(sample.quantityType) {
+        recording.forEachSample { sample in
+            guard isPointValue(sample), !known.contains(sample.quantityType) else { return }
             known.insert(sample.quantityType)
             series.append(sample.quantityType)
         }

@@ -1,8 +1,8 @@
 import Foundation
 import WorkoutModel
 
-/// Builds whole recordings from a stream: a route of the points' locations and a sample
-/// per value, joined with the rest of the workout when it ends. Courses pass as they are.
+/// Builds whole recordings from a stream: a route of the points' locations and series of
+/// their values, joined with the rest of the workout when it ends. Courses pass as they are.
 /// Points without a time (in a track that has times) have no place in a recording: a
 /// warning counts them (``untimedPointsWarning(_:)``).
 public final class RecordingCollector: RecordingStream {
@@ -24,7 +24,7 @@ public final class RecordingCollector: RecordingStream {
     }
 
     public func points(_ batch: PointBatch) throws {
-        assemblers[batch.workout, default: TrackAssembler(activityType: batch.activityType)].add(batch.points)
+        assemblers[batch.workout, default: TrackAssembler()].add(batch.points, activityType: batch.activityType)
     }
 
     public func endWorkout(_ rest: WorkoutRecording) throws {
@@ -33,12 +33,7 @@ public final class RecordingCollector: RecordingStream {
             return
         }
         if assembler.untimedCount > 0 { context?.warn(Self.untimedPointsWarning(assembler.untimedCount)) }
-        var routes = rest.routes
-        if !assembler.locations.isEmpty {
-            routes.insert(WorkoutRoute(syncIdentifier: rest.workout.syncIdentifier, locations: assembler.locations), at: 0)
-        }
-        try emit(.recording(WorkoutRecording(
-            workout: rest.workout, samples: assembler.samples + rest.samples, routes: routes, waypoints: rest.waypoints)))
+        try emit(.recording(assembler.recording(rest, routeSyncIdentifier: rest.workout.syncIdentifier)))
     }
 
     public func course(_ course: Course) throws {

@@ -1,32 +1,56 @@
 import Foundation
 import WorkoutModel
 
-/// Turns the streamed points of one workout into a route and per-point samples, each
-/// sample instantaneous at its point's time (see ``TrackPoint/forEachSample(activityType:_:)``).
-struct TrackAssembler {
-    let activityType: WorkoutActivityType
-    private(set) var locations: [Location] = []
-    private(set) var samples: [QuantitySample] = []
+/// Turns track points into what a recording holds of them: a route of their locations and
+/// series of their values (``/WorkoutModel/RecordingSeries``), each value instantaneous at its
+/// point's time. The one place where points become series: for whole recordings
+/// (``RecordingCollector``, FIT's) and for a batch of points as columns
+/// (``PointSampling/assemble(_:)``).
+public struct TrackAssembler: Sendable {
+    /// The locations of the points that have a position, in order.
+    public private(set) var locations: [Location] = []
+    /// The points' values, point by point (see ``/WorkoutModel/WorkoutRecording/series``).
+    public private(set) var series = RecordingSeries()
+    /// For each location, how many values came from the points before its own: where it
+    /// falls among the values, for a consumer that needs the points' order back.
+    public private(set) var valueCountsBeforeLocations: [Int] = []
     /// Points without a time (in a track that has times), which a route cannot hold.
-    private(set) var untimedCount = 0
-    private var identifiers = UUIDGenerator()
+    public private(set) var untimedCount = 0
 
-    init(activityType: WorkoutActivityType) {
-        self.activityType = activityType
+    /// An assembler with no point yet.
+    public init() {}
+
+    /// Adds points that have a time (points without one are counted and skipped), their values typed by
+    /// `activityType` (see ``TrackPoint/forEachSample(activityType:_:)``).
+    mutating func add(_ points: [TrackPoint], activityType: WorkoutActivityType) {
+        for point in points {
+            add(point) { body in point.forEachSample(activityType: activityType, body) }
+        }
     }
 
-    /// Adds points that have a time (points without one are counted and skipped).
-    mutating func add(_ points: [TrackPoint]) {
-        for point in points {
-            guard let time = point.time else {
-                untimedCount += 1
-                continue
-            }
-            if let location = point.location { locations.append(location) }
-            point.forEachSample(activityType: activityType) { type, value in
-                samples.append(QuantitySample(uuid: identifiers.next(), type: type,
-                                              quantity: Quantity(value, type.canonicalUnit), start: time, end: time))
-            }
+    /// Adds a point that has a time (a point without one is counted and skipped), with the
+    /// values `forEachValue` gives it, each with its type and in its canonical unit.
+    mutating func add(_ point: TrackPoint, _ forEachValue: ((QuantityType, Double) -> Void) -> Void) {
+        guard let time = point.time else {
+            untimedCount += 1
+            return
         }
+        if let location = point.location {
+            locations.append(location)
+            valueCountsBeforeLocations.append(series.valueCount)
+        }
+        forEachValue { type, value in series.append(value, of: type, at: time) }
+    }
+
+    /// The whole recording: `rest` (the workout, its laps, events and other samples, routes
+    /// and waypoints) with the points' series before its samples and, when the points had
+    /// positions, their route before its routes, named `routeSyncIdentifier`.
+    func recording(_ rest: WorkoutRecording, routeSyncIdentifier: String?) -> WorkoutRecording {
+        var routes = rest.routes
+        if !locations.isEmpty {
+            routes.insert(WorkoutRoute(syncIdentifier: routeSyncIdentifier, locations: locations), at: 0)
+        }
+        return WorkoutRecording(workout: rest.workout, series: series, samples: rest.samples, routes: routes,
+                                waypoints: rest.waypoints)
     }
 }

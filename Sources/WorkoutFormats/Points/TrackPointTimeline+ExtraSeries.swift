@@ -12,8 +12,9 @@ extension TrackPointTimeline {
         let column = Dictionary(uniqueKeysWithValues: series.enumerated().map { ($1, $0) })
         // The values at each time, as rows filled column by column.
         var atTime: [Date: [[Double?]]] = [:]
-        for sample in recording.samples where sample.startDate == sample.endDate {
-            guard let index = column[sample.quantityType], let value = try? sample.canonicalValue() else { continue }
+        recording.forEachSample { sample in
+            guard sample.startDate == sample.endDate, let index = column[sample.quantityType],
+                  let value = try? sample.canonicalValue() else { return }
             var rows = atTime[sample.startDate, default: []]
             if let row = rows.firstIndex(where: { $0[index] == nil }) {
                 rows[row][index] = value

@@ -30,8 +30,9 @@ struct TrackPointTimeline {
     init(_ recording: WorkoutRecording, extraSeries: [QuantityType] = []) {
         var atTime: [Date: PointsAtTime] = [:]
         atTime.reserveCapacity(recording.locationCount)
-        for sample in recording.samples where sample.startDate == sample.endDate {
-            guard let column = PointColumn(sample.quantityType), let value = try? sample.canonicalValue() else { continue }
+        recording.forEachSample { sample in
+            guard sample.startDate == sample.endDate, let column = PointColumn(sample.quantityType),
+                  let value = try? sample.canonicalValue() else { return }
             atTime[sample.startDate, default: PointsAtTime()].add(value, column)
         }
         var entries: [Entry] = []
