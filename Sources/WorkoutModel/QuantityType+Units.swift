@@ -37,6 +37,7 @@ extension QuantityType {
 public struct UnlistedQuantityTypes: Sendable {
     private var types: [String: QuantityType] = [:]
 
+    /// No types made yet.
     public init() {}
 
     /// The type values of `type` are kept as in this reading.
