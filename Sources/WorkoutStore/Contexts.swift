@@ -75,6 +75,12 @@ class ReadContext {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM quantity_types WHERE identifier = ?"), arguments: [type.identifier])
     }
 
+    /// The type as the store holds it (a type the model does not list in the unit its values
+    /// are stored in: see ``WriteContext/storedType(_:)``), or `type` when none of it is stored.
+    func storedType(of type: QuantityType) throws -> QuantityType {
+        try quantityTypeID(type).flatMap { try quantityType(id: $0) } ?? type
+    }
+
     /// Forgets the cached quantity types (after one was added).
     func invalidateTypes() { typesByID = nil }
 
@@ -166,7 +172,7 @@ final class WriteContext: ReadContext {
     private let startAnchor: Int
     private var sourceIDs: [Source: Int64] = [:]
     private var deviceIDs: [Device: Int64] = [:]
-    private var typeIDs: [String: Int64] = [:]
+    private var storedTypes: [StoredQuantityType.Key: StoredQuantityType] = [:]
     /// The object types added or deleted in this transaction.
     private(set) var changedTypes: Set<ObjectType> = []
     /// The discrete samples saved in this transaction, counted per hour, type and source:
@@ -219,7 +225,7 @@ final class WriteContext: ReadContext {
         // Sources, devices and types added since are gone again.
         sourceIDs = [:]
         deviceIDs = [:]
-        typeIDs = [:]
+        storedTypes = [:]
         invalidateSources()
         invalidateTypes()
     }
@@ -286,33 +292,53 @@ final class WriteContext: ReadContext {
         return id
     }
 
-    func typeID(_ type: QuantityType) throws -> Int64 {
-        if let known = typeIDs[type.identifier] { return known }
+    /// The type the store keeps values of `type` as, with its row's id (added when first seen).
+    ///
+    /// A type the model lists is itself. A type it does not list is the stored type of its
+    /// identifier when their units convert (`Developer.Power` stored in `W`, a recording's in
+    /// `kW`: its values keep their own unit on their rows and count in `W`), and a type of its
+    /// own, `<identifier> [<unit>]`, when they do not (`%`): ``QuantityType/kept(among:)``, the
+    /// rule the readers follow within one file. Samples of `type` are then saved as samples of
+    /// the stored type (``StoredQuantityType/retypes``), never read in another unit.
+    func storedType(_ type: QuantityType) throws -> StoredQuantityType {
+        let key = StoredQuantityType.Key(identifier: type.identifier, unit: type.canonicalUnit.symbol)
+        if let known = storedTypes[key] { return known }
+        let kept = try type.kept(among: { identifier in try storedQuantityType(identifier, adoptingUnitOf: type) })
         let id: Int64
-        if let existing = try quantityTypeID(type) {
+        if let existing = try quantityTypeID(kept) {
             id = existing
-            try adoptUnit(of: type, id: existing)
         } else {
             try db.execute(
                 sql: "INSERT INTO quantity_types (identifier, aggregation, canonical_unit) VALUES (?, ?, ?)",
-                arguments: [type.identifier, type.aggregationStyle.rawValue, type.canonicalUnit.symbol])
+                arguments: [kept.identifier, kept.aggregationStyle.rawValue, kept.canonicalUnit.symbol])
             id = db.lastInsertedRowID
             invalidateTypes()
         }
-        typeIDs[type.identifier] = id
-        return id
+        let stored = StoredQuantityType(
+            id: id, type: kept, retypes: kept.identifier != type.identifier || kept.canonicalUnit != type.canonicalUnit)
+        storedTypes[key] = stored
+        return stored
     }
 
-    /// A type the model does not list that was stored in `count` (how a FIT developer field in a
-    /// unit workoutkit did not know was read, before FIT developer units were mapped) takes the
-    /// unit a recording now gives it (`W`, or the file's own `KN/m`): its stored values are the
-    /// file's numbers in that unit, so every version reads in it. A unit other than `count` stays.
-    private func adoptUnit(of type: QuantityType, id: Int64) throws {
-        guard QuantityType(identifier: type.identifier) == nil, type.canonicalUnit != .count else { return }
-        try db.execute(
-            sql: "UPDATE quantity_types SET canonical_unit = ? WHERE id = ? AND canonical_unit = 'count'",
-            arguments: [type.canonicalUnit.symbol, id])
-        if db.changesCount > 0 { invalidateTypes() }
+    /// The stored type of `identifier` (one the model does not list), `nil` when none is stored.
+    /// A type stored in `count` (how a FIT developer field in a unit workoutkit did not know was
+    /// read, before FIT developer units were mapped) takes the unit `type` of that identifier
+    /// gives it (`W`, or the file's own `KN/m`): its stored values are the file's numbers in that
+    /// unit, so every version reads in it.
+    private func storedQuantityType(_ identifier: String, adoptingUnitOf type: QuantityType) throws -> QuantityType? {
+        guard let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT id, aggregation, canonical_unit FROM quantity_types WHERE identifier = ?"),
+            arguments: [identifier])
+        else { return nil }
+        let style = AggregationStyle(rawValue: row[1]) ?? .discrete
+        var unit = QuantityUnit(symbol: row[2])
+        if unit == .count, identifier == type.identifier, type.canonicalUnit != .count {
+            try db.execute(sql: "UPDATE quantity_types SET canonical_unit = ? WHERE id = ?",
+                           arguments: [type.canonicalUnit.symbol, row[0] as Int64])
+            invalidateTypes()
+            unit = type.canonicalUnit
+        }
+        return QuantityType(identifier: identifier, aggregationStyle: style, canonicalUnit: unit)
     }
 
     /// Saves `metadata` for one owner.
@@ -334,6 +360,23 @@ final class WriteContext: ReadContext {
         case .quantity(let quantity): return (5, quantity.value.databaseValue, quantity.unit.symbol)
         }
     }
+}
+
+/// A quantity type as the store keeps it (see ``WriteContext/storedType(_:)``).
+struct StoredQuantityType {
+    /// What a type is looked up by: its identifier and canonical unit.
+    struct Key: Hashable {
+        var identifier: String
+        var unit: String
+    }
+
+    /// The id of its `quantity_types` row.
+    let id: Int64
+    /// The stored type.
+    let type: QuantityType
+    /// Whether samples of the type asked for are saved as samples of ``type``: it has another
+    /// identifier (`<identifier> [<unit>]`) or another canonical unit (one theirs converts to).
+    let retypes: Bool
 }
 
 extension UUID {

@@ -65,6 +65,15 @@ struct WorkoutSampleInserter {
     /// everything it holds).
     mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64) throws {
         let known = try knownType(sample.pointee.quantityType)
+        guard let stored = known.storedAs else { return try insert(at: sample, id: id, known) }
+        // A type the store keeps under another identifier or in another unit (see ``WriteContext/storedType(_:)``).
+        var retyped = sample.pointee
+        retyped.quantityType = stored
+        try withUnsafePointer(to: retyped) { try insert(at: $0, id: id, known) }
+    }
+
+    /// Inserts the sample `sample` points to, of the stored type `known`.
+    private mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, _ known: KnownType) throws {
         if SeriesChunk.canPack(sample.pointee) {
             guard seriesUUIDs.insert(sample.pointee.uuid).inserted else {
                 throw StoreError.duplicateUUID(sample.pointee.uuid)
@@ -95,10 +104,11 @@ struct WorkoutSampleInserter {
     /// - Returns: Whether the value was packed.
     mutating func insertValue(_ value: Double, of type: QuantityType, at time: Double, id: Int64) throws -> Bool {
         let known = try knownType(type)
-        guard known.isDiscrete else {
+        guard known.isDiscrete, known.storedAs == nil else {
+            // A cumulative value, or one of a type the store keeps in another unit: a row.
             let date = Date(stored: time)
-            let sample = QuantitySample(uuid: identifiers.next(), type: type, quantity: Quantity(value, type.canonicalUnit),
-                                        start: date, end: date)
+            let sample = QuantitySample(uuid: identifiers.next(), type: known.storedAs ?? type,
+                                        quantity: Quantity(value, type.canonicalUnit), start: date, end: date)
             try rows.insert(sample, SampleRowInserter.Row(
                 typeID: known.id, sourceID: workoutSourceID, workoutID: workoutID, explicitSource: false), id: id)
             return false
@@ -123,13 +133,16 @@ struct WorkoutSampleInserter {
         if !knownTypes.isEmpty {
             for step in 1...knownTypes.count {
                 let index = (lastKnown + step) % knownTypes.count
-                guard knownTypes[index].type.identifier == type.identifier else { continue }
+                guard knownTypes[index].type.identifier == type.identifier,
+                      !knownTypes[index].isUnlisted || knownTypes[index].type.canonicalUnit == type.canonicalUnit
+                else { continue }
                 lastKnown = index
                 if knownTypes[index].isHeartRate { heartRates += 1 }
                 return knownTypes[index]
             }
         }
-        let typeID = try context.typeID(type)
+        let stored = try context.storedType(type)
+        let typeID = stored.id
         let pending: Int
         if let index = seriesIndex[typeID] {
             pending = index
@@ -138,11 +151,12 @@ struct WorkoutSampleInserter {
             seriesIndex[typeID] = pending
             series.append(PendingSeries(typeID: typeID))
         }
-        let known = KnownType(type: type, id: typeID, isHeartRate: type == .heartRate,
+        let known = KnownType(type: type, id: typeID, storedAs: stored.retypes ? stored.type : nil,
+                              isUnlisted: QuantityType(identifier: type.identifier) == nil, isHeartRate: type == .heartRate,
                               isDiscrete: type.aggregationStyle == .discrete, series: pending)
         knownTypes.append(known)
         lastKnown = knownTypes.count - 1
-        context.noteChange(.quantity(type))
+        context.noteChange(.quantity(stored.type))
         if known.isHeartRate { heartRates += 1 }
         return known
     }
@@ -216,6 +230,10 @@ struct PendingSeries {
 private struct KnownType {
     var type: QuantityType
     var id: Int64
+    /// The type the store keeps its samples as, when it is not `type` itself (see ``WriteContext/storedType(_:)``).
+    var storedAs: QuantityType?
+    /// Whether the model does not list `type`: then another type of its identifier may come in another unit.
+    var isUnlisted: Bool
     var isHeartRate: Bool
     var isDiscrete: Bool
     /// Its place in the inserter's pending series.

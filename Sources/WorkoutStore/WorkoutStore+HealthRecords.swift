@@ -341,13 +341,15 @@ extension WriteContext {
             _ = nextAnchors(1)
             if !correlation.metadata.isEmpty { try metadata.insert(correlation.metadata, owner: .correlation, id: id) }
             for sample in correlation.objects {
-                let sameUnit = sample.quantity.unit == sample.quantityType.canonicalUnit
+                // The type as the store keeps it (see ``storedType(_:)``), whose unit the value counts in.
+                let stored = try storedType(sample.quantityType)
+                let sameUnit = sample.quantity.unit == stored.type.canonicalUnit
                 memberStatement.bind(1, id)
                 memberStatement.bind(2, sample.uuid)
-                memberStatement.bind(3, try typeID(sample.quantityType))
+                memberStatement.bind(3, stored.id)
                 memberStatement.bind(4, sample.startDate.stored)
                 memberStatement.bind(5, sample.endDate.stored)
-                memberStatement.bind(6, sameUnit ? sample.quantity.value : try sample.canonicalValue())
+                memberStatement.bind(6, sameUnit ? sample.quantity.value : try sample.quantity.doubleValue(for: stored.type.canonicalUnit))
                 memberStatement.bind(7, sameUnit ? nil : sample.quantity.value)
                 memberStatement.bind(8, sameUnit ? nil : sample.quantity.unit.symbol)
                 memberStatement.bind(9, try sourceID(sample.source ?? source))

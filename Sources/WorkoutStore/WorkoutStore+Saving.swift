@@ -261,7 +261,10 @@ extension WriteContext {
         // record. At most `knownCapacity` are kept (the oldest replaced), so a file of many
         // sources costs a bounded scan.
         let knownCapacity = 16
-        var known: [(source: Source?, typeIdentifier: String, row: SampleRowInserter.Row)] = []
+        // A type the model does not list may come in several units, each stored as ``storedType(_:)`` says
+        // (`storedAs`: the type its samples are saved as, when not their own): its pairs are told apart by unit.
+        var known: [(source: Source?, type: QuantityType, isUnlisted: Bool, row: SampleRowInserter.Row,
+                     storedAs: QuantityType?)] = []
         var nextReplaced = 0
         var imported = 0
         // The types of the samples saved, each noted as changed once.
@@ -303,18 +306,21 @@ extension WriteContext {
                 let sample = base + offset
                 let index: Int
                 if let found = known.firstIndex(where: {
-                    $0.typeIdentifier == sample.pointee.quantityType.identifier && $0.source == sample.pointee.source
+                    $0.type.identifier == sample.pointee.quantityType.identifier && $0.source == sample.pointee.source
+                        && (!$0.isUnlisted || $0.type.canonicalUnit == sample.pointee.quantityType.canonicalUnit)
                 }) {
                     index = found
                 } else {
                     let type = sample.pointee.quantityType
                     let source = sample.pointee.source ?? defaultSource
                     try checkAuthorization(source: source.name, type: .quantity(type), action: .share)
+                    let stored = try storedType(type)
                     let row = SampleRowInserter.Row(
-                        typeID: try self.typeID(type),
+                        typeID: stored.id,
                         sourceID: try sample.pointee.source.map { try self.sourceID($0) } ?? defaultSourceID,
                         workoutID: nil, explicitSource: true)
-                    let pair = (sample.pointee.source, type.identifier, row)
+                    let pair = (sample.pointee.source, type, QuantityType(identifier: type.identifier) == nil, row,
+                                stored.retypes ? stored.type : nil)
                     if known.count < knownCapacity {
                         index = known.count
                         known.append(pair)
@@ -323,6 +329,18 @@ extension WriteContext {
                         known[index] = pair
                         nextReplaced = (nextReplaced + 1) % knownCapacity
                     }
+                }
+                if let storedAs = known[index].storedAs {
+                    // A type the store keeps under another identifier or in another unit
+                    // (see ``storedType(_:)``): the sample is saved as one of that type, on its own.
+                    try insertGroup()
+                    var retyped = sample.pointee
+                    retyped.quantityType = storedAs
+                    if try rows.insert(retyped, known[index].row, id: upcomingAnchor) {
+                        _ = nextAnchors(1)
+                        saved(storedAs)
+                    }
+                    continue
                 }
                 group.append((sample, known[index].row))
                 if group.count == SampleRowInserter.rowsPerStatement { try insertGroup() }

@@ -14,7 +14,8 @@ extension WorkoutStore {
             if let reader = query.reader {
                 try context.checkAuthorization(source: reader, type: .quantity(query.type), action: .read)
             }
-            let engine = StatisticsEngine(context: context, type: query.type, predicate: query.predicate, options: query.options)
+            let engine = StatisticsEngine(
+                context: context, type: try context.storedType(of: query.type), predicate: query.predicate, options: query.options)
             let computed = try engine.compute(buckets: [StatisticsBucket.everything])
             let (from, to) = Self.dateBounds(of: query.predicate)
             let start = from ?? computed.extent.map { Date(stored: $0.lowerBound) } ?? Date(stored: 0)
@@ -33,7 +34,8 @@ extension WorkoutStore {
             if let reader = query.reader {
                 try context.checkAuthorization(source: reader, type: .quantity(query.type), action: .read)
             }
-            let engine = StatisticsEngine(context: context, type: query.type, predicate: query.predicate, options: query.options)
+            let engine = StatisticsEngine(
+                context: context, type: try context.storedType(of: query.type), predicate: query.predicate, options: query.options)
             var start = query.start?.stored
             var end = query.end?.stored
             if start == nil || end == nil, let extent = try engine.sampleExtent() {

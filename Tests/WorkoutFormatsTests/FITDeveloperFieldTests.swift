@@ -142,6 +142,92 @@ struct FITDeveloperFieldTests {
         #expect(sink.string.components(separatedBy: "\r\n").dropLast().count == 1 + 6)
     }
 
+    /// A FIT file whose developer data indexes 0, 3 and 4 each describe a field "Power", in
+    /// these units, with a value of each at every one of three records.
+    private func threePowerFields(units: [String]) throws -> [UInt8] {
+        var encoder = FITEncoder()
+        var fileID = try FITOutgoingMessage("file_id")
+        try fileID.set(FITField.FileId.type, valueNamed: "activity")
+        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
+        try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
+        try encoder.write(fileID)
+        var descriptions: [FITDeveloperFieldDescription] = []
+        for (index, units) in zip([UInt8(0), 3, 4], units) {
+            var developer = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.developerDataId)
+            try developer.set(FITField.DeveloperDataId.developerDataIndex, raw: Int64(index))
+            try encoder.write(developer)
+            var description = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.fieldDescription)
+            try description.set(FITField.FieldDescription.developerDataIndex, raw: Int64(index))
+            try description.set(FITField.FieldDescription.fieldDefinitionNumber, raw: 1)
+            try description.set(FITField.FieldDescription.fitBaseTypeId, raw: Int64(FITBaseType.float64.rawValue))
+            try description.set(FITField.FieldDescription.fieldName, string: "Power")
+            try description.set(FITField.FieldDescription.units, string: units)
+            try encoder.write(description)
+            descriptions.append(FITDeveloperFieldDescription(developerDataIndex: index, fieldNumber: 1, baseType: .float64,
+                                                             name: "Power", units: units))
+        }
+        for second in 0..<3 {
+            var record = try FITOutgoingMessage("record")
+            try record.set(FITField.Record.timestamp, Double(1_000_000_000 + second))
+            try record.set(FITField.Record.heartRate, 120)
+            record.developerFields = [
+                FITOutgoingDeveloperField(description: descriptions[0], values: [.float(Double(200 + second))]),
+                FITOutgoingDeveloperField(description: descriptions[1], values: [.float(0.25 + Double(second) / 100)]),
+                FITOutgoingDeveloperField(description: descriptions[2], values: [.float(Double(80 + second))]),
+            ]
+            try encoder.write(record)
+        }
+        return try encoder.finish()
+    }
+
+    @Test("one field name in three units: W and kW are one series in W, % a series of its own; CSV, JSON and FIT keep them apart")
+    func oneNameInUnitsThatConvertAndOneThatDoesNot() throws {
+        let recording = try readFIT(try threePowerFields(units: ["Watts", "kW", "%"]))
+        let power = ExtraSeries.type(fieldName: "Power", unit: .watt)
+        let percent = ExtraSeries.type(fieldName: "Power [%]", unit: .percent)
+        var series: [QuantityType] = []
+        ExtraSeries.add(recording, to: &series)
+        #expect(series.map(\.identifier) == [power.identifier, percent.identifier])
+        #expect(series.map(\.canonicalUnit) == [.watt, .percent])
+        // The kW values keep their unit on their samples and count as watts.
+        let watts = recording.samples(ofType: power)
+        #expect(watts.allSatisfy { $0.quantityType.canonicalUnit == .watt })
+        #expect(watts.filter { $0.quantity.unit == .kilowatt }.map(\.quantity.value) == [0.25, 0.26, 0.27])
+        #expect(try watts.map { try $0.canonicalValue() }.sorted() == [200, 201, 202, 250, 260, 270])
+        #expect(recording.samples(ofType: percent).map(\.quantity) == [80, 81, 82].map { Quantity($0, .percent) })
+        let expected = try developerValues(recording)
+
+        // CSV: a column per series, the percentages in a column of their own.
+        let sink = DataByteSink()
+        try CSVRecordingWriter(layout: .points).write([recording], to: sink)
+        let header = try #require(sink.string.components(separatedBy: "\r\n").first)
+        #expect(header.hasSuffix(",Developer.Power [W],Developer.Power [%] [%]"))
+        let csv = try #require(try CSVRecordingReader().readAll(from: DataByteSource(sink.bytes), context: ReadContext(name: "t.csv")).first)
+        #expect(try developerValues(csv) == expected)
+
+        // JSON: each value with its own unit; read back, the same types.
+        let json = DataByteSink()
+        try JSONRecordingWriter().write([recording], to: json)
+        let fromJSON = try #require(try JSONRecordingReader().readAll(from: DataByteSource(json.bytes), context: ReadContext(name: "t.json")).first)
+        #expect(try developerValues(fromJSON) == expected)
+
+        // FIT → FIT: the writer describes each series once, in its unit.
+        let again = try readFIT(try writtenFIT(recording))
+        #expect(try developerValues(again) == expected)
+    }
+
+    @Test("a name in units that convert, read from two fields, is one series in the first field's unit (km/h, then M/S)")
+    func oneNameInConvertibleSpeedUnits() throws {
+        let recording = try readFIT(try threePowerFields(units: ["km/h", "M/S", "mph"]))
+        var series: [QuantityType] = []
+        ExtraSeries.add(recording, to: &series)
+        #expect(series.count == 1 && series.first?.canonicalUnit == .kilometerPerHour)
+        let values = try recording.samples.filter(ExtraSeries.isPointValue).map { try $0.canonicalValue() }
+        // 0.25 m/s is 0.9 km/h; 80 mph is 128.748 km/h.
+        #expect(values.contains { abs($0 - 0.9) < 1e-9 } && values.contains { abs($0 - 128.74752) < 1e-9 })
+        #expect(values.count == 9)
+    }
+
     @Test("Garmin's SDK decodes developer fields written by the FIT writer with their names, units and values, record by record as in the source",
           .enabled(if: Corpus.isAvailable && garminSDKAvailable, "needs the corpus and python3 with garmin-fit-sdk"),
           arguments: filesWithDeveloperRecords)

@@ -44,4 +44,55 @@ import WorkoutModel
         let stiffness = stored.samples.filter { $0.quantityType.identifier == Self.stiffness(.count).identifier }
         #expect(stiffness.count == 10 && stiffness.allSatisfy { $0.quantity.unit == kilonewtonsPerMetre && $0.quantity.value == 10.5 })
     }
+
+    private static func power(_ unit: QuantityUnit) -> QuantityType {
+        QuantityType(identifier: "WKQuantityTypeIdentifierDeveloper.Power", aggregationStyle: .discrete, canonicalUnit: unit)
+    }
+
+    /// A run `hours` after `Fixture.morning` with a `Developer.Power` value per minute, `values` in `unit`.
+    private static func run(hours: Int, power values: [Double], in unit: QuantityUnit) -> WorkoutRecording {
+        let start = Fixture.morning.addingTimeInterval(Double(hours * 3600))
+        var run = Fixture.run(start: start, syncIdentifier: "run-\(hours)")
+        for (minute, value) in values.enumerated() {
+            let time = start.addingTimeInterval(Double(minute * 60))
+            run.samples.append(QuantitySample(type: power(unit), quantity: Quantity(value, unit), start: time, end: time))
+        }
+        return run
+    }
+
+    @Test("a developer field stored in W and brought in kW by another recording is converted; one in % becomes Developer.Power [%]")
+    func oneNameInAnotherUnitAcrossRecordings() throws {
+        let store = try WorkoutStore.inMemory()
+        let watts = Self.run(hours: 0, power: [200, 210], in: .watt)
+        let kilowatts = Self.run(hours: 2, power: [0.3, 0.31], in: .kilowatt)
+        let percent = Self.run(hours: 4, power: [80, 90], in: .percent)
+        for recording in [watts, kilowatts, percent] {
+            #expect(try store.save(recording, versioning: .nextVersionOnChange).status == .imported)
+        }
+        // Saved again, each is unchanged: its digest is of what the file gave.
+        for recording in [watts, kilowatts, percent] {
+            #expect(try store.save(recording, versioning: .nextVersionOnChange).status == .unchanged)
+        }
+        // The kW values keep their unit and count in the stored W.
+        let storedKilowatts = try #require(try store.recording(for: kilowatts.workout.uuid))
+        let power = storedKilowatts.samples.filter { $0.quantityType.identifier == Self.power(.watt).identifier }
+        #expect(power.map(\.quantity) == [Quantity(0.3, .kilowatt), Quantity(0.31, .kilowatt)])
+        #expect(power.allSatisfy { $0.quantityType.canonicalUnit == .watt })
+        #expect(try power.map { try $0.canonicalValue() } == [300, 310])
+        // The percentages are a type of their own, in %.
+        let storedPercent = try #require(try store.recording(for: percent.workout.uuid))
+        let share = storedPercent.samples.filter { $0.quantityType.identifier.hasPrefix("WKQuantityTypeIdentifierDeveloper.") }
+        #expect(share.map(\.quantityType.identifier) == ["WKQuantityTypeIdentifierDeveloper.Power [%]", "WKQuantityTypeIdentifierDeveloper.Power [%]"])
+        #expect(share.map(\.quantity) == [Quantity(80, .percent), Quantity(90, .percent)])
+        // Statistics of Developer.Power (asked for in any unit) are in W, over both recordings' values.
+        let statistics = try store.execute(StatisticsQuery(type: Self.power(.kilowatt), options: [.discreteAverage, .discreteMax]))
+        #expect(statistics.unit == .watt && statistics.maximum == 310 && statistics.count == 4)
+        #expect(abs((statistics.average ?? 0) - 255) < 1e-9)
+        let shareStatistics = try store.execute(StatisticsQuery(
+            type: QuantityType(identifier: QuantityType.identifier(Self.power(.watt).identifier, measuredIn: .percent),
+                               aggregationStyle: .discrete, canonicalUnit: .percent),
+            options: .discreteMax))
+        #expect(shareStatistics.unit == .percent && shareStatistics.maximum == 90)
+    }
 }
+

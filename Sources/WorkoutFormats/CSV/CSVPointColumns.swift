@@ -29,8 +29,9 @@ enum CSVPointColumn: Hashable {
     case distance(factor: Double)
     case temperature
     case course
-    /// An extra series' column (see ``extraSeries(header:)``).
-    case extra(QuantityType)
+    /// An extra series' column (see ``extraSeries(header:)``): the series' type, and the unit
+    /// the column's values are in (the type's, or one that converts to it).
+    case extra(QuantityType, unit: QuantityUnit)
     /// A column known to carry nothing the model keeps (row numbers, record tags).
     case ignored
 

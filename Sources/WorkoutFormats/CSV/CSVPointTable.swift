@@ -29,9 +29,11 @@ struct CSVPointTable {
         self.elapsedStart = elapsedStart
         let normalised = header.map { CSVPointColumn.split($0).name }
         let kilometresPerHour = normalised.contains("latituden/s")  // Columbus V-900 loggers write km/h
-        var columns = header.map {
-            CSVPointColumn.extraSeries(header: $0).map(CSVPointColumn.extra)
-                ?? CSVPointColumn(header: $0, speedInKilometresPerHour: kilometresPerHour)
+        // Columns of one name in units that do not convert are two types (``QuantityType/kept(among:)``).
+        var unlistedTypes = UnlistedQuantityTypes()
+        var columns = header.map { header in
+            CSVPointColumn.extraSeries(header: header).map { CSVPointColumn.extra(unlistedTypes.kept($0), unit: $0.canonicalUnit) }
+                ?? CSVPointColumn(header: header, speedInKilometresPerHour: kilometresPerHour)
         }
         if columns.contains(.date) {
             // Beside a date column, `time` is the time of day (GPSBabel's unicsv, Columbus V-900).
@@ -123,7 +125,7 @@ struct CSVPointTable {
         var time: Date?
         var latitude, longitude, altitude, heartRate, cadence, power, speed, distance, temperature, course: Double?
         /// The values of extra series' columns.
-        var extras: [(type: QuantityType, value: Double)] = []
+        var extras: [(type: QuantityType, unit: QuantityUnit, value: Double)] = []
     }
 
     private func parse(_ cells: [String], line: Int, context: ReadContext) throws -> Row {
@@ -167,7 +169,7 @@ struct CSVPointTable {
             case .distance(let factor): row.distance = try number() * factor
             case .temperature: row.temperature = try number()
             case .course: row.course = try number()
-            case .extra(let type): row.extras.append((type, try number()))
+            case .extra(let type, let unit): row.extras.append((type, unit, try number()))
             case .ignored: break
             }
         }
@@ -245,7 +247,7 @@ struct CSVPointRecording {
             lastDistance = value
         }
         if let value = row.temperature { sample(.ambientTemperature, value, .degreeCelsius, time) }
-        for (type, value) in row.extras { sample(type, value, type.canonicalUnit, time) }
+        for (type, unit, value) in row.extras { sample(type, value, unit, time) }
     }
 
     private mutating func sample(_ type: QuantityType, _ value: Double, _ unit: QuantityUnit, _ time: Date) {

@@ -28,6 +28,8 @@ public enum CSVSampleTable {
         }
         var workout: UUID?
         var samples: [QuantitySample] = []
+        // One identifier the model does not list, in units that do not convert, is two types (``QuantityType/kept(among:)``).
+        var unlistedTypes = UnlistedQuantityTypes()
         while let cells = try records.next() {
             func fail(_ reason: String) -> FormatError { .malformed(file: name, at: .line(records.line), reason: reason) }
             guard cells.count == 7 else { throw fail("a sample row has 7 cells; this one has \(cells.count)") }
@@ -40,7 +42,8 @@ public enum CSVSampleTable {
             do { unit = try QuantityUnit(parsing: CSVRow.unneutralised(cells[6])) } catch { throw fail("unit: \(error)") }
             let identifier = CSVRow.unneutralised(cells[2])
             guard !identifier.isEmpty else { throw fail("type: the cell is empty") }
-            let type = QuantityType(identifier: identifier) ?? QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit)
+            let type = QuantityType(identifier: identifier)
+                ?? unlistedTypes.kept(QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit))
             if let current = workout, current != owner {
                 try emit(current, samples)
                 samples.removeAll(keepingCapacity: true)

@@ -46,7 +46,10 @@ struct FITActivityBuilder {
     private var heartRateAnchor: (time: TimeInterval, eventTime: Double)?
     /// Heart rates from `hr` messages.
     private var storedHeartRates: [(date: Date, rate: Double)] = []
-    private var developerTypes: [QuantityType] = []
+    /// The developer fields' types, and the unit of each field's values (the type's, or one
+    /// that converts to it: see ``QuantityType/kept(among:)``).
+    private var developerTypes: [(type: QuantityType, unit: QuantityUnit)] = []
+    private var unlistedTypes = UnlistedQuantityTypes()
     /// By developer data index and field number: the description a type was made for, and the type's index.
     private var developerTypeIndex: [UInt16: (name: String?, units: String?, index: Int)] = [:]
     /// The course of a course file (`file_id.type` = `course`), which takes its records.
@@ -291,13 +294,17 @@ struct FITActivityBuilder {
     /// The quantity type of a developer field (`WKQuantityTypeIdentifierDeveloper.<name>`),
     /// made once per field and again when a new `field_description` redefines the field's
     /// number (the fēnix 5X triathlon's index 0 field 0 is `wprime_bal`, later Stryd's `Power`).
+    /// Fields of one name are one type while their units convert; a name in a unit that does
+    /// not convert to the first one's is `<name> [<unit>]` (``QuantityType/kept(among:)``).
     private mutating func developerType(_ description: FITDeveloperFieldDescription) -> Int? {
         let key = UInt16(description.developerDataIndex) << 8 | UInt16(description.fieldNumber)
         if let known = developerTypeIndex[key], known.name == description.name, known.units == description.units {
             return known.index
         }
         guard let name = description.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return nil }
-        developerTypes.append(ExtraSeries.type(fieldName: name, unit: FITDeveloperUnit.unit(description.units)))
+        let unit = FITDeveloperUnit.unit(description.units)
+        // A name met before in a unit this one does not convert to gets a type of its own.
+        developerTypes.append((unlistedTypes.kept(ExtraSeries.type(fieldName: name, unit: unit)), unit))
         developerTypeIndex[key] = (description.name, description.units, developerTypes.count - 1)
         return developerTypes.count - 1
     }
@@ -457,8 +464,8 @@ struct FITActivityBuilder {
     /// Developer field values of records, as instantaneous samples.
     private func developerSamples() -> [QuantitySample] {
         developerValues.map { time, index, value in
-            let type = developerTypes[index]
-            return QuantitySample(type: type, quantity: Quantity(value, type.canonicalUnit), start: time, end: time)
+            let (type, unit) = developerTypes[index]
+            return QuantitySample(type: type, quantity: Quantity(value, unit), start: time, end: time)
         }
     }
 

@@ -123,8 +123,9 @@ extension WorkoutJSON {
     /// Decodes the lines of a JSON Lines input, keeping what one record teaches about the
     /// next: the type a quantity identifier the model does not list was first read with.
     struct LineDecoder {
-        /// Quantity types the model does not list, made from the first record of each.
-        private var unlistedTypes: [String: QuantityType] = [:]
+        /// Quantity types the model does not list, made from the first record of each (and of
+        /// each unit that does not convert to its first one's: ``QuantityType/kept(among:)``).
+        private var unlistedTypes = UnlistedQuantityTypes()
 
         /// The workout, course or record a line's object holds: a course or a record when
         /// its `kind` names one, else a workout.
@@ -170,9 +171,8 @@ extension WorkoutJSON {
                 throw DecodingFailure(reason: "\(prefix)unit is missing")
             }
             let unit = QuantityUnit(symbol: symbol)
-            let type = QuantityType(identifier: identifier) ?? unlistedTypes[identifier]
-                ?? QuantityType(recordIdentifier: identifier, unit: unit)
-            unlistedTypes[identifier] = type
+            let type = QuantityType(identifier: identifier)
+                ?? unlistedTypes.kept(QuantityType(recordIdentifier: identifier, unit: unit))
             guard unit.converts(to: type.canonicalUnit) else {
                 throw DecodingFailure(reason: "\(prefix)unit '\(symbol)' does not measure \(type.shortName) (\(type.canonicalUnit.symbol))")
             }

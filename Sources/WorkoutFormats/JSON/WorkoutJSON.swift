@@ -211,6 +211,7 @@ public enum WorkoutJSON {
         var recording = WorkoutRecording(workout: workout)
         let samples = try array(value["samples"], "samples")
         recording.samples.reserveCapacity(samples.count)
+        var unlistedTypes = UnlistedQuantityTypes()
         for (i, item) in samples.enumerated() {
             let field = "samples[\(i)]"
             guard let symbol = try optionalString(item["unit"], field + ".unit") else {
@@ -221,9 +222,11 @@ public enum WorkoutJSON {
             }
             let known = QuantityType(identifier: identifier)
             // A type the model does not list (a FIT developer field's) may be in a unit workoutkit
-            // does not know (`KN/m`): it keeps the symbol, as the FIT reader and the store do.
+            // does not know (`KN/m`): it keeps the symbol, as the FIT reader and the store do. One
+            // identifier in units that do not convert is two types (``QuantityType/kept(among:)``).
             let unit = known == nil ? QuantityUnit(symbol: symbol) : try unitValue(item["unit"], field + ".unit")
-            let type = known ?? QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit)
+            let type = known
+                ?? unlistedTypes.kept(QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit))
             guard type.canonicalUnit.dimension == unit.dimension else {
                 throw DecodingFailure(reason: "\(field): unit '\(unit)' does not measure \(type.shortName) (\(type.canonicalUnit.dimension.rawValue))")
             }
