@@ -6,7 +6,7 @@ import PostgresNIO
 /// **A migration never changes once shipped**: add a new one after the others.
 ///
 /// The tables mirror the SQLite store's (`WorkoutStore`'s `Schema`) as of its migration
-/// "v5-healthmeta-record-provenance" ("v1" as of "v4-courses", "v2" the rest): the same tables, columns, meanings and indexes, so the store's SQL reads the
+/// "v6-exportspeed-point-time-order" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order"): the same tables, columns, meanings and indexes, so the store's SQL reads the
 /// same on both. The types are PostgreSQL's:
 /// - Times stay seconds since 2001-01-01 00:00 UTC (`Date.timeIntervalSinceReferenceDate`) as
 ///   `DOUBLE PRECISION`, as SQLite's REAL: every `Date` round-trips bit for bit (TIMESTAMPTZ
@@ -344,6 +344,10 @@ enum PostgreSQLSchema {
             "ALTER TABLE category_samples ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
             "ALTER TABLE correlations ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
             "ALTER TABLE correlation_members ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
+        ]),
+        // The SQLite store's "v6-exportspeed-point-time-order" (NULL here: not known).
+        ("v3-exportspeed-point-time-order", [
+            "ALTER TABLE workouts ADD COLUMN points_in_time_order BIGINT",
         ]),
     ]
 

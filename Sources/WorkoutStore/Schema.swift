@@ -57,6 +57,11 @@ import WorkoutModel
 /// - Since "v5-healthmeta-record-provenance", `samples`, `category_samples`,
 ///   `correlations` and `correlation_members` have `creation_date` and `source_version`
 ///   (Apple Health's `creationDate` and `sourceVersion`; NULL when not known).
+/// - Since "v6-exportspeed-point-time-order", a workout has `points_in_time_order`: 1 when
+///   its samples at single instants (in anchor order) and each route's locations go forward
+///   in time, 0 when not, NULL when not known (workouts saved before, and those whose
+///   samples or routes changed since: see ``PointTimeOrder``). An export reads such a
+///   workout's points once per writing pass instead of surveying them first.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -427,6 +432,9 @@ enum Schema {
                     ALTER TABLE \(table) ADD COLUMN source_version TEXT;
                     """)
             }
+        }
+        migrator.registerMigration("v6-exportspeed-point-time-order") { db in
+            try db.execute(sql: "ALTER TABLE workouts ADD COLUMN points_in_time_order INTEGER")
         }
         return migrator
     }

@@ -12,6 +12,16 @@ struct PackedSample {
     var value: Double
 }
 
+/// One sample of a packed series as a pass over a workout's points reads it: a
+/// ``PackedSample`` without its UUID, which such a pass never reads (building one per value
+/// cost more than the rest of the decoding).
+struct PackedValue {
+    var anchor: Int64
+    var start: Double
+    var end: Double
+    var value: Double
+}
+
 /// Dense series samples packed into one `sample_series` row.
 ///
 /// Heart rate at 1 Hz is most of what a store holds. A sample that names no source
@@ -103,14 +113,8 @@ enum SeriesChunk {
     ///   does not match its count.
     static func decode(_ data: Data, format storedFormat: Int64, count: Int, firstAnchor: Int64,
                        into samples: inout [PackedSample]) throws {
-        guard let format = Format(rawValue: storedFormat) else {
-            throw StoreError.database("a sample series chunk in the store has format \(storedFormat), which this version does not know")
-        }
-        guard count >= 0, count <= capacity, data.count == format.size(count: count) else {
-            throw StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
-        }
+        let (format, columns) = try layout(of: data, format: storedFormat, count: count)
         guard count > 0 else { return }
-        let columns = Columns(format, count: count)
         data.withUnsafeBytes { buffer in
             var series = UUID()
             if format == .derivedUUIDs {
@@ -129,15 +133,35 @@ enum SeriesChunk {
                 } else {
                     uuid = UUIDGenerator.seriesValue(index, of: series)
                 }
-                let offset = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: columns.offsets + index * 4, as: UInt32.self))
-                let start = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: columns.starts + index * 8, as: UInt64.self)))
-                let end = columns.ends.map {
-                    Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 + index * 8, as: UInt64.self)))
-                } ?? start
-                let value = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: columns.values + index * 8, as: UInt64.self)))
-                samples.append(PackedSample(anchor: firstAnchor + Int64(offset), uuid: uuid, start: start, end: end, value: value))
+                let value = columns.value(index, in: buffer, firstAnchor: firstAnchor)
+                samples.append(PackedSample(anchor: value.anchor, uuid: uuid, start: value.start, end: value.end, value: value.value))
             }
         }
+    }
+
+    /// Appends the `count` samples packed in `data` as the decoding into ``PackedSample``s
+    /// does, without their UUIDs.
+    static func decode(_ data: Data, format storedFormat: Int64, count: Int, firstAnchor: Int64,
+                       into values: inout [PackedValue]) throws {
+        let (_, columns) = try layout(of: data, format: storedFormat, count: count)
+        values.reserveCapacity(values.count + count)
+        data.withUnsafeBytes { buffer in
+            for index in 0..<count { values.append(columns.value(index, in: buffer, firstAnchor: firstAnchor)) }
+        }
+    }
+
+    /// The layout of a chunk of `count` samples stored in `data` with format `storedFormat`.
+    ///
+    /// - Throws: ``StoreError/database(_:)`` when the format is unknown or the row's size
+    ///   does not match its count.
+    private static func layout(of data: Data, format storedFormat: Int64, count: Int) throws -> (Format, Columns) {
+        guard let format = Format(rawValue: storedFormat) else {
+            throw StoreError.database("a sample series chunk in the store has format \(storedFormat), which this version does not know")
+        }
+        guard count >= 0, count <= capacity, data.count == format.size(count: count) else {
+            throw StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
+        }
+        return (format, Columns(format, count: count))
     }
 
     /// Where each column of a chunk of `count` samples begins (`nil`: not stored).
@@ -163,6 +187,18 @@ enum SeriesChunk {
                 ends = nil
                 values = starts + count * 8
             }
+        }
+
+        /// Sample `index` of the chunk in `buffer` (whose first anchor is `firstAnchor`), but its UUID.
+        @inline(__always)
+        func value(_ index: Int, in buffer: UnsafeRawBufferPointer, firstAnchor: Int64) -> PackedValue {
+            let offset = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets + index * 4, as: UInt32.self))
+            let start = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts + index * 8, as: UInt64.self)))
+            let end = ends.map {
+                Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 + index * 8, as: UInt64.self)))
+            } ?? start
+            let value = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 8, as: UInt64.self)))
+            return PackedValue(anchor: firstAnchor + Int64(offset), start: start, end: end, value: value)
         }
     }
 }

@@ -36,6 +36,12 @@ public final class StoredWorkoutReader {
     /// they were saved), its current routes without their locations (their identity and
     /// metadata) and its waypoints.
     public let rest: WorkoutRecording
+    /// Whether the workout's points go forward in time, as saved with it: `true` when its
+    /// samples at single instants (in saved order) and each route's locations never go back,
+    /// so that one pass gathers every point at a time (its ``StoredPointPass/isTimeOrdered``
+    /// stays `true`); `nil` when not known (saved before the store kept it, or changed since),
+    /// and a pass must find out.
+    public let pointsAreTimeOrdered: Bool?
     private let context: ReadContext
     private let workoutID: Int64
     /// The stored ids of the value types (those never saved have none), as SQL.
@@ -49,6 +55,8 @@ public final class StoredWorkoutReader {
         else { return nil }
         let workoutID: Int64 = row[WorkoutRow.id]
         let workout = try context.workout(from: row)
+        let timeOrder = try Int64.fetchOne(
+            db, sql: "SELECT points_in_time_order FROM workouts WHERE id = ?", arguments: [workoutID])
         var typeIDs: [Int64] = []
         for type in valueTypes {
             if let id = try context.quantityTypeID(type) { typeIDs.append(id) }
@@ -56,13 +64,17 @@ public final class StoredWorkoutReader {
         let valueTypeIDs = typeIDs.isEmpty ? "-1" : typeIDs.sorted().map(String.init).joined(separator: ",")
 
         // The rest's samples: rows that are no point value, and packed samples of other types
-        // or over an interval, merged by anchor as `recording(for:)` orders them.
+        // or over an interval, merged by anchor as `recording(for:)` orders them. A chunk of
+        // derived UUIDs holds values at single instants only: of a value type, it is all points.
         var entries = try context.samples(sql: """
             SELECT \(SampleRow.columns) FROM samples s
             WHERE s.workout_id = ? AND NOT (s.start = s.end AND s.type_id IN (\(valueTypeIDs))) ORDER BY s.id
             """, arguments: [workoutID], effectiveSourceAndDevice: false)
         let valueTypeIDSet = Set(typeIDs)
-        try context.forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, packed in
+        try context.forEachSeriesChunk(
+            where: "c.workout_id = ? AND NOT (c.type_id IN (\(valueTypeIDs)) AND c.format = ?)",
+            arguments: [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue]
+        ) { chunk, packed in
             guard let type = try context.quantityType(id: chunk.typeID) else { return }
             let isValueType = valueTypeIDSet.contains(chunk.typeID)
             for sample in packed where !isValueType || sample.start != sample.end {
@@ -87,6 +99,7 @@ public final class StoredWorkoutReader {
         self.rest = WorkoutRecording(
             workout: workout, samples: entries.map(\.sample), routes: routes,
             waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
+        self.pointsAreTimeOrdered = timeOrder.map { $0 != 0 }
         self.context = context
         self.workoutID = workoutID
         self.valueTypeIDs = valueTypeIDs
@@ -213,7 +226,7 @@ private struct StoredValueCursor {
     /// A decoded chunk not yet handed out whole.
     private struct OpenChunk {
         let type: QuantityType
-        let samples: [PackedSample]
+        let samples: [PackedValue]
         var index = 0
     }
 
@@ -302,7 +315,7 @@ private struct StoredValueCursor {
         guard let chunk = nextChunk else { return }
         nextChunk = try readChunk()
         guard let type = try context.quantityType(id: chunk.typeID) else { return }
-        var samples: [PackedSample] = []
+        var samples: [PackedValue] = []
         try SeriesChunk.decode(chunk.data, format: chunk.format, count: chunk.count, firstAnchor: chunk.firstAnchor, into: &samples)
         guard let first = samples.first else { return }
         open.append(OpenChunk(type: type, samples: samples))

@@ -32,6 +32,8 @@ public final class StreamedRecording {
     private var locations: [Location] = []
     private var locationChunks: Int64 = 0
     private var locationCount = 0
+    /// Whether the values and locations added (then the rest's) go forward in time.
+    private var order = PointTimeOrder()
     /// How many values went to rows of `samples` rather than into chunks (cumulative ones).
     private var valueRows = 0
     /// The first value or location the store refuses: reported when the recording is
@@ -115,6 +117,7 @@ public final class StreamedRecording {
             invalidValue = error
             return
         }
+        order.addValue(at: time)
         if try !samples.insertValue(value, of: type, at: time, id: id) { valueRows += 1 }
     }
 
@@ -129,6 +132,7 @@ public final class StreamedRecording {
             invalidLocation = error
             return
         }
+        order.addLocation(at: location.timestamp.stored)
         locations.append(location)
         if locations.count == LocationChunk.capacity { try writeLocations() }
     }
@@ -297,9 +301,16 @@ public final class StreamedRecording {
                 """, arguments: [routeID])
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
+        var order = order
+        order.add(rest.samples)
+        order.endRoute()
+        for route in rest.routes { order.add(route) }
         try context.db.execute(
-            sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?",
-            arguments: [samples.count, samples.heartRates, locationCount + rest.locationCount, workoutID])
+            sql: """
+                UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ?, points_in_time_order = ?
+                WHERE id = ?
+                """,
+            arguments: [samples.count, samples.heartRates, locationCount + rest.locationCount, order.isForward, workoutID])
         try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
     }

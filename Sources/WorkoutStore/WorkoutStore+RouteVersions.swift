@@ -263,7 +263,7 @@ extension WriteContext {
             arguments: [routeID, MetadataOwner.route.rawValue, metadataFrom ?? current.id])
         try writeLocations(routeID)
         try db.execute(
-            sql: "UPDATE workouts SET location_count = location_count - ? + ? WHERE id = ?",
+            sql: "UPDATE workouts SET location_count = location_count - ? + ?, points_in_time_order = NULL WHERE id = ?",
             arguments: [current.version.locationCount, locationCount, workoutID])
         noteChange(.workoutRoute)
         return version

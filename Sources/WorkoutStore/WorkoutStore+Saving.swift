@@ -32,7 +32,8 @@ extension WorkoutStore {
     }
 
     /// Attaches more samples to a saved workout. The workout keeps the content digest
-    /// of the recording it was saved from, so saving that recording again is still `unchanged`.
+    /// of the recording it was saved from, so saving that recording again is still `unchanged`;
+    /// whether its points go forward in time is no longer known (``PointTimeOrder``).
     ///
     /// - Throws: ``StoreError/unknownWorkout(_:)`` when no saved workout has that UUID.
     public func add(_ samples: [QuantitySample], to workoutUUID: UUID) throws {
@@ -48,7 +49,10 @@ extension WorkoutStore {
             let counts = try context.insertSamples(
                 count: samples.count, samples.forEachInPlace, workoutID: workoutID, workoutSourceID: row[1])
             try context.db.execute(
-                sql: "UPDATE workouts SET sample_count = sample_count + ?, heart_rate_count = heart_rate_count + ? WHERE id = ?",
+                sql: """
+                    UPDATE workouts SET sample_count = sample_count + ?, heart_rate_count = heart_rate_count + ?,
+                        points_in_time_order = NULL WHERE id = ?
+                    """,
                 arguments: [counts.samples, counts.heartRates, workoutID])
         }
     }
@@ -173,12 +177,16 @@ extension WriteContext {
         let counts = try insertSamples(
             count: recording.sampleCount, recording.forEachSample, workoutID: workoutID, workoutSourceID: sourceID)
         var locationCount = 0
+        var order = PointTimeOrder()
+        order.add(recording.samples)
         for route in recording.routes {
             try insertRoute(route, workoutID: workoutID)
             locationCount += route.locations.count
+            order.add(route)
         }
-        try db.cachedStatement(sql: "UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ? WHERE id = ?")
-            .execute(arguments: [counts.samples, counts.heartRates, locationCount, workoutID])
+        try db.cachedStatement(sql: """
+            UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ?, points_in_time_order = ? WHERE id = ?
+            """).execute(arguments: [counts.samples, counts.heartRates, locationCount, order.isForward, workoutID])
         try insertWaypoints(recording.waypoints, workoutID: workoutID, courseID: nil)
     }
 

@@ -74,16 +74,25 @@ struct StoredWorkoutExportTests {
         try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--format")
     }
 
-    @Test("GPX, TCX, FIT and CSV exports, streamed from the store, are the bytes and losses of the stored recordings written whole",
-          arguments: ["gpx", "tcx", "fit", "csv"])
-    func streamedExportIsTheWholeWrite(format: String) throws {
+    /// With `samplesAdded`, each workout gets a value after it was saved: the store no longer
+    /// knows whether its points go forward in time, and an export counts them in a pass of
+    /// their own first (finding that out); else the store knows, and the pass that writes
+    /// them counts them.
+    @Test("GPX, TCX, FIT and CSV exports, streamed from the store, are the bytes and losses of the stored recordings written whole, whether the store knows the points' time order or not",
+          arguments: ["gpx", "tcx", "fit", "csv"], [false, true])
+    func streamedExportIsTheWholeWrite(format: String, samplesAdded: Bool) throws {
         let dir = try TemporaryDirectory()
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
         let outcomes = try store.save([Self.pairings, Self.backwards])
+        if samplesAdded {
+            try store.add([Self.sample(.heartRate, 140, at: 48, metadata: ["note": .string("added")])], to: outcomes[0].uuid)
+            try store.add([Self.sample(.heartRate, 141, at: 100.5)], to: outcomes[1].uuid)
+        }
         let stored = try outcomes.map { try #require(try store.recording(for: $0.uuid)) }
         // The run is handed out a time at a time, the ride (going back in time) whole.
         for (outcome, ordered) in zip(outcomes, [true, false]) {
             _ = try store.readWorkout(outcome.uuid, valueTypes: TrackPointSource.valueTypes) { stored in
+                #expect(stored.pointsAreTimeOrdered == (samplesAdded ? nil : ordered))
                 let pass = try stored.startPass()
                 while try pass.next() {}
                 #expect(pass.isTimeOrdered == ordered)
@@ -178,11 +187,13 @@ struct StoredWorkoutExportTests {
         }
     }
 
-    @Test("Strict refuses a streamed workout with the losses of the whole recording, writing nothing")
-    func strictNamesTheWholeRecordingsLosses() throws {
+    @Test("Strict refuses a streamed workout with the losses of the whole recording, writing nothing, whether the store knows the points' time order or not",
+          arguments: [false, true])
+    func strictNamesTheWholeRecordingsLosses(samplesAdded: Bool) throws {
         let dir = try TemporaryDirectory()
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
         let uuid = try store.save(Self.pairings).uuid
+        if samplesAdded { try store.add([Self.sample(.heartRate, 140, at: 48)], to: uuid) }
         let stored = try #require(try store.recording(for: uuid))
         let writer = try Self.writer("gpx")
         let losses = LossReport.losses(writing: stored, as: writer.capabilities)

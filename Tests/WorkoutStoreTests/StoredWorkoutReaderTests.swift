@@ -87,6 +87,57 @@ struct StoredWorkoutReaderTests {
         #expect(try !store.readWorkout(UUID(), valueTypes: Self.valueTypes) { _ in Issue.record("no such workout") })
     }
 
+    @Test("saving records whether a workout's points go forward in time, whole or streamed; samples added or a route version make it unknown")
+    func savedPointTimeOrder() throws {
+        let store = try WorkoutStore.inMemory()
+        func order(_ uuid: UUID) throws -> Bool?? {
+            var order: Bool??
+            _ = try store.readWorkout(uuid, valueTypes: Self.valueTypes) { order = $0.pointsAreTimeOrdered }
+            return order
+        }
+        let forward = Self.ride(seconds: 600)
+        try store.save(forward)
+        #expect(try order(forward.workout.uuid) == true)
+
+        // A value saved after one at a later time, and a route going back, each alone.
+        let later = Fixture.morning.addingTimeInterval(2)
+        let backwardsValues = Fixture.recording([Fixture.heartRate(120, at: later), Fixture.heartRate(121, at: Fixture.morning)])
+        var backwardsRoute = Fixture.recording([Fixture.heartRate(120, at: Fixture.morning)])
+        backwardsRoute.routes = [WorkoutRoute(locations: [
+            Location(timestamp: later, latitude: 47, longitude: 8), Location(timestamp: Fixture.morning, latitude: 47, longitude: 8),
+        ])]
+        // An interval sample ending later, and a second route starting earlier, break nothing.
+        var twoRoutes = Fixture.recording([
+            Fixture.energy(10, from: Fixture.morning, to: later), Fixture.heartRate(120, at: Fixture.morning.addingTimeInterval(1)),
+        ])
+        twoRoutes.routes = [WorkoutRoute(locations: [Location(timestamp: later, latitude: 47, longitude: 8)]),
+                            WorkoutRoute(locations: [Location(timestamp: Fixture.morning, latitude: 46, longitude: 8)])]
+        for (recording, expected) in [(backwardsValues, false), (backwardsRoute, false), (twoRoutes, true)] {
+            try store.save(recording)
+            #expect(try order(recording.workout.uuid) == expected)
+        }
+
+        // Streamed: the values added, then the rest's samples (after them in saved order).
+        for (restTime, expected) in [(later, true), (Fixture.morning, false)] {
+            let workout = Fixture.recording([]).workout
+            _ = try store.importSession { session in
+                let streamed = try session.beginRecording()
+                try streamed.addValue(120, of: .heartRate, at: Fixture.morning)
+                try streamed.addValue(121, of: .heartRate, at: Fixture.morning.addingTimeInterval(1))
+                try streamed.addLocation(Location(timestamp: Fixture.morning, latitude: 47, longitude: 8))
+                let rest = WorkoutRecording(workout: workout, samples: [Fixture.heartRate(122, at: restTime)])
+                return try streamed.finish(rest, streamedRouteSyncIdentifier: nil, versioning: .nextVersionOnChange)
+            }
+            #expect(try order(workout.uuid) == expected)
+        }
+
+        try store.add([Fixture.heartRate(90, at: Fixture.morning.addingTimeInterval(700))], to: forward.workout.uuid)
+        #expect(try order(forward.workout.uuid) == .some(nil))
+        let route = try #require(try store.recording(for: twoRoutes.workout.uuid)?.routes.first)
+        try store.saveRouteVersion(replacing: route.uuid, locations: route.locations, operation: "clean", parameters: [:])
+        #expect(try order(twoRoutes.workout.uuid) == .some(nil))
+    }
+
     @Test("a pass over values that go back in time says so")
     func backwardsValuesAreNotTimeOrdered() throws {
         let store = try WorkoutStore.inMemory()

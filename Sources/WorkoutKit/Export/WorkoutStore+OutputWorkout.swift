@@ -7,10 +7,12 @@ extension WorkoutStore {
     /// Calls `body` with a stored workout as an output takes it. When `writer` takes this
     /// workout's points from a source (``/WorkoutFormats/TrackPointWriter/writesTrackPointSource(for:)``), the
     /// workout's points are read from the store while they are written (a chunk at a time,
-    /// see ``WorkoutStore/readWorkout(_:valueTypes:_:)``), after one pass that counts what
-    /// they hold for the loss report. A workout whose values or locations go back in time
-    /// is read whole (``recording(for:)``): the writers pair points by time over the whole
-    /// recording then, which a pass in time order cannot do.
+    /// see ``WorkoutStore/readWorkout(_:valueTypes:_:)``). What they hold, for the loss
+    /// report, is counted by the first pass that writes them when the store knows that they
+    /// go forward in time (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``), else
+    /// by one pass before, which finds that out. A workout whose values or locations go
+    /// back in time is read whole (``recording(for:)``): the writers pair points by time
+    /// over the whole recording then, which a pass in time order cannot do.
     ///
     /// - Throws: ``PipelineError/deletedDuringExport(_:)`` when the workout is gone, or what `body` throws.
     func withOutputWorkout(
@@ -20,34 +22,124 @@ extension WorkoutStore {
         if let writer, writer.writesTrackPointSources {
             let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes) { stored in
                 guard writer.writesTrackPointSource(for: stored.rest) else { return }
-                let survey = try stored.startPass()
-                var tally = PointTally()
-                while try survey.next() {
-                    for location in survey.locations { tally.add(location) }
-                    for value in survey.values { tally.add(valueOf: value.type, hasMetadata: value.hasMetadata) }
-                    tally.add(pointTime: survey.time, locationCount: survey.locations.count,
-                              valueTypes: survey.values.lazy.map(\.type))
+                let tally: StreamedTally
+                if stored.pointsAreTimeOrdered == true {
+                    let counter = WritingPassTally(stored)
+                    tally = .whileWritten(counter.tally)
+                    written = true
+                    try body(.streamed(rest: stored.rest, points: counter.points, tally: tally))
+                    return
                 }
+                guard stored.pointsAreTimeOrdered == nil else { return }
+                let survey = try PointTally.survey(stored)
                 guard survey.isTimeOrdered else { return }
-                let points = TrackPointSource {
-                    let pass = try stored.startPass()
-                    return { group in
-                        guard try pass.next() else { return false }
-                        group.start(at: pass.time)
-                        for location in pass.locations { group.add(location) }
-                        for value in pass.values {
-                            if let number = value.value { group.add(number, of: value.type) }
-                        }
-                        return true
-                    }
-                }
                 written = true
-                try body(.streamed(rest: stored.rest, points: points, tally: tally))
+                try body(.streamed(rest: stored.rest, points: TrackPointSource(stored, counting: nil), tally: .counted(survey.tally)))
             }
             guard known else { throw PipelineError.deletedDuringExport(uuid) }
         }
         guard !written else { return }
         guard let recording = try recording(for: uuid) else { throw PipelineError.deletedDuringExport(uuid) }
         try body(.whole(recording))
+    }
+}
+
+/// The points of a stored workout that goes forward in time, counted for the loss report
+/// by the first pass a writer makes over them (to its end), so that no pass is made for
+/// the count alone; asked before that pass ended (a strict output asks before writing), it
+/// counts them in a pass of their own.
+private final class WritingPassTally {
+    private let stored: StoredWorkoutReader
+    /// The count of the first pass, once it reached the last point.
+    private var counted: PointTally?
+    private var passes = 0
+
+    init(_ stored: StoredWorkoutReader) {
+        self.stored = stored
+    }
+
+    /// The points, the first pass counted.
+    var points: TrackPointSource {
+        TrackPointSource(stored) {
+            self.passes += 1
+            guard self.passes == 1 else { return nil }
+            return { self.counted = $0 }
+        }
+    }
+
+    func tally() throws -> PointTally {
+        if let counted { return counted }
+        let survey = try PointTally.survey(stored)
+        guard survey.isTimeOrdered else { throw Self.notInTimeOrder(stored) }
+        return survey.tally
+    }
+
+    /// The store said that the workout's points go forward in time, and a pass found otherwise.
+    static func notInTimeOrder(_ stored: StoredWorkoutReader) -> StoreError {
+        StoreError.database("the store records workout \(stored.rest.workout.uuid.uuidString)'s points as going "
+            + "forward in time, but they go back: its column points_in_time_order is wrong")
+    }
+}
+
+extension TrackPointSource {
+    /// The points of a stored workout, a pass of the store's each. `counting`, called as a
+    /// pass starts, gives the function that takes the pass's count of what the points hold
+    /// after their last, or `nil` for a pass that counts nothing.
+    fileprivate init(_ stored: StoredWorkoutReader, counting: (() -> ((PointTally) -> Void)?)?) {
+        self.init {
+            let pass = StoredPass(stored, pass: try stored.startPass(), finish: counting?())
+            return pass.fill
+        }
+    }
+}
+
+/// One pass over a stored workout's points, filling a ``PointGroup`` a time at a time (its
+/// state in a class: the release build mishandled it in variables captured by a closure,
+/// see `storeexport.md`), and counting them when asked to.
+private final class StoredPass {
+    private let stored: StoredWorkoutReader
+    private let pass: StoredPointPass
+    /// Takes the count after the last point; `nil`: this pass counts nothing.
+    private let finish: ((PointTally) -> Void)?
+    private var tally = PointTally()
+
+    init(_ stored: StoredWorkoutReader, pass: StoredPointPass, finish: ((PointTally) -> Void)?) {
+        self.stored = stored
+        self.pass = pass
+        self.finish = finish
+    }
+
+    func fill(_ group: inout PointGroup) throws -> Bool {
+        guard try pass.next() else {
+            finish?(tally)
+            return false
+        }
+        if finish != nil {
+            guard pass.isTimeOrdered else { throw WritingPassTally.notInTimeOrder(stored) }
+            tally.add(pass)
+        }
+        group.start(at: pass.time)
+        for location in pass.locations { group.add(location) }
+        for value in pass.values {
+            if let number = value.value { group.add(number, of: value.type) }
+        }
+        return true
+    }
+}
+
+extension PointTally {
+    /// Counts a stored workout's points in a pass of their own, which also finds whether they go forward in time.
+    fileprivate static func survey(_ stored: StoredWorkoutReader) throws -> (tally: PointTally, isTimeOrdered: Bool) {
+        let pass = try stored.startPass()
+        var tally = PointTally()
+        while try pass.next() { tally.add(pass) }
+        return (tally, pass.isTimeOrdered)
+    }
+
+    /// Counts the points a pass gathered at its time.
+    fileprivate mutating func add(_ pass: StoredPointPass) {
+        for location in pass.locations { add(location) }
+        for value in pass.values { add(valueOf: value.type, hasMetadata: value.hasMetadata) }
+        add(pointTime: pass.time, locationCount: pass.locations.count, valueTypes: pass.values.lazy.map(\.type))
     }
 }

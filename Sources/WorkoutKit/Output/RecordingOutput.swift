@@ -37,7 +37,7 @@ struct RecordingOutput {
         if strict {
             for index in 0..<count {
                 try workout(index) { item in
-                    let losses = item.losses(as: writer.capabilities)
+                    let losses = try item.losses(as: writer.capabilities)
                     if !losses.isEmpty {
                         throw FormatError.wouldLoseData(file: outputName(for: item.rest), format: format, losses: losses)
                     }
@@ -57,9 +57,8 @@ struct RecordingOutput {
                 try workout(index) { item in
                     let path = (directory as NSString).appendingPathComponent(fileName(for: item.rest.workout))
                     try FileByteSink.writeWhole(path) { sink in
-                        reportLosses(item, name: path)
                         let session = try writer.makeSession(output: sink)
-                        try item.write(into: session, format: format)
+                        try write(item, into: session, name: path)
                         try session.finish()
                     }
                 }
@@ -163,10 +162,7 @@ struct RecordingOutput {
     ) throws {
         let session = try writerWithExtraSeries(count: count, workout: workout).makeSession(output: sink)
         for index in 0..<count {
-            try workout(index) { item in
-                reportLosses(item, name: name)
-                try item.write(into: session, format: writer.format.name)
-            }
+            try workout(index) { item in try write(item, into: session, name: name) }
         }
         for course in courses where reportLosses(course, name: name) {
             try (session as? any CourseWriting)?.write(course)
@@ -204,8 +200,12 @@ struct RecordingOutput {
         report(LossReport.losses(writing: recording, streamed: streamed, as: writer.capabilities), name: name)
     }
 
-    private func reportLosses(_ item: OutputWorkout, name: String) {
-        report(item.losses(as: writer.capabilities), name: name)
+    /// Writes `item` into `session`, naming what it loses before (or, when its points are
+    /// counted as they are written, after) writing it.
+    private func write(_ item: OutputWorkout, into session: any RecordingWriterSession, name: String) throws {
+        if item.lossesAreKnownBeforeWriting { report(try item.losses(as: writer.capabilities), name: name) }
+        try item.write(into: session, format: writer.format.name)
+        if !item.lossesAreKnownBeforeWriting { report(try item.losses(as: writer.capabilities), name: name) }
     }
 
     private func report(_ losses: [String], name: String) {
@@ -264,7 +264,7 @@ struct RecordingOutput {
 enum OutputWorkout {
     case whole(WorkoutRecording)
     /// `tally` counts what the points hold, for the loss report.
-    case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: PointTally)
+    case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: StreamedTally)
 
     /// The recording, or the rest of it.
     var rest: WorkoutRecording {
@@ -275,11 +275,22 @@ enum OutputWorkout {
     }
 
     /// What writing the workout loses in a format of these capabilities.
-    func losses(as capabilities: FormatCapabilities) -> [String] {
+    func losses(as capabilities: FormatCapabilities) throws -> [String] {
         switch self {
-        case .whole(let recording): return LossReport.losses(writing: recording, as: capabilities)
-        case .streamed(let rest, _, let tally): return LossReport.losses(writing: rest, streamed: tally, as: capabilities)
+        case .whole(let recording):
+            return LossReport.losses(writing: recording, as: capabilities)
+        case .streamed(let rest, _, .counted(let tally)):
+            return LossReport.losses(writing: rest, streamed: tally, as: capabilities)
+        case .streamed(let rest, _, .whileWritten(let tally)):
+            return LossReport.losses(writing: rest, streamed: try tally(), as: capabilities)
         }
+    }
+
+    /// Whether ``losses(as:)`` is known without a pass over the points: `false` for points
+    /// counted as they are written, whose losses are named after the workout is written.
+    var lossesAreKnownBeforeWriting: Bool {
+        guard case .streamed(_, _, .whileWritten) = self else { return true }
+        return false
     }
 
     /// Writes the workout into `session`, which takes points from a source when it is streamed.
@@ -294,6 +305,15 @@ enum OutputWorkout {
             try session.write(rest, points: points)
         }
     }
+}
+
+/// What the points of a streamed workout hold (``OutputWorkout/streamed(rest:points:tally:)``), for its loss report.
+enum StreamedTally {
+    /// Counted by a pass before the points are written.
+    case counted(PointTally)
+    /// Counted by the pass that writes them: the function gives the count once the workout
+    /// is written, and counts in a pass of its own when asked before.
+    case whileWritten(() throws -> PointTally)
 }
 
 /// Writes the records outside workouts (quantity and category samples, correlations, activity
