@@ -115,7 +115,9 @@ public final class StoredWorkoutContent {
 
 /// How many samples of one type a stored workout has (see ``StoredWorkoutContent/sampleCounts()``).
 public struct StoredSampleCount: Sendable {
+    /// The samples' type.
     public var type: QuantityType
+    /// How many samples of the type the workout has.
     public var count: Int
     /// How many of them have metadata of their own.
     public var withMetadata: Int

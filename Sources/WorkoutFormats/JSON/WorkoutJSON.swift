@@ -32,7 +32,7 @@ public enum WorkoutJSON {
     static let pieceSize = 1 << 16
 
     /// One workout as one line of JSON (without the newline), handed to `emit` in pieces of
-    /// about ``pieceSize`` bytes as it is written: `rest` gives the workout, the routes'
+    /// about 64 KiB as it is written: `rest` gives the workout, the routes'
     /// identities and the waypoints, `content` the samples and the routes' locations (see
     /// ``RecordingContentWriting``), so memory holds a piece of the text, not the line.
     public static func write(
