@@ -10,7 +10,10 @@ import Foundation
 ///   1.5× of that conversion and below 150 MB;
 /// - the import again (unchanged: written, digested, rolled back);
 /// - for GPX, TCX, CSV and FIT: `convert FILE --to F` and `export --format F` of the stored
-///   workout, whose goal is within 1.5× of the conversion and below 100 MB.
+///   workout, whose goal is within 1.5× of the conversion and below 100 MB;
+/// - `convert FILE --to json` (which reads the file whole), `export --format json` and
+///   `show --json` of the stored workout (read from the store as they are written), whose
+///   goal is below 100 MB; their ratios to the conversion are printed.
 ///
 /// Ratios are of processor time (user and system), the figure least disturbed by other
 /// work on a shared machine, and of wall time, printed beside them. `--write-input PATH`
@@ -98,8 +101,42 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
             goal("export --format \(format) peak memory < 100 MB: \(exported.peakMegabytes) MB", exported.peakMegabytes < 100)
         }
     }
+    // JSON: the export and `show --json` read the workout's samples and locations from the
+    // store as they write them; `convert --to json` reads the file whole (a whole recording).
+    let convertJSON = try best("convert --to json", ["convert", input, "--to", "json", "-o", path("converted.json")])
+    let exportJSON = try best("export --format json", ["export", "--store", store, "--format", "json", "-o", path("exported.json")])
+    let showJSON = try storedWorkoutID(command, store: store).flatMap { id in
+        try best("show --json", ["show", id, "--json", "--store", store])
+    }
+    for (name, figures) in [("export --format json", exportJSON), ("show --json", showJSON)] {
+        guard let figures else { continue }
+        if let convertJSON {
+            print(String(format: "  %@ takes %.2f× the processor time of convert --to json, %.2f× its peak memory",
+                         name, figures.processor / convertJSON.processor,
+                         Double(figures.peakMegabytes) / Double(max(1, convertJSON.peakMegabytes))))
+        }
+        goal("\(name) peak memory < 100 MB: \(figures.peakMegabytes) MB", figures.peakMegabytes < 100)
+    }
     print("Goals (issue #12):")
     for line in goals { print(line) }
+}
+
+/// The UUID of the one workout in `store` (the first line of `list --json`); `nil` when it cannot be read.
+private func storedWorkoutID(_ command: String, store: String) throws -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command)
+    process.arguments = ["list", "--json", "--store", store]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let line = String(decoding: output, as: UTF8.self).split(separator: "\n").first,
+          let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    else { return nil }
+    return object["uuid"] as? String
 }
 
 /// What `/usr/bin/time` reports of one process.

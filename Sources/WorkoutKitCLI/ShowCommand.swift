@@ -25,10 +25,16 @@ struct ShowCommand: ParsableCommand {
         let store = try storeOptions.open()
         switch try store.resolveObjectID(id) {
         case .workout(let uuid):
-            guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(id)") }
             if json {
-                Console.printLine(bytes: WorkoutJSON.encode(recording))
+                // Written as the store reads it, a piece at a time (what JSON does not keep is not named here).
+                let options = ExportOptions(writer: JSONRecordingWriter(), workoutIDs: [uuid.uuidString])
+                do {
+                    try Exporter(store: store, options: options).export(to: .standardOutput(Console.output))
+                } catch PipelineError.deletedDuringExport, PipelineError.noMatchingWorkout {
+                    throw CommandFailure("no workout \(id)")
+                }
             } else {
+                guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(id)") }
                 for line in humanDescription(recording) { Console.printLine(line) }
             }
         case .course(let uuid):

@@ -112,8 +112,9 @@ public struct JSONRecordingReader: SampleStreamingReader {
 /// Writes workout JSON Lines: a line per workout, then a line per course. JSON keeps
 /// everything in the model but the metadata of samples and routes, which the contract
 /// has no key for. Its sessions also write the records outside workouts
-/// (``StandaloneSampleWriting``), a line each.
-public struct JSONRecordingWriter: RecordingWriter {
+/// (``StandaloneSampleWriting``), a line each, and write a workout's line a piece at a time
+/// as its samples and locations come (``RecordingContentWriting``).
+public struct JSONRecordingWriter: RecordingContentWriter {
     public init() {}
 
     public var format: FormatDescriptor { jsonFormat }
@@ -130,14 +131,17 @@ public struct JSONRecordingWriter: RecordingWriter {
         Session(output: output)
     }
 
-    private final class Session: StandaloneSampleWriting, CourseWriting {
+    private final class Session: StandaloneSampleWriting, CourseWriting, RecordingContentWriting {
         let output: any ByteSink
         init(output: any ByteSink) { self.output = output }
 
         func write(_ recording: WorkoutRecording) throws {
-            var bytes = WorkoutJSON.encode(recording)
-            bytes.append(0x0A)
-            try output.write(bytes: bytes)
+            try write(recording, content: RecordingContentSource(recording))
+        }
+
+        func write(_ rest: WorkoutRecording, content: RecordingContentSource) throws {
+            try WorkoutJSON.write(rest, content: content) { try output.write(bytes: $0) }
+            try output.write(bytes: [0x0A])
         }
 
         func write(standaloneSamples samples: [QuantitySample]) throws { try write(samples.map { .sample($0) }) }

@@ -344,5 +344,8 @@ public struct JSONWriter {
     }
 
     public mutating func comma() { bytes.append(UInt8(ascii: ",")) }
+
+    /// Empties the buffer (its text was handed on), keeping its capacity.
+    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
     public mutating func newline() { bytes.append(0x0A) }
 }

@@ -22,23 +22,45 @@ public enum WorkoutJSON {
 
     /// One recording as one line of JSON (without the newline).
     public static func encode(_ recording: WorkoutRecording) -> [UInt8] {
+        var bytes: [UInt8] = []
+        // Appending to an array throws nothing.
+        try! write(recording, content: RecordingContentSource(recording)) { bytes += $0 }
+        return bytes
+    }
+
+    /// Text handed out by ``write(_:content:emit:)`` at once, about.
+    static let pieceSize = 1 << 16
+
+    /// One workout as one line of JSON (without the newline), handed to `emit` in pieces of
+    /// about 64 KiB as it is written: `rest` gives the workout, the routes'
+    /// identities and the waypoints, `content` the samples and the routes' locations (see
+    /// ``RecordingContentWriting``), so memory holds a piece of the text, not the line.
+    public static func write(
+        _ rest: WorkoutRecording, content: RecordingContentSource, emit: ([UInt8]) throws -> Void
+    ) throws {
         var out = JSONWriter()
-        writeWorkoutHead(recording.workout, into: &out)
+        func emitFull(_ out: inout JSONWriter) throws {
+            guard out.bytes.count >= pieceSize else { return }
+            try emit(out.bytes)
+            out.removeAll()
+        }
+        writeWorkoutHead(rest.workout, into: &out)
         out.comma(); out.key("samples"); out.raw("[")
         var first = true
-        recording.forEachSample { sample in
+        try content.forEachSample { sample in
             if !first { out.comma() }
             first = false
             writeSample(sample, into: &out)
+            try emitFull(&out)
         }
         out.raw("]"); out.comma(); out.key("routes"); out.raw("[")
-        for (i, route) in recording.routes.enumerated() {
+        for (i, route) in rest.routes.enumerated() {
             if i > 0 { out.comma() }
-            writeRoute(route, into: &out)
+            try writeRoute(route, locations: content, index: i, into: &out, emitFull: emitFull)
         }
-        out.raw("]"); out.comma(); out.key("waypoints"); writeWaypoints(recording.waypoints, into: &out)
+        out.raw("]"); out.comma(); out.key("waypoints"); writeWaypoints(rest.waypoints, into: &out)
         out.raw("}")
-        return out.bytes
+        try emit(out.bytes)
     }
 
     /// A workout without samples and routes, with their counts: the `list --json` line.
@@ -120,21 +142,30 @@ public enum WorkoutJSON {
         out.comma(); out.key("unit"); out.string(s.quantity.unit.symbol); out.raw("}")
     }
 
-    private static func writeRoute(_ r: WorkoutRoute, into out: inout JSONWriter) {
+    /// A route with the locations `content` hands out for the route at `index`.
+    private static func writeRoute(
+        _ r: WorkoutRoute, locations content: RecordingContentSource, index: Int, into out: inout JSONWriter,
+        emitFull: (inout JSONWriter) throws -> Void
+    ) throws {
         out.raw("{"); out.key("uuid"); out.uuid(r.uuid)
         out.comma(); out.key("syncIdentifier"); out.string(r.syncIdentifier)
         out.comma(); out.key("syncVersion"); out.integer(r.syncVersion)
         out.comma(); out.key("locations"); out.raw("[")
-        for (i, l) in r.locations.enumerated() {
-            if i > 0 { out.comma() }
-            out.raw("{"); out.key("time"); out.date(l.timestamp)
-            out.comma(); out.key("latitude"); out.double(l.latitude)
-            out.comma(); out.key("longitude"); out.double(l.longitude)
-            out.comma(); out.key("altitude"); out.double(l.altitude)
-            out.comma(); out.key("horizontalAccuracy"); out.double(l.horizontalAccuracy)
-            out.comma(); out.key("verticalAccuracy"); out.double(l.verticalAccuracy)
-            out.comma(); out.key("speed"); out.double(l.speed)
-            out.comma(); out.key("course"); out.double(l.course); out.raw("}")
+        var first = true
+        try content.forEachLocationBatch(ofRoute: index) { locations in
+            for l in locations {
+                if !first { out.comma() }
+                first = false
+                out.raw("{"); out.key("time"); out.date(l.timestamp)
+                out.comma(); out.key("latitude"); out.double(l.latitude)
+                out.comma(); out.key("longitude"); out.double(l.longitude)
+                out.comma(); out.key("altitude"); out.double(l.altitude)
+                out.comma(); out.key("horizontalAccuracy"); out.double(l.horizontalAccuracy)
+                out.comma(); out.key("verticalAccuracy"); out.double(l.verticalAccuracy)
+                out.comma(); out.key("speed"); out.double(l.speed)
+                out.comma(); out.key("course"); out.double(l.course); out.raw("}")
+            }
+            try emitFull(&out)
         }
         out.raw("]}")
     }

@@ -74,6 +74,14 @@ public struct PointTally: Sendable {
         if hasMetadata { typeCounts[slot].withMetadata += 1 }
     }
 
+    /// Counts `count` stored samples of `type`, `withMetadata` of them with metadata of their
+    /// own (a workout written from a ``RecordingContentSource``, counted by the store).
+    public mutating func add(samplesOf type: QuantityType, count: Int, withMetadata: Int) {
+        let slot = slot(of: type)
+        typeCounts[slot].count += count
+        typeCounts[slot].withMetadata += withMetadata
+    }
+
     /// The count of one sample type.
     private struct TypeCount: Sendable {
         let type: QuantityType

@@ -13,7 +13,8 @@ import WorkoutStore
 /// archive into the directory, and an export of everything then carries the samples outside
 /// workouts too. Workouts are fetched one at a time, so memory never holds the whole store;
 /// for GPX, TCX and FIT a workout's points are read from the store as they are written, so
-/// memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
+/// memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``),
+/// and for JSON its samples and locations (``/WorkoutStore/WorkoutStore/readWorkoutContent(_:_:)``).
 ///
 /// The records outside workouts (Apple Health's) go with an export that names no workout,
 /// course or activity type, in the formats that hold them (Apple Health, JSON), selected by
@@ -73,11 +74,13 @@ public struct Exporter {
             let store = self.store
             let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples ? writeHealthRecords : nil
             // Formats whose writers take a workout's points after the rest of it (GPX, TCX, FIT,
-            // the CSV point table of a workout without developer fields) get them from the store
-            // chunk by chunk; the others (JSON, Apple Health) and an older route version get
-            // each workout whole.
+            // the CSV point table of a workout without developer fields), or its samples and
+            // locations (JSON), get them from the store chunk by chunk; the others (Apple Health)
+            // and an older route version get each workout whole.
             let pointWriter = options.routeVersion == nil ? writer as? any TrackPointWriter : nil
+            let writesContent = options.routeVersion == nil && writer is any RecordingContentWriter
             try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
+                if writesContent { return try store.withOutputContent(summaries[index].workout.uuid, body) }
                 try store.withOutputWorkout(summaries[index].workout.uuid, streamingTo: pointWriter) { item in
                     guard case .whole(let recording) = item else { return try body(item) }
                     try body(.whole(try withRouteVersion(of: recording)))

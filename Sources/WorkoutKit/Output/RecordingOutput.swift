@@ -259,18 +259,23 @@ struct RecordingOutput {
     }
 }
 
-/// A workout as an output takes it: whole, or its rest with its points read as they are
-/// written (a stored workout: see ``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``).
+/// A workout as an output takes it: whole, or its rest with its points (or its samples and
+/// locations) read as they are written (a stored workout: see
+/// ``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)`` and
+/// ``/WorkoutStore/WorkoutStore/readWorkoutContent(_:_:)``).
 enum OutputWorkout {
     case whole(WorkoutRecording)
     /// `tally` counts what the points hold, for the loss report.
     case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: StreamedTally)
+    /// The rest with its samples and route locations read as they are written (for a
+    /// ``/WorkoutFormats/RecordingContentWriter``); `tally` counts the samples, for the loss report.
+    case sourced(rest: WorkoutRecording, content: RecordingContentSource, tally: PointTally)
 
     /// The recording, or the rest of it.
     var rest: WorkoutRecording {
         switch self {
         case .whole(let recording): return recording
-        case .streamed(let rest, _, _): return rest
+        case .streamed(let rest, _, _), .sourced(let rest, _, _): return rest
         }
     }
 
@@ -279,7 +284,7 @@ enum OutputWorkout {
         switch self {
         case .whole(let recording):
             return LossReport.losses(writing: recording, as: capabilities)
-        case .streamed(let rest, _, .counted(let tally)):
+        case .streamed(let rest, _, .counted(let tally)), .sourced(let rest, _, let tally):
             return LossReport.losses(writing: rest, streamed: tally, as: capabilities)
         case .streamed(let rest, _, .whileWritten(let tally)):
             return LossReport.losses(writing: rest, streamed: try tally(), as: capabilities)
@@ -303,6 +308,11 @@ enum OutputWorkout {
                 throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
             }
             try session.write(rest, points: points)
+        case .sourced(let rest, let content, _):
+            guard let session = session as? any RecordingContentWriting else {
+                throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
+            }
+            try session.write(rest, content: content)
         }
     }
 }
