@@ -105,7 +105,29 @@ public struct WorkoutRecording: Hashable, Sendable {
     /// A digest of the recording's content: everything a user could see changed,
     /// and nothing that differs from one import of the same file to the next
     /// (UUIDs, sync version). Two recordings with the same digest hold the same data.
-    public var contentDigest: String {
+    /// It is the current version's (``ContentDigestVersion/version2``), the one a store saves.
+    public var contentDigest: String { contentDigest(.version2) }
+
+    /// The recording's content digest in `version` (a store compares a recording with a
+    /// stored digest in the stored digest's version).
+    public func contentDigest(_ version: ContentDigestVersion) -> String {
+        switch version {
+        case .version1: return version1Digest
+        case .version2:
+            var digest = StreamingRecordingDigest()
+            forEachSample { sample in
+                digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
+                                 metadata: sample.metadata)
+            }
+            for route in routes {
+                for location in route.locations { digest.addLocation(location) }
+                digest.endRoute(syncIdentifier: route.syncIdentifier, metadata: route.metadata)
+            }
+            return digest.hexDigest(workout: workout, waypoints: waypoints)
+        }
+    }
+
+    private var version1Digest: String {
         var digest = RecordingDigest(workout: workout, sampleCount: sampleCount)
         forEachSample { sample in
             digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
@@ -121,10 +143,11 @@ public struct WorkoutRecording: Hashable, Sendable {
     }
 }
 
-/// ``WorkoutRecording/contentDigest`` computed piece by piece, for a recording whose
-/// samples and locations are handed on as they are read rather than held: the workout
-/// first, then each sample in order, then each route and its locations, then the waypoints.
-/// The same pieces in the same order give the same digest as ``WorkoutRecording/contentDigest``.
+/// Version 1 of a recording's content digest (``ContentDigestVersion/version1``), computed
+/// piece by piece: the workout first, then each sample in order, then each route and its
+/// locations, then the waypoints. The same pieces in the same order give the same digest as
+/// ``WorkoutRecording/contentDigest(_:)``. Stores hold it for recordings saved before
+/// version 2 (``StreamingRecordingDigest``), whose order a recording read while it streams can follow.
 public struct RecordingDigest: Sendable {
     private var hasher = ContentHasher()
     /// The type identifiers and unit symbols of this recording's samples, each with its
@@ -139,34 +162,7 @@ public struct RecordingDigest: Sendable {
     /// Starts a digest with everything of the workout but its samples and routes.
     public init(workout w: Workout, sampleCount: Int) {
         if sampleCount >= Self.runSampleCount { runs = SampleRuns() }
-        hasher.add(w.activityType.rawValue)
-        hasher.add(w.startDate)
-        hasher.add(w.endDate)
-        hasher.add(w.duration)
-        hasher.add(w.totalEnergyBurned)
-        hasher.add(w.totalDistance)
-        hasher.add(w.source.name)
-        hasher.add(w.source.bundleIdentifier)
-        hasher.add(w.device)
-        hasher.add(w.syncIdentifier)
-        hasher.add(w.metadata)
-        hasher.add(w.events.count)
-        for event in w.events {
-            hasher.add(event.type.rawValue)
-            hasher.add(event.date)
-            hasher.add(event.duration)
-            hasher.add(event.metadata)
-        }
-        hasher.add(w.activities.count)
-        for activity in w.activities {
-            hasher.add(activity.activityType.rawValue)
-            hasher.add(activity.startDate)
-            hasher.add(activity.endDate)
-            hasher.add(activity.duration)
-            hasher.add(activity.totalEnergyBurned)
-            hasher.add(activity.totalDistance)
-            hasher.add(activity.metadata)
-        }
+        hasher.add(w)
         hasher.add(sampleCount)
     }
 
@@ -218,8 +214,43 @@ public struct RecordingDigest: Sendable {
         if !waypoints.isEmpty { hasher.add(waypoints) }
     }
 
-    /// The digest, as ``WorkoutRecording/contentDigest`` gives it.
+    /// The digest, as ``WorkoutRecording/contentDigest(_:)`` gives it in version 1.
     public var hexDigest: String { hasher.hexDigest }
+}
+
+extension ContentHasher {
+    /// Everything of a workout but its samples and routes, as both versions of a recording's
+    /// digest hash it.
+    mutating func add(_ w: Workout) {
+        add(w.activityType.rawValue)
+        add(w.startDate)
+        add(w.endDate)
+        add(w.duration)
+        add(w.totalEnergyBurned)
+        add(w.totalDistance)
+        add(w.source.name)
+        add(w.source.bundleIdentifier)
+        add(w.device)
+        add(w.syncIdentifier)
+        add(w.metadata)
+        add(w.events.count)
+        for event in w.events {
+            add(event.type.rawValue)
+            add(event.date)
+            add(event.duration)
+            add(event.metadata)
+        }
+        add(w.activities.count)
+        for activity in w.activities {
+            add(activity.activityType.rawValue)
+            add(activity.startDate)
+            add(activity.endDate)
+            add(activity.duration)
+            add(activity.totalEnergyBurned)
+            add(activity.totalDistance)
+            add(activity.metadata)
+        }
+    }
 }
 
 /// The runs of one recording's samples: its types (identifier and presence flag) and units,
@@ -273,9 +304,9 @@ private struct SampleRuns: Sendable {
     }
 }
 
-/// A stable 128-bit content hash (two FNV-1a lanes with different offsets).
+/// A stable 128-bit content hash (two FNV-1a lanes with different offsets), byte by byte.
 /// Unlike Swift's `Hasher` it gives the same value in every process, so it can be stored.
-struct ContentHasher {
+struct ContentHasher: StableHasher {
     private var a: UInt64 = 0xcbf2_9ce4_8422_2325
     private var b: UInt64 = 0x6c62_272e_07bb_0142
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
@@ -358,13 +389,6 @@ struct ContentHasher {
             v >>= 8
         }
     }
-    mutating func add(_ value: UInt) { add(UInt64(value)) }
-    mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
-    mutating func add(_ value: Double) { add(value.bitPattern) }
-    mutating func add(_ value: Date) { add(value.timeIntervalSince1970) }
-    mutating func add(_ value: Double?) {
-        if let value { add(1 as UInt64); add(value) } else { add(0 as UInt64) }
-    }
     mutating func add(_ value: String?) {
         guard let value else { add(0 as UInt64); return }
         var text = value
@@ -372,10 +396,6 @@ struct ContentHasher {
             add(UInt64(bytes.count) &+ 1)
             for byte in bytes { addByte(byte) }
         }
-    }
-    mutating func add(_ value: Quantity?) {
-        add(value?.value)
-        add(value?.unit.symbol)
     }
     mutating func add(_ device: Device?) {
         guard let device else { add(0 as UInt64); return }
@@ -422,29 +442,6 @@ struct ContentHasher {
     private mutating func addByte(_ byte: UInt8) {
         a = (a ^ UInt64(byte)) &* Self.prime
         b = (b ^ (UInt64(byte) &+ 0x5b)) &* Self.prime
-    }
-    mutating func add(_ metadata: Metadata) {
-        add(metadata.count)
-        if metadata.isEmpty { return }  // most samples': no keys to sort
-        // One entry (the usual case for a sample) needs no sorting.
-        if metadata.count == 1, let (key, value) = metadata.first {
-            add(key)
-            add(value)
-            return
-        }
-        for key in metadata.keys.sorted() {
-            add(key)
-            add(metadata[key]!)
-        }
-    }
-    private mutating func add(_ value: MetadataValue) {
-        switch value {
-        case .string(let s): add(1 as UInt64); add(s)
-        case .integer(let i): add(2 as UInt64); add(i)
-        case .double(let d): add(3 as UInt64); add(d)
-        case .bool(let flag): add(4 as UInt64); add(flag ? 1 : 0)
-        case .quantity(let q): add(5 as UInt64); add(q)
-        }
     }
 
     /// The digest as a UUID (version 8, "custom"), the same in every process.

@@ -77,6 +77,22 @@ struct HourlyStatisticsWriter {
         open[index].accumulator.add(start: start, value: value)
     }
 
+    /// Takes what `other` counted, under one source, as counted here under `sourceID`
+    /// (values counted before their source was known); returns `false`, taking nothing, when
+    /// an hour of it is already counted here: its sum would then be added in another order
+    /// than value by value, which can change its last bit.
+    mutating func adopt(_ other: HourlyStatisticsWriter, sourceID: Int64) -> Bool {
+        var taken: [HourKey: DiscreteAccumulator] = [:]
+        for (key, accumulator) in other.pending.map({ ($0.key, $0.value) }) + other.open.map({ ($0.key, $0.accumulator) }) {
+            var moved = key
+            moved.sourceID = sourceID
+            guard pending[moved] == nil, !open.contains(where: { $0.key == moved }) else { return false }
+            taken[moved] = accumulator
+        }
+        pending.merge(taken) { stored, _ in stored }
+        return true
+    }
+
     /// Adds everything counted to the stored hours, in the table's key order: rows inserted
     /// in hash order land all over the table's B-tree, and SQLite rebalanced pages for
     /// nearly every one (about 21,000 instructions a row, against about 7,300 in order).

@@ -36,6 +36,8 @@ public final class StreamedRecording {
     private var order = PointTimeOrder()
     /// How many values went to rows of `samples` rather than into chunks (cumulative ones).
     private var valueRows = 0
+    /// The recording's content digest (version 2), fed as values and locations come.
+    private var digest = StreamingRecordingDigest()
     /// The first value or location the store refuses: reported when the recording is
     /// finished, after the workout's own checks, as saving it whole would.
     private var invalidValue: (any Error)?
@@ -119,6 +121,7 @@ public final class StreamedRecording {
         }
         order.addValue(at: time)
         if try !samples.insertValue(value, of: type, at: time, id: id) { valueRows += 1 }
+        digest.addValue(value, of: type, atSecondsSinceReferenceDate: time)
     }
 
     /// Adds the next location of the recording's first route.
@@ -134,6 +137,7 @@ public final class StreamedRecording {
         }
         order.addLocation(at: location.timestamp.stored)
         locations.append(location)
+        digest.addLocation(location)
         if locations.count == LocationChunk.capacity { try writeLocations() }
     }
 
@@ -263,13 +267,19 @@ public final class StreamedRecording {
         let route = hasStreamedRoute ? streamedRoute(routeSyncIdentifier) : nil
         let stored = try context.storedVersion(of: workout)
         let sourceID = try context.sourceID(workout.source)
-        // A new recording's values are counted into the hourly statistics as the digest reads
-        // them back; a stored one's hours are recomputed when it is deleted, after which they are.
-        let digest = try contentDigest(rest, streamedRoute: route, countingHoursFor: stored == nil ? sourceID : nil)
-        if let stored, stored.digest == digest { return SaveOutcome(uuid: stored.uuid, status: .unchanged) }
+        let digest = contentDigest(rest, streamedRoute: route)
+        if let stored {
+            // A recording saved before version 2 is compared in version 1, whose order needs
+            // the values again: they are read back.
+            let comparable = ContentDigestVersion(ofDigest: stored.digest) == .version1
+                ? try version1Digest(rest, streamedRoute: route) : digest
+            if comparable == stored.digest { return SaveOutcome(uuid: stored.uuid, status: .unchanged) }
+        }
         var saving = workout
+        // A stored version's hours are recomputed when it is deleted, before the values count.
         let replaced = try context.replace(stored, with: &saving, versioning: versioning)
-        if stored != nil {
+        if !context.hourly.adopt(samples.valueHours, sourceID: sourceID) {
+            // Hours counted earlier in the session: counted value by value after them, as a whole save does.
             try forEachStreamedValue { typeID, _, value, time, packed in
                 if packed { context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value) }
             }
@@ -315,18 +325,31 @@ public final class StreamedRecording {
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
     }
 
-    /// ``WorkoutRecording/contentDigest`` of the recording as a whole: the values are read
-    /// back from what this recording wrote (in anchor order, which is the order added).
-    /// With `countingHoursFor`, each packed value is counted into the hourly statistics
-    /// under that source as it is read.
-    private func contentDigest(
-        _ rest: WorkoutRecording, streamedRoute: WorkoutRoute?, countingHoursFor sourceID: Int64?
-    ) throws -> String {
+    /// ``WorkoutRecording/contentDigest`` of the recording as a whole: the values and
+    /// locations added were fed as they came; then `rest`'s samples, the end of the streamed
+    /// route (when locations were added), `rest`'s routes and waypoints, and its workout.
+    private func contentDigest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute?) -> String {
+        var digest = self.digest
+        for sample in rest.samples {
+            digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
+                             metadata: sample.metadata)
+        }
+        if let streamedRoute { digest.endRoute(syncIdentifier: streamedRoute.syncIdentifier, metadata: streamedRoute.metadata) }
+        for route in rest.routes {
+            for location in route.locations { digest.addLocation(location) }
+            digest.endRoute(syncIdentifier: route.syncIdentifier, metadata: route.metadata)
+        }
+        return digest.hexDigest(workout: rest.workout, waypoints: rest.waypoints)
+    }
+
+    /// ``WorkoutRecording/contentDigest(_:)`` in version 1 of the recording as a whole: the
+    /// values are read back from what this recording wrote (in anchor order, which is the
+    /// order added), then its route's chunks.
+    private func version1Digest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute?) throws -> String {
         var digest = RecordingDigest(workout: rest.workout, sampleCount: samples.count + rest.samples.count)
-        try forEachStreamedValue { typeID, type, value, time, packed in
+        try forEachStreamedValue { _, type, value, time, _ in
             let date = Date(stored: time)
             digest.addSample(type, Quantity(value, type.canonicalUnit), start: date, end: date, metadata: [:])
-            if packed, let sourceID { context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value) }
         }
         for sample in rest.samples {
             digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,

@@ -28,6 +28,10 @@ struct WorkoutSampleInserter {
     private var identifiers = UUIDGenerator()
     private(set) var count = 0
     private(set) var heartRates = 0
+    /// The packed values of ``insertValue(_:of:at:id:)`` counted per hour, under the source
+    /// the inserter was made with: their recording hands them to the store's statistics
+    /// once it knows its source (``HourlyStatisticsWriter/adopt(_:sourceID:)``).
+    private(set) var valueHours = HourlyStatisticsWriter()
 
     /// Chunks go to `seriesTable` (a table of `sample_series`' columns) under `workoutSourceID`.
     /// `expectedCount`, the number of samples to come when it is known, sizes the set of
@@ -97,9 +101,8 @@ struct WorkoutSampleInserter {
     /// already checked: an instantaneous sample of `type` at `time` (since the reference
     /// date), in the type's canonical unit, of the workout's source, with anchor `id`. A
     /// discrete type's value is packed in a chunk of ``SeriesChunk/Format/derivedUUIDs``
-    /// (its UUID derived from the chunk's series UUID); another's (a cumulative one) becomes
-    /// a row with a new UUID. Its recording counts it into the hourly statistics once its
-    /// source is known.
+    /// (its UUID derived from the chunk's series UUID) and counted in ``valueHours``; another's
+    /// (a cumulative one) becomes a row with a new UUID.
     ///
     /// - Returns: Whether the value was packed.
     mutating func insertValue(_ value: Double, of type: QuantityType, at time: Double, id: Int64) throws -> Bool {
@@ -121,6 +124,7 @@ struct WorkoutSampleInserter {
         }
         let uuid = UUIDGenerator.seriesValue(series[pending].samples.count, of: series[pending].seriesUUID!)
         try append(PackedSample(anchor: id, uuid: uuid, start: time, end: time, value: value), to: pending)
+        valueHours.add(typeID: known.id, sourceID: workoutSourceID, start: time, value: value)
         return true
     }
 

@@ -80,11 +80,12 @@ extension WriteContext {
         let workout = recording.workout
         try checkShare(recording)
         let stored = try storedVersion(of: workout)
-        let digest = prepared.contentDigest
-        if let stored, stored.digest == digest { return SaveOutcome(uuid: stored.uuid, status: .unchanged) }
+        if let stored, stored.digest == prepared.contentDigest(comparableTo: stored.digest) {
+            return SaveOutcome(uuid: stored.uuid, status: .unchanged)
+        }
         var saving = recording
         let replaced = try replace(stored, with: &saving.workout, versioning: versioning)
-        try insert(saving, digest: digest)
+        try insert(saving, digest: prepared.contentDigest)
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
     }
 
