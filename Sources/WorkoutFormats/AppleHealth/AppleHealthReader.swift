@@ -15,6 +15,9 @@ import WorkoutModel
 /// `HKMetadataKeySyncVersion` become the route's identity. `WorkoutStatistics` values are
 /// kept in the workout's metadata (see ``AppleHealthFormat/statisticsKey(type:field:)``),
 /// and their sums fill in totals the `Workout` element leaves out (iOS 16 and later).
+/// A workout keeps its `creationDate`, a route its own `sourceName`, `sourceVersion`,
+/// `device`, `creationDate`, `startDate` and `endDate`, and a heart rate variability record
+/// the beats of its `HeartRateVariabilityMetadataList` (a sample's `heartbeats`).
 /// Records in a unit that does not measure their listed type, and category records whose
 /// value names no value workoutkit knows, are counted and reported as warnings. A workout
 /// with no sync identifier of its own is identified by its source, activity type and start.
@@ -196,7 +199,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         case .workout where depth == 2:
             workout = try startWorkout(value)
         case .heartRateVariabilityMetadataList where isReadingRecord && depth == 3:
-            batch[batch.count - 1].heartbeats = HeartbeatSeries()
+            // A second list of the same record (none seen in a real export) adds its beats to the first's.
+            if batch[batch.count - 1].heartbeats == nil { batch[batch.count - 1].heartbeats = HeartbeatSeries() }
         case .instantaneousBeatsPerMinute where isReadingRecord && depth == 4:
             addBeat(attributes)
         case .metadataEntry where isReadingRecord && depth == 3:
