@@ -157,7 +157,6 @@ struct AppleHealthWorkoutProvenanceTests {
                <InstantaneousBeatsPerMinute bpm="64" time="11:59:00.06 PM"/>
                <InstantaneousBeatsPerMinute bpm="61" time="12:00:01.03 AM"/>
               </HeartRateVariabilityMetadataList>
-             </Record>
             """))
         #expect(text.contains(#"<InstantaneousBeatsPerMinute bpm="97.5" time="4:17:18.57 pm"/>"#))
         #expect(text.contains("time=\"3:10:02.11\u{202F}AM\""))
