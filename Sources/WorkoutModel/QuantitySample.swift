@@ -24,6 +24,10 @@ public struct QuantitySample: Hashable, Sendable, Identifiable {
     /// `sourceVersion`, HealthKit's `HKSourceRevision.version`), when known. Not part of
     /// ``contentDerivedUUID``.
     public var sourceVersion: String?
+    /// The beats a heart rate variability reading was measured from (an Apple Health
+    /// export's `HeartRateVariabilityMetadataList`), when known. Not part of
+    /// ``contentDerivedUUID``: a record read before they were kept is the same record.
+    public var heartbeats: HeartbeatSeries?
 
     public var id: UUID { uuid }
 
@@ -34,7 +38,7 @@ public struct QuantitySample: Hashable, Sendable, Identifiable {
     public init(
         uuid: UUID = UUIDGenerator.random(), type: QuantityType, quantity: Quantity, start: Date, end: Date,
         source: Source? = nil, device: Device? = nil, metadata: Metadata = [:],
-        creationDate: Date? = nil, sourceVersion: String? = nil
+        creationDate: Date? = nil, sourceVersion: String? = nil, heartbeats: HeartbeatSeries? = nil
     ) {
         self.uuid = uuid
         self.quantityType = type
@@ -46,6 +50,7 @@ public struct QuantitySample: Hashable, Sendable, Identifiable {
         self.metadata = metadata
         self.creationDate = creationDate
         self.sourceVersion = sourceVersion
+        self.heartbeats = heartbeats
     }
 
     /// The sample's value in its type's canonical unit.

@@ -21,6 +21,10 @@ public struct Workout: Hashable, Sendable, Identifiable {
     public var events: [WorkoutEvent]
     /// The legs of a multisport workout; empty for a single-sport one.
     public var activities: [WorkoutActivity]
+    /// When the workout was saved to HealthKit (an Apple Health export's `creationDate`),
+    /// when known. Not part of ``WorkoutRecording/contentDigest``: the same workout saved
+    /// again is the same workout.
+    public var creationDate: Date?
 
     public var id: UUID { uuid }
 
@@ -28,7 +32,8 @@ public struct Workout: Hashable, Sendable, Identifiable {
         uuid: UUID = UUIDGenerator.random(), activityType: WorkoutActivityType, start: Date, end: Date,
         duration: TimeInterval? = nil, totalEnergyBurned: Quantity? = nil, totalDistance: Quantity? = nil,
         source: Source = .unknown, device: Device? = nil, syncIdentifier: String? = nil, syncVersion: Int = 1,
-        metadata: Metadata = [:], events: [WorkoutEvent] = [], activities: [WorkoutActivity] = []
+        metadata: Metadata = [:], events: [WorkoutEvent] = [], activities: [WorkoutActivity] = [],
+        creationDate: Date? = nil
     ) {
         self.uuid = uuid
         self.activityType = activityType
@@ -44,6 +49,7 @@ public struct Workout: Hashable, Sendable, Identifiable {
         self.metadata = metadata
         self.events = events
         self.activities = activities
+        self.creationDate = creationDate
     }
 
     /// The events of one type, in time order.

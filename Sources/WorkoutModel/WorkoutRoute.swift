@@ -45,23 +45,49 @@ public struct Location: Hashable, Sendable {
 ///
 /// A route saved with the ``syncIdentifier`` of an earlier route of the same
 /// source replaces it when its ``syncVersion`` is higher.
+///
+/// Like any HealthKit sample, a route has its own source, device, creation date and
+/// dates, which an Apple Health export states (an iPhone's route of a watch's workout,
+/// saved minutes after it); each is `nil` when not known, and then the workout's source
+/// and device, and the first and last location's times, stand for them. None is part of
+/// ``WorkoutRecording/contentDigest``.
 public struct WorkoutRoute: Hashable, Sendable, Identifiable {
     public var uuid: UUID
     public var syncIdentifier: String?
     public var syncVersion: Int
     public var locations: [Location]
     public var metadata: Metadata
+    /// The app that saved the route; `nil`: the workout's.
+    public var source: Source?
+    /// The version of the app that saved the route (HealthKit's `HKSourceRevision.version`).
+    public var sourceVersion: String?
+    /// The device that recorded the route; `nil`: the workout's.
+    public var device: Device?
+    /// When the route was saved to HealthKit.
+    public var creationDate: Date?
+    /// The route's start as stated (it may differ from its first location's time); `nil`:
+    /// its first location's time.
+    public var startDate: Date?
+    /// The route's end as stated; `nil`: its last location's time.
+    public var endDate: Date?
 
     public var id: UUID { uuid }
 
     public init(
         uuid: UUID = UUIDGenerator.random(), syncIdentifier: String? = nil, syncVersion: Int = 1,
-        locations: [Location] = [], metadata: Metadata = [:]
+        locations: [Location] = [], metadata: Metadata = [:], source: Source? = nil, sourceVersion: String? = nil,
+        device: Device? = nil, creationDate: Date? = nil, startDate: Date? = nil, endDate: Date? = nil
     ) {
         self.uuid = uuid
         self.syncIdentifier = syncIdentifier
         self.syncVersion = syncVersion
         self.locations = locations
         self.metadata = metadata
+        self.source = source
+        self.sourceVersion = sourceVersion
+        self.device = device
+        self.creationDate = creationDate
+        self.startDate = startDate
+        self.endDate = endDate
     }
 }

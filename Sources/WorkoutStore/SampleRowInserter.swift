@@ -117,6 +117,7 @@ struct SampleRowInserter {
         var flags: Int64 = 0
         if row.explicitSource { flags |= SampleFlags.explicitSource }
         if !sample.pointee.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
+        if sample.pointee.heartbeats != nil { flags |= SampleFlags.hasHeartbeats }
         statement.bind(offset + 1, id)
         statement.bindInPlace(offset + 2, bytes: uuids.holding(sample.pointee.uuid, at: Int(offset / Self.columnCount)))
         statement.bind(offset + 3, row.workoutID)
@@ -131,9 +132,11 @@ struct SampleRowInserter {
         statement.bind(offset + 14, sample.pointee.sourceVersion)
     }
 
-    /// What follows a sample's row: its metadata rows and its count in the hourly statistics.
+    /// What follows a sample's row: its metadata rows, its heartbeat series and its count in
+    /// the hourly statistics.
     private mutating func inserted(_ sample: UnsafePointer<QuantitySample>, _ row: Row, id: Int64) throws {
         if !sample.pointee.metadata.isEmpty { try metadata.insert(sample.pointee.metadata, owner: .sample, id: id) }
+        if let heartbeats = sample.pointee.heartbeats { try context.insertHeartbeats(heartbeats, owner: .sample, id: id) }
         if sample.pointee.quantityType.aggregationStyle == .discrete {
             let value = sample.pointee.quantity.unit == sample.pointee.quantityType.canonicalUnit
                 ? sample.pointee.quantity.value : try sample.pointee.canonicalValue()

@@ -62,6 +62,12 @@ import WorkoutModel
 ///   in time, 0 when not, NULL when not known (workouts saved before, and those whose
 ///   samples or routes changed since: see ``PointTimeOrder``). An export reads such a
 ///   workout's points once per writing pass instead of surveying them first.
+/// - Since "v6-healthrest-provenance-and-heartbeats", a workout has a `creation_date`, and a
+///   route its own `source_id`, `source_version`, `device_id`, `creation_date`, `start` and
+///   `end` (Apple Health's `WorkoutRoute` attributes; NULL when not known: the workout's
+///   source and device, the first and last location's times). `heartbeat_series` holds the
+///   beats of a sample (or correlation member, by `owner_kind` as in `metadata`) that has
+///   some (flag ``SampleFlags/hasHeartbeats``), packed by ``HeartbeatSeriesData``.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -436,6 +442,25 @@ enum Schema {
         migrator.registerMigration("v6-exportspeed-point-time-order") { db in
             try db.execute(sql: "ALTER TABLE workouts ADD COLUMN points_in_time_order INTEGER")
         }
+        // An Apple Health workout's and route's own attributes, and the beats of heart rate
+        // variability records. NULL (and no `heartbeat_series` row) for everything saved before.
+        migrator.registerMigration("v6-healthrest-provenance-and-heartbeats") { db in
+            try db.execute(sql: """
+                ALTER TABLE workouts ADD COLUMN creation_date REAL;
+                ALTER TABLE routes ADD COLUMN source_id INTEGER;
+                ALTER TABLE routes ADD COLUMN source_version TEXT;
+                ALTER TABLE routes ADD COLUMN device_id INTEGER;
+                ALTER TABLE routes ADD COLUMN creation_date REAL;
+                ALTER TABLE routes ADD COLUMN start REAL;
+                ALTER TABLE routes ADD COLUMN end REAL;
+                CREATE TABLE heartbeat_series (
+                    owner_kind INTEGER NOT NULL,
+                    owner_id INTEGER NOT NULL,
+                    data BLOB NOT NULL,
+                    PRIMARY KEY (owner_kind, owner_id)
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 
@@ -501,4 +526,6 @@ enum SampleFlags {
     static let explicitSource: Int64 = 1
     /// The sample has rows in `metadata`.
     static let hasMetadata: Int64 = 2
+    /// The sample has a row in `heartbeat_series`.
+    static let hasHeartbeats: Int64 = 4
 }

@@ -67,7 +67,7 @@ enum SeriesChunk {
     /// Whether `sample` can be packed.
     static func canPack(_ sample: QuantitySample) -> Bool {
         sample.source == nil && sample.device == nil && sample.metadata.isEmpty
-            && sample.creationDate == nil && sample.sourceVersion == nil
+            && sample.creationDate == nil && sample.sourceVersion == nil && sample.heartbeats == nil
             && sample.quantityType.aggregationStyle == .discrete && sample.quantity.unit == sample.quantityType.canonicalUnit
     }
 

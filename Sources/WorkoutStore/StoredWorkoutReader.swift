@@ -87,14 +87,11 @@ public final class StoredWorkoutReader {
         var routes: [WorkoutRoute] = []
         var routeIDs: [Int64] = []
         for routeRow in try Row.fetchAll(db, sql: """
-            SELECT id, uuid, sync_identifier, sync_version FROM routes
-            WHERE workout_id = ? AND superseded_by IS NULL ORDER BY id
+            SELECT \(RouteRow.columns) FROM routes r
+            WHERE r.workout_id = ? AND r.superseded_by IS NULL ORDER BY r.id
             """, arguments: [workoutID]) {
-            let routeID: Int64 = routeRow[0]
-            routeIDs.append(routeID)
-            routes.append(WorkoutRoute(
-                uuid: UUID(blob: routeRow[1]) ?? UUID(), syncIdentifier: routeRow[2], syncVersion: routeRow[3],
-                locations: [], metadata: try context.metadata(of: .route, id: routeID)))
+            routeIDs.append(routeRow[RouteRow.id])
+            routes.append(try context.route(from: routeRow))
         }
         self.rest = WorkoutRecording(
             workout: workout, samples: entries.map(\.sample), routes: routes,

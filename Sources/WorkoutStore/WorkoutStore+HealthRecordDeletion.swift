@@ -68,9 +68,10 @@ extension WriteContext {
             else { throw StoreError.unknownRecord(uuid.uuidString) }
             (kind, objectType) = (.sample, .quantity(type))
             try db.execute(sql: """
-                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.sample.rawValue) AND owner_id = ?;
-                DELETE FROM samples WHERE id = ?;
-                """, arguments: [record.id, record.id])
+                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.sample.rawValue) AND owner_id = (:id);
+                DELETE FROM heartbeat_series WHERE owner_kind = \(MetadataOwner.sample.rawValue) AND owner_id = (:id);
+                DELETE FROM samples WHERE id = (:id);
+                """, arguments: ["id": record.id])
             if type.aggregationStyle == .discrete {
                 try flushHourlyStatistics()
                 try HourlyStatisticsWriter.recompute([HourKey(typeID: row[0], sourceID: row[1], hour: HourKey.hour(of: row[2]))], self)
@@ -91,6 +92,8 @@ extension WriteContext {
             (kind, objectType) = (.correlation, .correlation(type))
             try db.execute(sql: """
                 DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.correlationMember.rawValue)
+                    AND owner_id IN (SELECT id FROM correlation_members WHERE correlation_id = (:id));
+                DELETE FROM heartbeat_series WHERE owner_kind = \(MetadataOwner.correlationMember.rawValue)
                     AND owner_id IN (SELECT id FROM correlation_members WHERE correlation_id = (:id));
                 DELETE FROM correlation_members WHERE correlation_id = (:id);
                 DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.correlation.rawValue) AND owner_id = (:id);

@@ -106,6 +106,7 @@ extension WorkoutStore {
                 let metadata = try context.metadata(of: .correlation, ids: batch.map(\.id))
                 let index = Dictionary(uniqueKeysWithValues: batch.enumerated().map { ($0.element.id, $0.offset) })
                 var withMetadata: [(correlation: Int, member: Int, id: Int64)] = []
+                var withHeartbeats: [(correlation: Int, member: Int, id: Int64)] = []
                 for row in try Row.fetchAll(context.db, sql: """
                     SELECT id, correlation_id, uuid, type_id, start, end, value, original_value, original_unit, source_id,
                         device_id, flags, creation_date, source_version
@@ -117,13 +118,21 @@ extension WorkoutStore {
                         uuid: UUID(blob: row[2]) ?? UUID(), type: type, quantity: quantity, start: Date(stored: row[4]),
                         end: Date(stored: row[5]), source: try context.source(id: row[9]), device: try context.device(id: row[10]),
                         creationDate: (row[12] as Double?).map(Date.init(stored:)), sourceVersion: row[13]))
-                    if (row[11] as Int64) & SampleFlags.hasMetadata != 0 {
+                    let flags: Int64 = row[11]
+                    if flags & SampleFlags.hasMetadata != 0 {
                         withMetadata.append((position, batch[position].correlation.objects.count - 1, row[0]))
+                    }
+                    if flags & SampleFlags.hasHeartbeats != 0 {
+                        withHeartbeats.append((position, batch[position].correlation.objects.count - 1, row[0]))
                     }
                 }
                 let memberMetadata = try context.metadata(of: .correlationMember, ids: withMetadata.map(\.id))
                 for entry in withMetadata {
                     batch[entry.correlation].correlation.objects[entry.member].metadata = memberMetadata[entry.id] ?? [:]
+                }
+                let memberHeartbeats = try context.heartbeats(of: .correlationMember, ids: withHeartbeats.map(\.id))
+                for entry in withHeartbeats {
+                    batch[entry.correlation].correlation.objects[entry.member].heartbeats = memberHeartbeats[entry.id]
                 }
                 try body(batch.map { entry in
                     var correlation = entry.correlation
@@ -354,13 +363,13 @@ extension WriteContext {
                 memberStatement.bind(8, sameUnit ? nil : sample.quantity.unit.symbol)
                 memberStatement.bind(9, try sourceID(sample.source ?? source))
                 memberStatement.bind(10, try deviceID(sample.device))
-                memberStatement.bind(11, Self.flags(sample.metadata))
+                memberStatement.bind(11, Self.flags(sample.metadata) | (sample.heartbeats == nil ? 0 : SampleFlags.hasHeartbeats))
                 memberStatement.bind(12, sample.creationDate?.stored)
                 memberStatement.bind(13, sample.sourceVersion)
                 try memberStatement.step()
-                if !sample.metadata.isEmpty {
-                    try metadata.insert(sample.metadata, owner: .correlationMember, id: db.lastInsertedRowID)
-                }
+                let memberID = db.lastInsertedRowID
+                if !sample.metadata.isEmpty { try metadata.insert(sample.metadata, owner: .correlationMember, id: memberID) }
+                if let heartbeats = sample.heartbeats { try insertHeartbeats(heartbeats, owner: .correlationMember, id: memberID) }
             }
             noteChange(.correlation(correlation.correlationType))
             imported += 1

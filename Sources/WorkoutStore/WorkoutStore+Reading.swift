@@ -71,17 +71,14 @@ extension WorkoutStore {
             let samples = entries.map(\.sample)
             var routes: [WorkoutRoute] = []
             for routeRow in try Row.fetchAll(context.db, sql: """
-                SELECT id, uuid, sync_identifier, sync_version FROM routes
-                WHERE workout_id = ? AND superseded_by IS NULL ORDER BY id
+                SELECT \(RouteRow.columns) FROM routes r
+                WHERE r.workout_id = ? AND r.superseded_by IS NULL ORDER BY r.id
                 """, arguments: [workoutID]) {
-                let routeID: Int64 = routeRow[0]
-                var locations: [Location] = []
-                try context.forEachLocationChunk(routeID: routeID) { data, count in
-                    try LocationChunk.decode(data, count: count, into: &locations)
+                var route = try context.route(from: routeRow)
+                try context.forEachLocationChunk(routeID: routeRow[RouteRow.id]) { data, count in
+                    try LocationChunk.decode(data, count: count, into: &route.locations)
                 }
-                routes.append(WorkoutRoute(
-                    uuid: UUID(blob: routeRow[1]) ?? UUID(), syncIdentifier: routeRow[2], syncVersion: routeRow[3],
-                    locations: locations, metadata: try context.metadata(of: .route, id: routeID)))
+                routes.append(route)
             }
             return WorkoutRecording(
                 workout: workout, samples: samples, routes: routes,
@@ -337,9 +334,18 @@ enum WorkoutRow {
     static let columns = """
         w.id, w.uuid, w.activity_type, w.start, w.end, w.duration, w.energy_value, w.energy_unit, \
         w.distance_value, w.distance_unit, w.source_id, w.device_id, w.sync_identifier, w.sync_version, \
-        w.sample_count, w.heart_rate_count, w.location_count
+        w.sample_count, w.heart_rate_count, w.location_count, w.creation_date
         """
     static let id = 0, sampleCount = 14, heartRateCount = 15, locationCount = 16
+}
+
+/// The columns read for a route (without its locations), and their positions.
+enum RouteRow {
+    static let columns = """
+        r.id, r.uuid, r.sync_identifier, r.sync_version, r.source_id, r.source_version, r.device_id, \
+        r.creation_date, r.start, r.end
+        """
+    static let id = 0
 }
 
 /// The columns read for a sample, and their positions.
@@ -384,7 +390,17 @@ extension ReadContext {
                     totalEnergyBurned: Self.quantity(activity[6], activity[7]),
                     totalDistance: Self.quantity(activity[8], activity[9]),
                     metadata: activityMetadata[activity[0]] ?? [:])
-            })
+            },
+            creationDate: (row[17] as Double?).map(Date.init(stored:)))
+    }
+
+    /// A route (with its metadata, without its locations) from a row of ``RouteRow/columns``.
+    func route(from row: Row) throws -> WorkoutRoute {
+        WorkoutRoute(
+            uuid: UUID(blob: row[1]) ?? UUID(), syncIdentifier: row[2], syncVersion: row[3],
+            metadata: try metadata(of: .route, id: row[0]), source: try (row[4] as Int64?).map { try source(id: $0) },
+            sourceVersion: row[5], device: try device(id: row[6]), creationDate: (row[7] as Double?).map(Date.init(stored:)),
+            startDate: (row[8] as Double?).map(Date.init(stored:)), endDate: (row[9] as Double?).map(Date.init(stored:)))
     }
 
     static func quantity(_ value: Double?, _ unit: String?) -> Quantity? {
@@ -400,6 +416,7 @@ extension ReadContext {
     ) throws -> [(anchor: Int64, sample: QuantitySample)] {
         var samples: [(anchor: Int64, sample: QuantitySample)] = []
         var withMetadata: [(index: Int, id: Int64)] = []
+        var withHeartbeats: [(index: Int, id: Int64)] = []
         var currentType: (id: Int64, type: QuantityType)?
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try rows.next() {
@@ -428,10 +445,15 @@ extension ReadContext {
                 source: source, device: try device(id: deviceID),
                 creationDate: (row[12] as Double?).map(Date.init(stored:)), sourceVersion: row[13])))
             if flags & SampleFlags.hasMetadata != 0 { withMetadata.append((samples.count - 1, row[0])) }
+            if flags & SampleFlags.hasHeartbeats != 0 { withHeartbeats.append((samples.count - 1, row[0])) }
         }
         if !withMetadata.isEmpty {
             let metadata = try metadata(of: .sample, ids: withMetadata.map(\.id))
             for (index, id) in withMetadata { samples[index].sample.metadata = metadata[id] ?? [:] }
+        }
+        if !withHeartbeats.isEmpty {
+            let heartbeats = try heartbeats(of: .sample, ids: withHeartbeats.map(\.id))
+            for (index, id) in withHeartbeats { samples[index].sample.heartbeats = heartbeats[id] }
         }
         return samples
     }

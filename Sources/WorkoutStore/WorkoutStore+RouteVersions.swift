@@ -200,14 +200,14 @@ extension ReadContext {
 
     /// One route version with its locations and metadata.
     func route(_ entry: StoredRouteVersion) throws -> WorkoutRoute {
-        var locations: [Location] = []
-        locations.reserveCapacity(entry.version.locationCount)
+        guard let row = try Row.fetchOne(db, sql: "SELECT \(RouteRow.columns) FROM routes r WHERE r.id = ?", arguments: [entry.id])
+        else { throw StoreError.database("a route version in the store has no row") }
+        var route = try self.route(from: row)
+        route.locations.reserveCapacity(entry.version.locationCount)
         try forEachLocationChunk(routeID: entry.id) { data, count in
-            try LocationChunk.decode(data, count: count, into: &locations)
+            try LocationChunk.decode(data, count: count, into: &route.locations)
         }
-        return WorkoutRoute(
-            uuid: entry.version.uuid, syncIdentifier: entry.version.syncIdentifier, syncVersion: entry.version.syncVersion,
-            locations: locations, metadata: try metadata(of: .route, id: entry.id))
+        return route
     }
 }
 
@@ -215,7 +215,8 @@ extension WriteContext {
     /// Saves a new current version after the last of `history`: the replaced version
     /// gets a tombstone and `superseded_by`, the new one the next anchor, the workout's
     /// location count follows, and `writeLocations` fills the new route's chunks.
-    /// Metadata is copied from `metadataFrom` (default: the replaced version).
+    /// Metadata, and the route's own source, version, device, creation date and stated dates,
+    /// are copied from `metadataFrom` (default: the replaced version).
     func insertRouteVersion(
         after history: [StoredRouteVersion], workoutID: Int64, operation: String, parameters: [String: Double],
         createdAt: Date, locationCount: Int, metadataFrom: Int64? = nil, writeLocations: (Int64) throws -> Void
@@ -261,6 +262,13 @@ extension WriteContext {
                 SELECT owner_kind, ?, key, kind, value, unit FROM metadata WHERE owner_kind = ? AND owner_id = ?
                 """,
             arguments: [routeID, MetadataOwner.route.rawValue, metadataFrom ?? current.id])
+        try db.execute(
+            sql: """
+                UPDATE routes SET (source_id, source_version, device_id, creation_date, start, end) =
+                    (SELECT source_id, source_version, device_id, creation_date, start, end FROM routes WHERE id = ?)
+                WHERE id = ?
+                """,
+            arguments: [metadataFrom ?? current.id, routeID])
         try writeLocations(routeID)
         try db.execute(
             sql: "UPDATE workouts SET location_count = location_count - ? + ?, points_in_time_order = NULL WHERE id = ?",

@@ -200,14 +200,16 @@ extension WriteContext {
         let sourceID = try sourceID(workout.source)
         try db.cachedStatement(sql: """
             INSERT INTO workouts (id, uuid, activity_type, start, end, duration, energy_value, energy_unit,
-                distance_value, distance_unit, source_id, device_id, sync_identifier, sync_version, content_digest)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                distance_value, distance_unit, source_id, device_id, sync_identifier, sync_version, content_digest,
+                creation_date)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(
             arguments: [
                 workoutID, workout.uuid.blob, Int64(workout.activityType.rawValue), workout.startDate.stored,
                 workout.endDate.stored, workout.duration, workout.totalEnergyBurned?.value,
                 workout.totalEnergyBurned?.unit.symbol, workout.totalDistance?.value, workout.totalDistance?.unit.symbol,
                 sourceID, try deviceID(workout.device), workout.syncIdentifier, workout.syncVersion, digest,
+                workout.creationDate?.stored,
             ])
         try saveMetadata(workout.metadata, owner: .workout, id: workoutID)
         noteChange(.workout)
@@ -373,12 +375,13 @@ extension WriteContext {
         let routeID = nextAnchors(1)
         try db.cachedStatement(sql: """
             INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count,
-                operation, parameters, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, '{}', ?)
+                operation, parameters, created_at, source_id, source_version, device_id, creation_date, start, end)
+            VALUES (?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?, ?, ?, ?)
             """).execute(
             arguments: [
                 routeID, route.uuid.blob, workoutID, route.syncIdentifier, route.syncVersion, locationCount,
-                RouteVersion.importOperation, Date().stored,
+                RouteVersion.importOperation, Date().stored, try route.source.map { try sourceID($0) }, route.sourceVersion,
+                try deviceID(route.device), route.creationDate?.stored, route.startDate?.stored, route.endDate?.stored,
             ])
         try saveMetadata(route.metadata, owner: .route, id: routeID)
         noteChange(.workoutRoute)
@@ -473,6 +476,8 @@ extension WriteContext {
         try db.execute(sql: """
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.sample.rawValue)
                 AND owner_id IN (SELECT id FROM samples WHERE workout_id = (:workout) AND flags & \(SampleFlags.hasMetadata));
+            DELETE FROM heartbeat_series WHERE owner_kind = \(MetadataOwner.sample.rawValue)
+                AND owner_id IN (SELECT id FROM samples WHERE workout_id = (:workout) AND flags & \(SampleFlags.hasHeartbeats));
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.event.rawValue)
                 AND owner_id IN (SELECT id FROM workout_events WHERE workout_id = (:workout));
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.activity.rawValue)

@@ -26,6 +26,17 @@ extension AppleHealthDocumentHandler {
         return date
     }
 
+    /// A workout's or route's `creationDate`, or a route's `startDate` or `endDate` (their
+    /// attributes are read by name); one that is not a date is left out and counted.
+    func optionalDate(_ text: String?) -> Date? {
+        guard let text else { return nil }
+        guard let parsed = Timestamp.parse(text) else {
+            unreadableWorkoutDates += 1
+            return nil
+        }
+        return parsed.date
+    }
+
     /// A `sourceVersion`, made into a string once for the records that repeat it.
     func sourceVersion(_ value: XMLAttributeValue?) -> String? {
         value.map { value in sourceVersions.value(for: value.bytes) { _ in value.string } }

@@ -15,6 +15,9 @@ import WorkoutModel
 /// `HKMetadataKeySyncVersion` become the route's identity. `WorkoutStatistics` values are
 /// kept in the workout's metadata (see ``AppleHealthFormat/statisticsKey(type:field:)``),
 /// and their sums fill in totals the `Workout` element leaves out (iOS 16 and later).
+/// A workout keeps its `creationDate`, a route its own `sourceName`, `sourceVersion`,
+/// `device`, `creationDate`, `startDate` and `endDate`, and a heart rate variability record
+/// the beats of its `HeartRateVariabilityMetadataList` (a sample's `heartbeats`).
 /// Records in a unit that does not measure their listed type, and category records whose
 /// value names no value workoutkit knows, are counted and reported as warnings. A workout
 /// with no sync identifier of its own is identified by its source, activity type and start.
@@ -62,6 +65,7 @@ public struct AppleHealthReader: SampleStreamingReader {
 private enum AppleHealthElement: Int {
     case other, record, correlation, workout, metadataEntry, workoutEvent, workoutStatistics, workoutActivity
     case workoutRoute, fileReference, location, activitySummary, heartRateVariabilityMetadataList
+    case instantaneousBeatsPerMinute
 
     init(_ name: XMLName) {
         switch name.localName {
@@ -77,6 +81,7 @@ private enum AppleHealthElement: Int {
         case "Location": self = .location
         case "ActivitySummary": self = .activitySummary
         case "HeartRateVariabilityMetadataList": self = .heartRateVariabilityMetadataList
+        case "InstantaneousBeatsPerMinute": self = .instantaneousBeatsPerMinute
         default: self = .other
         }
     }
@@ -130,6 +135,11 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
     var sourceVersions = RecentValues<String>()
     /// Records and correlations whose `creationDate` is not a date (read without it).
     var unreadableCreationDates = 0
+    /// A workout's `creationDate`, or a route's `creationDate`, `startDate` or `endDate`, that is
+    /// not a date (the workout or route is read without it).
+    var unreadableWorkoutDates = 0
+    /// Beats of heart rate variability records without a numeric `bpm` or without a `time` (left out).
+    private var unreadableBeats = 0
     /// A placeholder identity for a record until its content-derived one is known (a random
     /// UUID would cost a system call per record).
     private static let pendingUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -141,7 +151,7 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
     }
 
     private struct RouteState {
-        var route = WorkoutRoute()
+        var route: WorkoutRoute
         var filePath: String?
     }
 
@@ -188,8 +198,11 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             try readActivitySummary(attributes)
         case .workout where depth == 2:
             workout = try startWorkout(value)
-        case .heartRateVariabilityMetadataList where isReadingRecord:
-            counts["lists of instantaneous beats per minute of heart rate variability records", default: 0] += 1
+        case .heartRateVariabilityMetadataList where isReadingRecord && depth == 3:
+            // A second list of the same record (none seen in a real export) adds its beats to the first's.
+            if batch[batch.count - 1].heartbeats == nil { batch[batch.count - 1].heartbeats = HeartbeatSeries() }
+        case .instantaneousBeatsPerMinute where isReadingRecord && depth == 4:
+            addBeat(attributes)
         case .metadataEntry where isReadingRecord && depth == 3:
             addRecordMetadata(attributes)
         case .metadataEntry where isReadingCategoryRecord && depth == 3:
@@ -233,7 +246,11 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
                 uuid: value("uuid").flatMap(UUID.init(uuidString:)) ?? UUID(), activityType: type, start: start,
                 end: end, duration: try duration(value("duration"), unit: value("durationUnit")))
         case .workoutRoute where workout != nil:
-            route = RouteState()
+            route = RouteState(route: WorkoutRoute(
+                source: context.options.sourceOverride == nil ? value("sourceName").map { Source(name: $0) } : nil,
+                sourceVersion: value("sourceVersion"), device: value("device").flatMap(AppleHealthFormat.device),
+                creationDate: optionalDate(value("creationDate")), startDate: optionalDate(value("startDate")),
+                endDate: optionalDate(value("endDate"))))
         case .fileReference where route != nil:
             route?.filePath = value("path")
         case .location where route != nil:
@@ -320,6 +337,14 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         }
         if unreadableCreationDates > 0 {
             context.warn("\(unreadableCreationDates) records have a creationDate that is not a date; they were imported without it")
+        }
+        if unreadableWorkoutDates > 0 {
+            context.warn("\(unreadableWorkoutDates) creationDate, startDate or endDate attributes of workouts or routes are not dates; "
+                         + "the workouts and routes were imported without them")
+        }
+        if unreadableBeats > 0 {
+            context.warn("\(unreadableBeats) InstantaneousBeatsPerMinute of heart rate variability records have no numeric bpm "
+                         + "or no time; they were left out")
         }
     }
 
@@ -412,6 +437,16 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         batch[last].metadata = metadata
     }
 
+    /// An `InstantaneousBeatsPerMinute` of the heart rate variability record being read.
+    private func addBeat(_ attributes: XMLAttributes) {
+        guard let bpm = attributes.value("bpm").flatMap(Self.number), bpm.isFinite, let time = attributes.value("time")?.string
+        else {
+            unreadableBeats += 1
+            return
+        }
+        batch[batch.count - 1].heartbeats?.beats.append(HeartbeatSeries.Beat(beatsPerMinute: bpm, time: time))
+    }
+
     // MARK: Workouts
 
     private func startWorkout(_ value: (String) -> String?) throws -> WorkoutState {
@@ -435,7 +470,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         let workout = Workout(
             activityType: type, start: start, end: end, duration: try duration(value("duration"), unit: value("durationUnit")),
             totalEnergyBurned: try quantity("totalEnergyBurned"), totalDistance: try quantity("totalDistance"),
-            source: Source(name: sourceName), device: value("device").flatMap(AppleHealthFormat.device), metadata: metadata)
+            source: Source(name: sourceName), device: value("device").flatMap(AppleHealthFormat.device), metadata: metadata,
+            creationDate: optionalDate(value("creationDate")))
         return WorkoutState(workout: workout, sourceName: sourceName)
     }
 

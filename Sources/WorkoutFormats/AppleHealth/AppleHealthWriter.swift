@@ -69,6 +69,7 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
             attributes.append(("sourceVersion", version))
         }
         if let device = workout.device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+        if let created = workout.creationDate { attributes.append(("creationDate", Self.date(created))) }
         attributes += [("startDate", Self.date(workout.startDate)), ("endDate", Self.date(workout.endDate))]
         xml += Self.tag("Workout", attributes, depth: 1, empty: false)
 
@@ -219,21 +220,33 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
             ("startDate", Self.date(sample.startDate)), ("endDate", Self.date(sample.endDate)),
             ("value", XMLOutput.number(sample.quantity.value)),
         ]
-        xml += Self.element("Record", attributes, metadata: sample.metadata, depth: depth)
+        xml += Self.element("Record", attributes, metadata: sample.metadata, heartbeats: sample.heartbeats, depth: depth)
     }
 
-    /// An element with its attributes and its metadata entries (an empty element when it has none).
-    private static func element(_ name: String, _ attributes: [(String, String)], metadata: Metadata, depth: Int) -> String {
-        guard !metadata.isEmpty else { return tag(name, attributes, depth: depth) }
+    /// An element with its attributes, its metadata entries and the beats of a heart rate
+    /// variability record, as Apple lays them out (an empty element when it has none of them).
+    private static func element(
+        _ name: String, _ attributes: [(String, String)], metadata: Metadata, heartbeats: HeartbeatSeries? = nil, depth: Int
+    ) -> String {
+        guard !metadata.isEmpty || heartbeats != nil else { return tag(name, attributes, depth: depth) }
         var xml = tag(name, attributes, depth: depth, empty: false)
         for (key, value) in metadata.sorted(by: { $0.key < $1.key }) { xml += metadataEntry(key, value, depth: depth + 1) }
+        if let heartbeats {
+            let indent = String(repeating: " ", count: depth + 1)
+            xml += indent + "<HeartRateVariabilityMetadataList>\n"
+            for beat in heartbeats.beats {
+                xml += tag("InstantaneousBeatsPerMinute", [("bpm", XMLOutput.number(beat.beatsPerMinute)), ("time", beat.time)],
+                           depth: depth + 2)
+            }
+            xml += indent + "</HeartRateVariabilityMetadataList>\n"
+        }
         return xml + String(repeating: " ", count: depth + 1) + "</\(name)>\n"
     }
 
     /// Writes the route's GPX file into the archive and returns its `WorkoutRoute` element.
     private func writeRoute(_ route: WorkoutRoute, workout: Workout) throws -> String {
-        let start = route.locations.first?.timestamp ?? workout.startDate
-        let end = route.locations.last?.timestamp ?? workout.endDate
+        let start = route.startDate ?? route.locations.first?.timestamp ?? workout.startDate
+        let end = route.endDate ?? route.locations.last?.timestamp ?? workout.endDate
         var name = "route_\(Self.fileStamp(start)).gpx"
         var counter = 2
         while !routeNames.insert(name).inserted {
@@ -264,9 +277,12 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
         try zip.write(gpx)
         try zip.endEntry()
 
-        var xml = Self.tag("WorkoutRoute", [
-            ("sourceName", workout.source.name), ("startDate", Self.date(start)), ("endDate", Self.date(end)),
-        ], depth: 2, empty: false)
+        var attributes = [("sourceName", (route.source ?? workout.source).name)]
+        if let version = route.sourceVersion { attributes.append(("sourceVersion", version)) }
+        if let device = route.device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+        if let created = route.creationDate { attributes.append(("creationDate", Self.date(created))) }
+        attributes += [("startDate", Self.date(start)), ("endDate", Self.date(end))]
+        var xml = Self.tag("WorkoutRoute", attributes, depth: 2, empty: false)
         if let syncIdentifier = route.syncIdentifier {
             xml += Self.metadataEntry(AppleHealthFormat.syncVersionKey, .integer(route.syncVersion), depth: 3)
             xml += Self.metadataEntry(AppleHealthFormat.syncIdentifierKey, .string(syncIdentifier), depth: 3)

@@ -17,7 +17,9 @@ import WorkoutModel
 /// `source` and `device` are as in a workout object (`null` when unknown). `creationDate` (when
 /// the record was saved to HealthKit, a time as `start` is) and `sourceVersion` (the version of
 /// the app that wrote it) are `null` when unknown, and may be absent (lines written before
-/// they were kept).
+/// they were kept). A sample (or correlation member) whose beats are known ends with
+/// `"heartbeats":[{"beatsPerMinute","time"},…]` (a heart rate variability record's
+/// ``HeartbeatSeries``, `time` as the export wrote it); others have no such key.
 extension WorkoutJSON {
     /// One record outside workouts, as a line of JSON holds it.
     public enum HealthRecord: Hashable, Sendable {
@@ -93,6 +95,15 @@ extension WorkoutJSON {
         out.comma(); out.key("unit"); out.string(sample.quantity.unit.symbol)
         out.comma(); writeProvenance(sample.source, sample.device, sample.metadata, into: &out)
         out.comma(); writeRevision(sample.creationDate, sample.sourceVersion, into: &out)
+        if let heartbeats = sample.heartbeats {
+            out.comma(); out.key("heartbeats"); out.raw("[")
+            for (index, beat) in heartbeats.beats.enumerated() {
+                if index > 0 { out.comma() }
+                out.raw("{"); out.key("beatsPerMinute"); out.double(beat.beatsPerMinute)
+                out.comma(); out.key("time"); out.string(beat.time); out.raw("}")
+            }
+            out.raw("]")
+        }
         out.raw("}")
     }
 
@@ -186,7 +197,8 @@ extension WorkoutJSON {
                 start: start, end: end, source: try optionalSource(value["source"], prefix + "source"),
                 device: try device(value["device"]), metadata: try metadata(value["metadata"], prefix + "metadata"),
                 creationDate: try optionalDate(value["creationDate"], prefix + "creationDate"),
-                sourceVersion: try optionalString(value["sourceVersion"], prefix + "sourceVersion"))
+                sourceVersion: try optionalString(value["sourceVersion"], prefix + "sourceVersion"),
+                heartbeats: try heartbeats(value["heartbeats"], prefix + "heartbeats"))
         }
 
         private func categorySample(_ value: JSONValue) throws(DecodingFailure) -> CategorySample {
@@ -241,20 +253,26 @@ extension WorkoutJSON {
             }
         }
 
-        /// A record's `creationDate`: `null` or absent when unknown (lines written before it was kept).
-        private func optionalDate(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Date? {
+        /// A sample's `heartbeats`: absent or `null` when it has none.
+        private func heartbeats(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> HeartbeatSeries? {
+            let items: [JSONValue]
             switch value {
             case nil, .null?: return nil
-            default: return try date(value, field)
+            case .array(let array)?: items = array
+            default: throw DecodingFailure(reason: "\(field) must be an array")
             }
-        }
-
-        /// A record's source: `null` when unknown (the import's default source applies).
-        private func optionalSource(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Source? {
-            switch value {
-            case nil, .null?: return nil
-            default: return try source(value)
+            var series = HeartbeatSeries()
+            for (index, item) in items.enumerated() {
+                let beat = "\(field)[\(index)]"
+                guard let bpm = try optionalNumber(item["beatsPerMinute"], beat + ".beatsPerMinute") else {
+                    throw DecodingFailure(reason: "\(beat).beatsPerMinute is missing")
+                }
+                guard let time = try optionalString(item["time"], beat + ".time") else {
+                    throw DecodingFailure(reason: "\(beat).time is missing")
+                }
+                series.beats.append(HeartbeatSeries.Beat(beatsPerMinute: bpm, time: time))
             }
+            return series
         }
     }
 }

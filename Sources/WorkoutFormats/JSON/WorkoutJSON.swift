@@ -111,6 +111,8 @@ public enum WorkoutJSON {
             out.comma(); out.key("metadata"); writeMetadata(activity.metadata, into: &out); out.raw("}")
         }
         out.raw("]")
+        // Contract 1.x: `creationDate` only on a workout whose creation date is known (Apple Health's).
+        if let creationDate = w.creationDate { out.comma(); out.key("creationDate"); out.date(creationDate) }
     }
 
     /// `{"name","bundleIdentifier"}`
@@ -150,6 +152,14 @@ public enum WorkoutJSON {
         out.raw("{"); out.key("uuid"); out.uuid(r.uuid)
         out.comma(); out.key("syncIdentifier"); out.string(r.syncIdentifier)
         out.comma(); out.key("syncVersion"); out.integer(r.syncVersion)
+        // Contract 1.x: the route's own source, version, device, creation date and stated dates
+        // (Apple Health's `WorkoutRoute`), each only when known.
+        if let source = r.source { out.comma(); out.key("source"); writeSource(source, into: &out) }
+        if let version = r.sourceVersion { out.comma(); out.key("sourceVersion"); out.string(version) }
+        if let device = r.device { out.comma(); out.key("device"); writeDevice(device, into: &out) }
+        if let creationDate = r.creationDate { out.comma(); out.key("creationDate"); out.date(creationDate) }
+        if let start = r.startDate { out.comma(); out.key("start"); out.date(start) }
+        if let end = r.endDate { out.comma(); out.key("end"); out.date(end) }
         out.comma(); out.key("locations"); out.raw("[")
         var first = true
         try content.forEachLocationBatch(ofRoute: index) { locations in
@@ -217,7 +227,8 @@ public enum WorkoutJSON {
             source: try source(value["source"]), device: try device(value["device"]),
             syncIdentifier: try optionalString(value["syncIdentifier"], "syncIdentifier"),
             syncVersion: try optionalInteger(value["syncVersion"], "syncVersion") ?? 1,
-            metadata: try metadata(value["metadata"], "metadata"))
+            metadata: try metadata(value["metadata"], "metadata"),
+            creationDate: try optionalDate(value["creationDate"], "creationDate"))
         for (i, item) in try array(value["events"], "events").enumerated() {
             let field = "events[\(i)]"
             guard let name = try optionalString(item["type"], field + ".type"),
@@ -273,7 +284,13 @@ public enum WorkoutJSON {
             var route = WorkoutRoute(
                 uuid: try uuid(item["uuid"], field + ".uuid"),
                 syncIdentifier: try optionalString(item["syncIdentifier"], field + ".syncIdentifier"),
-                syncVersion: try optionalInteger(item["syncVersion"], field + ".syncVersion") ?? 1)
+                syncVersion: try optionalInteger(item["syncVersion"], field + ".syncVersion") ?? 1,
+                source: try optionalSource(item["source"], field + ".source"),
+                sourceVersion: try optionalString(item["sourceVersion"], field + ".sourceVersion"),
+                device: try device(item["device"]),
+                creationDate: try optionalDate(item["creationDate"], field + ".creationDate"),
+                startDate: try optionalDate(item["start"], field + ".start"),
+                endDate: try optionalDate(item["end"], field + ".end"))
             let locations = try array(item["locations"], field + ".locations")
             route.locations.reserveCapacity(locations.count)
             for (k, point) in locations.enumerated() {
@@ -319,6 +336,22 @@ public enum WorkoutJSON {
             throw DecodingFailure(reason: "\(field) '\(name)' is not a HealthKit activity type (running, cycling, walking, ...)")
         }
         return type
+    }
+
+    /// A time that may be unknown: `null` or absent (lines written before it was kept).
+    static func optionalDate(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Date? {
+        switch value {
+        case nil, .null?: return nil
+        default: return try date(value, field)
+        }
+    }
+
+    /// A source that may be unknown: `null` or absent.
+    static func optionalSource(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Source? {
+        switch value {
+        case nil, .null?: return nil
+        default: return try source(value)
+        }
     }
 
     static func optionalString(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> String? {
