@@ -44,20 +44,10 @@ public final class StoredWorkoutContent {
         else { return nil }
         let workoutID: Int64 = row[WorkoutRow.id]
         let workout = try context.workout(from: row)
-        var routes: [WorkoutRoute] = []
-        var routeIDs: [Int64] = []
-        for routeRow in try Row.fetchAll(db, sql: """
-            SELECT id, uuid, sync_identifier, sync_version FROM routes
-            WHERE workout_id = ? AND superseded_by IS NULL ORDER BY id
-            """, arguments: [workoutID]) {
-            let routeID: Int64 = routeRow[0]
-            routeIDs.append(routeID)
-            routes.append(WorkoutRoute(
-                uuid: UUID(blob: routeRow[1]) ?? UUID(), syncIdentifier: routeRow[2], syncVersion: routeRow[3],
-                locations: [], metadata: try context.metadata(of: .route, id: routeID)))
-        }
+        let currentRoutes = try context.currentRoutes(ofWorkout: workoutID)
+        let routeIDs = currentRoutes.map(\.id)
         self.rest = WorkoutRecording(
-            workout: workout, samples: [], routes: routes, waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
+            workout: workout, samples: [], routes: currentRoutes.map(\.route), waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
         self.context = context
         self.workoutID = workoutID
         self.routeIDs = routeIDs

@@ -84,17 +84,10 @@ public final class StoredWorkoutReader {
         }
         entries.sort { $0.anchor < $1.anchor }
 
-        var routes: [WorkoutRoute] = []
-        var routeIDs: [Int64] = []
-        for routeRow in try Row.fetchAll(db, sql: """
-            SELECT \(RouteRow.columns) FROM routes r
-            WHERE r.workout_id = ? AND r.superseded_by IS NULL ORDER BY r.id
-            """, arguments: [workoutID]) {
-            routeIDs.append(routeRow[RouteRow.id])
-            routes.append(try context.route(from: routeRow))
-        }
+        let currentRoutes = try context.currentRoutes(ofWorkout: workoutID)
+        let routeIDs = currentRoutes.map(\.id)
         self.rest = WorkoutRecording(
-            workout: workout, samples: entries.map(\.sample), routes: routes,
+            workout: workout, samples: entries.map(\.sample), routes: currentRoutes.map(\.route),
             waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
         self.pointsAreTimeOrdered = timeOrder.map { $0 != 0 }
         self.context = context

@@ -70,12 +70,8 @@ extension WorkoutStore {
             entries.sort { $0.anchor < $1.anchor }
             let samples = entries.map(\.sample)
             var routes: [WorkoutRoute] = []
-            for routeRow in try Row.fetchAll(context.db, sql: """
-                SELECT \(RouteRow.columns) FROM routes r
-                WHERE r.workout_id = ? AND r.superseded_by IS NULL ORDER BY r.id
-                """, arguments: [workoutID]) {
-                var route = try context.route(from: routeRow)
-                try context.forEachLocationChunk(routeID: routeRow[RouteRow.id]) { data, count in
+            for (routeID, var route) in try context.currentRoutes(ofWorkout: workoutID) {
+                try context.forEachLocationChunk(routeID: routeID) { data, count in
                     try LocationChunk.decode(data, count: count, into: &route.locations)
                 }
                 routes.append(route)
@@ -395,6 +391,15 @@ extension ReadContext {
     }
 
     /// A route (with its metadata, without its locations) from a row of ``RouteRow/columns``.
+    /// A workout's current routes (not the versions they superseded), in the order they were
+    /// saved, without their locations, each with its stored id.
+    func currentRoutes(ofWorkout workoutID: Int64) throws -> [(id: Int64, route: WorkoutRoute)] {
+        try Row.fetchAll(db, sql: """
+            SELECT \(RouteRow.columns) FROM routes r
+            WHERE r.workout_id = ? AND r.superseded_by IS NULL ORDER BY r.id
+            """, arguments: [workoutID]).map { ($0[RouteRow.id], try route(from: $0)) }
+    }
+
     func route(from row: Row) throws -> WorkoutRoute {
         WorkoutRoute(
             uuid: UUID(blob: row[1]) ?? UUID(), syncIdentifier: row[2], syncVersion: row[3],
