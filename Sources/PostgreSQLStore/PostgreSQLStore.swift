@@ -2,7 +2,8 @@ import PostgresNIO
 
 /// The workoutkit store on a PostgreSQL server (issue #15), first part: it connects, creates and
 /// migrates the store's schema (the tables of the SQLite store, in PostgreSQL's types), and runs write transactions that take
-/// store-wide anchors safely across concurrent writers (see ``PostgreSQLTransaction``).
+/// store-wide anchors safely across concurrent writers and notify followers at commit (see
+/// ``PostgreSQLTransaction`` and ``PostgreSQLFollower``).
 ///
 /// Like ``PostgreSQLConnection`` it is synchronous: one store value is one connection, used by
 /// one thread at a time; each importer opens its own.
