@@ -61,6 +61,12 @@ let package = Package(
             dependencies: [.product(name: "PostgresNIO", package: "postgres-nio")]
         ),
 
+        // Copying a whole store between SQLite and PostgreSQL (`workoutkit store copy`).
+        .target(
+            name: "StoreCopy",
+            dependencies: ["WorkoutStore", "PostgreSQLStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
         // Pure route processing.
         .target(name: "RouteProcessing", dependencies: ["WorkoutModel"]),
 
@@ -77,7 +83,7 @@ let package = Package(
         // The command-line tool.
         .executableTarget(
             name: "WorkoutKitCLI",
-            dependencies: ["WorkoutKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["WorkoutKit", "StoreCopy", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Benchmarks (run in release mode; never part of the tests).
@@ -88,7 +94,9 @@ let package = Package(
         ),
 
         // Tests.
-        .target(name: "TestSupport", dependencies: ["WorkoutModel"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["WorkoutModel", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TestSupport"
+        ),
         .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"]),
         .testTarget(name: "BinaryIOTests", dependencies: ["BinaryIO"]),
         .testTarget(name: "FITCodecTests", dependencies: ["FITCodec", "FITProfile", "TestSupport"]),
@@ -96,7 +104,11 @@ let package = Package(
         .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", "TestSupport"]),
         .testTarget(
             name: "PostgreSQLStoreTests",
-            dependencies: ["PostgreSQLStore", "WorkoutStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PostgreSQLStore", "WorkoutStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "StoreCopyTests",
+            dependencies: ["StoreCopy", "WorkoutStore", "PostgreSQLStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "RouteProcessingTests",
@@ -104,6 +116,9 @@ let package = Package(
         ),
         .testTarget(name: "TrainingAnalysisTests", dependencies: ["TrainingAnalysis"]),
         .testTarget(name: "WorkoutKitTests", dependencies: ["WorkoutKit", "TestSupport"]),
-        .testTarget(name: "WorkoutKitCLITests", dependencies: ["WorkoutKit", "TestSupport"]),
+        .testTarget(
+            name: "WorkoutKitCLITests",
+            dependencies: ["WorkoutKit", "TestSupport", "PostgreSQLStore"]
+        ),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import PostgreSQLStore
 import PostgresNIO
 
@@ -6,14 +7,15 @@ import PostgresNIO
 /// store's anchor lock is held per imported file, and what it means for several importers.
 ///
 /// Each "file" is the store's part of importing a FIT ride of M minutes at 1 Hz, written as
-/// the SQLite store writes it: a source lookup and a sync-identifier check (no anchor), then
-/// under the anchor lock a workout row, its heart-rate series packed 512 samples to a
-/// `sample_series` row (44 bytes a sample: UUID, start, end, value, as the SQLite chunks), a
-/// route row and its locations packed 4096 to a `route_chunks` row, and two hourly-statistics
-/// upserts. The same N files are written by 1 writer, then by 4 writers on 4 connections (and
-/// threads) at once, into a fresh schema each time. Reading and parsing the files is not part
-/// of it: it measures the store's share of an import. The URL is `$WORKOUTKIT_TEST_POSTGRESQL_URL`
-/// when not given (`eval "$(bash Scripts/postgresql-test-cluster.sh start)"`).
+/// the SQLite store writes it: a source lookup and a sync-identifier check (no anchor), an
+/// hourly-statistics upsert, then, with anchors, a workout row, its heart-rate series packed
+/// 512 samples to a `sample_series` row (44 bytes a sample: UUID, start, end, value, as the
+/// SQLite chunks), a route row and its locations packed 4096 to a `route_chunks` row. The
+/// same N files are written by 1 writer, then by 4 writers on 4 connections (and threads) at
+/// once, into a fresh schema each time, in each of two ways of taking the anchors
+/// (``AnchorTaking``). Reading and parsing the files is not part of it: it measures the
+/// store's share of an import. The URL is `$WORKOUTKIT_TEST_POSTGRESQL_URL` when not given
+/// (`eval "$(bash Scripts/postgresql-test-cluster.sh start)"`).
 func runPostgreSQLAnchorBenchmark(_ arguments: [String]) throws {
     var url = ProcessInfo.processInfo.environment["WORKOUTKIT_TEST_POSTGRESQL_URL"]
     var files = 200
@@ -32,6 +34,8 @@ func runPostgreSQLAnchorBenchmark(_ arguments: [String]) throws {
     guard let url else { throw PostgreSQLBenchmarkError(message: "no server: give --url, or set WORKOUTKIT_TEST_POSTGRESQL_URL") }
     let base = try PostgreSQLConfiguration(url: url)
     print("postgresql benchmark: \(files) rides of \(minutes) min at 1 Hz, on \(Bench.machineDescription()); load \(loadAverage())")
+    for taking in AnchorTaking.allCases {
+    print("anchors \(taking.rawValue):")
     for writers in [1, 4] {
         var schemaConfiguration = base
         schemaConfiguration.schema = "bench_\(writers)_\(UUID().uuidString.prefix(8).lowercased())"
@@ -48,7 +52,7 @@ func runPostgreSQLAnchorBenchmark(_ arguments: [String]) throws {
                     let store = try PostgreSQLStore(configuration: configuration)
                     defer { store.connection.close() }
                     for file in stride(from: writer, to: files, by: writers) {
-                        try importRide(number: file, minutes: minutes, into: store, lockTimes: lockTimes)
+                        try importRide(number: file, minutes: minutes, into: store, taking: taking, lockTimes: lockTimes)
                     }
                 } catch {
                     lockTimes.fail(String(describing: error))
@@ -74,10 +78,23 @@ func runPostgreSQLAnchorBenchmark(_ arguments: [String]) throws {
                      times.reduce(0, +) / wall * 100))
         print("    store-wide anchor \(anchor), objects anchored \(anchored) (\(anchor == anchored ? "gap-free" : "NOT gap-free"))")
     }
+    }
+}
+
+/// How a writer takes its anchors.
+enum AnchorTaking: String, CaseIterable {
+    /// As ``PostgreSQLTransaction/nextAnchors(_:)`` hands them out: the lock is taken at the
+    /// first anchor, then each anchored row is sent and inserted under it, one statement a row.
+    case inTransaction = "taken in the transaction, rows sent under the lock"
+    /// In the transaction's last statement: the rows are bound to it (as arrays, one parameter a
+    /// column) with anchors relative to the store's, so they reach the server before it runs;
+    /// running, it takes the lock (`FOR UPDATE`), inserts them with the anchor added, writes the
+    /// anchor back and notifies. Under the lock: that statement's inserts and the commit.
+    case atCommit = "taken at commit, rows sent before the lock"
 }
 
 /// The store's part of importing ride `number`: see ``runPostgreSQLAnchorBenchmark(_:)``.
-private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, lockTimes: LockTimes) throws {
+private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, taking: AnchorTaking, lockTimes: LockTimes) throws {
     let samples = minutes * 60
     let start = 800_000_000.0 + Double(number) * 86_400
     var generator = SystemRandomNumberGenerator()
@@ -108,8 +125,9 @@ private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, 
         return (count, bytes)
     }
     let syncIdentifier = "ride-\(number)"
+    let workoutUUID = UUID(), routeUUID = UUID(), digest = UUID().uuidString
     let locked = try store.write { transaction -> Double in
-        // No anchor needed: the source, and whether this ride is stored already.
+        // No anchor needed: the source, whether this ride is stored already, its statistics.
         let source: Int64
         if let row = try transaction.query("SELECT id FROM sources WHERE name = 'Edge 530' LIMIT 1").first {
             source = try row.decode(Int64.self)
@@ -117,35 +135,6 @@ private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, 
             source = try transaction.query("INSERT INTO sources (name) VALUES ('Edge 530') RETURNING id")[0].decode(Int64.self)
         }
         _ = try transaction.query("SELECT id, sync_version FROM workouts WHERE sync_identifier = \(syncIdentifier)")
-
-        let workout = try transaction.nextAnchors(1)
-        let locked = Bench.monotonicSeconds()  // the lock is held from here (waiting for it is not counted)
-        try transaction.execute("""
-            INSERT INTO workouts (id, uuid, activity_type, start, "end", duration, source_id, sync_identifier, sync_version,
-                content_digest, sample_count, heart_rate_count, location_count)
-            VALUES (\(workout), \(UUID()), 13, \(start), \(start + Double(samples)), \(Double(samples)), \(source),
-                \(syncIdentifier), 1, \(UUID().uuidString), \(samples), \(samples), \(samples))
-            """)
-        var sampleStart = start
-        for chunk in series {
-            let first = try transaction.nextAnchors(chunk.count)
-            try transaction.execute("""
-                INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
-                VALUES (\(first), \(first + Int64(chunk.count) - 1), \(workout), 1, \(source), \(sampleStart),
-                    \(sampleStart + Double(chunk.count - 1)), \(sampleStart + Double(chunk.count)), \(chunk.count), \(Data(chunk.data)))
-                """)
-            sampleStart += Double(chunk.count)
-        }
-        let route = try transaction.nextAnchors(1)
-        try transaction.execute("""
-            INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count)
-            VALUES (\(route), \(UUID()), \(workout), \(syncIdentifier), 1, \(samples))
-            """)
-        for (index, chunk) in routeChunks.enumerated() {
-            try transaction.execute("""
-                INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (\(route), \(index), \(chunk.count), \(Data(chunk.data)))
-                """)
-        }
         let hour = Int64((start / 3600).rounded(.down))
         for offset in 0..<Int64((samples + 3599) / 3600) {
             try transaction.execute("""
@@ -155,7 +144,70 @@ private func importRide(number: Int, minutes: Int, into store: PostgreSQLStore, 
                     sum = hourly_statistics.sum + excluded.sum
                 """)
         }
-        return locked
+        // The anchors, relative to the store's: the workout, each series sample, the route.
+        let seriesFirsts = series.indices.map { index in Int64(2 + series[..<index].reduce(0) { $0 + $1.count }) }
+        let routeOffset = Int64(2 + samples)
+        switch taking {
+        case .inTransaction:
+            let base = try transaction.nextAnchors(1 + samples + 1) - 1
+            let locked = Bench.monotonicSeconds()  // the lock is held from here (waiting for it is not counted)
+            try transaction.execute("""
+                INSERT INTO workouts (id, uuid, activity_type, start, "end", duration, source_id, sync_identifier, sync_version,
+                    content_digest, sample_count, heart_rate_count, location_count)
+                VALUES (\(base + 1), \(workoutUUID), 13, \(start), \(start + Double(samples)), \(Double(samples)), \(source),
+                    \(syncIdentifier), 1, \(digest), \(samples), \(samples), \(samples))
+                """)
+            for (index, chunk) in series.enumerated() {
+                let first = base + seriesFirsts[index], sampleStart = start + Double(seriesFirsts[index] - 2)
+                try transaction.execute("""
+                    INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
+                    VALUES (\(first), \(first + Int64(chunk.count) - 1), \(base + 1), 1, \(source), \(sampleStart),
+                        \(sampleStart + Double(chunk.count - 1)), \(sampleStart + Double(chunk.count)), \(chunk.count), \(Data(chunk.data)))
+                    """)
+            }
+            try transaction.execute("""
+                INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count)
+                VALUES (\(base + routeOffset), \(routeUUID), \(base + 1), \(syncIdentifier), 1, \(samples))
+                """)
+            for (index, chunk) in routeChunks.enumerated() {
+                try transaction.execute("""
+                    INSERT INTO route_chunks (route_id, chunk, count, data)
+                    VALUES (\(base + routeOffset), \(index), \(chunk.count), \(Data(chunk.data)))
+                    """)
+            }
+            return locked
+        case .atCommit:
+            let total = Int64(samples + 2)
+            let starts = seriesFirsts.map { start + Double($0 - 2) }
+            let locked = Bench.monotonicSeconds()  // an upper bound: the statement may wait for the lock
+            try transaction.execute("""
+                WITH base AS (SELECT anchor FROM store_state WHERE id = 1 FOR UPDATE),
+                workout AS (
+                    INSERT INTO workouts (id, uuid, activity_type, start, "end", duration, source_id, sync_identifier, sync_version,
+                        content_digest, sample_count, heart_rate_count, location_count)
+                    SELECT anchor + 1, \(workoutUUID), 13, \(start), \(start + Double(samples)), \(Double(samples)), \(source),
+                        \(syncIdentifier), 1, \(digest), \(samples), \(samples), \(samples)
+                    FROM base),
+                chunks AS (
+                    INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, data)
+                    SELECT anchor + first_offset, anchor + first_offset + count - 1, anchor + 1, 1, \(source), start_min, start_min + count - 1,
+                        start_min + count, count, data
+                    FROM base, unnest(\(seriesFirsts), \(starts), \(series.map { Int64($0.count) }), \(series.map { ByteBuffer(bytes: $0.data) }))
+                        AS chunk (first_offset, start_min, count, data)),
+                route AS (
+                    INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count)
+                    SELECT anchor + \(routeOffset), \(routeUUID), anchor + 1, \(syncIdentifier), 1, \(samples) FROM base),
+                locations AS (
+                    INSERT INTO route_chunks (route_id, chunk, count, data)
+                    SELECT anchor + \(routeOffset), chunk - 1, count, data
+                    FROM base, unnest(\(routeChunks.map { Int64($0.count) }), \(routeChunks.map { ByteBuffer(bytes: $0.data) }))
+                        WITH ORDINALITY AS location (count, data, chunk)),
+                advanced AS (UPDATE store_state SET anchor = base.anchor + \(total) FROM base WHERE store_state.id = 1)
+                SELECT pg_notify(\(PostgreSQLStore.notificationChannel(schema: store.connection.configuration.schema)), (anchor + \(total))::text)
+                FROM base
+                """)
+            return locked
+        }
     }
     lockTimes.append(Bench.monotonicSeconds() - locked)
 }

@@ -72,6 +72,14 @@ public final class PostgreSQLConnection {
         }
     }
 
+    /// Listens on `channel` (`LISTEN`): `handler` is called with each notification's payload, on
+    /// one of NIO's event loop threads, until the returned context is stopped or the connection closes.
+    func listen(channel: String, handler: @escaping @Sendable (String) -> Void) throws -> PostgresListenContext {
+        let context = connection.addListener(channel: channel) { _, notification in handler(notification.payload) }
+        try execute(PostgresQuery(unsafeSQL: "LISTEN " + PostgreSQLSchema.quoted(channel)))
+        return context
+    }
+
     /// PostgresNIO's configuration: the endpoint, the credentials, TLS per ``SSLMode``.
     private static func nioConfiguration(_ configuration: PostgreSQLConfiguration) throws -> PostgresConnection.Configuration {
         var result: PostgresConnection.Configuration

@@ -22,10 +22,15 @@ import PostgresNIO
 /// - `end` and `authorization` are reserved words in PostgreSQL: they are written quoted
 ///   (`"end"`, `"authorization"`), which SQLite accepts too.
 enum PostgreSQLSchema {
-    /// The migrations in order: a name and its statements (one statement each: PostgreSQL's
-    /// extended protocol runs one at a time). Each runs in the transaction that records it.
-    static let migrations: [(identifier: String, statements: [String])] = [
+    /// The migrations in order: a name, the SQLite store's migrations it mirrors (by their
+    /// names in `WorkoutStore`'s `Schema`), and its statements (one statement each:
+    /// PostgreSQL's extended protocol runs one at a time). Each runs in the transaction that
+    /// records it.
+    static let migrations: [(identifier: String, mirrors: [String], statements: [String])] = [
         ("v1", [
+            "v1", "v2-route-versions", "v2-standalone-samples", "v3-device-lookup", "v4-device-creation-date",
+            "v4-health-records", "v4-courses",
+        ], [
             """
             CREATE TABLE store_state (
                 id BIGINT PRIMARY KEY CHECK (id = 1),
@@ -338,7 +343,7 @@ enum PostgreSQLSchema {
         ]),
         // The SQLite store's "v5-series-format-2" and "v5-healthmeta-record-provenance"
         // ("v4-lapmeta-vocabulary" renames stored metadata only: nothing to mirror here).
-        ("v2", [
+        ("v2", ["v4-lapmeta-vocabulary", "v5-series-format-2", "v5-healthmeta-record-provenance"], [
             "ALTER TABLE sample_series ADD COLUMN format BIGINT NOT NULL DEFAULT 1",
             "ALTER TABLE samples ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
             "ALTER TABLE category_samples ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",

@@ -2,7 +2,8 @@ import PostgresNIO
 
 /// The workoutkit store on a PostgreSQL server (issue #15), first part: it connects, creates and
 /// migrates the store's schema (the tables of the SQLite store, in PostgreSQL's types), and runs write transactions that take
-/// store-wide anchors safely across concurrent writers (see ``PostgreSQLTransaction``).
+/// store-wide anchors safely across concurrent writers and notify followers at commit (see
+/// ``PostgreSQLTransaction`` and ``PostgreSQLFollower``).
 ///
 /// Like ``PostgreSQLConnection`` it is synchronous: one store value is one connection, used by
 /// one thread at a time; each importer opens its own.
@@ -23,7 +24,8 @@ public final class PostgreSQLStore {
     public func write<Result>(_ body: (PostgreSQLTransaction) throws -> Result) throws -> Result {
         try connection.execute("BEGIN ISOLATION LEVEL READ COMMITTED")
         do {
-            let transaction = PostgreSQLTransaction(connection: connection)
+            let transaction = PostgreSQLTransaction(
+                connection: connection, channel: Self.notificationChannel(schema: connection.configuration.schema))
             let result = try body(transaction)
             try transaction.finish()
             try connection.execute("COMMIT")
@@ -46,6 +48,24 @@ public final class PostgreSQLStore {
             _ = try? connection.execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// The SQLite store's migrations, by their names in `WorkoutStore`, whose tables and columns
+    /// this release's PostgreSQL schema mirrors. A SQLite store that has another one holds
+    /// something the PostgreSQL store cannot keep yet.
+    public static let mirroredSQLiteMigrations: [String] = PostgreSQLSchema.migrations.flatMap(\.mirrors)
+
+    /// The channel a store's write transactions notify at commit (`NOTIFY`), with the last anchor
+    /// they took as the payload: `workoutkit_` and the schema's name, cut to PostgreSQL's 63 bytes
+    /// for an identifier (two long schema names may then share a channel: a follower woken by
+    /// the other store's commit reads its own store's anchor and finds nothing new).
+    public static func notificationChannel(schema: String) -> String {
+        var channel = ""
+        for character in "workoutkit_" + schema {
+            guard channel.utf8.count + character.utf8.count <= 63 else { break }
+            channel.append(character)
+        }
+        return channel
     }
 
     /// The store-wide anchor: the last anchor a committed transaction took.

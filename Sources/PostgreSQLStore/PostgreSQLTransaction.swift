@@ -20,6 +20,10 @@ import PostgresNIO
 /// deleting a replaced version's rows) and takes anchors late. Writers run in READ COMMITTED,
 /// where the waiting `FOR UPDATE` reads the row as the other writer committed it.
 ///
+/// At commit the transaction notifies the store's channel (``PostgreSQLStore/notificationChannel(schema:)``)
+/// with the last anchor it took: PostgreSQL delivers a notification only once its transaction
+/// has committed, in commit order, and drops it on rollback (see ``PostgreSQLFollower``).
+///
 /// A rollback to a savepoint taken before the first ``nextAnchors(_:)`` releases the lock
 /// (PostgreSQL releases row locks taken after a savepoint rolled back to): a checkpoint API
 /// must then forget the locked anchor too, so that the next call locks again.
@@ -31,8 +35,12 @@ public final class PostgreSQLTransaction {
     /// The last anchor handed out (the store-wide anchor this transaction commits).
     private var anchor: Int64 = 0
 
-    init(connection: PostgreSQLConnection) {
+    /// The channel the commit notifies.
+    private let channel: String
+
+    init(connection: PostgreSQLConnection, channel: String) {
         self.connection = connection
+        self.channel = channel
     }
 
     /// Reserves `count` consecutive anchors and returns the first. The first call locks the
@@ -64,10 +72,14 @@ public final class PostgreSQLTransaction {
         try connection.execute(query)
     }
 
-    /// Writes the advanced anchor back; called once, just before `COMMIT`.
+    /// Writes the advanced anchor back and notifies the followers, in one statement (one round
+    /// trip under the lock); called once, just before `COMMIT`.
     func finish() throws {
         if let lockedAnchor, anchor != lockedAnchor {
-            try connection.execute("UPDATE store_state SET anchor = \(anchor) WHERE id = 1")
+            try connection.execute("""
+                WITH advanced AS (UPDATE store_state SET anchor = \(anchor) WHERE id = 1)
+                SELECT pg_notify(\(channel), \(String(anchor)))
+                """)
         }
     }
 }

@@ -53,11 +53,7 @@ final class ImportProgress {
     }
 
     private func draw() {
-        let width = 24
-        let fraction = totalFiles == 0 ? 1 : Double(files) / Double(totalFiles)
-        let filled = Int((fraction * Double(width)).rounded(.down))
-        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(summary(now: DispatchTime.now()))".utf8))
+        ProgressBar.draw(fraction: totalFiles == 0 ? 1 : Double(files) / Double(totalFiles), summary: summary(now: DispatchTime.now()))
         barShown = true
     }
 
@@ -77,5 +73,16 @@ final class ImportProgress {
             text += String(format: ", ETA %d:%02d", whole / 60, whole % 60)
         }
         return text
+    }
+}
+
+/// The progress bar that import and store copy redraw in place on standard error (a terminal).
+enum ProgressBar {
+    /// Redraws the bar's line: `[#####...] summary`, `fraction` of it filled.
+    static func draw(fraction: Double, summary: String) {
+        let width = 24
+        let filled = Int((min(max(fraction, 0), 1) * Double(width)).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(summary)".utf8))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoreCopy
 import WorkoutKit
 
 /// `--store PATH`, shared by every command that uses the store.
@@ -13,8 +14,16 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Opens the store, creating it when needed.
+    ///
+    /// - Throws: ``CommandFailure`` for a PostgreSQL store URL, which only `store copy` takes for now.
     func open() throws -> WorkoutStore {
-        try WorkoutStore(path: path)
+        let path = path
+        if StoreLocation.isURL(path) {
+            throw CommandFailure(
+                "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only `workoutkit store copy` "
+                    + "uses PostgreSQL stores for now; give a SQLite store file")
+        }
+        return try WorkoutStore(path: path)
     }
 }
 

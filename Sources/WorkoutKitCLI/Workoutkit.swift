@@ -16,6 +16,7 @@ struct Workoutkit: ParsableCommand {
         subcommands: [
             ImportCommand.self, ExportCommand.self, ConvertCommand.self, ListCommand.self, ShowCommand.self,
             StatsCommand.self, AnalyzeCommand.self, ChangesCommand.self, RouteCommand.self, DeleteCommand.self,
+            StoreCommand.self,
         ]
     )
 }

@@ -2,14 +2,15 @@ import Foundation
 import PostgreSQLStore
 import PostgresNIO
 import Testing
+import TestSupport
 
 /// The throwaway PostgreSQL server the tests use: `WORKOUTKIT_TEST_POSTGRESQL_URL`, set by
 /// `eval "$(bash Scripts/postgresql-test-cluster.sh start)"`. Tests that need it are skipped
 /// when it is not set, so `swift test` alone passes on a machine without PostgreSQL.
 enum TestServer {
-    static let url = ProcessInfo.processInfo.environment["WORKOUTKIT_TEST_POSTGRESQL_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    static let url = PostgreSQLTestServer.url
 
-    static var isAvailable: Bool { url != nil }
+    static var isAvailable: Bool { PostgreSQLTestServer.isAvailable }
 
     /// The root certificate that signed the server's TLS certificate (for `localhost` only).
     static let rootCertificate = ProcessInfo.processInfo.environment["WORKOUTKIT_TEST_POSTGRESQL_ROOT_CERT"]
@@ -20,13 +21,12 @@ enum TestServer {
         "no PostgreSQL test server with TLS: set WORKOUTKIT_TEST_POSTGRESQL_URL and WORKOUTKIT_TEST_POSTGRESQL_ROOT_CERT (eval \"$(bash Scripts/postgresql-test-cluster.sh start)\")"
 
     /// Printed beside every test skipped for want of the server.
-    static let missing: Comment =
-        "no PostgreSQL test server: set WORKOUTKIT_TEST_POSTGRESQL_URL (eval \"$(bash Scripts/postgresql-test-cluster.sh start)\")"
+    static let missing = Comment(rawValue: PostgreSQLTestServer.missingMessage)
 
     /// The server's configuration, on a schema of its own (`schema`, else a new unique name).
     static func configuration(schema: String? = nil) throws -> PostgreSQLConfiguration {
         var configuration = try PostgreSQLConfiguration(url: try #require(url))
-        configuration.schema = schema ?? "test_\(UUID().uuidString.prefix(8).lowercased())"
+        configuration.schema = schema ?? PostgreSQLTestServer.newSchema()
         return configuration
     }
 
