@@ -350,9 +350,25 @@ enum PostgreSQLSchema {
             "ALTER TABLE correlations ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
             "ALTER TABLE correlation_members ADD COLUMN creation_date DOUBLE PRECISION, ADD COLUMN source_version TEXT",
         ]),
-        // The SQLite store's "v6-exportspeed-point-time-order" (NULL here: not known).
-        ("v3-exportspeed-point-time-order", [
+        // NULL here: not known.
+        ("v3-exportspeed-point-time-order", ["v6-exportspeed-point-time-order"], [
             "ALTER TABLE workouts ADD COLUMN points_in_time_order BIGINT",
+        ]),
+        ("v4-healthrest-provenance-and-heartbeats", ["v6-healthrest-provenance-and-heartbeats"], [
+            "ALTER TABLE workouts ADD COLUMN creation_date DOUBLE PRECISION",
+            """
+            ALTER TABLE routes ADD COLUMN source_id BIGINT, ADD COLUMN source_version TEXT,
+                ADD COLUMN device_id BIGINT, ADD COLUMN creation_date DOUBLE PRECISION,
+                ADD COLUMN start DOUBLE PRECISION, ADD COLUMN "end" DOUBLE PRECISION
+            """,
+            """
+            CREATE TABLE heartbeat_series (
+                owner_kind BIGINT NOT NULL,
+                owner_id BIGINT NOT NULL,
+                data BYTEA NOT NULL,
+                PRIMARY KEY (owner_kind, owner_id)
+            )
+            """,
         ]),
     ]
 
