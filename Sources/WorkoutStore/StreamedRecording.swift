@@ -80,36 +80,6 @@ public final class StreamedRecording {
         try insertValue(value, of: type, at: time.stored, id: id)
     }
 
-    /// Adds the values and locations of the next points, straight from their columns: the
-    /// values of `values` in the order added there, then `locations`, location *j* coming
-    /// after the first `valueCountsBeforeLocations[j]` values (so that the store refuses
-    /// what adding them point by point, each location before its point's values, refuses).
-    ///
-    /// - Precondition: `valueCountsBeforeLocations` has a count for each location.
-    public func addPoints(_ values: RecordingSeries, locations: [Location], valueCountsBeforeLocations: [Int]) throws {
-        try requireOpen()
-        precondition(locations.count == valueCountsBeforeLocations.count, "a streamed location needs its place among the values")
-        var id = context.nextAnchors(values.valueCount)
-        // Values after a location the store refuses are not added, as point by point.
-        var valueCount = values.valueCount
-        if invalidLocation != nil {
-            valueCount = 0
-        } else if let refused = Validation.firstInvalid(locations) {
-            valueCount = valueCountsBeforeLocations[refused]
-        }
-        if valueCount > 0, invalidValue == nil {
-            let types = values.map(\.quantityType)
-            var added = 0
-            try values.forEachValue { series, time, value in
-                guard added < valueCount, invalidValue == nil else { return }
-                added += 1
-                try insertValue(value, of: types[series], at: time, id: id)
-                id += 1
-            }
-        }
-        for location in locations { try addLocation(location) }
-    }
-
     /// Checks and inserts a value with anchor `id`; the first the store refuses is kept to be
     /// reported at the end, and stops the adding of values.
     private func insertValue(_ value: Double, of type: QuantityType, at time: Double, id: Int64) throws {

@@ -24,18 +24,6 @@ public protocol PointSampling: AnyObject {
     func retyping(for rest: WorkoutRecording) -> ((QuantityType, Date) -> QuantityType?)?
 }
 
-extension PointSampling {
-    /// The locations and values of `batch`'s timed points, as its whole recording holds them
-    /// (values with the types ``forEachValue(of:in:_:)`` gives them, possibly provisional).
-    public func assemble(_ batch: PointBatch) -> TrackAssembler {
-        var assembler = TrackAssembler()
-        for point in batch.points {
-            assembler.add(point) { body in forEachValue(of: point, in: batch, body) }
-        }
-        return assembler
-    }
-}
-
 /// The sampling of ``RecordingCollector``: each point's samples as
 /// ``TrackPoint/forEachSample(activityType:_:)`` gives them for its batch's activity type,
 /// settled as the point is handed out, and a first route named as the workout.

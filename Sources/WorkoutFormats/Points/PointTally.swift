@@ -97,9 +97,14 @@ public struct PointTally: Sendable {
         return typeCounts.count - 1
     }
 
-    /// Counts the time of stored points, for a format that keeps whole seconds: `locationCount`
-    /// locations and values of `valueTypes` are every point at this time.
+    /// Counts the time of stored points, for a format that keeps whole seconds and for the
+    /// values at times several points share: `locationCount` locations and values of
+    /// `valueTypes` are every point at this time (times come in order).
     public mutating func add(pointTime time: Date, locationCount: Int, valueTypes: some Sequence<QuantityType>) {
+        if locationCount > 0 { sharedTimes.add(locations: locationCount, at: time) }
+        for type in valueTypes {
+            if let column = PointColumn(type) { sharedTimes.add(sampleAt: time, column: column) }
+        }
         guard LossReport.hasFraction(time) else { return }
         fractionalLocationCount += locationCount
         guard locationCount == 0 else { return }

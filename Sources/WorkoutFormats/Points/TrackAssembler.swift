@@ -3,22 +3,18 @@ import WorkoutModel
 
 /// Turns track points into what a recording holds of them: a route of their locations and
 /// series of their values (``/WorkoutModel/RecordingSeries``), each value instantaneous at its
-/// point's time. The one place where points become series: for whole recordings
-/// (``RecordingCollector``, FIT's) and for a batch of points as columns
-/// (``PointSampling/assemble(_:)``).
-public struct TrackAssembler: Sendable {
+/// point's time. The one place where points become series, for whole recordings
+/// (``RecordingCollector``, FIT's).
+struct TrackAssembler: Sendable {
     /// The locations of the points that have a position, in order.
-    public private(set) var locations: [Location] = []
+    private(set) var locations: [Location] = []
     /// The points' values, point by point (see ``/WorkoutModel/WorkoutRecording/series``).
-    public private(set) var series = RecordingSeries()
-    /// For each location, how many values came from the points before its own: where it
-    /// falls among the values, for a consumer that needs the points' order back.
-    public private(set) var valueCountsBeforeLocations: [Int] = []
+    private(set) var series = RecordingSeries()
     /// Points without a time (in a track that has times), which a route cannot hold.
-    public private(set) var untimedCount = 0
+    private(set) var untimedCount = 0
 
     /// An assembler with no point yet.
-    public init() {}
+    init() {}
 
     /// Adds points that have a time (points without one are counted and skipped), their values typed by
     /// `activityType` (see ``TrackPoint/forEachSample(activityType:_:)``).
@@ -35,10 +31,7 @@ public struct TrackAssembler: Sendable {
             untimedCount += 1
             return
         }
-        if let location = point.location {
-            locations.append(location)
-            valueCountsBeforeLocations.append(series.valueCount)
-        }
+        if let location = point.location { locations.append(location) }
         forEachValue { type, value in series.append(value, of: type, at: time) }
     }
 
