@@ -8,9 +8,7 @@ import WorkoutModel
 /// holds a chunk of each series and of the route, not the recording.
 ///
 /// Begin one with ``ImportSession/beginRecording()``, add points' values and locations in
-/// the order the file gives them (a batch at a time, from its series' columns, with
-/// ``addPoints(_:locations:valueCountsBeforeLocations:)``, or one at a time with
-/// ``addValue(_:of:at:)`` and ``addLocation(_:)``), then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
+/// the order the file gives them (``addValue(_:of:at:)`` and ``addLocation(_:)``), then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
 /// as a first route before the rest's routes) had been saved with

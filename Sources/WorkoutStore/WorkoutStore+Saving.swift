@@ -33,7 +33,7 @@ extension WorkoutStore {
 
     /// Attaches more samples to a saved workout. The workout keeps the content digest
     /// of the recording it was saved from, so saving that recording again is still `unchanged`;
-    /// whether its points go forward in time is no longer known (``PointTimeOrder``).
+    /// whether its points go forward in time is no longer known (`PointTimeOrder`).
     ///
     /// - Throws: ``StoreError/unknownWorkout(_:)`` when no saved workout has that UUID.
     public func add(_ samples: [QuantitySample], to workoutUUID: UUID) throws {
