@@ -71,8 +71,9 @@ extension WorkoutAnalysis {
 
     private static func column(_ recording: WorkoutRecording, _ type: QuantityType) -> Column {
         var column: Column = ([], [])
-        for sample in recording.samples where sample.quantityType == type {
-            guard let value = try? sample.quantity.doubleValue(for: type.canonicalUnit) else { continue }
+        // Walked in place: `samples` would build the list of every sample for each type asked.
+        recording.forEachSample { sample in
+            guard sample.quantityType == type, let value = try? sample.quantity.doubleValue(for: type.canonicalUnit) else { return }
             column.times.append(sample.startDate.timeIntervalSinceReferenceDate)
             column.values.append(value)
         }
