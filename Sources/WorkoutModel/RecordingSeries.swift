@@ -8,9 +8,9 @@ import Foundation
 /// A collection of its series, in the order their first values came. Add values with
 /// ``append(_:of:at:)``; ``forEachSample(_:)`` reads them back as samples, in order.
 public struct RecordingSeries: RandomAccessCollection, Hashable, Sendable {
-    private var series: [QuantitySeries] = []
+    var series: [QuantitySeries] = []
     /// For each value, in the order added, the index of its series.
-    private var order: [UInt32] = []
+    var order: [UInt32] = []
 
     /// No series.
     public init() {}

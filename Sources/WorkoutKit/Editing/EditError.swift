@@ -1,0 +1,45 @@
+import Foundation
+import WorkoutModel
+
+/// Why an edit of recordings (``RecordingEditor``, ``EditPipeline``) was refused; nothing is
+/// written or saved. Its ``description`` is the one line to show, naming the input.
+public enum EditError: Error, Equatable, CustomStringConvertible {
+    /// A time given for a trim or a split is not inside the recording (`what` names it: `--at`).
+    case timeOutsideRecording(input: String, what: String, time: Date, start: Date, end: Date)
+    /// A trim would keep nothing: its start is not before its end.
+    case trimKeepsNothing(input: String, from: Date, to: Date)
+    /// A split found nowhere to cut (`reason`: `no pause of 300 s or more`, `fewer than two laps`).
+    case nothingToSplitAt(input: String, reason: String)
+    /// Recordings to combine overlap in time: they are not consecutive.
+    case overlappingRecordings(first: String, second: String, overlap: TimeInterval)
+    /// Recordings to combine are of different activities.
+    case differentActivities(first: String, firstType: String, second: String, secondType: String)
+    /// An edit takes inputs that hold exactly one workout each.
+    case notOneWorkout(input: String, count: Int)
+    /// Combine takes at least two recordings.
+    case tooFewRecordings(count: Int)
+
+    public var description: String {
+        switch self {
+        case .timeOutsideRecording(let input, let what, let time, let start, let end):
+            return "\(input): \(what) \(Timestamp.string(time)) is outside the recording (\(Timestamp.string(start)) to \(Timestamp.string(end)))"
+        case .trimKeepsNothing(let input, let from, let to):
+            return "\(input): the trim would keep nothing (from \(Timestamp.string(from)) to \(Timestamp.string(to)))"
+        case .nothingToSplitAt(let input, let reason):
+            return "\(input): nothing to split at (\(reason)); nothing written"
+        case .overlappingRecordings(let first, let second, let overlap):
+            return "\(first) and \(second) overlap by \(Self.seconds(overlap)): combine takes consecutive recordings"
+        case .differentActivities(let first, let firstType, let second, let secondType):
+            return "\(first) is \(firstType) and \(second) is \(secondType): combine takes recordings of one activity"
+        case .notOneWorkout(let input, let count):
+            return "\(input): holds \(count) workouts; an edit takes one"
+        case .tooFewRecordings(let count):
+            return "combine takes two recordings or more (\(count) given)"
+        }
+    }
+
+    /// `12 s`, `0.5 s`.
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import WorkoutModel
+
+extension RecordingEditor {
+    /// `recording` with every time moved by `seconds`: the workout's start and end, its events
+    /// and legs, the samples and series values, the routes' locations and dates, the waypoints'
+    /// times. Nothing else changes (not the totals, nor when it was saved to HealthKit).
+    public static func shift(_ recording: WorkoutRecording, by seconds: TimeInterval) -> EditedRecording {
+        func moved(_ date: Date) -> Date { date.addingTimeInterval(seconds) }
+        var workout = recording.workout
+        workout.startDate = moved(workout.startDate)
+        workout.endDate = moved(workout.endDate)
+        workout.events = workout.events.map { event in
+            var event = event
+            event.date = moved(event.date)
+            return event
+        }
+        workout.activities = workout.activities.map { activity in
+            var activity = activity
+            activity.startDate = moved(activity.startDate)
+            activity.endDate = moved(activity.endDate)
+            return activity
+        }
+        let series = recording.series.compactMapValues { _, time, value in (time + seconds, value) }
+        let samples = recording.separateSamples.map { sample in
+            var sample = sample
+            sample.startDate = moved(sample.startDate)
+            sample.endDate = moved(sample.endDate)
+            return sample
+        }
+        let routes = recording.routes.map { route in
+            var route = route
+            route.locations = route.locations.map { location in
+                var location = location
+                location.timestamp = moved(location.timestamp)
+                return location
+            }
+            route.startDate = route.startDate.map(moved)
+            route.endDate = route.endDate.map(moved)
+            return route
+        }
+        let waypoints = recording.waypoints.map { waypoint in
+            var waypoint = waypoint
+            waypoint.time = waypoint.time.map(moved)
+            return waypoint
+        }
+        let shifted = WorkoutRecording(workout: workout, series: series, samples: samples, routes: routes, waypoints: waypoints)
+        return EditedRecording(recording: shifted.renewingIdentities())
+    }
+
+    /// `recording`, whose device wrote local time as if it were UTC, with its times made UTC:
+    /// moved back by `zone`'s offset from UTC at the recording's start (read as local time).
+    /// The workout's time zone (HealthKit's `HKTimeZone`) becomes `zone` when the file gave
+    /// none; a zone it gave is kept.
+    public static func retag(_ recording: WorkoutRecording, localTimeIn zone: TimeZone) -> EditedRecording {
+        // The start read as local time: its offset is the zone's at the UTC instant an offset earlier.
+        let local = recording.workout.startDate
+        let offset = TimeInterval(zone.secondsFromGMT(for: local.addingTimeInterval(-TimeInterval(zone.secondsFromGMT(for: local)))))
+        var result = shift(recording, by: -offset)
+        if result.recording.workout.metadata[MetadataKey.timeZone] == nil {
+            result.recording.workout.metadata[MetadataKey.timeZone] = .string(zone.identifier)
+        }
+        return result
+    }
+}

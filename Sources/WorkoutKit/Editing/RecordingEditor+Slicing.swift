@@ -1,0 +1,193 @@
+import Foundation
+import WorkoutModel
+
+/// The stretch of a recording one result of an edit keeps (times in seconds since the reference
+/// date): the records from ``from`` up to ``until``, which is in it only when ``includesUntil``
+/// (the last part of a split, a trim), so that consecutive windows share no record.
+struct EditWindow: Equatable {
+    var from: Double
+    var until: Double
+    var includesUntil: Bool
+
+    func contains(_ time: Double) -> Bool {
+        time >= from && (time < until || (includesUntil && time == until))
+    }
+}
+
+/// The times a workout was paused: from each pause event to the next resume (to the
+/// workout's end when none follows).
+struct PausedIntervals {
+    private(set) var intervals: [(start: Double, end: Double)] = []
+
+    init(_ workout: Workout) {
+        var pausedSince: Double?
+        for event in workout.events.sorted(by: { $0.date < $1.date }) {
+            let time = event.date.timeIntervalSinceReferenceDate
+            switch event.type {
+            case .pause where pausedSince == nil: pausedSince = time
+            case .resume:
+                if let since = pausedSince { intervals.append((since, time)) }
+                pausedSince = nil
+            default: break
+            }
+        }
+        if let since = pausedSince { intervals.append((since, max(since, workout.endDate.timeIntervalSinceReferenceDate))) }
+    }
+
+    /// Seconds paused between `start` and `end`.
+    func pausedTime(from start: Double, to end: Double) -> Double {
+        intervals.reduce(0) { $0 + max(0, min($1.end, end) - max($1.start, start)) }
+    }
+
+    /// The pause `time` falls in, its start included and its end not.
+    func pause(startingAtOrBefore time: Double) -> (start: Double, end: Double)? {
+        intervals.first { $0.start <= time && time < $0.end }
+    }
+
+    /// The pause `time` falls in, its end included and its start not.
+    func pause(endingAtOrAfter time: Double) -> (start: Double, end: Double)? {
+        intervals.first { $0.start < time && time <= $0.end }
+    }
+}
+
+extension RecordingEditor {
+    /// The part of `recording` in `window` (see ``RecordingEditor`` for what is kept and how
+    /// totals are restated). A part that would begin in a pause begins when it ends; one that
+    /// would end in a pause ends when it began. The part's UUIDs are still the recording's.
+    static func part(of recording: WorkoutRecording, in window: EditWindow) -> EditedRecording {
+        let workout = recording.workout
+        let pauses = PausedIntervals(workout)
+        let workoutStart = workout.startDate.timeIntervalSinceReferenceDate
+        let workoutEnd = workout.endDate.timeIntervalSinceReferenceDate
+        var start = max(window.from, workoutStart), end = min(window.until, workoutEnd)
+        if let pause = pauses.pause(startingAtOrBefore: start) { start = min(pause.end, max(end, start)) }
+        if let pause = pauses.pause(endingAtOrAfter: end) { end = max(pause.start, start) }
+        var first = start, last = max(start, end)
+        func record(_ time: Double) {
+            first = min(first, time)
+            last = max(last, time)
+        }
+
+        let base = distanceBase(recording.series, before: window.from)
+        let series = recording.series.compactMapValues { one, time, value in
+            guard window.contains(time) else { return nil }
+            record(time)
+            if let base, one.quantityType.identifier == QuantityType.distanceFromStart.identifier { return (time, value - base) }
+            return (time, value)
+        }
+        var routes: [WorkoutRoute] = []
+        for route in recording.routes {
+            var part = route
+            part.locations = route.locations.filter { window.contains($0.timestamp.timeIntervalSinceReferenceDate) }
+            guard let firstLocation = part.locations.first, let lastLocation = part.locations.last else { continue }
+            record(firstLocation.timestamp.timeIntervalSinceReferenceDate)
+            record(lastLocation.timestamp.timeIntervalSinceReferenceDate)
+            part.startDate = route.startDate.map { max($0, Date(timeIntervalSinceReferenceDate: window.from)) }
+            part.endDate = route.endDate.map { min($0, Date(timeIntervalSinceReferenceDate: window.until)) }
+            routes.append(part)
+        }
+        var samples: [QuantitySample] = []
+        for sample in recording.separateSamples {
+            guard let kept = piece(of: sample, in: window) else { continue }
+            if sample.startDate == sample.endDate { record(sample.startDate.timeIntervalSinceReferenceDate) }
+            samples.append(kept)
+        }
+        let waypoints = recording.waypoints.filter { waypoint in
+            guard let time = waypoint.time?.timeIntervalSinceReferenceDate else { return true }
+            return window.contains(time)
+        }
+        var instants: [WorkoutEvent] = []
+        for event in workout.events where event.duration == 0 {
+            let time = event.date.timeIntervalSinceReferenceDate
+            guard window.contains(time), !(event.type == .resume && time <= start), !(event.type == .pause && time >= end) else {
+                continue
+            }
+            record(time)
+            instants.append(event)
+        }
+
+        var part = workout
+        part.startDate = Date(timeIntervalSinceReferenceDate: first)
+        part.endDate = Date(timeIntervalSinceReferenceDate: last)
+        part.duration = (last - first) - pauses.pausedTime(from: first, to: last)
+        let whole = first <= workoutStart && last >= workoutEnd
+        var result = WorkoutRecording(workout: part, series: series, samples: samples, routes: routes, waypoints: waypoints)
+        guard !whole else {
+            result.workout.events = workout.events
+            return EditedRecording(recording: result)
+        }
+        let figures = EditFigures(result)
+        var dropped: [String] = []
+        var events: [WorkoutEvent] = []
+        for event in workout.events {
+            guard event.duration > 0 else {
+                if instants.contains(event) { events.append(event) }
+                continue
+            }
+            let (s, e) = (event.date.timeIntervalSinceReferenceDate, event.endDate.timeIntervalSinceReferenceDate)
+            let (from, to) = (max(s, first), min(e, last))
+            guard to > from else { continue }
+            var clipped = event
+            if from > s || to < e {
+                clipped.date = Date(timeIntervalSinceReferenceDate: from)
+                clipped.duration = to - from
+                let restated = figures.restate(distance: nil, energy: nil, metadata: event.metadata, from: from, to: to,
+                                               duration: (to - from) - pauses.pausedTime(from: from, to: to))
+                clipped.metadata = restated.metadata
+                dropped += restated.dropped.map { "\($0) of a \(event.type.rawValue) cut at the edge" }
+            }
+            events.append(clipped)
+        }
+        result.workout.events = events
+        result.workout.activities = workout.activities.compactMap { activity -> WorkoutActivity? in
+            let (s, e) = (activity.startDate.timeIntervalSinceReferenceDate, activity.endDate.timeIntervalSinceReferenceDate)
+            let (from, to) = (max(s, first), min(e, last))
+            guard to > from || (s == e && (first...last).contains(s)) else { return nil }
+            guard from > s || to < e else { return activity }
+            var leg = activity
+            leg.startDate = Date(timeIntervalSinceReferenceDate: from)
+            leg.endDate = Date(timeIntervalSinceReferenceDate: to)
+            leg.duration = (to - from) - pauses.pausedTime(from: from, to: to)
+            let restated = figures.restate(distance: activity.totalDistance, energy: activity.totalEnergyBurned,
+                                           metadata: activity.metadata, from: from, to: to, duration: leg.duration)
+            (leg.totalDistance, leg.totalEnergyBurned, leg.metadata) = (restated.distance, restated.energy, restated.metadata)
+            dropped += restated.dropped.map { "\($0) of the \(activity.activityType.name) leg" }
+            return leg
+        }
+        let restated = figures.restate(distance: workout.totalDistance, energy: workout.totalEnergyBurned,
+                                       metadata: workout.metadata, from: first, to: last, duration: part.duration)
+        (result.workout.totalDistance, result.workout.totalEnergyBurned, result.workout.metadata)
+            = (restated.distance, restated.energy, restated.metadata)
+        return EditedRecording(recording: result, droppedTotals: restated.dropped + dropped)
+    }
+
+    /// The last distance-from-start value before `time` (by time), from which a later part's
+    /// distances count; `nil` when there is none.
+    private static func distanceBase(_ series: RecordingSeries, before time: Double) -> Double? {
+        var base: (time: Double, value: Double)?
+        series.forEachValue { index, at, value in
+            guard at < time, series[index].quantityType.identifier == QuantityType.distanceFromStart.identifier,
+                  at >= (base?.time ?? -.infinity) else { return }
+            base = (at, value)
+        }
+        return base?.value
+    }
+
+    /// What of `sample` belongs in `window`: an instantaneous sample whole or not at all; an
+    /// interval sample whole when it lies inside, cut to the window when it crosses an edge (a
+    /// cumulative value in proportion to the time inside), nothing when it lies outside.
+    private static func piece(of sample: QuantitySample, in window: EditWindow) -> QuantitySample? {
+        let (s, e) = (sample.startDate.timeIntervalSinceReferenceDate, sample.endDate.timeIntervalSinceReferenceDate)
+        if s == e { return window.contains(s) ? sample : nil }
+        if s >= window.from, e <= window.until { return sample }
+        let (from, to) = (max(s, window.from), min(e, window.until))
+        guard to > from else { return nil }
+        var piece = sample
+        piece.startDate = Date(timeIntervalSinceReferenceDate: from)
+        piece.endDate = Date(timeIntervalSinceReferenceDate: to)
+        if sample.quantityType.aggregationStyle == .cumulative {
+            piece.quantity = Quantity(sample.quantity.value * (to - from) / (e - s), sample.quantity.unit)
+        }
+        return piece
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import WorkoutModel
+
+extension RecordingEditor {
+    /// `recording` cut at `times` into consecutive parts: each record in exactly one part (a
+    /// record at a cut begins the next part), intervals crossing a cut cut with it, each part's
+    /// totals restated (see ``RecordingEditor``). A cut inside a pause ends the part before it
+    /// where the pause began and begins the next where it ended. `name` names the input in errors.
+    ///
+    /// - Throws: ``EditError/timeOutsideRecording(input:what:time:start:end:)`` for a time not
+    ///   strictly inside the recording.
+    public static func split(_ recording: WorkoutRecording, at times: [Date], name: String) throws -> [EditedRecording] {
+        let workout = recording.workout
+        for time in times where time <= workout.startDate || time >= workout.endDate {
+            throw EditError.timeOutsideRecording(input: name, what: "the split time", time: time, start: workout.startDate,
+                                                 end: workout.endDate)
+        }
+        let cuts = Set(times.map(\.timeIntervalSinceReferenceDate)).sorted()
+        let bounds = [-Double.infinity] + cuts + [Double.infinity]
+        return (0..<bounds.count - 1).map { index -> EditedRecording in
+            var part = Self.part(of: recording, in: EditWindow(from: bounds[index], until: bounds[index + 1],
+                                                                includesUntil: index == bounds.count - 2))
+            part.recording = part.recording.renewingIdentities()
+            return part
+        }
+    }
+
+    /// `recording` cut at every pause of at least `seconds` (see ``split(_:at:name:)``): its
+    /// pause events, and its gaps of that long with no record, which the parts take as pauses.
+    ///
+    /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` when there is no such pause.
+    public static func split(_ recording: WorkoutRecording, atPausesOf seconds: TimeInterval, name: String) throws -> [EditedRecording] {
+        var paused = recording
+        for gap in gaps(in: recording, longerThan: seconds) {
+            paused.workout.events += [WorkoutEvent(type: .pause, date: gap.start), WorkoutEvent(type: .resume, date: gap.end)]
+        }
+        let resumes = PausedIntervals(paused.workout).intervals.filter { $0.end - $0.start >= seconds }
+            .map { Date(timeIntervalSinceReferenceDate: $0.end) }
+            .filter { $0 > recording.workout.startDate && $0 < recording.workout.endDate }
+        guard !resumes.isEmpty else {
+            throw EditError.nothingToSplitAt(input: name, reason: "no pause of \(String(format: "%g", seconds)) s or more")
+        }
+        return try split(paused, at: resumes, name: name)
+    }
+
+    /// `recording` cut where each of its laps after the first begins (see ``split(_:at:name:)``).
+    ///
+    /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` for a recording of fewer than two laps.
+    public static func splitAtLaps(_ recording: WorkoutRecording, name: String) throws -> [EditedRecording] {
+        let workout = recording.workout
+        let starts = workout.events(ofType: .lap).map(\.date).filter { $0 > workout.startDate && $0 < workout.endDate }
+        guard !starts.isEmpty else { throw EditError.nothingToSplitAt(input: name, reason: "fewer than two laps") }
+        return try split(recording, at: starts, name: name)
+    }
+
+    /// The stretches of at least `seconds` with no record (series value or location) that no
+    /// pause covers, from the record before to the record after.
+    private static func gaps(in recording: WorkoutRecording, longerThan seconds: TimeInterval) -> [(start: Date, end: Date)] {
+        var times: [Double] = []
+        recording.series.forEachValue { _, time, _ in times.append(time) }
+        for route in recording.routes { times += route.locations.map { $0.timestamp.timeIntervalSinceReferenceDate } }
+        times.sort()
+        let pauses = PausedIntervals(recording.workout)
+        return zip(times, times.dropFirst()).compactMap { before, after in
+            guard after - before >= seconds, pauses.pausedTime(from: before, to: after) == 0 else { return nil }
+            return (Date(timeIntervalSinceReferenceDate: before), Date(timeIntervalSinceReferenceDate: after))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import WorkoutKit
+
+/// What every edit command (`trim`, `shift`, `split`, `combine`) shares: the output (`-o`,
+/// `--format`, `--csv-layout`, `--strict`), `--keep` for a stored workout, `--lenient` and the store.
+struct EditOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The output format (default: the -o file's extension).", valueName: "format"))
+    var format: WritableFormatName?
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    @Flag(name: .long, help: "For a stored workout: save the result as a new workout beside it instead of as its next version.")
+    var keep = false
+
+    @Flag(name: .long, help: "Keep the complete part of a damaged recording instead of failing.")
+    var lenient = false
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    /// The writer `--format`, the output's extension and `--csv-layout` name.
+    func writer() throws -> any RecordingWriter {
+        try outputOptions.writer(format: format, option: "--format")
+    }
+
+    /// The pipeline for `inputs`, with the store opened when one of them is a stored workout.
+    func pipeline(for inputs: [EditInput]) throws -> EditPipeline {
+        let usesStore = inputs.contains { if case .storedWorkout = $0 { return true } else { return false } }
+        return EditPipeline(store: usesStore ? try storeOptions.open() : nil, lenient: lenient)
+    }
+
+    /// Prints a warning or a loss notice.
+    func report(_ event: OutputEvent) {
+        switch event {
+        case .warning(let file, let message): Console.message("\(file): warning: \(message)")
+        case .loss(let notice): Console.message(notice.description)
+        }
+    }
+
+    /// Names the stated totals `edited` could not recompute.
+    func reportDropped(_ edited: EditedRecording, of input: String) {
+        for total in edited.droppedTotals {
+            Console.message("\(input): \(total) cannot be recomputed for the result; it was left out")
+        }
+    }
+
+    /// Writes `edited` (to `-o`, else standard output) or, for a stored workout without `-o`,
+    /// saves it as the workout's next version (a new workout with `--keep`), and says which.
+    func finish(_ edited: EditedRecording, original: WorkoutRecording, input: EditInput, pipeline: EditPipeline) throws {
+        reportDropped(edited, of: input.name)
+        if case .storedWorkout = input, outputOptions.output == nil {
+            let outcome = try pipeline.save(edited, replacing: original, asNewWorkout: keep)
+            switch outcome.status {
+            case .unchanged:
+                Console.printLine("workout \(original.workout.uuid.uuidString) unchanged: the edit changes nothing")
+            case .replaced, .imported:
+                let how = keep ? "a new workout beside \(original.workout.uuid.uuidString)"
+                    : "the next version of workout \(original.workout.uuid.uuidString)"
+                Console.printLine("saved workout \(outcome.uuid.uuidString) as \(how)")
+            }
+        } else {
+            try pipeline.write([edited], with: try writer(), to: outputOptions.target, strict: outputOptions.strict, events: report)
+        }
+        Console.flush()
+    }
+
+    /// Checks the output format where the result is written (not where it is saved), and
+    /// refuses `--keep` where nothing is saved. `saves`: whether the command saves a stored input.
+    func validate(inputs: [EditInput], saves: Bool) throws {
+        let savedToStore = saves && outputOptions.output == nil
+            && inputs.contains { if case .storedWorkout = $0 { return true } else { return false } }
+        if !savedToStore || format != nil { _ = try writer() }
+        if keep, !savedToStore { throw ValidationError("--keep applies to a stored workout saved without -o") }
+    }
+}
+
+/// A duration option's value: seconds or `[-][h:]mm:ss`.
+func parseDuration(_ text: String, option: String) throws -> TimeInterval {
+    guard let seconds = EditTimes.duration(text) else {
+        throw ValidationError("\(option): '\(text)' is not a duration (seconds, or [-][h:]mm:ss)")
+    }
+    return seconds
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import WorkoutKit
+
+/// `workoutkit shift INPUT`: moves every time of a recording.
+struct ShiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shift",
+        abstract: "Move every time of a recording (a file or a stored workout).",
+        discussion: """
+            --by moves every time (samples, series, route, events, laps, waypoints) by seconds or \
+            [-][h:]mm:ss. --utc-offset re-tags a recording whose device wrote local time as UTC: its \
+            times move back by the offset (+02:00) or the zone's offset (Europe/Berlin), and the \
+            workout's time zone becomes that zone unless the file gave one. INPUT is a file (- for \
+            standard input) or a stored workout's ID: without -o, a stored workout's result is saved \
+            as its next version (changes reports it), or with --keep as a new workout.
+            """)
+
+    @Argument(help: ArgumentHelp("The recording file, - for standard input, or a stored workout's ID.", valueName: "input"))
+    var input: String
+
+    @Option(name: .long, help: ArgumentHelp("Move every time by this much.", valueName: "duration"))
+    var by: String?
+
+    @Option(name: .long, help: ArgumentHelp("The UTC offset or zone the device's clock showed.", valueName: "offset|zone"))
+    var utcOffset: String?
+
+    @OptionGroup var editOptions: EditOptions
+
+    func validate() throws {
+        guard (by == nil) != (utcOffset == nil) else { throw ValidationError("give one of --by and --utc-offset") }
+        if let by { _ = try parseDuration(by, option: "--by") }
+        if let utcOffset, EditTimes.zone(utcOffset) == nil {
+            throw ValidationError("--utc-offset: '\(utcOffset)' is not an offset (+02:00) or a zone (Europe/Berlin)")
+        }
+        try editOptions.validate(inputs: [EditInput(input)], saves: true)
+    }
+
+    func run() throws {
+        let input = EditInput(self.input)
+        let pipeline = try editOptions.pipeline(for: [input])
+        let recording = try pipeline.read(input, events: editOptions.report)
+        let edited: EditedRecording
+        if let utcOffset, let zone = EditTimes.zone(utcOffset) {
+            edited = RecordingEditor.retag(recording, localTimeIn: zone)
+        } else {
+            edited = RecordingEditor.shift(recording, by: try parseDuration(by ?? "0", option: "--by"))
+        }
+        try editOptions.finish(edited, original: recording, input: input, pipeline: pipeline)
+    }
+}

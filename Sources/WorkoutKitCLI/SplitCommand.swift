@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import WorkoutKit
+
+/// `workoutkit split INPUT -o DIR`: one recording into several, one file each.
+struct SplitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "split",
+        abstract: "Split a recording into several at times, pauses or laps (one file each).",
+        discussion: """
+            --at cuts at clock times (ISO 8601, or HH:MM[:SS] in the workout's time zone, else UTC); \
+            --at-pauses SECONDS at every pause (or gap without records) that long or longer; --laps \
+            where each lap after the first begins. Every record goes into exactly one part; laps and \
+            interval samples that cross a cut are cut with it (cumulative values in proportion); every \
+            series (developer fields too) is split; each part's totals are recomputed. The parts are \
+            written to -o DIRECTORY as NAME-1.EXT, NAME-2.EXT, ... INPUT is a file (- for standard \
+            input) or a stored workout's ID; the store is not changed.
+            """)
+
+    @Argument(help: ArgumentHelp("The recording file, - for standard input, or a stored workout's ID.", valueName: "input"))
+    var input: String
+
+    @Option(name: .long, help: ArgumentHelp("Cut at this clock time (repeatable).", valueName: "time"))
+    var at: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Cut at every pause of at least this many seconds.", valueName: "seconds"))
+    var atPauses: Double?
+
+    @Flag(name: .long, help: "Cut where each lap after the first begins.")
+    var laps = false
+
+    @OptionGroup var editOptions: EditOptions
+
+    func validate() throws {
+        guard [!at.isEmpty, atPauses != nil, laps].filter({ $0 }).count == 1 else {
+            throw ValidationError("give one of --at, --at-pauses and --laps")
+        }
+        if let atPauses, !(atPauses.isFinite && atPauses > 0) {
+            throw ValidationError("--at-pauses: give a number of seconds above 0 (got \(atPauses))")
+        }
+        guard let output = editOptions.outputOptions.output, case .directory = OutputTarget(path: output, standardOutput: Console.output)
+        else { throw ValidationError("-o: give a directory for the parts (a path ending in / or an existing directory)") }
+        try editOptions.validate(inputs: [EditInput(input)], saves: false)
+    }
+
+    func run() throws {
+        let input = EditInput(self.input)
+        let pipeline = try editOptions.pipeline(for: [input])
+        let recording = try pipeline.read(input, events: editOptions.report)
+        let parts: [EditedRecording]
+        if let atPauses {
+            parts = try RecordingEditor.split(recording, atPausesOf: atPauses, name: input.name)
+        } else if laps {
+            parts = try RecordingEditor.splitAtLaps(recording, name: input.name)
+        } else {
+            let times = try at.map { text in
+                guard let date = EditTimes.clockTime(text, in: recording) else {
+                    throw ValidationError("--at: '\(text)' is not a time (2024-05-01T07:30:00Z, or HH:MM[:SS])")
+                }
+                return date
+            }
+            parts = try RecordingEditor.split(recording, at: times, name: input.name)
+        }
+        let writer = try editOptions.writer()
+        let directory = editOptions.outputOptions.output ?? "."
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let paths = EditPipeline.partPaths(of: input, count: parts.count, in: directory, writer: writer)
+        for (part, path) in zip(parts, paths) {
+            editOptions.reportDropped(part, of: path)
+            try pipeline.write([part], with: writer, to: .file(path), strict: editOptions.outputOptions.strict,
+                               events: editOptions.report)
+            Console.printLine("\(path)\t\(Timestamp.string(part.recording.workout.startDate))\t\(Timestamp.string(part.recording.workout.endDate))")
+        }
+        Console.flush()
+    }
+}

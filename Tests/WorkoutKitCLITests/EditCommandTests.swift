@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+@Suite("workoutkit trim, shift, split, combine")
+struct EditCommandTests {
+    /// A store holding the sample run, and the run's workout UUID.
+    private func storeWithRun(_ dir: TemporaryDirectory) throws -> (store: String, uuid: String) {
+        let store = dir.path("s.sqlite")
+        let result = try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", store])
+        #expect(result.status == 0, "\(result.stderr)")
+        let uuid = try #require(try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).first?["uuid"] as? String)
+        return (store, uuid)
+    }
+
+    @Test("trim of a stored workout saves its next version, which changes reports; --keep saves a new one beside it")
+    func trimStoredWorkout() throws {
+        let dir = try TemporaryDirectory()
+        let (store, uuid) = try storeWithRun(dir)
+        let anchor = try jsonObjects(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).count
+        let trimmed = try CLIRunner.run(["trim", String(uuid.prefix(8)), "--skip-start", "1:00", "--store", store])
+        #expect(trimmed.status == 0, "\(trimmed.stderr)")
+        #expect(trimmed.stdout.contains("as the next version of workout \(uuid)"))
+        // Its totals are recomputed from its laps' energy and distance and its route: nothing dropped.
+        #expect(trimmed.stderr.isEmpty, "\(trimmed.stderr)")
+        let listed = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
+        #expect(listed.count == 1 && listed.first?["uuid"] as? String != uuid)
+        #expect(listed.first?["start"] as? String == "2024-05-01T07:31:00.000Z")
+        let changes = try jsonObjects(try CLIRunner.run(["changes", "--json", "--store", store]).stdout)
+        #expect(changes.count > anchor)
+        #expect(changes.contains { $0["change"] as? String == "deleted" && $0["uuid"] as? String == uuid })
+        let newID = try #require(listed.first?["uuid"] as? String)
+        let kept = try CLIRunner.run(["shift", newID, "--by", "-60", "--keep", "--store", store])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).count == 2)
+    }
+
+    @Test("split writes NAME-1.EXT ...; combine of the parts gives back every point; bad input is one line, exit 1, nothing written")
+    func splitAndCombineFiles() throws {
+        let dir = try TemporaryDirectory()
+        let run = CLIRunner.sampleFile("morning-run.json")
+        let split = try CLIRunner.run(["split", run, "--at", "09:40", "--at", "09:50:00", "--format", "gpx", "-o", dir.path("parts") + "/"])
+        #expect(split.status == 0, "\(split.stderr)")
+        let parts = (1...3).map { dir.path("parts/morning-run-\($0).gpx") }
+        #expect(parts.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+        let combined = try CLIRunner.run(["combine"] + parts.reversed() + ["-o", dir.path("whole.json")])
+        #expect(combined.status == 0, "\(combined.stderr)")
+        let whole = try CLIRunner.run(["convert", run, "--to", "gpx", "-o", dir.path("original.gpx")])
+        #expect(whole.status == 0)
+        let again = try CLIRunner.run(["convert", dir.path("whole.json"), "--to", "gpx", "-o", dir.path("again.gpx")])
+        #expect(again.status == 0, "\(again.stderr)")
+        let points = { (path: String) throws -> [String] in
+            try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "<trkpt").dropFirst().map {
+                String($0.prefix { $0 != ">" })
+            }
+        }
+        #expect(try points(dir.path("again.gpx")) == points(dir.path("original.gpx")))
+
+        let outside = try CLIRunner.run(["split", run, "--at", "11:00", "--format", "gpx", "-o", dir.path("none") + "/"])
+        #expect(outside.status == 1 && lines(outside.stderr).count == 1, "\(outside.stderr)")
+        #expect(outside.stderr.contains("is outside the recording"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path("none/morning-run-1.gpx")))
+        let overlapping = try CLIRunner.run(["combine", run, run, "-o", dir.path("twice.json")])
+        #expect(overlapping.status == 1 && overlapping.stderr.contains("overlap by 1800 s"), "\(overlapping.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path("twice.json")))
+        let usage = try CLIRunner.run(["trim", run, "--skip-start", "soon", "-o", dir.path("t.gpx")])
+        #expect(usage.status == 2 && usage.stderr.contains("is not a duration"), "\(usage.stderr)")
+        let keep = try CLIRunner.run(["trim", run, "--skip-start", "60", "--keep", "-o", dir.path("t.gpx")])
+        #expect(keep.status == 2 && keep.stderr.contains("--keep applies"), "\(keep.stderr)")
+    }
+}
