@@ -7,10 +7,13 @@ import WorkoutKit
 /// (Garmin's FIT SDK, gpxpy).
 @Suite("Edits of corpus recordings", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
 struct EditCorpusTests {
-    /// Each series' value count by type identifier.
+    /// How many instantaneous values (series values and instantaneous samples: FIT's developer
+    /// fields are samples) the recording holds, by type identifier.
     static func valueCounts(_ recording: WorkoutRecording) -> [String: Int] {
         var counts: [String: Int] = [:]
-        recording.series.forEachValue { index, _, _ in counts[recording.series[index].quantityType.identifier, default: 0] += 1 }
+        recording.forEachSample { sample in
+            if sample.startDate == sample.endDate { counts[sample.quantityType.identifier, default: 0] += 1 }
+        }
         return counts
     }
 
@@ -58,7 +61,7 @@ struct EditCorpusTests {
     func splitFITWithDeveloperFields() throws {
         let dir = try TemporaryDirectory()
         let pipeline = EditPipeline()
-        let ride = try pipeline.read(.file(try Fixtures.corpus("fit/wahoo-elemnt-ride-devfields.fit")))
+        let ride = try pipeline.read(.file(try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit")))
         let counts = Self.valueCounts(ride)
         #expect(counts.keys.contains { $0.hasPrefix("WKQuantityTypeIdentifierDeveloper.") })
         let start = ride.workout.startDate

@@ -173,7 +173,7 @@ struct RecordingEditorTests {
         #expect(combined.workout.startDate == run.workout.startDate && combined.workout.endDate == run.workout.endDate)
         #expect(combined.workout.duration == 540)
         #expect(combined.workout.totalEnergyBurned?.value == 60)
-        #expect(try #require(combined.workout.totalDistance).doubleValue(for: .meter) == 1800)
+        #expect(abs(try #require(combined.workout.totalDistance).doubleValue(for: .meter) - 1800) < 1e-9)
         // The parts touch: no pause added; the recording's own pause is back.
         #expect(combined.workout.events(ofType: .pause).map(\.date) == [EditedRun.at(240)])
         let energy = combined.separateSamples.filter { $0.quantityType == .activeEnergyBurned }.map(\.quantity.value)
@@ -211,7 +211,7 @@ struct RecordingEditorTests {
         #expect(combined.workout.endDate.timeIntervalSince(combined.workout.startDate) == 1500)
         #expect(combined.workout.events.contains(WorkoutEvent(type: .pause, date: EditedRun.at(600))))
         #expect(combined.workout.events.contains(WorkoutEvent(type: .resume, date: EditedRun.at(900))))
-        #expect(try #require(combined.workout.totalDistance).doubleValue(for: .meter) == 3600)
+        #expect(abs(try #require(combined.workout.totalDistance).doubleValue(for: .meter) - 3600) < 1e-9)
         #expect(combined.workout.totalEnergyBurned?.value == 120)
         // The second run's distances continue from the first's last (1,800 m).
         #expect(EditedRun.values(combined)[QuantityType.distanceFromStart.identifier]?.last?.value == 3600)

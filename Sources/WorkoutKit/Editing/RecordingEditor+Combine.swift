@@ -78,8 +78,7 @@ extension RecordingEditor {
         var combined = WorkoutRecording(workout: workout, series: .concatenating(series),
                                         samples: sorted.flatMap(\.separateSamples), routes: routes, waypoints: waypoints)
         let restated = EditFigures(combined).restate(
-            distance: nil, energy: nil, metadata: workout.metadata, from: workout.startDate.timeIntervalSinceReferenceDate,
-            to: workout.endDate.timeIntervalSinceReferenceDate, duration: workout.duration)
+            distance: nil, energy: nil, metadata: workout.metadata, from: -.infinity, to: .infinity, duration: workout.duration)
         combined.workout.metadata = restated.metadata
         return EditedRecording(recording: combined.renewingIdentities(), droppedTotals: dropped + restated.dropped)
     }

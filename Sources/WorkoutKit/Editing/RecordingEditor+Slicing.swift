@@ -3,11 +3,14 @@ import WorkoutModel
 
 /// The stretch of a recording one result of an edit keeps (times in seconds since the reference
 /// date): the records from ``from`` up to ``until``, which is in it only when ``includesUntil``
-/// (the last part of a split, a trim), so that consecutive windows share no record.
+/// (the last part of a split, a trim), so that consecutive windows share no record. With
+/// ``intervalsByStart`` (a split at laps), an interval (lap, interval sample) belongs whole to
+/// the window its start is in instead of being cut at the window's edges.
 struct EditWindow: Equatable {
     var from: Double
     var until: Double
     var includesUntil: Bool
+    var intervalsByStart = false
 
     func contains(_ time: Double) -> Bool {
         time >= from && (time < until || (includesUntil && time == until))
@@ -125,6 +128,10 @@ extension RecordingEditor {
                 continue
             }
             let (s, e) = (event.date.timeIntervalSinceReferenceDate, event.endDate.timeIntervalSinceReferenceDate)
+            if window.intervalsByStart {
+                if window.contains(s) { events.append(event) }
+                continue
+            }
             let (from, to) = (max(s, first), min(e, last))
             guard to > from else { continue }
             var clipped = event
@@ -154,8 +161,9 @@ extension RecordingEditor {
             dropped += restated.dropped.map { "\($0) of the \(activity.activityType.name) leg" }
             return leg
         }
+        // The whole part: every sample it holds counts in full (a lap kept whole may end after it).
         let restated = figures.restate(distance: workout.totalDistance, energy: workout.totalEnergyBurned,
-                                       metadata: workout.metadata, from: first, to: last, duration: part.duration)
+                                       metadata: workout.metadata, from: -.infinity, to: .infinity, duration: part.duration)
         (result.workout.totalDistance, result.workout.totalEnergyBurned, result.workout.metadata)
             = (restated.distance, restated.energy, restated.metadata)
         return EditedRecording(recording: result, droppedTotals: restated.dropped + dropped)
@@ -178,7 +186,7 @@ extension RecordingEditor {
     /// cumulative value in proportion to the time inside), nothing when it lies outside.
     private static func piece(of sample: QuantitySample, in window: EditWindow) -> QuantitySample? {
         let (s, e) = (sample.startDate.timeIntervalSinceReferenceDate, sample.endDate.timeIntervalSinceReferenceDate)
-        if s == e { return window.contains(s) ? sample : nil }
+        if s == e || window.intervalsByStart { return window.contains(s) ? sample : nil }
         if s >= window.from, e <= window.until { return sample }
         let (from, to) = (max(s, window.from), min(e, window.until))
         guard to > from else { return nil }

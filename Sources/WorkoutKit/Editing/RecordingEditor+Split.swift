@@ -10,6 +10,12 @@ extension RecordingEditor {
     /// - Throws: ``EditError/timeOutsideRecording(input:what:time:start:end:)`` for a time not
     ///   strictly inside the recording.
     public static func split(_ recording: WorkoutRecording, at times: [Date], name: String) throws -> [EditedRecording] {
+        try split(recording, at: times, intervalsByStart: false, name: name)
+    }
+
+    /// ``split(_:at:name:)``, with intervals kept whole in the part their start is in when `intervalsByStart`.
+    private static func split(_ recording: WorkoutRecording, at times: [Date], intervalsByStart: Bool,
+                              name: String) throws -> [EditedRecording] {
         let workout = recording.workout
         for time in times where time <= workout.startDate || time >= workout.endDate {
             throw EditError.timeOutsideRecording(input: name, what: "the split time", time: time, start: workout.startDate,
@@ -19,7 +25,8 @@ extension RecordingEditor {
         let bounds = [-Double.infinity] + cuts + [Double.infinity]
         return (0..<bounds.count - 1).map { index -> EditedRecording in
             var part = Self.part(of: recording, in: EditWindow(from: bounds[index], until: bounds[index + 1],
-                                                                includesUntil: index == bounds.count - 2))
+                                                                includesUntil: index == bounds.count - 2,
+                                                                intervalsByStart: intervalsByStart))
             part.recording = part.recording.renewingIdentities()
             return part
         }
@@ -43,14 +50,16 @@ extension RecordingEditor {
         return try split(paused, at: resumes, name: name)
     }
 
-    /// `recording` cut where each of its laps after the first begins (see ``split(_:at:name:)``).
+    /// `recording` cut where each of its laps after the first begins (see ``split(_:at:name:)``):
+    /// each lap, and each interval sample, goes whole into the part its start is in (a lap's
+    /// stated time may run a fraction of a second past the next lap's start).
     ///
     /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` for a recording of fewer than two laps.
     public static func splitAtLaps(_ recording: WorkoutRecording, name: String) throws -> [EditedRecording] {
         let workout = recording.workout
         let starts = workout.events(ofType: .lap).map(\.date).filter { $0 > workout.startDate && $0 < workout.endDate }
         guard !starts.isEmpty else { throw EditError.nothingToSplitAt(input: name, reason: "fewer than two laps") }
-        return try split(recording, at: starts, name: name)
+        return try split(recording, at: starts, intervalsByStart: true, name: name)
     }
 
     /// The stretches of at least `seconds` with no record (series value or location) that no
