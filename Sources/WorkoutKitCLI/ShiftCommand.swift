@@ -19,10 +19,10 @@ struct ShiftCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The recording file, - for standard input, or a stored workout's ID.", valueName: "input"))
     var input: String
 
-    @Option(name: .long, help: ArgumentHelp("Move every time by this much.", valueName: "duration"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Move every time by this much (-1:00:00 goes back an hour).", valueName: "duration"))
     var by: String?
 
-    @Option(name: .long, help: ArgumentHelp("The UTC offset or zone the device's clock showed.", valueName: "offset|zone"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The UTC offset or zone the device's clock showed.", valueName: "offset|zone"))
     var utcOffset: String?
 
     @OptionGroup var editOptions: EditOptions
