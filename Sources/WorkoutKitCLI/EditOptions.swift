@@ -23,6 +23,18 @@ struct EditOptions: ParsableArguments {
         try outputOptions.writer(format: format, option: "--format")
     }
 
+    /// The writer `--format` names, else the one of `input`'s own format (its file name's
+    /// extension, `.gz` dropped): for an output directory, whose name gives none.
+    func writer(sameAs input: EditInput) throws -> any RecordingWriter {
+        guard format == nil, case .file(let path) = input else { return try writer() }
+        var name = path
+        if (name as NSString).pathExtension.lowercased() == "gz" { name = (name as NSString).deletingPathExtension }
+        guard let own = FormatRegistry.standard.writer(forFileName: name) else { return try writer() }
+        guard let layout = outputOptions.csvLayout else { return own }
+        guard let tables = own as? any TableLayoutWriter else { throw ValidationError(PipelineError.layoutNeedsTableOutput.description) }
+        return tables.withLayout(layout)
+    }
+
     /// The pipeline for `inputs`, with the store opened when one of them is a stored workout.
     func pipeline(for inputs: [EditInput]) throws -> EditPipeline {
         let usesStore = inputs.contains { if case .storedWorkout = $0 { return true } else { return false } }
@@ -66,10 +78,14 @@ struct EditOptions: ParsableArguments {
 
     /// Checks the output format where the result is written (not where it is saved), and
     /// refuses `--keep` where nothing is saved. `saves`: whether the command saves a stored input.
-    func validate(inputs: [EditInput], saves: Bool) throws {
+    func validate(inputs: [EditInput], saves: Bool, sameFormatAsInput: Bool = false) throws {
         let savedToStore = saves && outputOptions.output == nil
             && inputs.contains { if case .storedWorkout = $0 { return true } else { return false } }
-        if !savedToStore || format != nil { _ = try writer() }
+        if sameFormatAsInput, let input = inputs.first {
+            _ = try writer(sameAs: input)
+        } else if !savedToStore || format != nil {
+            _ = try writer()
+        }
         if keep, !savedToStore { throw ValidationError("--keep applies to a stored workout saved without -o") }
     }
 }

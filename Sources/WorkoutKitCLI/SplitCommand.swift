@@ -13,7 +13,8 @@ struct SplitCommand: ParsableCommand {
             where each lap after the first begins. Every record goes into exactly one part; laps and \
             interval samples that cross a cut are cut with it (cumulative values in proportion); every \
             series (developer fields too) is split; each part's totals are recomputed. The parts are \
-            written to -o DIRECTORY as NAME-1.EXT, NAME-2.EXT, ... INPUT is a file (- for standard \
+            written to -o DIRECTORY as NAME-1.EXT, NAME-2.EXT, ..., in the input's format unless \
+            --format names another. INPUT is a file (- for standard \
             input) or a stored workout's ID; the store is not changed.
             """)
 
@@ -40,7 +41,7 @@ struct SplitCommand: ParsableCommand {
         }
         guard let output = editOptions.outputOptions.output, case .directory = OutputTarget(path: output, standardOutput: Console.output)
         else { throw ValidationError("-o: give a directory for the parts (a path ending in / or an existing directory)") }
-        try editOptions.validate(inputs: [EditInput(input)], saves: false)
+        try editOptions.validate(inputs: [EditInput(input)], saves: false, sameFormatAsInput: true)
     }
 
     func run() throws {
@@ -61,7 +62,7 @@ struct SplitCommand: ParsableCommand {
             }
             parts = try RecordingEditor.split(recording, at: times, name: input.name)
         }
-        let writer = try editOptions.writer()
+        let writer = try editOptions.writer(sameAs: input)
         let directory = editOptions.outputOptions.output ?? "."
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let paths = EditPipeline.partPaths(of: input, count: parts.count, in: directory, writer: writer)
