@@ -33,7 +33,8 @@ extension Importer {
             let versioning: SyncVersioning = reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
             func save(_ readItem: ReadItem, in session: ImportSession?) throws {
                 switch readItem {
-                case .recording(let recording):
+                case .recording(let read):
+                    let recording = DerivedTotals.applied(to: read)
                     if skipsBadItems {
                         do {
                             try WorkoutStore.validate(recording)
