@@ -52,9 +52,8 @@ struct RecordsCommand: ParsableCommand {
         Console.flush()
     }
 
-    /// `  Best 5 km    21:04   E915BA51-…  2016-04-22T17:05:52.000Z`
+    /// `  Best 5 km<TAB>21:04<TAB>E915BA51-…<TAB>2016-04-22T16:44:13.000Z`
     private func print(_ label: String, _ value: String, _ record: PersonalRecords.Record) {
-        Console.printLine("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + "\t" + value + "\t"
-            + record.workout.uuidString + "\t" + Timestamp.string(record.date))
+        Console.printLine(["  " + label, value, record.workout.uuidString, Timestamp.string(record.date)].joined(separator: "\t"))
     }
 }

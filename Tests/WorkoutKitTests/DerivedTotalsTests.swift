@@ -35,7 +35,7 @@ struct DerivedTotalsTests {
         let recording = DerivedTotals.applied(to: madeUpRide())
         let workout = recording.workout
         // 1,199 steps of 10 m (the meridian's degree here is 111,132 m, to 0.1 %).
-        let distance = try #require(workout.totalDistance?.doubleValue(for: .meter))
+        let distance = try #require(try workout.totalDistance?.doubleValue(for: .meter))
         #expect(abs(distance - 11_990) < 12)
         // The route's metrics are the reference of the distance and of elevation.
         let metrics = RouteMetrics(locations: recording.routes[0].locations)
@@ -139,7 +139,7 @@ struct DerivedTotalsCorpusTests {
             && streamed.totalEnergyBurned == whole.totalEnergyBurned)
         let recording = try #require(try wholeStore.recording(for: whole.uuid))
         let metrics = RouteMetrics(locations: recording.routes[0].locations)
-        let distance = try #require(whole.totalDistance?.doubleValue(for: .meter))
+        let distance = try #require(try whole.totalDistance?.doubleValue(for: .meter))
         #expect(abs(distance - metrics.distance) <= 0.005 * metrics.distance)
         #expect(try quantity(whole, MetadataKey.elevationAscended, .meter) == (metrics.elevationGain * 100).rounded() / 100)
         #expect(try quantity(whole, MetadataKey.movingTime, .second) == (metrics.movingTime * 100).rounded() / 100)
@@ -175,7 +175,7 @@ struct DerivedTotalsCorpusTests {
         let path = try #require(Corpus.url("gpx/garmin-edge1000-ride-3939576645.gpx")).path
         let dir = try TemporaryDirectory()
         let workout = try importOne(path, jobs: 1, into: try WorkoutStore(path: dir.path("s.sqlite")))
-        let distance = try #require(workout.totalDistance?.doubleValue(for: .meter))
+        let distance = try #require(try workout.totalDistance?.doubleValue(for: .meter))
         #expect(workout.isDerived(.totalDistance))
         let sessions = try #require(try PeerReference.load("garmin-edge1000-ride-3939576645.fit").fit.sessions)
         let recorded = try #require(sessions.first?.total_distance)
