@@ -92,19 +92,15 @@ extension AthleteSettings {
             let value = dictionary[key]!
             let place = "key \"\(key)\""
             func positive(_ value: Any) throws(AthleteSettingsError) -> Double {
-                guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite, number.doubleValue > 0 else {
-                    throw failure(place, "must be a positive number")
-                }
-                return number.doubleValue
+                guard let number = Self.number(value), number > 0 else { throw failure(place, "must be a positive number") }
+                return number
             }
             func zones(_ value: Any) throws(AthleteSettingsError) -> Zones {
                 guard let list = value as? [Any], !list.isEmpty else { throw failure(place, "must be a list of numbers") }
                 var bounds: [Double] = []
                 for item in list {
-                    guard let number = item as? NSNumber, !(item is Bool), number.doubleValue.isFinite else {
-                        throw failure(place, "must be a list of numbers")
-                    }
-                    bounds.append(number.doubleValue)
+                    guard let number = Self.number(item) else { throw failure(place, "must be a list of numbers") }
+                    bounds.append(number)
                 }
                 guard let zones = Zones(lowerBounds: bounds) else { throw failure(place, "the bounds must increase") }
                 return zones
@@ -125,6 +121,16 @@ extension AthleteSettings {
         if let rest = restingHeartRate, let maximum = maximumHeartRate, rest >= maximum {
             throw failure("key \"restingHeartRate\"", "must be below maxHeartRate (\(maximum))")
         }
+    }
+
+    /// A finite JSON number as JSONSerialization gives it (an `NSNumber`); `nil` for anything
+    /// else, `true` and `false` included (booleans are `NSNumber`s of type `c`, and an
+    /// `NSNumber` of 0 or 1 casts to `Bool`, so the type is what tells them apart).
+    private static func number(_ value: Any) -> Double? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite else {
+            return nil
+        }
+        return number.doubleValue
     }
 
     /// These settings with each value `other` sets (command-line flags over a file's).
