@@ -173,13 +173,13 @@ _workoutkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    import|export|convert|list|show|stats|analyze|changes|route|delete|help)
+    import|export|convert|list|show|stats|volume|analyze|records|changes|route|delete|store|help)
         # Offer subcommand argument completions
         "_workoutkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'import export convert list show stats analyze changes route delete help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'import export convert list show stats volume analyze records changes route delete store help' -- "${cur}"))
         ;;
     esac
 }
@@ -347,11 +347,42 @@ _workoutkit_stats() {
     esac
 }
 
+_workoutkit_volume() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--period --type --since --until --tz --store)
+    __workoutkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--period')
+        __workoutkit_add_completions -W 'week'$'\n''month'
+        return
+        ;;
+    '--type')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--tz')
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
 _workoutkit_analyze() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--ftp --max-hr --rest-hr --sex --hr-zones --power-zones --store)
+    non_repeating_options=(--ftp --max-hr --rest-hr --sex --hr-zones --power-zones --settings --store)
     __workoutkit_offer_flags_options 1
 
     # Offer option value completions
@@ -373,6 +404,33 @@ _workoutkit_analyze() {
         return
         ;;
     '--power-zones')
+        return
+        ;;
+    '--settings')
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_records() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--type --since --until --store)
+    __workoutkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--type')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
         return
         ;;
     '--store')
@@ -519,6 +577,37 @@ _workoutkit_delete() {
         return
         ;;
     esac
+}
+
+_workoutkit_store() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __workoutkit_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    copy)
+        # Offer subcommand argument completions
+        "_workoutkit_store_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'copy' -- "${cur}"))
+        ;;
+    esac
+}
+
+_workoutkit_store_copy() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __workoutkit_offer_flags_options 2
 }
 
 _workoutkit_help() {

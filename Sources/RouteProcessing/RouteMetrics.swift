@@ -73,11 +73,15 @@ public struct RouteMetrics: Hashable, Sendable {
     }
 }
 
-/// Elevation gain and loss with hysteresis.
-struct ElevationCounter {
-    let threshold: Double
-    private(set) var gain = 0.0
-    private(set) var loss = 0.0
+/// Elevation gain and loss with hysteresis, fed one altitude at a time (as ``RouteMetrics``
+/// counts a route's, and the import derives a workout's totals while its points stream).
+public struct ElevationCounter: Sendable {
+    /// The turn, in metres, that confirms a climb or a descent.
+    public let threshold: Double
+    /// Metres climbed so far (a climb under way counts once ``finish()`` is called).
+    public private(set) var gain = 0.0
+    /// Metres descended so far (a descent under way counts once ``finish()`` is called).
+    public private(set) var loss = 0.0
     private enum Trend { case unknown, rising, falling }
     private var trend = Trend.unknown
     /// The last confirmed extreme: where the current climb or descent began.
@@ -88,9 +92,11 @@ struct ElevationCounter {
     private var lowest = Double.infinity
     private var highest = -Double.infinity
 
-    init(threshold: Double) { self.threshold = threshold }
+    /// A counter that confirms climbs and descents of at least `threshold` metres.
+    public init(threshold: Double = RouteMetrics.defaultElevationThreshold) { self.threshold = threshold }
 
-    mutating func add(_ altitude: Double) {
+    /// Adds the next altitude, in metres.
+    public mutating func add(_ altitude: Double) {
         switch trend {
         case .unknown:
             lowest = min(lowest, altitude)
@@ -118,7 +124,7 @@ struct ElevationCounter {
     }
 
     /// Counts the climb or descent under way at the end.
-    mutating func finish() {
+    public mutating func finish() {
         switch trend {
         case .unknown: break
         case .rising: gain += extreme - turningPoint

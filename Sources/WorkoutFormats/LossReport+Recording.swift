@@ -9,7 +9,9 @@ extension LossReport {
         writing recording: WorkoutRecording, streamed: PointTally = PointTally(), as capabilities: FormatCapabilities
     ) -> [String] {
         var losses: [String] = []
-        let workout = recording.workout
+        // Totals workoutkit derived are not the recording's content: reading what is written
+        // derives them again, so a format without a place for them loses nothing.
+        let workout = recording.workout.removingDerivedTotals()
         if let asRead = capabilities.activityTypeAsRead, asRead(workout.activityType) != workout.activityType {
             losses.append("the activity type \(workout.activityType.name) (read back as \(asRead(workout.activityType).name))")
         }

@@ -16,7 +16,10 @@ struct AnalyzeCommand: ParsableCommand {
             Morton's weighting (--rest-hr, --max-hr, --sex). Default zones: heart rate from 50, 60, \
             70, 80 and 90 % of --max-hr; power from Coggan's 0, 55, 75, 90, 105, 120 and 150 % of \
             --ftp. Best efforts: 400 m to the marathon, 10/20/40 km for rides, from the distance \
-            series or else the route.
+            series or else the route. The settings come from --settings FILE, else from \
+            $XDG_CONFIG_HOME/workoutkit/athlete.json (~/.config/workoutkit/athlete.json) when it \
+            exists: one JSON object with any of "ftp", "maxHeartRate", "restingHeartRate", "sex", \
+            "heartRateZones" and "powerZones" (lists of lower bounds); flags override the file.
             """
     )
 
@@ -32,8 +35,8 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(name: .customLong("rest-hr"), help: ArgumentHelp("Resting heart rate, in bpm.", valueName: "bpm"))
     var restingHeartRate: Double?
 
-    @Option(help: "TRIMP's weighting: male or female.")
-    var sex: HeartRateTrainingImpulse.Sex = .male
+    @Option(help: "TRIMP's weighting: male or female (default: the settings file's, else male).")
+    var sex: HeartRateTrainingImpulse.Sex?
 
     @Option(name: .customLong("hr-zones"),
             help: ArgumentHelp("Heart-rate zones' lower bounds in bpm, increasing (120,140,155,170).", valueName: "bpm,..."))
@@ -42,6 +45,11 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(name: .customLong("power-zones"),
             help: ArgumentHelp("Power zones' lower bounds in watts, increasing.", valueName: "watts,..."))
     var powerZones: ZoneBounds?
+
+    @Option(name: .customLong("settings"),
+            help: ArgumentHelp("The athlete settings file (default: $XDG_CONFIG_HOME/workoutkit/athlete.json, if it exists).",
+                               valueName: "file"))
+    var settingsFile: String?
 
     @Flag(name: .long, help: "Print the analysis as one JSON object.")
     var json = false
@@ -57,14 +65,29 @@ struct AnalyzeCommand: ParsableCommand {
         }
     }
 
+    /// The settings file's (the one named, else the default one when it exists), with the flags over them.
+    private func settings() throws -> AthleteSettings {
+        var path = settingsFile
+        if path == nil, let standard = AthleteSettings.defaultFilePath(environment: ProcessInfo.processInfo.environment),
+           FileManager.default.fileExists(atPath: standard) {
+            path = standard
+        }
+        let file = try path.map { path throws(AthleteSettingsError) in try AthleteSettings(contentsOfFile: path) } ?? AthleteSettings()
+        let flags = AthleteSettings(
+            thresholdPower: thresholdPower, maximumHeartRate: maximumHeartRate, restingHeartRate: restingHeartRate,
+            sex: sex ?? .male, heartRateZones: heartRateZones?.zones, powerZones: powerZones?.zones)
+        let settings = file.overridden(by: flags, otherSetsSex: sex != nil)
+        if let rest = settings.restingHeartRate, let maximum = settings.maximumHeartRate, rest >= maximum {
+            throw CommandFailure("the resting heart rate (\(rest)) must be below the maximum (\(maximum)): check --rest-hr, --max-hr and \(path ?? "the settings")")
+        }
+        return settings
+    }
+
     func run() throws {
         let store = try storeOptions.open()
         let uuid = try store.resolveWorkoutID(id)
         guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(id)") }
-        let settings = AthleteSettings(
-            thresholdPower: thresholdPower, maximumHeartRate: maximumHeartRate, restingHeartRate: restingHeartRate,
-            sex: sex, heartRateZones: heartRateZones?.zones, powerZones: powerZones?.zones)
-        let analysis = WorkoutAnalysis(recording: recording, settings: settings)
+        let analysis = WorkoutAnalysis(recording: recording, settings: try settings())
         if json {
             Console.printLine(bytes: Array(analysis.jsonData))
         } else {
@@ -119,16 +142,10 @@ struct AnalyzeCommand: ParsableCommand {
         peaks.map { "\(label(seconds: $0.seconds)) \(fixed($0.value, digits))" }.joined(separator: ", ") + " \(unit)"
     }
 
-    private func label(seconds: Int) -> String {
-        seconds < 60 ? "\(seconds) s" : seconds < 3600 ? "\(seconds / 60) min" : "\(seconds / 3600) h" + (seconds % 3600 == 0 ? "" : " \(seconds % 3600 / 60) min")
-    }
-
-    private func distance(_ meters: Double) -> String {
-        meters < 1000 ? "\(whole(meters)) m" : "\(fixed(meters / 1000, meters.truncatingRemainder(dividingBy: 1000) == 0 ? 0 : 3)) km"
-    }
-
-    private func whole(_ value: Double) -> String { String(format: "%.0f", value) }
-    private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+    private func label(seconds: Int) -> String { Measure.duration(seconds) }
+    private func distance(_ meters: Double) -> String { Measure.distance(meters) }
+    private func whole(_ value: Double) -> String { Measure.whole(value) }
+    private func fixed(_ value: Double, _ digits: Int) -> String { Measure.fixed(value, digits) }
 }
 
 extension HeartRateTrainingImpulse.Sex: ExpressibleByArgument {}

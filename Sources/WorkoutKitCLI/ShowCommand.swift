@@ -73,8 +73,8 @@ struct ShowCommand: ParsableCommand {
             "Start        \(Timestamp.string(w.startDate))",
             "End          \(Timestamp.string(w.endDate))",
             "Duration     \(formatDuration(w.duration))",
-            "Distance     \(w.totalDistance.map { "\($0.value) \($0.unit)" } ?? "-")",
-            "Energy       \(w.totalEnergyBurned.map { "\($0.value) \($0.unit)" } ?? "-")",
+            "Distance     \(w.totalDistance.map { "\($0.value) \($0.unit)" } ?? "-")" + (w.isDerived(.totalDistance) ? " (derived)" : ""),
+            "Energy       \(w.totalEnergyBurned.map { "\($0.value) \($0.unit)" } ?? "-")" + (w.isDerived(.totalEnergyBurned) ? " (derived)" : ""),
             "Source       \(w.source.name)",
         ]
         if let device = w.device, !device.isEmpty {

@@ -56,6 +56,17 @@ public enum MetadataKey {
     public static let partialRecording = "WKPartialRecording"
     /// The format the recording was read from (`gpx`, `fit`, ...).
     public static let originalFormat = "WKOriginalFormat"
+    /// On a ``Workout``: the totals workoutkit computed because the file stated none, a
+    /// string of their names separated by commas, in a fixed order: `totalDistance`,
+    /// `totalEnergyBurned` (the workout's own fields) and the metadata keys
+    /// `HKElevationAscended`, `HKElevationDescended`, ``movingTime``, `HKAverageSpeed`,
+    /// `HKMaximumSpeed`, `WKAverageHeartRate`, `WKMaximumHeartRate`, `WKAverageCadence`,
+    /// `WKMaximumCadence`, `WKAveragePower`, `WKMaximumPower`. Absent when none was
+    /// computed. The values it names are not part of the recording's content digest.
+    public static let derivedTotals = "WKDerivedTotals"
+    /// On a ``Workout``: the seconds spent moving (a quantity in seconds); see
+    /// ``derivedTotals``.
+    public static let movingTime = "WKMovingTime"
     /// On a ``Waypoint`` of a ``Course``: the index of the course point it names (a GPX
     /// `rtept` with a name or symbol, a turn of a FIT course), an integer.
     public static let coursePointIndex = "WKCoursePointIndex"

@@ -222,6 +222,9 @@ extension ContentHasher {
     /// Everything of a workout but its samples and routes, as both versions of a recording's
     /// digest hash it.
     mutating func add(_ w: Workout) {
+        // Derived totals are computed from the content; hashing them too would make a store
+        // made before them find every workout changed.
+        let w = w.metadata[MetadataKey.derivedTotals] == nil ? w : w.removingDerivedTotals()
         add(w.activityType.rawValue)
         add(w.startDate)
         add(w.endDate)

@@ -46,6 +46,63 @@ struct AnalyzeCommandTests {
         #expect(unknown.status == 1 && unknown.stderr.contains("FFFFFFFF"))
     }
 
+    @Test("The settings file gives what the flags give, flags override it, and the default file is found through XDG_CONFIG_HOME")
+    func settingsFile() throws {
+        let dir = try TemporaryDirectory()
+        let store = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("afternoon-ride.json"), "--store", store]).status == 0)
+        let id = try workoutID(store)
+        let config = dir.path("config")
+        let home = ["XDG_CONFIG_HOME": config]
+        try FileManager.default.createDirectory(atPath: config + "/workoutkit", withIntermediateDirectories: true)
+        try #"{"ftp": 200, "maxHeartRate": 190, "restingHeartRate": 50, "sex": "female", "powerZones": [0, 100, 200]}"#
+            .write(toFile: config + "/workoutkit/athlete.json", atomically: true, encoding: .utf8)
+        func analysis(_ arguments: [String]) throws -> [String: Any] {
+            let result = try CLIRunner.run(["analyze", id, "--store", store, "--json"] + arguments, environment: home)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        }
+        let fromFile = try analysis([])
+        let fromFlags = try CLIRunner.run(["analyze", id, "--store", store, "--json", "--ftp", "200", "--max-hr", "190",
+                                           "--rest-hr", "50", "--sex", "female", "--power-zones", "0,100,200"],
+                                          environment: ["XDG_CONFIG_HOME": dir.path("empty")])
+        #expect(fromFlags.status == 0)
+        #expect(fromFlags.stdout == (try CLIRunner.run(["analyze", id, "--store", store, "--json"], environment: home).stdout))
+        let power = try #require(fromFile["power"] as? [String: Any])
+        #expect(power["trainingStressScore"] as? Double != nil)
+        #expect((fromFile["powerZones"] as? [[String: Any]])?.count == 3)
+        // A flag wins over the file: another FTP gives another intensity factor.
+        let overridden = try #require(try analysis(["--ftp", "400"])["power"] as? [String: Any])
+        let factor = try #require(power["intensityFactor"] as? Double), halved = try #require(overridden["intensityFactor"] as? Double)
+        #expect(abs(factor / 2 - halved) < 1e-9)
+    }
+
+    @Test("A bad settings file fails naming the file, the key or position, and the problem; nothing is analysed")
+    func badSettingsFile() throws {
+        let dir = try TemporaryDirectory()
+        let store = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("afternoon-ride.json"), "--store", store]).status == 0)
+        let id = try workoutID(store)
+        let cases: [(content: String?, expected: String)] = [
+            (nil, "athlete.json: no such file"),
+            ("{\"ftp\": 250,", "athlete.json: not valid JSON"),
+            ("[250]", "athlete.json: must hold one JSON object"),
+            ("{\"fpt\": 250}", "athlete.json: key \"fpt\": not a setting (ftp, maxHeartRate"),
+            ("{\"ftp\": -5}", "athlete.json: key \"ftp\": must be a positive number"),
+            ("{\"ftp\": true}", "athlete.json: key \"ftp\": must be a positive number"),
+            ("{\"sex\": \"m\"}", "athlete.json: key \"sex\": must be \"male\" or \"female\""),
+            ("{\"heartRateZones\": [150, 140]}", "athlete.json: key \"heartRateZones\": the bounds must increase"),
+            ("{\"maxHeartRate\": 150, \"restingHeartRate\": 160}", "athlete.json: key \"restingHeartRate\": must be below maxHeartRate"),
+        ]
+        for (content, expected) in cases {
+            let file = dir.path("athlete.json")
+            try? FileManager.default.removeItem(atPath: file)
+            if let content { try content.write(toFile: file, atomically: true, encoding: .utf8) }
+            let result = try CLIRunner.run(["analyze", id, "--store", store, "--settings", file])
+            #expect(result.status == 1 && result.stderr.contains(expected) && result.stdout.isEmpty, "\(content ?? "no file"): \(result.stderr)")
+        }
+    }
+
     private func workoutID(_ store: String) throws -> String {
         let list = try CLIRunner.run(["list", "--store", store])
         return try #require(list.stdout.split(separator: "\t").first.map(String.init))

@@ -161,6 +161,8 @@ private final class StreamedSaving {
     /// How the streamed workout's points become its values and first route.
     private let sampling: any PointSampling
     private var streamed: (workout: UUID, recording: StreamedRecording)?
+    /// The totals of the streamed workout, derived from its points as they pass.
+    private var streamedTotals: DerivedTotals?
     /// Workouts whose points came while another was streamed, collected whole (a TCX file's
     /// later activities: the readers whose sampling retypes, FIT's, give one workout per input).
     private var collected: [WorkoutRecording] = []
@@ -182,6 +184,7 @@ private final class StreamedSaving {
         case .points(let batch):
             if streamed == nil, !collecting.contains(batch.workout) {
                 streamed = (batch.workout, try session.beginRecording())
+                streamedTotals = DerivedTotals(activityType: batch.activityType)
             }
             guard let streamed, streamed.workout == batch.workout else {
                 collecting.insert(batch.workout)
@@ -192,15 +195,30 @@ private final class StreamedSaving {
             // and each value as an instantaneous sample at the point's time.
             for point in batch.points {
                 guard let time = point.time else { continue }
-                if let location = point.location { try streamed.recording.addLocation(location) }
+                if let location = point.location {
+                    try streamed.recording.addLocation(location)
+                    streamedTotals?.addLocation(location)
+                }
                 try sampling.forEachValue(of: point, in: batch) { type, value in
                     try streamed.recording.addValue(value, of: type, at: time)
+                    streamedTotals?.addValue(value, of: type, at: time)
                 }
             }
         case .ended(let rest):
             if let streamed, streamed.workout == rest.workout.uuid {
                 self.streamed = nil
-                let annotated = item.annotate([rest])[0]
+                var annotated = item.annotate([rest])[0]
+                if var totals = streamedTotals {
+                    // What the reader kept for the end (separate samples, further routes) counts too.
+                    totals.endRoute()
+                    annotated.forEachSample { totals.addSample($0) }
+                    for route in annotated.routes {
+                        for location in route.locations { totals.addLocation(location) }
+                        totals.endRoute()
+                    }
+                    annotated.workout = totals.applied(to: annotated.workout)
+                }
+                streamedTotals = nil
                 try saving({
                     try streamed.recording.finish(
                         annotated, streamedRouteSyncIdentifier: sampling.routeSyncIdentifier(of: rest.workout),
@@ -213,7 +231,7 @@ private final class StreamedSaving {
             // Workouts that ended meanwhile are saved once no streamed one is open.
             guard streamed == nil else { return }
             for recording in collected {
-                let annotated = item.annotate([recording])[0]
+                let annotated = DerivedTotals.applied(to: item.annotate([recording])[0])
                 try saving({ try session.save(annotated, versioning: versioning) }, annotated.workout)
             }
             collected.removeAll()

@@ -168,7 +168,8 @@ public struct Importer {
             // for the others the store numbers versions as the content changes.
             let versioning: SyncVersioning = input.reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
             do {
-                let annotated = item.annotate(recordings)
+                // The totals the files do not state are derived before the digest is taken.
+                let annotated = item.annotate(recordings).map(DerivedTotals.applied(to:))
                 var prepared: [PreparedRecording] = []
                 var firstRefusal: (any Error)?
                 for (index, recording) in annotated.enumerated() {

@@ -1,0 +1,265 @@
+import Foundation
+import RouteProcessing
+import TrainingAnalysis
+import WorkoutModel
+
+/// The totals of a workout computed from what its recording holds, for the recordings whose
+/// file states none (a GPX track has no distance, a Strava export no elevation gain): fed
+/// the recording's values and locations in time order, one at a time (as the import streams
+/// them) or all at once (``applied(to:)-swift.type.method``), then applied to the workout,
+/// filling only the totals it does not state and naming them in
+/// ``/WorkoutModel/MetadataKey/derivedTotals``.
+///
+/// - Distance: the distance-from-start series (its greatest value less its first), else the
+///   sum of the workout's distance samples of its activity's type, else the length of its
+///   routes on the WGS84 ellipsoid (``/WorkoutModel/Geodesy``), as ``/RouteProcessing/RouteMetrics`` measures it.
+/// - Moving time: the seconds between consecutive readings of that distance series or
+///   route covered at 0.5 m/s or more (``/RouteProcessing/RouteMetrics/defaultMovingSpeedThreshold``).
+/// - Elevation gain and loss: the altitudes of the locations and of the altitude samples,
+///   counted with the 3 m hysteresis of ``/RouteProcessing/ElevationCounter``.
+/// - Energy: the sum of the active-energy samples, else, for a ride, the work of its power
+///   (each value held until the next, at most 10 s), 1 kJ of work counting as 1 kcal burned
+///   (a gross efficiency of about 24 %, the usual rule of cycling computers).
+/// - Averages and maxima of heart rate, cadence and power: the mean and the largest of the
+///   recorded values (each sample counts once, as the analysis' laps average them). Average
+///   speed is the distance over the moving time; maximum speed the largest recorded speed
+///   (the locations' speeds, else the speed samples), never one computed from positions,
+///   whose noise makes maxima meaningless.
+///
+/// Values are rounded to two decimals of their unit (metres, seconds, kcal, m/s, count/min, W).
+public struct DerivedTotals: Sendable {
+    /// A running mean and maximum.
+    private struct Statistic: Sendable {
+        var sum = 0.0
+        var count = 0
+        var maximum = -Double.infinity
+
+        mutating func add(_ value: Double) {
+            sum += value
+            count += 1
+            maximum = max(maximum, value)
+        }
+
+        var mean: Double? { count > 0 ? sum / Double(count) : nil }
+        var largest: Double? { count > 0 ? maximum : nil }
+    }
+
+    /// The longest a power value is taken to last, as ``/TrainingAnalysis/OneSecondSeries`` holds a value.
+    private static let maximumPowerHold = OneSecondSeries.defaultMaximumGap
+
+    private let distanceSampleType: QuantityType
+
+    // The distance-from-start series.
+    private var firstSeriesDistance: Double?
+    private var greatestSeriesDistance = -Double.infinity
+    private var previousSeriesReading: (time: Date, distance: Double)?
+    private var seriesMovingTime = 0.0
+    // The distance samples of the activity's type.
+    private var sampledDistance = 0.0
+    private var distanceSampleCount = 0
+    // The routes.
+    private var previousLocation: Location?
+    private var routeDistance = 0.0
+    private var routeMovingTime = 0.0
+    private var routeSteps = 0
+    private var elevation = ElevationCounter()
+    private var altitudeCount = 0
+    // Energy.
+    private var activeEnergy = 0.0
+    private var activeEnergyCount = 0
+    private var work = 0.0
+    private var previousPower: (time: Date, watts: Double)?
+    // Averages and maxima.
+    private var heartRate = Statistic()
+    private var cadence = Statistic()
+    private var power = Statistic()
+    private var locationSpeed = Statistic()
+    private var sampledSpeed = Statistic()
+
+    /// A derivation for a workout of `activityType` (which chooses its distance samples).
+    public init(activityType: WorkoutActivityType) {
+        distanceSampleType = QuantityType.distance(for: activityType)
+    }
+
+    /// Adds the next location of the route being read (its altitude counts for elevation).
+    public mutating func addLocation(_ location: Location) {
+        addPosition(location)
+        if let altitude = location.altitude { addAltitude(altitude) }
+    }
+
+    /// Ends the route being read: the next location starts another one.
+    public mutating func endRoute() {
+        previousLocation = nil
+    }
+
+    /// Adds the next value of a series, in `type`'s canonical unit, at `time`.
+    public mutating func addValue(_ value: Double, of type: QuantityType, at time: Date) {
+        guard value.isFinite else { return }
+        switch type {
+        case .heartRate: heartRate.add(value)
+        case .cyclingCadence, .runningCadence: cadence.add(value)
+        case .cyclingPower, .runningPower:
+            power.add(value)
+            if let previous = previousPower {
+                let seconds = time.timeIntervalSince(previous.time)
+                if seconds > 0 { work += previous.watts * min(seconds, Self.maximumPowerHold) }
+            }
+            previousPower = (time, value)
+        case .cyclingSpeed, .runningSpeed: sampledSpeed.add(value)
+        case .altitude: addAltitude(value)
+        case .distanceFromStart:
+            if firstSeriesDistance == nil { firstSeriesDistance = value }
+            greatestSeriesDistance = max(greatestSeriesDistance, value)
+            if let previous = previousSeriesReading {
+                let seconds = time.timeIntervalSince(previous.time)
+                if seconds > 0, (value - previous.distance) / seconds >= RouteMetrics.defaultMovingSpeedThreshold {
+                    seriesMovingTime += seconds
+                }
+            }
+            previousSeriesReading = (time, value)
+        case .activeEnergyBurned:
+            activeEnergy += value
+            activeEnergyCount += 1
+        case distanceSampleType:
+            sampledDistance += value
+            distanceSampleCount += 1
+        default: break
+        }
+    }
+
+    /// Adds a sample: its value in its type's canonical unit, at its start.
+    public mutating func addSample(_ sample: borrowing QuantitySample) {
+        let type = sample.quantityType
+        guard let value = try? sample.quantity.doubleValue(for: type.canonicalUnit) else { return }
+        addValue(value, of: type, at: sample.startDate)
+    }
+
+    /// The recording with its workout's missing totals filled in from its samples and routes.
+    public static func applied(to recording: WorkoutRecording) -> WorkoutRecording {
+        var totals = DerivedTotals(activityType: recording.workout.activityType)
+        var altitudes: [(time: Date, altitude: Double)] = []
+        var altitudeSamples = false
+        recording.forEachSample { sample in
+            if sample.quantityType == .altitude {
+                guard let value = try? sample.quantity.doubleValue(for: .meter) else { return }
+                altitudes.append((sample.startDate, value))
+                altitudeSamples = true
+            } else {
+                totals.addSample(sample)
+            }
+        }
+        for route in recording.routes {
+            for location in route.locations {
+                totals.addPosition(location)
+                if let altitude = location.altitude { altitudes.append((location.timestamp, altitude)) }
+            }
+            totals.endRoute()
+        }
+        // Elevation follows time when altitudes came both with positions and without
+        // (as the points streamed); the locations alone are taken in their routes' order.
+        if altitudeSamples { altitudes.sort { $0.time < $1.time } }
+        for entry in altitudes { totals.addAltitude(entry.altitude) }
+        var derived = recording
+        derived.workout = totals.applied(to: recording.workout)
+        return derived
+    }
+
+    /// `workout` with each total it does not state set to the value derived, if any, and
+    /// those named in ``/WorkoutModel/MetadataKey/derivedTotals`` (after any it named already).
+    public func applied(to workout: Workout) -> Workout {
+        var workout = workout
+        var derived = workout.derivedTotals
+        var elevation = self.elevation
+        elevation.finish()
+        let distance = distanceAndMovingTime()
+        let statedDistance = try? workout.totalDistance?.doubleValue(for: .meter)
+        var statedMovingTime: Double?
+        if case .quantity(let quantity)? = workout.metadata[MetadataKey.movingTime] {
+            statedMovingTime = try? quantity.doubleValue(for: .second)
+        }
+        for total in DerivedTotal.allCases where !total.isStated(in: workout) {
+            let value: Quantity?
+            switch total {
+            case .totalDistance: value = distance.map { Quantity(Self.rounded($0.meters), .meter) }
+            case .totalEnergyBurned: value = energy(of: workout.activityType).map { Quantity(Self.rounded($0), .kilocalorie) }
+            case .elevationAscended: value = altitudeCount > 0 ? Quantity(Self.rounded(elevation.gain), .meter) : nil
+            case .elevationDescended: value = altitudeCount > 0 ? Quantity(Self.rounded(elevation.loss), .meter) : nil
+            case .movingTime: value = distance?.movingTime.map { Quantity(Self.rounded($0), .second) }
+            case .averageSpeed:
+                let meters = statedDistance ?? distance?.meters
+                let seconds = statedMovingTime ?? distance?.movingTime
+                if let meters, let seconds, seconds > 0 {
+                    value = Quantity(Self.rounded(meters / seconds), .meterPerSecond)
+                } else {
+                    value = nil
+                }
+            case .maximumSpeed:
+                value = (locationSpeed.largest ?? sampledSpeed.largest).map { Quantity(Self.rounded($0), .meterPerSecond) }
+            case .averageHeartRate: value = heartRate.mean.map { Quantity(Self.rounded($0), .countPerMinute) }
+            case .maximumHeartRate: value = heartRate.largest.map { Quantity(Self.rounded($0), .countPerMinute) }
+            case .averageCadence: value = cadence.mean.map { Quantity(Self.rounded($0), .countPerMinute) }
+            case .maximumCadence: value = cadence.largest.map { Quantity(Self.rounded($0), .countPerMinute) }
+            case .averagePower: value = power.mean.map { Quantity(Self.rounded($0), .watt) }
+            case .maximumPower: value = power.largest.map { Quantity(Self.rounded($0), .watt) }
+            }
+            guard let value else { continue }
+            switch total {
+            case .totalDistance: workout.totalDistance = value
+            case .totalEnergyBurned: workout.totalEnergyBurned = value
+            default: workout.metadata[total.rawValue] = .quantity(value)
+            }
+            derived.append(total)
+        }
+        if !derived.isEmpty {
+            let names = DerivedTotal.allCases.filter(derived.contains).map(\.rawValue)
+            workout.metadata[MetadataKey.derivedTotals] = .string(names.joined(separator: ","))
+        }
+        return workout
+    }
+
+    /// The distance and the moving time of the first source that has them (see the type's
+    /// description); `nil` when none does.
+    private func distanceAndMovingTime() -> (meters: Double, movingTime: Double?)? {
+        if let first = firstSeriesDistance, previousSeriesReading != nil, greatestSeriesDistance > first || seriesMovingTime > 0 {
+            return (greatestSeriesDistance - first, seriesMovingTime)
+        }
+        if distanceSampleCount > 0 {
+            return (sampledDistance, routeSteps > 0 ? routeMovingTime : nil)
+        }
+        return routeSteps > 0 ? (routeDistance, routeMovingTime) : nil
+    }
+
+    /// Kilocalories: the active-energy samples' sum, else a ride's work in kilojoules.
+    private func energy(of activityType: WorkoutActivityType) -> Double? {
+        if activeEnergyCount > 0 { return activeEnergy }
+        let ride = activityType == .cycling || activityType == .handCycling
+        return ride && power.count > 1 ? work / 1000 : nil
+    }
+
+    private mutating func addPosition(_ location: Location) {
+        if let speed = location.speed, speed >= 0, speed.isFinite { locationSpeed.add(speed) }
+        guard location.hasValidCoordinate else { return }
+        if let previous = previousLocation {
+            let step = Geodesy.distance(previous, location)
+            let seconds = location.timestamp.timeIntervalSince(previous.timestamp)
+            if step.isFinite {
+                routeDistance += step
+                routeSteps += 1
+            }
+            if seconds > 0, seconds.isFinite, step / seconds >= RouteMetrics.defaultMovingSpeedThreshold {
+                routeMovingTime += seconds
+            }
+        }
+        previousLocation = location
+    }
+
+    private mutating func addAltitude(_ altitude: Double) {
+        guard altitude.isFinite else { return }
+        elevation.add(altitude)
+        altitudeCount += 1
+    }
+
+    private static func rounded(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+@Suite("Derived totals")
+struct DerivedTotalsTests {
+    /// A 20-minute ride made up to be worked by hand: due north at 10 m/s (speed recorded),
+    /// 10 minutes at 0 W then 10 at 300 W, heart rate 140 then 160 bpm, cadence 90; altitude
+    /// up from 100 m to 150 m, then down to 120 m, with a 1 m wobble on every other second.
+    private func madeUpRide(workout: Workout? = nil) -> WorkoutRecording {
+        let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        var samples: [QuantitySample] = []
+        var locations: [Location] = []
+        for second in 0..<1200 {
+            let time = start.addingTimeInterval(Double(second))
+            samples.append(QuantitySample(type: .cyclingPower, quantity: Quantity(second < 600 ? 0 : 300, .watt), start: time, end: time))
+            samples.append(QuantitySample(type: .heartRate, quantity: Quantity(second < 600 ? 140 : 160, .countPerMinute), start: time, end: time))
+            samples.append(QuantitySample(type: .cyclingCadence, quantity: Quantity(90, .countPerMinute), start: time, end: time))
+            let ramp = second < 500 ? 100 + Double(second) / 10 : max(120, 150 - Double(second - 500) / 10)
+            locations.append(Location(timestamp: time, latitude: 45 + Double(second) * 10 / 111_132, longitude: 7,
+                                      altitude: ramp + Double(second % 2), speed: 10))
+        }
+        let plain = Workout(activityType: .cycling, start: start, end: start.addingTimeInterval(1200))
+        return WorkoutRecording(workout: workout ?? plain, samples: samples, routes: [WorkoutRoute(locations: locations)])
+    }
+
+    private func value(_ workout: Workout, _ key: String, _ unit: QuantityUnit) throws -> Double {
+        guard case .quantity(let quantity)? = workout.metadata[key] else { throw CocoaError(.keyValueValidation) }
+        return try quantity.doubleValue(for: unit)
+    }
+
+    @Test("A made-up ride's totals are the hand-worked values, each named as derived")
+    func madeUpRideIsWorkedByHand() throws {
+        let recording = DerivedTotals.applied(to: madeUpRide())
+        let workout = recording.workout
+        // 1,199 steps of 10 m (the meridian's degree here is 111,132 m, to 0.1 %).
+        let distance = try #require(try workout.totalDistance?.doubleValue(for: .meter))
+        #expect(abs(distance - 11_990) < 12)
+        // The route's metrics are the reference of the distance and of elevation.
+        let metrics = RouteMetrics(locations: recording.routes[0].locations)
+        #expect(abs(distance - metrics.distance) < 0.01)
+        // Up 50 m (plus the last wobble's 1 m at the top), down 31 m (from 151 to the last 120): the 1 m wobble is under the threshold.
+        #expect(try value(workout, MetadataKey.elevationAscended, .meter) == (metrics.elevationGain * 100).rounded() / 100)
+        #expect(abs(try value(workout, MetadataKey.elevationAscended, .meter) - 51) <= 1)
+        #expect(abs(try value(workout, MetadataKey.elevationDescended, .meter) - 31) <= 1)
+        #expect(try value(workout, MetadataKey.movingTime, .second) == 1199)
+        #expect(abs(try value(workout, MetadataKey.averageSpeed, .meterPerSecond) - distance / 1199) < 0.01)
+        #expect(try value(workout, MetadataKey.maximumSpeed, .meterPerSecond) == 10)
+        #expect(try value(workout, LapMetadataKey.averageHeartRate, .countPerMinute) == 150)
+        #expect(try value(workout, LapMetadataKey.maximumHeartRate, .countPerMinute) == 160)
+        #expect(try value(workout, LapMetadataKey.averageCadence, .countPerMinute) == 90)
+        #expect(try value(workout, LapMetadataKey.averagePower, .watt) == 150)
+        #expect(try value(workout, LapMetadataKey.maximumPower, .watt) == 300)
+        // 599 seconds held at 300 W (the last value holds for nothing): 179.7 kJ, counted as 179.7 kcal.
+        #expect(try workout.totalEnergyBurned?.doubleValue(for: .kilocalorie) == 179.7)
+        #expect(workout.metadata[MetadataKey.derivedTotals] == .string(
+            "totalDistance,totalEnergyBurned,HKElevationAscended,HKElevationDescended,WKMovingTime,HKAverageSpeed,"
+                + "HKMaximumSpeed,WKAverageHeartRate,WKMaximumHeartRate,WKAverageCadence,WKMaximumCadence,WKAveragePower,WKMaximumPower"))
+        #expect(workout.derivedTotals == DerivedTotal.allCases)
+    }
+
+    @Test("A value the file states is never overwritten nor named; the average speed uses the stated distance")
+    func statedValuesStay() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let stated = Workout(activityType: .cycling, start: start, end: start.addingTimeInterval(1200),
+                             totalEnergyBurned: Quantity(500, .kilocalorie), totalDistance: Quantity(12_500, .meter),
+                             metadata: [MetadataKey.elevationAscended: .quantity(Quantity(77, .meter)),
+                                        LapMetadataKey.averageHeartRate: .quantity(Quantity(151, .countPerMinute))])
+        let workout = DerivedTotals.applied(to: madeUpRide(workout: stated)).workout
+        #expect(workout.totalDistance == Quantity(12_500, .meter))
+        #expect(workout.totalEnergyBurned == Quantity(500, .kilocalorie))
+        #expect(workout.metadata[MetadataKey.elevationAscended] == .quantity(Quantity(77, .meter)))
+        #expect(workout.metadata[LapMetadataKey.averageHeartRate] == .quantity(Quantity(151, .countPerMinute)))
+        #expect(!workout.isDerived(.totalDistance) && !workout.isDerived(.elevationAscended) && workout.isDerived(.elevationDescended))
+        #expect(try value(workout, MetadataKey.averageSpeed, .meterPerSecond) == (12_500.0 / 1199 * 100).rounded() / 100)
+        #expect(workout.removingDerivedTotals() == stated)
+    }
+
+    @Test("Derived totals are not part of the content digest: a store made before them finds the workout unchanged")
+    func digestIgnoresDerivedTotals() {
+        let plain = madeUpRide()
+        let derived = DerivedTotals.applied(to: plain)
+        #expect(derived.workout != plain.workout)
+        #expect(derived.contentDigest == plain.contentDigest)
+        #expect(derived.contentDigest(.version1) == plain.contentDigest(.version1))
+    }
+
+    @Test("A recording with nothing to derive from is left as it was, without the key")
+    func nothingToDerive() {
+        let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let recording = WorkoutRecording(workout: Workout(activityType: .yoga, start: start, end: start.addingTimeInterval(600)))
+        #expect(DerivedTotals.applied(to: recording) == recording)
+    }
+
+    @Test("A distance-from-start series comes before the route, with its own moving time")
+    func distanceSeriesFirst() throws {
+        var recording = madeUpRide()
+        let start = recording.workout.startDate
+        // 5 m a second for 100 s, a 100 s stop, 5 m a second for 100 s: 1,000 m in 200 moving seconds.
+        for second in 0...300 {
+            let meters = second <= 100 ? Double(second) * 5 : second <= 200 ? 500 : 500 + Double(second - 200) * 5
+            recording.samples.append(QuantitySample(type: .distanceFromStart, quantity: Quantity(meters, .meter),
+                                                    start: start.addingTimeInterval(Double(second)), end: start.addingTimeInterval(Double(second))))
+        }
+        let workout = DerivedTotals.applied(to: recording).workout
+        #expect(workout.totalDistance == Quantity(1000, .meter))
+        #expect(try value(workout, MetadataKey.movingTime, .second) == 200)
+    }
+}
+
+@Suite("Derived totals of imported corpus files", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)))
+struct DerivedTotalsCorpusTests {
+    /// gpxpy's reading of a corpus GPX (`reference/gpx/NAME.json.gz`): its points only.
+    private struct PeerPoints: Decodable {
+        struct Point: Decodable { let lat: Double?, lon: Double?, alt: Double?, hr: Double?, cad: Double?, pwr: Double? }
+        let points: [Point]
+    }
+
+    private func importOne(_ path: String, jobs: Int, into store: WorkoutStore) throws -> Workout {
+        let report = try Importer(store: store, options: ImportOptions(jobs: jobs)).run([path])
+        let uuid = try #require(report.outcomes.first?.uuid)
+        return try #require(try store.recording(for: uuid)).workout
+    }
+
+    private func quantity(_ workout: Workout, _ key: String, _ unit: QuantityUnit) throws -> Double {
+        guard case .quantity(let quantity)? = workout.metadata[key] else { throw CocoaError(.keyValueValidation) }
+        return try quantity.doubleValue(for: unit)
+    }
+
+    @Test("A Strava GPX ride without totals imports with its distance, elevation, moving time and averages, streamed or read whole alike")
+    func stravaRide() throws {
+        let path = try #require(Corpus.url("gpx/strava-ride-power.gpx")).path
+        let dir = try TemporaryDirectory()
+        let streamed = try importOne(path, jobs: 1, into: try WorkoutStore(path: dir.path("streamed.sqlite")))
+        let wholeStore = try WorkoutStore(path: dir.path("whole.sqlite"))
+        let whole = try importOne(path, jobs: 2, into: wholeStore)
+        #expect(streamed.metadata == whole.metadata && streamed.totalDistance == whole.totalDistance
+            && streamed.totalEnergyBurned == whole.totalEnergyBurned)
+        let recording = try #require(try wholeStore.recording(for: whole.uuid))
+        let metrics = RouteMetrics(locations: recording.routes[0].locations)
+        let distance = try #require(try whole.totalDistance?.doubleValue(for: .meter))
+        #expect(abs(distance - metrics.distance) <= 0.005 * metrics.distance)
+        #expect(try quantity(whole, MetadataKey.elevationAscended, .meter) == (metrics.elevationGain * 100).rounded() / 100)
+        #expect(try quantity(whole, MetadataKey.movingTime, .second) == (metrics.movingTime * 100).rounded() / 100)
+
+        // gpxpy's reading: its 2D length on a sphere (haversine, as gpxpy's length_2d) within 0.5 %,
+        // and the averages and maxima of the values it read.
+        let url = try #require(Corpus.url("reference/gpx/strava-ride-power.gpx.json.gz"))
+        let peer = try JSONDecoder().decode(PeerPoints.self, from: try Corpus.gunzip(url)).points
+        var haversine = 0.0
+        for (a, b) in zip(peer, peer.dropFirst()) {
+            guard let lat1 = a.lat, let lon1 = a.lon, let lat2 = b.lat, let lon2 = b.lon else { continue }
+            let (p1, p2) = (lat1 * .pi / 180, lat2 * .pi / 180)
+            let h = pow(sin((p2 - p1) / 2), 2) + cos(p1) * cos(p2) * pow(sin((lon2 - lon1) * .pi / 360), 2)
+            haversine += 2 * 6_371_000 * asin(min(1, sqrt(h)))
+        }
+        #expect(abs(distance - haversine) <= 0.005 * haversine)
+        func mean(_ values: [Double]) -> Double { (values.reduce(0, +) / Double(values.count) * 100).rounded() / 100 }
+        let heartRates = peer.compactMap(\.hr), powers = peer.compactMap(\.pwr), cadences = peer.compactMap(\.cad)
+        #expect(try quantity(whole, LapMetadataKey.averageHeartRate, .countPerMinute) == mean(heartRates))
+        #expect(try quantity(whole, LapMetadataKey.maximumHeartRate, .countPerMinute) == heartRates.max())
+        #expect(try quantity(whole, LapMetadataKey.averagePower, .watt) == mean(powers))
+        #expect(try quantity(whole, LapMetadataKey.maximumPower, .watt) == powers.max())
+        #expect(try quantity(whole, LapMetadataKey.averageCadence, .countPerMinute) == mean(cadences))
+        #expect(whole.isDerived(.totalDistance) && whole.isDerived(.totalEnergyBurned))
+
+        // Importing it again finds it unchanged (the digest leaves derived totals out).
+        let again = try Importer(store: wholeStore, options: ImportOptions(jobs: 2)).run([path])
+        #expect(again.outcomes.map(\.status) == [.unchanged])
+    }
+
+    @Test("The derived distance of a GPX ride is within 2 % of the distance the device recorded in the same ride's FIT")
+    func gpxAgainstItsFIT() throws {
+        let path = try #require(Corpus.url("gpx/garmin-edge1000-ride-3939576645.gpx")).path
+        let dir = try TemporaryDirectory()
+        let workout = try importOne(path, jobs: 1, into: try WorkoutStore(path: dir.path("s.sqlite")))
+        let distance = try #require(try workout.totalDistance?.doubleValue(for: .meter))
+        #expect(workout.isDerived(.totalDistance))
+        let sessions = try #require(try PeerReference.load("garmin-edge1000-ride-3939576645.fit").fit.sessions)
+        let recorded = try #require(sessions.first?.total_distance)
+        #expect(abs(distance - recorded) <= 0.02 * recorded)
+    }
+
+    @Test("A FIT activity keeps the totals its session states; only what it lacks is derived")
+    func fitKeepsStatedTotals() throws {
+        let path = try #require(Corpus.url("fit/garmin-edge1000-ride-3939576645.fit")).path
+        let dir = try TemporaryDirectory()
+        let workout = try importOne(path, jobs: 1, into: try WorkoutStore(path: dir.path("s.sqlite")))
+        let session = try #require(try PeerReference.load("garmin-edge1000-ride-3939576645.fit").fit.sessions?.first)
+        #expect(try workout.totalDistance?.doubleValue(for: .meter) == session.total_distance)
+        #expect(try workout.totalEnergyBurned?.doubleValue(for: .kilocalorie) == session.total_calories)
+        #expect(!workout.isDerived(.totalDistance) && !workout.isDerived(.totalEnergyBurned))
+        #expect(!workout.isDerived(.elevationAscended) && !workout.isDerived(.averageHeartRate))
+        #expect(workout.isDerived(.movingTime))
+    }
+}
