@@ -190,11 +190,13 @@ private final class StreamedSaving {
             }
             // As a whole read makes a recording of them: a location per point with a position,
             // and each value as an instantaneous sample at the point's time.
-            for point in batch.points {
-                guard let time = point.time else { continue }
-                if let location = point.location { try streamed.recording.addLocation(location) }
-                try sampling.forEachValue(of: point, in: batch) { type, value in
-                    try streamed.recording.addValue(value, of: type, at: time)
+            try streamed.recording.add { feed in
+                for point in batch.points {
+                    guard let time = point.time else { continue }
+                    if let location = point.location { try feed.addLocation(location) }
+                    try sampling.forEachValue(of: point, in: batch) { type, value in
+                        try feed.addValue(value, of: type, at: time)
+                    }
                 }
             }
         case .ended(let rest):
