@@ -89,7 +89,7 @@ let package = Package(
         // Benchmarks (run in release mode; never part of the tests).
         .executableTarget(
             name: "WorkoutKitBench",
-            dependencies: ["WorkoutKit", "PostgreSQLStore"],
+            dependencies: ["WorkoutKit", "PostgreSQLStore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/WorkoutKitBench"
         ),
 

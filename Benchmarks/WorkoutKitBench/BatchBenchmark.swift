@@ -7,7 +7,9 @@ import WorkoutKit
 /// descriptions, a developer field, two record layouts, laps, events, session), each
 /// starting a day after the last so that every file is its own workout, then runs the
 /// built `workoutkit import FOLDER` into a new store with `--jobs 1` and with `--jobs N`
-/// (default 2), and prints files per second for each and their ratio. With `--keep`, the
+/// (default 2), and prints files per second for each, their ratio and the processor time a
+/// file (user and system, from GNU time), then the floor of writing the same rows in one
+/// transaction a file (``StoreWriteFloor``). With `--keep`, the
 /// files are written to FOLDER and left there (to profile an import of them).
 /// Goals: `--jobs 2` imports at least 1.8 times as many files per second as `--jobs 1`
 /// (on a machine with two free cores), and at least 400 files per second.
@@ -53,32 +55,31 @@ func runBatchBenchmark(arguments: [String]) throws {
     print(String(format: "  wrote %.1f MB", Double(totalBytes) / 1e6))
 
     var rates: [Int: Double] = [:]
+    var stores: [Int: String] = [:]
     for jobCount in [1, jobs] {
         let store = scratch.appendingPathComponent("store-\(jobCount).sqlite").path
-        let start = Bench.monotonicSeconds()
-        let status = try runImport(executable, [folder.path, "--store", store, "--jobs", String(jobCount), "--quiet"])
-        let seconds = Bench.monotonicSeconds() - start
-        guard status == 0 else {
-            print("  import --jobs \(jobCount) failed with status \(status)")
+        guard let figures = ProcessFigures.measure(
+            executable.path, ["import", folder.path, "--store", store, "--jobs", String(jobCount), "--quiet"]) else {
+            print("  import --jobs \(jobCount) failed")
             return
         }
-        rates[jobCount] = Double(files) / seconds
-        print(String(format: "  import --jobs %d   %7.2f s wall %8.1f files/s %7.1f MB/s", jobCount, seconds,
-                     Double(files) / seconds, Double(totalBytes) / 1e6 / seconds))
+        rates[jobCount] = Double(files) / figures.wall
+        stores[jobCount] = store
+        print(String(format: "  import --jobs %d   %7.2f s wall %8.1f files/s %7.1f MB/s; %.2f s cpu (%.2f user + %.2f system), %.2f ms a file",
+                     jobCount, figures.wall, Double(files) / figures.wall, Double(totalBytes) / 1e6 / figures.wall,
+                     figures.processor, figures.user, figures.system, figures.processor / Double(files) * 1000))
     }
     if let single = rates[1], let parallel = rates[jobs] {
         print(String(format: "  --jobs %d / --jobs 1: %.2fx (goal for 2 jobs: at least 1.8x)", jobs, parallel / single))
         print(String(format: "  --jobs %d: %.1f files/s (goal for 2 jobs: at least 400 files/s)", jobs, parallel))
     }
-}
-
-/// Runs `workoutkit import ARGUMENTS` and returns its exit status.
-private func runImport(_ executable: URL, _ arguments: [String]) throws -> Int32 {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["import"] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
+    // The floor of the saving, which one thread does file after file: the rows the import
+    // wrote, written again in one transaction a file (``StoreWriteFloor``).
+    if let store = stores[jobs] {
+        let floor = try StoreWriteFloor.measure(copying: store, into: scratch.appendingPathComponent("floor.sqlite").path,
+                                                transactions: files)
+        print("  store write floor, \(files) transactions: " + floor.description)
+        print(String(format: "  floor: %.2f ms of cpu and %.2f ms wall a file (%.0f files/s at most on the saving thread)",
+                     floor.processor / Double(files) * 1000, floor.wall / Double(files) * 1000, Double(files) / floor.wall))
+    }
 }

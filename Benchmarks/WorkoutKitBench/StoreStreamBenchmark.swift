@@ -7,7 +7,8 @@ import Foundation
 /// under `/usr/bin/time` (wall and processor time, peak resident memory), in one run:
 ///
 /// - `convert FILE --to csv`, and `import FILE` into a new store: import's goal is within
-///   1.5× of that conversion and below 150 MB;
+///   1.5× of that conversion and below 150 MB; beside them, the floor of writing the rows the
+///   import wrote (``StoreWriteFloor``, in this process, one transaction);
 /// - the import again (unchanged: written, digested, rolled back);
 /// - for GPX, TCX, CSV and FIT: `convert FILE --to F` and `export --format F` of the stored
 ///   workout, whose goal is within 1.5× of the conversion and below 100 MB;
@@ -78,11 +79,17 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
     let imported = try best("import", ["import", "--store", store, input]) {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store + suffix) }
     }
+    // The floor: the rows the import wrote, written again with prepared statements in one
+    // transaction and nothing else (``StoreWriteFloor``).
+    let floor = try StoreWriteFloor.measure(copying: store, into: path("floor.sqlite"), transactions: 1)
+    print("  " + "store write floor".padding(toLength: 30, withPad: " ", startingAt: 0) + floor.description)
     let again = try best("import again (unchanged)", ["import", "--store", store, input])
     if let convertCSV, let imported {
         let ratio = imported.processor / convertCSV.processor
         let wallRatio = imported.wall / convertCSV.wall
         print(String(format: "  import takes %.2f× the processor time of convert --to csv, %.2f× its wall time", ratio, wallRatio))
+        print(String(format: "  the store write floor alone takes %.2f× the processor time of convert --to csv; import takes %.2f× the floor's",
+                     floor.processor / convertCSV.processor, imported.processor / floor.processor))
         if let again {
             print(String(format: "  import again (unchanged) takes %.2f× the processor time of convert --to csv, %.2f× its wall time",
                          again.processor / convertCSV.processor, again.wall / convertCSV.wall))
@@ -142,11 +149,15 @@ private func storedWorkoutID(_ command: String, store: String) throws -> String?
 /// What `/usr/bin/time` reports of one process.
 struct ProcessFigures: CustomStringConvertible {
     var wall: Double
-    var processor: Double
+    var user: Double
+    var system: Double
     var peakMegabytes: Int
 
+    /// User and system time.
+    var processor: Double { user + system }
+
     var description: String {
-        String(format: "%7.3f s wall %7.3f s cpu %6d MB peak", wall, processor, peakMegabytes)
+        String(format: "%7.3f s wall %7.3f s cpu (%.2f user + %.2f system) %6d MB peak", wall, processor, user, system, peakMegabytes)
     }
 
     /// Runs `executable` under GNU time (its output dropped); `nil` when it fails.
@@ -166,6 +177,6 @@ struct ProcessFigures: CustomStringConvertible {
         else { return nil }
         let fields = line.split(separator: " ").compactMap { Double($0) }
         guard fields.count == 4 else { return nil }
-        return ProcessFigures(wall: fields[0], processor: fields[1] + fields[2], peakMegabytes: Int(fields[3] / 1024))
+        return ProcessFigures(wall: fields[0], user: fields[1], system: fields[2], peakMegabytes: Int(fields[3] / 1024))
     }
 }

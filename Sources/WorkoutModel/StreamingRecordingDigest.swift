@@ -64,8 +64,27 @@ public struct StreamingRecordingDigest: Sendable {
 
     /// ``addValue(_:of:at:)`` with the time in seconds since the reference date, as stores keep it.
     public mutating func addValue(_ value: Double, of type: QuantityType, atSecondsSinceReferenceDate seconds: Double) {
-        addSample(kind: kinds.key(type: type.identifier, unit: type.canonicalUnit.symbol), value: value,
-                  start: seconds, end: seconds)
+        addValue(value, kind: ValueKind(key: kinds.key(type: type.identifier, unit: type.canonicalUnit.symbol)),
+                 atSecondsSinceReferenceDate: seconds)
+    }
+
+    /// What the digest counts of a series value's type (its identifier and canonical unit),
+    /// worked out once for a type whose values are fed many times.
+    public struct ValueKind: Sendable {
+        fileprivate let key: UInt64
+
+        /// The kind of the values of `type`.
+        public init(_ type: QuantityType) {
+            key = SampleKinds.key(type: type.identifier, unit: type.canonicalUnit.symbol)
+        }
+
+        fileprivate init(key: UInt64) { self.key = key }
+    }
+
+    /// ``addValue(_:of:atSecondsSinceReferenceDate:)`` of a value whose type's kind is `kind`:
+    /// the same digest, without comparing the type's texts for each value.
+    public mutating func addValue(_ value: Double, kind: ValueKind, atSecondsSinceReferenceDate seconds: Double) {
+        addSample(kind: kind.key, value: value, start: seconds, end: seconds)
         samples.add([:] as Metadata)
     }
 
@@ -159,10 +178,7 @@ private struct SampleKinds: Sendable {
         if let found = types.indices.first(where: { types[$0] == type && units[$0] == unit }) {
             index = found
         } else {
-            var hasher = WordHasher()
-            hasher.add(type)
-            hasher.add(unit)
-            let key = hasher.lanes.0
+            let key = Self.key(type: type, unit: unit)
             guard types.count < Self.limit else {
                 last = -1
                 return key
@@ -176,5 +192,13 @@ private struct SampleKinds: Sendable {
         if last >= 0 { next[last] = index }
         last = index
         return keys[index]
+    }
+
+    /// The key of a (type identifier, unit symbol) pair: what the list above remembers.
+    static func key(type: String, unit: String) -> UInt64 {
+        var hasher = WordHasher()
+        hasher.add(type)
+        hasher.add(unit)
+        return hasher.lanes.0
     }
 }

@@ -52,8 +52,10 @@ import WorkoutModel
 ///   `course` and `waypoint` in `deleted_objects`.
 /// - Since "v5-series-format-2", a `sample_series` chunk has a `format` (see
 ///   ``SeriesChunk/Format``): 1, every chunk saved before, keeps each sample's UUID; 2, the
-///   values of a recording streamed into the store, keeps one series UUID a chunk from
-///   which each value's is derived, and no ends (20 bytes a value instead of 44).
+///   values of a recording streamed into the store (and, since 2026-11-26, samples whose
+///   UUIDs derive from the chunk's first one, as a whole recording's series values do),
+///   keeps one series UUID a chunk from which each value's is derived, and no ends (20
+///   bytes a value instead of 44). No migration: every reader reads both.
 /// - Since "v5-healthmeta-record-provenance", `samples`, `category_samples`,
 ///   `correlations` and `correlation_members` have `creation_date` and `source_version`
 ///   (Apple Health's `creationDate` and `sourceVersion`; NULL when not known).

@@ -38,7 +38,9 @@ struct PackedValue {
 ///   with UUIDs of their own): `count` UUIDs (16 bytes each), `count` anchor offsets from
 ///   the chunk's first anchor (UInt32), then `count` starts, ends and values (Double bit
 ///   patterns, times since the reference date): 44 bytes a sample.
-/// - ``Format/derivedUUIDs`` (2, the values of a recording streamed into the store): the
+/// - ``Format/derivedUUIDs`` (2, the values of a recording streamed into the store, and
+///   since 2026-11-26 a whole recording's series values, whose UUIDs derive from their
+///   series'; see ``PendingSeries``): the
 ///   chunk's series UUID (16 bytes), `count` anchor offsets (UInt32), `count` times and
 ///   `count` values: 20 bytes a value. Every value is instantaneous (start and end are
 ///   its time) and value *i*'s UUID is ``UUIDGenerator/seriesValue(_:of:)`` of *i* and the
@@ -75,31 +77,35 @@ enum SeriesChunk {
     /// columns are stored straight into the chunk's bytes (appended value by value, the
     /// UUIDs went through the array's general `append(contentsOf:)`: about 540
     /// instructions a sample). With a `series` UUID the chunk is of ``Format/derivedUUIDs``:
-    /// sample *i*'s UUID must then be value *i*'s of `series` and its start its end;
-    /// without, of ``Format/storedUUIDs``.
-    static func encode(_ samples: [PackedSample], derivedFrom series: UUID?) -> (format: Format, bytes: [UInt8]) {
+    /// value *i*'s UUID is then value *i*'s of `series` (no UUID is made per value), its start
+    /// its end, and `uuids` is empty; without, of ``Format/storedUUIDs``, with value *i*'s
+    /// UUID `uuids[i]`.
+    static func encode(_ values: [PackedValue], uuids: [UUID], derivedFrom series: UUID?) -> (format: Format, bytes: [UInt8]) {
         let format: Format = series == nil ? .storedUUIDs : .derivedUUIDs
-        let count = samples.count
-        guard let firstAnchor = samples.first?.anchor else { return (format, []) }
+        let count = values.count
+        guard let firstAnchor = values.first?.anchor else { return (format, []) }
+        precondition(series == nil ? uuids.count == count : uuids.isEmpty, "a chunk's UUIDs do not match its format")
         let columns = Columns(format, count: count)
         let bytes = [UInt8](unsafeUninitializedCapacity: format.size(count: count)) { bytes, initialized in
             let chunk = UnsafeMutableRawBufferPointer(bytes)
             if let series {
                 withUnsafeBytes(of: series.uuid) { UnsafeMutableRawBufferPointer(rebasing: chunk[0..<16]).copyMemory(from: $0) }
             }
-            for (index, sample) in samples.enumerated() {
-                if let uuids = columns.uuids {
-                    withUnsafeBytes(of: sample.uuid.uuid) {
-                        UnsafeMutableRawBufferPointer(rebasing: chunk[uuids + index * 16 ..< uuids + index * 16 + 16]).copyMemory(from: $0)
+            if let start = columns.uuids {
+                for (index, uuid) in uuids.enumerated() {
+                    withUnsafeBytes(of: uuid.uuid) {
+                        UnsafeMutableRawBufferPointer(rebasing: chunk[start + index * 16 ..< start + index * 16 + 16]).copyMemory(from: $0)
                     }
                 }
-                chunk.storeBytes(of: UInt32(truncatingIfNeeded: sample.anchor - firstAnchor).littleEndian,
+            }
+            for (index, value) in values.enumerated() {
+                chunk.storeBytes(of: UInt32(truncatingIfNeeded: value.anchor - firstAnchor).littleEndian,
                                  toByteOffset: columns.offsets + index * 4, as: UInt32.self)
-                chunk.storeBytes(of: sample.start.bitPattern.littleEndian, toByteOffset: columns.starts + index * 8, as: UInt64.self)
+                chunk.storeBytes(of: value.start.bitPattern.littleEndian, toByteOffset: columns.starts + index * 8, as: UInt64.self)
                 if let ends = columns.ends {
-                    chunk.storeBytes(of: sample.end.bitPattern.littleEndian, toByteOffset: ends + index * 8, as: UInt64.self)
+                    chunk.storeBytes(of: value.end.bitPattern.littleEndian, toByteOffset: ends + index * 8, as: UInt64.self)
                 }
-                chunk.storeBytes(of: sample.value.bitPattern.littleEndian, toByteOffset: columns.values + index * 8, as: UInt64.self)
+                chunk.storeBytes(of: value.value.bitPattern.littleEndian, toByteOffset: columns.values + index * 8, as: UInt64.self)
             }
             initialized = format.size(count: count)
         }

@@ -8,7 +8,8 @@ import WorkoutModel
 /// holds a chunk of each series and of the route, not the recording.
 ///
 /// Begin one with ``ImportSession/beginRecording()``, add points' values and locations in
-/// the order the file gives them (``addValue(_:of:at:)`` and ``addLocation(_:)``), then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
+/// the order the file gives them (a batch at a time through ``add(_:)``, or one by one with
+/// ``addValue(_:of:at:)`` and ``addLocation(_:)``), then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
 /// as a first route before the rest's routes) had been saved with
@@ -24,22 +25,9 @@ public final class StreamedRecording {
     private let checkpoint: WriteContext.Checkpoint
     /// The workout's anchor, taken first as a whole recording's is.
     private let workoutID: Int64
-    private var samples: WorkoutSampleInserter
-    private var identifiers = UUIDGenerator()
-    private let routeUUID = UUIDGenerator.random()
-    private var locations: [Location] = []
-    private var locationChunks: Int64 = 0
-    private var locationCount = 0
-    /// Whether the values and locations added (then the rest's) go forward in time.
-    private var order = PointTimeOrder()
-    /// How many values went to rows of `samples` rather than into chunks (cumulative ones).
-    private var valueRows = 0
-    /// The recording's content digest (version 2), fed as values and locations come.
-    private var digest = StreamingRecordingDigest()
-    /// The first value or location the store refuses: reported when the recording is
-    /// finished, after the workout's own checks, as saving it whole would.
-    private var invalidValue: (any Error)?
-    private var invalidLocation: (any Error)?
+    /// What values and locations go through as they come: one struct, changed in place
+    /// for a whole batch (see ``add(_:)``).
+    private var feed: Feed
     private var ended = false
 
     init(_ context: WriteContext) throws {
@@ -47,66 +35,127 @@ public final class StreamedRecording {
         checkpoint = try context.beginCheckpoint()
         workoutID = context.nextAnchors(1)
         // The workout's source, which series chunks and sample rows name, is known only at
-        // the end, and so is the route's anchor (after every sample's): chunks wait in
-        // temporary tables and rows carry a placeholder source (ids start at 1) until then.
+        // the end, and so is the route's anchor (after every sample's): chunks and rows carry
+        // a placeholder source (ids start at 1) until then, and the route's chunks wait in
+        // a temporary table.
         try context.db.execute(sql: """
-            CREATE TEMP TABLE IF NOT EXISTS \(Self.seriesTable) (
-                id INTEGER PRIMARY KEY, last_anchor INTEGER NOT NULL, workout_id INTEGER NOT NULL,
-                type_id INTEGER NOT NULL, source_id INTEGER NOT NULL, start_min REAL NOT NULL,
-                start_max REAL NOT NULL, end_max REAL NOT NULL, count INTEGER NOT NULL, format INTEGER NOT NULL,
-                data BLOB NOT NULL);
             CREATE TEMP TABLE IF NOT EXISTS \(Self.routeTable) (
                 chunk INTEGER PRIMARY KEY, count INTEGER NOT NULL, data BLOB NOT NULL);
-            DELETE FROM \(Self.seriesTable);
             DELETE FROM \(Self.routeTable);
             """)
-        samples = try WorkoutSampleInserter(
-            context, workoutID: workoutID, workoutSourceID: Self.pendingSourceID, seriesTable: Self.seriesTable)
+        feed = Feed(context, samples: try WorkoutSampleInserter(context, workoutID: workoutID, workoutSourceID: Self.pendingSourceID))
     }
 
-    private static let seriesTable = "temp.streamed_series"
     private static let routeTable = "temp.streamed_route_chunks"
-    /// The source id of the value rows until the workout's is known.
+    /// The source id of the value rows and chunks until the workout's is known.
     private static let pendingSourceID: Int64 = 0
 
     /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in the
-    /// type's canonical unit, of the workout's source and device.
+    /// type's canonical unit, of the workout's source and device. ``add(_:)`` adds many for
+    /// less.
     public func addValue(_ value: Double, of type: QuantityType, at time: Date) throws {
-        try requireOpen()
-        let id = context.nextAnchors(1)
-        guard invalidValue == nil, invalidLocation == nil else { return }
-        try insertValue(value, of: type, at: time.stored, id: id)
+        try add { try $0.addValue(value, of: type, at: time) }
     }
 
-    /// Checks and inserts a value with anchor `id`; the first the store refuses is kept to be
-    /// reported at the end, and stops the adding of values.
-    private func insertValue(_ value: Double, of type: QuantityType, at time: Double, id: Int64) throws {
-        do {
-            try Validation.checkValue(value, of: type, at: time, uuid: { identifiers.next() })
-        } catch {
-            invalidValue = error
-            return
-        }
-        order.addValue(at: time)
-        if try !samples.insertValue(value, of: type, at: time, id: id) { valueRows += 1 }
-        digest.addValue(value, of: type, atSecondsSinceReferenceDate: time)
-    }
-
-    /// Adds the next location of the recording's first route.
+    /// Adds the next location of the recording's first route. ``add(_:)`` adds many for less.
     public func addLocation(_ location: Location) throws {
+        try add { try $0.addLocation(location) }
+    }
+
+    /// Runs `body` with the recording's ``Feed``, to add values and locations in the order
+    /// the file gives them: a batch of points at a time costs one access to the recording,
+    /// where each value added on its own costs one (and a check that nothing else uses it
+    /// at the same time) for every piece of state it changes.
+    public func add(_ body: (inout Feed) throws -> Void) throws {
         try requireOpen()
-        locationCount += 1
-        guard invalidLocation == nil else { return }
-        do {
-            try Validation.check([location], route: routeUUID)
-        } catch {
-            invalidLocation = error
-            return
+        let first = context.upcomingAnchor
+        feed.nextAnchor = first
+        // Each value takes an anchor, as a whole recording's samples take theirs in order.
+        defer { _ = context.nextAnchors(Int(feed.nextAnchor - first)) }
+        try body(&feed)
+    }
+
+    /// The state a streamed recording changes for each value and location: the pending
+    /// chunks, the digest, the time order, the route's locations waiting for their chunk.
+    /// Reach it through ``StreamedRecording/add(_:)``.
+    public struct Feed {
+        private let context: WriteContext
+        fileprivate var samples: WorkoutSampleInserter
+        /// For each of the known types of `samples` (by index), its kind for the digest.
+        private var kinds: [StreamingRecordingDigest.ValueKind] = []
+        /// The anchor the next value takes; ``StreamedRecording/add(_:)`` reserves them.
+        fileprivate var nextAnchor: Int64 = 0
+        fileprivate let routeUUID = UUIDGenerator.random()
+        fileprivate var locations: [Location] = []
+        private var locationChunks: Int64 = 0
+        fileprivate private(set) var locationCount = 0
+        /// Whether the values and locations added (then the rest's) go forward in time.
+        fileprivate private(set) var order = PointTimeOrder()
+        /// How many values went to rows of `samples` rather than into chunks (cumulative ones).
+        fileprivate private(set) var valueRows = 0
+        /// The recording's content digest (version 2), fed as values and locations come.
+        fileprivate private(set) var digest = StreamingRecordingDigest()
+        /// The first value or location the store refuses: reported when the recording is
+        /// finished, after the workout's own checks, as saving it whole would.
+        fileprivate private(set) var invalidValue: (any Error)?
+        fileprivate private(set) var invalidLocation: (any Error)?
+
+        fileprivate init(_ context: WriteContext, samples: WorkoutSampleInserter) {
+            self.context = context
+            self.samples = samples
         }
-        order.addLocation(at: location.timestamp.stored)
-        locations.append(location)
-        digest.addLocation(location)
-        if locations.count == LocationChunk.capacity { try writeLocations() }
+
+        /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in
+        /// the type's canonical unit, of the workout's source and device.
+        public mutating func addValue(_ value: Double, of type: QuantityType, at time: Date) throws {
+            let id = nextAnchor
+            nextAnchor += 1
+            guard invalidValue == nil, invalidLocation == nil else { return }
+            let seconds = time.stored
+            // The first value the store refuses is kept to be reported at the end, and stops the adding of values.
+            do {
+                try Validation.checkValue(value, of: type, at: seconds, uuid: { UUIDGenerator.random() })
+            } catch {
+                invalidValue = error
+                return
+            }
+            let known = try samples.knownTypeIndex(type)
+            while kinds.count <= known { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
+            order.addValue(at: seconds)
+            if try !samples.insertValue(value, ofKnownType: known, at: seconds, id: id) { valueRows += 1 }
+            digest.addValue(value, kind: kinds[known], atSecondsSinceReferenceDate: seconds)
+        }
+
+        /// Adds the next location of the recording's first route.
+        public mutating func addLocation(_ location: Location) throws {
+            locationCount += 1
+            guard invalidLocation == nil else { return }
+            do {
+                try Validation.check(location, route: routeUUID)
+            } catch {
+                invalidLocation = error
+                return
+            }
+            order.addLocation(at: location.timestamp.stored)
+            locations.append(location)
+            digest.addLocation(location)
+            if locations.count == LocationChunk.capacity { try writeLocations() }
+        }
+
+        /// Writes the locations waiting for their chunk into the route's temporary table.
+        fileprivate mutating func writeLocations() throws {
+            guard !locations.isEmpty else { return }
+            let statement = try BulkStatement(context.db, sql: "INSERT INTO \(StreamedRecording.routeTable) (chunk, count, data) VALUES (?, ?, ?)")
+            let bytes = LocationChunk.encode(locations[...])
+            statement.bind(1, locationChunks)
+            statement.bind(2, Int64(locations.count))
+            try bytes.withUnsafeBytes { buffer in
+                statement.bind(3, bytes: buffer)
+                try statement.step()
+            }
+            locationChunks += 1
+            locations.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Saves the rest of the recording under the versioning rules of
@@ -130,7 +179,7 @@ public final class StreamedRecording {
         ended = true
         // A value or location the store refused stopped the adding: saving below throws what
         // a whole save would.
-        if let retyping, invalidValue == nil, invalidLocation == nil {
+        if let retyping, feed.invalidValue == nil, feed.invalidLocation == nil {
             let whole: WorkoutRecording
             do {
                 whole = try wholeRecording(rest, routeSyncIdentifier: streamedRouteSyncIdentifier, retyping: retyping)
@@ -166,27 +215,14 @@ public final class StreamedRecording {
         guard !ended else { throw StoreError.invalid("a streamed recording was used after it was finished") }
     }
 
-    private func writeLocations() throws {
-        guard !locations.isEmpty else { return }
-        let statement = try BulkStatement(context.db, sql: "INSERT INTO \(Self.routeTable) (chunk, count, data) VALUES (?, ?, ?)")
-        let bytes = LocationChunk.encode(locations[...])
-        statement.bind(1, locationChunks)
-        statement.bind(2, Int64(locations.count))
-        try bytes.withUnsafeBytes { buffer in
-            statement.bind(3, bytes: buffer)
-            try statement.step()
-        }
-        locationChunks += 1
-        locations.removeAll(keepingCapacity: true)
-    }
-
     /// The whole recording of what was added and `rest`, each value retyped by `retyping`
     /// (and left out where it gives `nil`), in the order added.
     private func wholeRecording(
         _ rest: WorkoutRecording, routeSyncIdentifier: String?, retyping: (QuantityType, Date) -> QuantityType?
     ) throws -> WorkoutRecording {
         var values: [QuantitySample] = []
-        values.reserveCapacity(samples.count)
+        values.reserveCapacity(feed.samples.count)
+        var identifiers = UUIDGenerator()
         try forEachStreamedValue { _, type, value, time, _ in
             let date = Date(stored: time)
             guard let settled = retyping(type, date) else { return }
@@ -197,39 +233,39 @@ public final class StreamedRecording {
                                          quantity: Quantity(value, settled.canonicalUnit), start: date, end: date))
         }
         var routes = rest.routes
-        if locationCount > 0 {
+        if feed.locationCount > 0 {
             var route: [Location] = []
-            route.reserveCapacity(locationCount)
+            route.reserveCapacity(feed.locationCount)
             let chunks = try Row.fetchCursor(context.db, sql: "SELECT count, data FROM \(Self.routeTable) ORDER BY chunk")
             while let row = try chunks.next() { try LocationChunk.decode(row[1], count: row[0], into: &route) }
-            route += locations
-            routes.insert(WorkoutRoute(uuid: routeUUID, syncIdentifier: routeSyncIdentifier, locations: route), at: 0)
+            route += feed.locations
+            routes.insert(WorkoutRoute(uuid: feed.routeUUID, syncIdentifier: routeSyncIdentifier, locations: route), at: 0)
         }
         return WorkoutRecording(workout: rest.workout, samples: values + rest.samples, routes: routes, waypoints: rest.waypoints)
     }
 
     /// The route the locations added form (their count is ``locationCount``).
     private func streamedRoute(_ syncIdentifier: String?) -> WorkoutRoute {
-        WorkoutRoute(uuid: routeUUID, syncIdentifier: syncIdentifier, locations: [])
+        WorkoutRoute(uuid: feed.routeUUID, syncIdentifier: syncIdentifier, locations: [])
     }
 
     private func save(_ rest: WorkoutRecording, routeSyncIdentifier: String?, versioning: SyncVersioning) throws -> SaveOutcome {
         // The checks a whole recording gets, in the same order: the workout, its samples, its
         // routes, its waypoints.
         try Validation.check(rest.workout)
-        if let invalidValue { throw invalidValue }
+        if let invalidValue = feed.invalidValue { throw invalidValue }
         for sample in rest.samples { try Validation.check(sample) }
-        if let invalidLocation { throw invalidLocation }
+        if let invalidLocation = feed.invalidLocation { throw invalidLocation }
         for route in rest.routes { try Validation.check(route.locations, route: route.uuid) }
         try Validation.check(waypointsOf: rest)
 
         let workout = rest.workout
-        let hasStreamedRoute = locationCount > 0
+        let hasStreamedRoute = feed.locationCount > 0
         try context.checkAuthorization(source: workout.source.name, type: .workout, action: .share)
         if hasStreamedRoute || !rest.routes.isEmpty {
             try context.checkAuthorization(source: workout.source.name, type: .workoutRoute, action: .share)
         }
-        for type in samples.types { try context.checkAuthorization(source: workout.source.name, type: .quantity(type), action: .share) }
+        for type in feed.samples.types { try context.checkAuthorization(source: workout.source.name, type: .quantity(type), action: .share) }
         try context.checkShare(workoutSource: workout.source.name, samples: rest.forEachSample)
 
         let route = hasStreamedRoute ? streamedRoute(routeSyncIdentifier) : nil
@@ -246,7 +282,7 @@ public final class StreamedRecording {
         var saving = workout
         // A stored version's hours are recomputed when it is deleted, before the values count.
         let replaced = try context.replace(stored, with: &saving, versioning: versioning)
-        if !context.hourly.adopt(samples.valueHours, sourceID: sourceID) {
+        if !context.hourly.adopt(feed.samples.valueHours, sourceID: sourceID) {
             // Hours counted earlier in the session: counted value by value after them, as a whole save does.
             try forEachStreamedValue { typeID, _, value, time, packed in
                 if packed { context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value) }
@@ -254,32 +290,32 @@ public final class StreamedRecording {
         }
 
         _ = try context.insertWorkout(saving, id: workoutID, digest: digest)
-        try context.db.execute(sql: """
-            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, format, data)
-            SELECT id, last_anchor, workout_id, type_id, ?, start_min, start_max, end_max, count, format, data FROM \(Self.seriesTable);
-            DELETE FROM \(Self.seriesTable);
-            """, arguments: [sourceID])
-        if valueRows > 0 {
+        // The chunks written so far are all this recording's values: they take the workout's
+        // source in place (a row of the same size: SQLite rewrites its first page, not its blob's).
+        try context.db.execute(
+            sql: "UPDATE sample_series SET source_id = ? WHERE workout_id = ? AND source_id = ?",
+            arguments: [sourceID, workoutID, Self.pendingSourceID])
+        if feed.valueRows > 0 {
             try context.db.execute(
                 sql: "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?",
                 arguments: [sourceID, workoutID, Self.pendingSourceID])
         }
-        try samples.writeFromNowOn(into: "sample_series", workoutSourceID: sourceID)
+        feed.samples.writeFromNowOn(workoutSourceID: sourceID)
         let firstRest = context.nextAnchors(rest.samples.count)
         for (offset, sample) in rest.samples.enumerated() {
-            try samples.insert(sample, id: firstRest + Int64(offset))
+            try feed.samples.insert(sample, id: firstRest + Int64(offset))
         }
-        try samples.finish()
+        try feed.samples.finish()
         if let route {
-            try writeLocations()
-            let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: locationCount)
+            try feed.writeLocations()
+            let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: feed.locationCount)
             try context.db.execute(sql: """
                 INSERT INTO route_chunks (route_id, chunk, count, data) SELECT ?, chunk, count, data FROM \(Self.routeTable);
                 DELETE FROM \(Self.routeTable);
                 """, arguments: [routeID])
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
-        var order = order
+        var order = feed.order
         order.add(rest.samples)
         order.endRoute()
         for route in rest.routes { order.add(route) }
@@ -288,7 +324,7 @@ public final class StreamedRecording {
                 UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ?, points_in_time_order = ?
                 WHERE id = ?
                 """,
-            arguments: [samples.count, samples.heartRates, locationCount + rest.locationCount, order.isForward, workoutID])
+            arguments: [feed.samples.count, feed.samples.heartRates, feed.locationCount + rest.locationCount, order.isForward, workoutID])
         try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
     }
@@ -297,7 +333,7 @@ public final class StreamedRecording {
     /// locations added were fed as they came; then `rest`'s samples, the end of the streamed
     /// route (when locations were added), `rest`'s routes and waypoints, and its workout.
     private func contentDigest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute?) -> String {
-        var digest = self.digest
+        var digest = feed.digest
         for sample in rest.samples {
             digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
                              metadata: sample.metadata)
@@ -314,7 +350,7 @@ public final class StreamedRecording {
     /// values are read back from what this recording wrote (in anchor order, which is the
     /// order added), then its route's chunks.
     private func version1Digest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute?) throws -> String {
-        var digest = RecordingDigest(workout: rest.workout, sampleCount: samples.count + rest.samples.count)
+        var digest = RecordingDigest(workout: rest.workout, sampleCount: feed.samples.count + rest.samples.count)
         try forEachStreamedValue { _, type, value, time, _ in
             let date = Date(stored: time)
             digest.addSample(type, Quantity(value, type.canonicalUnit), start: date, end: date, metadata: [:])
@@ -325,7 +361,7 @@ public final class StreamedRecording {
         }
         digest.beginRoutes(count: rest.routes.count + (streamedRoute == nil ? 0 : 1))
         if let streamedRoute {
-            digest.beginRoute(streamedRoute, locationCount: locationCount)
+            digest.beginRoute(streamedRoute, locationCount: feed.locationCount)
             var decoded: [Location] = []
             let chunks = try Row.fetchCursor(context.db, sql: "SELECT count, data FROM \(Self.routeTable) ORDER BY chunk")
             while let row = try chunks.next() {
@@ -333,7 +369,7 @@ public final class StreamedRecording {
                 try LocationChunk.decode(row[1], count: row[0], into: &decoded)
                 for location in decoded { digest.addLocation(location) }
             }
-            for location in locations { digest.addLocation(location) }
+            for location in feed.locations { digest.addLocation(location) }
         }
         for route in rest.routes {
             digest.beginRoute(route, locationCount: route.locations.count)
@@ -348,7 +384,7 @@ public final class StreamedRecording {
     /// the rows of values that are not packed (cumulative ones) by anchor. The values took
     /// consecutive anchors after the workout's.
     private func forEachStreamedValue(_ body: (Int64, QuantityType, Double, Double, Bool) throws -> Void) throws {
-        let valueCount = Int64(samples.count)
+        let valueCount = Int64(feed.samples.count)
         guard valueCount > 0 else { return }
         // Chunks being read, each with the place of its next value; a chunk is decoded when
         // its first anchor is due, so at most one per type is open. (An array of tuples holding
@@ -361,19 +397,20 @@ public final class StreamedRecording {
             types[id] = type
             return type
         }
-        let chunks = try Row.fetchCursor(
-            context.db, sql: "SELECT id, count, data, type_id, format FROM \(Self.seriesTable) ORDER BY id")
+        let chunks = try Row.fetchCursor(context.db, sql: """
+            SELECT id, count, data, type_id, format FROM sample_series WHERE workout_id = ? AND source_id = ? ORDER BY id
+            """, arguments: [workoutID, Self.pendingSourceID])
         var nextChunk = try chunks.next()
         let rows = try Row.fetchCursor(context.db, sql: """
             SELECT id, type_id, value, start FROM samples WHERE workout_id = ? ORDER BY id
             """, arguments: [workoutID])
         var nextRow = try rows.next()
-        for pending in samples.series where !pending.samples.isEmpty {
-            open.append(OpenChunk(typeID: pending.typeID, type: try type(pending.typeID), values: pending.samples))
+        for pending in feed.samples.series where !pending.values.isEmpty {
+            open.append(OpenChunk(typeID: pending.typeID, type: try type(pending.typeID), values: pending.values))
         }
         for anchor in (workoutID + 1)...(workoutID + valueCount) {
             while let row = nextChunk, (row[0] as Int64) <= anchor {
-                var values: [PackedSample] = []
+                var values: [PackedValue] = []
                 try SeriesChunk.decode(row[2], format: row[4], count: row[1], firstAnchor: row[0], into: &values)
                 if !values.isEmpty { open.append(OpenChunk(typeID: row[3], type: try type(row[3]), values: values)) }
                 nextChunk = try chunks.next()
@@ -409,7 +446,7 @@ public final class StreamedRecording {
 private struct OpenChunk {
     var typeID: Int64
     var type: QuantityType
-    var values: [PackedSample]
+    var values: [PackedValue]
     var next = 0
 
     var nextAnchor: Int64 { values[next].anchor }

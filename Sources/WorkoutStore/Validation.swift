@@ -55,14 +55,24 @@ enum Validation {
     }
 
     static func check(_ locations: [Location], route: UUID) throws {
-        if firstInvalid(locations) != nil {
-            throw StoreError.invalid("route \(route.uuidString): a location time is out of range")
-        }
+        if firstInvalid(locations) != nil { throw invalidLocation(route: route) }
+    }
+
+    /// Checks one location of a route streamed into the store, as ``check(_:route:)`` checks
+    /// each of a route's (without an array made for it).
+    static func check(_ location: Location, route: UUID) throws {
+        if !isValid(location) { throw invalidLocation(route: route) }
     }
 
     /// The index of the first of `locations` the store refuses, `nil` when it takes them all.
     static func firstInvalid(_ locations: [Location]) -> Int? {
-        locations.firstIndex { !dateRange.contains($0.timestamp.stored) }
+        locations.firstIndex { !isValid($0) }
+    }
+
+    private static func isValid(_ location: Location) -> Bool { dateRange.contains(location.timestamp.stored) }
+
+    private static func invalidLocation(route: UUID) -> StoreError {
+        StoreError.invalid("route \(route.uuidString): a location time is out of range")
     }
 
     static func check(_ sample: QuantitySample) throws {

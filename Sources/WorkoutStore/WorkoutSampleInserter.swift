@@ -33,29 +33,23 @@ struct WorkoutSampleInserter {
     /// once it knows its source (``HourlyStatisticsWriter/adopt(_:sourceID:)``).
     private(set) var valueHours = HourlyStatisticsWriter()
 
-    /// Chunks go to `seriesTable` (a table of `sample_series`' columns) under `workoutSourceID`.
+    /// Chunks go to `sample_series` under `workoutSourceID`.
     /// `expectedCount`, the number of samples to come when it is known, sizes the set of
     /// their UUIDs once (grown step by step, it was rehashed about a dozen times).
-    init(_ context: WriteContext, workoutID: Int64, workoutSourceID: Int64, seriesTable: String = "sample_series",
-         expectedCount: Int = 0) throws {
+    init(_ context: WriteContext, workoutID: Int64, workoutSourceID: Int64, expectedCount: Int = 0) throws {
         self.context = context
         self.workoutID = workoutID
         self.workoutSourceID = workoutSourceID
         rows = try SampleRowInserter(context, ignoringStoredUUIDs: false)
-        seriesStatement = try Self.seriesStatement(context, table: seriesTable)
+        seriesStatement = try BulkStatement(context.db, sql: """
+            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, format, data)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         seriesUUIDs.reserveCapacity(expectedCount)
     }
 
-    private static func seriesStatement(_ context: WriteContext, table: String) throws -> BulkStatement {
-        try BulkStatement(context.db, sql: """
-            INSERT INTO \(table) (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, format, data)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-    }
-
-    /// Chunks written from now on (those pending included) go to `table` under `workoutSourceID`.
-    mutating func writeFromNowOn(into table: String, workoutSourceID: Int64) throws {
-        seriesStatement = try Self.seriesStatement(context, table: table)
+    /// Chunks written from now on (those pending included) go under `workoutSourceID`.
+    mutating func writeFromNowOn(workoutSourceID: Int64) {
         self.workoutSourceID = workoutSourceID
     }
 
@@ -68,71 +62,80 @@ struct WorkoutSampleInserter {
     /// recording's samples are read in place (a copy of each retains and releases
     /// everything it holds).
     mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64) throws {
-        let known = try knownType(sample.pointee.quantityType)
-        guard let stored = known.storedAs else { return try insert(at: sample, id: id, known) }
+        let known = try knownTypeIndex(sample.pointee.quantityType)
+        guard let stored = knownTypes[known].storedAs else { return try insert(at: sample, id: id, known) }
         // A type the store keeps under another identifier or in another unit (see ``WriteContext/storedType(_:)``).
         var retyped = sample.pointee
         retyped.quantityType = stored
         try withUnsafePointer(to: retyped) { try insert(at: $0, id: id, known) }
     }
 
-    /// Inserts the sample `sample` points to, of the stored type `known`.
-    private mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, _ known: KnownType) throws {
+    /// Inserts the sample `sample` points to, of the stored type of known type `known`.
+    private mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, _ known: Int) throws {
+        let typeID = knownTypes[known].id
         if SeriesChunk.canPack(sample.pointee) {
             guard seriesUUIDs.insert(sample.pointee.uuid).inserted else {
                 throw StoreError.duplicateUUID(sample.pointee.uuid)
             }
+            let pending = knownTypes[known].series
             // A chunk holds either samples with UUIDs of their own or a streamed series' values.
-            if series[known.series].seriesUUID != nil { try writeChunk(known.series) }
-            try makeRoom(for: id, in: known.series)
+            if series[pending].isStreamed { try writeChunk(pending) }
+            try makeRoom(for: id, in: pending)
             let start = sample.pointee.startDate.stored
-            let packed = PackedSample(anchor: id, uuid: sample.pointee.uuid, start: start,
-                                      end: sample.pointee.endDate.stored, value: sample.pointee.quantity.value)
-            try append(packed, to: known.series)
-            context.hourly.add(typeID: known.id, sourceID: workoutSourceID, start: start, value: packed.value)
+            let end = sample.pointee.endDate.stored
+            let value = sample.pointee.quantity.value
+            series[pending].addUUID(sample.pointee.uuid, instantaneous: start == end)
+            try append(PackedValue(anchor: id, start: start, end: end, value: value), to: pending)
+            context.hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: value)
             return
         }
         let sourceID = try sample.pointee.source.map { try context.sourceID($0) } ?? workoutSourceID
         try rows.insert(sample.pointee, SampleRowInserter.Row(
-            typeID: known.id, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.pointee.source != nil), id: id)
+            typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.pointee.source != nil), id: id)
     }
 
     /// Inserts the next value of a series streamed into the store (see ``StreamedRecording``),
-    /// already checked: an instantaneous sample of `type` at `time` (since the reference
-    /// date), in the type's canonical unit, of the workout's source, with anchor `id`. A
-    /// discrete type's value is packed in a chunk of ``SeriesChunk/Format/derivedUUIDs``
-    /// (its UUID derived from the chunk's series UUID) and counted in ``valueHours``; another's
-    /// (a cumulative one) becomes a row with a new UUID.
+    /// already checked: an instantaneous sample of known type `known` (``knownTypeIndex(_:)``,
+    /// which counted it) at `time` (since the reference date), in the type's canonical unit,
+    /// of the workout's source, with anchor `id`. A discrete type's value is packed in a chunk
+    /// of ``SeriesChunk/Format/derivedUUIDs`` (its UUID is derived from the chunk's series
+    /// UUID when it is read) and counted in ``valueHours``; another's (a cumulative one)
+    /// becomes a row with a new UUID.
     ///
     /// - Returns: Whether the value was packed.
-    mutating func insertValue(_ value: Double, of type: QuantityType, at time: Double, id: Int64) throws -> Bool {
-        let known = try knownType(type)
-        guard known.isDiscrete, known.storedAs == nil else {
+    mutating func insertValue(_ value: Double, ofKnownType known: Int, at time: Double, id: Int64) throws -> Bool {
+        guard knownTypes[known].isDiscrete, knownTypes[known].storedAs == nil else {
             // A cumulative value, or one of a type the store keeps in another unit: a row.
+            let type = knownTypes[known].type
             let date = Date(stored: time)
-            let sample = QuantitySample(uuid: identifiers.next(), type: known.storedAs ?? type,
+            let sample = QuantitySample(uuid: identifiers.next(), type: knownTypes[known].storedAs ?? type,
                                         quantity: Quantity(value, type.canonicalUnit), start: date, end: date)
             try rows.insert(sample, SampleRowInserter.Row(
-                typeID: known.id, sourceID: workoutSourceID, workoutID: workoutID, explicitSource: false), id: id)
+                typeID: knownTypes[known].id, sourceID: workoutSourceID, workoutID: workoutID, explicitSource: false), id: id)
             return false
         }
-        let pending = known.series
+        let pending = knownTypes[known].series
         try makeRoom(for: id, in: pending)
-        if series[pending].seriesUUID == nil {
-            if !series[pending].samples.isEmpty { try writeChunk(pending) }
+        if !series[pending].isStreamed {
+            if !series[pending].values.isEmpty { try writeChunk(pending) }
             series[pending].seriesUUID = identifiers.next()
+            series[pending].isStreamed = true
         }
-        let uuid = UUIDGenerator.seriesValue(series[pending].samples.count, of: series[pending].seriesUUID!)
-        try append(PackedSample(anchor: id, uuid: uuid, start: time, end: time, value: value), to: pending)
-        valueHours.add(typeID: known.id, sourceID: workoutSourceID, start: time, value: value)
+        try append(PackedValue(anchor: id, start: time, end: time, value: value), to: pending)
+        valueHours.add(typeID: knownTypes[known].id, sourceID: workoutSourceID, start: time, value: value)
         return true
     }
 
     /// The types of the samples and values inserted so far, in the order met.
     var types: [QuantityType] { knownTypes.map(\.type) }
 
-    /// Finds `type` among those met (counting the sample), or adds it.
-    private mutating func knownType(_ type: QuantityType) throws -> KnownType {
+    /// The known type at `index` (as ``knownTypeIndex(_:)`` gave it).
+    func type(at index: Int) -> QuantityType { knownTypes[index].type }
+
+    /// The index of `type` among those met (counting the sample), which is added when new.
+    /// What is known of a type is read in place by its index: a copy of it retained and
+    /// released its texts for every value.
+    mutating func knownTypeIndex(_ type: QuantityType) throws -> Int {
         count += 1
         if !knownTypes.isEmpty {
             for step in 1...knownTypes.count {
@@ -142,7 +145,7 @@ struct WorkoutSampleInserter {
                 else { continue }
                 lastKnown = index
                 if knownTypes[index].isHeartRate { heartRates += 1 }
-                return knownTypes[index]
+                return index
             }
         }
         let stored = try context.storedType(type)
@@ -162,39 +165,41 @@ struct WorkoutSampleInserter {
         lastKnown = knownTypes.count - 1
         context.noteChange(.quantity(stored.type))
         if known.isHeartRate { heartRates += 1 }
-        return known
+        return lastKnown
     }
 
     /// Writes the pending chunk of `pending` when a sample with anchor `anchor` cannot join it
     /// (anchor offsets are 32 bits).
     private mutating func makeRoom(for anchor: Int64, in pending: Int) throws {
-        if let first = series[pending].samples.first, anchor - first.anchor > Int64(UInt32.max) {
+        if let first = series[pending].values.first, anchor - first.anchor > Int64(UInt32.max) {
             try writeChunk(pending)
         }
     }
 
     /// Appends a sample to the pending chunk of `pending` (with room made for it), writing the chunk once full.
-    private mutating func append(_ packed: PackedSample, to pending: Int) throws {
-        series[pending].samples.append(packed)
-        if series[pending].samples.count >= SeriesChunk.capacity {
+    private mutating func append(_ packed: PackedValue, to pending: Int) throws {
+        series[pending].values.append(packed)
+        if series[pending].values.count >= SeriesChunk.capacity {
             try writeChunk(pending)
         }
     }
 
     /// Writes the chunks still pending and the metadata rows still waiting; call it after the last insert.
     mutating func finish() throws {
-        for index in series.indices where !series[index].samples.isEmpty {
+        for index in series.indices where !series[index].values.isEmpty {
             try writeChunk(index)
         }
         try rows.finish()
     }
 
     private mutating func writeChunk(_ index: Int) throws {
-        let chunk = series[index].samples
+        let chunk = series[index].values
         let seriesUUID = series[index].seriesUUID
         defer {
-            series[index].samples.removeAll(keepingCapacity: true)
+            series[index].values.removeAll(keepingCapacity: true)
+            series[index].uuids.removeAll(keepingCapacity: true)
             series[index].seriesUUID = nil
+            series[index].isStreamed = false
         }
         guard let first = chunk.first, let last = chunk.last else { return }
         var startMin = first.start, startMax = first.start, endMax = first.end
@@ -212,7 +217,7 @@ struct WorkoutSampleInserter {
         seriesStatement.bind(7, startMax)
         seriesStatement.bind(8, endMax)
         seriesStatement.bind(9, Int64(chunk.count))
-        let (format, bytes) = SeriesChunk.encode(chunk, derivedFrom: seriesUUID)
+        let (format, bytes) = SeriesChunk.encode(chunk, uuids: series[index].uuids, derivedFrom: seriesUUID)
         seriesStatement.bind(10, format.rawValue)
         try bytes.withUnsafeBytes { buffer in
             seriesStatement.bind(11, bytes: buffer)
@@ -222,12 +227,37 @@ struct WorkoutSampleInserter {
 }
 
 /// The samples of one type waiting to be written as a chunk.
+///
+/// The chunk is of ``SeriesChunk/Format/derivedUUIDs`` (its `seriesUUID` set, `uuids`
+/// empty) when it holds a streamed series' values, or samples whose UUIDs are each the
+/// derivation of the first one's (``UUIDGenerator/seriesValue(_:of:)``): a whole recording's
+/// series values, whose UUIDs derive from their series'. Otherwise it is of
+/// ``SeriesChunk/Format/storedUUIDs``, with each sample's UUID in `uuids`.
 struct PendingSeries {
     var typeID: Int64
-    var samples: [PackedSample] = []
-    /// The series UUID of a streamed series' values (a chunk of
-    /// ``SeriesChunk/Format/derivedUUIDs``); `nil` for samples with UUIDs of their own.
+    var values: [PackedValue] = []
+    var uuids: [UUID] = []
     var seriesUUID: UUID?
+    /// Whether the chunk holds a streamed series' values (with a series UUID of its own),
+    /// which no sample with a UUID of its own joins.
+    var isStreamed = false
+
+    /// Notes the UUID of the next sample of a whole save (to be appended after it): while
+    /// each is the derivation of the chunk's first one, and each sample an instant, the chunk
+    /// keeps none of them (20 bytes a value instead of 44); the first that is not makes it keep
+    /// every one.
+    mutating func addUUID(_ uuid: UUID, instantaneous: Bool) {
+        if values.isEmpty, instantaneous {
+            seriesUUID = uuid
+            return
+        }
+        if let series = seriesUUID {
+            if instantaneous, uuid == UUIDGenerator.seriesValue(values.count, of: series) { return }
+            uuids = (0..<values.count).map { UUIDGenerator.seriesValue($0, of: series) }
+            seriesUUID = nil
+        }
+        uuids.append(uuid)
+    }
 }
 
 /// A quantity type met by a ``WorkoutSampleInserter``, with what it needs per sample.

@@ -105,7 +105,7 @@ struct SeriesStorageTests {
             PackedSample(anchor: 7, uuid: UUID(), start: 1.5, end: 2.25, value: -0.0),
             PackedSample(anchor: 7 + Int64(UInt32.max), uuid: UUID(), start: -1e9, end: 1e9, value: .greatestFiniteMagnitude),
         ]
-        let (format, bytes) = SeriesChunk.encode(samples, derivedFrom: nil)
+        let (format, bytes) = SeriesChunk.encode(samples.map { PackedValue(anchor: $0.anchor, start: $0.start, end: $0.end, value: $0.value) }, uuids: samples.map(\.uuid), derivedFrom: nil)
         #expect(format == .storedUUIDs && bytes.count == 2 * 44)
         var decoded: [PackedSample] = []
         try SeriesChunk.decode(Data(bytes), format: format.rawValue, count: 2, firstAnchor: 7, into: &decoded)
@@ -126,7 +126,7 @@ struct SeriesStorageTests {
             return PackedSample(anchor: 40 + Int64(index) * 6 + (index == 4 ? Int64(UInt32.max) - 100 : 0),
                                 uuid: UUIDGenerator.seriesValue(index, of: series), start: time, end: time, value: value)
         }
-        let (format, bytes) = SeriesChunk.encode(samples, derivedFrom: series)
+        let (format, bytes) = SeriesChunk.encode(samples.map { PackedValue(anchor: $0.anchor, start: $0.start, end: $0.end, value: $0.value) }, uuids: [], derivedFrom: series)
         #expect(format == .derivedUUIDs && bytes.count == 16 + 5 * 20)
         var decoded: [PackedSample] = []
         try SeriesChunk.decode(Data(bytes), format: format.rawValue, count: 5, firstAnchor: 40, into: &decoded)
@@ -180,5 +180,48 @@ struct SeriesStorageTests {
         #expect(try store.recording(for: run.workout.uuid)?.samples.prefix(values.count).map(\.uuid) == readValues.map(\.uuid))
         let changes = try store.execute(AnchoredObjectQuery(filter: .quantity(.heartRate)))
         #expect(changes.added.map(\.uuid) == readValues.filter { $0.quantityType == .heartRate }.map(\.uuid))
+    }
+    @Test func wholeRecordingsSeriesValuesKeepOnlyTheirSeriesUUIDAChunkAndReadBackTheirOwn() throws {
+        let store = try WorkoutStore.inMemory()
+        // Heart rate and power interleaved point by point, as a reader's series hold them:
+        // 1,300 values each, so chunks end inside each series (512 a chunk).
+        var series = RecordingSeries()
+        for second in 0..<1300 {
+            let time = Fixture.morning.addingTimeInterval(Double(second))
+            series.append(100 + Double(second % 50), of: .heartRate, at: time)
+            series.append(Double(200 + second % 90) + 0.25, of: .cyclingPower, at: time)
+        }
+        let ride = WorkoutRecording(
+            workout: Workout(activityType: .cycling, start: Fixture.morning, end: Fixture.morning.addingTimeInterval(1300),
+                             source: Fixture.garmin),
+            series: series)
+        try store.save(ride)
+        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE format = 1") == 0)
+        #expect(try count(store, "SELECT sum(length(data)) FROM sample_series")
+            == 16 * (try count(store, "SELECT count(*) FROM sample_series")) + 20 * 2600)
+        let read = try #require(try store.recording(for: ride.workout.uuid))
+        #expect(read.samples.map(\.uuid) == ride.samples.map(\.uuid))
+        #expect(read.samples.map(\.quantity) == ride.samples.map(\.quantity))
+        #expect(read.samples.map(\.startDate) == ride.samples.map(\.startDate))
+
+        // Samples whose UUIDs stop deriving from the chunk's first one part of the way (the
+        // 100th has one of its own), or never do: chunks keep each sample's UUID.
+        let first = UUIDGenerator.random()
+        var samples = (0..<300).map { index in
+            let time = Fixture.morning.addingTimeInterval(86_400 + Double(index))
+            return QuantitySample(uuid: UUIDGenerator.seriesValue(index, of: first), type: .heartRate,
+                                  quantity: Quantity(90 + Double(index % 30), .countPerMinute), start: time, end: time)
+        }
+        samples[100].uuid = UUIDGenerator.random()
+        samples += (0..<50).map { Fixture.heartRate(80, at: Fixture.morning.addingTimeInterval(90_000 + Double($0))) }
+        let mixed = Fixture.recording(samples)
+        try store.save(mixed)
+        let workoutID = try #require(try store.writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT id FROM workouts WHERE uuid = ?", arguments: [mixed.workout.uuid.blob])
+        })
+        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE workout_id = \(workoutID) AND format = 2") == 0)
+        let readMixed = try #require(try store.recording(for: mixed.workout.uuid))
+        #expect(readMixed.samples.map(\.uuid) == mixed.samples.map(\.uuid))
+        #expect(readMixed.samples.map(\.quantity) == mixed.samples.map(\.quantity))
     }
 }

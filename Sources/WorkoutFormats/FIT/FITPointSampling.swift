@@ -68,7 +68,7 @@ struct FITRecordTypes: Equatable {
 final class FITPointSampling: PointSampling {
     /// The types of the last batch's activity type, and the type its cadence values are handed
     /// out with: a swimmer's too (a cadence guessed away could not be brought back).
-    private var current: (activityType: WorkoutActivityType, types: FITRecordTypes, cadence: QuantityType)?
+    private var current: Guess?
     /// Whether batches came with activity types that type values differently (a `sport`
     /// message after some of the records).
     private var guessesDiffer = false
@@ -84,7 +84,7 @@ final class FITPointSampling: PointSampling {
             if let current, current.types.power != types.power || current.types.speed != types.speed || current.cadence != cadence {
                 guessesDiffer = true
             }
-            current = (batch.activityType, types, cadence)
+            current = Guess(activityType: batch.activityType, types: types, cadence: cadence)
         }
         if let time = point.time {
             times = times.map { (min($0.earliest, time), max($0.latest, time)) } ?? (time, time)
@@ -97,6 +97,21 @@ final class FITPointSampling: PointSampling {
     }
 
     func routeSyncIdentifier(of workout: Workout) -> String? { FITRecordTypes.routeSyncIdentifier(of: workout) }
+
+    /// The types handed out for a batch's activity type. A class: it is read for every
+    /// point, and a tuple of the types was copied each time, retaining and releasing each
+    /// type's texts (about 250 instructions a point).
+    private final class Guess {
+        let activityType: WorkoutActivityType
+        let types: FITRecordTypes
+        let cadence: QuantityType
+
+        init(activityType: WorkoutActivityType, types: FITRecordTypes, cadence: QuantityType) {
+            self.activityType = activityType
+            self.types = types
+            self.cadence = cadence
+        }
+    }
 
     func retyping(for rest: WorkoutRecording) -> ((QuantityType, Date) -> QuantityType?)? {
         guard let times, let guessed = current else { return nil }

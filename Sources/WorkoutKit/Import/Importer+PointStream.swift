@@ -193,15 +193,21 @@ private final class StreamedSaving {
             }
             // As a whole read makes a recording of them: a location per point with a position,
             // and each value as an instantaneous sample at the point's time.
-            for point in batch.points {
-                guard let time = point.time else { continue }
-                if let location = point.location {
-                    try streamed.recording.addLocation(location)
-                    streamedTotals?.addLocation(location)
-                }
-                try sampling.forEachValue(of: point, in: batch) { type, value in
-                    try streamed.recording.addValue(value, of: type, at: time)
-                    streamedTotals?.addValue(value, of: type, at: time)
+            // The totals are a local copy for the batch: no exclusivity check on the class's property per value.
+            var totals = streamedTotals
+            streamedTotals = nil
+            defer { streamedTotals = totals }
+            try streamed.recording.add { feed in
+                for point in batch.points {
+                    guard let time = point.time else { continue }
+                    if let location = point.location {
+                        try feed.addLocation(location)
+                        totals?.addLocation(location)
+                    }
+                    try sampling.forEachValue(of: point, in: batch) { type, value in
+                        try feed.addValue(value, of: type, at: time)
+                        totals?.addValue(value, of: type, at: time)
+                    }
                 }
             }
         case .ended(let rest):
