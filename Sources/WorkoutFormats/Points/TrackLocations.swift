@@ -6,7 +6,7 @@ import WorkoutModel
 /// one whose ``/WorkoutModel/Location/hasTime`` is `false`, ordered at the time of the point
 /// before it, or, for those before the first timed point, at that point's time (they wait
 /// for it). The one place where untimed points take their place in a route, for whole
-/// recordings (``TrackAssembler``) and recordings streamed into the store.
+/// recordings (`TrackAssembler`) and recordings streamed into the store.
 public struct TrackLocations: Sendable {
     /// Points without a time before the first point with one.
     private var leading: [TrackPoint] = []
