@@ -137,17 +137,30 @@ public struct CleaningOptions: Hashable, Sendable {
 /// times equal to the previous location's, times out of order (the route keeps the
 /// longest run of increasing times, so one wild timestamp costs one location, not the
 /// rest of the route), locations that could only be reached above the speed ceiling,
-/// and jumps out and back. Kept locations are not changed.
+/// and jumps out and back. Kept locations are not changed. Locations without a time
+/// (``/WorkoutModel/Location/hasTime``) cannot be judged by time or speed: they are kept in
+/// their place, and the others are cleaned as if they were not there.
 public enum RouteCleaner {
     /// The cleaned route and what was dropped, by index into `locations`.
     /// Check options that come from a user with ``CleaningOptions/validate()`` first.
     public static func clean(_ locations: [Location], options: CleaningOptions) -> CleaningResult {
+        guard locations.allSatisfy(\.hasTime) else { return cleanKeepingUntimed(locations, options: options) }
         var dropped: [DroppedLocation] = []
         var candidates = validAndOrdered(locations, dropped: &dropped)
         candidates = withinSpeedCeiling(locations, candidates: candidates, options: options, dropped: &dropped)
         candidates = withoutJumps(locations, candidates: candidates, options: options, dropped: &dropped)
         dropped.sort { $0.index < $1.index }
         return CleaningResult(locations: candidates.map { locations[$0] }, dropped: dropped)
+    }
+
+    /// `locations` cleaned as their timed locations alone, those without a time kept in place.
+    private static func cleanKeepingUntimed(_ locations: [Location], options: CleaningOptions) -> CleaningResult {
+        let timed = locations.indices.filter { locations[$0].hasTime }
+        let result = clean(timed.map { locations[$0] }, options: options)
+        let dropped = result.dropped.map { DroppedLocation(index: timed[$0.index], reason: $0.reason) }
+        let droppedIndices = Set(dropped.map(\.index))
+        return CleaningResult(locations: locations.indices.filter { !droppedIndices.contains($0) }.map { locations[$0] },
+                              dropped: dropped)
     }
 
     /// Indices of locations with a valid time and coordinate, in strictly increasing time.

@@ -11,7 +11,7 @@ public struct RouteMetrics: Hashable, Sendable {
     /// standing still.
     public static let defaultMovingSpeedThreshold = 0.5
 
-    /// How many locations the route has.
+    /// How many locations with a time the route has.
     public var locationCount: Int
     /// Length in metres of the path through the locations, on the WGS84 ellipsoid.
     public var distance: Double
@@ -37,9 +37,10 @@ public struct RouteMetrics: Hashable, Sendable {
         self.duration = duration
     }
 
-    /// The metrics of a route. Locations with an invalid coordinate are skipped for
-    /// distance and moving time, absent altitudes for elevation, and steps back in time
-    /// add no moving time.
+    /// The metrics of a route. Locations without a time (``/WorkoutModel/Location/hasTime``)
+    /// are left out (the metrics are those of the timed route), locations with an invalid
+    /// coordinate are skipped for distance and moving time, absent altitudes for elevation,
+    /// and steps back in time add no moving time.
     ///
     /// Elevation is counted with hysteresis: the altitude must turn by at least
     /// `elevationThreshold` metres from its last extreme before a climb or descent is
@@ -48,6 +49,7 @@ public struct RouteMetrics: Hashable, Sendable {
         locations: [Location], elevationThreshold: Double = RouteMetrics.defaultElevationThreshold,
         movingSpeedThreshold: Double = RouteMetrics.defaultMovingSpeedThreshold
     ) {
+        let locations = locations.allSatisfy(\.hasTime) ? locations : locations.filter(\.hasTime)
         var distance = 0.0
         var movingTime = 0.0
         var previous: Location?

@@ -94,7 +94,8 @@ public enum RouteOperation: Hashable, Sendable {
         case .simplify(let tolerance):
             return try RouteSimplifier.simplify(locations, tolerance: tolerance)
         case .resample(let interval, let maximumGap):
-            return try RouteSimplifier.resample(locations, interval: interval, maximumGap: maximumGap)
+            // New locations at times between the recorded ones: those without a time have no place.
+            return try RouteSimplifier.resample(locations.filter(\.hasTime), interval: interval, maximumGap: maximumGap)
         }
     }
 }

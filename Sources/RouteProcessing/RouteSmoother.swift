@@ -99,7 +99,8 @@ public struct SmoothingOptions: Hashable, Sendable {
 ///
 /// The result has the same number of locations with the same timestamps; only latitude,
 /// longitude and altitude change. A location whose coordinate or time is not a finite
-/// number is passed through unchanged, and so is an altitude that is absent; a location
+/// number is passed through unchanged, and so is a location without a time
+/// (``/WorkoutModel/Location/hasTime``) and an altitude that is absent; a location
 /// the smoother leaves in place keeps its recorded coordinates exactly.
 public enum RouteSmoother {
     /// The smoothed route. Check options that come from a user with
@@ -130,7 +131,7 @@ public enum RouteSmoother {
         var previousTime: Double?
         for (index, location) in locations.enumerated() {
             let time = location.timestamp.timeIntervalSince1970
-            guard time.isFinite, location.hasValidCoordinate else { continue }
+            guard time.isFinite, location.hasTime, location.hasValidCoordinate else { continue }
             if let previousTime, !runStarts.contains(index), time >= previousTime, time - previousTime <= maximumGap {
                 runs[index] = run
             } else {

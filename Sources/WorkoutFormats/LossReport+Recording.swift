@@ -65,8 +65,16 @@ extension LossReport {
             }
         }
 
-        if !capabilities.untimedTrackPoints, streamed.untimedCount > 0 {
-            losses.append(counted(streamed.untimedCount, "track point") + " without a time")
+        // Points without a time (streamed, or a route's locations without one) are named
+        // whole where the format holds routes but has no place for them, and then not in the
+        // counts below; where it holds no routes, they are route points as the others.
+        let untimedLocationCount = recording.routes.reduce(0) { total, route in
+            total + route.locations.reduce(0) { $0 + ($1.hasTime ? 0 : 1) }
+        }
+        let namesUntimed = !capabilities.untimedTrackPoints && capabilities.routes
+        let untimedCount = streamed.untimedCount + (namesUntimed ? untimedLocationCount : 0)
+        if !capabilities.untimedTrackPoints, untimedCount > 0 {
+            losses.append(counted(untimedCount, "track point") + " without a time")
         }
         if !capabilities.routes {
             let count = recording.locationCount + streamed.locationCount
@@ -74,7 +82,7 @@ extension LossReport {
         } else {
             for field in FormatCapabilities.LocationField.allCases where !capabilities.locationFields.contains(field) {
                 let count = recording.routes.reduce(streamed.locationFieldCounts[field] ?? 0) { total, route in
-                    total + route.locations.reduce(0) { $0 + (has(field, $1) ? 1 : 0) }
+                    total + route.locations.reduce(0) { $0 + (has(field, $1) && ($1.hasTime || !namesUntimed) ? 1 : 0) }
                 }
                 if count > 0 { losses.append("the \(fieldName(field)) of \(counted(count, "point"))") }
             }
@@ -112,7 +120,7 @@ extension LossReport {
             // intervals) without a location at that time.
             var locationTimes = Set<Date>()
             var count = 0
-            for location in recording.routes.lazy.flatMap(\.locations) where hasFraction(location.timestamp) {
+            for location in recording.routes.lazy.flatMap(\.locations) where location.hasTime && hasFraction(location.timestamp) {
                 count += 1
                 locationTimes.insert(location.timestamp)
             }
@@ -190,8 +198,8 @@ extension LossReport {
     /// How many values of `recording` come at times several points share, on only some of
     /// them (``SharedTimeValues``): its locations and point values, walked in time order.
     private static func sharedTimeValueCount(_ recording: WorkoutRecording) -> Int {
-        var locationTimes = recording.routes.count == 1 ? recording.routes[0].locations.map(\.timestamp)
-            : recording.routes.flatMap { $0.locations.map(\.timestamp) }
+        // Locations without a time take no values (a value needs a time): they are not counted.
+        var locationTimes = recording.routes.flatMap { $0.locations.lazy.filter(\.hasTime).map(\.timestamp) }
         var values: [(time: Date, column: PointColumn)] = []
         for sample in recording.samples where sample.startDate == sample.endDate {
             if let column = PointColumn(sample.quantityType) { values.append((sample.startDate, column)) }

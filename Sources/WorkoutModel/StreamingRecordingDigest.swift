@@ -108,6 +108,7 @@ public struct StreamingRecordingDigest: Sendable {
         if l.verticalAccuracy != nil { presence |= 4 }
         if l.speed != nil { presence |= 8 }
         if l.course != nil { presence |= 16 }
+        if !l.hasTime { presence |= 32 }
         locations.add(presence)
         locations.add(l.timestamp.timeIntervalSinceReferenceDate)
         locations.add(l.latitude)

@@ -206,6 +206,8 @@ public struct RecordingDigest: Sendable {
         hasher.add(l.verticalAccuracy)
         hasher.add(l.speed)
         hasher.add(l.course)
+        // Only for a location without a time, so that every other digest stays as it was.
+        if !l.hasTime { hasher.add(UInt64(0x756E_7469_6D65_64)) }  // "untimed"
     }
 
     /// Follows the last route: the recording's waypoints. The digest counts them only when

@@ -2,7 +2,14 @@ import Foundation
 
 /// One point of a route, as Core Location's `CLLocation`: where and when, with
 /// what the receiver said about its accuracy and motion. Unknown values are `nil`.
+///
+/// A point recorded without a time in a track that has times (a GPX `trkpt` without
+/// `<time>` among timed ones) keeps its place in the route: its ``hasTime`` is `false`
+/// and its ``timestamp`` is the time of the location before it (of the first timed
+/// location, for those before it), which orders it and is never written as its time.
 public struct Location: Hashable, Sendable {
+    /// When the location was recorded; for a location without a time (``hasTime``), the
+    /// time of the location before it.
     public var timestamp: Date
     /// Degrees north, WGS84.
     public var latitude: Double
@@ -18,11 +25,14 @@ public struct Location: Hashable, Sendable {
     public var speed: Double?
     /// Degrees clockwise from true north.
     public var course: Double?
+    /// Whether the location was recorded with a time: `false` for a point without one in a
+    /// track that has times, whose ``timestamp`` only orders it.
+    public var hasTime: Bool
 
     public init(
         timestamp: Date, latitude: Double, longitude: Double, altitude: Double? = nil,
         horizontalAccuracy: Double? = nil, verticalAccuracy: Double? = nil,
-        speed: Double? = nil, course: Double? = nil
+        speed: Double? = nil, course: Double? = nil, hasTime: Bool = true
     ) {
         self.timestamp = timestamp
         self.latitude = latitude
@@ -32,6 +42,7 @@ public struct Location: Hashable, Sendable {
         self.verticalAccuracy = verticalAccuracy
         self.speed = speed
         self.course = course
+        self.hasTime = hasTime
     }
 
     /// Whether latitude and longitude are finite and within their ranges.
@@ -41,7 +52,8 @@ public struct Location: Hashable, Sendable {
 }
 
 /// The route of a workout, as HealthKit's `HKWorkoutRoute`: an ordered series of
-/// locations that can be re-versioned.
+/// locations that can be re-versioned. A point recorded without a time among timed ones
+/// is a location in its place whose ``Location/hasTime`` is `false`.
 ///
 /// A route saved with the ``syncIdentifier`` of an earlier route of the same
 /// source replaces it when its ``syncVersion`` is higher.
@@ -72,6 +84,10 @@ public struct WorkoutRoute: Hashable, Sendable, Identifiable {
     public var endDate: Date?
 
     public var id: UUID { uuid }
+
+    /// The locations that have a time (``Location/hasTime``), in order: what route
+    /// processing and statistics work on.
+    public var timedLocations: [Location] { locations.filter(\.hasTime) }
 
     public init(
         uuid: UUID = UUIDGenerator.random(), syncIdentifier: String? = nil, syncVersion: Int = 1,

@@ -10,10 +10,17 @@ import WorkoutModel
 /// (time since the reference date, latitude, longitude, altitude, horizontal
 /// accuracy, vertical accuracy, speed, course; an absent value is written as 0
 /// and its presence bit is clear). Every `Double` is kept bit for bit.
+///
+/// Since "v7-untimed-route-chunk-time-bit", bit 5 of the presence byte is set for a
+/// location without a time (``/WorkoutModel/Location/hasTime``), whose time column
+/// then holds the time that orders it. The bit is one of absence, not presence, so that
+/// every chunk saved before reads as it did: all its locations have times.
 enum LocationChunk {
     /// Locations per chunk.
     static let capacity = 4096
     private static let bytesPerLocation = 1 + 8 * 8
+    /// The presence byte's bit of a location without a time.
+    private static let untimedBit: UInt8 = 1 << 5
 
     static func encode(_ locations: ArraySlice<Location>) -> [UInt8] {
         var writer = ByteWriter(capacity: locations.count * bytesPerLocation)
@@ -24,6 +31,7 @@ enum LocationChunk {
             if location.verticalAccuracy != nil { presence |= 1 << 2 }
             if location.speed != nil { presence |= 1 << 3 }
             if location.course != nil { presence |= 1 << 4 }
+            if !location.hasTime { presence |= untimedBit }
             writer.writeByte(presence)
         }
         func column(_ value: (Location) -> Double?) {
@@ -64,7 +72,7 @@ enum LocationChunk {
                     timestamp: Date(timeIntervalSinceReferenceDate: try get(0, index)),
                     latitude: try get(1, index), longitude: try get(2, index), altitude: try optional(0),
                     horizontalAccuracy: try optional(1), verticalAccuracy: try optional(2),
-                    speed: try optional(3), course: try optional(4)))
+                    speed: try optional(3), course: try optional(4), hasTime: presence & untimedBit == 0))
             }
         }
     }

@@ -70,6 +70,10 @@ import WorkoutModel
 ///   source and device, the first and last location's times). `heartbeat_series` holds the
 ///   beats of a sample (or correlation member, by `owner_kind` as in `metadata`) that has
 ///   some (flag ``SampleFlags/hasHeartbeats``), packed by ``HeartbeatSeriesData``.
+/// - Since "v7-untimed-route-chunk-time-bit", a `route_chunks` location may be one without a
+///   time (bit 5 of its presence byte, see ``LocationChunk``). The migration changes no
+///   table: it marks stores that may hold such locations, which an earlier release, reading
+///   them as timed, refuses to open.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -463,6 +467,9 @@ enum Schema {
                 ) WITHOUT ROWID;
                 """)
         }
+        // Route locations without a time (bit 5 of a route chunk's presence byte): no table
+        // changes, chunks saved before have the bit clear.
+        migrator.registerMigration("v7-untimed-route-chunk-time-bit") { _ in }
         return migrator
     }
 

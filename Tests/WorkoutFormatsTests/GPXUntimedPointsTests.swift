@@ -5,10 +5,12 @@ import TestSupport
 import WorkoutModel
 
 /// Points without a time inside a GPX track that has times (an app that lost its fix's time,
-/// a hand-edited track): a conversion keeps them in their place where the target holds them
-/// (GPX `trkpt` without `<time>`, a CSV row with an empty time cell), names them where it
-/// does not (TCX), and never makes a time up. Checked on variants of corpus tracks with the
-/// `<time>` of some points taken out at the start, in the middle and at the end, read by gpxpy.
+/// a hand-edited track): a recording keeps them in its route, in their place, as locations
+/// without a time (`Location.hasTime`), and every conversion, streamed or whole, writes them
+/// back where the target holds them (GPX `trkpt` without `<time>`, a CSV row with an empty
+/// time cell, JSON `"time":null`), names them where it does not (TCX, FIT), and never makes a
+/// time up. Checked on variants of corpus tracks with the `<time>` of some points taken out
+/// at the start, in the middle and at the end, or of a whole segment, read by gpxpy.
 @Suite("GPX points without a time in a timed track")
 struct GPXUntimedPointsTests {
     static let files = [
@@ -19,6 +21,24 @@ struct GPXUntimedPointsTests {
     /// The corpus file with the `<time>` of its first two, two middle and last two `trkpt`s
     /// taken out, and the indices of those points.
     static func variant(_ file: String) throws -> (bytes: [UInt8], untimed: Set<Int>) {
+        try variant(file) { count in [0, 1, count / 2, count / 2 + 1, count - 2, count - 1] }
+    }
+
+    /// A three-segment corpus file with the `<time>` of every point of its middle segment
+    /// taken out, and the indices of those points.
+    static func segmentVariant() throws -> (bytes: [UInt8], untimed: Set<Int>) {
+        let file = "gpx/urbanbiker-3-segments-tpx.gpx"
+        let text = String(decoding: try Data(contentsOf: try #require(Corpus.url(file))), as: UTF8.self)
+        let segments = text.components(separatedBy: "<trkseg")
+        #expect(segments.count == 4, "\(file) has \(segments.count - 1) segments")
+        let first = segments[1].components(separatedBy: "<trkpt").count - 1
+        let middle = segments[2].components(separatedBy: "<trkpt").count - 1
+        return try variant(file) { _ in Set(first..<(first + middle)) }
+    }
+
+    /// The corpus file with the `<time>` of the `trkpt`s whose indices `untimedIndices` gives
+    /// (from the number of points) taken out, and those indices.
+    static func variant(_ file: String, untimedIndices: (Int) -> Set<Int>) throws -> (bytes: [UInt8], untimed: Set<Int>) {
         let text = String(decoding: try Data(contentsOf: try #require(Corpus.url(file))), as: UTF8.self)
         var ranges: [Range<String.Index>] = []
         var searchFrom = text.startIndex
@@ -27,8 +47,7 @@ struct GPXUntimedPointsTests {
             ranges.append(open.lowerBound..<close.upperBound)
             searchFrom = close.upperBound
         }
-        let count = ranges.count
-        let untimed: Set<Int> = [0, 1, count / 2, count / 2 + 1, count - 2, count - 1]
+        let untimed = untimedIndices(ranges.count)
         var result = ""
         var last = text.startIndex
         for (index, range) in ranges.enumerated() {
@@ -84,11 +103,12 @@ struct GPXUntimedPointsTests {
         #expect(losses.isEmpty, "\(losses)")
     }
 
-    @Test("GPX → CSV streamed writes a row for every point in order, those without a time with an empty time cell; reading it back keeps the timed points and warns of the others",
+    @Test("GPX → CSV streamed writes a row for every point in order, those without a time with an empty time cell; reading it back keeps them in place, without a time",
           .enabled(if: Corpus.isAvailable, corpusMissing), arguments: files)
     func gpxToCSVKeepsEveryPoint(_ file: String) throws {
         let (bytes, untimed) = try Self.variant(file)
-        let before = try GPXRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: file))
+        let gpxContext = ReadContext(name: file)
+        let before = try GPXRecordingReader().readAll(from: DataByteSource(bytes), context: gpxContext)
         let (output, losses) = try Self.streamed(bytes, to: CSVRecordingWriter())
         #expect(!losses.contains { $0.contains("without a time") }, "\(losses)")
         let rows = String(decoding: output, as: UTF8.self).split(separator: "\r\n").dropFirst().map {
@@ -103,13 +123,17 @@ struct GPXUntimedPointsTests {
                 #expect(Double(row[2]).map { abs($0 - points[index].lat) < 1e-9 } == true, "\(file): row \(index) latitude")
             }
         }
-        // Read back: the workout of the timed rows, the others counted in a warning, no course made of them.
+        // Read back: one workout whose route has every point, those without a time in place;
+        // the values of those points (heart rates, ...) are warned of as the GPX read warns.
         let context = ReadContext(name: "variant.csv")
         let read = try CSVRecordingReader().readRecordingsAndCourses(from: DataByteSource(output), context: context)
         #expect(read.courses.isEmpty)
         #expect(read.recordings.count == 1)
-        #expect(read.recordings.first?.locationCount == before.first?.locationCount)
-        #expect(context.warnings.contains(RecordingCollector.untimedPointsWarning(untimed.count)), "\(context.warnings)")
+        let locations = read.recordings.first?.routes.flatMap(\.locations) ?? []
+        #expect(locations.count == before.first?.locationCount)
+        #expect(Set(locations.indices.filter { !locations[$0].hasTime }) == untimed, "\(file)")
+        #expect(context.warnings.filter { $0.contains("without a time") } == gpxContext.warnings.filter { $0.contains("without a time") },
+                "\(context.warnings) vs \(gpxContext.warnings)")
     }
 
     @Test("GPX → TCX streamed names the points without a time it leaves out, with their count, and writes the others",
@@ -123,16 +147,76 @@ struct GPXUntimedPointsTests {
         #expect(back.first?.locationCount == before.first?.locationCount)
     }
 
-    @Test("a whole read keeps the timed points as the route, makes up no time, and warns of the points without one",
+    @Test("a whole read keeps every point in its place, those without a time as locations without one ordered at the time before them, and names the values it cannot keep",
           .enabled(if: Corpus.isAvailable, corpusMissing), arguments: files)
-    func wholeReadWarns(_ file: String) throws {
+    func wholeReadKeepsThemInPlace(_ file: String) throws {
         let (bytes, untimed) = try Self.variant(file)
         let original = try readCorpus(GPXRecordingReader(), file).recordings
         let context = ReadContext(name: "variant.gpx")
         let read = try GPXRecordingReader().readAll(from: DataByteSource(bytes), context: context)
         #expect(read.count == 1)
-        #expect(read.first?.locationCount == (original.first?.locationCount ?? 0) - untimed.count)
-        #expect(context.warnings.contains(RecordingCollector.untimedPointsWarning(untimed.count)), "\(context.warnings)")
+        let before = try #require(original.first).routes.flatMap(\.locations)
+        let after = try #require(read.first).routes.flatMap(\.locations)
+        #expect(after.count == before.count)
+        let firstTimed = try #require(before.indices.first { !untimed.contains($0) })
+        for (index, (a, b)) in zip(before, after).enumerated() {
+            #expect(b.hasTime == !untimed.contains(index), "\(file): location \(index)")
+            #expect(a.latitude == b.latitude && a.longitude == b.longitude && a.altitude == b.altitude, "\(file): location \(index)")
+            // Ordered at the time before it (the first timed location's, for those before it).
+            let expected = untimed.contains(index) ? before[index < firstTimed ? firstTimed : (0..<index).last { !untimed.contains($0) } ?? index].timestamp : a.timestamp
+            #expect(b.timestamp == expected, "\(file): location \(index) ordered at \(b.timestamp)")
+        }
+        // Their values have no time to be samples at: counted, never moved to another time.
+        let lostValues = original[0].samples.count - read[0].samples.count
+        if lostValues > 0 {
+            #expect(context.warnings.contains(RecordingCollector.untimedValuesWarning(lostValues)), "\(context.warnings)")
+        } else {
+            #expect(!context.warnings.contains { $0.contains("without a time") }, "\(context.warnings)")
+        }
+    }
+
+    @Test("whole recordings with points without a time, written to GPX, CSV and JSON, keep every point in place (gpxpy, our readers); TCX and FIT name them with their count",
+          .enabled(if: Corpus.isAvailable, corpusMissing), .enabled(if: GPXPyReading.available, gpxpyMissing),
+          arguments: files + ["segment"])
+    func wholeRecordingsKeepOrNameThem(_ file: String) throws {
+        let (bytes, untimed) = file == "segment" ? try Self.segmentVariant() : try Self.variant(file)
+        let recordings = try GPXRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: "variant.gpx"))
+        let recording = try #require(recordings.first)
+        let peer = try GPXPyReading.read(bytes).tracks.flatMap(\.points)
+
+        // GPX: gpxpy reads every point back, in order, with the same times (none where none).
+        let gpx = try writeAll(GPXRecordingWriter(), recordings)
+        #expect(LossReport.losses(writing: recording, as: GPXRecordingWriter().capabilities).isEmpty)
+        let back = try GPXPyReading.read(gpx).tracks.flatMap(\.points)
+        #expect(back.count == peer.count, "\(file): \(back.count) points of \(peer.count)")
+        for (index, (a, b)) in zip(peer, back).enumerated() {
+            #expect(abs(a.lat - b.lat) < 1e-9 && abs(a.lon - b.lon) < 1e-9 && a.t == b.t, "\(file): point \(index): \(a) became \(b)")
+            #expect((b.t == nil) == untimed.contains(index), "\(file): point \(index)")
+        }
+
+        // CSV point table: a row each, an empty time cell where there is no time.
+        let csv = String(decoding: try writeAll(CSVRecordingWriter(), recordings), as: UTF8.self)
+        let rows = csv.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(rows.count == peer.count)
+        #expect(Set(rows.indices.filter { rows[$0][1].isEmpty }) == untimed, "\(file)")
+
+        // JSON: `"time":null`, read back as the same recording (same content digest).
+        let json = try writeAll(JSONRecordingWriter(), recordings)
+        #expect(String(decoding: json, as: UTF8.self).components(separatedBy: #"{"time":null,"#).count - 1 == untimed.count)
+        let fromJSON = try JSONRecordingReader().readAll(from: DataByteSource(json), context: ReadContext(name: "variant.json"))
+        #expect(fromJSON.first?.routes.flatMap(\.locations) == recording.routes.flatMap(\.locations))
+        #expect(fromJSON.first?.contentDigest(.version2) == recording.contentDigest(.version2))
+
+        // TCX and FIT need a time on every trackpoint and record: the others, named with their count.
+        for writer in [TCXRecordingWriter(), FITRecordingWriter()] as [any RecordingWriter] {
+            let losses = LossReport.losses(writing: recording, as: writer.capabilities)
+            #expect(losses.contains("\(untimed.count) track points without a time"), "\(writer.format.name): \(losses)")
+            let output = try writeAll(writer, recordings)
+            let reader: any RecordingReader = writer is TCXRecordingWriter ? TCXRecordingReader() : FITRecordingReader()
+            let read = try reader.readAll(from: DataByteSource(output), context: ReadContext(name: "back"))
+            #expect(read.first?.locationCount == peer.count - untimed.count, "\(writer.format.name)")
+            #expect(read.first?.routes.flatMap(\.locations).allSatisfy(\.hasTime) == true)
+        }
     }
 }
 

@@ -24,23 +24,6 @@ struct PointStreamTests {
         "garmin-fr735xt-poolswim-chained.fit", "garmin-fr920xt-multisport-multiple-headers.fit",
     ]
 
-    /// Files with points without a time in a track that has times: a stream writes them in
-    /// place, a whole recording's route cannot hold them (its reader warns; see
-    /// `GPXUntimedPointsTests`).
-    static let untimedPointsInTimedTracks: Set<String> = ["gpsbabel-2-tracks-10-segments.gpx"]
-
-    /// A point table without the rows that have no time in workouts whose other rows have one.
-    static func withoutUntimedRowsOfTimedWorkouts(_ table: String) -> String {
-        let lines = table.split(separator: "\r\n", omittingEmptySubsequences: false)
-        let cells = { (line: Substring) in line.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false) }
-        var timed: Set<Substring> = []
-        for line in lines.dropFirst() where cells(line).count > 2 && !cells(line)[1].isEmpty { timed.insert(cells(line)[0]) }
-        return lines.filter { line in
-            let parts = cells(line)
-            return parts.count < 3 || !parts[1].isEmpty || !timed.contains(parts[0])
-        }.joined(separator: "\r\n")
-    }
-
     /// The rows of a point table with their cadence column emptied, sorted (a chained
     /// file's records may also go back in time).
     static func rowsWithoutCadence(_ table: String) -> [String] {
@@ -110,7 +93,7 @@ struct PointStreamTests {
         }
         let errors = try schemaErrors(Array(documents.streamed.utf8), schema: try schemaPath(schema))
         #expect(errors == nil, "\(name): \(errors ?? "")")
-        if timesGoBack[name] == nil, !swimCadenceNamedLate.contains(name), !untimedPointsInTimedTracks.contains(name) {
+        if timesGoBack[name] == nil, !swimCadenceNamedLate.contains(name) {
             #expect(documents.whole == documents.streamed, "\(name): streamed document differs")
         }
     }
@@ -154,10 +137,6 @@ struct PointStreamTests {
             #expect(tables.whole != tables.streamed, "\(name) is listed as naming its swimming late but streams alike")
             #expect(Self.rowsWithoutCadence(tables.whole) == Self.rowsWithoutCadence(tables.streamed),
                     "\(name): streamed table differs in more than a swimmer's cadence")
-        } else if Self.untimedPointsInTimedTracks.contains(name) {
-            #expect(tables.whole != tables.streamed, "\(name) is listed as having untimed points but streams alike")
-            #expect(tables.whole == Self.withoutUntimedRowsOfTimedWorkouts(tables.streamed),
-                    "\(name): streamed table differs in more than the untimed points of timed tracks")
         } else {
             #expect(tables.whole == tables.streamed, "\(name): streamed table differs")
         }

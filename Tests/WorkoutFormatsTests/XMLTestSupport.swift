@@ -84,6 +84,9 @@ func compare(
         if timed, let theirTime = theirs.time, abs(mine.timestamp.timeIntervalSince(theirTime)) > 0.0005 {
             problems.append("point \(index): time \(mine.timestamp) vs \(theirTime)")
         }
+        if timed, mine.hasTime != (theirs.time != nil) {
+            problems.append("point \(index): \(mine.hasTime ? "a time" : "no time"), the peer read \(theirs.time == nil ? "none" : "one")")
+        }
         if problems.count > 10 { return problems }
     }
     let series: [(String, [QuantityType], KeyPath<ReferencePoint, Double?>)] = [

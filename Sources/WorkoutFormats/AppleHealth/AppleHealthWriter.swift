@@ -262,7 +262,8 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
                 <trkseg>
 
             """
-        for location in route.locations {
+        // HealthKit's locations all have times: those without one are left out (the loss report names them).
+        for location in route.locations where location.hasTime {
             gpx += "      <trkpt lon=\"\(XMLOutput.number(location.longitude))\" lat=\"\(XMLOutput.number(location.latitude))\">"
             if let altitude = location.altitude { gpx += "<ele>\(XMLOutput.number(altitude))</ele>" }
             gpx += "<time>\(Self.gpxTime(location.timestamp))</time><extensions>"

@@ -87,35 +87,43 @@ struct CSVPointTable {
         }
         var current: CSVPointRecording?
         var course: CSVCourseRows?
-        var untimedInWorkouts = 0
+        // Untimed rows of the same workout as the timed ones around them are its points
+        // without a time; those before its first timed row wait for it, as a course would.
+        var leadingRows: [Row] = []
+        var untimedValues = 0
         while let cells = try records.next() {
             let row = try parse(cells, line: records.line, context: context)
             if row.time == nil {
                 if course == nil, let key = row.workout, current?.key == key {
-                    untimedInWorkouts += 1
+                    untimedValues += current?.addUntimed(row) ?? 0
                     continue
                 }
                 if course?.key != row.workout || course == nil {
                     if let finished = course { try emit(.course(finished.course(context: context))) }
                     course = CSVCourseRows(key: row.workout)
+                    leadingRows = []
                 }
                 course?.add(row)
+                leadingRows.append(row)
                 continue
             }
-            if let leading = course, leading.key != nil, leading.key == row.workout {
+            var leading: [Row] = []
+            if let untimed = course, untimed.key != nil, untimed.key == row.workout {
                 // The untimed rows before this workout's first timed row are its own.
-                untimedInWorkouts += leading.points.count
+                leading = leadingRows
                 course = nil
             }
+            leadingRows = []
             if current?.key != row.workout || current == nil {
                 if let finished = current { try emit(.recording(finished.recording(context: context))) }
                 current = CSVPointRecording(key: row.workout)
             }
+            for untimed in leading { untimedValues += current?.addUntimed(untimed, orderedAt: row.time) ?? 0 }
             current?.add(row)
         }
         if let current { try emit(.recording(current.recording(context: context))) }
         if let course { try emit(.course(course.course(context: context))) }
-        if untimedInWorkouts > 0 { context.warn(RecordingCollector.untimedPointsWarning(untimedInWorkouts)) }
+        if untimedValues > 0 { context.warn(RecordingCollector.untimedValuesWarning(untimedValues)) }
     }
 
     /// One parsed row.
@@ -248,6 +256,20 @@ struct CSVPointRecording {
         }
         if let value = row.temperature { sample(.ambientTemperature, value, .degreeCelsius, time) }
         for (type, unit, value) in row.extras { sample(type, value, unit, time) }
+    }
+
+    /// Adds a row without a time of this workout: its location (when it has a position) in
+    /// its place, ordered at `time` (the time of the row before it when `nil`); returns how
+    /// many of its other values were not kept (a value needs a time).
+    mutating func addUntimed(_ row: CSVPointTable.Row, orderedAt time: Date? = nil) -> Int {
+        var values: [Double?] = [row.heartRate, row.cadence, row.power, row.distance, row.temperature]
+        values += row.extras.map { Optional($0.value) }
+        guard let latitude = row.latitude, let longitude = row.longitude, let time = time ?? last else {
+            return (values + [row.altitude, row.speed, row.course]).reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        }
+        locations.append(Location(timestamp: time, latitude: latitude, longitude: longitude, altitude: row.altitude,
+                                  speed: row.speed, course: row.course, hasTime: false))
+        return values.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
     }
 
     private mutating func sample(_ type: QuantityType, _ value: Double, _ unit: QuantityUnit, _ time: Date) {

@@ -235,10 +235,7 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
         private func writeUntimedRow(_ point: TrackPoint, after time: Date) throws {
             guard let workout = pendingWorkout, point.hasPosition else { return }
             if streamedWorkout?.uuid != workout { streamedWorkout = (workout, Array(workout.uuidString.utf8)) }
-            var timed = point
-            timed.time = time
-            try writeRow(workout: streamedWorkout?.text ?? Array(workout.uuidString.utf8), TrackPointTimeline.Entry(
-                time: time, location: timed.location, values: PointValues(point), hasTime: false))
+            try writeRow(workout: streamedWorkout?.text ?? Array(workout.uuidString.utf8), .untimed(point, orderedAt: time))
         }
 
         private func writeRun(_ run: inout PointRun) throws {

@@ -74,8 +74,9 @@ public struct FormatCapabilities: Sendable {
     /// Whether the format writes a recording's values on points (GPX, TCX, FIT, the CSV point
     /// table), so that values at a time several points share go to those points in order.
     public var pairsPointValues: Bool
-    /// Whether points without a time in a track that has times are kept in their place (GPX,
-    /// the CSV point table), when a conversion streams them (a recording holds none).
+    /// Whether points without a time in a track that has times (a route's locations without
+    /// a time, ``/WorkoutModel/Location/hasTime``) are kept in their place (GPX, the CSV point
+    /// table, JSON); the others name them (`6 track points without a time`).
     public var untimedTrackPoints: Bool
     /// Whether the format's reader takes the spaces (and line breaks) off both ends of names,
     /// comments and descriptions (GPX, TCX): such texts come back without them.

@@ -265,6 +265,9 @@ struct FITActivityEncoding {
         let next = try startPass()
         return {
             while let (entry, developerValues) = try next() {
+                // A record needs a timestamp: points without a time are left out (the loss
+                // report names them).
+                guard entry.hasTime else { continue }
                 var record = RecordValues(values: entry.values, developerValues: developerValues)
                 let hasValues = Self.recordColumns.contains(where: { entry.values[$0] != nil })
                     || developerValues.contains(where: { $0 != nil })

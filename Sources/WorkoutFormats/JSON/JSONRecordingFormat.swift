@@ -124,7 +124,7 @@ public struct JSONRecordingWriter: RecordingContentWriter {
             multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: true,
             activities: true, totals: true, device: true, routes: true,
             locationFields: Set(FormatCapabilities.LocationField.allCases), sampleTypes: nil,
-            sampleMetadata: false, metadataKeys: nil, courses: true, waypoints: true)
+            sampleMetadata: false, metadataKeys: nil, courses: true, waypoints: true, untimedTrackPoints: true)
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {

@@ -166,7 +166,8 @@ public enum WorkoutJSON {
             for l in locations {
                 if !first { out.comma() }
                 first = false
-                out.raw("{"); out.key("time"); out.date(l.timestamp)
+                // Contract 1.x: `null` for a location without a time (its timestamp only orders it).
+                out.raw("{"); out.key("time"); if l.hasTime { out.date(l.timestamp) } else { out.null() }
                 out.comma(); out.key("latitude"); out.double(l.latitude)
                 out.comma(); out.key("longitude"); out.double(l.longitude)
                 out.comma(); out.key("altitude"); out.double(l.altitude)
@@ -293,22 +294,33 @@ public enum WorkoutJSON {
                 endDate: try optionalDate(item["end"], field + ".end"))
             let locations = try array(item["locations"], field + ".locations")
             route.locations.reserveCapacity(locations.count)
+            // A location whose time is `null` is one without a time, ordered at the time of the
+            // location before it; those before the first timed one wait for its time.
+            var lastTime: Date?
             for (k, point) in locations.enumerated() {
                 let pointField = "\(field).locations[\(k)]"
                 guard let latitude = try optionalNumber(point["latitude"], pointField + ".latitude"),
                       let longitude = try optionalNumber(point["longitude"], pointField + ".longitude")
                 else { throw DecodingFailure(reason: "\(pointField) needs a latitude and a longitude") }
+                let time = try optionalDate(point["time"], pointField + ".time")
+                if let time, lastTime == nil {
+                    for index in route.locations.indices { route.locations[index].timestamp = time }
+                }
+                lastTime = time ?? lastTime
                 let location = Location(
-                    timestamp: try date(point["time"], pointField + ".time"), latitude: latitude, longitude: longitude,
+                    timestamp: time ?? lastTime ?? Date(timeIntervalSinceReferenceDate: 0), latitude: latitude, longitude: longitude,
                     altitude: try optionalNumber(point["altitude"], pointField + ".altitude"),
                     horizontalAccuracy: try optionalNumber(point["horizontalAccuracy"], pointField + ".horizontalAccuracy"),
                     verticalAccuracy: try optionalNumber(point["verticalAccuracy"], pointField + ".verticalAccuracy"),
                     speed: try optionalNumber(point["speed"], pointField + ".speed"),
-                    course: try optionalNumber(point["course"], pointField + ".course"))
+                    course: try optionalNumber(point["course"], pointField + ".course"), hasTime: time != nil)
                 guard location.hasValidCoordinate else {
                     throw DecodingFailure(reason: "\(pointField) has a latitude or longitude out of range")
                 }
                 route.locations.append(location)
+            }
+            if lastTime == nil, !route.locations.isEmpty {
+                throw DecodingFailure(reason: "\(field).locations: no location has a time (a route needs one; a course holds points without times)")
             }
             recording.routes.append(route)
         }

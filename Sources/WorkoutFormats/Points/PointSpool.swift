@@ -125,11 +125,11 @@ final class PointSpool {
                         continue
                     }
                     run.handOut { entries.append($0) }
-                    entries.append(Self.untimedEntry(point, at: lastTime))
+                    entries.append(.untimed(point, orderedAt: lastTime))
                     return
                 }
                 if lastTime == nil {
-                    for untimed in leading { entries.append(Self.untimedEntry(untimed, at: time)) }
+                    for untimed in leading { entries.append(.untimed(untimed, orderedAt: time)) }
                     leading = []
                 }
                 lastTime = time
@@ -140,13 +140,6 @@ final class PointSpool {
             }
             ended = true
             run.handOut { entries.append($0) }
-        }
-
-        /// The entry of a point without a time, ordered at `time`.
-        private static func untimedEntry(_ point: TrackPoint, at time: Date) -> TrackPointTimeline.Entry {
-            var timed = point
-            timed.time = time
-            return TrackPointTimeline.Entry(time: time, location: timed.location, values: PointValues(point), hasTime: false)
         }
 
         private mutating func nextPoint() throws -> TrackPoint? {

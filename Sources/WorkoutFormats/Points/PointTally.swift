@@ -57,8 +57,13 @@ public struct PointTally: Sendable {
         }
     }
 
-    /// Counts a stored location (a point with a position).
+    /// Counts a stored location (a point with a position); one without a time is counted
+    /// apart (``untimedCount``).
     public mutating func add(_ location: Location) {
+        guard location.hasTime else {
+            untimedCount += 1
+            return
+        }
         locationCount += 1
         if location.altitude != nil { altitudeCount += 1 }
         if location.horizontalAccuracy != nil { horizontalAccuracyCount += 1 }

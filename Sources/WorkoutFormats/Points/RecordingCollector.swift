@@ -3,8 +3,9 @@ import WorkoutModel
 
 /// Builds whole recordings from a stream: a route of the points' locations and series of
 /// their values, joined with the rest of the workout when it ends. Courses pass as they are.
-/// Points without a time (in a track that has times) have no place in a recording: a
-/// warning counts them (``untimedPointsWarning(_:)``).
+/// Points without a time (in a track that has times) keep their locations in place
+/// (``/WorkoutModel/Location/hasTime``); their other values, which a series cannot hold
+/// without a time, are counted in a warning (``untimedValuesWarning(_:)``).
 public final class RecordingCollector: RecordingStream {
     private let emit: (ReadItem) throws -> Void
     private let context: ReadContext?
@@ -17,10 +18,11 @@ public final class RecordingCollector: RecordingStream {
         self.emit = emit
     }
 
-    /// The warning for `count` points without a time left out of a workout.
-    public static func untimedPointsWarning(_ count: Int) -> String {
-        "\(count) point\(count == 1 ? "" : "s") without a time in a track that has times "
-            + "\(count == 1 ? "was" : "were") not kept: a workout's route holds only points with a time"
+    /// The warning for `count` values of points without a time (heart rates, cadences, ...)
+    /// left out of a workout: its route keeps those points' locations, a value needs a time.
+    public static func untimedValuesWarning(_ count: Int) -> String {
+        "\(count) value\(count == 1 ? "" : "s") of points without a time in a track that has times "
+            + "\(count == 1 ? "was" : "were") not kept: the points' locations are kept, a value needs a time"
     }
 
     public func points(_ batch: PointBatch) throws {
@@ -32,7 +34,7 @@ public final class RecordingCollector: RecordingStream {
             try emit(.recording(rest))
             return
         }
-        if assembler.untimedCount > 0 { context?.warn(Self.untimedPointsWarning(assembler.untimedCount)) }
+        if assembler.untimedValueCount > 0 { context?.warn(Self.untimedValuesWarning(assembler.untimedValueCount)) }
         try emit(.recording(assembler.recording(rest, routeSyncIdentifier: rest.workout.syncIdentifier)))
     }
 

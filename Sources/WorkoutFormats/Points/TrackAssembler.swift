@@ -10,28 +10,30 @@ struct TrackAssembler: Sendable {
     private(set) var locations: [Location] = []
     /// The points' values, point by point (see ``/WorkoutModel/WorkoutRecording/series``).
     private(set) var series = RecordingSeries()
-    /// Points without a time (in a track that has times), which a route cannot hold.
-    private(set) var untimedCount = 0
+    /// Where the points' locations go, those without a time included.
+    private var trackLocations = TrackLocations()
+    /// The values of points without a time (in a track that has times), which no series
+    /// holds: their locations are kept (``/WorkoutModel/Location/hasTime``), these are not.
+    var untimedValueCount: Int { trackLocations.untimedValueCount }
 
     /// An assembler with no point yet.
     init() {}
 
-    /// Adds points that have a time (points without one are counted and skipped), their values typed by
-    /// `activityType` (see ``TrackPoint/forEachSample(activityType:_:)``).
+    /// Adds points, their values typed by `activityType` (see
+    /// ``TrackPoint/forEachSample(activityType:_:)``); a point without a time keeps its
+    /// location only, in its place.
     mutating func add(_ points: [TrackPoint], activityType: WorkoutActivityType) {
         for point in points {
             add(point) { body in point.forEachSample(activityType: activityType, body) }
         }
     }
 
-    /// Adds a point that has a time (a point without one is counted and skipped), with the
-    /// values `forEachValue` gives it, each with its type and in its canonical unit.
+    /// Adds a point with the values `forEachValue` gives it, each with its type and in its
+    /// canonical unit. A point without a time keeps its location only, ordered at the time
+    /// before it (of the first timed point, for those before it); its values are counted.
     mutating func add(_ point: TrackPoint, _ forEachValue: ((QuantityType, Double) -> Void) -> Void) {
-        guard let time = point.time else {
-            untimedCount += 1
-            return
-        }
-        if let location = point.location { locations.append(location) }
+        trackLocations.add(point) { locations.append($0) }
+        guard let time = point.time else { return }
         forEachValue { type, value in series.append(value, of: type, at: time) }
     }
 

@@ -105,13 +105,21 @@ public struct PointGroup {
         hasValues = true
     }
 
-    /// Calls `body` with the group's entries: the locations with their values, then the points without a position.
+    /// Calls `body` with the group's entries: the locations with their values (a location
+    /// without a time with none, see ``/WorkoutModel/Location/hasTime``), then the points
+    /// without a position.
     func handOut(_ body: (TrackPointTimeline.Entry) throws -> Void) rethrows {
-        for (index, location) in locations.enumerated() {
-            try body(TrackPointTimeline.Entry(time: time, location: location, values: values.locatedValues(index)))
+        var timedCount = 0
+        for location in locations {
+            guard location.hasTime else {
+                try body(TrackPointTimeline.Entry(time: time, location: location, values: PointValues(), hasTime: false))
+                continue
+            }
+            try body(TrackPointTimeline.Entry(time: time, location: location, values: values.locatedValues(timedCount)))
+            timedCount += 1
         }
         guard hasValues else { return }
-        try values.forEachPositionless(locationCount: locations.count) {
+        try values.forEachPositionless(locationCount: timedCount) {
             try body(TrackPointTimeline.Entry(time: time, location: nil, values: $0))
         }
     }

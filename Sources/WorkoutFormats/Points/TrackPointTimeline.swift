@@ -16,8 +16,15 @@ struct TrackPointTimeline {
         var values: PointValues
         /// `false` for a streamed point without a time (see `TrackBuilder`): `time` is then
         /// the time of the point before it (of the first timed one for those before it),
-        /// which orders it and is never written.
+        /// which orders it and is never written. A whole recording's location without a time
+        /// (``/WorkoutModel/Location/hasTime``) gives such an entry too.
         var hasTime = true
+
+        /// The entry of a streamed point without a time, ordered at `time`: its location (when
+        /// it has a position) and its values.
+        static func untimed(_ point: TrackPoint, orderedAt time: Date) -> Entry {
+            Entry(time: time, location: point.untimedLocation(orderedAt: time), values: PointValues(point), hasTime: false)
+        }
     }
 
     let entries: [Entry]
@@ -38,6 +45,12 @@ struct TrackPointTimeline {
         var entries: [Entry] = []
         var locationsAtTime: [Date: Int] = [:]
         for location in recording.routes.flatMap(\.locations) {
+            // A location without a time has no values (a value needs a time) and takes none
+            // of those at the time that orders it.
+            guard location.hasTime else {
+                entries.append(Entry(time: location.timestamp, location: location, values: PointValues(), hasTime: false))
+                continue
+            }
             let index = locationsAtTime[location.timestamp, default: 0]
             locationsAtTime[location.timestamp] = index + 1
             entries.append(Entry(time: location.timestamp, location: location,

@@ -102,12 +102,7 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
         guard let spool = spools.remove(workout: rest.workout.uuid) else { return try write(rest) }
         try writeActivity(of: rest.workout, samples: rest.samples) {
             var entries = try spool.entries()
-            // The schema asks for a `Time` in every trackpoint: points without one are left out
-            // (the loss report names them).
-            return {
-                while let entry = try entries.next() { if entry.hasTime { return entry } }
-                return nil
-            }
+            return { try entries.next() }
         }
     }
 
@@ -347,7 +342,9 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
     }
 
     /// Hands out one pass of trackpoints lap by lap: each goes to the last lap that started
-    /// at or before it (the first lap takes any before it, the last any after it).
+    /// at or before it (the first lap takes any before it, the last any after it). The
+    /// schema asks for a `Time` in every trackpoint: points without one are left out (the
+    /// loss report names them).
     private final class LapTrackpoints {
         private let starts: [Date]
         private let nextEntry: () throws -> TrackPointTimeline.Entry?
@@ -361,7 +358,10 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
         /// The next trackpoint of lap `index`, `nil` once the next one is a later lap's.
         /// Laps are asked in order.
         func next(inLap index: Int) throws -> TrackPointTimeline.Entry? {
-            if pending == nil { pending = try nextEntry() }
+            while pending == nil || pending?.hasTime == false {
+                pending = try nextEntry()
+                if pending == nil { break }
+            }
             guard let entry = pending else { return nil }
             if index + 1 < starts.count, entry.time >= starts[index + 1] { return nil }
             pending = nil

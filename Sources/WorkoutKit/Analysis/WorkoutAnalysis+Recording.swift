@@ -83,7 +83,7 @@ extension WorkoutAnalysis {
     private static func speedColumn(_ recording: WorkoutRecording) -> Column {
         var speeds: Column = ([], [])
         for route in recording.routes {
-            for location in route.locations {
+            for location in route.locations where location.hasTime {
                 guard let speed = location.speed, speed >= 0 else { continue }
                 speeds.times.append(location.timestamp.timeIntervalSinceReferenceDate)
                 speeds.values.append(speed)
@@ -101,7 +101,9 @@ extension WorkoutAnalysis {
         var total = 0.0
         for route in recording.routes {
             var previous: Location?
-            for location in route.locations where location.hasValidCoordinate {
+            // Locations without a time are left out: the analysis' statistics are those of
+            // the timed route.
+            for location in route.locations where location.hasValidCoordinate && location.hasTime {
                 if let previous { total += Geodesy.distance(previous, location) }
                 along.times.append(location.timestamp.timeIntervalSinceReferenceDate)
                 along.values.append(total)

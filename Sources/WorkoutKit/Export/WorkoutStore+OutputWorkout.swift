@@ -140,6 +140,7 @@ extension PointTally {
     fileprivate mutating func add(_ pass: StoredPointPass) {
         for location in pass.locations { add(location) }
         for value in pass.values { add(valueOf: value.type, hasMetadata: value.hasMetadata) }
-        add(pointTime: pass.time, locationCount: pass.locations.count, valueTypes: pass.values.lazy.map(\.type))
+        add(pointTime: pass.time, locationCount: pass.locations.reduce(0) { $0 + ($1.hasTime ? 1 : 0) },
+            valueTypes: pass.values.lazy.map(\.type))
     }
 }

@@ -125,12 +125,12 @@ enum StreamedItem {
 }
 
 /// The reader's side: passes each batch and each workout's end on as it comes, and warns
-/// of the points without a time a workout's points held, which the store does not keep
-/// (as a whole read warns: ``/WorkoutFormats/RecordingCollector/untimedPointsWarning(_:)``).
+/// of the values of points without a time a workout's points held, which the store does not
+/// keep (as a whole read warns: ``/WorkoutFormats/RecordingCollector/untimedValuesWarning(_:)``).
 private final class StreamHandoff: RecordingStream {
     private let emit: (StreamedItem) throws -> Void
     private let context: ReadContext
-    private var untimedCount = 0
+    private var untimedValueCount = 0
 
     init(context: ReadContext, emit: @escaping (StreamedItem) throws -> Void) {
         self.context = context
@@ -138,13 +138,15 @@ private final class StreamHandoff: RecordingStream {
     }
 
     func points(_ batch: PointBatch) throws {
-        untimedCount += batch.points.reduce(0) { $0 + ($1.time == nil ? 1 : 0) }
+        for point in batch.points where point.time == nil {
+            untimedValueCount += TrackLocations.untimedValueCount(of: point)
+        }
         try emit(.points(batch))
     }
 
     func endWorkout(_ rest: WorkoutRecording) throws {
-        if untimedCount > 0 { context.warn(RecordingCollector.untimedPointsWarning(untimedCount)) }
-        untimedCount = 0
+        if untimedValueCount > 0 { context.warn(RecordingCollector.untimedValuesWarning(untimedValueCount)) }
+        untimedValueCount = 0
         try emit(.ended(rest))
     }
     func course(_ course: Course) throws { try emit(.course(course)) }
@@ -163,6 +165,8 @@ private final class StreamedSaving {
     private var streamed: (workout: UUID, recording: StreamedRecording)?
     /// The totals of the streamed workout, derived from its points as they pass.
     private var streamedTotals: DerivedTotals?
+    /// Where the streamed workout's points' locations go, those without a time included.
+    private var streamedLocations = TrackLocations()
     /// Workouts whose points came while another was streamed, collected whole (a TCX file's
     /// later activities: the readers whose sampling retypes, FIT's, give one workout per input).
     private var collected: [WorkoutRecording] = []
@@ -185,25 +189,26 @@ private final class StreamedSaving {
             if streamed == nil, !collecting.contains(batch.workout) {
                 streamed = (batch.workout, try session.beginRecording())
                 streamedTotals = DerivedTotals(activityType: batch.activityType)
+                streamedLocations = TrackLocations()
             }
             guard let streamed, streamed.workout == batch.workout else {
                 collecting.insert(batch.workout)
                 try collector.points(batch)
                 return
             }
-            // As a whole read makes a recording of them: a location per point with a position,
-            // and each value as an instantaneous sample at the point's time.
-            // The totals are a local copy for the batch: no exclusivity check on the class's property per value.
-            var totals = streamedTotals
-            streamedTotals = nil
-            defer { streamedTotals = totals }
+            // As a whole read makes a recording of them: a location per point with a position
+            // (one without a time in its place), and each value as an instantaneous sample at
+            // the point's time. Totals and locations are local copies for the batch: no exclusivity
+            // check on the class's properties per value.
+            var totals = streamedTotals, locations = streamedLocations
+            defer { (streamedTotals, streamedLocations) = (totals, locations) }
             try streamed.recording.add { feed in
                 for point in batch.points {
-                    guard let time = point.time else { continue }
-                    if let location = point.location {
+                    try locations.add(point) { location in
                         try feed.addLocation(location)
                         totals?.addLocation(location)
                     }
+                    guard let time = point.time else { continue }
                     try sampling.forEachValue(of: point, in: batch) { type, value in
                         try feed.addValue(value, of: type, at: time)
                         totals?.addValue(value, of: type, at: time)
