@@ -15,7 +15,7 @@ struct Workoutkit: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ImportCommand.self, ExportCommand.self, ConvertCommand.self, ListCommand.self, ShowCommand.self,
-            StatsCommand.self, AnalyzeCommand.self, ChangesCommand.self, RouteCommand.self, DeleteCommand.self,
+            StatsCommand.self, AnalyzeCommand.self, PlotCommand.self, ReportCommand.self, ChangesCommand.self, RouteCommand.self, DeleteCommand.self,
             StoreCommand.self,
         ]
     )
