@@ -46,11 +46,14 @@ public enum CairoRenderer {
     private final class Output {
         var bytes: [UInt8] = []
 
-        static let write: cairo_write_func_t = { context, data, length in
-            guard let context, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            let output = Unmanaged<Output>.fromOpaque(context).takeUnretainedValue()
-            output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
+        /// The C callback cairo writes through, its context an unretained `Output`.
+        static var write: cairo_write_func_t {
+            { context, data, length in
+                guard let context, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                let output = Unmanaged<Output>.fromOpaque(context).takeUnretainedValue()
+                output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }
         }
     }
 

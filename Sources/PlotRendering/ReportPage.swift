@@ -17,7 +17,7 @@ public enum ReportPage {
         var sections: [String] = []
         let report = try TrainingReport(store: store, since: since, until: until, settings: settings) { recording, analysis in
             let plot = WorkoutPlot(recording: recording, options: PlotOptions(width: 800, height: 960, theme: theme))
-            sections.append(try workoutSection(recording.workout, analysis, picture: try picture(plot.scene), absent: plot.absent))
+            sections.append(workoutSection(recording.workout, analysis, picture: try picture(plot.scene), absent: plot.absent))
         }
         var body = ["<h1>Training report</h1>", "<p>\(escape(period(report)))</p>"]
         body.append(contentsOf: volumeTable(report))
@@ -73,7 +73,7 @@ public enum ReportPage {
 
     private static func bestEffortTables(_ report: TrainingReport) -> [String] {
         var lines = ["<h2 id=\"bests\">Personal bests</h2>"]
-        guard !report.bestEfforts.isEmpty else { return lines + ["<p>No workout of the period has a distance.</p>"] }
+        guard !report.bestEfforts.isEmpty else { return lines + ["<p>No best efforts in the period (none of its workouts covers a standard distance).</p>"] }
         for type in report.bestEfforts.keys.sorted(by: { $0.name < $1.name }) {
             lines.append("<h3>\(escape(type.name))</h3>")
             lines.append("<table><tr><th>Distance</th><th>Time</th><th>Workout</th></tr>")
@@ -121,7 +121,7 @@ public enum ReportPage {
         return lines + ["</table>"]
     }
 
-    private static func workoutSection(_ workout: Workout, _ analysis: WorkoutAnalysis, picture: String, absent: [String]) throws -> String {
+    private static func workoutSection(_ workout: Workout, _ analysis: WorkoutAnalysis, picture: String, absent: [String]) -> String {
         var lines = ["<section id=\"\(anchor(workout.uuid))\">",
                      "<h2>\(escape(workout.activityType.name)), \(escape(Timestamp.string(workout.startDate)))</h2>",
                      "<p><img alt=\"The route and charts of the workout\" src=\"\(picture)\"></p>"]

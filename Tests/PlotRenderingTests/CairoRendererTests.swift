@@ -84,10 +84,10 @@ struct CairoRendererTests {
           arguments: [
             // A ride with position, altitude, speed, heart rate and cadence, 9 laps.
             ("fit/garmin-edge500-ride.fit", [PlotChart.Kind.elevation, .heartRate, .speed, .cadence]),
-            // A run with position and altitude, no heart rate, 11 laps.
-            ("fit/garmin-forerunner10-run.fit", [.elevation, .speed]),
-            // An indoor ride: no position.
-            ("fit/garmin-edge800-indoor-trainer.fit", [.heartRate, .speed, .power, .cadence]),
+            // A run with position and speed, no altitude, no heart rate, 11 laps.
+            ("fit/garmin-forerunner10-run.fit", [.speed]),
+            // An indoor ride: no position, no speed.
+            ("fit/garmin-edge800-indoor-trainer.fit", [.elevation, .heartRate, .power, .cadence]),
           ])
     func corpusPictures(_ file: String, _ charts: [PlotChart.Kind]) throws {
         let recording = try corpusRecording(file)
@@ -100,9 +100,10 @@ struct CairoRendererTests {
         #expect(png.shareUnlikeTopLeft() > 0.02)
         if plot.hasRoute {
             let onRoute = plot.routePoints.filter { point in
-                !png.isColor(Int(point.x.rounded()), Int(point.y.rounded()), (255, 255, 255))
+                !png.isColor(Int(point.x), Int(point.y), (255, 255, 255))
             }
-            #expect(Double(onRoute.count) > 0.95 * Double(plot.routePoints.count))
+            // Lap rings (filled with the background) and the colour key cover a few points.
+            #expect(Double(onRoute.count) > 0.9 * Double(plot.routePoints.count))
         }
         #expect(try CairoRenderer.render(plot.scene, as: .pdf).starts(with: Array("%PDF-".utf8)))
     }

@@ -46,7 +46,7 @@ struct WorkoutPlotTests {
         // 1000 m fill the 462 px height: 231 px either side of the centre (522, 291).
         let plot = WorkoutPlot(recording: SquareRouteWorkout.recording())
         #expect(plot.hasRoute)
-        #expect(plot.charts == [.speed, .heartRate])
+        #expect(plot.charts == [.heartRate, .speed])
         #expect(plot.panelCount == 3)
         let expected = [PlotPoint(x: 291, y: 522), PlotPoint(x: 753, y: 522), PlotPoint(x: 753, y: 60), PlotPoint(x: 291, y: 60)]
         #expect(plot.routePoints.count == 401)

@@ -20,8 +20,8 @@ public struct PlotColor: Sendable, Hashable {
 
     /// The colour a fraction `t` (0...1) of the way from `self` to `other`.
     public func mixed(with other: PlotColor, _ t: Double) -> PlotColor {
-        PlotColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-                  blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        PlotColor(red: red * (1 - t) + other.red * t, green: green * (1 - t) + other.green * t,
+                  blue: blue * (1 - t) + other.blue * t, alpha: alpha * (1 - t) + other.alpha * t)
     }
 }
 

@@ -74,7 +74,7 @@ struct Timeline {
 
     init(recording: WorkoutRecording, axis asked: PlotOptions.XAxis) {
         start = recording.workout.startDate.timeIntervalSinceReferenceDate
-        let column = asked == .distance ? WorkoutAnalysis.distanceColumn(recording) : ([], [])
+        let column: WorkoutAnalysis.Column = asked == .distance ? WorkoutAnalysis.distanceColumn(recording) : ([], [])
         if column.times.count >= 2, let last = column.values.last, last > 0 {
             axis = .distance
             distanceTimes = column.times

@@ -12,15 +12,15 @@ import WorkoutModel
 /// module draws with cairo.
 public struct WorkoutPlot: Sendable {
     /// The picture.
-    public private(set) var scene: PlotScene
+    public internal(set) var scene: PlotScene
     /// The charts drawn, in order.
-    public private(set) var charts: [PlotChart.Kind] = []
+    public internal(set) var charts: [PlotChart.Kind] = []
     /// Whether the route panel is drawn.
-    public private(set) var hasRoute = false
+    public internal(set) var hasRoute = false
     /// The route's points in pixels, in order (empty without a route).
-    public private(set) var routePoints: [PlotPoint] = []
+    public internal(set) var routePoints: [PlotPoint] = []
     /// What the picture leaves out and why, one phrase each (`no route (indoor)`, `no power`).
-    public private(set) var absent: [String] = []
+    public internal(set) var absent: [String] = []
 
     /// The number of panels: the route's and one per chart.
     public var panelCount: Int { (hasRoute ? 1 : 0) + charts.count }
