@@ -173,13 +173,13 @@ _workoutkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    import|export|convert|list|show|stats|analyze|changes|route|delete|help)
+    import|export|convert|list|show|stats|analyze|plot|report|changes|route|delete|store|help)
         # Offer subcommand argument completions
         "_workoutkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'import export convert list show stats analyze changes route delete help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'import export convert list show stats analyze plot report changes route delete store help' -- "${cur}"))
         ;;
     esac
 }
@@ -381,6 +381,67 @@ _workoutkit_analyze() {
     esac
 }
 
+_workoutkit_plot() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --size --theme --color-by --x --store)
+    __workoutkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        return
+        ;;
+    '--size')
+        return
+        ;;
+    '--theme')
+        __workoutkit_add_completions -W 'light'$'\n''dark'
+        return
+        ;;
+    '--color-by')
+        __workoutkit_add_completions -W 'speed'$'\n''heart-rate'$'\n''power'
+        return
+        ;;
+    '--x')
+        __workoutkit_add_completions -W 'time'$'\n''distance'
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_report() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--since --until --output -o --theme --store)
+    __workoutkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--output'|'-o')
+        return
+        ;;
+    '--theme')
+        __workoutkit_add_completions -W 'light'$'\n''dark'
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
 _workoutkit_changes() {
     repeating_flags=()
     non_repeating_flags=(--follow --json --version -h --help)
@@ -519,6 +580,37 @@ _workoutkit_delete() {
         return
         ;;
     esac
+}
+
+_workoutkit_store() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __workoutkit_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    copy)
+        # Offer subcommand argument completions
+        "_workoutkit_store_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'copy' -- "${cur}"))
+        ;;
+    esac
+}
+
+_workoutkit_store_copy() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __workoutkit_offer_flags_options 2
 }
 
 _workoutkit_help() {

@@ -69,7 +69,8 @@ extension WorkoutPlot {
 
     /// The colour ramp with the values at its ends, at the panel's top right.
     private mutating func drawKey(_ colouring: RouteColouring, in rect: PlotRect, theme: PlotTheme) {
-        let width = 120.0, x = rect.maxX - width - 12, y = rect.y + 16
+        // Room on the right for the high value and its unit (`181 bpm`).
+        let width = 120.0, x = rect.maxX - width - 70, y = rect.y + 16
         let steps = 24
         let points = (0...steps).map { PlotPoint(x: x + width * Double($0) / Double(steps), y: y) }
         let colors = (0..<steps).map { theme.rampColor((Double($0) + 0.5) / Double(steps)) }
