@@ -32,6 +32,11 @@ let package = Package(
             name: "CZlibSystem",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
 
         // The model: value types, units, activity types, geodesy. No I/O.
         .target(name: "WorkoutModel"),
@@ -80,10 +85,13 @@ let package = Package(
             dependencies: ["WorkoutModel", "FITProfile", "FITCodec", "WorkoutFormats", "WorkoutStore", "RouteProcessing", "TrainingAnalysis"]
         ),
 
+        // Pictures (issue #16): the library's plots drawn with cairo to SVG, PNG and PDF, and the report page.
+        .target(name: "PlotRendering", dependencies: ["WorkoutKit", "CCairo"]),
+
         // The command-line tool.
         .executableTarget(
             name: "WorkoutKitCLI",
-            dependencies: ["WorkoutKit", "StoreCopy", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["WorkoutKit", "StoreCopy", "PlotRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Benchmarks (run in release mode; never part of the tests).
@@ -116,6 +124,7 @@ let package = Package(
         ),
         .testTarget(name: "TrainingAnalysisTests", dependencies: ["TrainingAnalysis"]),
         .testTarget(name: "WorkoutKitTests", dependencies: ["WorkoutKit", "TestSupport"]),
+        .testTarget(name: "PlotRenderingTests", dependencies: ["PlotRendering", "WorkoutKit", "TestSupport", "CCairo"]),
         .testTarget(
             name: "WorkoutKitCLITests",
             dependencies: ["WorkoutKit", "TestSupport", "PostgreSQLStore"]

@@ -3,10 +3,12 @@
 # available): the C libraries it links (libxml2, zlib, SQLite), xmllint for schema
 # checks, GPSBabel (it reads the TCX courses we write), PostgreSQL 15's server (the
 # PostgreSQL store's tests start a throwaway cluster: Scripts/postgresql-test-cluster.sh),
-# and the Python packages the reference tests use. Safe to run again.
+# cairo (`workoutkit plot` and `report` draw with it), Chromium (the report's test renders
+# the page headless: Scripts/render-report-in-chromium.sh), and the Python packages the
+# reference tests use. Safe to run again.
 set -euo pipefail
 
-packages=(libxml2-dev zlib1g-dev libsqlite3-dev sqlite3 libxml2-utils gpsbabel postgresql-15)
+packages=(libxml2-dev zlib1g-dev libsqlite3-dev sqlite3 libxml2-utils gpsbabel postgresql-15 libcairo2-dev chromium)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -10,7 +10,7 @@ import WorkoutModel
 /// difference at 50°), which is why callers place the reference near the points they
 /// project. Projecting and unprojecting are inverses of each other. The plane is a poor
 /// fit within a few kilometres of a pole, where meridians converge.
-struct LocalTangentPlane {
+public struct LocalTangentPlane: Sendable {
     let referenceLatitude: Double
     let referenceLongitude: Double
     /// Metres per degree of latitude at the reference.
@@ -18,7 +18,8 @@ struct LocalTangentPlane {
     /// Metres per degree of longitude at the reference.
     let metresPerDegreeEast: Double
 
-    init(latitude: Double, longitude: Double) {
+    /// The plane touching the ellipsoid at `latitude`, `longitude` (degrees).
+    public init(latitude: Double, longitude: Double) {
         let ellipsoid = Ellipsoid.wgs84
         let a = ellipsoid.semiMajorAxis
         let e2 = ellipsoid.flattening * (2 - ellipsoid.flattening)
@@ -35,7 +36,7 @@ struct LocalTangentPlane {
     }
 
     /// East and north offsets in metres of a position in degrees.
-    func project(latitude: Double, longitude: Double) -> (east: Double, north: Double) {
+    public func project(latitude: Double, longitude: Double) -> (east: Double, north: Double) {
         var deltaLongitude = longitude - referenceLongitude
         // Across the antimeridian, take the short way round.
         if deltaLongitude > 180 { deltaLongitude -= 360 } else if deltaLongitude < -180 { deltaLongitude += 360 }

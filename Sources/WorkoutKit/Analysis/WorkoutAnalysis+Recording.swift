@@ -67,9 +67,9 @@ extension WorkoutAnalysis {
     }
 
     /// A series' times (seconds since the reference date) and values in its type's unit.
-    private typealias Column = (times: [Double], values: [Double])
+    typealias Column = (times: [Double], values: [Double])
 
-    private static func column(_ recording: WorkoutRecording, _ type: QuantityType) -> Column {
+    static func column(_ recording: WorkoutRecording, _ type: QuantityType) -> Column {
         var column: Column = ([], [])
         // Walked in place: `samples` would build the list of every sample for each type asked.
         recording.forEachSample { sample in
@@ -80,7 +80,7 @@ extension WorkoutAnalysis {
         return column
     }
 
-    private static func speedColumn(_ recording: WorkoutRecording) -> Column {
+    static func speedColumn(_ recording: WorkoutRecording) -> Column {
         var speeds: Column = ([], [])
         for route in recording.routes {
             for location in route.locations where location.hasTime {
@@ -94,7 +94,7 @@ extension WorkoutAnalysis {
         return cycling.times.isEmpty ? column(recording, .runningSpeed) : cycling
     }
 
-    private static func distanceColumn(_ recording: WorkoutRecording) -> Column {
+    static func distanceColumn(_ recording: WorkoutRecording) -> Column {
         let stated = column(recording, .distanceFromStart)
         if !stated.times.isEmpty { return stated }
         var along: Column = ([], [])
