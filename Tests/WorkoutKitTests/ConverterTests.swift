@@ -220,8 +220,7 @@ struct ConverterTests {
     @Test("FIT with developer fields on records to CSV and to FIT: streamed, the bytes and losses of the whole read (one file per workout)",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
           arguments: ["fit/stryd-run-developer-types.fit", "fit/hammerhead-karoo2-ride-devfields.fit", "fit/garmin-fr735xt-rowing-ciq.FIT",
-                      "fit/garmin-fenix5x-triathlon-3MB.fit", "fit/wahoo-elemnt-ride-devfields.fit",
-                      "compressed/tacx-neo-edge1030-indoor.fit.zip"])
+                      "fit/garmin-fenix5x-triathlon-3MB.fit", "compressed/tacx-neo-edge1030-indoor.fit.zip"])
     func developerFieldsStreamedAsWhole(_ file: String) throws {
         let input = try Fixtures.corpus(file)
         for format in ["csv", "fit"] {
