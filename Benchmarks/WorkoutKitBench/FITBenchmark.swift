@@ -4,7 +4,7 @@ import WorkoutKit
 import Glibc
 #endif
 
-/// `workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only STEP,...] [--save FILE]`: generates
+/// `workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only STEP,...] [--save FILE] [--developer-fields]`: generates
 /// a FIT activity of N records (default 1,000,000, about 31 MB) laid out as a Garmin Edge
 /// writes one, then times
 /// - encoding the N records (goal: at most 0.5 s of processor time; the ride's values are
@@ -21,16 +21,24 @@ import Glibc
 /// `-t` for the track; without it GPSBabel writes only the laps as waypoints) and Garmin's
 /// Python SDK (`garmin_fit_sdk.Decoder.read()`). A peer that is not installed is skipped with
 /// a message. `--only encode,decode,stream,convert,read` runs only those steps (for profiling);
-/// `--save FILE` keeps the generated file.
+/// `--save FILE` keeps the generated file. With `--developer-fields` every record also
+/// carries three developer fields (a Connect IQ field's form power and a Moxy sensor's SmO2
+/// and THb), and the convert step runs `workoutkit convert`'s own path (`Converter`) to CSV
+/// and to FIT, each also in a process of its own for its peak memory.
 func runFITBenchmark(arguments: [String]) throws {
     if arguments.first == "--convert-child", arguments.count == 3 {
         try convertChild(input: arguments[1], output: arguments[2])
+        return
+    }
+    if arguments.first == "--converter-child", arguments.count == 4 {
+        try converterChild(input: arguments[1], output: arguments[2], format: arguments[3])
         return
     }
     var records = 1_000_000
     var repeats = 3
     var peers = true
     var savePath: String?
+    var developerFields = false
     var steps: Set<String> = ["encode", "decode", "stream", "convert", "read"]
     var index = 0
     while index < arguments.count {
@@ -41,12 +49,14 @@ func runFITBenchmark(arguments: [String]) throws {
         case "--no-peers": peers = false; index += 1
         case "--only": steps = Set(value.split(separator: ",").map(String.init)); peers = false; index += 2
         case "--save": savePath = value; index += 2
+        case "--developer-fields": developerFields = true; index += 1
         default:
-            print("usage: workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only encode,decode,stream,convert,read] [--save FILE.fit]")
+            print("usage: workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only encode,decode,stream,convert,read] [--save FILE.fit] [--developer-fields]")
             return
         }
     }
-    print("FIT benchmark: an activity of \(records) records at 1 Hz; best of \(repeats) — \(Bench.machineDescription())")
+    print("FIT benchmark: an activity of \(records) records at 1 Hz\(developerFields ? " with three developer fields" : ""); "
+          + "best of \(repeats) — \(Bench.machineDescription())")
 
     var goals: [String] = []
     func goal(_ text: String, _ met: Bool) { goals.append("  \(met ? "met   " : "MISSED") \(text)") }
@@ -55,13 +65,14 @@ func runFITBenchmark(arguments: [String]) throws {
     let ride = BenchmarkRide(records: records)
     let bytes = try Bench.measure("encode", count: records, unit: "records", repeats: steps.contains("encode") ? repeats : 1) {
         let start = Bench.processorSeconds()
-        let bytes = try benchmarkActivity(ride)
+        let bytes = try benchmarkActivity(ride, developerFields: developerFields)
         encodeSeconds = min(encodeSeconds, Bench.processorSeconds() - start)
         return bytes
     }
     print(String(format: "  file size %.1f MB", Double(bytes.count) / 1e6))
     if let savePath { try Data(bytes).write(to: URL(fileURLWithPath: savePath)) }
-    if steps.contains("encode") { goal(String(format: "encode %d records in ≤ 0.5 s cpu: %.3f s", records, encodeSeconds), encodeSeconds <= 0.5 * Double(records) / 1e6) }
+    // Records with developer fields are outgoing messages, not packed ones: no encoding goal.
+    if steps.contains("encode"), !developerFields { goal(String(format: "encode %d records in ≤ 0.5 s cpu: %.3f s", records, encodeSeconds), encodeSeconds <= 0.5 * Double(records) / 1e6) }
 
     // The best processor times of our decode and conversion, for the goals and the peers.
     var decodeSeconds = Double.infinity, convertSeconds = Double.infinity, convertProcessSeconds = Double.infinity
@@ -98,7 +109,18 @@ func runFITBenchmark(arguments: [String]) throws {
             return stream.points
         }
     }
-    if steps.contains("convert") {
+    if steps.contains("convert"), developerFields {
+        for format in ["csv", "fit"] {
+            let converted = directory.appendingPathComponent("converted." + format).path
+            try Bench.measure("Converter --to \(format)", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
+                try convert(input: input, output: converted, format: format)
+            }
+            if let peak = childPeakMemory(["fit", "--converter-child", input, converted, format]) {
+                print("  convert --to \(format) in a process of its own: peak memory \(peak) MB")
+            }
+        }
+    }
+    if steps.contains("convert"), !developerFields {
         try Bench.measure("convert --to csv (stream)", count: records, unit: "records", bytes: bytes.count, repeats: repeats) {
             let start = Bench.processorSeconds()
             try convertToCSV(input: input, output: output)
@@ -194,12 +216,38 @@ private func convertChild(input: String, output: String) throws {
     print(Bench.highWaterMegabytes() ?? -1)
 }
 
+/// `workoutkit convert INPUT --to FORMAT -o OUTPUT`'s path: the `Converter`, which streams a
+/// FIT file whose records carry developer fields to CSV and to FIT after a first pass that
+/// names the fields.
+private func convert(input: String, output: String, format: String) throws {
+    let writer = try FormatRegistry.standard.outputWriter(format: format, output: output, option: "--to", layout: nil)
+    let outcome = try Converter(options: ConversionOptions(writer: writer)).convert(input, to: .file(output))
+    guard outcome.route == .streamed else { throw NotStreamed(format: format) }
+}
+
+/// A conversion the benchmark measures as streamed was not.
+private struct NotStreamed: Error, CustomStringConvertible {
+    let format: String
+    var description: String { "convert --to \(format) was not streamed" }
+}
+
+/// The child's side of ``childPeakMemory(_:)`` for ``convert(input:output:format:)``.
+private func converterChild(input: String, output: String, format: String) throws {
+    try convert(input: input, output: output, format: format)
+    print(Bench.highWaterMegabytes() ?? -1)
+}
+
 /// The peak memory of a conversion run in a fresh process (this benchmark's own peak
 /// includes the generated file and the whole-recording read), or `nil` when it failed.
 private func convertPeakMemory(input: String, output: String) -> Int? {
+    childPeakMemory(["fit", "--convert-child", input, output])
+}
+
+/// The peak memory (printed in megabytes) of this benchmark run again with `arguments`, or `nil` when it failed.
+private func childPeakMemory(_ arguments: [String]) -> Int? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["fit", "--convert-child", input, output]
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     guard (try? process.run()) != nil else { return nil }
@@ -255,7 +303,10 @@ struct BenchmarkRide {
 /// session and activity. Records are packed messages (values written in place), the
 /// other messages outgoing messages built by profile name. The ride starts at `start`
 /// (FIT seconds; by default 2021-09-08T01:46:40Z), which is also the file's creation time.
-func benchmarkActivity(_ ride: BenchmarkRide, start: Int64 = 1_000_000_000) throws -> [UInt8] {
+/// With `developerFields`, a second developer (a Moxy muscle oxygen sensor's app) describes
+/// SmO2 (%) and THb (g/dl), and every record carries the Connect IQ field's form power,
+/// SmO2 and THb, as a record with its fields and developer fields (an outgoing message).
+func benchmarkActivity(_ ride: BenchmarkRide, start: Int64 = 1_000_000_000, developerFields: Bool = false) throws -> [UInt8] {
     let records = ride.speed.count
     var encoder = FITEncoder()
     var fileID = try FITOutgoingMessage("file_id")
@@ -290,6 +341,25 @@ func benchmarkActivity(_ ride: BenchmarkRide, start: Int64 = 1_000_000_000) thro
     try description.set("units", string: "Watts")
     try description.set("native_mesg_num", raw: 18)
     try encoder.write(description)
+    var developerDescriptions = [FITDeveloperFieldDescription(
+        developerDataIndex: 0, fieldNumber: 0, baseType: .uint16, name: "Form Power", units: "Watts")]
+    if developerFields {
+        try developer.set("developer_data_index", raw: 1)
+        try developer.set("application_version", raw: 3)
+        try encoder.write(developer)
+        for (number, name, units, scale) in [(UInt8(0), "SmO2", "%", Int64(10)), (1, "THb", "g/dl", 100)] {
+            var moxy = try FITOutgoingMessage("field_description")
+            try moxy.set("developer_data_index", raw: 1)
+            try moxy.set("field_definition_number", raw: Int64(number))
+            try moxy.set("fit_base_type_id", raw: Int64(FITBaseType.uint16.rawValue))
+            try moxy.set("field_name", string: name)
+            try moxy.set("units", string: units)
+            try moxy.set("scale", raw: scale)
+            try encoder.write(moxy)
+            developerDescriptions.append(FITDeveloperFieldDescription(
+                developerDataIndex: 1, fieldNumber: number, baseType: .uint16, name: name, units: units, scale: Double(scale)))
+        }
+    }
 
     var event = try FITOutgoingMessage("event")
     try event.set("timestamp", raw: start)
@@ -331,21 +401,41 @@ func benchmarkActivity(_ ride: BenchmarkRide, start: Int64 = 1_000_000_000) thro
             try encoder.write(event)
         }
         distance = ride.distance[second]
+        // The raw values of the eight fields from `distance` on.
+        func value(_ field: Int) -> Int64 {
+            switch field {
+            case 0: return Int64(distance * 100)
+            case 1: return Int64((ride.altitude[second] + 500) * 5)
+            case 2: return Int64(ride.speed[second] * 1000)
+            case 3: return Int64(200 + second % 60)
+            case 4: return Int64(130 + second % 40)
+            case 5: return Int64(85 + second % 10)
+            case 6: return Int64(18 + second % 5)
+            default: return Int64(second % 128)
+            }
+        }
         // The timestamp, and the eight fields from `distance` on (at `first` and after).
         func fill(_ record: inout FITPackedMessage, from first: Int) throws {
             try record.set(0, raw: time)
-            try record.set(first, raw: Int64(distance * 100))
-            try record.set(first + 1, raw: Int64((ride.altitude[second] + 500) * 5))
-            try record.set(first + 2, raw: Int64(ride.speed[second] * 1000))
-            try record.set(first + 3, raw: Int64(200 + second % 60))
-            try record.set(first + 4, raw: Int64(130 + second % 40))
-            try record.set(first + 5, raw: Int64(85 + second % 10))
-            try record.set(first + 6, raw: Int64(18 + second % 5))
-            try record.set(first + 7, raw: Int64(second % 128))
+            for field in 0..<8 { try record.set(first + field, raw: value(field)) }
         }
-        if second % 600 >= 10 {
-            try withFix.set(1, raw: Int64(520_000_000 + second * 40))
-            try withFix.set(2, raw: Int64(160_000_000 + second * 25))
+        let hasFix = second % 600 >= 10
+        let latitude = Int64(520_000_000 + second * 40), longitude = Int64(160_000_000 + second * 25)
+        if developerFields {
+            // The record as an outgoing message, with the developer fields' raw values.
+            let layout = hasFix ? withFix : withoutFix
+            let raw = [time] + (hasFix ? [latitude, longitude] : []) + (0..<8).map(value)
+            var record = FITOutgoingMessage(globalMessageNumber: layout.globalMessageNumber)
+            for (field, value) in zip(layout.fields, raw) {
+                record.set(FITOutgoingField(number: field.number, baseType: field.baseType, values: [.integer(value)]))
+            }
+            record.developerFields = zip(developerDescriptions, [60 + second % 20, 600 + second % 50, 1200 + second % 30]).map {
+                FITOutgoingDeveloperField(description: $0, values: [.integer(Int64($1))])
+            }
+            try encoder.write(record)
+        } else if hasFix {
+            try withFix.set(1, raw: latitude)
+            try withFix.set(2, raw: longitude)
             try fill(&withFix, from: 3)
             encoder.write(withFix)
         } else {

@@ -41,6 +41,17 @@ public final class FITDecoder {
         self.mode = mode
     }
 
+    /// A decoder that hands out only the data messages of the definitions `handsOut`
+    /// accepts (asked once per definition message): the others are skipped without being
+    /// decoded, for a quick pass that wants a few kinds of message. A skipped message's
+    /// timestamp still dates the compressed timestamps after it, and `developer_data_id`
+    /// and `field_description` messages still describe the developer fields of the
+    /// messages handed out. Components of skipped messages are not accumulated.
+    public init(mode: Mode = .strict, handsOut: @escaping (FITMessageDefinition) -> Bool) {
+        self.mode = mode
+        core.handsOut = handsOut
+    }
+
     /// Decodes a whole input held in memory.
     public static func decode(_ bytes: [UInt8], mode: Mode = .strict) throws -> FITDecodeResult {
         let decoder = FITDecoder(mode: mode)
@@ -111,6 +122,9 @@ public final class FITDecoder {
         private var needMoreInput = false
 
         private var definitions = [FITMessageDefinition?](repeating: nil, count: 16)
+        /// Which of `definitions` have their data messages handed out (see ``FITDecoder/init(mode:handsOut:)``).
+        private var handedOut = [Bool](repeating: true, count: 16)
+        var handsOut: ((FITMessageDefinition) -> Bool)?
         private var developerDescriptions: [UInt16: FITDeveloperFieldDescription] = [:]
         private var applicationIDs: [UInt8: [UInt8]] = [:]
         /// The running totals of accumulated fields, by message and field number (few: only
@@ -294,9 +308,14 @@ public final class FITDecoder {
                 developerFields.append((byte(at), Int(byte(at + 1)), byte(at + 2)))
             }
             position += size
-            definitions[local] = FITMessageDefinition(
+            let definition = FITMessageDefinition(
                 localMessageType: UInt8(local), isBigEndian: bigEndian, globalMessageNumber: global,
                 fields: fields, developerFields: developerFields)
+            definitions[local] = definition
+            if let handsOut {
+                handedOut[local] = global == FITMessageNumber.developerDataId || global == FITMessageNumber.fieldDescription
+                    || handsOut(definition)
+            }
         }
 
         private mutating func readData(local: Int, timeOffset: UInt8?, start: Int, remaining: Int) throws -> FITMessage? {
@@ -311,9 +330,6 @@ public final class FITDecoder {
             let content = buffer[(position + 1)..<(position + size)]
             position += size
 
-            let descriptions = definition.developerFields.isEmpty ? [] : definition.developerFields.map {
-                developerDescriptions[Self.developerKey($0.developerDataIndex, $0.number)]
-            }
             var timestamp: UInt32?
             if let timeOffset {
                 // A compressed-timestamp header gives the low five bits of the time since the
@@ -330,6 +346,10 @@ public final class FITDecoder {
                 if let bits, bits != type.invalidBitPattern { timestamp = UInt32(exactly: FITBytes.integer(bits, as: type)) }
             }
             if timestamp != nil { lastTimestamp = timestamp }
+            guard handedOut[local] else { return nil }
+            let descriptions = definition.developerFields.isEmpty ? [] : definition.developerFields.map {
+                developerDescriptions[Self.developerKey($0.developerDataIndex, $0.number)]
+            }
             let message = FITMessage(definition: definition, content: content, timestamp: timestamp, offset: start,
                                      fileIndex: fileCount - 1, developerDescriptions: descriptions)
             if definition.globalMessageNumber == FITMessageNumber.developerDataId

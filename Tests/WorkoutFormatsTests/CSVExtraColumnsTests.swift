@@ -89,12 +89,12 @@ struct CSVExtraColumnsTests {
         #expect(lines.dropFirst().allSatisfy { $0.isEmpty || $0.split(separator: ",", omittingEmptySubsequences: false).count == 11 })
     }
 
-    @Test("The FIT definitions pass finds developer fields in records, and none where records have none",
+    @Test("The FIT pass over developer fields finds them in records, and none where records have none",
           .enabled(if: Corpus.isAvailable, corpusMissing),
           arguments: [("stryd-run-developer-types", true), ("garmin-fenix5x-triathlon-3MB", true),
                       ("garmin-edge500-ride", false), ("stages-m200-ride-multiple-dev-index", false)])
     func definitionsPass(name: String, carries: Bool) throws {
         let url = try #require(Corpus.url("fit/\(name).fit"))
-        #expect(try FITRecordingReader().pointsCarryExtraSeries(in: try FileByteSource(path: url.path)) == carries)
+        #expect(try FITRecordingReader().extraSeries(opening: { try FileByteSource(path: url.path) }).isEmpty == !carries)
     }
 }

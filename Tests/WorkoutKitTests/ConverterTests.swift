@@ -193,12 +193,12 @@ struct ConverterTests {
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
     }
 
-    @Test("A FIT file whose records carry developer fields is read whole for the CSV point table, which gets their columns; one without streams as before",
+    @Test("A FIT file whose records carry developer fields streams to the CSV point table, which gets their columns; one without streams as before",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
-    func developerFieldsReadWholeForCSV() throws {
+    func developerFieldsStreamToCSV() throws {
         let sink = DataByteSink()
         let developer = try Self.converter(to: "csv").convert(try Fixtures.corpus("fit/stryd-run-developer-types.fit"), to: .standardOutput(sink))
-        #expect(developer.route == .whole)
+        #expect(developer.route == .streamed)
         let header = try #require(sink.string.components(separatedBy: "\r\n").first)
         #expect(header == TableLayout.points.csvHeader
                 + ",Developer.Form Power [W],Developer.Leg Spring Stiffness [KN/m],Developer.Distance [m],Developer.Speed [m/s]")
@@ -208,5 +208,45 @@ struct ConverterTests {
         let streamed = try Self.converter(to: "csv").convert(try Fixtures.corpus("fit/garmin-edge500-ride.fit"), to: .standardOutput(plain))
         #expect(streamed.route == .streamed)
         #expect(plain.string.hasPrefix(TableLayout.points.csvHeader + "\r\n"))
+    }
+
+    /// The point table with each row's workout UUID (random at each read) blanked.
+    private static func blankingWorkouts(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n").enumerated().map { index, line in
+            index == 0 || line.count < 36 ? line : "WORKOUT" + line.dropFirst(36)
+        }.joined(separator: "\r\n")
+    }
+
+    @Test("FIT with developer fields on records to CSV and to FIT: streamed, the bytes and losses of the whole read (one file per workout)",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
+          arguments: ["fit/stryd-run-developer-types.fit", "fit/hammerhead-karoo2-ride-devfields.fit", "fit/garmin-fr735xt-rowing-ciq.FIT",
+                      "fit/garmin-fenix5x-triathlon-3MB.fit", "compressed/tacx-neo-edge1030-indoor.fit.zip"])
+    func developerFieldsStreamedAsWhole(_ file: String) throws {
+        let input = try Fixtures.corpus(file)
+        for format in ["csv", "fit"] {
+            let dir = try TemporaryDirectory()
+            let streamed = try Self.converter(to: format).convert(input, to: .file(dir.path("streamed." + format)))
+            #expect(streamed.route == .streamed)
+            let whole = try Self.converter(to: format).convert(input, to: .directory(dir.path("whole") + "/"))
+            #expect(whole.route == .whole)
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path("whole"))
+            #expect(names.count == 1)
+            let wholeBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("whole") + "/" + (names.first ?? ""))))
+            let streamedBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("streamed." + format))))
+            if format == "csv" {
+                #expect(Self.blankingWorkouts(streamedBytes) == Self.blankingWorkouts(wholeBytes))
+            } else {
+                #expect(streamedBytes == wholeBytes)
+            }
+            let sentences = { (notices: [LossNotice]) in notices.map { LossReport.sentence($0.losses) }.sorted() }
+            #expect(sentences(streamed.losses) == sentences(whole.losses))
+        }
+    }
+
+    @Test("FIT without developer fields on records to FIT is still read whole", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+    func plainFITToFITReadWhole() throws {
+        let dir = try TemporaryDirectory()
+        let outcome = try Self.converter(to: "fit").convert(try Fixtures.corpus("fit/garmin-edge500-ride.fit"), to: .file(dir.path("out.fit")))
+        #expect(outcome.route == .whole)
     }
 }

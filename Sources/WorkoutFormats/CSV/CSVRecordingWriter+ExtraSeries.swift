@@ -9,4 +9,12 @@ extension CSVRecordingWriter: ExtraSeriesWriter {
         writer.extraSeries = series
         return writer
     }
+
+    /// The point table with columns for `series`, from a stream whose points bring their values.
+    public func streamingExtraSeries(_ series: [QuantityType]) -> (any PointStreamingWriter)? {
+        guard streamsPoints else { return nil }
+        var writer = self
+        writer.extraSeries = series
+        return writer
+    }
 }

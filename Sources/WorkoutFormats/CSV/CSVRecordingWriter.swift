@@ -73,8 +73,8 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
 
     /// A point table written from whole recordings waits for its first row to write its
     /// header, so that the first recording's extra series have columns (see
-    /// ``Session/writeHeader()``); a streamed one, whose points carry no extra series, and
-    /// the other tables write it at once.
+    /// ``Session/writeHeader()``); a streamed one, whose extra series are known before
+    /// (``streamingExtraSeries(_:)``), and the other tables write it at once.
     private func startSession(output: any ByteSink, streaming: Bool) throws -> Session {
         let session = Session(layout: layout, extraSeries: extraSeries, output: output)
         if layout != .points || streaming { try session.writeHeader() }
@@ -143,14 +143,26 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
         private var pendingWorkout: UUID?
         /// The UUID text of the workout being streamed (made once, not per row).
         private var streamedWorkout: (uuid: UUID, text: [UInt8])?
+        /// The run of a streamed workout whose points bring extra values, in place of
+        /// `pendingRun` from its first batch that has some on.
+        private var pendingExtraRun: ExtraValueRun?
+        /// The extra columns of streamed extra values (those of the header).
+        private lazy var streamedColumns = ExtraSeriesColumns(series: extraSeries, fixed: true)
+
+        /// The point table takes the extra values of streamed points, for its extra columns.
+        var takesExtraValues: Bool { layout == .points }
 
         func points(_ batch: PointBatch) throws {
+            if batch.extraValues != nil || (pendingExtraRun != nil && pendingWorkout == batch.workout) {
+                return try pointsWithExtraValues(batch)
+            }
             // Built in a local (not the stored property), the points read in place, to keep
             // the per-point work cheap.
             var run = pendingRun
             pendingRun = PointRun()
             if pendingWorkout != batch.workout {
                 try writeRun(&run)
+                try writeExtraRun()
                 streamedWorkouts.insert(batch.workout)
             }
             pendingWorkout = batch.workout
@@ -170,10 +182,62 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
             pendingRun = run
         }
 
+        /// ``points(_:)`` for a batch whose points bring extra values (or of a workout
+        /// whose earlier ones did): their values go to the extra columns, paired with the
+        /// rows as a whole recording's are (``ExtraValueRun``).
+        private func pointsWithExtraValues(_ batch: PointBatch) throws {
+            var run: ExtraValueRun
+            if pendingWorkout != batch.workout {
+                var points = pendingRun
+                pendingRun = PointRun()
+                try writeRun(&points)
+                try writeExtraRun()
+                streamedWorkouts.insert(batch.workout)
+                run = ExtraValueRun()
+            } else {
+                // Points of the workout streamed before any extra value go on in this run.
+                run = pendingExtraRun ?? ExtraValueRun(continuing: pendingRun)
+                pendingRun = PointRun()
+            }
+            pendingExtraRun = nil
+            pendingWorkout = batch.workout
+            for index in batch.points.indices {
+                let point = batch.points[index]
+                guard let time = point.time else {
+                    // A point without a time: a row of its own, in its place.
+                    try writeExtraRun(&run)
+                    try writeUntimedRow(point, after: lastStreamedTime)
+                    continue
+                }
+                lastStreamedTime = time
+                if !run.takes(time) { try writeExtraRun(&run) }
+                run.add(point, at: time)
+                if let extraValues = batch.extraValues {
+                    try streamedColumns.forEachValue(ofPoint: index, extraValues, workout: batch.workout) { run.add($1, column: $0) }
+                }
+            }
+            pendingExtraRun = run
+        }
+
+        /// Writes the rows of a streamed run with extra values, and empties it.
+        private func writeExtraRun(_ run: inout ExtraValueRun) throws {
+            guard let workout = pendingWorkout else { return }
+            if streamedWorkout?.uuid != workout { streamedWorkout = (workout, Array(workout.uuidString.utf8)) }
+            let text = streamedWorkout?.text ?? Array(workout.uuidString.utf8)
+            try run.handOut { try writeRow(workout: text, $0, extras: $1) }
+        }
+
+        /// Writes the rows of the pending run with extra values, if any, and ends it.
+        private func writeExtraRun() throws {
+            guard var run = pendingExtraRun else { return }
+            pendingExtraRun = nil
+            try writeExtraRun(&run)
+        }
+
         func endWorkout(_ rest: WorkoutRecording) throws {
             if streamedWorkouts.remove(rest.workout.uuid) != nil, rest.samples.contains(where: ExtraSeries.isPointValue) {
-                // The rows of its points are out without them (a conversion reads such a
-                // file whole when it can: ``ExtraSeriesScanning``).
+                // The rows of its points are out without them (a conversion has them come
+                // with the points when the reader can: ``RecordingStream/takesExtraValues``).
                 var series: [QuantityType] = []
                 ExtraSeries.add(rest, to: &series)
                 throw FormatError.unsupported(
@@ -186,6 +250,7 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
                 var run = pendingRun
                 pendingRun = PointRun()
                 try writeRun(&run)
+                try writeExtraRun()
             }
             try write(rest)
         }
@@ -195,6 +260,7 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
             var run = pendingRun
             pendingRun = PointRun()
             try writeRun(&run)
+            try writeExtraRun()
             pendingWorkout = nil
             try write(course)
         }

@@ -9,8 +9,8 @@ import WorkoutModel
 /// file_id and device_info give the device and source; session the workout (or
 /// its activities); lap the lap events and per-lap energy and distance; record
 /// the points handed to the stream in batches as they are read (developer fields
-/// stay here as samples); event the pauses and resumes; hrv the heartbeat series;
-/// activity the time zone.
+/// stay here as samples, or go with the points to a stream that takes them); event
+/// the pauses and resumes; hrv the heartbeat series; activity the time zone.
 struct FITActivityBuilder {
     private let context: ReadContext
     private let stream: any RecordingStream
@@ -46,12 +46,17 @@ struct FITActivityBuilder {
     private var heartRateAnchor: (time: TimeInterval, eventTime: Double)?
     /// Heart rates from `hr` messages.
     private var storedHeartRates: [(date: Date, rate: Double)] = []
-    /// The developer fields' types, and the unit of each field's values (the type's, or one
-    /// that converts to it: see ``QuantityType/kept(among:)``).
-    private var developerTypes: [(type: QuantityType, unit: QuantityUnit)] = []
-    private var unlistedTypes = UnlistedQuantityTypes()
-    /// By developer data index and field number: the description a type was made for, and the type's index.
-    private var developerTypeIndex: [UInt16: (name: String?, units: String?, index: Int)] = [:]
+    /// The developer fields' types.
+    private var developerTypes = FITDeveloperTypes()
+    /// Whether the stream takes developer values with the points (``RecordingStream/takesExtraValues``)
+    /// rather than in the rest.
+    private let extraValuesWithPoints: Bool
+    /// The developer values of `pendingPoints`, when they go with the points: by point, in
+    /// the types' canonical units.
+    private var pendingExtraValues = PointExtraValues()
+    /// Whether a record of the workout gave a developer value, when they go with the points:
+    /// from then on every batch carries its points' developer values.
+    private var pointsCarryExtraValues = false
     /// The course of a course file (`file_id.type` = `course`), which takes its records.
     private var course: FITCourseBuilder?
 
@@ -83,6 +88,7 @@ struct FITActivityBuilder {
     init(context: ReadContext, stream: any RecordingStream) {
         self.context = context
         self.stream = stream
+        extraValuesWithPoints = stream.takesExtraValues
     }
 
     // MARK: Reading messages
@@ -196,14 +202,25 @@ struct FITActivityBuilder {
             return point
         }
         if point.heartRate != nil { heartRateSeconds.insert(time.timeIntervalSince1970.rounded(.down)) }
+        var gaveExtraValue = false
         if !message.definition.developerFields.isEmpty {
             for field in message.developerFields {
-                guard let value = field.doubleValue, let description = field.description else { continue }
-                if let index = developerType(description) { developerValues.append((time, index, value)) }
+                guard let (index, value) = developerTypes.value(of: field) else { continue }
+                if extraValuesWithPoints {
+                    // As a whole recording's sample of the type would give it (unconvertible: left out).
+                    guard let canonical = developerTypes.canonicalValue(value, ofType: index) else { continue }
+                    pendingExtraValues.append(canonical, series: index)
+                    gaveExtraValue = true
+                } else {
+                    developerValues.append((time, index, value))
+                }
             }
         }
-        guard point.leavesTrace else { return }
+        if gaveExtraValue { pointsCarryExtraValues = true }
+        // A record of developer values only is a point that leaves no trace but its values.
+        guard point.leavesTrace || gaveExtraValue else { return }
         pendingPoints.append(point)
+        if extraValuesWithPoints { pendingExtraValues.endPoint() }
         if pendingPoints.count >= Self.batchSize { try flushPoints() }
     }
 
@@ -258,9 +275,14 @@ struct FITActivityBuilder {
     /// sport known so far (see ``FITRecordingCollector``).
     private mutating func flushPoints() throws {
         guard !pendingPoints.isEmpty else { return }
-        try stream.points(PointBatch(workout: workoutUUID, activityType: sports.first?.activityType ?? .other,
-                                     points: pendingPoints))
+        var batch = PointBatch(workout: workoutUUID, activityType: sports.first?.activityType ?? .other, points: pendingPoints)
+        if pointsCarryExtraValues {
+            pendingExtraValues.types = developerTypes.types.map(\.type)
+            batch.extraValues = pendingExtraValues
+        }
+        try stream.points(batch)
         pendingPoints.removeAll(keepingCapacity: true)
+        pendingExtraValues.removeAll()
     }
 
     /// `hr` messages (written by watches whose strap stores heart rate while swimming)
@@ -289,24 +311,6 @@ struct FITActivityBuilder {
         case "stop", "stop_all", "stop_disable", "stop_disable_all": timerEvents.append((date, false))
         default: break
         }
-    }
-
-    /// The quantity type of a developer field (`WKQuantityTypeIdentifierDeveloper.<name>`),
-    /// made once per field and again when a new `field_description` redefines the field's
-    /// number (the fēnix 5X triathlon's index 0 field 0 is `wprime_bal`, later Stryd's `Power`).
-    /// Fields of one name are one type while their units convert; a name in a unit that does
-    /// not convert to the first one's is `<name> [<unit>]` (``QuantityType/kept(among:)``).
-    private mutating func developerType(_ description: FITDeveloperFieldDescription) -> Int? {
-        let key = UInt16(description.developerDataIndex) << 8 | UInt16(description.fieldNumber)
-        if let known = developerTypeIndex[key], known.name == description.name, known.units == description.units {
-            return known.index
-        }
-        guard let name = description.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return nil }
-        let unit = FITDeveloperUnit.unit(description.units)
-        // A name met before in a unit this one does not convert to gets a type of its own.
-        developerTypes.append((unlistedTypes.kept(ExtraSeries.type(fieldName: name, unit: unit)), unit))
-        developerTypeIndex[key] = (description.name, description.units, developerTypes.count - 1)
-        return developerTypes.count - 1
     }
 
     // MARK: Making the recording
@@ -464,7 +468,7 @@ struct FITActivityBuilder {
     /// Developer field values of records, as instantaneous samples.
     private func developerSamples() -> [QuantitySample] {
         developerValues.map { time, index, value in
-            let (type, unit) = developerTypes[index]
+            let (type, unit) = developerTypes.types[index]
             return QuantitySample(type: type, quantity: Quantity(value, unit), start: time, end: time)
         }
     }
@@ -497,12 +501,13 @@ struct FITActivityBuilder {
         sessions.last(where: { $0.start <= date }) ?? sessions[0]
     }
 
-    private static func date(_ fitSeconds: Int64?) -> Date? {
+    /// A FIT time (seconds since 1989-12-31T00:00:00Z) as a date, `nil` for an invalid one.
+    static func date(_ fitSeconds: Int64?) -> Date? {
         guard let seconds = fitSeconds, seconds >= 0, seconds < 0xFFFF_FFFF else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(seconds + fitEpochOffsetFromUnixEpoch))
     }
 
-    private static func date(_ fitSeconds: UInt32?) -> Date? { date(fitSeconds.map(Int64.init)) }
+    static func date(_ fitSeconds: UInt32?) -> Date? { date(fitSeconds.map(Int64.init)) }
 
     private static func sum(_ values: [Double?]) -> Double? {
         let known = values.compactMap { $0 }

@@ -20,6 +20,11 @@ struct FITDeveloperFieldEncoding {
     init(_ recording: WorkoutRecording) {
         var series: [QuantityType] = []
         ExtraSeries.add(recording, to: &series)
+        self.init(series: series)
+    }
+
+    /// The fields of `series`, numbered in this order.
+    init(series: [QuantityType]) {
         self.series = series
         descriptions = series.prefix(255).enumerated().map { index, type in
             FITDeveloperFieldDescription(

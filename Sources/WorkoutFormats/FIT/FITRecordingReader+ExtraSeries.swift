@@ -1,14 +1,65 @@
 import FITCodec
 import FITProfile
+import Foundation
 import WorkoutModel
 
 extension FITRecordingReader: ExtraSeriesScanning {
+    /// The developer fields' series, in the order their first values come, with the types
+    /// the reader gives them (``FITDeveloperTypes``, the one place for that). A quick pass
+    /// over the definitions first tells whether any `record` definition has developer
+    /// fields (most files have none: then that is all); if one does, a pass in which the
+    /// decoder skips every message but `file_id`, the developer data messages and `record`s
+    /// with developer fields reads their developer fields. A value counts as the reader
+    /// counts it: a record with a valid timestamp, a described field with a name and a valid
+    /// number, in an activity file (a course file's records have no developer values). The
+    /// pass is lenient: it stops at damage, where a lenient read stops (a strict read then
+    /// refuses the file).
+    public func extraSeries(opening open: () throws -> any ByteSource) throws -> [QuantityType] {
+        guard try recordsHaveDeveloperFields(in: open()) else { return [] }
+        let source = try open()
+        let decoder = FITDecoder(mode: .lenient) { definition in
+            definition.globalMessageNumber == FITMessageNumber.fileId
+                || (definition.globalMessageNumber == FITMessageNumber.record && !definition.developerFields.isEmpty)
+        }
+        var types = FITDeveloperTypes()
+        var series: [QuantityType] = []
+        /// By index of `types`: whether its type is in `series` already.
+        var met: [Bool] = []
+        var fileType: String?
+        func add(_ message: FITMessage) {
+            if message.globalMessageNumber == FITMessageNumber.fileId {
+                // Only the first file of a chain says what the recording is.
+                guard message.fileIndex == 0, fileType == nil else { return }
+                fileType = message.valueName(FITField.FileId.type) ?? message.integer(FITField.FileId.type).map { String($0) }
+                return
+            }
+            guard fileType != "course", FITActivityBuilder.date(message.timestamp) != nil else { return }
+            for field in message.developerFields {
+                guard let (index, _) = types.value(of: field) else { continue }
+                if index >= met.count { met += Array(repeating: false, count: index + 1 - met.count) }
+                guard !met[index] else { continue }
+                met[index] = true
+                let type = types.types[index].type
+                if !series.contains(type) { series.append(type) }
+            }
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
+            if count == 0 { break }
+            decoder.append(chunk[0..<count])
+            while let message = try decoder.next() { add(message) }
+        }
+        for message in try decoder.finish() { add(message) }
+        return fileType == "course" ? [] : series
+    }
+
     /// Whether a `record` definition of the file (of any file of a chain) has developer
     /// fields. Only the definitions are read: a data message is skipped by the size its
     /// definition gives, so a pass over a file without developer fields costs little
     /// beside decoding it. A file this pass cannot follow (damaged, not FIT) says `false`:
     /// the reader proper then says what is wrong with it.
-    public func pointsCarryExtraSeries(in source: any ByteSource) throws -> Bool {
+    private func recordsHaveDeveloperFields(in source: any ByteSource) throws -> Bool {
         var bytes = FITDefinitionScan(source: source)
         while let headerSize = try bytes.byte() {
             guard headerSize >= 12, let header = try bytes.read(Int(headerSize) - 1),
@@ -48,7 +99,7 @@ extension FITRecordingReader: ExtraSeriesScanning {
     }
 }
 
-/// The bytes of a source read in chunks, for ``FITRecordingReader/pointsCarryExtraSeries(in:)``.
+/// The bytes of a source read in chunks, for `FITRecordingReader.recordsHaveDeveloperFields(in:)`.
 private struct FITDefinitionScan {
     let source: any ByteSource
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)

@@ -10,9 +10,15 @@ import WorkoutModel
 /// extra series (``ExtraSeries``: the developer fields of a FIT file read) with their
 /// descriptions (see `FITDeveloperFieldEncoding`). A course is written as
 /// a FIT course file instead (see `FITCourseEncoding`): one workout or one course per file.
-public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter {
+public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter, PointStreamingWriter {
     public let format = FormatDescriptor(
         name: "fit", fileExtensions: ["fit"], summary: "FIT activity files, as Garmin devices write them")
+
+    /// Whether this writer takes a stream: only as ``streamingExtraSeries(_:)`` makes it,
+    /// for an input whose points carry extra series. Other inputs are read whole, as a
+    /// stream's points can differ from the whole recording's (a FIT file that names its
+    /// swimming sport after its records, times that go back: `docs/notes/fitstream.md`).
+    public private(set) var streamsPoints = false
 
     public init() {}
 
@@ -43,14 +49,26 @@ public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter {
             pairsPointValues: true)
     }
 
-    /// Developer fields are described before the first record, so a conversion reads a
-    /// file whose records carry them whole (its streamed points do not bring their values).
+    /// Developer fields are described before the first record.
     public var writesExtraSeries: Bool { true }
 
     /// This writer: a FIT file holds one workout, whose series it describes itself.
     public func withExtraSeries(_ series: [QuantityType]) -> any RecordingWriter { self }
 
+    /// This writer taking a stream: its session holds the points, with their developer
+    /// values, in temporary files until the workout ends, numbering the developer fields in
+    /// the order their first values come (as for a whole recording).
+    public func streamingExtraSeries(_ series: [QuantityType]) -> (any PointStreamingWriter)? {
+        var writer = self
+        writer.streamsPoints = true
+        return writer
+    }
+
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {
+        FITWriterSession(output: output)
+    }
+
+    public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
         FITWriterSession(output: output)
     }
 
@@ -58,13 +76,55 @@ public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter {
 }
 
 /// Writes the one recording (an activity file) or the one course (a course file) a FIT file holds.
-final class FITWriterSession: CourseWriting, TrackPointWriting {
+///
+/// From a stream, the workout's points wait in temporary files (``EntrySpool``) until it
+/// ends, already paired with their developer values as a whole recording's timeline pairs
+/// them (``ExtraValueRun``): the messages before the records (file id, device, developer
+/// field descriptions) and the laps among them are known only from the rest.
+final class FITWriterSession: CourseWriting, TrackPointWriting, RecordingStream {
     private let output: any ByteSink
     private var encoder = FITEncoder()
     private var wroteOne = false
+    /// The streamed workout: its points so far, the run of points at one time not yet
+    /// spooled, and the developer series in the order their first values came.
+    private var streamed: (workout: UUID, spool: EntrySpool)?
+    private var run = ExtraValueRun()
+    private var columns = ExtraSeriesColumns(series: [], fixed: false)
 
     init(output: any ByteSink) {
         self.output = output
+    }
+
+    var takesExtraValues: Bool { true }
+
+    func points(_ batch: PointBatch) throws {
+        if streamed == nil { streamed = (batch.workout, try EntrySpool()) }
+        guard let (workout, spool) = streamed, workout == batch.workout else {
+            throw FormatError.unsupported(
+                format: "fit", reason: "a FIT file holds one workout or one course; write each to its own file")
+        }
+        for index in batch.points.indices {
+            // A recording's route holds timed points only, so a whole recording has none without a time.
+            guard let time = batch.points[index].time else { continue }
+            if !run.takes(time) { try run.handOut { try spool.append($0, $1) } }
+            run.add(batch.points[index], at: time)
+            if let extraValues = batch.extraValues {
+                try columns.forEachValue(ofPoint: index, extraValues, workout: workout) { run.add($1, column: $0) }
+            }
+        }
+    }
+
+    func endWorkout(_ rest: WorkoutRecording) throws {
+        guard let (workout, spool) = streamed, workout == rest.workout.uuid else { return try write(rest) }
+        try run.handOut { try spool.append($0, $1) }
+        let pass = try spool.pass()
+        try writeOne {
+            try FITActivityEncoding(rest: rest, extraSeries: columns.series, entries: pass).encode(into: &encoder)
+        }
+    }
+
+    func course(_ course: Course) throws {
+        try write(course)
     }
 
     func write(_ recording: WorkoutRecording) throws {
@@ -135,6 +195,14 @@ struct FITActivityEncoding {
             let placed = TrackPointTimeline.placingExtraValues(of: rest, developerFields.series, on: entries)
             return Self.handOut(placed.entries, placed.extras)
         }
+    }
+
+    /// `rest`'s workout from a stream: `entries` hands out its points, in time order, each
+    /// with the values of `extraSeries` (developer fields) by series, once.
+    init(rest: WorkoutRecording, extraSeries: [QuantityType], entries: @escaping () throws -> (TrackPointTimeline.Entry, [Double?])?) {
+        recording = rest
+        developerFields = FITDeveloperFieldEncoding(series: extraSeries)
+        startPass = { entries }
     }
 
     /// Hands out `entries` one by one, each with its extra values (`extras` is empty when none has any).

@@ -43,20 +43,29 @@ public enum ExtraSeries {
 }
 
 /// A writer whose output has a column per extra series (``ExtraSeries``), and so must know
-/// them all before its first point: the CSV point table, whose header names its columns.
+/// them all before its first point: the CSV point table, whose header names its columns,
+/// and FIT, whose developer field descriptions come before the records.
 public protocol ExtraSeriesWriter: RecordingWriter {
     /// Whether this writer's output has the extra series' columns (some layouts have none).
     var writesExtraSeries: Bool { get }
     /// This writer with columns for `series`, in this order, from its first row on; series
     /// of the recordings it writes that are not among them are added only while no row is out.
     func withExtraSeries(_ series: [QuantityType]) -> any RecordingWriter
+    /// This writer with columns for `series`, in this order, taking a stream whose points
+    /// bring their extra values (``RecordingStream/takesExtraValues``), or `nil` when it
+    /// cannot be written from a stream.
+    func streamingExtraSeries(_ series: [QuantityType]) -> (any PointStreamingWriter)?
 }
 
-/// A reader that can tell, in a quick pass of its own over a file, whether the file's
-/// points carry extra series (``ExtraSeries``): a conversion to an ``ExtraSeriesWriter``
-/// then reads whole recordings instead of streaming points, so that the writer knows
-/// every series before its first row.
-public protocol ExtraSeriesScanning: RecordingReader {
-    /// Whether points in `source` carry values of extra series.
-    func pointsCarryExtraSeries(in source: any ByteSource) throws -> Bool
+/// A reader that can tell, in a quick pass of its own over a file, which extra series
+/// (``ExtraSeries``) the file's points carry: a conversion to an ``ExtraSeriesWriter``
+/// then gives the writer every series before its first row and streams the points with
+/// their extra values.
+public protocol ExtraSeriesScanning: PointStreamingReader {
+    /// The extra series of the points of a file, in the order their first values come: the
+    /// series ``ExtraSeries/add(_:to:)`` finds in the recordings read from it, with the same
+    /// types. Empty when the points carry none (or the pass cannot follow the file: the read
+    /// proper then says what is wrong with it). `open` opens the file from its start, once
+    /// for each pass the reader makes.
+    func extraSeries(opening open: () throws -> any ByteSource) throws -> [QuantityType]
 }

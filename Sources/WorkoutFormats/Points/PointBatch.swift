@@ -6,8 +6,14 @@ public struct PointBatch: Sendable {
     /// The workout the points belong to (the UUID its ``/WorkoutModel/WorkoutRecording`` will carry).
     public var workout: UUID
     public var activityType: WorkoutActivityType
-    /// In file order; every point has a time and ``TrackPoint/leavesTrace``.
+    /// In file order; every point has a time and ``TrackPoint/leavesTrace``, but for a
+    /// point whose record gave only extra values (``PointBatch/extraValues``).
     public var points: [TrackPoint]
+    /// The values of extra series at the points, by point, when the stream takes them with
+    /// the points (``RecordingStream/takesExtraValues``) and the workout has any: then a
+    /// point may leave no trace but its extra values. `nil` when no point of the workout so
+    /// far has any.
+    public var extraValues: PointExtraValues?
 
     public init(workout: UUID, activityType: WorkoutActivityType, points: [TrackPoint]) {
         self.workout = workout

@@ -32,12 +32,16 @@ public struct PointTally: Sendable {
         // A batch is of one workout, so of one activity: its samples are counted by
         // column, and the columns' counts become sample types' at the end.
         var columnCounts = [Int](repeating: 0, count: PointColumn.allCases.count)
+        // Points that bring only extra values (``PointBatch/extraValues``) are no points of
+        // the whole recording: its extra series are samples.
+        let mayBringOnlyExtraValues = batch.extraValues != nil
         for point in batch.points {
             // A point without a time is kept whole or named whole (``untimedCount``).
             guard let time = point.time else {
                 untimedCount += 1
                 continue
             }
+            if mayBringOnlyExtraValues, !point.leavesTrace { continue }
             sharedTimes.add(time: time, hasPosition: point.hasPosition, values: PointValues(point))
             if point.hasPosition {
                 locationCount += 1

@@ -12,4 +12,12 @@ public protocol RecordingStream: AnyObject {
     func endWorkout(_ rest: WorkoutRecording) throws
     /// A course (a planned route with no workout), whole: courses are small.
     func course(_ course: Course) throws
+    /// Whether the values of extra series at points (``ExtraSeries``: FIT developer fields)
+    /// come with the points (``PointBatch/extraValues``) rather than as samples of the rest:
+    /// for a writer that puts them on points as they come. `false` unless a stream says so.
+    var takesExtraValues: Bool { get }
+}
+
+extension RecordingStream {
+    public var takesExtraValues: Bool { false }
 }

@@ -7,7 +7,9 @@ import WorkoutFormats
 /// The input is a file, standard input, or a zip archive holding exactly one recording;
 /// its format is detected unless ``ConversionOptions/reader`` names it. When both the
 /// reader and the writer stream points, and the output is not a directory and not strict,
-/// points go from one to the other as they are read. A writer that transcribes the
+/// points go from one to the other as they are read (with the values of FIT developer
+/// fields, for a writer that has a column per field and a reader that can name the fields
+/// first: ``/WorkoutFormats/ExtraSeriesScanning``). A writer that transcribes the
 /// reader's own messages (``/WorkoutFormats/TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
 /// workout is read whole, then written; with ``ConversionOptions/strict`` nothing is
 /// written if the format cannot hold everything.
@@ -65,8 +67,7 @@ public struct Converter {
             }
             // Point by point when both sides can; strict needs whole recordings to check before writing.
             if !options.strict, let reader = opened.reader as? any PointStreamingReader,
-               let streamingWriter = writer as? any PointStreamingWriter, streamingWriter.streamsPoints,
-               try !extraSeriesNeedWholeRecordings(item, reader: opened.reader),
+               let streamingWriter = try streamingWriter(for: item, reader: opened.reader),
                let counts = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
                 reportWarnings()
                 guard counts.workouts + counts.courses > 0 else { throw PipelineError.noWorkout(input: item.name) }
@@ -84,15 +85,19 @@ public struct Converter {
         }
     }
 
-    /// Whether the writer has a column per extra series (developer fields), which it must
-    /// know before its first row, and the input's points may carry some: a first pass over
-    /// the input (opened again) says whether they do, and the input is then read whole
-    /// instead of streamed. Standard input cannot be read twice, so it is read whole.
-    private func extraSeriesNeedWholeRecordings(_ item: InputItem, reader: any RecordingReader) throws -> Bool {
+    /// The writer to stream the input's points to, or `nil` when the input is read whole.
+    /// A writer with a column per extra series (developer fields), which it must know before
+    /// its first row, gets them from a first pass over the input (opened again) by a reader
+    /// that can make one (``/WorkoutFormats/ExtraSeriesScanning``), and then takes their values with the
+    /// points; when the pass finds none, the writer streams as it always does. Standard
+    /// input cannot be read twice: for such a writer and reader it is read whole.
+    private func streamingWriter(for item: InputItem, reader: any RecordingReader) throws -> (any PointStreamingWriter)? {
+        let plain = (options.writer as? any PointStreamingWriter).flatMap { $0.streamsPoints ? $0 : nil }
         guard let writer = options.writer as? any ExtraSeriesWriter, writer.writesExtraSeries,
-              let scanner = reader as? any ExtraSeriesScanning else { return false }
-        guard item.path != nil || item.archive != nil else { return true }
-        return try scanner.pointsCarryExtraSeries(in: item.open(reader: reader, registry: options.registry).source)
+              let scanner = reader as? any ExtraSeriesScanning else { return plain }
+        guard item.path != nil || item.archive != nil else { return nil }
+        let series = try scanner.extraSeries(opening: { try item.open(reader: reader, registry: options.registry).source })
+        return series.isEmpty ? plain : writer.streamingExtraSeries(series)
     }
 
     /// Writes the input's own messages; into a directory, as the input's name with the

@@ -134,6 +134,8 @@ struct RecordingOutput {
             self.name = name
         }
 
+        var takesExtraValues: Bool { session.takesExtraValues }
+
         func points(_ batch: PointBatch) throws {
             tallies[batch.workout, default: PointTally()].add(batch)
             try session.points(batch)
