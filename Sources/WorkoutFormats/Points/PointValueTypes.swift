@@ -11,6 +11,8 @@ public struct PointValueTypes: Sendable {
     /// The point column of each type (`nil`: no point holds its values), by index.
     let columns: [PointColumn?]
 
+    /// The list of `types`, in that order; a type no point column holds stays in it, and a
+    /// value of it is left out of the points (as a recording's timeline leaves it out).
     public init(_ types: [QuantityType]) {
         self.types = types
         columns = types.map(PointColumn.init)
