@@ -42,10 +42,15 @@ public final class StoredWorkoutReader {
     /// stays `true`); `nil` when not known (saved before the store kept it, or changed since),
     /// and a pass must find out.
     public let pointsAreTimeOrdered: Bool?
+    /// The value types, in the order a point value names its type by
+    /// (``StoredPointValue/typeIndex``): sorted by identifier.
+    public let valueTypes: [QuantityType]
     private let context: ReadContext
     private let workoutID: Int64
     /// The stored ids of the value types (those never saved have none), as SQL.
     private let valueTypeIDs: String
+    /// The index in ``valueTypes`` of each stored value type, by its stored id.
+    private let valueTypeIndices: [Int64: Int]
     private let routeIDs: [Int64]
 
     fileprivate init?(context: ReadContext, workout uuid: UUID, valueTypes: Set<QuantityType>) throws {
@@ -57,9 +62,13 @@ public final class StoredWorkoutReader {
         let workout = try context.workout(from: row)
         let timeOrder = try Int64.fetchOne(
             db, sql: "SELECT points_in_time_order FROM workouts WHERE id = ?", arguments: [workoutID])
+        let orderedTypes = valueTypes.sorted { $0.identifier < $1.identifier }
         var typeIDs: [Int64] = []
-        for type in valueTypes {
-            if let id = try context.quantityTypeID(type) { typeIDs.append(id) }
+        var valueTypeIndices: [Int64: Int] = [:]
+        for (index, type) in orderedTypes.enumerated() {
+            guard let id = try context.quantityTypeID(type) else { continue }
+            typeIDs.append(id)
+            valueTypeIndices[id] = index
         }
         let valueTypeIDs = typeIDs.isEmpty ? "-1" : typeIDs.sorted().map(String.init).joined(separator: ",")
 
@@ -90,23 +99,28 @@ public final class StoredWorkoutReader {
             workout: workout, samples: entries.map(\.sample), routes: currentRoutes.map(\.route),
             waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
         self.pointsAreTimeOrdered = timeOrder.map { $0 != 0 }
+        self.valueTypes = orderedTypes
         self.context = context
         self.workoutID = workoutID
         self.valueTypeIDs = valueTypeIDs
+        self.valueTypeIndices = valueTypeIndices
         self.routeIDs = routeIDs
     }
 
     /// Starts a pass over the workout's points, from the first time.
     public func startPass() throws -> StoredPointPass {
         try StoredPointPass(
-            values: StoredValueCursor(context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs),
+            values: StoredValueCursor(
+                context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices),
             routes: routeIDs.map { try StoredLocationCursor(context: context, routeID: $0) })
     }
 }
 
-/// One point value as stored: a sample of a value type at a single instant.
+/// One point value as stored: a sample of a value type at a single instant. Its type is
+/// named by its index (no `QuantityType` copied per value), so that a value is a few plain numbers.
 public struct StoredPointValue {
-    public var type: QuantityType
+    /// The index of the sample's type in ``StoredWorkoutReader/valueTypes``.
+    public var typeIndex: Int
     /// In the type's canonical unit; `nil` when the unit the sample was saved in does not convert to it.
     public var value: Double?
     /// Whether the sample has metadata of its own (which point formats do not keep).
@@ -120,48 +134,69 @@ public struct StoredPointValue {
 /// The gathering holds every point at a time when the values (in saved order) and each
 /// route's locations never go back in time; ``isTimeOrdered`` says whether they did not.
 public final class StoredPointPass {
-    public private(set) var time = Date(timeIntervalSinceReferenceDate: 0)
+    /// Where the pass is, in one stored property: a gathering changes it in one access (the
+    /// cursors, the time and the points gathered), where a property each was checked for
+    /// exclusive access every time a value was read or appended.
+    private var state: Gathering
+
+    /// The time of the last gathering.
+    public var time: Date { Date(stored: state.time) }
     /// The locations at ``time``.
-    public private(set) var locations: [Location] = []
+    public var locations: [Location] { state.locations }
     /// The point values at ``time``.
-    public private(set) var values: [StoredPointValue] = []
+    public var values: [StoredPointValue] { state.values }
     /// `false` once a value or a location came before the one before it: a time's points
     /// may then be split over several gatherings, and a writer must take the workout whole.
-    public private(set) var isTimeOrdered = true
-    private var valueCursor: StoredValueCursor
-    private var routes: [StoredLocationCursor]
+    public var isTimeOrdered: Bool { state.isTimeOrdered }
 
     fileprivate init(values: StoredValueCursor, routes: [StoredLocationCursor]) throws {
-        self.valueCursor = values
-        self.routes = routes
-        try valueCursor.advance()
-        for index in self.routes.indices { try self.routes[index].advance() }
+        state = try Gathering(valueCursor: values, routes: routes)
     }
 
     /// Gathers the points at the next time; `false` after the last.
     public func next() throws -> Bool {
-        var earliest: Double?
-        if let value = valueCursor.current { earliest = value.time }
-        for route in routes {
-            if let location = route.current, earliest.map({ location.time < $0 }) ?? true { earliest = location.time }
+        try state.next()
+    }
+
+    private struct Gathering {
+        var time: Double = 0
+        var locations: [Location] = []
+        var values: [StoredPointValue] = []
+        var isTimeOrdered = true
+        var valueCursor: StoredValueCursor
+        var routes: [StoredLocationCursor]
+
+        init(valueCursor: StoredValueCursor, routes: [StoredLocationCursor]) throws {
+            self.valueCursor = valueCursor
+            self.routes = routes
+            try self.valueCursor.advance()
+            for index in self.routes.indices { try self.routes[index].advance() }
         }
-        guard let earliest else { return false }
-        time = Date(stored: earliest)
-        locations.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
-        for index in routes.indices {
-            while let location = routes[index].current, location.time == earliest {
-                locations.append(location.location)
-                try routes[index].advance()
-                if let following = routes[index].current, following.time < earliest { isTimeOrdered = false }
+
+        mutating func next() throws -> Bool {
+            var earliest: Double?
+            if let value = valueCursor.current { earliest = value.time }
+            for index in routes.indices {
+                if let location = routes[index].current, earliest.map({ location.time < $0 }) ?? true { earliest = location.time }
             }
+            guard let earliest else { return false }
+            time = earliest
+            locations.removeAll(keepingCapacity: true)
+            values.removeAll(keepingCapacity: true)
+            for index in routes.indices {
+                while let location = routes[index].current, location.time == earliest {
+                    locations.append(location.location)
+                    try routes[index].advance()
+                    if let following = routes[index].current, following.time < earliest { isTimeOrdered = false }
+                }
+            }
+            while let value = valueCursor.current, value.time == earliest {
+                values.append(value.value)
+                try valueCursor.advance()
+                if let following = valueCursor.current, following.time < earliest { isTimeOrdered = false }
+            }
+            return true
         }
-        while let value = valueCursor.current, value.time == earliest {
-            values.append(value.value)
-            try valueCursor.advance()
-            if let following = valueCursor.current, following.time < earliest { isTimeOrdered = false }
-        }
-        return true
     }
 }
 
@@ -213,9 +248,11 @@ private struct StoredValueCursor {
     private let context: ReadContext
     private let rows: ColumnCursor
     private let chunks: ColumnCursor
+    /// The index of each value type among the reader's, by its stored id.
+    private let typeIndices: [Int64: Int]
     /// A decoded chunk not yet handed out whole.
     private struct OpenChunk {
-        let type: QuantityType
+        let typeIndex: Int
         let samples: [PackedValue]
         var index = 0
     }
@@ -227,12 +264,13 @@ private struct StoredValueCursor {
     private var openAnchors: [Int64] = []
     /// The next chunk to decode, read ahead to know its first anchor.
     private var nextChunk: ChunkRow?
-    /// The type of the last row read, by its stored id (rows come in runs of one type).
-    private var lastType: (id: Int64, type: QuantityType?)?
+    /// The type of the last row read, by its stored id (rows come in runs of one type), and its index.
+    private var lastType: (id: Int64, index: Int, type: QuantityType)?
     private(set) var current: (time: Double, value: StoredPointValue)?
 
-    init(context: ReadContext, workoutID: Int64, valueTypeIDs: String) throws {
+    init(context: ReadContext, workoutID: Int64, valueTypeIDs: String, typeIndices: [Int64: Int]) throws {
         self.context = context
+        self.typeIndices = typeIndices
         rows = try ColumnCursor(context.db, sql: """
             SELECT s.id, s.type_id, s.start, s.value, s.original_value, s.original_unit, s.flags FROM samples s
             WHERE s.workout_id = ? AND s.start = s.end AND s.type_id IN (\(valueTypeIDs)) ORDER BY s.id
@@ -257,7 +295,7 @@ private struct StoredValueCursor {
             return
         }
         let sample = open[packed.slot].samples[open[packed.slot].index]
-        current = (sample.start, StoredPointValue(type: open[packed.slot].type, value: sample.value, hasMetadata: false))
+        current = (sample.start, StoredPointValue(typeIndex: open[packed.slot].typeIndex, value: sample.value, hasMetadata: false))
         step(packed.slot)
     }
 
@@ -304,19 +342,22 @@ private struct StoredValueCursor {
     private mutating func decodeNextChunk() throws {
         guard let chunk = nextChunk else { return }
         nextChunk = try readChunk()
-        guard let type = try context.quantityType(id: chunk.typeID) else { return }
+        guard let typeIndex = typeIndices[chunk.typeID] else { return }
         var samples: [PackedValue] = []
         try SeriesChunk.decode(chunk.data, format: chunk.format, count: chunk.count, firstAnchor: chunk.firstAnchor, into: &samples)
         guard let first = samples.first else { return }
-        open.append(OpenChunk(type: type, samples: samples))
+        open.append(OpenChunk(typeIndex: typeIndex, samples: samples))
         openAnchors.append(first.anchor)
     }
 
     private mutating func readRow() throws {
         while try rows.next() {
             let typeID = rows.int64(1)
-            if lastType?.id != typeID { lastType = (typeID, try context.quantityType(id: typeID)) }
-            guard let type = lastType?.type else { continue }
+            if lastType?.id != typeID {
+                guard let index = typeIndices[typeID], let type = try context.quantityType(id: typeID) else { continue }
+                lastType = (typeID, index, type)
+            }
+            guard let (_, typeIndex, type) = lastType else { continue }
             let value: Double?
             if let original = rows.optionalDouble(4), let quantity = ReadContext.quantity(original, rows.text(5)) {
                 value = try? quantity.doubleValue(for: type.canonicalUnit)
@@ -324,7 +365,7 @@ private struct StoredValueCursor {
                 value = rows.double(3)
             }
             row = (rows.int64(0), rows.double(2), StoredPointValue(
-                type: type, value: value, hasMetadata: rows.int64(6) & SampleFlags.hasMetadata != 0))
+                typeIndex: typeIndex, value: value, hasMetadata: rows.int64(6) & SampleFlags.hasMetadata != 0))
             return
         }
         row = nil

@@ -39,14 +39,17 @@ struct StoredWorkoutReaderTests {
         return recording
     }
 
-    /// The passes' gatherings, flattened: times, locations and values in the order handed out.
-    static func gathered(_ pass: StoredPointPass) throws -> (times: [Date], locations: [Location], values: [(QuantityType, Double?, Bool)]) {
+    /// The passes' gatherings, flattened: times, locations and values (their types named by
+    /// `valueTypes`, the reader's) in the order handed out.
+    static func gathered(
+        _ pass: StoredPointPass, valueTypes: [QuantityType]
+    ) throws -> (times: [Date], locations: [Location], values: [(QuantityType, Double?, Bool)]) {
         var result: (times: [Date], locations: [Location], values: [(QuantityType, Double?, Bool)]) = ([], [], [])
         while try pass.next() {
             #expect(result.times.last.map { $0 < pass.time } ?? true)
             result.times.append(pass.time)
             result.locations += pass.locations
-            result.values += pass.values.map { ($0.type, $0.value, $0.hasMetadata) }
+            result.values += pass.values.map { (valueTypes[$0.typeIndex], $0.value, $0.hasMetadata) }
         }
         return result
     }
@@ -67,9 +70,10 @@ struct StoredWorkoutReaderTests {
             #expect(stored.rest.routes.map(\.uuid) == whole.routes.map(\.uuid))
             #expect(stored.rest.routes.allSatisfy { $0.locations.isEmpty })
             #expect(stored.rest.routes.map(\.metadata) == whole.routes.map(\.metadata))
+            #expect(stored.valueTypes == Self.valueTypes.sorted { $0.identifier < $1.identifier })
             for _ in 0..<2 {
                 let pass = try stored.startPass()
-                let got = try Self.gathered(pass)
+                let got = try Self.gathered(pass, valueTypes: stored.valueTypes)
                 #expect(pass.isTimeOrdered)
                 let values = whole.samples.filter(isValue)
                 #expect(got.values.count == values.count)

@@ -21,7 +21,7 @@ public struct PointTally: Sendable {
     /// in the order the types came: a handful, found by comparing types, which costs less
     /// than hashing one per stored value.
     private var typeCounts: [TypeCount] = []
-    /// How many locations had a time with milliseconds (counted only by ``add(pointTime:locationCount:valueTypes:)``).
+    /// How many locations had a time with milliseconds (counted only by ``add(pointTime:locationCount:valueTypes:of:)``).
     private var fractionalLocationCount = 0
     /// How many times with milliseconds had values and no location, by the types of their values.
     private var fractionalValueTimes: [Set<QuantityType>: Int] = [:]
@@ -76,15 +76,9 @@ public struct PointTally: Sendable {
         if location.course != nil { courseCount += 1 }
     }
 
-    /// Counts a stored point value, a sample of `type`.
-    public mutating func add(valueOf type: QuantityType, hasMetadata: Bool) {
-        let slot = slot(of: type)
-        typeCounts[slot].count += 1
-        if hasMetadata { typeCounts[slot].withMetadata += 1 }
-    }
-
     /// Counts `count` stored samples of `type`, `withMetadata` of them with metadata of their
-    /// own (a workout written from a ``RecordingContentSource``, counted by the store).
+    /// own (a workout written from a ``RecordingContentSource``, counted by the store, or the
+    /// point values of a ``TrackPointSource``, counted as they were handed out).
     public mutating func add(samplesOf type: QuantityType, count: Int, withMetadata: Int) {
         let slot = slot(of: type)
         typeCounts[slot].count += count
@@ -107,18 +101,19 @@ public struct PointTally: Sendable {
     }
 
     /// Counts the time of stored points, for a format that keeps whole seconds and for the
-    /// values at times several points share: `locationCount` locations and values of
-    /// `valueTypes` are every point at this time (times come in order).
-    public mutating func add(pointTime time: Date, locationCount: Int, valueTypes: some Sequence<QuantityType>) {
+    /// values at times several points share: `locationCount` locations and one value of each
+    /// type `valueTypes` names (by its index in `types`, as a ``TrackPointSource`` names
+    /// them; once per value) are every point at this time (times come in order).
+    public mutating func add(pointTime time: Date, locationCount: Int, valueTypes: [Int], of types: PointValueTypes) {
         if locationCount > 0 { sharedTimes.add(locations: locationCount, at: time) }
-        for type in valueTypes {
-            if let column = PointColumn(type) { sharedTimes.add(sampleAt: time, column: column) }
+        for index in valueTypes {
+            if let column = types.columns[index] { sharedTimes.add(sampleAt: time, column: column) }
         }
         guard LossReport.hasFraction(time) else { return }
         fractionalLocationCount += locationCount
         guard locationCount == 0 else { return }
-        let types = Set(valueTypes.lazy.filter { PointColumn($0) != nil })
-        if !types.isEmpty { fractionalValueTimes[types, default: 0] += 1 }
+        let pointTypes = Set(valueTypes.lazy.filter { types.columns[$0] != nil }.map { types.types[$0] })
+        if !pointTypes.isEmpty { fractionalValueTimes[pointTypes, default: 0] += 1 }
     }
 
     /// How many point times have milliseconds that a whole-second format drops: the

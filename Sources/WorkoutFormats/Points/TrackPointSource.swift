@@ -15,45 +15,58 @@ public struct TrackPointSource {
     /// `PointColumn`'s, on foot and otherwise): what the source gathers into groups.
     public static let valueTypes: Set<QuantityType> = PointColumn.quantityTypes(of: PointColumn.allCases)
 
+    /// The types the source's values are named by.
+    private let types: PointValueTypes
     private let startPass: () throws -> (inout PointGroup) throws -> Bool
 
     /// `startPass` starts a pass over the points; the function it returns fills the group
     /// it is given with the points at the next time (after ``PointGroup/start(at:)``) and
-    /// returns `true`, or returns `false` after the last time.
-    public init(startPass: @escaping () throws -> (inout PointGroup) throws -> Bool) {
+    /// returns `true`, or returns `false` after the last time. The group's values are
+    /// named by their types' indices in `valueTypes` (``PointGroup/add(_:ofType:)``).
+    public init(valueTypes: PointValueTypes, startPass: @escaping () throws -> (inout PointGroup) throws -> Bool) {
+        types = valueTypes
         self.startPass = startPass
     }
 
     /// Starts a pass: each call of the function returned gives the next entry, `nil` after the last.
     func entries() throws -> () throws -> TrackPointTimeline.Entry? {
-        let pass = Pass(fill: try startPass())
+        let pass = Pass(fill: try startPass(), valueTypes: types)
         return pass.next
     }
 
     /// One pass: the entries of the group being handed out, and the group filled next.
     private final class Pass {
         private let fill: (inout PointGroup) throws -> Bool
-        private var group = PointGroup()
-        private var ready: [TrackPointTimeline.Entry] = []
-        private var index = 0
+        /// Everything that changes, in one stored property (one exclusivity check per entry, not one per property).
+        private var state: State
 
-        init(fill: @escaping (inout PointGroup) throws -> Bool) {
+        private struct State {
+            var group: PointGroup
+            var ready: [TrackPointTimeline.Entry] = []
+            var index = 0
+
+            mutating func next(_ fill: (inout PointGroup) throws -> Bool) throws -> TrackPointTimeline.Entry? {
+                while index >= ready.count {
+                    ready.removeAll(keepingCapacity: true)
+                    index = 0
+                    guard try fill(&group) else { return nil }
+                    var entries: [TrackPointTimeline.Entry] = []
+                    swap(&entries, &ready)
+                    group.handOut { entries.append($0) }
+                    ready = entries
+                }
+                index += 1
+                return ready[index - 1]
+            }
+        }
+
+        init(fill: @escaping (inout PointGroup) throws -> Bool, valueTypes: PointValueTypes) {
             self.fill = fill
+            state = State(group: PointGroup(valueTypes))
         }
 
         func next() throws -> TrackPointTimeline.Entry? {
-            while index >= ready.count {
-                ready.removeAll(keepingCapacity: true)
-                index = 0
-                guard try fill(&group) else { return nil }
-                var entries = ready
-                ready = []
-                group.handOut { entries.append($0) }
-                ready = entries
-            }
-            let entry = ready[index]
-            index += 1
-            return entry
+            try state.next(fill)
         }
     }
 }
@@ -64,16 +77,12 @@ public struct PointGroup {
     private var locations: [Location] = []
     private var values = PointsAtTime()
     private var hasValues = false
-    /// The column of each type added so far (a handful): found by comparing types, which
-    /// costs less than hashing one per value.
-    private var columns: [TypeColumn] = []
+    /// The types values are named by.
+    private let valueTypes: PointValueTypes
 
-    private struct TypeColumn {
-        let type: QuantityType
-        let column: PointColumn?
+    init(_ valueTypes: PointValueTypes) {
+        self.valueTypes = valueTypes
     }
-
-    init() {}
 
     /// Empties the group for the points at `time`.
     public mutating func start(at time: Date) {
@@ -90,17 +99,11 @@ public struct PointGroup {
         locations.append(location)
     }
 
-    /// Adds a point value at the group's time (in the order the values were saved), in
-    /// `type`'s canonical unit; a type no point column holds is left out.
-    public mutating func add(_ value: Double, of type: QuantityType) {
-        let column: PointColumn?
-        if let known = columns.first(where: { $0.type == type }) {
-            column = known.column
-        } else {
-            column = PointColumn(type)
-            columns.append(TypeColumn(type: type, column: column))
-        }
-        guard let column else { return }
+    /// Adds a point value at the group's time (in the order the values were saved), in the
+    /// canonical unit of its type, the type at `index` of the source's value types; a type
+    /// no point column holds is left out.
+    public mutating func add(_ value: Double, ofType index: Int) {
+        guard let column = valueTypes.columns[index] else { return }
         values.add(value, column)
         hasValues = true
     }

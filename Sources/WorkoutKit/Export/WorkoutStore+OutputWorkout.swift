@@ -86,8 +86,9 @@ extension TrackPointSource {
     /// pass starts, gives the function that takes the pass's count of what the points hold
     /// after their last, or `nil` for a pass that counts nothing.
     fileprivate init(_ stored: StoredWorkoutReader, counting: (() -> ((PointTally) -> Void)?)?) {
-        self.init {
-            let pass = StoredPass(stored, pass: try stored.startPass(), finish: counting?())
+        let types = PointValueTypes(stored.valueTypes)
+        self.init(valueTypes: types) {
+            let pass = StoredPass(stored, types: types, pass: try stored.startPass(), finish: counting?())
             return pass.fill
         }
     }
@@ -101,29 +102,73 @@ private final class StoredPass {
     private let pass: StoredPointPass
     /// Takes the count after the last point; `nil`: this pass counts nothing.
     private let finish: ((PointTally) -> Void)?
-    private var tally = PointTally()
+    private var counter: StoredPointCounter
 
-    init(_ stored: StoredWorkoutReader, pass: StoredPointPass, finish: ((PointTally) -> Void)?) {
+    init(_ stored: StoredWorkoutReader, types: PointValueTypes, pass: StoredPointPass, finish: ((PointTally) -> Void)?) {
         self.stored = stored
         self.pass = pass
         self.finish = finish
+        counter = StoredPointCounter(types)
     }
 
     func fill(_ group: inout PointGroup) throws -> Bool {
         guard try pass.next() else {
-            finish?(tally)
+            finish?(counter.tally)
             return false
         }
+        let time = pass.time, locations = pass.locations, values = pass.values
         if finish != nil {
             guard pass.isTimeOrdered else { throw WritingPassTally.notInTimeOrder(stored) }
-            tally.add(pass)
+            counter.add(time: time, locations: locations, values: values)
         }
-        group.start(at: pass.time)
-        for location in pass.locations { group.add(location) }
-        for value in pass.values {
-            if let number = value.value { group.add(number, of: value.type) }
+        group.start(at: time)
+        for location in locations { group.add(location) }
+        for value in values {
+            if let number = value.value { group.add(number, ofType: value.typeIndex) }
         }
         return true
+    }
+}
+
+/// Counts the points of a stored workout for the loss report as a pass gathers them: the
+/// values by their types' indices in plain arrays (no type compared per value), turned
+/// into the tally's counts by type at the end.
+private struct StoredPointCounter {
+    private let types: PointValueTypes
+    private var pointTally = PointTally()
+    /// Values and values with metadata, by type index.
+    private var counts: [Int]
+    private var withMetadata: [Int]
+    /// The type indices of the values at one time, kept to be reused.
+    private var typeIndices: [Int] = []
+
+    init(_ types: PointValueTypes) {
+        self.types = types
+        counts = Array(repeating: 0, count: types.types.count)
+        withMetadata = counts
+    }
+
+    /// Counts the points a pass gathered at `time`.
+    mutating func add(time: Date, locations: [Location], values: [StoredPointValue]) {
+        for location in locations { pointTally.add(location) }
+        typeIndices.removeAll(keepingCapacity: true)
+        for value in values {
+            counts[value.typeIndex] += 1
+            if value.hasMetadata { withMetadata[value.typeIndex] += 1 }
+            typeIndices.append(value.typeIndex)
+        }
+        // Locations without a time sit at their neighbour's time: they share no time.
+        let timedLocations = locations.reduce(0) { $0 + ($1.hasTime ? 1 : 0) }
+        pointTally.add(pointTime: time, locationCount: timedLocations, valueTypes: typeIndices, of: types)
+    }
+
+    /// What the points counted so far hold.
+    var tally: PointTally {
+        var tally = pointTally
+        for (index, count) in counts.enumerated() where count > 0 {
+            tally.add(samplesOf: types.types[index], count: count, withMetadata: withMetadata[index])
+        }
+        return tally
     }
 }
 
@@ -131,16 +176,8 @@ extension PointTally {
     /// Counts a stored workout's points in a pass of their own, which also finds whether they go forward in time.
     fileprivate static func survey(_ stored: StoredWorkoutReader) throws -> (tally: PointTally, isTimeOrdered: Bool) {
         let pass = try stored.startPass()
-        var tally = PointTally()
-        while try pass.next() { tally.add(pass) }
-        return (tally, pass.isTimeOrdered)
-    }
-
-    /// Counts the points a pass gathered at its time.
-    fileprivate mutating func add(_ pass: StoredPointPass) {
-        for location in pass.locations { add(location) }
-        for value in pass.values { add(valueOf: value.type, hasMetadata: value.hasMetadata) }
-        add(pointTime: pass.time, locationCount: pass.locations.reduce(0) { $0 + ($1.hasTime ? 1 : 0) },
-            valueTypes: pass.values.lazy.map(\.type))
+        var counter = StoredPointCounter(PointValueTypes(stored.valueTypes))
+        while try pass.next() { counter.add(time: pass.time, locations: pass.locations, values: pass.values) }
+        return (counter.tally, pass.isTimeOrdered)
     }
 }
