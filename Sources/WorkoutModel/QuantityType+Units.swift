@@ -7,10 +7,9 @@ extension QuantityType {
     /// that brings it, in the file's unit, and another file (or another field of the same file)
     /// may bring the same name in another unit: Stryd's `Power` in `W`, another app's in `%`.
     /// The first unit met stays the identifier's unit; a later one
-    /// - that converts to it (`kW`, `W`; `KN/m` and `kN/m`, spellings of one unit workoutkit
-    ///   does not know) is the known type: the values keep their own unit on their samples and
-    ///   convert to the known one wherever values are compared or summed;
-    /// - that does not (`%` after `W`) makes a type of its own, named after the identifier and
+    /// - that converts to it (`kW`, `W`) is the known type: the values keep their own unit on
+    ///   their samples and convert to the known one wherever values are compared or summed;
+    /// - that does not (`%`, `KN/m`) makes a type of its own, named after the identifier and
     ///   the unit (``identifier(_:measuredIn:)``: `WKQuantityTypeIdentifierDeveloper.Power [%]`),
     ///   so that neither set of values is read in the other's unit.
     public func kept(among known: (String) throws -> QuantityType?) rethrows -> QuantityType {

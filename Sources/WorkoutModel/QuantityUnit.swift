@@ -56,20 +56,9 @@ public struct QuantityUnit: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether values in this unit convert to `other`: the same dimension, and for units
-    /// workoutkit does not know (``Dimension/other``), the same unit, perhaps spelt otherwise
-    /// (``isSpelling(of:)``: `KN/m` and `kN/m`).
+    /// workoutkit does not know (``Dimension/other``), the same unit.
     public func converts(to other: QuantityUnit) -> Bool {
-        dimension == other.dimension && (dimension != .other || isSpelling(of: other))
-    }
-
-    /// Whether two symbols name one unit in another spelling: the same letters in upper or
-    /// lower case (`KN/m`, `kN/m`) and the same but for spaces (`kN / m`). `m` and `M` are
-    /// told apart: milli (or metre) and mega are not one unit.
-    public func isSpelling(of other: QuantityUnit) -> Bool {
-        func folded(_ symbol: String) -> [Character] {
-            symbol.filter { !$0.isWhitespace }.map { $0 == "m" || $0 == "M" ? $0 : Character($0.lowercased()) }
-        }
-        return self == other || folded(symbol) == folded(other.symbol)
+        dimension == other.dimension && (dimension != .other || self == other)
     }
 
     /// Converts `value`, given in this unit, into `other`.
