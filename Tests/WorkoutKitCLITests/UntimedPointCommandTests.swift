@@ -60,7 +60,9 @@ struct UntimedPointCommandTests {
         let dir = try TemporaryDirectory()
         let (store, workout) = try importFile(dir)
         let csv = try CLIRunner.run(["export", "--workout", workout, "--format", "csv", "--store", store])
-        let rows = lines(csv.stdout).dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        // CSV lines end in CRLF (RFC 4180), which Swift reads as one character, not "\n".
+        let rows = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }.dropFirst()
+            .map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         #expect(rows.count == 23)
         #expect(rows.filter { $0[1].isEmpty }.count == 19)
         #expect(!csv.stderr.contains("without a time"), "\(csv.stderr)")

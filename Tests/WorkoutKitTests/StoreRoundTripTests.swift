@@ -30,12 +30,14 @@ struct StoreRoundTripTests {
     ]
     static let formats = ["json", "gpx", "tcx", "csv", "fit"]
 
-    /// What `import` reads from `path`: the recordings a whole read gives with import's options.
+    /// What `import` saves from `path`: the recordings a whole read gives with import's options,
+    /// with the totals import derives where the file states none.
     static func readForImport(_ path: String) throws -> [WorkoutRecording] {
         let source = try FileByteSource(path: path)
         let reader = try #require(FormatRegistry.standard.reader(named: (path as NSString).pathExtension.lowercased()))
         let context = ReadContext(name: path, options: ReadOptions(skipsBadItems: true))
-        return try reader.readAll(from: source, context: context)
+        let read = try reader.readAll(from: source, context: context)
+        return reader.transcribesAStore ? read : read.map(DerivedTotals.applied(to:))
     }
 
     /// `bytes` with every UUID replaced by its order of first appearance (`UUID-1`, ...):

@@ -26,6 +26,9 @@ import WorkoutModel
 /// ``ReadContext/skipped`` while its neighbours are read; a route file that cannot be read
 /// leaves its workout without that route; a well-formedness error keeps what came before it.
 public struct AppleHealthReader: SampleStreamingReader {
+    /// An Apple Health export is HealthKit's own records: imported with the totals it states.
+    public var transcribesAStore: Bool { true }
+
     /// How many standalone samples one ``ReadItem/samples(_:)`` batch holds at most.
     public static let batchSize = 8192
 

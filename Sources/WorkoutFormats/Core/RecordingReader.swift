@@ -91,11 +91,20 @@ public protocol RecordingReader: Sendable {
     /// Whether the recordings read carry their own sync versions (workoutkit's JSON), which
     /// an import then follows, instead of the store numbering versions as the content changes.
     var carriesSyncVersions: Bool { get }
+
+    /// Whether the recordings read are a HealthKit store's own records (workoutkit's JSON, an
+    /// Apple Health export), whose totals are as the store kept them: an import derives no
+    /// missing totals for them, so that they go back out as they came in.
+    var transcribesAStore: Bool { get }
 }
 
 extension RecordingReader {
     /// Formats carry no sync versions of their own unless they say so.
     public var carriesSyncVersions: Bool { false }
+
+    /// Formats are recordings of devices unless they say so; those that carry sync versions
+    /// are a store's transcription.
+    public var transcribesAStore: Bool { carriesSyncVersions }
 
     /// A reader of recordings only hands out recordings.
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {

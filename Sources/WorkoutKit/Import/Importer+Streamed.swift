@@ -34,10 +34,10 @@ extension Importer {
             func save(_ readItem: ReadItem, in session: ImportSession?) throws {
                 switch readItem {
                 case .recording(let read):
-                    // workoutkit's JSON (the format that carries its own sync versions) is a
-                    // store's transcription: saved as written, so that export, import and
-                    // export again give the same bytes. Other inputs get their missing totals.
-                    let recording = reader.carriesSyncVersions ? read : DerivedTotals.applied(to: read)
+                    // workoutkit's JSON and Apple Health exports are a store's transcription:
+                    // saved as written, so that export, import and export again give the same
+                    // bytes. Other inputs get their missing totals.
+                    let recording = reader.transcribesAStore ? read : DerivedTotals.applied(to: read)
                     if skipsBadItems {
                         do {
                             try WorkoutStore.validate(recording)

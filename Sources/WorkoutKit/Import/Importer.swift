@@ -168,8 +168,10 @@ public struct Importer {
             // for the others the store numbers versions as the content changes.
             let versioning: SyncVersioning = input.reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
             do {
-                // The totals the files do not state are derived before the digest is taken.
-                let annotated = item.annotate(recordings).map(DerivedTotals.applied(to:))
+                // The totals the files do not state are derived before the digest is taken
+                // (not for a store's transcription, which is saved as written).
+                let annotated = input.reader.transcribesAStore
+                    ? item.annotate(recordings) : item.annotate(recordings).map(DerivedTotals.applied(to:))
                 var prepared: [PreparedRecording] = []
                 var firstRefusal: (any Error)?
                 for (index, recording) in annotated.enumerated() {
