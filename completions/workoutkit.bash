@@ -173,13 +173,13 @@ _workoutkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    import|export|convert|list|show|stats|volume|analyze|records|changes|route|delete|store|help)
+    import|export|convert|list|show|stats|volume|analyze|records|plot|report|changes|route|trim|shift|split|combine|delete|store|help)
         # Offer subcommand argument completions
         "_workoutkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'import export convert list show stats volume analyze records changes route delete store help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'import export convert list show stats volume analyze records plot report changes route trim shift split combine delete store help' -- "${cur}"))
         ;;
     esac
 }
@@ -439,6 +439,67 @@ _workoutkit_records() {
     esac
 }
 
+_workoutkit_plot() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --size --theme --color-by --x --store)
+    __workoutkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        return
+        ;;
+    '--size')
+        return
+        ;;
+    '--theme')
+        __workoutkit_add_completions -W 'light'$'\n''dark'
+        return
+        ;;
+    '--color-by')
+        __workoutkit_add_completions -W 'speed'$'\n''heart-rate'$'\n''power'
+        return
+        ;;
+    '--x')
+        __workoutkit_add_completions -W 'time'$'\n''distance'
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_report() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--since --until --output -o --theme --store)
+    __workoutkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--output'|'-o')
+        return
+        ;;
+    '--theme')
+        __workoutkit_add_completions -W 'light'$'\n''dark'
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
 _workoutkit_changes() {
     repeating_flags=()
     non_repeating_flags=(--follow --json --version -h --help)
@@ -558,6 +619,134 @@ _workoutkit_route_revert() {
 
     # Offer option value completions
     case "${prev}" in
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_trim() {
+    repeating_flags=()
+    non_repeating_flags=(--strict --keep --lenient --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--skip-start --skip-end --from --to --format --output -o --csv-layout --store)
+    __workoutkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--skip-start')
+        return
+        ;;
+    '--skip-end')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--format')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
+        return
+        ;;
+    '--output'|'-o')
+        return
+        ;;
+    '--csv-layout')
+        __workoutkit_add_completions -W 'points'$'\n''workouts'$'\n''samples'
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_shift() {
+    repeating_flags=()
+    non_repeating_flags=(--strict --keep --lenient --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--by --utc-offset --format --output -o --csv-layout --store)
+    __workoutkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--by')
+        return
+        ;;
+    '--utc-offset')
+        return
+        ;;
+    '--format')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
+        return
+        ;;
+    '--output'|'-o')
+        return
+        ;;
+    '--csv-layout')
+        __workoutkit_add_completions -W 'points'$'\n''workouts'$'\n''samples'
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_split() {
+    repeating_flags=()
+    non_repeating_flags=(--laps --strict --keep --lenient --version -h --help)
+    repeating_options=(--at)
+    non_repeating_options=(--at-pauses --format --output -o --csv-layout --store)
+    __workoutkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--at')
+        return
+        ;;
+    '--at-pauses')
+        return
+        ;;
+    '--format')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
+        return
+        ;;
+    '--output'|'-o')
+        return
+        ;;
+    '--csv-layout')
+        __workoutkit_add_completions -W 'points'$'\n''workouts'$'\n''samples'
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_combine() {
+    repeating_flags=()
+    non_repeating_flags=(--strict --keep --lenient --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format --output -o --csv-layout --store)
+    __workoutkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
+        return
+        ;;
+    '--output'|'-o')
+        return
+        ;;
+    '--csv-layout')
+        __workoutkit_add_completions -W 'points'$'\n''workouts'$'\n''samples'
+        return
+        ;;
     '--store')
         return
         ;;
