@@ -5,7 +5,7 @@ import WorkoutModel
 
 extension FITRecordingReader: ExtraSeriesScanning {
     /// The developer fields' series, in the order their first values come, with the types
-    /// the reader gives them (``FITDeveloperTypes``, the one place for that). A quick pass
+    /// the reader gives them (`FITDeveloperTypes`, the one place for that). A quick pass
     /// over the definitions first tells whether any `record` definition has developer
     /// fields (most files have none: then that is all); if one does, a pass in which the
     /// decoder skips every message but `file_id`, the developer data messages and `record`s

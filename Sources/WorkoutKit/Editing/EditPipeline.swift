@@ -119,7 +119,7 @@ public struct EditPipeline {
     /// identifier is replaced through its UUID), or, with `asNewWorkout`, as a new workout
     /// beside it (no sync identifier). One transaction: the store is unchanged when it fails.
     ///
-    /// - Throws: the store's ``/WorkoutStore/StoreError``s; ``StoreError/unknownWorkout(_:)``
+    /// - Throws: the store's ``/WorkoutStore/StoreError``s; ``/WorkoutStore/StoreError/unknownWorkout(_:)``
     ///   without a store.
     @discardableResult
     public func save(_ edited: EditedRecording, replacing original: WorkoutRecording, asNewWorkout: Bool = false) throws -> SaveOutcome {
