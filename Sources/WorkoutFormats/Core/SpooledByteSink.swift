@@ -35,11 +35,32 @@ final class SpooledByteSink: ByteSink {
         }
     }
 
-    /// Copies every byte written, from the first, into `sink`.
-    func copy(to sink: any ByteSink) throws {
+    /// Goes back to the first byte written, for reading the bytes again from there.
+    func rewind() throws {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else {
             throw FormatError.cannotWrite("a temporary file", reason: String(cString: strerror(errno)))
         }
+    }
+
+    /// Fills `buffer` with the next bytes after the last read (or the first, after ``rewind()``).
+    ///
+    /// - Throws: ``FormatError/cannotWrite(_:reason:)`` when the file ends first.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let got = Foundation.read(descriptor, base + offset, buffer.count - offset)
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else {
+                throw FormatError.cannotWrite("a temporary file", reason: "it ended before the bytes written to it")
+            }
+            offset += got
+        }
+    }
+
+    /// Copies every byte written, from the first, into `sink`.
+    func copy(to sink: any ByteSink) throws {
+        try rewind()
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = block.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
