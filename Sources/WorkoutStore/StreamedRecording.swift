@@ -36,19 +36,17 @@ public final class StreamedRecording {
         workoutID = context.nextAnchors(1)
         // The workout's source, which series chunks and sample rows name, is known only at
         // the end, and so is the route's anchor (after every sample's): chunks and rows carry
-        // a placeholder source (ids start at 1) until then, and the route's chunks wait in
-        // a temporary table.
-        try context.db.execute(sql: """
-            CREATE TEMP TABLE IF NOT EXISTS \(Self.routeTable) (
-                chunk INTEGER PRIMARY KEY, count INTEGER NOT NULL, data BLOB NOT NULL);
-            DELETE FROM \(Self.routeTable);
-            """)
+        // a placeholder source (ids start at 1), and the route's chunks a placeholder route
+        // id (anchors start at 1), until then.
         feed = Feed(context, samples: try WorkoutSampleInserter(context, workoutID: workoutID, workoutSourceID: Self.pendingSourceID))
     }
 
-    private static let routeTable = "temp.streamed_route_chunks"
     /// The source id of the value rows and chunks until the workout's is known.
     private static let pendingSourceID: Int64 = 0
+    /// The route id of the streamed route's chunks until the route's anchor is taken. One
+    /// streamed recording is open at a time, and its chunks take the route's id (or are
+    /// rolled back) before it ends, so no two routes' chunks are ever pending together.
+    private static let pendingRouteID: Int64 = 0
 
     /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in the
     /// type's canonical unit, of the workout's source and device. ``add(_:)`` adds many for
@@ -139,18 +137,20 @@ public final class StreamedRecording {
             order.addLocation(at: location.timestamp.stored)
             locations.append(location)
             digest.addLocation(location)
-            if locations.count == LocationChunk.capacity { try writeLocations() }
+            if locations.count == LocationChunk.capacity { try writeLocations(routeID: StreamedRecording.pendingRouteID) }
         }
 
-        /// Writes the locations waiting for their chunk into the route's temporary table.
-        fileprivate mutating func writeLocations() throws {
+        /// Writes the locations waiting for their chunk into `route_chunks`, as the next
+        /// chunk of route `routeID` (the placeholder until the route's anchor is taken).
+        fileprivate mutating func writeLocations(routeID: Int64) throws {
             guard !locations.isEmpty else { return }
-            let statement = try BulkStatement(context.db, sql: "INSERT INTO \(StreamedRecording.routeTable) (chunk, count, data) VALUES (?, ?, ?)")
+            let statement = try BulkStatement(context.db, sql: "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)")
             let bytes = LocationChunk.encode(locations[...])
-            statement.bind(1, locationChunks)
-            statement.bind(2, Int64(locations.count))
+            statement.bind(1, routeID)
+            statement.bind(2, locationChunks)
+            statement.bind(3, Int64(locations.count))
             try bytes.withUnsafeBytes { buffer in
-                statement.bind(3, bytes: buffer)
+                statement.bind(4, bytes: buffer)
                 try statement.step()
             }
             locationChunks += 1
@@ -236,12 +236,18 @@ public final class StreamedRecording {
         if feed.locationCount > 0 {
             var route: [Location] = []
             route.reserveCapacity(feed.locationCount)
-            let chunks = try Row.fetchCursor(context.db, sql: "SELECT count, data FROM \(Self.routeTable) ORDER BY chunk")
+            let chunks = try pendingRouteChunks()
             while let row = try chunks.next() { try LocationChunk.decode(row[1], count: row[0], into: &route) }
             route += feed.locations
             routes.insert(WorkoutRoute(uuid: feed.routeUUID, syncIdentifier: routeSyncIdentifier, locations: route), at: 0)
         }
         return WorkoutRecording(workout: rest.workout, samples: values + rest.samples, routes: routes, waypoints: rest.waypoints)
+    }
+
+    /// The streamed route's chunks written so far (its count and data), in order.
+    private func pendingRouteChunks() throws -> RowCursor {
+        try Row.fetchCursor(context.db, sql: "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk",
+                            arguments: [Self.pendingRouteID])
     }
 
     /// The route the locations added form (their count is ``locationCount``).
@@ -307,12 +313,12 @@ public final class StreamedRecording {
         }
         try feed.samples.finish()
         if let route {
-            try feed.writeLocations()
             let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: feed.locationCount)
-            try context.db.execute(sql: """
-                INSERT INTO route_chunks (route_id, chunk, count, data) SELECT ?, chunk, count, data FROM \(Self.routeTable);
-                DELETE FROM \(Self.routeTable);
-                """, arguments: [routeID])
+            // The chunks written so far take the route's id; the last goes in with it (a small
+            // file's route is all in that one).
+            try context.db.execute(sql: "UPDATE route_chunks SET route_id = ? WHERE route_id = ?",
+                                   arguments: [routeID, Self.pendingRouteID])
+            try feed.writeLocations(routeID: routeID)
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
         var order = feed.order
@@ -363,7 +369,7 @@ public final class StreamedRecording {
         if let streamedRoute {
             digest.beginRoute(streamedRoute, locationCount: feed.locationCount)
             var decoded: [Location] = []
-            let chunks = try Row.fetchCursor(context.db, sql: "SELECT count, data FROM \(Self.routeTable) ORDER BY chunk")
+            let chunks = try pendingRouteChunks()
             while let row = try chunks.next() {
                 decoded.removeAll(keepingCapacity: true)
                 try LocationChunk.decode(row[1], count: row[0], into: &decoded)
