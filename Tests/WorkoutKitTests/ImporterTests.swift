@@ -85,6 +85,39 @@ struct ImporterTests {
         #expect(order == ["inputs 2", "began 0", "imported a.json", "ended 0 1", "began 1", "imported b.json", "ended 1 1"])
     }
 
+    @Test("With jobs > 1, small FIT files are streamed from points read ahead: a truncated one fails alone, naming the file and place, and the store holds what one job leaves",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+    func truncatedFileAmongFilesReadAhead() throws {
+        let dir = try TemporaryDirectory()
+        let folder = dir.url.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let rides = ["fit/garmin-edge500-ride.fit", "fit/wahoo-elemnt-ride-devfields.fit", "fit/garmin-fenix5x-triathlon-3MB.fit"]
+        for (index, ride) in rides.enumerated() {
+            try FileManager.default.copyItem(atPath: try Fixtures.corpus(ride), toPath: folder.appendingPathComponent("\(index)-ok.fit").path)
+        }
+        // Half of a ride: its records stop inside a message.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: try Fixtures.corpus(rides[0])))
+        try whole.prefix(whole.count / 2).write(to: folder.appendingPathComponent("1-truncated.fit"))
+
+        var results: [(outcomes: [String], digests: [String])] = []
+        for jobs in [1, 2, 3] {
+            let store = try WorkoutStore(path: dir.path("jobs\(jobs).sqlite"))
+            let report = try Fixtures.importing([folder.path], into: store, options: ImportOptions(jobs: jobs))
+            let outcomes = report.outcomes.map { "\(($0.input as NSString).lastPathComponent) \($0.status) \($0.failure ?? "")" }
+            let digests = try store.workouts(WorkoutQuery()).map { summary in
+                try #require(try store.recording(for: summary.workout.uuid)).contentDigest
+            }
+            results.append((outcomes, digests))
+            #expect(report.counts.failed == 1 && report.counts.imported == rides.count, "jobs \(jobs): \(outcomes)")
+            let failure = try #require(report.outcomes.first { $0.status == .failed }?.failure)
+            #expect(failure.contains("1-truncated.fit") && failure.contains("byte"), "jobs \(jobs): \(failure)")
+        }
+        for (index, result) in results.enumerated().dropFirst() {
+            #expect(result.outcomes == results[0].outcomes, "jobs \(index + 1)")
+            #expect(result.digests == results[0].digests, "jobs \(index + 1)")
+        }
+    }
+
     @Test("Many inputs read on several threads come out in input order")
     func manyInputsInOrder() throws {
         let dir = try TemporaryDirectory()

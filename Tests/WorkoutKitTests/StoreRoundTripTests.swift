@@ -106,24 +106,27 @@ struct StoreRoundTripTests {
         }
     }
 
-    @Test("a file streamed into the store and the same file read whole and saved are one: each finds the other unchanged",
+    @Test("a file streamed into the store (as read, or from points read ahead) and the same file read whole and saved are one: each finds the others unchanged",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
           arguments: files)
     func streamedAndWholeImportsAgree(file: String) throws {
         let path = try Fixtures.corpus(file)
-        // One job streams these formats into the store; with two, a file this small is read
-        // whole on a reading thread and saved as one recording.
-        let streamed = ImportOptions(jobs: 1), whole = ImportOptions(jobs: 2)
-        for (first, second) in [(streamed, whole), (whole, streamed)] {
-            let dir = try TemporaryDirectory()
-            let store = try WorkoutStore(path: dir.path("s.sqlite"))
-            let imported = try Fixtures.importing([path], into: store, options: first)
-            #expect(!imported.outcomes.isEmpty && imported.outcomes.allSatisfy { $0.status == .imported })
-            let anchor = try store.currentAnchor()
-            let again = try Fixtures.importing([path], into: store, options: second)
-            #expect(again.outcomes.map(\.status) == imported.outcomes.map { _ in .unchanged }, "\(file), jobs \(second.jobs)")
-            #expect(again.outcomes.map(\.uuid) == imported.outcomes.map(\.uuid))
-            #expect(try store.currentAnchor() == anchor, "an unchanged import hands its anchors back")
+        // One job streams these formats into the store as it reads them; with two, a file this
+        // small has its points read ahead on a reading thread, then streamed into the store.
+        let ways = [("streamed", ImportOptions(jobs: 1)), ("read ahead", ImportOptions(jobs: 2)),
+                    ("whole", try WholeReading.options(for: path))]
+        for (firstName, first) in ways {
+            for (secondName, second) in ways where secondName != firstName {
+                let dir = try TemporaryDirectory()
+                let store = try WorkoutStore(path: dir.path("s.sqlite"))
+                let imported = try Fixtures.importing([path], into: store, options: first)
+                #expect(!imported.outcomes.isEmpty && imported.outcomes.allSatisfy { $0.status == .imported })
+                let anchor = try store.currentAnchor()
+                let again = try Fixtures.importing([path], into: store, options: second)
+                #expect(again.outcomes.map(\.status) == imported.outcomes.map { _ in .unchanged }, "\(file), \(firstName) then \(secondName)")
+                #expect(again.outcomes.map(\.uuid) == imported.outcomes.map(\.uuid))
+                #expect(try store.currentAnchor() == anchor, "an unchanged import hands its anchors back")
+            }
         }
     }
 
@@ -134,22 +137,27 @@ struct StoreRoundTripTests {
             + result.deleted.map { "deleted \($0.anchor) \($0.kind) \($0.objectType)" }
     }
 
-    @Test("a file streamed into a new store and the same file read whole into another report the same changes",
+    @Test("a file streamed into a new store (as read, or from points read ahead) and the same file read whole into another report the same changes",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing), arguments: files)
     func streamedAndWholeImportsReportTheSameChanges(file: String) throws {
         let path = try Fixtures.corpus(file)
         let dir = try TemporaryDirectory()
         var changes: [[String]] = []
-        for options in [ImportOptions(jobs: 1), ImportOptions(jobs: 2)] {
-            let store = try WorkoutStore(path: dir.path("jobs\(options.jobs).sqlite"))
+        let ways = [("whole", try WholeReading.options(for: path)), ("streamed", ImportOptions(jobs: 1)),
+                    ("read ahead", ImportOptions(jobs: 2))]
+        for (name, options) in ways {
+            let store = try WorkoutStore(path: dir.path("\(name).sqlite"))
             let report = try Fixtures.importing([path], into: store, options: options)
             #expect(!report.outcomes.isEmpty && report.outcomes.allSatisfy { $0.status == .imported })
             changes.append(try Self.changes(store))
         }
         // Compared as a whole and named by the first difference: the testing library would print thousands.
-        let same = changes[0] == changes[1]
-        let first = changes[0].indices.first { $0 >= changes[1].count || changes[0][$0] != changes[1][$0] } ?? changes[0].count
-        #expect(same, "\(file): \(changes[0].count) changes streamed, \(changes[1].count) whole; first difference at \(first): \(changes[0].dropFirst(first).first ?? "none") against \(changes[1].dropFirst(first).first ?? "none")")
+        for (index, (name, _)) in ways.enumerated().dropFirst() {
+            let same = changes[index] == changes[0]
+            let first = changes[index].indices.first { $0 >= changes[0].count || changes[index][$0] != changes[0][$0] }
+                ?? changes[index].count
+            #expect(same, "\(file): \(changes[index].count) changes \(name), \(changes[0].count) whole; first difference at \(first): \(changes[index].dropFirst(first).first ?? "none") against \(changes[0].dropFirst(first).first ?? "none")")
+        }
     }
 
     /// The values a streaming read hands out, in order: each point's values in `PointColumn`

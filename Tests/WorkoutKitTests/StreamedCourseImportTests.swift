@@ -14,9 +14,10 @@ struct StreamedCourseImportTests {
         "gpx/gpx10-cerknicko-multitrack-waypoints.gpx", "gpx/expertgps-track-route-waypoints.gpx",
         "gpx/gpx10-route-only.gpx", "gpx/gpx11-all-fields.gpx",
     ]
-    /// One job streams a GPX file into the store; with two, a file this small is read whole on
-    /// a reading thread and saved at once.
-    static let streamed = ImportOptions(jobs: 1), whole = ImportOptions(jobs: 2)
+    /// One job streams a GPX file into the store as it reads it; with two, a file this small
+    /// has its points read ahead on a reading thread and is streamed into the store from them.
+    /// ``WholeReading`` reads it whole and saves it as one recording.
+    static let streamed = ImportOptions(jobs: 1), readAhead = ImportOptions(jobs: 2)
 
     /// What an import reported and left in a store, without the UUIDs each read makes afresh.
     struct ImportedContent: Equatable {
@@ -45,13 +46,15 @@ struct StreamedCourseImportTests {
         }
     }
 
-    @Test("a GPX file with waypoints or courses streamed into the store gives the store, changes and outcomes of a whole read, and re-imports unchanged",
+    @Test("a GPX file with waypoints or courses streamed into the store (as read, or from points read ahead) gives the store, changes and outcomes of a whole read, and re-imports unchanged",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing), arguments: files)
     func streamedImportOfWaypointsAndCoursesMatchesWhole(file: String) throws {
         let path = try Fixtures.corpus(file)
         let dir = try TemporaryDirectory()
         var contents: [ImportedContent] = []
-        for (name, options) in [("streamed", Self.streamed), ("whole", Self.whole)] {
+        let whole = try WholeReading.options(for: path)
+        let ways = [("streamed", Self.streamed), ("read ahead", Self.readAhead), ("whole", whole)]
+        for (name, options) in ways {
             let store = try WorkoutStore(path: dir.path("\(name).sqlite"))
             let report = try Fixtures.importing([path], into: store, options: options)
             #expect(!report.outcomes.isEmpty && report.outcomes.allSatisfy { $0.status == .imported }, "\(file), \(name)")
@@ -59,15 +62,16 @@ struct StreamedCourseImportTests {
 
             // Either path finds what either saved unchanged, anchors handed back.
             let anchor = try store.currentAnchor()
-            for again in [Self.streamed, Self.whole] {
+            for (againName, again) in ways {
                 let second = try Fixtures.importing([path], into: store, options: again)
-                #expect(second.outcomes.map(\.status) == report.outcomes.map { _ in .unchanged }, "\(file), \(name), jobs \(again.jobs)")
+                #expect(second.outcomes.map(\.status) == report.outcomes.map { _ in .unchanged }, "\(file), \(name), then \(againName)")
                 #expect(second.outcomes.map(\.uuid) == report.outcomes.map(\.uuid))
                 #expect(try store.currentAnchor() == anchor, "\(file): an unchanged import hands its anchors back")
             }
         }
-        let (streamedContent, wholeContent) = (contents[0], contents[1])
-        #expect(streamedContent == wholeContent, "\(file)")
+        let (streamedContent, readAheadContent, wholeContent) = (contents[0], contents[1], contents[2])
+        #expect(streamedContent == wholeContent, "\(file): streamed as read")
+        #expect(readAheadContent == wholeContent, "\(file): streamed from points read ahead")
         #expect(!streamedContent.changes.filter { $0.contains(" waypoint ") }.isEmpty, "\(file) holds waypoints")
     }
 }

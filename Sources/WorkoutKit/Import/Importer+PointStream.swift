@@ -8,13 +8,20 @@ extension Importer {
     /// jobs read ahead (smaller ones are read whole on the reading threads, in parallel).
     static let streamedImportSize: Int64 = 8 << 20
 
-    /// Whether `item`, read by `reader`, is streamed into the store as it is read rather
-    /// than read whole first: a point-streaming format (GPX, TCX, FIT), from a file or an
-    /// archive entry (standard input is read once, while its format is found), when one job
-    /// reads or the file is large.
-    static func streamsIntoStore(_ item: InputItem, reader: any RecordingReader, options: ImportOptions) -> Bool {
+    /// Whether `item`, read by `reader`, is streamed into the store rather than read whole
+    /// first: a point-streaming format (GPX, TCX, FIT), from a file or an archive entry
+    /// (standard input is read once, while its format is found). When several jobs read
+    /// ahead, a small one's points are read on the reading thread first
+    /// (``readsPointsAhead(_:options:)``) and streamed into the store from memory.
+    static func streamsIntoStore(_ item: InputItem, reader: any RecordingReader) -> Bool {
         reader is any PointStreamingReader && (item.path != nil || item.archive != nil)
-            && (options.jobs <= 1 || item.size >= streamedImportSize)
+    }
+
+    /// Whether the points of `item`, streamed into the store, are read ahead on a reading
+    /// thread: when several jobs read and the file is small (a large one's points would not
+    /// fit in memory: it is read while it is saved, on a thread of its own).
+    static func readsPointsAhead(_ item: InputItem, options: ImportOptions) -> Bool {
+        options.jobs > 1 && item.size < streamedImportSize
     }
 
     /// Streams an input of a point-streaming format into the store in ONE import session:
@@ -26,21 +33,33 @@ extension Importer {
     /// store ends up as if the input had been read whole and saved (courses, which are small,
     /// after every workout, as a whole read saves them); memory holds a few batches, not the
     /// recording. Unless strict, a workout the store refuses is left out while its neighbours
-    /// are saved; one refused alone fails the input, as when read whole.
+    /// are saved; one refused alone fails the input, as when read whole. With `readAhead`,
+    /// the points were read on a reading thread already, and go into the store from there.
     /// Returns whether the input was saved (its outcomes recorded).
-    func importPointStream(_ item: InputItem, into store: WorkoutStore, record: (ImportOutcome) -> Void,
-                           events: (ImportEvent) -> Void) -> Bool {
+    func importPointStream(_ item: InputItem, readAhead: ReadPoints?, into store: WorkoutStore,
+                           record: (ImportOutcome) -> Void, events: (ImportEvent) -> Void) -> Bool {
         var saved: [(workout: Workout, outcome: SaveOutcome)] = []
         var savedCourses: [(course: Course, outcome: SaveOutcome)] = []
         var refusals: [(index: Int, error: any Error)] = []
         var workouts = 0
         let context: ReadContext
         do {
-            let input = try item.open(reader: options.reader, registry: options.registry)
-            guard let reader = input.reader as? any PointStreamingReader else {
-                throw PipelineError.holdsNoRecords(format: input.reader.format.name)
+            let reader: any PointStreamingReader
+            // Without `readAhead`: the input and its reader, read while it is saved.
+            let opened: (input: OpenedInput, reader: any PointStreamingReader)?
+            if let readAhead {
+                reader = readAhead.reader
+                context = readAhead.context
+                opened = nil
+            } else {
+                let input = try item.open(reader: options.reader, registry: options.registry)
+                guard let pointReader = input.reader as? any PointStreamingReader else {
+                    throw PipelineError.holdsNoRecords(format: input.reader.format.name)
+                }
+                reader = pointReader
+                opened = (input, pointReader)
+                context = input.context(name: item.name, options: options.readOptions)
             }
-            context = input.context(name: item.name, options: options.readOptions)
             let versioning: SyncVersioning = reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
             let skipsBadItems = options.readOptions.skipsBadItems
             // Saves one workout's recording (its points streamed or not), noting a refusal
@@ -55,12 +74,7 @@ extension Importer {
                 }
             }
             let saver = StreamedSaving(item: item, versioning: versioning, sampling: reader.pointSampling())
-            try store.importSession(producing: { emit in
-                try withoutActuallyEscaping(emit) { emit in
-                    try reader.read(from: input.source, context: context, into: StreamHandoff(context: context, emit: emit))
-                    try emit(.inputEnded)
-                }
-            }, save: { session, streamed in
+            func save(_ streamed: StreamedItem, in session: ImportSession) throws {
                 guard case .inputEnded = streamed else { return try saver.handle(streamed, in: session, saving: saving) }
                 // As a whole read: an input whose one workout the store refuses, or every
                 // workout and that holds no course, fails, and nothing of it is saved.
@@ -70,7 +84,20 @@ extension Importer {
                 for course in saver.courses {
                     savedCourses.append((course, try session.save(course, versioning: versioning)))
                 }
-            })
+            }
+            if let opened {
+                try store.importSession(producing: { emit in
+                    try withoutActuallyEscaping(emit) { emit in
+                        try opened.reader.read(from: opened.input.source, context: context,
+                                               into: StreamHandoff(context: context, emit: emit))
+                        try emit(.inputEnded)
+                    }
+                }, save: save)
+            } else if let readAhead {
+                try store.importSession { session in
+                    for streamed in readAhead.items { try save(streamed, in: session) }
+                }
+            }
         } catch {
             // Reading errors name the input; the store's do not.
             record(.failed(item.name, error is FormatError ? "\(error)" : "\(item.name): \(error)"))
@@ -112,6 +139,33 @@ extension Importer {
         }
         Self.recordSkipped(skipped, of: item, record: record)
         return true
+    }
+}
+
+/// The points of an input of a point-streaming format, read ahead on a reading thread (a
+/// small file, when several jobs read: see ``Importer/readsPointsAhead(_:options:)``): what
+/// its reader handed over, in order, for the saving thread to stream into the store as it
+/// would have as they came. Made on the reading thread, then used by the saving thread
+/// alone once the reading thread has handed it over.
+final class ReadPoints: @unchecked Sendable {
+    let reader: any PointStreamingReader
+    /// The context the input was read with: its warnings and skipped items.
+    let context: ReadContext
+    /// What the reader handed over, ending with ``StreamedItem/inputEnded``.
+    let items: [StreamedItem]
+
+    /// Reads the whole of `input` with `reader`.
+    ///
+    /// - Throws: what the reader throws (a ``/WorkoutFormats/FormatError`` naming the input
+    ///   and the place): nothing of the input is then saved.
+    init(_ input: OpenedInput, reader: any PointStreamingReader, name: String, options: ReadOptions) throws {
+        let context = input.context(name: name, options: options)
+        var items: [StreamedItem] = []
+        try reader.read(from: input.source, context: context, into: StreamHandoff(context: context) { items.append($0) })
+        items.append(.inputEnded)
+        self.reader = reader
+        self.context = context
+        self.items = items
     }
 }
 

@@ -17,7 +17,9 @@ import WorkoutStore
 /// replaces the earlier import as its next version.
 ///
 /// With ``ImportOptions/jobs`` above 1, that many threads read (and prepare for saving)
-/// ahead while the calling thread saves, in input order. An input of a format that also
+/// ahead while the calling thread saves, in input order; a small file of a point-streaming
+/// format (FIT, GPX, TCX) has its points read ahead, and is streamed into the store from
+/// them as a file is when one job reads. An input of a format that also
 /// holds samples outside workouts (an Apple Health export, workoutkit's JSON) is streamed
 /// into the store in one import session instead. A CSV sample table adds its samples to workouts already stored.
 ///
@@ -78,8 +80,8 @@ public struct Importer {
                 let records = importStreamed(item, opened: opened.input, record: record, events: events)
                 report.counts.recordsImported += records.imported
                 report.counts.recordsUnchanged += records.unchanged
-            case .pointStream:
-                if let store { _ = importPointStream(item, into: store, record: record, events: events) }
+            case .pointStream(let readAhead):
+                if let store { _ = importPointStream(item, readAhead: readAhead, into: store, record: record, events: events) }
             case .success(let prepared, let courses, let warnings, let skipped, let versioning):
                 for warning in warnings { events(.warning(file: item.name, message: warning)) }
                 if save(prepared, courses: courses, versioning: versioning, of: item, record: record) {
@@ -157,7 +159,17 @@ public struct Importer {
                 try tables.readSampleTable(from: input.source, name: item.name) { groups.append(($0, $1)) }
                 return .samples(groups)
             }
-            if intoStore, streamsIntoStore(item, reader: input.reader, options: options) { return .pointStream }
+            if intoStore, streamsIntoStore(item, reader: input.reader) {
+                guard readsPointsAhead(item, options: options), let reader = input.reader as? any PointStreamingReader else {
+                    return .pointStream(nil)
+                }
+                do {
+                    return .pointStream(try ReadPoints(input, reader: reader, name: item.name, options: options.readOptions))
+                } catch {
+                    // As a failure while streaming is reported: reading errors name the input.
+                    return .failure(error is FormatError ? "\(error)" : "\(item.name): \(error)")
+                }
+            }
             let context = input.context(name: item.name, options: options.readOptions)
             let (recordings, courses) = try input.reader.readRecordingsAndCourses(from: input.source, context: context)
             // Every item bad: the input fails with the first problem, as reading strictly would.

@@ -15,9 +15,10 @@ enum ReadResult: Sendable {
     /// it is streamed into the store when its turn comes, not read ahead into memory, from
     /// the input as it was opened here (standard input cannot be opened twice).
     case streamed(HandedOverInput)
-    /// A large recording of a point-streaming format (or any, when one job reads): it is
-    /// streamed into the store when its turn comes (see ``Importer/streamsIntoStore(_:reader:options:)``).
-    case pointStream
+    /// A recording of a point-streaming format: it is streamed into the store when its turn
+    /// comes (see ``Importer/streamsIntoStore(_:reader:)``), from its points read ahead when
+    /// several jobs read and it is small, else read then.
+    case pointStream(ReadPoints?)
     case failure(String)
 }
 
