@@ -60,6 +60,23 @@ struct DerivedTotalsTests {
         #expect(workout.derivedTotals == DerivedTotal.allCases)
     }
 
+    @Test("Values count towards their totals whatever order their types come in, point after point")
+    func valuesOfTypesInAnyOrder() throws {
+        let ride = madeUpRide()
+        // Each second's three samples in one of their six orders, changing from second to second.
+        let orders = [[0, 1, 2], [2, 1, 0], [1, 0, 2], [0, 2, 1], [2, 0, 1], [1, 2, 0]]
+        var shuffled: [QuantitySample] = []
+        for second in 0..<ride.samples.count / 3 {
+            for index in orders[second % orders.count] { shuffled.append(ride.samples[second * 3 + index]) }
+        }
+        let inOrder = DerivedTotals.applied(to: ride).workout
+        let reordered = DerivedTotals.applied(to: WorkoutRecording(workout: ride.workout, samples: shuffled, routes: ride.routes)).workout
+        #expect(reordered.metadata == inOrder.metadata)
+        #expect(reordered.totalDistance == inOrder.totalDistance && reordered.totalEnergyBurned == inOrder.totalEnergyBurned)
+        #expect(try value(reordered, LapMetadataKey.averageHeartRate, .countPerMinute) == 150)
+        #expect(try value(reordered, LapMetadataKey.averagePower, .watt) == 150)
+    }
+
     @Test("A value the file states is never overwritten nor named; the average speed uses the stated distance")
     func statedValuesStay() throws {
         let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
@@ -118,7 +135,11 @@ struct DerivedTotalsCorpusTests {
     }
 
     private func importOne(_ path: String, jobs: Int, into store: WorkoutStore) throws -> Workout {
-        let report = try Importer(store: store, options: ImportOptions(jobs: jobs)).run([path])
+        try importOne(path, options: ImportOptions(jobs: jobs), into: store)
+    }
+
+    private func importOne(_ path: String, options: ImportOptions, into store: WorkoutStore) throws -> Workout {
+        let report = try Importer(store: store, options: options).run([path])
         let uuid = try #require(report.outcomes.first?.uuid)
         return try #require(try store.recording(for: uuid)).workout
     }
@@ -128,13 +149,13 @@ struct DerivedTotalsCorpusTests {
         return try quantity.doubleValue(for: unit)
     }
 
-    @Test("A Strava GPX ride without totals imports with its distance, elevation, moving time and averages, streamed or read whole alike")
+    @Test("A Strava GPX ride without totals imports with its distance, elevation, moving time and averages, streamed as read, from points read ahead or read whole alike")
     func stravaRide() throws {
         let path = try #require(Corpus.url("gpx/strava-ride-power.gpx")).path
         let dir = try TemporaryDirectory()
         let streamed = try importOne(path, jobs: 1, into: try WorkoutStore(path: dir.path("streamed.sqlite")))
         let wholeStore = try WorkoutStore(path: dir.path("whole.sqlite"))
-        let whole = try importOne(path, jobs: 2, into: wholeStore)
+        let whole = try importOne(path, options: try WholeReading.options(for: path), into: wholeStore)
         #expect(streamed.metadata == whole.metadata && streamed.totalDistance == whole.totalDistance
             && streamed.totalEnergyBurned == whole.totalEnergyBurned)
         let recording = try #require(try wholeStore.recording(for: whole.uuid))
@@ -168,6 +189,9 @@ struct DerivedTotalsCorpusTests {
         // Importing it again finds it unchanged (the digest leaves derived totals out).
         let again = try Importer(store: wholeStore, options: ImportOptions(jobs: 2)).run([path])
         #expect(again.outcomes.map(\.status) == [.unchanged])
+        let readAhead = try importOne(path, jobs: 2, into: try WorkoutStore(path: dir.path("read-ahead.sqlite")))
+        #expect(readAhead.metadata == whole.metadata && readAhead.totalDistance == whole.totalDistance
+            && readAhead.totalEnergyBurned == whole.totalEnergyBurned)
     }
 
     @Test("The derived distance of a GPX ride is within 2 % of the distance the device recorded in the same ride's FIT")

@@ -49,6 +49,20 @@ public struct DerivedTotals: Sendable {
 
     private let distanceSampleType: QuantityType
 
+    /// What a value of a type counts towards.
+    private enum Measure: Sendable {
+        case heartRate, cadence, power, speed, altitude, distanceFromStart, activeEnergy, sampledDistance, nothing
+    }
+
+    /// The types met so far with what their values count towards, in the order first met: a
+    /// recording's points give their types in the same order point after point, so the type
+    /// after the last one met is tried first, and is the same type (the same strings: a
+    /// comparison of a few instructions) nearly always. Comparing a type with each case of
+    /// a `switch` compared identifiers that share their first 24 characters, about 120
+    /// instructions a value.
+    private var measures: [(type: QuantityType, measure: Measure)] = []
+    private var lastMeasure = -1
+
     // The distance-from-start series.
     private var firstSeriesDistance: Double?
     private var greatestSeriesDistance = -Double.infinity
@@ -95,17 +109,17 @@ public struct DerivedTotals: Sendable {
     /// Adds the next value of a series, in `type`'s canonical unit, at `time`.
     public mutating func addValue(_ value: Double, of type: QuantityType, at time: Date) {
         guard value.isFinite else { return }
-        switch type {
+        switch measure(of: type) {
         case .heartRate: heartRate.add(value)
-        case .cyclingCadence, .runningCadence: cadence.add(value)
-        case .cyclingPower, .runningPower:
+        case .cadence: cadence.add(value)
+        case .power:
             power.add(value)
             if let previous = previousPower {
                 let seconds = time.timeIntervalSince(previous.time)
                 if seconds > 0 { work += previous.watts * min(seconds, Self.maximumPowerHold) }
             }
             previousPower = (time, value)
-        case .cyclingSpeed, .runningSpeed: sampledSpeed.add(value)
+        case .speed: sampledSpeed.add(value)
         case .altitude: addAltitude(value)
         case .distanceFromStart:
             if firstSeriesDistance == nil { firstSeriesDistance = value }
@@ -117,14 +131,41 @@ public struct DerivedTotals: Sendable {
                 }
             }
             previousSeriesReading = (time, value)
-        case .activeEnergyBurned:
+        case .activeEnergy:
             activeEnergy += value
             activeEnergyCount += 1
-        case distanceSampleType:
+        case .sampledDistance:
             sampledDistance += value
             distanceSampleCount += 1
-        default: break
+        case .nothing: break
         }
+    }
+
+    /// What a value of `type` counts towards (see `measures`).
+    private mutating func measure(of type: QuantityType) -> Measure {
+        let next = lastMeasure + 1 < measures.count ? lastMeasure + 1 : 0
+        if next < measures.count, measures[next].type == type {
+            lastMeasure = next
+            return measures[next].measure
+        }
+        if let known = measures.firstIndex(where: { $0.type == type }) {
+            lastMeasure = known
+            return measures[known].measure
+        }
+        let measure: Measure = switch type {
+        case .heartRate: .heartRate
+        case .cyclingCadence, .runningCadence: .cadence
+        case .cyclingPower, .runningPower: .power
+        case .cyclingSpeed, .runningSpeed: .speed
+        case .altitude: .altitude
+        case .distanceFromStart: .distanceFromStart
+        case .activeEnergyBurned: .activeEnergy
+        case distanceSampleType: .sampledDistance
+        default: .nothing
+        }
+        measures.append((type, measure))
+        lastMeasure = measures.count - 1
+        return measure
     }
 
     /// Adds a sample: its value in its type's canonical unit, at its start.
