@@ -104,7 +104,7 @@ struct WorkoutSampleInserter {
     ///
     /// - Returns: Whether the value was packed.
     mutating func insertValue(_ value: Double, ofKnownType known: Int, at time: Double, id: Int64) throws -> Bool {
-        guard knownTypes[known].isDiscrete, knownTypes[known].storedAs == nil else {
+        guard knownTypes[known].isPacked else {
             // A cumulative value, or one of a type the store keeps in another unit: a row.
             let type = knownTypes[known].type
             let date = Date(stored: time)
@@ -160,7 +160,7 @@ struct WorkoutSampleInserter {
         }
         let known = KnownType(type: type, id: typeID, storedAs: stored.retypes ? stored.type : nil,
                               isUnlisted: QuantityType(identifier: type.identifier) == nil, isHeartRate: type == .heartRate,
-                              isDiscrete: type.aggregationStyle == .discrete, series: pending)
+                              isPacked: type.aggregationStyle == .discrete && !stored.retypes, series: pending)
         knownTypes.append(known)
         lastKnown = knownTypes.count - 1
         context.noteChange(.quantity(stored.type))
@@ -269,7 +269,9 @@ private struct KnownType {
     /// Whether the model does not list `type`: then another type of its identifier may come in another unit.
     var isUnlisted: Bool
     var isHeartRate: Bool
-    var isDiscrete: Bool
+    /// Whether its streamed values go into chunks: discrete, and kept as itself (not
+    /// ``storedAs``). Told once: comparing ``storedAs`` with `nil` per value copied it.
+    var isPacked: Bool
     /// Its place in the inserter's pending series.
     var series: Int
 }
