@@ -298,13 +298,12 @@ public final class StreamedRecording {
         _ = try context.insertWorkout(saving, id: workoutID, digest: digest)
         // The chunks written so far are all this recording's values: they take the workout's
         // source in place (a row of the same size: SQLite rewrites its first page, not its blob's).
-        try context.db.execute(
-            sql: "UPDATE sample_series SET source_id = ? WHERE workout_id = ? AND source_id = ?",
-            arguments: [sourceID, workoutID, Self.pendingSourceID])
+        // (Statements prepared once a connection: a batch import finishes a recording a file.)
+        try context.db.cachedStatement(sql: "UPDATE sample_series SET source_id = ? WHERE workout_id = ? AND source_id = ?")
+            .execute(arguments: [sourceID, workoutID, Self.pendingSourceID])
         if feed.valueRows > 0 {
-            try context.db.execute(
-                sql: "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?",
-                arguments: [sourceID, workoutID, Self.pendingSourceID])
+            try context.db.cachedStatement(sql: "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?")
+                .execute(arguments: [sourceID, workoutID, Self.pendingSourceID])
         }
         feed.samples.writeFromNowOn(workoutSourceID: sourceID)
         let firstRest = context.nextAnchors(rest.samples.count)
@@ -316,8 +315,8 @@ public final class StreamedRecording {
             let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: feed.locationCount)
             // The chunks written so far take the route's id; the last goes in with it (a small
             // file's route is all in that one).
-            try context.db.execute(sql: "UPDATE route_chunks SET route_id = ? WHERE route_id = ?",
-                                   arguments: [routeID, Self.pendingRouteID])
+            try context.db.cachedStatement(sql: "UPDATE route_chunks SET route_id = ? WHERE route_id = ?")
+                .execute(arguments: [routeID, Self.pendingRouteID])
             try feed.writeLocations(routeID: routeID)
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
@@ -325,11 +324,11 @@ public final class StreamedRecording {
         order.add(rest.samples)
         order.endRoute()
         for route in rest.routes { order.add(route) }
-        try context.db.execute(
+        try context.db.cachedStatement(
             sql: """
                 UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ?, points_in_time_order = ?
                 WHERE id = ?
-                """,
+                """).execute(
             arguments: [feed.samples.count, feed.samples.heartRates, feed.locationCount + rest.locationCount, order.isForward, workoutID])
         try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
