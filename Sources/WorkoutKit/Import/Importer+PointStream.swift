@@ -92,7 +92,7 @@ extension Importer {
                                                into: StreamHandoff(context: context, emit: emit))
                         try emit(.inputEnded)
                     }
-                }, save: save)
+                }, save: { session, streamed in try save(streamed, in: session) })
             } else if let readAhead {
                 try store.importSession { session in
                     for streamed in readAhead.items { try save(streamed, in: session) }
