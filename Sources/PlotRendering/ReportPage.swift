@@ -7,17 +7,20 @@ import WorkoutKit
 /// heart-rate curves, the workouts as a table, and each workout's picture and analysis under
 /// an anchor of its own (`#w-UUID`) that the table links to.
 public enum ReportPage {
-    /// The page of the workouts in `store` starting in [`since`, `until`).
+    /// The page of the workouts in `store` starting in [`since`, `until`), calling `progress`
+    /// with how many of them are drawn and how many there are after each one.
     ///
     /// - Throws: the store's errors, and ``PlotRenderingError`` when cairo fails.
     public static func html(
         store: WorkoutStore, since: Date?, until: Date?, settings: AthleteSettings = AthleteSettings(),
-        theme: PlotTheme = .light
+        theme: PlotTheme = .light, progress: (_ drawn: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> String {
         var sections: [String] = []
+        let total = try store.workouts(WorkoutQuery(since: since, until: until)).count
         let report = try TrainingReport(store: store, since: since, until: until, settings: settings) { recording, analysis in
             let plot = WorkoutPlot(recording: recording, options: PlotOptions(width: 800, height: 960, theme: theme))
             sections.append(workoutSection(recording.workout, analysis, picture: try picture(plot.scene), absent: plot.absent))
+            progress(sections.count, total)
         }
         var body = ["<h1>Training report</h1>", "<p>\(escape(period(report)))</p>"]
         body.append(contentsOf: volumeTable(report))

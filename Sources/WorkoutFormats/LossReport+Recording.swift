@@ -41,11 +41,11 @@ extension LossReport {
         }
         if eventMetadataCount > 0 {
             let keys = droppedEventKeys.isEmpty ? "" : " (" + droppedEventKeys.sorted().joined(separator: ", ") + ")"
-            losses.append(counted(eventMetadataCount, "event's metadata", "events' metadata") + keys)
+            losses.append(counted(eventMetadataCount, "event's metadata") + keys)
         }
         losses += lapValues.phrases
         if !capabilities.activities, !workout.activities.isEmpty {
-            losses.append(counted(workout.activities.count, "multisport activity", "multisport activities"))
+            losses.append(counted(workout.activities.count, "multisport activity"))
         }
         if !capabilities.totals {
             if workout.totalEnergyBurned != nil { losses.append("the total energy burned") }
@@ -109,7 +109,7 @@ extension LossReport {
         if !capabilities.sampleMetadata {
             sampleMetadataCount += streamed.metadataCount(keeping: capabilities.sampleTypes)
             sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
-            if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route", "samples and routes"))") }
+            if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route"))") }
         }
         if capabilities.pairsPointValues {
             let count = sharedTimeValueCount(recording) + streamed.sharedTimeValueCount
@@ -137,7 +137,7 @@ extension LossReport {
         }
         if let keys = capabilities.metadataKeys {
             let dropped = workout.metadata.keys.filter { !keys.contains($0) }.sorted()
-            if !dropped.isEmpty { losses.append("metadata " + dropped.joined(separator: ", ")) }
+            if !dropped.isEmpty { losses.append(metadataLoss(dropped)) }
         }
         if !capabilities.waypoints, !recording.waypoints.isEmpty {
             losses.append(counted(recording.waypoints.count, "waypoint"))
@@ -325,10 +325,6 @@ extension LossReport {
                 return "\(parts[0]) of \(LossReport.counted(counts[key]!, "lap"))\(written)"
             }
         }
-    }
-
-    private static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
     }
 
     /// Whether a time has milliseconds (a whole-second format rounds them down).

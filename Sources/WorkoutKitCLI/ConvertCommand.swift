@@ -9,7 +9,9 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             The input format is detected from the content (or the extension) unless --from names it; \
             the output format comes from --to or from the -o file's extension. What the output format \
-            cannot hold is named on standard error; --strict makes that an error and writes nothing. \
+            cannot hold is named on standard error, once per output summed over its workouts \
+            (--verbose: one line per workout, as it is written); --strict makes that an error and \
+            writes nothing. \
             GPX, TCX and FIT convert to CSV, GPX and TCX as they are read, in memory that does not \
             grow with the file; --strict and -o DIRECTORY read each workout whole first.
             """
@@ -29,6 +31,9 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Keep the complete part of a damaged recording instead of failing.")
     var lenient = false
 
+    @Flag(name: .long, help: "Name what the format cannot hold workout by workout, instead of once per output.")
+    var verbose = false
+
     func validate() throws {
         _ = try from?.reader(option: "--from")
         _ = try writer()
@@ -44,10 +49,12 @@ struct ConvertCommand: ParsableCommand {
         let options = ConversionOptions(
             writer: try writer(), reader: try from?.reader(option: "--from"), strict: outputOptions.strict, lenient: lenient,
             registry: registry)
+        let losses = LossMessages(verbose: verbose)
+        defer { losses.finish() }
         try Converter(options: options).convert(input, to: outputOptions.target) { event in
             switch event {
             case .warning(let file, let message): Console.message("\(file): warning: \(message)")
-            case .loss(let notice): Console.message(notice.description)
+            case .loss(let notice): losses.add(notice)
             }
         }
         Console.flush()

@@ -12,7 +12,9 @@ struct ExportCommand: ParsableCommand {
             2024-05-01T0730-running-6f1c2a9b.gpx (start time in UTC), and each course to \
             course-6f1c2a9b.gpx. Without --workout, --course or a filter, every workout and every \
             course is written. What the format cannot hold (courses, in formats without them) is \
-            named on standard error; --strict makes that an error and writes nothing.
+            named on standard error, once per output summed over its workouts (--verbose: one \
+            line per workout, as it is written); --strict makes that an error and writes \
+            nothing. A progress bar shows on a terminal.
             """
     )
 
@@ -33,6 +35,9 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var storeOptions: StoreOptions
+
+    @Flag(name: .long, help: "Name what the format cannot hold workout by workout, instead of once per output.")
+    var verbose = false
 
     func validate() throws {
         _ = try writer()
@@ -62,10 +67,18 @@ struct ExportCommand: ParsableCommand {
         let options = ExportOptions(
             writer: writer, workoutIDs: workout, courseIDs: course, activityType: query.activityType, since: query.since, until: query.until,
             routeVersion: routeVersion, strict: outputOptions.strict)
-        try Exporter(store: store, options: options).export(to: outputOptions.target) { event in
+        let progress = TerminalProgress(noun: "workouts")
+        let losses = LossMessages(verbose: verbose, beforeMessage: progress.clear)
+        defer {
+            progress.finish()
+            losses.finish()
+        }
+        try Exporter(store: store, options: options).export(to: outputOptions.target, progress: progress.update) { event in
             switch event {
-            case .warning(let file, let message): Console.message("\(file): warning: \(message)")
-            case .loss(let notice): Console.message(notice.description)
+            case .warning(let file, let message):
+                progress.clear()
+                Console.message("\(file): warning: \(message)")
+            case .loss(let notice): losses.add(notice)
             }
         }
         Console.flush()

@@ -76,7 +76,7 @@ final class ImportProgress {
     }
 }
 
-/// The progress bar that import and store copy redraw in place on standard error (a terminal).
+/// The progress bar that import, export, report and store copy redraw in place on standard error (a terminal).
 enum ProgressBar {
     /// Redraws the bar's line: `[#####...] summary`, `fraction` of it filled.
     static func draw(fraction: Double, summary: String) {

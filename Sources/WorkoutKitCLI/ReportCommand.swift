@@ -13,7 +13,8 @@ struct ReportCommand: ParsableCommand {
             (fastest times over the standard distances, per activity type), the mean-maximal power \
             and heart-rate curves of the period, the workouts as a table, and each workout's picture \
             (as `plot` draws it) and analysis, which the table links to. Everything is inside the \
-            file: pictures are SVG data URIs, there is no script and no link outside the page.
+            file: pictures are SVG data URIs, there is no script and no link outside the page. A \
+            progress bar shows on a terminal.
             """
     )
 
@@ -34,7 +35,9 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let (since, until) = try dates.dates()
         let store = try storeOptions.open()
-        let html = try ReportPage.html(store: store, since: since, until: until, theme: theme.theme)
+        let progress = TerminalProgress(noun: "workouts")
+        defer { progress.finish() }
+        let html = try ReportPage.html(store: store, since: since, until: until, theme: theme.theme, progress: progress.update)
         try writeOutputFile(Array(html.utf8), to: output)
     }
 }

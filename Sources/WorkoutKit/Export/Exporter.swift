@@ -32,14 +32,19 @@ public struct Exporter {
         self.options = options
     }
 
-    /// Writes the selected workouts into `target`.
+    /// Writes the selected workouts into `target`, calling `progress` with how many of them
+    /// are written and how many there are after each one (a format that needs a first pass
+    /// over the workouts, or `strict`, goes through them again: the count starts over).
     ///
     /// - Throws: the store's errors for an ID that names no workout or several,
     ///   ``PipelineError/noMatchingWorkout``, ``PipelineError/oneWorkoutPerFile(format:count:)``,
     ///   ``PipelineError/deletedDuringExport(_:)``, ``PipelineError/outputIsTheStore(_:)``, the writer's ``/WorkoutFormats/FormatError``s
     ///   (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)`` when strict).
     @discardableResult
-    public func export(to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ExportOutcome {
+    public func export(
+        to target: OutputTarget, progress: (_ written: Int, _ total: Int) -> Void = { _, _ in },
+        events: (OutputEvent) -> Void = { _ in }
+    ) throws -> ExportOutcome {
         let writer = options.writer
         if case .file(let path) = target, Self.isSameFile(path, store.path) { throw PipelineError.outputIsTheStore(path) }
         let uuids = options.selectsOnlyCourses ? []
@@ -80,6 +85,7 @@ public struct Exporter {
             let pointWriter = options.routeVersion == nil ? writer as? any TrackPointWriter : nil
             let writesContent = options.routeVersion == nil && writer is any RecordingContentWriter
             try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
+                defer { progress(index + 1, summaries.count) }
                 if writesContent { return try store.withOutputContent(summaries[index].workout.uuid, body) }
                 try store.withOutputWorkout(summaries[index].workout.uuid, streamingTo: pointWriter) { item in
                     guard case .whole(let recording) = item else { return try body(item) }
