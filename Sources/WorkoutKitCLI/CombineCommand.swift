@@ -12,8 +12,10 @@ struct CombineCommand: ParsableCommand {
             each gap between two recordings becomes a pause (pause and resume events), and the totals \
             are recomputed: distance and energy summed, the duration without the gaps, the elapsed time \
             (start to end) with them, elevation gain from the route. Recordings that overlap, or of \
-            different activities, are refused. Each INPUT is a file or a stored workout's ID; the store \
-            is not changed.
+            different activities, are refused. Each INPUT is a file or a stored workout's ID. When the \
+            first INPUT is a stored workout and -o is not given, the combination is saved as its next \
+            version and the other stored workouts among the inputs are deleted (changes reports them), \
+            or with --keep it is saved as a new workout beside them; otherwise the store is not changed.
             """)
 
     @Argument(help: ArgumentHelp("The recordings: files or stored workouts' IDs.", valueName: "input"))
@@ -23,7 +25,7 @@ struct CombineCommand: ParsableCommand {
 
     func validate() throws {
         guard inputs.count >= 2 else { throw ValidationError("give two recordings or more") }
-        try editOptions.validate(inputs: inputs.map(EditInput.init), saves: false)
+        try editOptions.validate(inputs: inputs.map(EditInput.init), saves: savesFirst(inputs.map(EditInput.init)))
     }
 
     func run() throws {
@@ -31,9 +33,28 @@ struct CombineCommand: ParsableCommand {
         let pipeline = try editOptions.pipeline(for: inputs)
         let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
         let combined = try RecordingEditor.combine(recordings, names: inputs.map(\.name))
+        if savesFirst(inputs), editOptions.outputOptions.output == nil {
+            editOptions.reportDropped(combined, of: inputs[0].name)
+            let stored = zip(inputs, recordings).filter { if case .storedWorkout = $0.0 { return true } else { return false } }.map(\.1)
+            let outcome = try pipeline.save(combined, combining: stored, keepingOriginals: editOptions.keep)
+            let first = recordings[0].workout.uuid.uuidString
+            let how = editOptions.keep ? "a new workout beside \(first)" : "the next version of workout \(first)"
+            Console.printLine("saved workout \(outcome.uuid.uuidString) as \(how)")
+            if !editOptions.keep {
+                for other in stored.dropFirst() { Console.printLine("deleted workout \(other.workout.uuid.uuidString): it is in the combination") }
+            }
+            Console.flush()
+            return
+        }
         editOptions.reportDropped(combined, of: editOptions.outputOptions.output ?? "standard output")
         try pipeline.write([combined], with: try editOptions.writer(), to: editOptions.outputOptions.target,
                            strict: editOptions.outputOptions.strict, events: editOptions.report)
         Console.flush()
+    }
+
+    /// Whether the first input is a stored workout: without -o the combination is then saved.
+    private func savesFirst(_ inputs: [EditInput]) -> Bool {
+        if case .storedWorkout? = inputs.first { return true }
+        return false
     }
 }

@@ -81,9 +81,11 @@ struct EditOptions: ParsableArguments {
     func validate(inputs: [EditInput], saves: Bool, sameFormatAsInput: Bool = false) throws {
         let savedToStore = saves && outputOptions.output == nil
             && inputs.contains { if case .storedWorkout = $0 { return true } else { return false } }
-        if sameFormatAsInput, let input = inputs.first {
+        if savedToStore {
+            if format != nil { _ = try writer() }
+        } else if sameFormatAsInput, let input = inputs.first {
             _ = try writer(sameAs: input)
-        } else if !savedToStore || format != nil {
+        } else {
             _ = try writer()
         }
         if keep, !savedToStore { throw ValidationError("--keep applies to a stored workout saved without -o") }

@@ -10,7 +10,13 @@ struct ExportCommand: ParsableCommand {
             Without -o the workouts go to standard output. With -o DIR (an existing directory, or a \
             path ending in /) each workout goes to its own file, named like \
             2024-05-01T0730-running-6f1c2a9b.gpx (start time in UTC), and each course to \
-            course-6f1c2a9b.gpx. Without --workout, --course or a filter, every workout and every \
+            course-6f1c2a9b.gpx; --name PATTERN names the workouts' files instead, from the fields \
+            {date} (start day, UTC), {time} (start time, UTC, 0730), {activity}, {name} (the workout's \
+            name, else its ID's first 8 digits), {id} (the UUID's first 8 digits), {uuid}, {source} \
+            and {ext} (the format's extension, added at the end when the pattern has none): each \
+            field's value is made safe for a file name (each run of characters other than letters, \
+            digits, '.', '_' and '-' becomes '-'), and a name already given gets -2, -3, ... before \
+            its extension. Without --workout, --course or a filter, every workout and every \
             course is written. What the format cannot hold (courses, in formats without them) is \
             named on standard error, once per output summed over its workouts (--verbose: one \
             line per workout, as it is written); --strict makes that an error and writes \
@@ -30,6 +36,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Export this version of the workout's route (see `route history`); needs one --workout.", valueName: "n"))
     var routeVersion: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Name each workout's file in the -o directory from this pattern ({date}-{activity}-{name}.{ext}).", valueName: "pattern"))
+    var name: String?
+
     @OptionGroup var filter: WorkoutFilterOptions
 
     @OptionGroup var outputOptions: OutputOptions
@@ -42,6 +51,16 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         _ = try writer()
         try validateRouteVersionExport()
+        try validateName()
+    }
+
+    /// `--name` needs a directory, and a pattern of known fields.
+    private func validateName() throws {
+        guard let name else { return }
+        guard let output = outputOptions.output, case .directory = OutputTarget(path: output, standardOutput: Console.output) else {
+            throw ValidationError("--name needs -o DIRECTORY (an existing directory, or a path ending in /)")
+        }
+        do { _ = try ExportFileNames(pattern: name) } catch let error as ExportFileNameError { throw ValidationError(error.description) }
     }
 
     /// The writer `--format`, the output's extension and `--csv-layout` name.
@@ -64,9 +83,10 @@ struct ExportCommand: ParsableCommand {
         let writer = try writer()
         let store = try storeOptions.open()
         let query = try filter.query()
-        let options = ExportOptions(
+        var options = ExportOptions(
             writer: writer, workoutIDs: workout, courseIDs: course, activityType: query.activityType, since: query.since, until: query.until,
             routeVersion: routeVersion, strict: outputOptions.strict)
+        options.fileNames = try name.map { try ExportFileNames(pattern: $0) }
         let progress = TerminalProgress(noun: "workouts")
         let losses = LossMessages(verbose: verbose, beforeMessage: progress.clear)
         defer {

@@ -15,7 +15,10 @@ struct SplitCommand: ParsableCommand {
             series (developer fields too) is split; each part's totals are recomputed. The parts are \
             written to -o DIRECTORY as NAME-1.EXT, NAME-2.EXT, ..., in the input's format unless \
             --format names another. INPUT is a file (- for standard \
-            input) or a stored workout's ID; the store is not changed.
+            input) or a stored workout's ID: without -o, a stored workout's parts are saved in the \
+            store, the first as the workout's next version (changes reports the workout deleted and \
+            the parts added) and the others as new workouts, or with --keep all as new workouts \
+            beside it. With -o the store is not changed.
             """)
 
     @Argument(help: ArgumentHelp("The recording file, - for standard input, or a stored workout's ID.", valueName: "input"))
@@ -39,9 +42,15 @@ struct SplitCommand: ParsableCommand {
         if let atPauses, !(atPauses.isFinite && atPauses > 0) {
             throw ValidationError("--at-pauses: give a number of seconds above 0 (got \(atPauses))")
         }
-        guard let output = editOptions.outputOptions.output, case .directory = OutputTarget(path: output, standardOutput: Console.output)
-        else { throw ValidationError("-o: give a directory for the parts (a path ending in / or an existing directory)") }
-        try editOptions.validate(inputs: [EditInput(input)], saves: false, sameFormatAsInput: true)
+        let input = EditInput(self.input)
+        if case .storedWorkout = input, editOptions.outputOptions.output == nil {
+            // The parts are saved in the store.
+        } else if let output = editOptions.outputOptions.output, case .directory = OutputTarget(path: output, standardOutput: Console.output) {
+            // The parts are written there.
+        } else {
+            throw ValidationError("-o: give a directory for the parts (a path ending in / or an existing directory)")
+        }
+        try editOptions.validate(inputs: [input], saves: true, sameFormatAsInput: true)
     }
 
     func run() throws {
@@ -61,6 +70,16 @@ struct SplitCommand: ParsableCommand {
                 return date
             }
             parts = try RecordingEditor.split(recording, at: times, name: input.name)
+        }
+        if case .storedWorkout = input, editOptions.outputOptions.output == nil {
+            for part in parts { editOptions.reportDropped(part, of: input.name) }
+            let outcomes = try pipeline.save(parts: parts, splitFrom: recording, keepingOriginal: editOptions.keep)
+            for (index, (part, outcome)) in zip(parts, outcomes).enumerated() {
+                let how = index == 0 && !editOptions.keep ? "the next version of workout \(recording.workout.uuid.uuidString)" : "a new workout"
+                Console.printLine("\(outcome.uuid.uuidString)\t\(Timestamp.string(part.recording.workout.startDate))\t\(Timestamp.string(part.recording.workout.endDate))\tsaved as \(how)")
+            }
+            Console.flush()
+            return
         }
         let writer = try editOptions.writer(sameAs: input)
         let directory = editOptions.outputOptions.output ?? "."

@@ -124,16 +124,23 @@ public struct EditPipeline {
     @discardableResult
     public func save(_ edited: EditedRecording, replacing original: WorkoutRecording, asNewWorkout: Bool = false) throws -> SaveOutcome {
         guard let store else { throw StoreError.unknownWorkout(original.workout.uuid.uuidString) }
+        return try store.save(Self.saved(edited, replacing: asNewWorkout ? nil : original), versioning: .nextVersionOnChange)
+    }
+
+    /// `edited` as it is saved: as `original`'s next version (its sync identifier and version,
+    /// or its UUID when it has no sync identifier), or, when `original` is `nil`, as a new
+    /// workout (no sync identifier, the routes' cleared).
+    static func saved(_ edited: EditedRecording, replacing original: WorkoutRecording?) -> WorkoutRecording {
         var recording = edited.recording
-        if asNewWorkout {
-            recording.workout.syncIdentifier = nil
-            recording.workout.syncVersion = 1
-            for index in recording.routes.indices { recording.routes[index].syncIdentifier = nil }
-        } else {
+        if let original {
             recording.workout.syncIdentifier = original.workout.syncIdentifier
             recording.workout.syncVersion = original.workout.syncVersion
             if original.workout.syncIdentifier == nil { recording.workout.uuid = original.workout.uuid }
+        } else {
+            recording.workout.syncIdentifier = nil
+            recording.workout.syncVersion = 1
+            for index in recording.routes.indices { recording.routes[index].syncIdentifier = nil }
         }
-        return try store.save(recording, versioning: .nextVersionOnChange)
+        return recording
     }
 }

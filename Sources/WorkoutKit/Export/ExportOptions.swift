@@ -22,6 +22,9 @@ public struct ExportOptions {
     public var routeVersion: Int?
     /// Refuse, writing nothing, when the format cannot hold everything.
     public var strict: Bool
+    /// How the files of a directory export are named (`export --name`); `nil` for
+    /// `2024-05-01T0730-running-6f1c2a9b.gpx`.
+    public var fileNames: ExportFileNames? = nil
 
     public init(
         writer: any RecordingWriter, workoutIDs: [String] = [], courseIDs: [String] = [],

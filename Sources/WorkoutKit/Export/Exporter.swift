@@ -72,7 +72,7 @@ public struct Exporter {
         }
         var losses: [LossNotice] = []
         try withoutActuallyEscaping(events) { events in
-            let destination = RecordingOutput(writer: writer, target: target, strict: options.strict) { notice in
+            let destination = RecordingOutput(writer: writer, target: target, strict: options.strict, fileNames: options.fileNames) { notice in
                 losses.append(notice)
                 events(.loss(notice))
             }

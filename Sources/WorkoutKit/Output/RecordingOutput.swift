@@ -8,6 +8,8 @@ struct RecordingOutput {
     var writer: any RecordingWriter
     var target: OutputTarget
     var strict: Bool
+    /// How the workouts of a directory are named, instead of `2024-05-01T0730-running-6f1c2a9b.gpx`.
+    var fileNames: ExportFileNames? = nil
     /// Called with what a workout written lost.
     var reportLoss: (LossNotice) -> Void
 
@@ -53,9 +55,12 @@ struct RecordingOutput {
         switch target {
         case .directory(let directory):
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            var taken: Set<String> = standaloneSamples == nil ? [] : [healthRecordsFileName.lowercased()]
             for index in 0..<count {
                 try workout(index) { item in
-                    let path = (directory as NSString).appendingPathComponent(fileName(for: item.rest.workout))
+                    var name = fileName(for: item.rest.workout)
+                    if fileNames != nil { name = ExportFileNames.unique(name, taken: &taken) }
+                    let path = (directory as NSString).appendingPathComponent(name)
                     try FileByteSink.writeWhole(path) { sink in
                         let session = try writer.makeSession(output: sink)
                         try write(item, into: session, name: path)
@@ -239,8 +244,10 @@ struct RecordingOutput {
         }
     }
 
-    /// `2024-05-01T0730-running-6f1c2a9b.gpx`: start (UTC), activity, the UUID's first 8 digits.
+    /// `2024-05-01T0730-running-6f1c2a9b.gpx`: start (UTC), activity, the UUID's first 8 digits;
+    /// or as ``fileNames`` names it.
     func fileName(for workout: Workout) -> String {
+        if let fileNames { return fileNames.fileName(for: workout, extension: writer.format.fileExtensions.first ?? writer.format.name) }
         let stamp = Timestamp.string(workout.startDate)   // 2024-05-01T07:30:00.000Z
         let day = stamp.prefix(10)
         let time = stamp.dropFirst(11).prefix(5).replacingOccurrences(of: ":", with: "")
