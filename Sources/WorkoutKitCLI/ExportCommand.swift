@@ -93,14 +93,14 @@ struct ExportCommand: ParsableCommand {
             progress.finish()
             losses.finish()
         }
-        try Exporter(store: store, options: options).export(to: outputOptions.target, progress: progress.update) { event in
+        try Exporter(store: store, options: options).export(to: outputOptions.target, events: { event in
             switch event {
             case .warning(let file, let message):
                 progress.clear()
                 Console.message("\(file): warning: \(message)")
             case .loss(let notice): losses.add(notice)
             }
-        }
+        }, progress: progress.update)
         Console.flush()
     }
 }

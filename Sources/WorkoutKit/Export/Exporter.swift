@@ -42,8 +42,8 @@ public struct Exporter {
     ///   (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)`` when strict).
     @discardableResult
     public func export(
-        to target: OutputTarget, progress: (_ written: Int, _ total: Int) -> Void = { _, _ in },
-        events: (OutputEvent) -> Void = { _ in }
+        to target: OutputTarget, events: (OutputEvent) -> Void = { _ in },
+        progress: (_ written: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> ExportOutcome {
         let writer = options.writer
         if case .file(let path) = target, Self.isSameFile(path, store.path) { throw PipelineError.outputIsTheStore(path) }
