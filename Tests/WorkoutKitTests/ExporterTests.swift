@@ -65,7 +65,7 @@ struct ExporterTests {
         #expect(!FileManager.default.fileExists(atPath: dir.path("x.gpx")))
         var events: [OutputEvent] = []
         let outcome = try Exporter(store: store, options: ExportOptions(writer: try Self.writer("gpx")))
-            .export(to: .file(dir.path("x.gpx")), events: { events.append($0) })
+            .export(to: .file(dir.path("x.gpx"))) { events.append($0) }
         #expect(outcome.losses.count == 2)
         #expect(events.count == 2)
         #expect(outcome.losses.allSatisfy { $0.output == dir.path("x.gpx") && $0.format == "gpx" && !$0.losses.isEmpty })
