@@ -11,7 +11,9 @@ struct ConvertCommand: ParsableCommand {
             the output format comes from --to or from the -o file's extension. What the output format \
             cannot hold is named on standard error; --strict makes that an error and writes nothing. \
             GPX, TCX and FIT convert to CSV, GPX and TCX as they are read, in memory that does not \
-            grow with the file; --strict and -o DIRECTORY read each workout whole first.
+            grow with the file; --strict, -o DIRECTORY and a privacy filter read each workout whole first. \
+            --privacy-zone and --hide-ends (also from the privacy settings file) withhold positions from \
+            the output, keeping the series values, and say how many.
             """
     )
 
@@ -29,6 +31,8 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Keep the complete part of a damaged recording instead of failing.")
     var lenient = false
 
+    @OptionGroup var privacyOptions: PrivacyOptions
+
     func validate() throws {
         _ = try from?.reader(option: "--from")
         _ = try writer()
@@ -43,13 +47,8 @@ struct ConvertCommand: ParsableCommand {
         let registry = FormatRegistry.standard
         let options = ConversionOptions(
             writer: try writer(), reader: try from?.reader(option: "--from"), strict: outputOptions.strict, lenient: lenient,
-            registry: registry)
-        try Converter(options: options).convert(input, to: outputOptions.target) { event in
-            switch event {
-            case .warning(let file, let message): Console.message("\(file): warning: \(message)")
-            case .loss(let notice): Console.message(notice.description)
-            }
-        }
+            registry: registry, privacy: try privacyOptions.filter())
+        try Converter(options: options).convert(input, to: outputOptions.target, events: Console.report)
         Console.flush()
     }
 }

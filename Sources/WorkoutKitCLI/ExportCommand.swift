@@ -12,7 +12,9 @@ struct ExportCommand: ParsableCommand {
             2024-05-01T0730-running-6f1c2a9b.gpx (start time in UTC), and each course to \
             course-6f1c2a9b.gpx. Without --workout, --course or a filter, every workout and every \
             course is written. What the format cannot hold (courses, in formats without them) is \
-            named on standard error; --strict makes that an error and writes nothing.
+            named on standard error; --strict makes that an error and writes nothing. --privacy-zone and \
+            --hide-ends (also from the privacy settings file) withhold positions from each workout \
+            written, keeping the series values, and say how many.
             """
     )
 
@@ -31,6 +33,8 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var filter: WorkoutFilterOptions
 
     @OptionGroup var outputOptions: OutputOptions
+
+    @OptionGroup var privacyOptions: PrivacyOptions
 
     @OptionGroup var storeOptions: StoreOptions
 
@@ -61,13 +65,8 @@ struct ExportCommand: ParsableCommand {
         let query = try filter.query()
         let options = ExportOptions(
             writer: writer, workoutIDs: workout, courseIDs: course, activityType: query.activityType, since: query.since, until: query.until,
-            routeVersion: routeVersion, strict: outputOptions.strict)
-        try Exporter(store: store, options: options).export(to: outputOptions.target) { event in
-            switch event {
-            case .warning(let file, let message): Console.message("\(file): warning: \(message)")
-            case .loss(let notice): Console.message(notice.description)
-            }
-        }
+            routeVersion: routeVersion, strict: outputOptions.strict, privacy: try privacyOptions.filter())
+        try Exporter(store: store, options: options).export(to: outputOptions.target, events: Console.report)
         Console.flush()
     }
 }

@@ -22,12 +22,15 @@ public struct ExportOptions {
     public var routeVersion: Int?
     /// Refuse, writing nothing, when the format cannot hold everything.
     public var strict: Bool
+    /// The positions the output withholds from each workout (read whole then).
+    public var privacy: PrivacyFilter
 
     public init(
         writer: any RecordingWriter, workoutIDs: [String] = [], courseIDs: [String] = [],
         activityType: WorkoutActivityType? = nil, since: Date? = nil, until: Date? = nil, routeVersion: Int? = nil,
-        strict: Bool = false
+        strict: Bool = false, privacy: PrivacyFilter = .none
     ) {
+        self.privacy = privacy
         self.writer = writer
         self.workoutIDs = workoutIDs
         self.courseIDs = courseIDs
