@@ -28,7 +28,7 @@ struct MergeCommand: ParsableCommand {
                                             valueName: "file:type"))
     var prefer: [String] = []
 
-    @Option(name: .long, parsing: .unconditional,
+    @Option(name: .long, parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Add SECONDS (or [-][h:]mm:ss) to every time of FILE (repeatable).", valueName: "file=seconds"))
     var offset: [String] = []
 

@@ -5,7 +5,7 @@ import WorkoutKit
 /// `--privacy-zone`, `--hide-ends` and `--privacy-file`: the positions `export`, `convert` and
 /// the edit commands withhold from what they write (the settings file's, with the flags added).
 struct PrivacyOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional,
+    @Option(name: .long, parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Withhold every position within RADIUS metres of LAT,LON (repeatable).", valueName: "lat,lon,radius"))
     var privacyZone: [String] = []
 

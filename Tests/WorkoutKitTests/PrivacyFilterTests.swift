@@ -31,7 +31,8 @@ struct PrivacyFilterTests {
         let first = try #require(all.first), last = try #require(all.last)
         #expect(kept.allSatisfy { Geodesy.distance(first, $0) >= 100 && Geodesy.distance(last, $0) >= 100 })
         // The first kept is the first that far: the one before it is nearer.
-        let firstKept = try #require(all.firstIndex(of: try #require(kept.first)))
+        let firstKeptLocation = try #require(kept.first)
+        let firstKept = try #require(all.firstIndex(of: firstKeptLocation))
         #expect(Geodesy.distance(first, all[firstKept - 1]) < 100)
         #expect(waypoints == 1 && filtered.waypoints.isEmpty, "the waypoint at the start is withheld")
         // A track that is never that far from its start keeps no position.
