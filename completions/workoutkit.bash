@@ -173,13 +173,13 @@ _workoutkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    import|export|convert|list|show|stats|volume|analyze|records|plot|report|changes|route|trim|shift|split|combine|delete|store|help)
+    import|export|convert|list|show|stats|volume|analyze|records|plot|report|changes|route|trim|shift|split|combine|merge|delete|store|help)
         # Offer subcommand argument completions
         "_workoutkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'import export convert list show stats volume analyze records plot report changes route trim shift split combine delete store help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'import export convert list show stats volume analyze records plot report changes route trim shift split combine merge delete store help' -- "${cur}"))
         ;;
     esac
 }
@@ -212,8 +212,8 @@ _workoutkit_import() {
 _workoutkit_export() {
     repeating_flags=()
     non_repeating_flags=(--strict --version -h --help)
-    repeating_options=(--workout --course)
-    non_repeating_options=(--format --route-version --type --since --until --output -o --csv-layout --store)
+    repeating_options=(--workout --course --privacy-zone)
+    non_repeating_options=(--format --route-version --type --since --until --output -o --csv-layout --hide-ends --privacy-file --store)
     __workoutkit_offer_flags_options 0
 
     # Offer option value completions
@@ -247,6 +247,15 @@ _workoutkit_export() {
         __workoutkit_add_completions -W 'points'$'\n''workouts'$'\n''samples'
         return
         ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--hide-ends')
+        return
+        ;;
+    '--privacy-file')
+        return
+        ;;
     '--store')
         return
         ;;
@@ -256,8 +265,8 @@ _workoutkit_export() {
 _workoutkit_convert() {
     repeating_flags=()
     non_repeating_flags=(--strict --lenient --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--from --to --output -o --csv-layout)
+    repeating_options=(--privacy-zone)
+    non_repeating_options=(--from --to --output -o --csv-layout --hide-ends --privacy-file)
     __workoutkit_offer_flags_options 1
 
     # Offer option value completions
@@ -275,6 +284,15 @@ _workoutkit_convert() {
         ;;
     '--csv-layout')
         __workoutkit_add_completions -W 'points'$'\n''workouts'$'\n''samples'
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--hide-ends')
+        return
+        ;;
+    '--privacy-file')
         return
         ;;
     esac
@@ -628,8 +646,8 @@ _workoutkit_route_revert() {
 _workoutkit_trim() {
     repeating_flags=()
     non_repeating_flags=(--strict --keep --lenient --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--skip-start --skip-end --from --to --format --output -o --csv-layout --store)
+    repeating_options=(--privacy-zone)
+    non_repeating_options=(--skip-start --skip-end --from --to --format --output -o --csv-layout --store --hide-ends --privacy-file)
     __workoutkit_offer_flags_options 1
 
     # Offer option value completions
@@ -660,14 +678,23 @@ _workoutkit_trim() {
     '--store')
         return
         ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--hide-ends')
+        return
+        ;;
+    '--privacy-file')
+        return
+        ;;
     esac
 }
 
 _workoutkit_shift() {
     repeating_flags=()
     non_repeating_flags=(--strict --keep --lenient --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--by --utc-offset --format --output -o --csv-layout --store)
+    repeating_options=(--privacy-zone)
+    non_repeating_options=(--by --utc-offset --format --output -o --csv-layout --store --hide-ends --privacy-file)
     __workoutkit_offer_flags_options 1
 
     # Offer option value completions
@@ -692,14 +719,23 @@ _workoutkit_shift() {
     '--store')
         return
         ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--hide-ends')
+        return
+        ;;
+    '--privacy-file')
+        return
+        ;;
     esac
 }
 
 _workoutkit_split() {
     repeating_flags=()
     non_repeating_flags=(--laps --strict --keep --lenient --version -h --help)
-    repeating_options=(--at)
-    non_repeating_options=(--at-pauses --format --output -o --csv-layout --store)
+    repeating_options=(--at --privacy-zone)
+    non_repeating_options=(--at-pauses --format --output -o --csv-layout --store --hide-ends --privacy-file)
     __workoutkit_offer_flags_options 1
 
     # Offer option value completions
@@ -724,14 +760,23 @@ _workoutkit_split() {
     '--store')
         return
         ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--hide-ends')
+        return
+        ;;
+    '--privacy-file')
+        return
+        ;;
     esac
 }
 
 _workoutkit_combine() {
     repeating_flags=()
     non_repeating_flags=(--strict --keep --lenient --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--format --output -o --csv-layout --store)
+    repeating_options=(--privacy-zone)
+    non_repeating_options=(--format --output -o --csv-layout --store --hide-ends --privacy-file)
     __workoutkit_offer_flags_options -1
 
     # Offer option value completions
@@ -748,6 +793,56 @@ _workoutkit_combine() {
         return
         ;;
     '--store')
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--hide-ends')
+        return
+        ;;
+    '--privacy-file')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_merge() {
+    repeating_flags=()
+    non_repeating_flags=(--strict --keep --lenient --version -h --help)
+    repeating_options=(--prefer --offset --privacy-zone)
+    non_repeating_options=(--format --output -o --csv-layout --store --hide-ends --privacy-file)
+    __workoutkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--prefer')
+        return
+        ;;
+    '--offset')
+        return
+        ;;
+    '--format')
+        __workoutkit_add_completions -W 'json'$'\n''fit'$'\n''gpx'$'\n''tcx'$'\n''csv'$'\n''fitcsv'$'\n''applehealth'
+        return
+        ;;
+    '--output'|'-o')
+        return
+        ;;
+    '--csv-layout')
+        __workoutkit_add_completions -W 'points'$'\n''workouts'$'\n''samples'
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--hide-ends')
+        return
+        ;;
+    '--privacy-file')
         return
         ;;
     esac

@@ -13,7 +13,9 @@ struct ConvertCommand: ParsableCommand {
             (--verbose: one line per workout, as it is written); --strict makes that an error and \
             writes nothing. \
             GPX, TCX and FIT convert to CSV, GPX and TCX as they are read, in memory that does not \
-            grow with the file; --strict and -o DIRECTORY read each workout whole first.
+            grow with the file; --strict, -o DIRECTORY and a privacy filter read each workout whole first. \
+            --privacy-zone and --hide-ends (also from the privacy settings file) withhold positions from \
+            the output, keeping the series values, and say how many.
             """
     )
 
@@ -34,6 +36,8 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Name what the format cannot hold workout by workout, instead of once per output.")
     var verbose = false
 
+    @OptionGroup var privacyOptions: PrivacyOptions
+
     func validate() throws {
         _ = try from?.reader(option: "--from")
         _ = try writer()
@@ -48,13 +52,14 @@ struct ConvertCommand: ParsableCommand {
         let registry = FormatRegistry.standard
         let options = ConversionOptions(
             writer: try writer(), reader: try from?.reader(option: "--from"), strict: outputOptions.strict, lenient: lenient,
-            registry: registry)
+            registry: registry, privacy: try privacyOptions.filter())
         let losses = LossMessages(verbose: verbose)
         defer { losses.finish() }
         try Converter(options: options).convert(input, to: outputOptions.target) { event in
             switch event {
             case .warning(let file, let message): Console.message("\(file): warning: \(message)")
             case .loss(let notice): losses.add(notice)
+            case .withheld(let withheld): Console.message(withheld.description)
             }
         }
         Console.flush()

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import WorkoutKit
 
-/// What every edit command (`trim`, `shift`, `split`, `combine`) shares: the output (`-o`,
-/// `--format`, `--csv-layout`, `--strict`), `--keep` for a stored workout, `--lenient` and the store.
+/// What every edit command (`trim`, `shift`, `split`, `combine`, `merge`) shares: the output (`-o`,
+/// `--format`, `--csv-layout`, `--strict`), `--keep` for a stored workout, `--lenient`, the store,
+/// and the positions withheld from what is written (`--privacy-zone`, `--hide-ends`).
 struct EditOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The output format (default: the -o file's extension).", valueName: "format"))
     var format: WritableFormatName?
@@ -17,6 +18,8 @@ struct EditOptions: ParsableArguments {
     var lenient = false
 
     @OptionGroup var storeOptions: StoreOptions
+
+    @OptionGroup var privacyOptions: PrivacyOptions
 
     /// The writer `--format`, the output's extension and `--csv-layout` name.
     func writer() throws -> any RecordingWriter {
@@ -38,15 +41,13 @@ struct EditOptions: ParsableArguments {
     /// The pipeline for `inputs`, with the store opened when one of them is a stored workout.
     func pipeline(for inputs: [EditInput]) throws -> EditPipeline {
         let usesStore = inputs.contains { if case .storedWorkout = $0 { return true } else { return false } }
-        return EditPipeline(store: usesStore ? try storeOptions.open() : nil, lenient: lenient)
+        return EditPipeline(store: usesStore ? try storeOptions.open() : nil, lenient: lenient,
+                            privacy: try privacyOptions.filter())
     }
 
-    /// Prints a warning or a loss notice.
+    /// Prints a warning, a loss notice or the positions withheld.
     func report(_ event: OutputEvent) {
-        switch event {
-        case .warning(let file, let message): Console.message("\(file): warning: \(message)")
-        case .loss(let notice): Console.message(notice.description)
-        }
+        Console.report(event)
     }
 
     /// Names the stated totals `edited` could not recompute.

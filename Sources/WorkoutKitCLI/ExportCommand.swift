@@ -20,7 +20,9 @@ struct ExportCommand: ParsableCommand {
             course is written. What the format cannot hold (courses, in formats without them) is \
             named on standard error, once per output summed over its workouts (--verbose: one \
             line per workout, as it is written); --strict makes that an error and writes \
-            nothing. A progress bar shows on a terminal.
+            nothing. --privacy-zone and --hide-ends (also from the privacy settings file) withhold \
+            positions from each workout written, keeping the series values, and say how many. A \
+            progress bar shows on a terminal.
             """
     )
 
@@ -42,6 +44,8 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var filter: WorkoutFilterOptions
 
     @OptionGroup var outputOptions: OutputOptions
+
+    @OptionGroup var privacyOptions: PrivacyOptions
 
     @OptionGroup var storeOptions: StoreOptions
 
@@ -85,7 +89,7 @@ struct ExportCommand: ParsableCommand {
         let query = try filter.query()
         var options = ExportOptions(
             writer: writer, workoutIDs: workout, courseIDs: course, activityType: query.activityType, since: query.since, until: query.until,
-            routeVersion: routeVersion, strict: outputOptions.strict)
+            routeVersion: routeVersion, strict: outputOptions.strict, privacy: try privacyOptions.filter())
         options.fileNames = try name.map { try ExportFileNames(pattern: $0) }
         let progress = TerminalProgress(noun: "workouts")
         let losses = LossMessages(verbose: verbose, beforeMessage: progress.clear)
@@ -99,6 +103,9 @@ struct ExportCommand: ParsableCommand {
                 progress.clear()
                 Console.message("\(file): warning: \(message)")
             case .loss(let notice): losses.add(notice)
+            case .withheld(let withheld):
+                progress.clear()
+                Console.message(withheld.description)
             }
         }, progress: progress.update)
         Console.flush()

@@ -17,7 +17,7 @@ struct Workoutkit: ParsableCommand {
             ImportCommand.self, ExportCommand.self, ConvertCommand.self, ListCommand.self, ShowCommand.self,
             StatsCommand.self, VolumeCommand.self, AnalyzeCommand.self, RecordsCommand.self, PlotCommand.self,
             ReportCommand.self, ChangesCommand.self, RouteCommand.self, TrimCommand.self, ShiftCommand.self,
-            SplitCommand.self, CombineCommand.self, DedupeCommand.self, DeleteCommand.self,
+            SplitCommand.self, CombineCommand.self, DedupeCommand.self, MergeCommand.self, DeleteCommand.self,
             StoreCommand.self,
         ]
     )

@@ -126,7 +126,7 @@ extension AthleteSettings {
     /// A finite JSON number as JSONSerialization gives it (an `NSNumber`); `nil` for anything
     /// else, `true` and `false` included (booleans are `NSNumber`s of type `c`, and an
     /// `NSNumber` of 0 or 1 casts to `Bool`, so the type is what tells them apart).
-    private static func number(_ value: Any) -> Double? {
+    static func number(_ value: Any) -> Double? {
         guard let number = value as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite else {
             return nil
         }

@@ -13,15 +13,18 @@ public struct ConversionOptions {
     public var lenient: Bool
     /// The formats the input is detected among.
     public var registry: FormatRegistry
+    /// The positions the output withholds; with any, each workout is read whole first.
+    public var privacy: PrivacyFilter
 
     public init(
         writer: any RecordingWriter, reader: (any RecordingReader)? = nil, strict: Bool = false, lenient: Bool = false,
-        registry: FormatRegistry = .standard
+        registry: FormatRegistry = .standard, privacy: PrivacyFilter = .none
     ) {
         self.writer = writer
         self.reader = reader
         self.strict = strict
         self.lenient = lenient
         self.registry = registry
+        self.privacy = privacy
     }
 }

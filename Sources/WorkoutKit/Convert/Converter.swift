@@ -12,7 +12,8 @@ import WorkoutFormats
 /// first: ``/WorkoutFormats/ExtraSeriesScanning``). A writer that transcribes the
 /// reader's own messages (``/WorkoutFormats/TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
 /// workout is read whole, then written; with ``ConversionOptions/strict`` nothing is
-/// written if the format cannot hold everything.
+/// written if the format cannot hold everything. With a ``ConversionOptions/privacy`` filter
+/// each workout is read whole and written without the positions it withholds (no transcription).
 ///
 /// The converter never prints: warnings and losses are reported through ``OutputEvent``s
 /// as they happen and returned in the ``ConversionOutcome``.
@@ -51,22 +52,25 @@ public struct Converter {
     public func convert(_ item: InputItem, to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ConversionOutcome {
         let opened = try item.open(reader: options.reader, registry: options.registry)
         let writer = options.writer
-        if let transcriber = writer as? any TranscribingWriter, transcriber.transcribes(inputOf: opened.reader) {
+        if options.privacy.isEmpty, let transcriber = writer as? any TranscribingWriter, transcriber.transcribes(inputOf: opened.reader) {
             try transcribe(opened.source, name: item.name, with: transcriber, to: target)
             return ConversionOutcome(route: .transcribed, workouts: 0, courses: 0, warnings: [], losses: [])
         }
         let context = opened.context(name: item.name, options: ReadOptions(lenient: options.lenient))
         var losses: [LossNotice] = []
         return try withoutActuallyEscaping(events) { events in
-            let destination = RecordingOutput(writer: writer, target: target, strict: options.strict) { notice in
+            var destination = RecordingOutput(writer: writer, target: target, strict: options.strict) { notice in
                 losses.append(notice)
                 events(.loss(notice))
             }
+            destination.privacy = options.privacy
+            destination.reportWithheld = { events(.withheld($0)) }
             func reportWarnings() {
                 for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
             }
-            // Point by point when both sides can; strict needs whole recordings to check before writing.
-            if !options.strict, let reader = opened.reader as? any PointStreamingReader,
+            // Point by point when both sides can; strict needs whole recordings to check before
+            // writing, and a privacy filter whole recordings to find the track's ends.
+            if !options.strict, options.privacy.isEmpty, let reader = opened.reader as? any PointStreamingReader,
                let streamingWriter = try streamingWriter(for: item, reader: opened.reader),
                let counts = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
                 reportWarnings()

@@ -18,6 +18,12 @@ public enum EditError: Error, Equatable, CustomStringConvertible {
     case notOneWorkout(input: String, count: Int)
     /// Combine takes at least two recordings.
     case tooFewRecordings(count: Int)
+    /// Merge takes at least two recordings.
+    case tooFewRecordingsToMerge(count: Int)
+    /// Recordings to merge do not overlap in time: they are not of one activity.
+    case recordingsDoNotOverlap(first: String, firstStart: Date, firstEnd: Date, second: String, secondStart: Date, secondEnd: Date)
+    /// A merge was told to take `what` (`positions`, a type's short name) from an input that holds none.
+    case nothingToTake(input: String, what: String)
 
     public var description: String {
         switch self {
@@ -35,6 +41,14 @@ public enum EditError: Error, Equatable, CustomStringConvertible {
             return "\(input): holds \(count) workouts; an edit takes one"
         case .tooFewRecordings(let count):
             return "combine takes two recordings or more (\(count) given)"
+        case .tooFewRecordingsToMerge(let count):
+            return "merge takes two recordings or more (\(count) given)"
+        case .recordingsDoNotOverlap(let first, let firstStart, let firstEnd, let second, let secondStart, let secondEnd):
+            return "\(first) (\(Timestamp.string(firstStart)) to \(Timestamp.string(firstEnd))) and \(second) "
+                + "(\(Timestamp.string(secondStart)) to \(Timestamp.string(secondEnd))) do not overlap: merge takes recordings "
+                + "of one activity made at the same time (--offset corrects a device's clock); nothing written"
+        case .nothingToTake(let input, let what):
+            return "\(input) holds no \(what) to take; nothing written"
         }
     }
 

@@ -40,13 +40,17 @@ public struct EditPipeline {
     public var lenient: Bool
     /// The formats file inputs are detected among.
     public var registry: FormatRegistry
+    /// The positions ``write(_:with:to:strict:events:)`` withholds (not ``save(_:replacing:asNewWorkout:)``:
+    /// the store keeps everything).
+    public var privacy: PrivacyFilter
 
     public init(store: WorkoutStore? = nil, reader: (any RecordingReader)? = nil, lenient: Bool = false,
-                registry: FormatRegistry = .standard) {
+                registry: FormatRegistry = .standard, privacy: PrivacyFilter = .none) {
         self.store = store
         self.reader = reader
         self.lenient = lenient
         self.registry = registry
+        self.privacy = privacy
     }
 
     /// The one workout `input` holds: read from its file, or from the store.
@@ -79,8 +83,9 @@ public struct EditPipeline {
     }
 
     /// Writes `edited` into `target` with `writer` (into a directory, one file per workout,
-    /// named as `export` names them); what the format cannot hold is named through `events`,
-    /// and refused before anything is written when `strict`. Returns the loss notices.
+    /// named as `export` names them), without the positions ``privacy`` withholds; what the
+    /// format cannot hold and the positions withheld are named through `events`, and losses
+    /// refused before anything is written when `strict`. Returns the loss notices.
     @discardableResult
     public func write(
         _ edited: [EditedRecording], with writer: any RecordingWriter, to target: OutputTarget, strict: Bool = false,
@@ -88,10 +93,12 @@ public struct EditPipeline {
     ) throws -> [LossNotice] {
         var losses: [LossNotice] = []
         try withoutActuallyEscaping(events) { events in
-            let output = RecordingOutput(writer: writer, target: target, strict: strict) { notice in
+            var output = RecordingOutput(writer: writer, target: target, strict: strict) { notice in
                 losses.append(notice)
                 events(.loss(notice))
             }
+            output.privacy = privacy
+            output.reportWithheld = { events(.withheld($0)) }
             try output.write(count: edited.count) { edited[$0].recording }
         }
         return losses

@@ -25,12 +25,15 @@ public struct ExportOptions {
     /// How the files of a directory export are named (`export --name`); `nil` for
     /// `2024-05-01T0730-running-6f1c2a9b.gpx`.
     public var fileNames: ExportFileNames? = nil
+    /// The positions the output withholds from each workout (read whole then).
+    public var privacy: PrivacyFilter
 
     public init(
         writer: any RecordingWriter, workoutIDs: [String] = [], courseIDs: [String] = [],
         activityType: WorkoutActivityType? = nil, since: Date? = nil, until: Date? = nil, routeVersion: Int? = nil,
-        strict: Bool = false
+        strict: Bool = false, privacy: PrivacyFilter = .none
     ) {
+        self.privacy = privacy
         self.writer = writer
         self.workoutIDs = workoutIDs
         self.courseIDs = courseIDs

@@ -72,18 +72,21 @@ public struct Exporter {
         }
         var losses: [LossNotice] = []
         try withoutActuallyEscaping(events) { events in
-            let destination = RecordingOutput(writer: writer, target: target, strict: options.strict, fileNames: options.fileNames) { notice in
+            var destination = RecordingOutput(writer: writer, target: target, strict: options.strict, fileNames: options.fileNames) { notice in
                 losses.append(notice)
                 events(.loss(notice))
             }
+            destination.privacy = options.privacy
+            destination.reportWithheld = { events(.withheld($0)) }
             let store = self.store
             let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples ? writeHealthRecords : nil
             // Formats whose writers take a workout's points after the rest of it (GPX, TCX, FIT,
             // the CSV point table of a workout without developer fields), or its samples and
             // locations (JSON), get them from the store chunk by chunk; the others (Apple Health)
-            // and an older route version get each workout whole.
-            let pointWriter = options.routeVersion == nil ? writer as? any TrackPointWriter : nil
-            let writesContent = options.routeVersion == nil && writer is any RecordingContentWriter
+            // and an older route version or a privacy filter get each workout whole.
+            let wholeWorkouts = options.routeVersion != nil || !options.privacy.isEmpty
+            let pointWriter = wholeWorkouts ? nil : writer as? any TrackPointWriter
+            let writesContent = !wholeWorkouts && writer is any RecordingContentWriter
             try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
                 defer { progress(index + 1, summaries.count) }
                 if writesContent { return try store.withOutputContent(summaries[index].workout.uuid, body) }

@@ -12,6 +12,10 @@ struct RecordingOutput {
     var fileNames: ExportFileNames? = nil
     /// Called with what a workout written lost.
     var reportLoss: (LossNotice) -> Void
+    /// The positions withheld from every workout written (whole: a pipeline with a filter
+    /// hands no streamed workout); each workout's count goes to `reportWithheld`.
+    var privacy: PrivacyFilter = .none
+    var reportWithheld: (WithheldPositions) -> Void = { _ in }
 
     /// Writes `count` recordings, fetched one at a time by `recording(at:)` (so that
     /// an export never holds the whole store in memory), then `courses` where the format
@@ -39,7 +43,7 @@ struct RecordingOutput {
         if strict {
             for index in 0..<count {
                 try workout(index) { item in
-                    let losses = try item.losses(as: writer.capabilities)
+                    let losses = try withheld(from: item).item.losses(as: writer.capabilities)
                     if !losses.isEmpty {
                         throw FormatError.wouldLoseData(file: outputName(for: item.rest), format: format, losses: losses)
                     }
@@ -210,9 +214,19 @@ struct RecordingOutput {
     /// Writes `item` into `session`, naming what it loses before (or, when its points are
     /// counted as they are written, after) writing it.
     private func write(_ item: OutputWorkout, into session: any RecordingWriterSession, name: String) throws {
+        let (item, counts) = withheld(from: item)
+        if let counts { reportWithheld(WithheldPositions(output: name, positions: counts.positions, waypoints: counts.waypoints)) }
         if item.lossesAreKnownBeforeWriting { report(try item.losses(as: writer.capabilities), name: name) }
         try item.write(into: session, format: writer.format.name)
         if !item.lossesAreKnownBeforeWriting { report(try item.losses(as: writer.capabilities), name: name) }
+    }
+
+    /// `item` without the positions ``privacy`` withholds, and how many it withheld (`nil`
+    /// without a filter).
+    private func withheld(from item: OutputWorkout) -> (item: OutputWorkout, counts: (positions: Int, waypoints: Int)?) {
+        guard !privacy.isEmpty, case .whole(let recording) = item else { return (item, nil) }
+        let filtered = privacy.apply(to: recording)
+        return (.whole(filtered.recording), (filtered.positions, filtered.waypoints))
     }
 
     private func report(_ losses: [String], name: String) {

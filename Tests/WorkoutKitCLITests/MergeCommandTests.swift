@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+@Suite("workoutkit merge")
+struct MergeCommandTests {
+    /// The sample run cut in two, as two devices would have recorded it: `phone.gpx` (its
+    /// positions alone) and `strap.fit` (its heart rate alone), with the run's heart rate by time.
+    private func cutRun(_ dir: TemporaryDirectory) throws -> (phone: String, strap: String, heartRate: [String: Double]) {
+        let pipeline = EditPipeline()
+        let run = try pipeline.read(.file(CLIRunner.sampleFile("morning-run.json")))
+        var phone = run
+        phone.samples = []
+        var strap = run
+        strap.routes = []
+        strap.samples = run.samples(ofType: .heartRate)
+        let paths = (phone: dir.path("phone.gpx"), strap: dir.path("strap.fit"))
+        try pipeline.write([EditedRecording(recording: phone)], with: try #require(FormatRegistry.standard.writer(named: "gpx")),
+                           to: .file(paths.phone))
+        try pipeline.write([EditedRecording(recording: strap)], with: try #require(FormatRegistry.standard.writer(named: "fit")),
+                           to: .file(paths.strap))
+        var heartRate: [String: Double] = [:]
+        for sample in run.samples(ofType: .heartRate) { heartRate[Timestamp.string(sample.startDate)] = sample.quantity.value }
+        return (paths.phone, paths.strap, heartRate)
+    }
+
+    /// Each `trkpt`'s time and heart rate in a GPX.
+    private func trackPoints(_ path: String) throws -> [(time: String, heartRate: Double?)] {
+        let back = try EditPipeline().read(.file(path))
+        var heartRate: [Date: Double] = [:]
+        for sample in back.samples(ofType: .heartRate) { heartRate[sample.startDate] = sample.quantity.value }
+        return back.routes.flatMap(\.locations).map { (Timestamp.string($0.timestamp), heartRate[$0.timestamp]) }
+    }
+
+    @Test("merge of a GPS-only GPX and a heart-rate-only FIT: every point with its heart rate; --offset and --prefer by file name")
+    func mergeFiles() throws {
+        let dir = try TemporaryDirectory()
+        let (phone, strap, heartRate) = try cutRun(dir)
+        let merged = try CLIRunner.run(["merge", strap, phone, "-o", dir.path("merged.gpx")])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let points = try trackPoints(dir.path("merged.gpx"))
+        #expect(points.count == 1801)
+        #expect(points.allSatisfy { $0.heartRate != nil && $0.heartRate == heartRate[$0.time] })
+
+        // The strap's clock 5 s slow: --offset corrects it, naming the file by its name alone.
+        let slow = dir.path("slow.fit")
+        let shifted = try CLIRunner.run(["shift", strap, "--by", "-5", "-o", slow])
+        #expect(shifted.status == 0, "\(shifted.stderr)")
+        let corrected = try CLIRunner.run(["merge", phone, slow, "--offset", "slow.fit=5", "--prefer", "phone.gpx:positions",
+                                           "-o", dir.path("corrected.gpx")])
+        #expect(corrected.status == 0, "\(corrected.stderr)")
+        #expect(try trackPoints(dir.path("corrected.gpx")).allSatisfy { $0.heartRate == heartRate[$0.time] })
+    }
+
+    @Test("refused, nothing written: recordings that do not overlap (exit 1), an unknown file or type in --prefer or --offset, bad syntax (exit 2)")
+    func refusals() throws {
+        let dir = try TemporaryDirectory()
+        let (phone, strap, _) = try cutRun(dir)
+        let out = dir.path("out.gpx")
+        let apart = try CLIRunner.run(["merge", phone, strap, "--offset", "\(strap)=2:00:00", "-o", out])
+        #expect(apart.status == 1 && lines(apart.stderr).count == 1 && apart.stderr.contains("do not overlap"), "\(apart.stderr)")
+        for arguments in [["--prefer", "other.fit:HeartRate"], ["--prefer", "strap.fit:Heart"], ["--prefer", "strap.fit"],
+                          ["--offset", "strap.fit=soon"], ["--offset", "nowhere.fit=5"]] {
+            let refused = try CLIRunner.run(["merge", phone, strap] + arguments + ["-o", out])
+            #expect(refused.status == 2, "\(arguments): \(refused.stderr)")
+        }
+        let missing = try CLIRunner.run(["merge", phone, strap, "--prefer", "phone.gpx:HeartRate", "-o", out])
+        #expect(missing.status == 1 && missing.stderr.contains("holds no HeartRate"), "\(missing.stderr)")
+        #expect(try CLIRunner.run(["merge", phone, "-o", out]).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("merge of stored workouts saves the first's next version; --keep a new workout")
+    func mergeStoredWorkouts() throws {
+        let dir = try TemporaryDirectory()
+        let (phone, strap, _) = try cutRun(dir)
+        let store = dir.path("s.sqlite")
+        for file in [phone, strap] {
+            let imported = try CLIRunner.run(["import", file, "--store", store])
+            #expect(imported.status == 0, "\(imported.stderr)")
+        }
+        let listed = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
+        let ids = listed.compactMap { $0["uuid"] as? String }
+        try #require(ids.count == 2)
+        let kept = try CLIRunner.run(["merge", ids[0], ids[1], "--keep", "--store", store])
+        #expect(kept.status == 0 && kept.stdout.contains("as a new workout beside"), "\(kept.stderr)")
+        #expect(try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).count == 3)
+        let saved = try CLIRunner.run(["merge", ids[0], ids[1], "--store", store])
+        #expect(saved.status == 0 && saved.stdout.contains("as the next version of workout \(ids[0])"), "\(saved.stderr)")
+        let after = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).compactMap { $0["uuid"] as? String }
+        #expect(after.count == 3 && after.contains(ids[1]))
+    }
+}
