@@ -115,6 +115,7 @@ extension LossReport {
             let count = sharedTimeValueCount(recording) + streamed.sharedTimeValueCount
             if count > 0 { losses.append("the point of \(counted(count, "value")) at times several points share") }
         }
+        losses += roundedValueLosses(recording, streamed: streamed, as: capabilities)
         if capabilities.wholeSecondTimes {
             // Points: the locations, and the times of point values (not heartbeats, not
             // intervals) without a location at that time.
@@ -193,6 +194,40 @@ extension LossReport {
         }
         return losses + waypointFieldLosses(course.waypoints, as: capabilities,
                                             keepingTimes: capabilities.keepsWaypointTimes?(course) ?? true)
+    }
+
+    /// The point values a format writes as other values, rounded to its resolution
+    /// (``FormatCapabilities/pointResolutions``): `the heart rate of 12 points (rounded to 1 count/min)`.
+    /// Values already at the resolution are written as they are, and not named.
+    private static func roundedValueLosses(
+        _ recording: WorkoutRecording, streamed: PointTally, as capabilities: FormatCapabilities
+    ) -> [String] {
+        guard !capabilities.pointResolutions.isEmpty else { return [] }
+        var counts = streamed.roundedCounts.count == capabilities.pointResolutions.count
+            ? streamed.roundedCounts : Array(repeating: 0, count: capabilities.pointResolutions.count)
+        for column in [PointColumn.altitude, .speed] where capabilities.locationFields.contains(column.locationField!) {
+            guard let resolution = capabilities.resolution(of: column) else { continue }
+            for route in recording.routes {
+                // Locations without a time are written only where the format holds them.
+                for location in route.locations where location.hasTime || capabilities.untimedTrackPoints {
+                    let value = column == .altitude ? location.altitude : location.speed
+                    if let value, resolution.changes(value) { counts[column.rawValue] += 1 }
+                }
+            }
+        }
+        recording.forEachSample { sample in
+            guard sample.startDate == sample.endDate, let column = PointColumn(sample.quantityType),
+                  let resolution = capabilities.resolution(of: column),
+                  capabilities.sampleTypes?.contains(sample.quantityType) ?? true,
+                  let value = try? sample.canonicalValue(), resolution.changes(value) else { return }
+            counts[column.rawValue] += 1
+        }
+        return PointColumn.allCases.compactMap { column in
+            guard counts[column.rawValue] > 0, let resolution = capabilities.resolution(of: column) else { return nil }
+            let step = resolution.step == resolution.step.rounded() ? String(Int(resolution.step)) : String(resolution.step)
+            let unit = column.quantityType(onFoot: false).canonicalUnit.symbol
+            return "the \(column.name) of \(counted(counts[column.rawValue], "point")) (rounded to \(step) \(unit))"
+        }
     }
 
     /// How many values of `recording` come at times several points share, on only some of

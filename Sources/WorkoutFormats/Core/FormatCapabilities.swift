@@ -81,6 +81,20 @@ public struct FormatCapabilities: Sendable {
     /// Whether the format's reader takes the spaces (and line breaks) off both ends of names,
     /// comments and descriptions (GPX, TCX): such texts come back without them.
     public var trimsText: Bool
+    /// The point columns the format holds at a resolution of its own, by column (indexed by
+    /// `PointColumn.rawValue`; empty when it writes every value as it is): TCX's whole beats,
+    /// cadences and watts, FIT's scales and offsets. ``LossReport`` names the values it changes.
+    var pointResolutions: [PointResolution?] = []
+
+    /// The resolution a column is written at, `nil` when its values are written as they are.
+    func resolution(of column: PointColumn) -> PointResolution? {
+        pointResolutions.isEmpty ? nil : pointResolutions[column.rawValue]
+    }
+
+    /// ``pointResolutions`` from the columns that have one.
+    static func pointResolutions(_ resolutions: [PointColumn: PointResolution]) -> [PointResolution?] {
+        PointColumn.allCases.map { resolutions[$0] }
+    }
 
     /// What a format does with one lap metadata value (see ``lapValueWritten``).
     public enum LapValueFate: Sendable, Equatable {

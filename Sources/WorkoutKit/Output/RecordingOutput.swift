@@ -137,14 +137,14 @@ struct RecordingOutput {
         var takesExtraValues: Bool { session.takesExtraValues }
 
         func points(_ batch: PointBatch) throws {
-            tallies[batch.workout, default: PointTally()].add(batch)
+            tallies[batch.workout, default: PointTally(roundingAs: output.writer.capabilities)].add(batch)
             try session.points(batch)
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
             workoutCount += 1
             try output.checkCount(workoutCount)
-            let tally = tallies.removeValue(forKey: rest.workout.uuid) ?? PointTally()
+            let tally = tallies.removeValue(forKey: rest.workout.uuid) ?? PointTally(roundingAs: output.writer.capabilities)
             output.reportLosses(rest, streamed: tally, name: name)
             try session.endWorkout(rest)
         }
