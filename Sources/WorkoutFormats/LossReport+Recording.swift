@@ -230,6 +230,23 @@ extension LossReport {
         }
     }
 
+    /// The losses for one course written into a file after others: those of
+    /// ``losses(writing:as:)``, and its name where the format makes it unique in the file
+    /// (``FormatCapabilities/courseNameInFile``: `the course's name "Ride" (written as "Ride 2": …)`).
+    /// `namesInFile` holds the names written before it, and gets its own.
+    public static func losses(
+        writing course: Course, as capabilities: FormatCapabilities, namesInFile: inout Set<String>
+    ) -> [String] {
+        var losses = losses(writing: course, as: capabilities)
+        guard capabilities.courses, let unique = capabilities.courseNameInFile else { return losses }
+        var alone = Set<String>()
+        let written = unique(course.name, &namesInFile)
+        if let name = course.name, written != unique(name, &alone) {
+            losses.append("the course's name \"\(name)\" (written as \"\(written)\": course names are unique in a file)")
+        }
+        return losses
+    }
+
     /// How many values of `recording` come at times several points share, on only some of
     /// them (``SharedTimeValues``): its locations and point values, walked in time order.
     private static func sharedTimeValueCount(_ recording: WorkoutRecording) -> Int {

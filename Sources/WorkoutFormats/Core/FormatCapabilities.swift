@@ -56,6 +56,10 @@ public struct FormatCapabilities: Sendable {
     public var keepsWaypointType: (@Sendable (String) -> Bool)?
     /// How a course's name is cut where the format holds only so much of it (TCX, FIT).
     public var courseNameLimit: NameLimit?
+    /// Where course names are unique in a file (TCX: a `Course`'s `Name` is its key): the name
+    /// written for a course, given the names written before it in the file (and adding its
+    /// own); `nil` when names may repeat.
+    public var courseNameInFile: (@Sendable (String?, inout Set<String>) -> String)?
     /// How a waypoint's name is cut where the format holds only so much of it (TCX, FIT).
     public var waypointNameLimit: NameLimit?
     /// The activity type a workout of each type reads back as, where the format has fewer
@@ -143,7 +147,8 @@ public struct FormatCapabilities: Sendable {
         activityTypeAsRead: (@Sendable (WorkoutActivityType) -> WorkoutActivityType)? = nil,
         lapValueWritten: (@Sendable (_ key: String, _ value: MetadataValue) -> LapValueFate)? = nil,
         deviceNameLimit: NameLimit? = nil, keepsWaypointTimes: (@Sendable (Course) -> Bool)? = nil,
-        pairsPointValues: Bool = false, untimedTrackPoints: Bool = false, trimsText: Bool = false
+        pairsPointValues: Bool = false, untimedTrackPoints: Bool = false, trimsText: Bool = false,
+        courseNameInFile: (@Sendable (String?, inout Set<String>) -> String)? = nil
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -175,6 +180,7 @@ public struct FormatCapabilities: Sendable {
         self.pairsPointValues = pairsPointValues
         self.untimedTrackPoints = untimedTrackPoints
         self.trimsText = trimsText
+        self.courseNameInFile = courseNameInFile
     }
 }
 

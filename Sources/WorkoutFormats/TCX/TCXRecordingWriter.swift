@@ -37,7 +37,8 @@ public struct TCXRecordingWriter: PointStreamingWriter, TrackPointWriter {
                                      written: TCXCourseEncoding.coursePointName),
             activityTypeAsRead: { TCXFormat.activityType(sport: TCXFormat.sport($0)) },
             lapValueWritten: { TCXWriterSession.lapValueFate($0, $1) },
-            keepsWaypointTimes: TCXCourseEncoding.keepsWaypointTimes, pairsPointValues: true, trimsText: true)
+            keepsWaypointTimes: TCXCourseEncoding.keepsWaypointTimes, pairsPointValues: true, trimsText: true,
+            courseNameInFile: { TCXCourseEncoding.uniqueName($0, among: &$1) })
         capabilities.pointResolutions = FormatCapabilities.pointResolutions([
             .heartRate: TCXFormat.heartRate, .cadence: TCXFormat.cadence, .power: TCXFormat.watts,
         ])
