@@ -33,7 +33,7 @@ public struct PointTally: Sendable {
     public init() {}
 
     /// A tally that also counts the values a format of `capabilities` rounds to its resolution
-    /// (``FormatCapabilities/pointResolutions``).
+    /// (its point resolutions: TCX's whole beats, FIT's scales).
     public init(roundingAs capabilities: FormatCapabilities) {
         resolutions = capabilities.pointResolutions
         roundedCounts = Array(repeating: 0, count: resolutions.count)
