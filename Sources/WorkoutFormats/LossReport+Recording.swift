@@ -45,7 +45,7 @@ extension LossReport {
         }
         losses += lapValues.phrases
         if !capabilities.activities, !workout.activities.isEmpty {
-            losses.append(counted(workout.activities.count, "multisport activity"))
+            losses += multiSportLosses(recording, streamed: streamed, as: capabilities)
         }
         if !capabilities.totals {
             if workout.totalEnergyBurned != nil { losses.append("the total energy burned") }
@@ -115,6 +115,7 @@ extension LossReport {
             let count = sharedTimeValueCount(recording) + streamed.sharedTimeValueCount
             if count > 0 { losses.append("the point of \(counted(count, "value")) at times several points share") }
         }
+        losses += roundedValueLosses(recording, streamed: streamed, as: capabilities)
         if capabilities.wholeSecondTimes {
             // Points: the locations, and the times of point values (not heartbeats, not
             // intervals) without a location at that time.
@@ -193,6 +194,97 @@ extension LossReport {
         }
         return losses + waypointFieldLosses(course.waypoints, as: capabilities,
                                             keepingTimes: capabilities.keepsWaypointTimes?(course) ?? true)
+    }
+
+    /// What a format that writes a multisport workout as one workout of one type (TCX's one
+    /// `Activity`, GPX's one `trk`, the CSV point table) loses of its legs: the grouping (each
+    /// leg's type, times, totals and metadata), and the values whose type depends on the
+    /// activity, read back as those of the workout's type (a running leg's cadence as a
+    /// cycling cadence, a swimming leg's lap distances as walking and running ones).
+    private static func multiSportLosses(
+        _ recording: WorkoutRecording, streamed: PointTally, as capabilities: FormatCapabilities
+    ) -> [String] {
+        let workout = recording.workout
+        let types = workout.activities.map(\.activityType.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var losses = [counted(workout.activities.count, "multisport activity")
+            + " (written as one workout: the legs' types \(types.joined(separator: ", ")), times, totals and metadata)"]
+        let readBack = capabilities.activityTypeAsRead?(workout.activityType) ?? workout.activityType
+        let onFoot = PointColumn.isOnFoot(readBack)
+        var retyped: [String: (type: QuantityType, count: Int)] = [:]
+        func count(_ type: QuantityType, _ count: Int) {
+            guard capabilities.sampleTypes?.contains(type) ?? true else { return }
+            let asRead: QuantityType
+            if let column = PointColumn(type), [.cadence, .power, .speed].contains(column) {
+                asRead = column.quantityType(onFoot: onFoot)
+            } else if activityDistanceTypes.contains(type) {
+                asRead = QuantityType.distance(for: readBack)
+            } else {
+                return
+            }
+            guard asRead != type else { return }
+            retyped[type.shortName, default: (asRead, 0)].count += count
+        }
+        recording.forEachSample { count($0.quantityType, 1) }
+        for (type, total) in streamed.sampleCounts { count(type, total) }
+        for name in retyped.keys.sorted() {
+            let entry = retyped[name]!
+            losses.append(counted(entry.count, "\(name) sample") + " (read back as \(entry.type.shortName))")
+        }
+        return losses
+    }
+
+    /// The distance types of activities (``/WorkoutModel/QuantityType/distance(for:)``).
+    private static let activityDistanceTypes = Set(WorkoutActivityType.allCases.map(QuantityType.distance(for:)))
+
+    /// The point values a format writes as other values, rounded to its resolution
+    /// (``FormatCapabilities/pointResolutions``): `the heart rate of 12 points (rounded to 1 count/min)`.
+    /// Values already at the resolution are written as they are, and not named.
+    private static func roundedValueLosses(
+        _ recording: WorkoutRecording, streamed: PointTally, as capabilities: FormatCapabilities
+    ) -> [String] {
+        guard !capabilities.pointResolutions.isEmpty else { return [] }
+        var counts = streamed.roundedCounts.count == capabilities.pointResolutions.count
+            ? streamed.roundedCounts : Array(repeating: 0, count: capabilities.pointResolutions.count)
+        for column in [PointColumn.altitude, .speed] where capabilities.locationFields.contains(column.locationField!) {
+            guard let resolution = capabilities.resolution(of: column) else { continue }
+            for route in recording.routes {
+                // Locations without a time are written only where the format holds them.
+                for location in route.locations where location.hasTime || capabilities.untimedTrackPoints {
+                    let value = column == .altitude ? location.altitude : location.speed
+                    if let value, resolution.changes(value) { counts[column.rawValue] += 1 }
+                }
+            }
+        }
+        recording.forEachSample { sample in
+            guard sample.startDate == sample.endDate, let column = PointColumn(sample.quantityType),
+                  let resolution = capabilities.resolution(of: column),
+                  capabilities.sampleTypes?.contains(sample.quantityType) ?? true,
+                  let value = try? sample.canonicalValue(), resolution.changes(value) else { return }
+            counts[column.rawValue] += 1
+        }
+        return PointColumn.allCases.compactMap { column in
+            guard counts[column.rawValue] > 0, let resolution = capabilities.resolution(of: column) else { return nil }
+            let step = resolution.step == resolution.step.rounded() ? String(Int(resolution.step)) : String(resolution.step)
+            let unit = column.quantityType(onFoot: false).canonicalUnit.symbol
+            return "the \(column.name) of \(counted(counts[column.rawValue], "point")) (rounded to \(step) \(unit))"
+        }
+    }
+
+    /// The losses for one course written into a file after others: those of
+    /// ``losses(writing:as:)``, and its name where the format makes it unique in the file
+    /// (``FormatCapabilities/courseNameInFile``: `the course's name "Ride" (written as "Ride 2": …)`).
+    /// `namesInFile` holds the names written before it, and gets its own.
+    public static func losses(
+        writing course: Course, as capabilities: FormatCapabilities, namesInFile: inout Set<String>
+    ) -> [String] {
+        var losses = losses(writing: course, as: capabilities)
+        guard capabilities.courses, let unique = capabilities.courseNameInFile else { return losses }
+        var alone = Set<String>()
+        let written = unique(course.name, &namesInFile)
+        if let name = course.name, written != unique(name, &alone) {
+            losses.append("the course's name \"\(name)\" (written as \"\(written)\": course names are unique in a file)")
+        }
+        return losses
     }
 
     /// How many values of `recording` come at times several points share, on only some of

@@ -56,9 +56,22 @@ public struct QuantityUnit: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether values in this unit convert to `other`: the same dimension, and for units
-    /// workoutkit does not know (``Dimension/other``), the same unit.
+    /// workoutkit does not know (``Dimension/other``), the same unit, perhaps spelt otherwise
+    /// (``isSpelling(of:)``: `KN/m` and `kN/m`; the conversion is then the identity).
     public func converts(to other: QuantityUnit) -> Bool {
-        dimension == other.dimension && (dimension != .other || self == other)
+        dimension == other.dimension && (dimension != .other || isSpelling(of: other))
+    }
+
+    /// Whether two symbols name one unit in another spelling: the same letters in upper or
+    /// lower case (`KN/m`, `kN/m`) and the same but for spaces (`kN / m`). `m` and `M` are
+    /// told apart: milli (or metre) and mega are not one unit.
+    public func isSpelling(of other: QuantityUnit) -> Bool {
+        self == other || Self.folded(symbol) == Self.folded(other.symbol)
+    }
+
+    /// A unit symbol as ``isSpelling(of:)`` compares it: without spaces, in lower case but `M`.
+    static func folded(_ symbol: String) -> String {
+        String(symbol.lazy.filter { !$0.isWhitespace }.map { $0 == "m" || $0 == "M" ? $0 : Character($0.lowercased()) })
     }
 
     /// Converts `value`, given in this unit, into `other`.

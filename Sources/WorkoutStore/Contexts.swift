@@ -320,16 +320,16 @@ final class WriteContext: ReadContext {
         return stored
     }
 
-    /// The stored type of `identifier` (one the model does not list), `nil` when none is stored.
+    /// The stored type of `identifier` (one the model does not list), `nil` when none is stored;
+    /// a type of its own stored with its units in brackets spelt otherwise (`Power [KN/m]` for
+    /// `Power [kN/m]`, ``QuantityType/unitSpellingKey(of:)``) is that type.
     /// A type stored in `count` (how a FIT developer field in a unit workoutkit did not know was
     /// read, before FIT developer units were mapped) takes the unit `type` of that identifier
     /// gives it (`W`, or the file's own `KN/m`): its stored values are the file's numbers in that
     /// unit, so every version reads in it.
     private func storedQuantityType(_ identifier: String, adoptingUnitOf type: QuantityType) throws -> QuantityType? {
-        guard let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT id, aggregation, canonical_unit FROM quantity_types WHERE identifier = ?"),
-            arguments: [identifier])
-        else { return nil }
+        guard let row = try storedQuantityTypeRow(identifier) else { return nil }
+        let identifier: String = row[3]
         let style = AggregationStyle(rawValue: row[1]) ?? .discrete
         var unit = QuantityUnit(symbol: row[2])
         if unit == .count, identifier == type.identifier, type.canonicalUnit != .count {
@@ -339,6 +339,25 @@ final class WriteContext: ReadContext {
             unit = type.canonicalUnit
         }
         return QuantityType(identifier: identifier, aggregationStyle: style, canonicalUnit: unit)
+    }
+
+    /// The `quantity_types` row (id, aggregation, canonical unit, identifier) of `identifier`,
+    /// else of an identifier of the same ``QuantityType/unitSpellingKey(of:)`` (the first stored).
+    private func storedQuantityTypeRow(_ identifier: String) throws -> Row? {
+        if let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT id, aggregation, canonical_unit, identifier FROM quantity_types WHERE identifier = ?"),
+            arguments: [identifier]) {
+            return row
+        }
+        let base = QuantityType.identifierBeforeUnits(identifier)
+        guard base != identifier else { return nil }
+        let key = QuantityType.unitSpellingKey(of: identifier)
+        return try Row.fetchAll(
+            db.cachedStatement(sql: """
+                SELECT id, aggregation, canonical_unit, identifier FROM quantity_types
+                WHERE instr(identifier, ?) = 1 ORDER BY id
+                """),
+            arguments: [base]).first { QuantityType.unitSpellingKey(of: $0[3]) == key }
     }
 
     /// Saves `metadata` for one owner.

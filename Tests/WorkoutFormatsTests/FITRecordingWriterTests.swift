@@ -123,3 +123,48 @@ let garminSDKAvailable: Bool = {
         #expect(throws: FormatError.self) { try writtenFIT(WorkoutRecording(workout: workout)) }
     }
 }
+
+@Suite("FIT writer: values rounded to the fields' resolutions")
+struct FITRoundedValuesTests {
+    @Test("FIT names the altitudes, speeds and distances its scales change (0.2 m, 1 mm/s, 1 cm), whole and streamed alike; values at the resolution are not named")
+    func roundedValuesAreNamed() throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let workout = Workout(activityType: .running, start: start, end: start.addingTimeInterval(4))
+        let altitudes = [100.1, 100.2, 100.4, -20.6]
+        let speeds = [3.0004, 3.001, 2.5, 2.75]
+        let distances = [10.005, 10.01, 12, 14.25]
+        var locations: [Location] = []
+        var samples: [QuantitySample] = []
+        var points: [TrackPoint] = []
+        for index in 0..<4 {
+            let time = start.addingTimeInterval(Double(index))
+            locations.append(Location(timestamp: time, latitude: 46.5, longitude: 6.6 + Double(index) * 1e-4,
+                                      altitude: altitudes[index], speed: speeds[index]))
+            samples.append(QuantitySample(type: .distanceFromStart, quantity: Quantity(distances[index], .meter), start: time, end: time))
+            samples.append(QuantitySample(type: .heartRate, quantity: Quantity(140 + Double(index), .countPerMinute), start: time, end: time))
+            var point = TrackPoint(latitude: 46.5, longitude: 6.6 + Double(index) * 1e-4, time: time)
+            (point.altitude, point.speed, point.distance, point.heartRate) = (altitudes[index], speeds[index], distances[index], 140 + Double(index))
+            points.append(point)
+        }
+        let recording = WorkoutRecording(workout: workout, samples: samples, routes: [WorkoutRoute(locations: locations)])
+        let capabilities = FITRecordingWriter().capabilities
+        let expected = [
+            "the distance of 1 point (rounded to 0.01 m)", "the speed of 1 point (rounded to 0.001 m/s)",
+            "the altitude of 1 point (rounded to 0.2 m)",
+        ]
+        #expect(LossReport.losses(writing: recording, as: capabilities).filter { $0.contains("rounded") } == expected)
+        var tally = PointTally(roundingAs: capabilities)
+        tally.add(PointBatch(workout: workout.uuid, activityType: .running, points: points))
+        #expect(LossReport.losses(writing: WorkoutRecording(workout: workout), streamed: tally, as: capabilities)
+            .filter { $0.contains("rounded") } == expected)
+
+        let again = try read(try writtenFIT(recording))
+        let readLocations = again.routes.flatMap(\.locations)
+        #expect(readLocations.map { $0.altitude } == [100.2, 100.2, 100.4, -20.6])
+        #expect(readLocations.map { $0.speed } == [3, 3.001, 2.5, 2.75])
+
+        // A FIT file read and written again names no rounding: its values are at the resolution.
+        #expect(LossReport.losses(writing: again, as: capabilities).allSatisfy { !$0.contains("rounded") })
+    }
+}
+

@@ -64,6 +64,38 @@ struct GPXWriterTests {
         #expect(again.first?.workout.source.name == "Test & Co")
     }
 
+    @Test("GPX names the heart rates and cadences it rounds to whole numbers, whole and streamed alike; whole values and power are not named")
+    func roundedValuesAreNamed() throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let workout = Workout(activityType: .cycling, start: start, end: start.addingTimeInterval(3))
+        let heartRates = [150, 150.4, 149.6], cadences = [80, 80.5, 81], watts = [200, 201.5, 202]
+        var samples: [QuantitySample] = []
+        var locations: [Location] = []
+        var points: [TrackPoint] = []
+        for index in 0..<3 {
+            let time = start.addingTimeInterval(Double(index))
+            samples.append(QuantitySample(type: .heartRate, quantity: Quantity(heartRates[index], .countPerMinute), start: time, end: time))
+            samples.append(QuantitySample(type: .cyclingCadence, quantity: Quantity(cadences[index], .countPerMinute), start: time, end: time))
+            samples.append(QuantitySample(type: .cyclingPower, quantity: Quantity(watts[index], .watt), start: time, end: time))
+            locations.append(Location(timestamp: time, latitude: 46.5, longitude: 6.6 + Double(index) * 1e-4))
+            var point = TrackPoint(latitude: 46.5, longitude: 6.6 + Double(index) * 1e-4, time: time)
+            (point.heartRate, point.cadence, point.power) = (heartRates[index], cadences[index], watts[index])
+            points.append(point)
+        }
+        let recording = WorkoutRecording(workout: workout, samples: samples, routes: [WorkoutRoute(locations: locations)])
+        let capabilities = GPXRecordingWriter().capabilities
+        let expected = ["the heart rate of 2 points (rounded to 1 count/min)", "the cadence of 1 point (rounded to 1 count/min)"]
+        #expect(LossReport.losses(writing: recording, as: capabilities) == expected)
+        var tally = PointTally(roundingAs: capabilities)
+        tally.add(PointBatch(workout: workout.uuid, activityType: .cycling, points: points))
+        #expect(LossReport.losses(writing: WorkoutRecording(workout: workout), streamed: tally, as: capabilities) == expected)
+        // What is written is what the report says.
+        let again = try #require(try readString(GPXRecordingReader(), String(decoding: try writeAll(GPXRecordingWriter(), [recording]), as: UTF8.self)).first)
+        #expect(again.samples(ofType: .heartRate).map(\.quantity.value) == [150, 150, 150])
+        #expect(again.samples(ofType: .cyclingCadence).map(\.quantity.value) == [80, 81, 81])
+        #expect(again.samples(ofType: .cyclingPower).map(\.quantity.value) == watts)
+    }
+
     @Test("the capabilities say what GPX leaves out: laps, totals and the device")
     func capabilitiesReportLosses() {
         let time = Date(timeIntervalSince1970: 0)

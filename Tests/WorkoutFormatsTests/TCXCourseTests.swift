@@ -184,6 +184,30 @@ struct TCXCourseTests {
         }
     }
 
+    @Test("two courses of one name in one TCX file: the second is written as Ride 2, and its report names the renaming")
+    func repeatedCourseNamesAreNamed() throws {
+        let planned = try #require(try courses(GPXRecordingReader(), Array(plannedRide.utf8)).first)
+        var first = planned
+        first.name = "Ride"
+        var second = first
+        second.uuid = UUID()
+        var unnamed = planned
+        unnamed.name = nil
+        let capabilities = TCXRecordingWriter().capabilities
+        var names = Set<String>()
+        let losses = [first, second, unnamed, unnamed].map { LossReport.losses(writing: $0, as: capabilities, namesInFile: &names) }
+        #expect(losses[0] == ["the symbol of 1 waypoint"])
+        #expect(losses[1] == ["the symbol of 1 waypoint", "the course's name \"Ride\" (written as \"Ride 2\": course names are unique in a file)"])
+        // A course without a name gets one (`Course`, `Course 2`): nothing of its own is renamed.
+        #expect(losses[2] == ["the symbol of 1 waypoint"] && losses[3] == losses[2])
+        #expect(names == ["Ride", "Ride 2", "Course", "Course 2"])
+        // Each alone in its file keeps its name.
+        var alone = Set<String>()
+        #expect(LossReport.losses(writing: second, as: capabilities, namesInFile: &alone) == ["the symbol of 1 waypoint"])
+        #expect(try courses(TCXRecordingReader(), try tcx([first, second, unnamed, unnamed])).map(\.name)
+            == ["Ride", "Ride 2", "Course", "Course 2"])
+    }
+
     @Test("TCX names what it cannot hold of a course: waypoint symbols (its type food is a PointType, kept); a workout's waypoints")
     func tcxNamesCourseLosses() throws {
         let original = try #require(try courses(GPXRecordingReader(), Array(plannedRide.utf8)).first)

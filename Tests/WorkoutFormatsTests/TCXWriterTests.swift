@@ -61,4 +61,55 @@ struct TCXWriterTests {
         #expect(text.contains("<Calories>50</Calories>"))
         #expect(!text.contains("<Calories>0</Calories>"))
     }
+
+    @Test("TCX names the heart rates, cadences and watts it rounds to whole numbers, whole and streamed alike; values already whole are not named")
+    func roundedValuesAreNamed() throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let lap = WorkoutEvent(type: .lap, date: start, duration: 4,
+                               metadata: [LapMetadataKey.averageHeartRate: .quantity(Quantity(150.4, .countPerMinute)),
+                                          LapMetadataKey.maximumHeartRate: .quantity(Quantity(152, .countPerMinute))])
+        let workout = Workout(activityType: .cycling, start: start, end: start.addingTimeInterval(4), events: [lap])
+        let heartRates = [150, 150.4, 149.6, 151]
+        let cadences = [80, 80.5, 81, 82.0]
+        let watts = [200, 201, 202.25, 203.0]
+        var samples: [QuantitySample] = []
+        var points: [TrackPoint] = []
+        for index in 0..<4 {
+            let time = start.addingTimeInterval(Double(index))
+            samples.append(QuantitySample(type: .heartRate, quantity: Quantity(heartRates[index], .countPerMinute), start: time, end: time))
+            samples.append(QuantitySample(type: .cyclingCadence, quantity: Quantity(cadences[index], .countPerMinute), start: time, end: time))
+            samples.append(QuantitySample(type: .cyclingPower, quantity: Quantity(watts[index], .watt), start: time, end: time))
+            var point = TrackPoint(latitude: 46.5, longitude: 6.6 + Double(index) * 1e-4, time: time)
+            (point.heartRate, point.cadence, point.power) = (heartRates[index], cadences[index], watts[index])
+            points.append(point)
+        }
+        let capabilities = TCXRecordingWriter().capabilities
+        let expected = [
+            "the WKAverageHeartRate 150.4 count/min of 1 lap (written as 150)",
+            "the heart rate of 2 points (rounded to 1 count/min)", "the cadence of 1 point (rounded to 1 count/min)",
+            "the power of 1 point (rounded to 1 W)",
+        ]
+        #expect(LossReport.losses(writing: WorkoutRecording(workout: workout, samples: samples), as: capabilities) == expected)
+        var tally = PointTally(roundingAs: capabilities)
+        tally.add(PointBatch(workout: workout.uuid, activityType: .cycling, points: points))
+        #expect(LossReport.losses(writing: WorkoutRecording(workout: workout), streamed: tally, as: capabilities) == expected)
+
+        // Whole values name nothing.
+        let whole = samples.map { sample in
+            QuantitySample(type: sample.quantityType, quantity: Quantity(sample.quantity.value.rounded(), sample.quantity.unit),
+                           start: sample.startDate, end: sample.endDate)
+        }
+        var wholeWorkout = workout
+        wholeWorkout.events = []
+        #expect(LossReport.losses(writing: WorkoutRecording(workout: wholeWorkout, samples: whole), as: capabilities).isEmpty)
+
+        // What is written is what the report says.
+        let bytes = try writeAll(TCXRecordingWriter(), [WorkoutRecording(workout: workout, samples: samples)])
+        let read = try #require(try TCXRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: "out.tcx")).first)
+        #expect(read.samples(ofType: .heartRate).map(\.quantity.value) == [150, 150, 150, 151])
+        #expect(read.samples(ofType: .cyclingCadence).map(\.quantity.value) == [80, 81, 81, 82])
+        #expect(read.samples(ofType: .cyclingPower).map(\.quantity.value) == [200, 201, 202, 203])
+        #expect(read.workout.events(ofType: .lap).first?.metadata[LapMetadataKey.averageHeartRate] == .quantity(Quantity(150, .countPerMinute)))
+    }
 }
+

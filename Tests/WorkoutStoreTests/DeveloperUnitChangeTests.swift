@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import WorkoutModel
 @testable import WorkoutStore
@@ -94,5 +95,58 @@ import WorkoutModel
             options: .discreteMax))
         #expect(shareStatistics.unit == .percent && shareStatistics.maximum == 90)
     }
-}
 
+    /// A run `hours` after `Fixture.morning` with a `Developer.Leg Spring Stiffness` value per minute, `values` in `unit`.
+    private static func run(hours: Int, stiffness values: [Double], in unit: QuantityUnit) -> WorkoutRecording {
+        let start = Fixture.morning.addingTimeInterval(Double(hours * 3600))
+        var run = Fixture.run(start: start, syncIdentifier: "run-\(hours)")
+        for (minute, value) in values.enumerated() {
+            let time = start.addingTimeInterval(Double(minute * 60))
+            run.samples.append(QuantitySample(type: stiffness(unit), quantity: Quantity(value, unit), start: time, end: time))
+        }
+        return run
+    }
+
+    @Test("two recordings spelling one unit workoutkit does not know otherwise (KN/m, kN/m) store one type, in the first spelling")
+    func unitSpellingsAcrossRecordingsAreOneType() throws {
+        let store = try WorkoutStore.inMemory()
+        let stryd = Self.run(hours: 0, stiffness: [10.5, 11], in: QuantityUnit(symbol: "KN/m"))
+        let garmin = Self.run(hours: 2, stiffness: [9.5, 9.75], in: QuantityUnit(symbol: "kN/m"))
+        for recording in [stryd, garmin] {
+            #expect(try store.save(recording, versioning: .nextVersionOnChange).status == .imported)
+        }
+        #expect(try store.save(garmin, versioning: .nextVersionOnChange).status == .unchanged)
+        let identifier = Self.stiffness(.count).identifier
+        let storedGarmin = try #require(try store.recording(for: garmin.workout.uuid))
+        let values = storedGarmin.samples.filter { $0.quantityType.identifier.hasPrefix(identifier) }
+        // One type, in the first recording's spelling; the values keep their own spelling and numbers.
+        #expect(values.map(\.quantityType.identifier) == [identifier, identifier])
+        #expect(values.allSatisfy { $0.quantityType.canonicalUnit.symbol == "KN/m" && $0.quantity.unit.symbol == "kN/m" })
+        #expect(try values.map { try $0.canonicalValue() } == [9.5, 9.75])
+        // Statistics over both recordings, in the first spelling.
+        let statistics = try store.execute(StatisticsQuery(type: Self.stiffness(QuantityUnit(symbol: "kN/m")), options: .discreteMax))
+        #expect(statistics.unit.symbol == "KN/m" && statistics.maximum == 11 && statistics.count == 4)
+    }
+
+    @Test("a bracketed type stored as Power [KN/m] (after Power in W) is found from a third recording's kN/m: one type, no Power [kN/m]")
+    func bracketedTypeAcrossRecordingsIsFoundFromAnotherSpelling() throws {
+        let store = try WorkoutStore.inMemory()
+        let watts = Self.run(hours: 0, power: [200, 210], in: .watt)
+        let stryd = Self.run(hours: 2, power: [10.5, 11], in: QuantityUnit(symbol: "KN/m"))
+        let other = Self.run(hours: 4, power: [9.5, 9.75], in: QuantityUnit(symbol: "kN / m"))
+        for recording in [watts, stryd, other] {
+            #expect(try store.save(recording, versioning: .nextVersionOnChange).status == .imported)
+        }
+        #expect(try store.save(other, versioning: .nextVersionOnChange).status == .unchanged)
+        let bracketed = QuantityType.identifier(Self.power(.watt).identifier, measuredIn: QuantityUnit(symbol: "KN/m"))
+        let storedOther = try #require(try store.recording(for: other.workout.uuid))
+        let values = storedOther.samples.filter { $0.quantityType.identifier.hasPrefix(Self.power(.watt).identifier) }
+        #expect(values.map(\.quantityType.identifier) == [bracketed, bracketed])
+        #expect(values.allSatisfy { $0.quantityType.canonicalUnit.symbol == "KN/m" && $0.quantity.unit.symbol == "kN / m" })
+        #expect(try values.map { try $0.canonicalValue() } == [9.5, 9.75])
+        let identifiers = try store.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM quantity_types WHERE identifier LIKE '%Developer.Power%' ORDER BY id")
+        }
+        #expect(identifiers == [Self.power(.watt).identifier, bracketed])
+    }
+}

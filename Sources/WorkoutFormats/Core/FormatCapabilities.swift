@@ -56,6 +56,10 @@ public struct FormatCapabilities: Sendable {
     public var keepsWaypointType: (@Sendable (String) -> Bool)?
     /// How a course's name is cut where the format holds only so much of it (TCX, FIT).
     public var courseNameLimit: NameLimit?
+    /// Where course names are unique in a file (TCX: a `Course`'s `Name` is its key): the name
+    /// written for a course, given the names written before it in the file (and adding its
+    /// own); `nil` when names may repeat.
+    public var courseNameInFile: (@Sendable (String?, inout Set<String>) -> String)?
     /// How a waypoint's name is cut where the format holds only so much of it (TCX, FIT).
     public var waypointNameLimit: NameLimit?
     /// The activity type a workout of each type reads back as, where the format has fewer
@@ -81,6 +85,20 @@ public struct FormatCapabilities: Sendable {
     /// Whether the format's reader takes the spaces (and line breaks) off both ends of names,
     /// comments and descriptions (GPX, TCX): such texts come back without them.
     public var trimsText: Bool
+    /// The point columns the format holds at a resolution of its own, by column (indexed by
+    /// `PointColumn.rawValue`; empty when it writes every value as it is): TCX's whole beats,
+    /// cadences and watts, FIT's scales and offsets. ``LossReport`` names the values it changes.
+    var pointResolutions: [PointResolution?] = []
+
+    /// The resolution a column is written at, `nil` when its values are written as they are.
+    func resolution(of column: PointColumn) -> PointResolution? {
+        pointResolutions.isEmpty ? nil : pointResolutions[column.rawValue]
+    }
+
+    /// ``pointResolutions`` from the columns that have one.
+    static func pointResolutions(_ resolutions: [PointColumn: PointResolution]) -> [PointResolution?] {
+        PointColumn.allCases.map { resolutions[$0] }
+    }
 
     /// What a format does with one lap metadata value (see ``lapValueWritten``).
     public enum LapValueFate: Sendable, Equatable {
@@ -129,7 +147,8 @@ public struct FormatCapabilities: Sendable {
         activityTypeAsRead: (@Sendable (WorkoutActivityType) -> WorkoutActivityType)? = nil,
         lapValueWritten: (@Sendable (_ key: String, _ value: MetadataValue) -> LapValueFate)? = nil,
         deviceNameLimit: NameLimit? = nil, keepsWaypointTimes: (@Sendable (Course) -> Bool)? = nil,
-        pairsPointValues: Bool = false, untimedTrackPoints: Bool = false, trimsText: Bool = false
+        pairsPointValues: Bool = false, untimedTrackPoints: Bool = false, trimsText: Bool = false,
+        courseNameInFile: (@Sendable (String?, inout Set<String>) -> String)? = nil
     ) {
         self.multipleWorkouts = multipleWorkouts
         self.eventTypes = eventTypes
@@ -161,6 +180,7 @@ public struct FormatCapabilities: Sendable {
         self.pairsPointValues = pairsPointValues
         self.untimedTrackPoints = untimedTrackPoints
         self.trimsText = trimsText
+        self.courseNameInFile = courseNameInFile
     }
 }
 

@@ -23,7 +23,7 @@ public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter, PointStre
     public init() {}
 
     public var capabilities: FormatCapabilities {
-        FormatCapabilities(
+        var capabilities = FormatCapabilities(
             multipleWorkouts: false, eventTypes: [.pause, .resume, .lap], eventMetadata: true,
             activities: true, totals: true, device: true, routes: true, locationFields: [.altitude, .speed],
             sampleTypes: PointColumn.quantityTypes(of: FITActivityEncoding.recordColumns).union([
@@ -47,6 +47,8 @@ public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter, PointStre
             lapValueWritten: { FITLapMetadata.fate(of: $0, $1) },
             deviceNameLimit: .init(maximum: "\(FITCourseEncoding.nameBytes) bytes", written: FITCourseEncoding.writtenName),
             pairsPointValues: true)
+        capabilities.pointResolutions = FITActivityEncoding.recordResolutions
+        return capabilities
     }
 
     /// Developer fields are described before the first record.
@@ -219,6 +221,22 @@ struct FITActivityEncoding {
     /// and `temperature`, and, in a record without a position, `enhanced_speed` and
     /// `enhanced_altitude`); the others are not written.
     static let recordColumns: [PointColumn] = [.heartRate, .cadence, .power, .distance, .ambientTemperature, .speed, .altitude]
+
+    /// The resolution each of ``recordColumns`` is written at: its field's scale and offset
+    /// (`enhanced_altitude` 0.2 m from -500 m, `enhanced_speed` 1 mm/s, `distance` 1 cm, the
+    /// others whole numbers; no `fractional_cadence` is written), within its base type's range.
+    static let recordResolutions = FormatCapabilities.pointResolutions(Dictionary(uniqueKeysWithValues: [
+        (PointColumn.heartRate, FITField.Record.heartRate), (.cadence, FITField.Record.cadence),
+        (.power, FITField.Record.power), (.distance, FITField.Record.distance),
+        (.ambientTemperature, FITField.Record.temperature), (.speed, FITField.Record.enhancedSpeed),
+        (.altitude, FITField.Record.enhancedAltitude),
+    ].compactMap { column, field -> (PointColumn, PointResolution)? in
+        guard let profile = FITProfile.message(number: FITMessageNumber.record)?.field(named: field.name) else { return nil }
+        let bits = Double(profile.baseType.size * 8)
+        let (lower, upper) = profile.baseType.isSigned ? (-pow(2, bits - 1), pow(2, bits - 1) - 1) : (0, pow(2, bits) - 1)
+        let range = ((lower - 0.5) / profile.scale - profile.offset)..<((upper + 0.5) / profile.scale - profile.offset)
+        return (column, PointResolution(scale: profile.scale, offset: profile.offset, range: range))
+    }))
 
     /// One record's values: a route location's, or a point's without a position.
     private struct RecordValues {

@@ -17,6 +17,11 @@ enum GPXFormat {
     static let powerExtensionV1Misspelt = "http://www.garmin.com/xmlschemas/PowerExtensionv1.xsd"
     static let cluetrustGPXData = "http://www.cluetrust.com/XML/GPXDATA/1/0"
 
+    /// A track point's `gpxtpx:hr` and `gpxtpx:cad`, whole numbers as TrackPointExtension v2
+    /// asks: an unsigned byte, heart rates from 1.
+    static let heartRate = PointResolution.whole(0.5..<255.5)
+    static let cadence = PointResolution.whole(0..<255.5)
+
     /// Course metadata key: the GPX element the course was read from (`rte` or `trk`), written back as the same.
     static let elementKey = "WKGPXElement"
     /// Course metadata key: the GPX `type` of the route or track.

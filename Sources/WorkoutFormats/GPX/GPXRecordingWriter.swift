@@ -21,7 +21,7 @@ public struct GPXRecordingWriter: PointStreamingWriter, TrackPointWriter {
     public var format: FormatDescriptor { GPXFormat.descriptor }
 
     public var capabilities: FormatCapabilities {
-        FormatCapabilities(
+        var capabilities = FormatCapabilities(
             multipleWorkouts: true, eventTypes: [.pause, .resume], eventMetadata: false, activities: false,
             totals: false, device: false, routes: true,
             locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
@@ -29,6 +29,8 @@ public struct GPXRecordingWriter: PointStreamingWriter, TrackPointWriter {
             sampleMetadata: false, metadataKeys: [MetadataKey.name, MetadataKey.notes, MetadataKey.originalFormat],
             courses: true, waypoints: true, coursePointFields: [.elevation, .time],
             activityTypeAsRead: { GPXFormat.activityType(GPXFormat.typeName($0)) }, pairsPointValues: true, untimedTrackPoints: true, trimsText: true)
+        capabilities.pointResolutions = FormatCapabilities.pointResolutions([.heartRate: GPXFormat.heartRate, .cadence: GPXFormat.cadence])
+        return capabilities
     }
 
     /// The point columns a track point holds (in its extensions).
@@ -267,20 +269,16 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         if let hdop = location.horizontalAccuracy, hdop >= 0 { xml.element("hdop", hdop, depth: 4) }
         if let vdop = location.verticalAccuracy, vdop >= 0 { xml.element("vdop", vdop, depth: 4) }
 
-        // TrackPointExtension v2, in its schema's order; hr and cad are whole numbers 0-255.
+        // TrackPointExtension v2, in its schema's order; hr and cad are whole numbers.
         func finite(_ value: Double?) -> Double? {
             guard let value, value.isFinite else { return nil }
             return value
         }
-        func byte(_ value: Double?) -> Double? {
-            guard let value, value >= 0, value < 255.5 else { return nil }
-            return value.rounded()
-        }
         let atemp = finite(values.ambientTemperature)
         let wtemp = finite(values.waterTemperature)
         let depth = finite(values.depth.flatMap { $0 >= 0 ? $0 : nil })
-        let hr = byte(values.heartRate).flatMap { $0 >= 1 ? $0 : nil }  // the schema's heart rates start at 1
-        let cad = byte(values.cadence)
+        let hr = values.heartRate.flatMap(GPXFormat.heartRate.written)
+        let cad = values.cadence.flatMap(GPXFormat.cadence.written)
         let speed = finite(location.speed.flatMap { $0 >= 0 ? $0 : nil })
         let course = location.course.flatMap { $0 >= 0 && $0 < 360 ? $0 : nil }
         let hasTrackPointExtension = atemp != nil || wtemp != nil || depth != nil || hr != nil || cad != nil

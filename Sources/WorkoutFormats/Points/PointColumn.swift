@@ -75,6 +75,21 @@ enum PointColumn: Int, CaseIterable, Sendable {
         .running, .walking, .hiking, .trackAndField, .wheelchairRunPace, .wheelchairWalkPace,
     ]
 
+    /// The column's name in words: `heart rate`.
+    var name: String {
+        switch self {
+        case .heartRate: return "heart rate"
+        case .cadence: return "cadence"
+        case .power: return "power"
+        case .ambientTemperature: return "temperature"
+        case .waterTemperature: return "water temperature"
+        case .depth: return "depth"
+        case .distance: return "distance"
+        case .speed: return "speed"
+        case .altitude: return "altitude"
+        }
+    }
+
     /// The column whose values samples of `type` are, `nil` for a type no point holds.
     init?(_ type: QuantityType) {
         guard let column = Self.byQuantityType[type] else { return nil }

@@ -25,8 +25,19 @@ public struct PointTally: Sendable {
     private var fractionalLocationCount = 0
     /// How many times with milliseconds had values and no location, by the types of their values.
     private var fractionalValueTimes: [Set<QuantityType>: Int] = [:]
+    /// The resolutions of the format the tally is for, by column (see ``init(roundingAs:)``).
+    private var resolutions: [PointResolution?] = []
+    /// How many values of each column its resolution changes.
+    private(set) var roundedCounts: [Int] = []
 
     public init() {}
+
+    /// A tally that also counts the values a format of `capabilities` rounds to its resolution
+    /// (its point resolutions: TCX's whole beats, FIT's scales).
+    public init(roundingAs capabilities: FormatCapabilities) {
+        resolutions = capabilities.pointResolutions
+        roundedCounts = Array(repeating: 0, count: resolutions.count)
+    }
 
     public mutating func add(_ batch: PointBatch) {
         // A batch is of one workout, so of one activity: its samples are counted by
@@ -43,6 +54,9 @@ public struct PointTally: Sendable {
             }
             if mayBringOnlyExtraValues, !point.leavesTrace { continue }
             sharedTimes.add(time: time, hasPosition: point.hasPosition, values: PointValues(point))
+            if !resolutions.isEmpty {
+                PointColumn.forEach { column in countRounding(column, point[column]) }
+            }
             if point.hasPosition {
                 locationCount += 1
                 if point.altitude != nil { altitudeCount += 1 }
@@ -68,6 +82,10 @@ public struct PointTally: Sendable {
             untimedCount += 1
             return
         }
+        if !resolutions.isEmpty {
+            countRounding(.altitude, location.altitude)
+            countRounding(.speed, location.speed)
+        }
         locationCount += 1
         if location.altitude != nil { altitudeCount += 1 }
         if location.horizontalAccuracy != nil { horizontalAccuracyCount += 1 }
@@ -83,6 +101,17 @@ public struct PointTally: Sendable {
         let slot = slot(of: type)
         typeCounts[slot].count += count
         typeCounts[slot].withMetadata += withMetadata
+    }
+
+    /// Counts a stored point value, `value` of the type at `index` in `types` (in the type's
+    /// unit), as rounded where the format's resolution of its column changes it.
+    public mutating func countRounding(_ value: Double, ofTypeAt index: Int, of types: PointValueTypes) {
+        if !resolutions.isEmpty, let column = types.columns[index] { countRounding(column, value) }
+    }
+
+    /// Counts `value` as rounded where the format's resolution of `column` changes it.
+    private mutating func countRounding(_ column: PointColumn, _ value: Double?) {
+        if let value, let resolution = resolutions[column.rawValue], resolution.changes(value) { roundedCounts[column.rawValue] += 1 }
     }
 
     /// The count of one sample type.

@@ -22,6 +22,12 @@ enum TCXFormat {
     /// time is this one as a course without times.
     static let madeUpCourseTimeOrigin = Date(timeIntervalSince1970: 0)
 
+    /// A trackpoint's heart rate, cadence and watts, whole numbers as the schemas ask: heart
+    /// rate and cadence (at most 254) an unsigned byte, watts an unsigned 16-bit number.
+    static let heartRate = PointResolution.whole(0.5..<255.5)
+    static let cadence = PointResolution.whole(0..<254.5)
+    static let watts = PointResolution.whole(0..<65535.5)
+
     /// The `CoursePoint` `PointType`s of the schema.
     static let coursePointTypes = [
         "Generic", "Summit", "Valley", "Water", "Food", "Danger", "Left", "Right", "Straight", "First Aid",

@@ -23,7 +23,7 @@ public struct TCXRecordingWriter: PointStreamingWriter, TrackPointWriter {
     public var format: FormatDescriptor { TCXFormat.descriptor }
 
     public var capabilities: FormatCapabilities {
-        FormatCapabilities(
+        var capabilities = FormatCapabilities(
             multipleWorkouts: true, eventTypes: [.lap, .pause, .resume], eventMetadata: true, activities: false,
             totals: true, device: true, routes: true, locationFields: [.altitude, .speed],
             sampleTypes: Self.sampleTypes, sampleMetadata: false,
@@ -37,7 +37,12 @@ public struct TCXRecordingWriter: PointStreamingWriter, TrackPointWriter {
                                      written: TCXCourseEncoding.coursePointName),
             activityTypeAsRead: { TCXFormat.activityType(sport: TCXFormat.sport($0)) },
             lapValueWritten: { TCXWriterSession.lapValueFate($0, $1) },
-            keepsWaypointTimes: TCXCourseEncoding.keepsWaypointTimes, pairsPointValues: true, trimsText: true)
+            keepsWaypointTimes: TCXCourseEncoding.keepsWaypointTimes, pairsPointValues: true, trimsText: true,
+            courseNameInFile: { TCXCourseEncoding.uniqueName($0, among: &$1) })
+        capabilities.pointResolutions = FormatCapabilities.pointResolutions([
+            .heartRate: TCXFormat.heartRate, .cadence: TCXFormat.cadence, .power: TCXFormat.watts,
+        ])
+        return capabilities
     }
 
     /// The point columns a trackpoint holds (the speed, cadence and power in its extensions;
@@ -261,9 +266,9 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
             integer(key).flatMap { (0...254).contains($0) ? $0 : nil }
         }
 
-        /// A heart rate the schema allows (1-255 once rounded).
+        /// A heart rate the schema allows (1-255 once rounded), rounded.
         func heartRate(_ key: String) -> Double? {
-            quantity(key, .countPerMinute).flatMap { $0 >= 0.5 && $0 < 255.5 ? $0 : nil }
+            quantity(key, .countPerMinute).flatMap(TCXFormat.heartRate.written)
         }
 
         /// A speed the schema allows (not negative).
@@ -271,9 +276,9 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
             quantity(key, .meterPerSecond).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
         }
 
-        /// Watts the extension's schema allows (an unsigned 16-bit number once rounded).
+        /// Watts the extension's schema allows (an unsigned 16-bit number once rounded), rounded.
         func watts(_ key: String) -> Double? {
-            quantity(key, .watt).flatMap { $0 >= 0 && $0 < 65535.5 ? $0 : nil }
+            quantity(key, .watt).flatMap(TCXFormat.watts.written)
         }
 
         /// Steps the extension's schema allows (an unsigned 16-bit number).
@@ -299,15 +304,29 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
             case LapMetadataKey.triggerMethod, LapMetadataKey.intensity:
                 let written = key == LapMetadataKey.intensity ? lap.intensity : lap.triggerMethod
                 return value == .string(written) ? .kept : .written(written)
-            case LapMetadataKey.averageHeartRate, LapMetadataKey.maximumHeartRate: kept = lap.heartRate(key) != nil
+            case LapMetadataKey.averageHeartRate, LapMetadataKey.maximumHeartRate:
+                return rounded(value, in: .countPerMinute, to: TCXFormat.heartRate)
             case LapMetadataKey.averageSpeed, LapMetadataKey.maximumSpeed: kept = lap.speed(key) != nil
-            case LapMetadataKey.averagePower, LapMetadataKey.maximumPower: kept = lap.watts(key) != nil
-            case LapMetadataKey.averageCadence, LapMetadataKey.maximumCadence: kept = lap.cadence(key) != nil
+            case LapMetadataKey.averagePower, LapMetadataKey.maximumPower:
+                return rounded(value, in: .watt, to: TCXFormat.watts)
+            case LapMetadataKey.averageCadence, LapMetadataKey.maximumCadence:
+                guard let written = lap.cadence(key) else { return .dropped }
+                if case .double(let number) = value, number != Double(written) { return .written(String(written)) }
+                kept = true
             case LapMetadataKey.steps: kept = lap.steps != nil
             case LapMetadataKey.notes: kept = if case .string = value { true } else { false }
             default: kept = true
             }
             return kept ? .kept : .dropped
+        }
+
+        /// The fate of a quantity written in `unit` at `resolution` (as ``heartRate(_:)`` and ``watts(_:)`` write it).
+        private static func rounded(
+            _ value: MetadataValue, in unit: QuantityUnit, to resolution: PointResolution
+        ) -> FormatCapabilities.LapValueFate {
+            guard case .quantity(let quantity) = value, let number = try? quantity.doubleValue(for: unit),
+                  let written = resolution.written(number) else { return .dropped }
+            return resolution.changes(number) ? .written(XMLOutput.number(written)) : .kept
         }
     }
 
@@ -380,7 +399,7 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
                                ("MaximumHeartRateBpm", LapMetadataKey.maximumHeartRate)] {
             if let bpm = lap.heartRate(key) {
                 xml.open(element, depth: 4)
-                xml.element("Value", bpm.rounded(), depth: 5)
+                xml.element("Value", bpm, depth: 5)
                 xml.close(element, depth: 4)
             }
         }
@@ -411,7 +430,7 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
         }
         for (name, key) in [("AvgWatts", LapMetadataKey.averagePower), ("MaxWatts", LapMetadataKey.maximumPower)] {
             if let watts = lap.watts(key) {
-                extensionValues.append((name, XMLOutput.number(watts.rounded())))
+                extensionValues.append((name, XMLOutput.number(watts)))
             }
         }
         if !extensionValues.isEmpty {
@@ -441,18 +460,18 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
             xml.element("AltitudeMeters", altitude, depth: 6)
         }
         if let distance = values.distance { xml.element("DistanceMeters", distance, depth: 6) }
-        if let bpm = values.heartRate, bpm >= 0.5, bpm < 255.5 {
+        if let bpm = values.heartRate.flatMap(TCXFormat.heartRate.written) {
             xml.open("HeartRateBpm", depth: 6)
-            xml.element("Value", bpm.rounded(), depth: 7)
+            xml.element("Value", bpm, depth: 7)
             xml.close("HeartRateBpm", depth: 6)
         }
-        let cadence = values.cadence.flatMap { $0 >= 0 && $0 < 254.5 ? $0.rounded() : nil }
+        let cadence = values.cadence.flatMap(TCXFormat.cadence.written)
         if !isRunning, let cadence { xml.element("Cadence", cadence, depth: 6) }
 
         // ActivityTrackpointExtension v2, in its schema's order.
         let speed = (entry.location?.speed ?? values.speed).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
         let runCadence = isRunning ? cadence : nil
-        let watts = values.power.flatMap { $0 >= 0 && $0 < 65535.5 ? $0.rounded() : nil }
+        let watts = values.power.flatMap(TCXFormat.watts.written)
         if speed != nil || runCadence != nil || watts != nil {
             xml.open("Extensions", depth: 6)
             xml.open("ns3:TPX", depth: 7)

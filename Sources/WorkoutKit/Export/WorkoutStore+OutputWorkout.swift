@@ -24,17 +24,18 @@ extension WorkoutStore {
                 guard writer.writesTrackPointSource(for: stored.rest) else { return }
                 let tally: StreamedTally
                 if stored.pointsAreTimeOrdered == true {
-                    let counter = WritingPassTally(stored)
+                    let counter = WritingPassTally(stored, capabilities: writer.capabilities)
                     tally = .whileWritten(counter.tally)
                     written = true
                     try body(.streamed(rest: stored.rest, points: counter.points, tally: tally))
                     return
                 }
                 guard stored.pointsAreTimeOrdered == nil else { return }
-                let survey = try PointTally.survey(stored)
+                let survey = try PointTally.survey(stored, roundingAs: writer.capabilities)
                 guard survey.isTimeOrdered else { return }
                 written = true
-                try body(.streamed(rest: stored.rest, points: TrackPointSource(stored, counting: nil), tally: .counted(survey.tally)))
+                try body(.streamed(rest: stored.rest, points: TrackPointSource(stored, capabilities: writer.capabilities, counting: nil),
+                                   tally: .counted(survey.tally)))
             }
             guard known else { throw PipelineError.deletedDuringExport(uuid) }
         }
@@ -50,17 +51,20 @@ extension WorkoutStore {
 /// counts them in a pass of their own.
 private final class WritingPassTally {
     private let stored: StoredWorkoutReader
+    /// The capabilities of the format written (its resolutions are counted).
+    private let capabilities: FormatCapabilities
     /// The count of the first pass, once it reached the last point.
     private var counted: PointTally?
     private var passes = 0
 
-    init(_ stored: StoredWorkoutReader) {
+    init(_ stored: StoredWorkoutReader, capabilities: FormatCapabilities) {
         self.stored = stored
+        self.capabilities = capabilities
     }
 
     /// The points, the first pass counted.
     var points: TrackPointSource {
-        TrackPointSource(stored) {
+        TrackPointSource(stored, capabilities: capabilities) {
             self.passes += 1
             guard self.passes == 1 else { return nil }
             return { self.counted = $0 }
@@ -69,7 +73,7 @@ private final class WritingPassTally {
 
     func tally() throws -> PointTally {
         if let counted { return counted }
-        let survey = try PointTally.survey(stored)
+        let survey = try PointTally.survey(stored, roundingAs: capabilities)
         guard survey.isTimeOrdered else { throw Self.notInTimeOrder(stored) }
         return survey.tally
     }
@@ -84,11 +88,14 @@ private final class WritingPassTally {
 extension TrackPointSource {
     /// The points of a stored workout, a pass of the store's each. `counting`, called as a
     /// pass starts, gives the function that takes the pass's count of what the points hold
-    /// after their last, or `nil` for a pass that counts nothing.
-    fileprivate init(_ stored: StoredWorkoutReader, counting: (() -> ((PointTally) -> Void)?)?) {
+    /// (for a format of `capabilities`) after their last, or `nil` for a pass that counts nothing.
+    fileprivate init(
+        _ stored: StoredWorkoutReader, capabilities: FormatCapabilities, counting: (() -> ((PointTally) -> Void)?)?
+    ) {
         let types = PointValueTypes(stored.valueTypes)
         self.init(valueTypes: types) {
-            let pass = StoredPass(stored, types: types, pass: try stored.startPass(), finish: counting?())
+            let pass = StoredPass(stored, types: types, capabilities: capabilities, pass: try stored.startPass(),
+                                  finish: counting?())
             return pass.fill
         }
     }
@@ -104,11 +111,14 @@ private final class StoredPass {
     private let finish: ((PointTally) -> Void)?
     private var counter: StoredPointCounter
 
-    init(_ stored: StoredWorkoutReader, types: PointValueTypes, pass: StoredPointPass, finish: ((PointTally) -> Void)?) {
+    init(
+        _ stored: StoredWorkoutReader, types: PointValueTypes, capabilities: FormatCapabilities, pass: StoredPointPass,
+        finish: ((PointTally) -> Void)?
+    ) {
         self.stored = stored
         self.pass = pass
         self.finish = finish
-        counter = StoredPointCounter(types)
+        counter = StoredPointCounter(types, roundingAs: capabilities)
     }
 
     func fill(_ group: inout PointGroup) throws -> Bool {
@@ -135,15 +145,17 @@ private final class StoredPass {
 /// into the tally's counts by type at the end.
 private struct StoredPointCounter {
     private let types: PointValueTypes
-    private var pointTally = PointTally()
+    private var pointTally: PointTally
     /// Values and values with metadata, by type index.
     private var counts: [Int]
     private var withMetadata: [Int]
     /// The type indices of the values at one time, kept to be reused.
     private var typeIndices: [Int] = []
 
-    init(_ types: PointValueTypes) {
+    /// A counter for a format of `capabilities` (its resolutions are counted).
+    init(_ types: PointValueTypes, roundingAs capabilities: FormatCapabilities) {
         self.types = types
+        pointTally = PointTally(roundingAs: capabilities)
         counts = Array(repeating: 0, count: types.types.count)
         withMetadata = counts
     }
@@ -156,6 +168,7 @@ private struct StoredPointCounter {
             counts[value.typeIndex] += 1
             if value.hasMetadata { withMetadata[value.typeIndex] += 1 }
             typeIndices.append(value.typeIndex)
+            if let number = value.value { pointTally.countRounding(number, ofTypeAt: value.typeIndex, of: types) }
         }
         // Locations without a time sit at their neighbour's time: they share no time.
         let timedLocations = locations.reduce(0) { $0 + ($1.hasTime ? 1 : 0) }
@@ -173,10 +186,13 @@ private struct StoredPointCounter {
 }
 
 extension PointTally {
-    /// Counts a stored workout's points in a pass of their own, which also finds whether they go forward in time.
-    fileprivate static func survey(_ stored: StoredWorkoutReader) throws -> (tally: PointTally, isTimeOrdered: Bool) {
+    /// Counts a stored workout's points (for a format of `capabilities`) in a pass of their
+    /// own, which also finds whether they go forward in time.
+    fileprivate static func survey(
+        _ stored: StoredWorkoutReader, roundingAs capabilities: FormatCapabilities
+    ) throws -> (tally: PointTally, isTimeOrdered: Bool) {
         let pass = try stored.startPass()
-        var counter = StoredPointCounter(PointValueTypes(stored.valueTypes))
+        var counter = StoredPointCounter(PointValueTypes(stored.valueTypes), roundingAs: capabilities)
         while try pass.next() { counter.add(time: pass.time, locations: pass.locations, values: pass.values) }
         return (counter.tally, pass.isTimeOrdered)
     }

@@ -49,8 +49,11 @@ struct RecordingOutput {
                     }
                 }
             }
+            var names = Set<String>()
             for course in courses {
-                let losses = LossReport.losses(writing: course, as: writer.capabilities)
+                // A directory has a file per course.
+                if case .directory = target { names = [] }
+                let losses = LossReport.losses(writing: course, as: writer.capabilities, namesInFile: &names)
                 if !losses.isEmpty {
                     throw FormatError.wouldLoseData(file: outputName(for: course), format: format, losses: losses)
                 }
@@ -74,7 +77,8 @@ struct RecordingOutput {
             }
             for course in courses {
                 let path = (directory as NSString).appendingPathComponent(fileName(for: course))
-                guard reportLosses(course, name: path) else { continue }
+                var names = Set<String>()
+                guard reportLosses(course, name: path, namesInFile: &names) else { continue }
                 try FileByteSink.writeWhole(path) { sink in
                     let session = try writer.makeSession(output: sink)
                     try (session as? any CourseWriting)?.write(course)
@@ -136,6 +140,8 @@ struct RecordingOutput {
         private(set) var workoutCount = 0
         private(set) var courseCount = 0
         private var tallies: [UUID: PointTally] = [:]
+        /// The names of the courses written so far.
+        private var courseNames = Set<String>()
 
         init(session: any RecordingStreamSession, output: RecordingOutput, name: String) {
             self.session = session
@@ -146,21 +152,21 @@ struct RecordingOutput {
         var takesExtraValues: Bool { session.takesExtraValues }
 
         func points(_ batch: PointBatch) throws {
-            tallies[batch.workout, default: PointTally()].add(batch)
+            tallies[batch.workout, default: PointTally(roundingAs: output.writer.capabilities)].add(batch)
             try session.points(batch)
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
             workoutCount += 1
             try output.checkCount(workoutCount)
-            let tally = tallies.removeValue(forKey: rest.workout.uuid) ?? PointTally()
+            let tally = tallies.removeValue(forKey: rest.workout.uuid) ?? PointTally(roundingAs: output.writer.capabilities)
             output.reportLosses(rest, streamed: tally, name: name)
             try session.endWorkout(rest)
         }
 
         /// Passes a course on where the format holds courses; names it as lost where not.
         func course(_ course: Course) throws {
-            guard output.reportLosses(course, name: name) else { return }
+            guard output.reportLosses(course, name: name, namesInFile: &courseNames) else { return }
             courseCount += 1
             try output.checkCount(workoutCount + courseCount)
             try session.course(course)
@@ -175,7 +181,8 @@ struct RecordingOutput {
         for index in 0..<count {
             try workout(index) { item in try write(item, into: session, name: name) }
         }
-        for course in courses where reportLosses(course, name: name) {
+        var names = Set<String>()
+        for course in courses where reportLosses(course, name: name, namesInFile: &names) {
             try (session as? any CourseWriting)?.write(course)
         }
         if let standaloneSamples, let session = session as? any StandaloneSampleWriting {
@@ -235,9 +242,10 @@ struct RecordingOutput {
     }
 
 
-    /// Names what writing `course` loses; returns whether the format holds the course at all.
-    fileprivate func reportLosses(_ course: Course, name: String) -> Bool {
-        let losses = LossReport.losses(writing: course, as: writer.capabilities)
+    /// Names what writing `course` loses, after the courses whose names are `namesInFile` in
+    /// the same file; returns whether the format holds the course at all.
+    fileprivate func reportLosses(_ course: Course, name: String, namesInFile: inout Set<String>) -> Bool {
+        let losses = LossReport.losses(writing: course, as: writer.capabilities, namesInFile: &namesInFile)
         if !losses.isEmpty { reportLoss(LossNotice(output: name, format: writer.format.name, losses: losses)) }
         return writer.capabilities.courses
     }
