@@ -173,13 +173,13 @@ _workoutkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    import|export|convert|list|show|stats|volume|analyze|records|plot|report|changes|route|trim|shift|split|combine|delete|store|help)
+    import|export|convert|list|show|stats|volume|analyze|records|plot|report|changes|route|trim|shift|split|combine|dedupe|delete|store|help)
         # Offer subcommand argument completions
         "_workoutkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'import export convert list show stats volume analyze records plot report changes route trim shift split combine delete store help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'import export convert list show stats volume analyze records plot report changes route trim shift split combine dedupe delete store help' -- "${cur}"))
         ;;
     esac
 }
@@ -213,7 +213,7 @@ _workoutkit_export() {
     repeating_flags=()
     non_repeating_flags=(--strict --version -h --help)
     repeating_options=(--workout --course)
-    non_repeating_options=(--format --route-version --type --since --until --output -o --csv-layout --store)
+    non_repeating_options=(--format --route-version --name --type --since --until --output -o --csv-layout --store)
     __workoutkit_offer_flags_options 0
 
     # Offer option value completions
@@ -229,6 +229,9 @@ _workoutkit_export() {
         return
         ;;
     '--route-version')
+        return
+        ;;
+    '--name')
         return
         ;;
     '--type')
@@ -747,6 +750,21 @@ _workoutkit_combine() {
         __workoutkit_add_completions -W 'points'$'\n''workouts'$'\n''samples'
         return
         ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_dedupe() {
+    repeating_flags=()
+    non_repeating_flags=(--json --apply --merge --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--store)
+    __workoutkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
     '--store')
         return
         ;;
