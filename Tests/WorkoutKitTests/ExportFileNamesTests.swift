@@ -53,7 +53,7 @@ struct ExportFileNamesTests {
         try Exporter(store: store, options: options).export(to: .directory(dir.path("named")))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path("named")).sorted()
         #expect(files == [
-            "2019-04-18-cycling-Rose-X-Lite-CRS-Force-Do.-18.-Apr.-2019-16-12.gpx",
+            "2019-04-18-other-Rose-X-Lite-CRS-Force-Do.-18.-Apr.-2019-16-12.gpx",
             "2019-08-11-cycling-Meylan-Road-Cycling.gpx", "2019-08-11-cycling-\(fitID).gpx",
         ])
         // gpxpy reads every file, with as many points as the workout's route.
