@@ -10,10 +10,10 @@ import WorkoutKit
 @Suite("Golden images of plot")
 struct GoldenImageTests {
     /// The share of the compared pixels (text left out, see ``PixelComparison``) that may
-    /// differ. Measured: 0 against the pictures as committed; with Liberation Sans in place of
-    /// DejaVu Sans, 0 (text masked); a route coloured by heart rate instead of speed differs on
-    /// far more (see the last test), as does any chart moved, added or lost.
-    static let threshold = 0.002
+    /// differ: 0.1 %. Measured on the two pictures (docs/notes/reportrest.md): drawn again, 0;
+    /// with Liberation Sans in place of DejaVu Sans, 0 and 14 pixels (0.001 %); the route
+    /// coloured by heart rate instead of speed, 0.25 % and 0.62 % (see the last test).
+    static let threshold = 0.001
 
     static let golden = SampleFiles.repository.appendingPathComponent("Tests/PlotRenderingTests/Golden")
 
