@@ -124,7 +124,11 @@ let package = Package(
         ),
         .testTarget(name: "TrainingAnalysisTests", dependencies: ["TrainingAnalysis"]),
         .testTarget(name: "WorkoutKitTests", dependencies: ["WorkoutKit", "TestSupport"]),
-        .testTarget(name: "PlotRenderingTests", dependencies: ["PlotRendering", "WorkoutKit", "TestSupport", "CCairo"]),
+        .testTarget(
+            name: "PlotRenderingTests", dependencies: ["PlotRendering", "WorkoutKit", "TestSupport", "CCairo"],
+            // The golden images of `plot` (Scripts/generate-golden-plots.sh), read from the source tree.
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "WorkoutKitCLITests",
             dependencies: ["WorkoutKit", "TestSupport", "PostgreSQLStore"]

@@ -3,28 +3,31 @@ import WorkoutKit
 
 /// `workoutkit report`'s page: one self-contained HTML file (inline style, pictures as SVG
 /// data URIs drawn by ``CairoRenderer``, no script, no font, no link outside the page) with a
-/// period's volume per week and activity type, its personal bests, the mean-maximal power and
-/// heart-rate curves, the workouts as a table, and each workout's picture and analysis under
-/// an anchor of its own (`#w-UUID`) that the table links to.
+/// period's volume per week and activity type, its personal bests and mean-maximal power and
+/// heart-rate curves per activity type (those of `workoutkit volume` and `records`), the
+/// workouts as a table, and each workout's picture and analysis under an anchor of its own
+/// (`#w-UUID`) that the table links to.
 public enum ReportPage {
-    /// The page of the workouts in `store` starting in [`since`, `until`), calling `progress`
-    /// with how many of them are drawn and how many there are after each one.
+    /// The page of the workouts in `store` starting in [`since`, `until`), their weeks taken in
+    /// `timeZone`, calling `progress` with how many of them are drawn and how many there are
+    /// after each one.
     ///
     /// - Throws: the store's errors, and ``PlotRenderingError`` when cairo fails.
     public static func html(
-        store: WorkoutStore, since: Date?, until: Date?, settings: AthleteSettings = AthleteSettings(),
+        store: WorkoutStore, since: Date?, until: Date?, timeZone: TimeZone, settings: AthleteSettings = AthleteSettings(),
         theme: PlotTheme = .light, progress: (_ drawn: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> String {
         var sections: [String] = []
         let total = try store.workouts(WorkoutQuery(since: since, until: until)).count
-        let report = try TrainingReport(store: store, since: since, until: until, settings: settings) { recording, analysis in
+        let report = try TrainingReport(store: store, since: since, until: until, timeZone: timeZone, settings: settings) {
+            recording, analysis in
             let plot = WorkoutPlot(recording: recording, options: PlotOptions(width: 800, height: 960, theme: theme))
             sections.append(workoutSection(recording.workout, analysis, picture: try picture(plot.scene), absent: plot.absent))
             progress(sections.count, total)
         }
         var body = ["<h1>Training report</h1>", "<p>\(escape(period(report)))</p>"]
         body.append(contentsOf: volumeTable(report))
-        body.append(contentsOf: bestEffortTables(report))
+        body.append(contentsOf: bestTables(report))
         body.append(contentsOf: try curves(report, theme: theme))
         body.append(contentsOf: workoutTable(report))
         body.append(contentsOf: sections)
@@ -60,52 +63,67 @@ public enum ReportPage {
     private static func period(_ report: TrainingReport) -> String {
         let from = report.since.map { "from " + Timestamp.string($0) } ?? "from the first workout"
         let to = report.until.map { " until " + Timestamp.string($0) } ?? " to the last"
-        return "\(report.entries.count) workouts, \(from)\(to)."
+        return "\(report.entries.count) workouts, \(from)\(to); weeks from Monday midnight, \(report.timeZone.identifier)."
     }
 
     private static func volumeTable(_ report: TrainingReport) -> [String] {
         var lines = ["<h2 id=\"volume\">Volume per week</h2>"]
-        guard !report.volumes.isEmpty else { return lines + ["<p>No workouts in the period.</p>"] }
+        let buckets = report.volume.buckets
+        guard !buckets.isEmpty else { return lines + ["<p>No workouts in the period.</p>"] }
         lines.append("<table><tr><th>Week of</th><th>Activity</th><th>Workouts</th><th>Time</th><th>Distance</th></tr>")
-        for volume in report.volumes {
-            lines.append(row([String(Timestamp.string(volume.weekStart).prefix(10)), volume.activityType.name],
-                             numbers: ["\(volume.count)", clock(volume.duration), kilometres(volume.distance)]))
+        for bucket in buckets {
+            lines.append(row([day(bucket.start, in: report.timeZone), bucket.activityType.name],
+                             numbers: ["\(bucket.count)", clock(bucket.duration), kilometres(bucket.distance)]))
         }
-        return lines + ["</table>"]
+        lines.append("</table>")
+        let withoutDistance = buckets.reduce(0) { $0 + $1.withoutDistance }
+        if withoutDistance > 0 {
+            lines.append("<p>\(withoutDistance) workout\(withoutDistance == 1 ? " has" : "s have") no total distance and add"
+                         + " none (<code>workoutkit derive</code> computes it for workouts stored without one).</p>")
+        }
+        return lines
     }
 
-    private static func bestEffortTables(_ report: TrainingReport) -> [String] {
+    private static func bestTables(_ report: TrainingReport) -> [String] {
         var lines = ["<h2 id=\"bests\">Personal bests</h2>"]
-        guard !report.bestEfforts.isEmpty else { return lines + ["<p>No best efforts in the period (none of its workouts covers a standard distance).</p>"] }
-        for type in report.bestEfforts.keys.sorted(by: { $0.name < $1.name }) {
-            lines.append("<h3>\(escape(type.name))</h3>")
-            lines.append("<table><tr><th>Distance</th><th>Time</th><th>Workout</th></tr>")
-            for best in report.bestEfforts[type] ?? [] {
-                lines.append("<tr><td>\(kilometres(best.value.meters))</td><td class=\"number\">\(clock(best.value.seconds))</td>"
-                             + "<td>\(link(best.workoutUUID, Timestamp.string(best.value.start)))</td></tr>")
+        let activities = report.records.activities
+        guard !activities.isEmpty else { return lines + ["<p>No workouts in the period.</p>"] }
+        for activity in activities {
+            lines.append("<h3>\(escape(activity.activityType.name))</h3>")
+            lines.append("<table><tr><th>Best</th><th>Value</th><th>Workout</th></tr>")
+            for effort in activity.bestEfforts {
+                lines.append(recordRow("Fastest \(kilometres(effort.meters))", clock(effort.record.value), effort.record))
             }
+            if let record = activity.longestDistance { lines.append(recordRow("Longest distance", kilometres(record.value), record)) }
+            if let record = activity.longestDuration { lines.append(recordRow("Longest duration", clock(record.value), record)) }
             lines.append("</table>")
+            if activity.bestEfforts.isEmpty {
+                lines.append("<p>No best efforts (none of the workouts covers a standard distance).</p>")
+            }
         }
         return lines
     }
 
     private static func curves(_ report: TrainingReport, theme: PlotTheme) throws -> [String] {
         var lines = ["<h2 id=\"mean-max\">Mean-maximal power and heart rate</h2>"]
-        let curves = [("Best average power (W)", report.powerCurve, PlotColor(hex: 0x9467BD), "W"),
-                      ("Best average heart rate (bpm)", report.heartRateCurve, PlotColor(hex: 0xD62728), "bpm")]
-        for (title, curve, color, unit) in curves {
-            guard let scene = MeanMaxChart.scene(title: title, curve: curve.map { ($0.value.seconds, $0.value.value) },
-                                                 color: color, theme: theme) else {
-                lines.append("<p>\(escape(title)): not recorded in the period.</p>")
-                continue
+        guard !report.records.activities.isEmpty else { return lines + ["<p>No workouts in the period.</p>"] }
+        for activity in report.records.activities {
+            let curves = [("best average power (W)", activity.peakPower, PlotColor(hex: 0x9467BD), "W"),
+                          ("best average heart rate (bpm)", activity.peakHeartRate, PlotColor(hex: 0xD62728), "bpm")]
+            for (quantity, peaks, color, unit) in curves {
+                let title = "\(activity.activityType.name): \(quantity)"
+                guard let scene = MeanMaxChart.scene(title: title, curve: peaks.map { ($0.seconds, $0.record.value) },
+                                                     color: color, theme: theme) else {
+                    lines.append("<p>\(escape(title)): not recorded in the period.</p>")
+                    continue
+                }
+                lines.append("<p><img alt=\"\(escape(title))\" src=\"\(try picture(scene))\"></p>")
+                lines.append("<table><tr><th>Duration</th><th>Best (\(unit))</th><th>Workout</th></tr>")
+                for peak in peaks {
+                    lines.append(recordRow(duration(peak.seconds), String(format: "%.0f", peak.record.value), peak.record))
+                }
+                lines.append("</table>")
             }
-            lines.append("<p><img alt=\"\(escape(title))\" src=\"\(try picture(scene))\"></p>")
-            lines.append("<table><tr><th>Duration</th><th>Best (\(unit))</th><th>Workout</th></tr>")
-            for best in curve {
-                lines.append("<tr><td>\(duration(best.value.seconds))</td><td class=\"number\">\(String(format: "%.0f", best.value.value))</td>"
-                             + "<td>\(link(best.workoutUUID, Timestamp.string(best.value.start)))</td></tr>")
-            }
-            lines.append("</table>")
         }
         return lines
     }
@@ -117,7 +135,7 @@ public enum ReportPage {
         for entry in report.entries {
             let workout = entry.workout
             lines.append("<tr><td>\(link(workout.uuid, Timestamp.string(workout.startDate)))</td><td>\(escape(workout.activityType.name))</td>"
-                         + "<td class=\"number\">\(clock(workout.duration))</td><td class=\"number\">\(entry.distance.map(kilometres) ?? "–")</td>"
+                         + "<td class=\"number\">\(clock(workout.duration))</td><td class=\"number\">\(distance(of: workout).map(kilometres) ?? "–")</td>"
                          + "<td class=\"number\">\(entry.analysis.heartRate.map { String(format: "%.0f bpm", $0.average) } ?? "–")</td>"
                          + "<td class=\"number\">\(entry.analysis.power.map { String(format: "%.0f W", $0.average) } ?? "–")</td></tr>")
         }
@@ -151,6 +169,24 @@ public enum ReportPage {
 
     private static func row(_ texts: [String], numbers: [String]) -> String {
         "<tr>" + texts.map { "<td>\(escape($0))</td>" }.joined() + numbers.map { "<td class=\"number\">\(escape($0))</td>" }.joined() + "</tr>"
+    }
+
+    /// `<tr>` of a record: what, its value, and a link to its workout named by the workout's start.
+    private static func recordRow(_ label: String, _ value: String, _ record: PersonalRecords.Record) -> String {
+        "<tr><td>\(escape(label))</td><td class=\"number\">\(escape(value))</td><td>\(link(record.workout, Timestamp.string(record.date)))</td></tr>"
+    }
+
+    /// Metres: the workout's total distance, stated or derived.
+    private static func distance(of workout: Workout) -> Double? {
+        (try? workout.totalDistance?.doubleValue(for: .meter)).flatMap { $0 }
+    }
+
+    /// The calendar day of `date` in `zone`, as `2024-04-29`.
+    private static func day(_ date: Date, in zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
     private static func anchor(_ uuid: UUID) -> String { "w-" + uuid.uuidString }

@@ -24,8 +24,7 @@ struct VolumeCommand: ParsableCommand {
 
     @OptionGroup var filter: WorkoutFilterOptions
 
-    @Option(name: .long, help: ArgumentHelp("The time zone of the periods (Europe/Berlin, UTC, ...).", valueName: "zone"))
-    var tz: String?
+    @OptionGroup var zone: TimeZoneOptions
 
     @Flag(name: .long, help: "Print JSON Lines.")
     var json = false
@@ -33,18 +32,12 @@ struct VolumeCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func validate() throws {
-        _ = try timeZone()
-    }
-
-    private func timeZone() throws -> TimeZone {
-        guard let tz else { return TimeZone.current }
-        guard let zone = TimeZone(identifier: tz) else { throw ValidationError("--tz: '\(tz)' is not a time zone") }
-        return zone
+        _ = try zone.timeZone()
     }
 
     func run() throws {
         let store = try storeOptions.open()
-        let volume = try TrainingVolume(store: store, query: try filter.query(), period: period, timeZone: try timeZone())
+        let volume = try TrainingVolume(store: store, query: try filter.query(), period: period, timeZone: try zone.timeZone())
         if json {
             for line in volume.jsonLines { Console.printLine(bytes: Array(line)) }
         } else {

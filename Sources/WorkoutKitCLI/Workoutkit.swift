@@ -15,7 +15,7 @@ struct Workoutkit: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ImportCommand.self, ExportCommand.self, ConvertCommand.self, ListCommand.self, ShowCommand.self,
-            StatsCommand.self, VolumeCommand.self, AnalyzeCommand.self, RecordsCommand.self, PlotCommand.self,
+            StatsCommand.self, VolumeCommand.self, DeriveCommand.self, AnalyzeCommand.self, RecordsCommand.self, PlotCommand.self,
             ReportCommand.self, ChangesCommand.self, RouteCommand.self, TrimCommand.self, ShiftCommand.self,
             SplitCommand.self, CombineCommand.self, DedupeCommand.self, MergeCommand.self, DeleteCommand.self,
             StoreCommand.self,

@@ -9,10 +9,12 @@ let chromiumMissing = Comment(rawValue: "chromium is not installed (Scripts/setu
 
 @Suite("The report page")
 struct ReportPageTests {
-    /// A store holding the square ride.
+    private let utc = TimeZone(identifier: "UTC")!
+
+    /// A store holding the square ride, with the totals an import derives (its 4 km among them).
     private func store(in directory: TemporaryDirectory) throws -> WorkoutStore {
         let store = try WorkoutStore(path: directory.path("store.sqlite"))
-        _ = try store.save(SquareRouteWorkout.recording())
+        _ = try store.save(DerivedTotals.applied(to: SquareRouteWorkout.recording()))
         return store
     }
 
@@ -20,7 +22,7 @@ struct ReportPageTests {
     func pageIsSelfContained() throws {
         let directory = try TemporaryDirectory()
         let store = try store(in: directory)
-        let html = try ReportPage.html(store: store, since: nil, until: nil)
+        let html = try ReportPage.html(store: store, since: nil, until: nil, timeZone: utc)
         let uuid = try #require(store.workouts(WorkoutQuery()).first?.workout.uuid.uuidString)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         for id in ["volume", "bests", "mean-max", "workouts", "w-\(uuid)"] {
@@ -29,13 +31,13 @@ struct ReportPageTests {
         #expect(html.contains("<a href=\"#w-\(uuid)\">"))
         // The week of Wednesday 2024-05-01 starts on Monday 2024-04-29; one cycling workout of 6:40 and 4 km.
         #expect(html.contains("<td>2024-04-29</td><td>cycling</td><td class=\"number\">1</td><td class=\"number\">6:40</td><td class=\"number\">4.00 km</td>"))
-        #expect(html.contains("Best average heart rate (bpm)"))
-        #expect(html.contains("Best average power (W): not recorded in the period."))
+        #expect(html.contains("cycling: best average heart rate (bpm)"))
+        #expect(html.contains("cycling: best average power (W): not recorded in the period."))
         #expect(!html.lowercased().contains("http:") && !html.lowercased().contains("https:") && !html.contains("<script"))
         // One picture of the workout and one heart-rate curve, each an SVG data URI.
         #expect(html.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 2)
 
-        let empty = try ReportPage.html(store: store, since: Timestamp.date("2030-01-01"), until: nil)
+        let empty = try ReportPage.html(store: store, since: Timestamp.date("2030-01-01"), until: nil, timeZone: utc)
         #expect(empty.contains("No workouts in the period."))
     }
 
@@ -45,7 +47,7 @@ struct ReportPageTests {
         let directory = try TemporaryDirectory()
         let store = try store(in: directory)
         let page = directory.path("report.html"), screenshot = directory.path("report.png")
-        try Data(try ReportPage.html(store: store, since: nil, until: nil).utf8).write(to: URL(fileURLWithPath: page))
+        try Data(try ReportPage.html(store: store, since: nil, until: nil, timeZone: utc).utf8).write(to: URL(fileURLWithPath: page))
         let script = SampleFiles.repository.appendingPathComponent("Scripts/render-report-in-chromium.sh").path
         let result = try run("/bin/bash", [script, page, screenshot, "1000x1600"])
         #expect(result.status == 0, "\(result.errors)")

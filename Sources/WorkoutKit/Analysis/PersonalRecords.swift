@@ -92,25 +92,42 @@ public struct PersonalRecords: Sendable, Hashable {
 
     /// The records of `recordings`, taken in the order given.
     public init(recordings: some Sequence<WorkoutRecording>) {
-        activities = Self.activities { add in recordings.forEach(add) }
+        activities = Self.activities(settings: AthleteSettings()) { add in
+            for recording in recordings { _ = add(recording) }
+        }
     }
 
     /// The records of the stored workouts `query` selects, read one at a time, oldest first.
-    public init(store: WorkoutStore, query: WorkoutQuery) throws {
-        activities = try Self.activities { add in
+    ///
+    /// - Parameters:
+    ///   - store: the store to read.
+    ///   - query: the workouts to take.
+    ///   - settings: the settings of each workout's analysis (records do not depend on them).
+    ///   - each: called with every recording and its analysis, one at a time, for a caller that
+    ///     shows more of each workout (`workoutkit report` draws its picture).
+    /// - Throws: the store's errors, and whatever `each` throws.
+    public init(
+        store: WorkoutStore, query: WorkoutQuery, settings: AthleteSettings = AthleteSettings(),
+        each: (WorkoutRecording, WorkoutAnalysis) throws -> Void = { _, _ in }
+    ) throws {
+        activities = try Self.activities(settings: settings) { add in
             for summary in try store.workouts(query) {
                 // A workout deleted meanwhile is left out.
-                if let recording = try store.recording(for: summary.workout.uuid) { add(recording) }
+                if let recording = try store.recording(for: summary.workout.uuid) { try each(recording, add(recording)) }
             }
         }
     }
 
-    /// The records of the recordings `feed` hands to its argument.
-    private static func activities(_ feed: (_ add: (WorkoutRecording) -> Void) throws -> Void) rethrows -> [Activity] {
+    /// The records of the recordings `feed` hands to its argument, which returns each one's analysis.
+    private static func activities(
+        settings: AthleteSettings, _ feed: (_ add: (WorkoutRecording) -> WorkoutAnalysis) throws -> Void
+    ) rethrows -> [Activity] {
         var builders: [WorkoutActivityType: Builder] = [:]
         try feed { recording in
             let type = recording.workout.activityType
-            builders[type, default: Builder(activityType: type)].add(recording.workout, WorkoutAnalysis(recording: recording))
+            let analysis = WorkoutAnalysis(recording: recording, settings: settings)
+            builders[type, default: Builder(activityType: type)].add(recording.workout, analysis)
+            return analysis
         }
         return builders.values.map(\.activity).sorted { $0.activityType.name < $1.activityType.name }
     }
