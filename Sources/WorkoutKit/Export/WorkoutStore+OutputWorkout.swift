@@ -23,12 +23,13 @@ extension WorkoutStore {
     ) throws {
         var written = false
         if let writer, writer.writesTrackPointSources {
-            let placesExtraSeries = writer.placesExtraSeries
-            let known = try readWorkout(
-                uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: placesExtraSeries ? ExtraSeries.contains : nil
-            ) { stored in
+            let storedValueTypes: ((QuantityType) -> Bool)? = writer.placesExtraSeries ? { ExtraSeries.contains($0) } : nil
+            let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: storedValueTypes) { stored in
                 guard writer.writesTrackPointSource(for: stored.rest) else { return }
-                let extraSeries = placesExtraSeries ? try stored.valueTypesInOrderOfFirstValue(where: ExtraSeries.contains) : []
+                var extraSeries: [QuantityType] = []
+                if storedValueTypes != nil {
+                    extraSeries = try stored.valueTypesInOrderOfFirstValue(where: { ExtraSeries.contains($0) })
+                }
                 let tally: StreamedTally
                 if stored.pointsAreTimeOrdered == true {
                     let counter = WritingPassTally(stored, extraSeries: extraSeries)
