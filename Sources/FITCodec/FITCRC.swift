@@ -99,7 +99,7 @@ public struct FITCRC: Sendable, Equatable {
             return sum
         }
         func squared(_ matrix: [UInt16]) -> [UInt16] { matrix.map { times(matrix, $0) } }
-        guard secondCount > 0 else { return second }
+        guard secondCount > 0 else { return first ^ second }
         // One zero bit: the register shifts right, and the polynomial comes in when bit 0 was set.
         var oneBit: [UInt16] = [0xA001]
         for bit in 1..<16 { oneBit.append(1 << (bit - 1)) }
