@@ -18,11 +18,14 @@ import Foundation
 ///
 /// Ratios are of processor time (user and system), the figure least disturbed by other
 /// work on a shared machine, and of wall time, printed beside them. `--write-input PATH`
-/// only writes the FIT file (to profile an import of it).
+/// only writes the FIT file (to profile an import of it). `--developer-fields` gives its
+/// records `fit`'s three developer fields (two developers' apps), which the CSV point table
+/// and FIT write as columns and fields of their own.
 func runStoreStreamBenchmark(arguments: [String]) throws {
     var records = 1_000_000
     var repeats = 1
     var inputOnly: String?
+    var developerFields = false
     var index = 0
     while index < arguments.count {
         let value = index + 1 < arguments.count ? arguments[index + 1] : ""
@@ -30,13 +33,15 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
         case "--records": records = max(1, Int(value) ?? records); index += 2
         case "--repeat": repeats = max(1, Int(value) ?? repeats); index += 2
         case "--write-input": inputOnly = value; index += 2
+        case "--developer-fields": developerFields = true; index += 1
         default:
-            print("usage: workoutkit-bench storeio [--records N] [--repeat N] [--write-input PATH]")
+            print("usage: workoutkit-bench storeio [--records N] [--repeat N] [--developer-fields] [--write-input PATH]")
             return
         }
     }
     if let inputOnly {
-        try Data(try benchmarkActivity(BenchmarkRide(records: records))).write(to: URL(fileURLWithPath: inputOnly))
+        try Data(try benchmarkActivity(BenchmarkRide(records: records), developerFields: developerFields))
+            .write(to: URL(fileURLWithPath: inputOnly))
         return
     }
     let command = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("workoutkit").path
@@ -48,13 +53,14 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
         print("storeio: /usr/bin/time (GNU time) is needed to measure the processes")
         return
     }
-    print("Store import and export benchmark: a FIT activity of \(records) records at 1 Hz; best of \(repeats) — \(Bench.machineDescription())")
+    print("Store import and export benchmark: a FIT activity of \(records) records at 1 Hz"
+        + (developerFields ? " with three developer fields" : "") + "; best of \(repeats) — \(Bench.machineDescription())")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-storeio-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
     let input = path("ride.fit")
-    try Data(try benchmarkActivity(BenchmarkRide(records: records))).write(to: URL(fileURLWithPath: input))
+    try Data(try benchmarkActivity(BenchmarkRide(records: records), developerFields: developerFields)).write(to: URL(fileURLWithPath: input))
     print(String(format: "  file size %.1f MB", Double((try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? 0) / 1e6))
 
     var goals: [String] = []

@@ -28,6 +28,13 @@ public struct ByteWriter: Sendable {
         storage.reserveCapacity(capacity)
     }
 
+    /// Forgets every byte written but keeps the room they took, so that writing starts
+    /// again at the first byte without growing (SwiftNIO's `clear()`).
+    @inlinable
+    public mutating func clear() {
+        storage.removeAll(keepingCapacity: true)
+    }
+
     // MARK: Write: appending
 
     /// Appends one byte.

@@ -6,6 +6,9 @@ public struct FITCRC: Sendable, Equatable {
 
     public init() {}
 
+    /// Goes on from a CRC already computed, as if the bytes it covers had been added.
+    init(continuingFrom value: UInt16) { self.value = value }
+
     /// The CRC of every byte value, from the protocol's four-bit table (polynomial
     /// 0xA001, reflected: CRC-16/ARC), so that one lookup adds a byte.
     private static let table: [UInt16] = (0..<256).map { byte in
@@ -71,5 +74,43 @@ public struct FITCRC: Sendable, Equatable {
         var crc = FITCRC()
         crc.update(bytes)
         return crc.value
+    }
+
+    /// The CRC of some bytes followed by `secondCount` more, from the CRC of the first
+    /// bytes and that of the second ones, each computed alone (from 0): what a writer
+    /// needs when it computes the CRC of what it writes as the bytes pass but the first
+    /// bytes (a FIT header holding the file's size) are known only at the end.
+    ///
+    /// The CRC starts at 0 and is not inverted, so it is linear: the CRC of both is the
+    /// first CRC carried through `secondCount` zero bytes, added (exclusive or) to the
+    /// second's. Carrying through zeros is a 16 × 16 bit matrix raised to the power of
+    /// their number by squaring (as zlib's `crc32_combine`), so it costs
+    /// O(log `secondCount`), not a pass over them.
+    public static func combine(_ first: UInt16, _ second: UInt16, secondCount: Int) -> UInt16 {
+        precondition(secondCount >= 0, "a byte count is not negative")
+        // Each matrix is its 16 columns: column `n` is where the register bit `n` goes.
+        func times(_ matrix: [UInt16], _ vector: UInt16) -> UInt16 {
+            var sum: UInt16 = 0, vector = vector, column = 0
+            while vector != 0 {
+                if vector & 1 != 0 { sum ^= matrix[column] }
+                vector >>= 1
+                column += 1
+            }
+            return sum
+        }
+        func squared(_ matrix: [UInt16]) -> [UInt16] { matrix.map { times(matrix, $0) } }
+        guard secondCount > 0 else { return first ^ second }
+        // One zero bit: the register shifts right, and the polynomial comes in when bit 0 was set.
+        var oneBit: [UInt16] = [0xA001]
+        for bit in 1..<16 { oneBit.append(1 << (bit - 1)) }
+        var power = squared(squared(squared(oneBit)))  // one zero byte: eight bits
+        var carried = first, count = secondCount
+        while true {
+            if count & 1 != 0 { carried = times(power, carried) }
+            count >>= 1
+            if count == 0 { break }
+            power = squared(power)
+        }
+        return carried ^ second
     }
 }

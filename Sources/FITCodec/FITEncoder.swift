@@ -355,8 +355,16 @@ public struct FITPackedMessage: Sendable {
 /// Messages go straight into one growing byte buffer; a message whose layout matches a
 /// local message type already defined reuses it (the last one used is tried first), so
 /// a run of records costs no definition and no allocation.
+///
+/// A file of any size is written in bounded memory by handing the messages out as they
+/// come (``handOutMessages(_:)``) and writing ``header()`` and ``fileCRC()`` at the end,
+/// the header in front of the messages; ``finish()`` gives a file held whole.
 public struct FITEncoder {
+    /// The messages written and not yet handed out.
     private var data = ByteWriter()
+    /// How many message bytes were handed out, and their CRC (alone, from 0).
+    private var handedOutCount = 0
+    private var handedOutCRC = FITCRC()
     /// The layouts of the 16 local message types, and which to reuse next.
     private var localLayouts = [Layout?](repeating: nil, count: 16)
     private var nextLocal = 0
@@ -477,20 +485,55 @@ public struct FITEncoder {
         data.writeBytes(message.content.bytes)
     }
 
-    /// The whole file: header, messages and CRC.
+    /// The whole file: header, messages and CRC, for an encoder that handed none of its
+    /// messages out.
     public func finish() -> [UInt8] {
+        precondition(handedOutCount == 0, "FITEncoder.finish() after handOutMessages(_:): write header() and fileCRC() around them")
         var file = ByteWriter(capacity: 14 + data.count + 2)
-        file.writeByte(14)
-        file.writeByte(0x20)  // protocol version 2.0
-        file.writeInteger(Self.profileVersion, endianness: .little)
-        file.writeInteger(UInt32(truncatingIfNeeded: data.count), endianness: .little)
-        file.writeBytes(".FIT".utf8)
-        file.writeInteger(FITCRC.checksum(file.bytes), endianness: .little)
+        file.writeBytes(header())
         file.writeBytes(data.bytes)
         var crc = FITCRC()
         file.bytes.withUnsafeBufferPointer { crc.update($0) }
         file.writeInteger(crc.value, endianness: .little)
         return file.bytes
+    }
+
+    /// The bytes of the messages written and not yet handed out.
+    public var heldByteCount: Int { data.count }
+
+    /// Hands the bytes of the messages written since the last call to `body` (once, in
+    /// order) and lets them go, so that memory holds only what comes after; ``header()``
+    /// and ``fileCRC()`` still count them. Their CRC is computed as they pass.
+    /// - Throws: What `body` throws; the bytes are then kept.
+    public mutating func handOutMessages(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        guard data.count > 0 else { return }
+        try data.bytes.withUnsafeBytes { try body($0) }
+        data.bytes.withUnsafeBufferPointer { handedOutCRC.update($0) }
+        handedOutCount += data.count
+        data.clear()
+    }
+
+    /// The 14-byte file header for every message written so far, handed out or held:
+    /// its size, the protocol and profile versions, the size of the messages, `.FIT` and
+    /// the header's own CRC. It comes before the messages.
+    public func header() -> [UInt8] {
+        var header = ByteWriter(capacity: 14)
+        header.writeByte(14)
+        header.writeByte(0x20)  // protocol version 2.0
+        header.writeInteger(Self.profileVersion, endianness: .little)
+        header.writeInteger(UInt32(truncatingIfNeeded: handedOutCount + data.count), endianness: .little)
+        header.writeBytes(".FIT".utf8)
+        header.writeInteger(FITCRC.checksum(header.bytes), endianness: .little)
+        return header.bytes
+    }
+
+    /// The file CRC over ``header()`` and every message written so far, handed out or
+    /// held: the file's last two bytes (little-endian), after the messages.
+    public func fileCRC() -> UInt16 {
+        let headerAndHandedOut = FITCRC.combine(FITCRC.checksum(header()), handedOutCRC.value, secondCount: handedOutCount)
+        var crc = FITCRC(continuingFrom: headerAndHandedOut)
+        data.bytes.withUnsafeBufferPointer { crc.update($0) }
+        return crc.value
     }
 
     /// Gives `layout` the next local message type (round robin over the 16), writes its

@@ -99,7 +99,9 @@ extension LossReport {
             }
         }
         if let kept = capabilities.sampleTypes {
-            for (type, count) in streamed.sampleCounts where !kept.contains(type) {
+            // An extra series' streamed values are point values (a store's pass hands out no
+            // others), kept where the format keeps extra series, as the recording's above.
+            for (type, count) in streamed.sampleCounts where !kept.contains(type) && !(capabilities.extraSeries && ExtraSeries.contains(type)) {
                 droppedTypes[type.shortName, default: 0] += count
             }
         }
@@ -107,7 +109,7 @@ extension LossReport {
             losses.append(counted(droppedTypes[name]!, "\(name) sample"))
         }
         if !capabilities.sampleMetadata {
-            sampleMetadataCount += streamed.metadataCount(keeping: capabilities.sampleTypes)
+            sampleMetadataCount += streamed.metadataCount(keeping: capabilities.sampleTypes, extraSeries: capabilities.extraSeries)
             sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
             if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route"))") }
         }

@@ -52,22 +52,31 @@ class ReadContext {
     }
 
     func quantityType(id: Int64) throws -> QuantityType? {
-        if typesByID == nil {
-            var all: [Int64: QuantityType] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT id, identifier, aggregation, canonical_unit FROM quantity_types") {
-                let identifier: String = row[1]
-                if let known = QuantityType(identifier: identifier) {
-                    all[row[0]] = known
-                } else {
-                    // A type the model does not list keeps the unit it was saved in, known or not.
-                    let style = AggregationStyle(rawValue: row[2]) ?? .discrete
-                    all[row[0]] = QuantityType(identifier: identifier, aggregationStyle: style,
-                                               canonicalUnit: QuantityUnit(symbol: row[3]))
-                }
+        try typesByStoredID()[id]
+    }
+
+    /// Every quantity type the store has a row for.
+    func quantityTypes() throws -> [QuantityType] {
+        Array(try typesByStoredID().values)
+    }
+
+    /// The store's quantity types by their ids, read once.
+    private func typesByStoredID() throws -> [Int64: QuantityType] {
+        if let typesByID { return typesByID }
+        var all: [Int64: QuantityType] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, identifier, aggregation, canonical_unit FROM quantity_types") {
+            let identifier: String = row[1]
+            if let known = QuantityType(identifier: identifier) {
+                all[row[0]] = known
+            } else {
+                // A type the model does not list keeps the unit it was saved in, known or not.
+                let style = AggregationStyle(rawValue: row[2]) ?? .discrete
+                all[row[0]] = QuantityType(identifier: identifier, aggregationStyle: style,
+                                           canonicalUnit: QuantityUnit(symbol: row[3]))
             }
-            typesByID = all
         }
-        return typesByID?[id]
+        typesByID = all
+        return all
     }
 
     /// The stored id of a quantity type, or `nil` when no sample of it was ever saved.

@@ -16,11 +16,16 @@ extension WorkoutStore {
     ///   - workoutUUID: The workout's UUID.
     ///   - valueTypes: The sample types whose values at single instants (start equal to end)
     ///     are point values; every other sample stays in the rest.
+    ///   - storedValueTypes: Picks more value types among those the store holds (FIT
+    ///     developer fields, whose types are named by each file); `nil` picks none.
     ///   - body: Called once with the workout's reader.
     public func readWorkout(
-        _ workoutUUID: UUID, valueTypes: Set<QuantityType>, _ body: (StoredWorkoutReader) throws -> Void
+        _ workoutUUID: UUID, valueTypes: Set<QuantityType>, storedValueTypes: ((QuantityType) -> Bool)? = nil,
+        _ body: (StoredWorkoutReader) throws -> Void
     ) throws -> Bool {
         try readTransaction { context in
+            var valueTypes = valueTypes
+            if let storedValueTypes { valueTypes.formUnion(try context.quantityTypes().filter(storedValueTypes)) }
             guard let reader = try StoredWorkoutReader(context: context, workout: workoutUUID, valueTypes: valueTypes)
             else { return false }
             try body(reader)
@@ -105,6 +110,25 @@ public final class StoredWorkoutReader {
         self.valueTypeIDs = valueTypeIDs
         self.valueTypeIndices = valueTypeIndices
         self.routeIDs = routeIDs
+    }
+
+    /// The value types `isIncluded` picks that the workout has point values of, in the
+    /// order their first values were saved: the order a whole recording of the workout
+    /// (`recording(for:)`, samples in saved order) meets them. Reads those types' values
+    /// only, until each picked type's first value or their end.
+    public func valueTypesInOrderOfFirstValue(where isIncluded: (QuantityType) -> Bool) throws -> [QuantityType] {
+        let picked = valueTypeIndices.filter { isIncluded(valueTypes[$0.value]) }
+        guard !picked.isEmpty else { return [] }
+        var cursor = try StoredValueCursor(
+            context: context, workoutID: workoutID, valueTypeIDs: picked.keys.sorted().map(String.init).joined(separator: ","),
+            typeIndices: picked)
+        var found: [Int] = []
+        try cursor.advance()
+        while let (_, value) = cursor.current, found.count < picked.count {
+            if !found.contains(value.typeIndex) { found.append(value.typeIndex) }
+            try cursor.advance()
+        }
+        return found.map { valueTypes[$0] }
     }
 
     /// Starts a pass over the workout's points, from the first time.

@@ -151,7 +151,7 @@ struct StoredWorkoutExportTests {
         return WorkoutRecording(workout: workout, samples: samples, routes: [WorkoutRoute(locations: locations)])
     }
 
-    @Test("A CSV export of a workout with a developer field (read whole) and one without (streamed) is the whole write's bytes, either first, in one file and each alone",
+    @Test("A CSV export of a workout with a developer field and one without, both streamed, is the whole write's bytes, either first, in one file and each alone",
           arguments: [200.0, -300.0])
     func csvExportMixesStreamedAndWholeWorkouts(developerRideStart: Double) throws {
         let dir = try TemporaryDirectory()
@@ -159,13 +159,17 @@ struct StoredWorkoutExportTests {
         let outcomes = try store.save([Self.pairings, Self.developerRide(from: developerRideStart)])
         let writer = try Self.writer("csv")
         let pointWriter = try #require(writer as? any TrackPointWriter)
-        // Only the workout without developer fields takes its points from a source.
+        // Both take their points from a source, the developer field's values among them;
+        // without them among the values, the developer field stays in the rest, which a source does not take.
         let takesSource = try outcomes.map { outcome in
-            var takes = false
-            _ = try store.readWorkout(outcome.uuid, valueTypes: TrackPointSource.valueTypes) { takes = pointWriter.writesTrackPointSource(for: $0.rest) }
-            return takes
+            var takes = (withDeveloperValues: false, without: false)
+            _ = try store.readWorkout(outcome.uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: ExtraSeries.contains) {
+                takes.withDeveloperValues = pointWriter.writesTrackPointSource(for: $0.rest)
+            }
+            _ = try store.readWorkout(outcome.uuid, valueTypes: TrackPointSource.valueTypes) { takes.without = pointWriter.writesTrackPointSource(for: $0.rest) }
+            return [takes.withDeveloperValues, takes.without]
         }
-        #expect(takesSource == [true, false])
+        #expect(takesSource == [[true, true], [true, false]])
         // In the export's order (by start), the developer fields known before the first row.
         let stored = try outcomes.map { try #require(try store.recording(for: $0.uuid)) }
             .sorted { $0.workout.startDate < $1.workout.startDate }

@@ -61,11 +61,14 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
     /// Only the point table's sessions take a workout's points from a source.
     public var writesTrackPointSources: Bool { layout == .points }
 
-    /// The point table of a workout whose points carry no extra series (``ExtraSeries``):
-    /// a source hands out the fixed columns' values only.
+    /// The point table of a workout whose extra series (``ExtraSeries``) the source hands
+    /// out with the points (``placesExtraSeries``), not in the rest.
     public func writesTrackPointSource(for rest: WorkoutRecording) -> Bool {
         writesTrackPointSources && !rest.samples.contains(where: ExtraSeries.isPointValue)
     }
+
+    /// The point table has a column per extra series.
+    public var placesExtraSeries: Bool { layout == .points }
 
     public func makeStreamSession(output: any ByteSink) throws -> any RecordingStreamSession {
         try startSession(output: output, streaming: true)
@@ -110,15 +113,23 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
         /// Adds `recording`'s extra series to the columns while the header is not out;
         /// after that, a series without a column is refused, naming it.
         private func addExtraSeries(of recording: WorkoutRecording) throws {
-            var series = extraSeries
+            var series: [QuantityType] = []
             ExtraSeries.add(recording, to: &series)
+            try addExtraSeries(series, of: recording.workout.uuid)
+        }
+
+        /// Adds the extra series `found` (of workout `workout`, in the order their first
+        /// values came) that have no column yet, as ``addExtraSeries(of:)`` does.
+        private func addExtraSeries(_ found: [QuantityType], of workout: UUID) throws {
+            var series = extraSeries
+            for type in found where !series.contains(type) { series.append(type) }
             guard series.count > extraSeries.count else { return }
             guard !headerWritten else {
                 let names = series.dropFirst(extraSeries.count).map(CSVPointColumn.extraHeader).joined(separator: ", ")
                 throw FormatError.unsupported(
                     format: "csv",
                     reason: "the point table's header was written before the series \(names) of workout "
-                        + "\(recording.workout.uuid.uuidString) came, so they have no column")
+                        + "\(workout.uuidString) came, so they have no column")
             }
             extraSeries = series
             growRowBuffer(to: 2 * Self.rowLength(extraColumns: extraSeries.count))
@@ -356,9 +367,9 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
             }
         }
 
-        /// The point table of a workout whose points carry no extra series (see
-        /// ``CSVRecordingWriter/writesTrackPointSource(for:)``): its rows as `writePoints(_:)`
-        /// writes them, with the extra columns of other workouts empty.
+        /// The point table of a workout whose extra series, if any, the source hands out
+        /// with the points (see ``CSVRecordingWriter/writesTrackPointSource(for:)``): its rows
+        /// as `writePoints(_:)` writes them, with the extra columns of other workouts empty.
         func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
             guard layout == .points, !rest.samples.contains(where: ExtraSeries.isPointValue) else {
                 throw FormatError.unsupported(
@@ -367,6 +378,18 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
                         : "the \(layout) table is written from whole recordings")
             }
             let workout = Array(rest.workout.uuid.uuidString.utf8)
+            guard points.extraSeries.isEmpty else {
+                try addExtraSeries(points.extraSeries, of: rest.workout.uuid)
+                let next = try points.entries(extraColumns: extraSeries)
+                while let (entry, extras) = try next() {
+                    // A point of values the table has no column for is no row.
+                    guard entry.location != nil || CSVRecordingWriter.pointColumns.contains(where: { entry.values[$0] != nil })
+                        || extras.contains(where: { $0 != nil })
+                    else { continue }
+                    try writeRow(workout: workout, entry, extras: extras)
+                }
+                return
+            }
             let next = try points.entries()
             while let entry = try next() {
                 // A point of values the table has no column for is no row.

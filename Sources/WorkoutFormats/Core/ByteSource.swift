@@ -140,6 +140,13 @@ public final class FileByteSink: ByteSink {
     private var buffer: [UInt8] = []
     private var isClosed = false
     private static let capacity = 1 << 16
+    /// Whether bytes already written can be written again in place
+    /// (``overwrite(_:at:)``): only a regular file this sink created or emptied, where
+    /// a byte's place is its count from the start. Not standard output (its position and
+    /// mode are the shell's), a pipe or a device.
+    public let canOverwrite: Bool
+    /// How many bytes were written, buffered or not: the place of the next one.
+    public private(set) var writtenCount = 0
 
     /// Creates (or truncates) the file at `path`.
     /// - Parameters:
@@ -152,6 +159,8 @@ public final class FileByteSink: ByteSink {
         descriptor = fd
         ownsDescriptor = true
         self.path = name ?? path
+        var status = stat()
+        canOverwrite = fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         buffer.reserveCapacity(Self.capacity)
     }
 
@@ -160,10 +169,12 @@ public final class FileByteSink: ByteSink {
         descriptor = STDOUT_FILENO
         ownsDescriptor = false
         path = "standard output"
+        canOverwrite = false
         buffer.reserveCapacity(Self.capacity)
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        writtenCount += bytes.count
         // A large block (a writer's own buffer) goes out as it is, after what is buffered:
         // copying it into the buffer first would only pass over it once more.
         if bytes.count >= Self.capacity / 2 {
@@ -179,6 +190,27 @@ public final class FileByteSink: ByteSink {
     public func flush() throws {
         defer { buffer.removeAll(keepingCapacity: true) }
         try buffer.withUnsafeBytes { try writeOut($0) }
+    }
+
+    /// Writes `bytes` again over bytes already written, from the `offset`-th (a
+    /// ``writtenCount`` taken before them): a header whose content is known only at the
+    /// end. Flushes first; the next write still goes after the last byte.
+    /// - Throws: ``FormatError/cannotWrite(_:reason:)`` when the sink cannot overwrite
+    ///   (``canOverwrite``), the bytes do not lie inside what was written, or the write fails.
+    public func overwrite(_ bytes: [UInt8], at offset: Int) throws {
+        guard canOverwrite, offset >= 0, offset + bytes.count <= writtenCount else {
+            throw FormatError.cannotWrite(path, reason: "bytes \(offset) to \(offset + bytes.count) cannot be written again in place")
+        }
+        try flush()
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FormatError.cannotWrite(path, reason: String(cString: strerror(errno)))
+            }
+            done += n
+        }
     }
 
     private func writeOut(_ bytes: UnsafeRawBufferPointer) throws {

@@ -22,7 +22,8 @@ struct FITCourseEncoding {
         distances = course.points.cumulativeDistances
     }
 
-    func encode(into encoder: inout FITEncoder) throws {
+    /// Writes the messages into `encoder`, handing them out to `output` as they grow.
+    func encode(into encoder: inout FITEncoder, handingOutTo output: FITFileOutput) throws {
         let times = course.points.times.compactMap { $0 }
         let start = try times.first.map(FITActivityEncoding.fitTime)
         let end = try times.last.map(FITActivityEncoding.fitTime)
@@ -47,6 +48,7 @@ struct FITCourseEncoding {
             if let elevation = point.elevation { try? record.set(FITField.Record.enhancedAltitude, elevation) }
             try? record.set(FITField.Record.distance, distances[index])
             try encoder.write(record)
+            try output.handOut(&encoder)
         }
         for (index, waypoint) in course.waypoints.enumerated() {
             var message = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.coursePoint)

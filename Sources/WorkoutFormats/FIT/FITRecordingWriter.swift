@@ -84,7 +84,7 @@ public struct FITRecordingWriter: TrackPointWriter, ExtraSeriesWriter, PointStre
 /// them (``ExtraValueRun``): the messages before the records (file id, device, developer
 /// field descriptions) and the laps among them are known only from the rest.
 final class FITWriterSession: CourseWriting, TrackPointWriting, RecordingStream {
-    private let output: any ByteSink
+    private let output: FITFileOutput
     private var encoder = FITEncoder()
     private var wroteOne = false
     /// The streamed workout: its points so far, the run of points at one time not yet
@@ -93,8 +93,10 @@ final class FITWriterSession: CourseWriting, TrackPointWriting, RecordingStream 
     private var run = ExtraValueRun()
     private var columns = ExtraSeriesColumns(series: [], fixed: false)
 
-    init(output: any ByteSink) {
-        self.output = output
+    /// - Parameter chunkSize: How many bytes of messages are held before they are handed
+    ///   out to `output` (``FITFileOutput``).
+    init(output: any ByteSink, chunkSize: Int = FITFileOutput.defaultChunkSize) {
+        self.output = FITFileOutput(output: output, chunkSize: chunkSize)
     }
 
     var takesExtraValues: Bool { true }
@@ -121,7 +123,7 @@ final class FITWriterSession: CourseWriting, TrackPointWriting, RecordingStream 
         try run.handOut { try spool.append($0, $1) }
         let pass = try spool.pass()
         try writeOne {
-            try FITActivityEncoding(rest: rest, extraSeries: columns.series, entries: pass).encode(into: &encoder)
+            try FITActivityEncoding(rest: rest, extraSeries: columns.series, entries: pass).encode(into: &encoder, handingOutTo: output)
         }
     }
 
@@ -130,16 +132,16 @@ final class FITWriterSession: CourseWriting, TrackPointWriting, RecordingStream 
     }
 
     func write(_ recording: WorkoutRecording) throws {
-        try writeOne { try FITActivityEncoding(recording: recording).encode(into: &encoder) }
+        try writeOne { try FITActivityEncoding(recording: recording).encode(into: &encoder, handingOutTo: output) }
     }
 
     /// The rest's samples are all the messages need besides the records: laps, heartbeats, sessions.
     func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
-        try writeOne { try FITActivityEncoding(rest: rest, points: points).encode(into: &encoder) }
+        try writeOne { try FITActivityEncoding(rest: rest, points: points).encode(into: &encoder, handingOutTo: output) }
     }
 
     func write(_ course: Course) throws {
-        try writeOne { try FITCourseEncoding(course: course).encode(into: &encoder) }
+        try writeOne { try FITCourseEncoding(course: course).encode(into: &encoder, handingOutTo: output) }
     }
 
     private func writeOne(_ encode: () throws -> Void) throws {
@@ -156,7 +158,7 @@ final class FITWriterSession: CourseWriting, TrackPointWriting, RecordingStream 
     }
 
     func finish() throws {
-        try output.write(bytes: encoder.finish())
+        try output.finish(&encoder)
     }
 }
 
@@ -253,7 +255,8 @@ struct FITActivityEncoding {
     /// A message and when it happened; messages at the same second keep their order.
     private typealias Timed = (time: UInt32, order: Int, message: FITOutgoingMessage)
 
-    func encode(into encoder: inout FITEncoder) throws {
+    /// Writes the messages into `encoder`, handing them out to `output` as they grow.
+    func encode(into encoder: inout FITEncoder, handingOutTo output: FITFileOutput) throws {
         let start = try Self.fitTime(workout.startDate)
         let end = try Self.fitTime(workout.endDate)
         try encoder.write(fileID(created: start))
@@ -280,6 +283,7 @@ struct FITActivityEncoding {
                 next += 1
             }
             try recordEncoder.write(time, values, into: &encoder)
+            try output.handOut(&encoder)
         }
         for item in ordered[next...] { try encoder.write(item.element.message) }
         for message in heartbeats() { try encoder.write(message) }

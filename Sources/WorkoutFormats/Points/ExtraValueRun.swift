@@ -10,8 +10,8 @@ import WorkoutModel
 struct ExtraValueRun {
     private var run = PointRun()
     private(set) var time: Date?
-    /// The extra values at the time, as rows filled column by column.
-    private var rows: [[Double?]] = []
+    /// The extra values at the time.
+    private var rows = ExtraValueRows()
     private var count = 0
 
     /// A run that goes on from `run` (points streamed before any extra value came).
@@ -37,6 +37,39 @@ struct ExtraValueRun {
 
     /// Adds a value of the extra series in `column`, of the point added last.
     mutating func add(_ value: Double, column: Int) {
+        rows.add(value, column: column)
+    }
+
+    /// Calls `body` with the run's entries and their extra values by column (empty when
+    /// none), then empties the run.
+    mutating func handOut(_ body: (TrackPointTimeline.Entry, [Double?]) throws -> Void) rethrows {
+        guard let time else { return }
+        let rows = self.rows
+        defer {
+            self.time = nil
+            self.rows.removeAll()
+            count = 0
+        }
+        var index = 0
+        try run.handOut { entry in
+            try body(entry, rows.row(for: index))
+            index += 1
+        }
+        try rows.forEachLeftOver(after: index, at: time, body)
+    }
+}
+
+/// The values of extra series at one time, as rows filled column by column: a value goes
+/// to the first row without one in its column, or to a new row (the k-th value of a series
+/// at a time is the k-th point's). The rule of a whole recording's timeline
+/// (``TrackPointTimeline/placingExtraValues(of:_:on:)``).
+struct ExtraValueRows {
+    /// The rows, each by column (shorter when its last columns are empty).
+    private(set) var rows: [[Double?]] = []
+
+    var isEmpty: Bool { rows.isEmpty }
+
+    mutating func add(_ value: Double, column: Int) {
         if let row = rows.firstIndex(where: { column >= $0.count || $0[column] == nil }) {
             if column >= rows[row].count { rows[row] += Array(repeating: nil, count: column + 1 - rows[row].count) }
             rows[row][column] = value
@@ -47,22 +80,22 @@ struct ExtraValueRun {
         }
     }
 
-    /// Calls `body` with the run's entries and their extra values by column (empty when
-    /// none), then empties the run.
-    mutating func handOut(_ body: (TrackPointTimeline.Entry, [Double?]) throws -> Void) rethrows {
-        guard let time else { return }
-        let rows = self.rows
-        defer {
-            self.time = nil
-            self.rows.removeAll(keepingCapacity: true)
-            count = 0
-        }
-        var index = 0
-        try run.handOut { entry in
-            try body(entry, index < rows.count ? rows[index] : [])
-            index += 1
-        }
-        for row in rows.dropFirst(index) {
+    mutating func removeAll() {
+        rows.removeAll(keepingCapacity: true)
+    }
+
+    /// The row of the `index`-th point at the time, in the order the points are handed
+    /// out (empty when the rows are fewer).
+    func row(for index: Int) -> [Double?] {
+        index < rows.count ? rows[index] : []
+    }
+
+    /// Calls `body` with a point at `time` without a position or other values for each row
+    /// left over once `pointCount` points took theirs (a record of extra values only).
+    func forEachLeftOver(
+        after pointCount: Int, at time: Date, _ body: (TrackPointTimeline.Entry, [Double?]) throws -> Void
+    ) rethrows {
+        for row in rows.dropFirst(pointCount) {
             try body(TrackPointTimeline.Entry(time: time, location: nil, values: PointValues()), row)
         }
     }

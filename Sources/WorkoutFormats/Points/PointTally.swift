@@ -161,9 +161,13 @@ public struct PointTally: Sendable {
         return counted.count
     }
 
-    /// How many samples of each type that `kept` holds (all when `nil`) had metadata of their own.
-    func metadataCount(keeping kept: Set<QuantityType>?) -> Int {
-        typeCounts.reduce(0) { total, entry in total + (kept?.contains(entry.type) ?? true ? entry.withMetadata : 0) }
+    /// How many samples of each type that `kept` holds (all when `nil`), or of an extra
+    /// series when `extraSeries` (the format keeps them), had metadata of their own.
+    func metadataCount(keeping kept: Set<QuantityType>?, extraSeries: Bool) -> Int {
+        typeCounts.reduce(0) { total, entry in
+            let isKept = kept?.contains(entry.type) ?? true || (extraSeries && ExtraSeries.contains(entry.type))
+            return total + (isKept ? entry.withMetadata : 0)
+        }
     }
 
     /// How many points with a position had each location field; fields none had are absent.

@@ -18,19 +18,40 @@ public struct TrackPointSource {
     /// The types the source's values are named by.
     private let types: PointValueTypes
     private let startPass: () throws -> (inout PointGroup) throws -> Bool
+    /// The extra series (``ExtraSeries``) among the value types, in the order their first
+    /// values come (the order ``ExtraSeries/add(_:to:)`` gives the whole recording's):
+    /// a writer that places them (``TrackPointWriter/placesExtraSeries``) gets their
+    /// values with the points. Empty when the points carry none.
+    public let extraSeries: [QuantityType]
 
     /// `startPass` starts a pass over the points; the function it returns fills the group
     /// it is given with the points at the next time (after ``PointGroup/start(at:)``) and
     /// returns `true`, or returns `false` after the last time. The group's values are
-    /// named by their types' indices in `valueTypes` (``PointGroup/add(_:ofType:)``).
-    public init(valueTypes: PointValueTypes, startPass: @escaping () throws -> (inout PointGroup) throws -> Bool) {
+    /// named by their types' indices in `valueTypes` (``PointGroup/add(_:ofType:)``);
+    /// `extraSeries` are those of them that are extra series, in the order their first values come.
+    public init(
+        valueTypes: PointValueTypes, extraSeries: [QuantityType] = [],
+        startPass: @escaping () throws -> (inout PointGroup) throws -> Bool
+    ) {
         types = valueTypes
+        self.extraSeries = extraSeries
         self.startPass = startPass
     }
 
     /// Starts a pass: each call of the function returned gives the next entry, `nil` after the last.
     func entries() throws -> () throws -> TrackPointTimeline.Entry? {
-        let pass = Pass(fill: try startPass(), valueTypes: types)
+        let pass = Pass(fill: try startPass(), group: PointGroup(types))
+        return { try pass.next()?.0 }
+    }
+
+    /// Starts a pass whose entries carry the values of extra series: each call of the
+    /// function returned gives the next entry with the values of `columns` (by column,
+    /// fewer or none when the last are empty), `nil` after the last. At each time the
+    /// values are paired with the entries as a whole recording's timeline pairs them
+    /// (``ExtraValueRows``); values of a series not in `columns` are left out.
+    func entries(extraColumns columns: [QuantityType]) throws -> () throws -> (TrackPointTimeline.Entry, [Double?])? {
+        let extraColumns = types.types.map { type in ExtraSeries.contains(type) ? columns.firstIndex(of: type) : nil }
+        let pass = Pass(fill: try startPass(), group: PointGroup(types, extraColumns: extraColumns))
         return pass.next
     }
 
@@ -43,29 +64,39 @@ public struct TrackPointSource {
         private struct State {
             var group: PointGroup
             var ready: [TrackPointTimeline.Entry] = []
+            /// The extra values of `ready`'s entries, by entry; empty when the group has none.
+            var readyExtras: [[Double?]] = []
             var index = 0
 
-            mutating func next(_ fill: (inout PointGroup) throws -> Bool) throws -> TrackPointTimeline.Entry? {
+            mutating func next(_ fill: (inout PointGroup) throws -> Bool) throws -> (entry: TrackPointTimeline.Entry, extras: [Double?])? {
                 while index >= ready.count {
                     ready.removeAll(keepingCapacity: true)
+                    readyExtras.removeAll(keepingCapacity: true)
                     index = 0
                     guard try fill(&group) else { return nil }
                     var entries: [TrackPointTimeline.Entry] = []
                     swap(&entries, &ready)
-                    group.handOut { entries.append($0) }
+                    if group.hasExtraValues {
+                        var extras: [[Double?]] = []
+                        swap(&extras, &readyExtras)
+                        group.handOutWithExtraValues { entries.append($0); extras.append($1) }
+                        readyExtras = extras
+                    } else {
+                        group.handOut { entries.append($0) }
+                    }
                     ready = entries
                 }
                 index += 1
-                return ready[index - 1]
+                return (ready[index - 1], index <= readyExtras.count ? readyExtras[index - 1] : [])
             }
         }
 
-        init(fill: @escaping (inout PointGroup) throws -> Bool, valueTypes: PointValueTypes) {
+        init(fill: @escaping (inout PointGroup) throws -> Bool, group: PointGroup) {
             self.fill = fill
-            state = State(group: PointGroup(valueTypes))
+            state = State(group: group)
         }
 
-        func next() throws -> TrackPointTimeline.Entry? {
+        func next() throws -> (TrackPointTimeline.Entry, [Double?])? {
             try state.next(fill)
         }
     }
@@ -79,10 +110,19 @@ public struct PointGroup {
     private var hasValues = false
     /// The types values are named by.
     private let valueTypes: PointValueTypes
+    /// The column of each type's values among the extra series placed, by type index
+    /// (`nil`: not placed); empty when none are.
+    private let extraColumns: [Int?]
+    /// The extra series' values at the group's time.
+    private var extraValues = ExtraValueRows()
 
-    init(_ valueTypes: PointValueTypes) {
+    init(_ valueTypes: PointValueTypes, extraColumns: [Int?] = []) {
         self.valueTypes = valueTypes
+        self.extraColumns = extraColumns
     }
+
+    /// Whether the points at the group's time carry values of extra series.
+    var hasExtraValues: Bool { !extraValues.isEmpty }
 
     /// Empties the group for the points at `time`.
     public mutating func start(at time: Date) {
@@ -92,6 +132,7 @@ public struct PointGroup {
             values = PointsAtTime()
             hasValues = false
         }
+        if !extraValues.isEmpty { extraValues.removeAll() }
     }
 
     /// Adds a location at the group's time (in route order).
@@ -101,9 +142,13 @@ public struct PointGroup {
 
     /// Adds a point value at the group's time (in the order the values were saved), in the
     /// canonical unit of its type, the type at `index` of the source's value types; a type
-    /// no point column holds is left out.
+    /// no point column holds is left out, unless the pass places it as an extra series
+    /// (``TrackPointSource/extraSeries``).
     public mutating func add(_ value: Double, ofType index: Int) {
-        guard let column = valueTypes.columns[index] else { return }
+        guard let column = valueTypes.columns[index] else {
+            if index < extraColumns.count, let column = extraColumns[index] { extraValues.add(value, column: column) }
+            return
+        }
         values.add(value, column)
         hasValues = true
     }
@@ -126,6 +171,17 @@ public struct PointGroup {
             try body(TrackPointTimeline.Entry(time: time, location: nil, values: $0))
         }
     }
+
+    /// Calls `body` with the group's entries as `handOut(_:)` gives them, each with its
+    /// row of extra values (``ExtraValueRows``), then a point for each row left over.
+    func handOutWithExtraValues(_ body: (TrackPointTimeline.Entry, [Double?]) throws -> Void) rethrows {
+        var index = 0
+        try handOut { entry in
+            try body(entry, extraValues.row(for: index))
+            index += 1
+        }
+        try extraValues.forEachLeftOver(after: index, at: time, body)
+    }
 }
 
 /// A writer whose sessions can write a workout from its rest and a ``TrackPointSource``
@@ -133,6 +189,10 @@ public struct PointGroup {
 public protocol TrackPointWriter: RecordingWriter {
     /// Whether this writer's sessions are ``TrackPointWriting`` (a layout may need whole recordings).
     var writesTrackPointSources: Bool { get }
+    /// Whether this writer's sessions place the values of extra series (``ExtraSeries``) a
+    /// ``TrackPointSource`` hands out with the points (``TrackPointSource/extraSeries``),
+    /// so that a store hands them out so, not in the rest: the CSV point table. `false` by default.
+    var placesExtraSeries: Bool { get }
     /// Whether a session writes the workout of `rest` (see ``TrackPointWriting/write(_:points:)``)
     /// from a source: ``writesTrackPointSources``, unless the workout's points carry values a
     /// source does not hand out and this writer keeps (the CSV point table's developer fields).
@@ -141,6 +201,7 @@ public protocol TrackPointWriter: RecordingWriter {
 
 extension TrackPointWriter {
     public func writesTrackPointSource(for rest: WorkoutRecording) -> Bool { writesTrackPointSources }
+    public var placesExtraSeries: Bool { false }
 }
 
 /// A writer session that can write a workout whose rest is known before its points (a

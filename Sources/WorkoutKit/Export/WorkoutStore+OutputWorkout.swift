@@ -12,7 +12,10 @@ extension WorkoutStore {
     /// go forward in time (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``), else
     /// by one pass before, which finds that out. A workout whose values or locations go
     /// back in time is read whole (``recording(for:)``): the writers pair points by time
-    /// over the whole recording then, which a pass in time order cannot do.
+    /// over the whole recording then, which a pass in time order cannot do. For a writer
+    /// that places extra series (``/WorkoutFormats/TrackPointWriter/placesExtraSeries``,
+    /// the CSV point table), their values (FIT developer fields) come with the points too,
+    /// named in the order of their first values (a read of their values alone, first).
     ///
     /// - Throws: ``PipelineError/deletedDuringExport(_:)`` when the workout is gone, or what `body` throws.
     func withOutputWorkout(
@@ -20,11 +23,16 @@ extension WorkoutStore {
     ) throws {
         var written = false
         if let writer, writer.writesTrackPointSources {
-            let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes) { stored in
+            let storedValueTypes: ((QuantityType) -> Bool)? = writer.placesExtraSeries ? { ExtraSeries.contains($0) } : nil
+            let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: storedValueTypes) { stored in
                 guard writer.writesTrackPointSource(for: stored.rest) else { return }
+                var extraSeries: [QuantityType] = []
+                if storedValueTypes != nil {
+                    extraSeries = try stored.valueTypesInOrderOfFirstValue(where: { ExtraSeries.contains($0) })
+                }
                 let tally: StreamedTally
                 if stored.pointsAreTimeOrdered == true {
-                    let counter = WritingPassTally(stored, capabilities: writer.capabilities)
+                    let counter = WritingPassTally(stored, capabilities: writer.capabilities, extraSeries: extraSeries)
                     tally = .whileWritten(counter.tally)
                     written = true
                     try body(.streamed(rest: stored.rest, points: counter.points, tally: tally))
@@ -34,7 +42,7 @@ extension WorkoutStore {
                 let survey = try PointTally.survey(stored, roundingAs: writer.capabilities)
                 guard survey.isTimeOrdered else { return }
                 written = true
-                try body(.streamed(rest: stored.rest, points: TrackPointSource(stored, capabilities: writer.capabilities, counting: nil),
+                try body(.streamed(rest: stored.rest, points: TrackPointSource(stored, capabilities: writer.capabilities, extraSeries: extraSeries, counting: nil),
                                    tally: .counted(survey.tally)))
             }
             guard known else { throw PipelineError.deletedDuringExport(uuid) }
@@ -53,18 +61,20 @@ private final class WritingPassTally {
     private let stored: StoredWorkoutReader
     /// The capabilities of the format written (its resolutions are counted).
     private let capabilities: FormatCapabilities
+    private let extraSeries: [QuantityType]
     /// The count of the first pass, once it reached the last point.
     private var counted: PointTally?
     private var passes = 0
 
-    init(_ stored: StoredWorkoutReader, capabilities: FormatCapabilities) {
+    init(_ stored: StoredWorkoutReader, capabilities: FormatCapabilities, extraSeries: [QuantityType]) {
         self.stored = stored
         self.capabilities = capabilities
+        self.extraSeries = extraSeries
     }
 
     /// The points, the first pass counted.
     var points: TrackPointSource {
-        TrackPointSource(stored, capabilities: capabilities) {
+        TrackPointSource(stored, capabilities: capabilities, extraSeries: extraSeries) {
             self.passes += 1
             guard self.passes == 1 else { return nil }
             return { self.counted = $0 }
@@ -86,14 +96,17 @@ private final class WritingPassTally {
 }
 
 extension TrackPointSource {
-    /// The points of a stored workout, a pass of the store's each. `counting`, called as a
-    /// pass starts, gives the function that takes the pass's count of what the points hold
-    /// (for a format of `capabilities`) after their last, or `nil` for a pass that counts nothing.
+    /// The points of a stored workout, a pass of the store's each; `extraSeries` are the
+    /// extra series among its value types, in the order of their first values. `counting`,
+    /// called as a pass starts, gives the function that takes the pass's count of what the
+    /// points hold (for a format of `capabilities`) after their last, or `nil` for a pass that
+    /// counts nothing.
     fileprivate init(
-        _ stored: StoredWorkoutReader, capabilities: FormatCapabilities, counting: (() -> ((PointTally) -> Void)?)?
+        _ stored: StoredWorkoutReader, capabilities: FormatCapabilities, extraSeries: [QuantityType],
+        counting: (() -> ((PointTally) -> Void)?)?
     ) {
         let types = PointValueTypes(stored.valueTypes)
-        self.init(valueTypes: types) {
+        self.init(valueTypes: types, extraSeries: extraSeries) {
             let pass = StoredPass(stored, types: types, capabilities: capabilities, pass: try stored.startPass(),
                                   finish: counting?())
             return pass.fill

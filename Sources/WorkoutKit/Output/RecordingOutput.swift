@@ -193,13 +193,14 @@ struct RecordingOutput {
 
     /// The writer with a column for every extra series (developer fields) of the recordings,
     /// when it has such columns and so must know them before its first row: a first pass
-    /// over the recordings (one at a time, whole: such a writer takes no point sources) finds them.
+    /// over the recordings (one at a time: a stored one's rest, and the series its points
+    /// hand out, named by a read of their first values) finds them.
     private func writerWithExtraSeries(
         count: Int, workout: (Int, (OutputWorkout) throws -> Void) throws -> Void
     ) throws -> any RecordingWriter {
         guard let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries, count > 1 else { return writer }
         var series: [QuantityType] = []
-        for index in 0..<count { try workout(index) { ExtraSeries.add($0.rest, to: &series) } }
+        for index in 0..<count { try workout(index) { $0.addExtraSeries(to: &series) } }
         return writer.withExtraSeries(series)
     }
 
@@ -308,6 +309,15 @@ enum OutputWorkout {
         case .whole(let recording): return recording
         case .streamed(let rest, _, _), .sourced(let rest, _, _): return rest
         }
+    }
+
+    /// Adds the workout's extra series (``/WorkoutFormats/ExtraSeries``) missing from
+    /// `series`, in the order their first values come: the rest's, and those its points
+    /// hand out (``/WorkoutFormats/TrackPointSource/extraSeries``).
+    func addExtraSeries(to series: inout [QuantityType]) {
+        ExtraSeries.add(rest, to: &series)
+        guard case .streamed(_, let points, _) = self else { return }
+        for type in points.extraSeries where !series.contains(type) { series.append(type) }
     }
 
     /// What writing the workout loses in a format of these capabilities.
