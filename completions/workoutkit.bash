@@ -173,13 +173,13 @@ _workoutkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    import|export|convert|list|show|stats|volume|analyze|records|plot|report|changes|route|trim|shift|split|combine|merge|delete|store|help)
+    import|export|convert|list|show|stats|volume|derive|analyze|records|plot|report|changes|route|trim|shift|split|combine|dedupe|merge|delete|store|help)
         # Offer subcommand argument completions
         "_workoutkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'import export convert list show stats volume analyze records plot report changes route trim shift split combine merge delete store help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'import export convert list show stats volume derive analyze records plot report changes route trim shift split combine dedupe merge delete store help' -- "${cur}"))
         ;;
     esac
 }
@@ -211,9 +211,9 @@ _workoutkit_import() {
 
 _workoutkit_export() {
     repeating_flags=()
-    non_repeating_flags=(--strict --version -h --help)
+    non_repeating_flags=(--strict --verbose --version -h --help)
     repeating_options=(--workout --course --privacy-zone)
-    non_repeating_options=(--format --route-version --type --since --until --output -o --csv-layout --hide-ends --privacy-file --store)
+    non_repeating_options=(--format --route-version --name --type --since --until --output -o --csv-layout --hide-ends --privacy-file --store)
     __workoutkit_offer_flags_options 0
 
     # Offer option value completions
@@ -229,6 +229,9 @@ _workoutkit_export() {
         return
         ;;
     '--route-version')
+        return
+        ;;
+    '--name')
         return
         ;;
     '--type')
@@ -264,7 +267,7 @@ _workoutkit_export() {
 
 _workoutkit_convert() {
     repeating_flags=()
-    non_repeating_flags=(--strict --lenient --version -h --help)
+    non_repeating_flags=(--strict --lenient --verbose --version -h --help)
     repeating_options=(--privacy-zone)
     non_repeating_options=(--from --to --output -o --csv-layout --hide-ends --privacy-file)
     __workoutkit_offer_flags_options 1
@@ -396,6 +399,30 @@ _workoutkit_volume() {
     esac
 }
 
+_workoutkit_derive() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--type --since --until --store)
+    __workoutkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--type')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--store')
+        return
+        ;;
+    esac
+}
+
 _workoutkit_analyze() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
@@ -492,9 +519,9 @@ _workoutkit_plot() {
 
 _workoutkit_report() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--open --version -h --help)
     repeating_options=()
-    non_repeating_options=(--since --until --output -o --theme --store)
+    non_repeating_options=(--since --until --output -o --tz --theme --store)
     __workoutkit_offer_flags_options 0
 
     # Offer option value completions
@@ -506,6 +533,9 @@ _workoutkit_report() {
         return
         ;;
     '--output'|'-o')
+        return
+        ;;
+    '--tz')
         return
         ;;
     '--theme')
@@ -802,6 +832,21 @@ _workoutkit_combine() {
         return
         ;;
     '--privacy-file')
+        return
+        ;;
+    esac
+}
+
+_workoutkit_dedupe() {
+    repeating_flags=()
+    non_repeating_flags=(--json --apply --merge --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--store)
+    __workoutkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--store')
         return
         ;;
     esac
