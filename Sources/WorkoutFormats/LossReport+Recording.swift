@@ -45,7 +45,7 @@ extension LossReport {
         }
         losses += lapValues.phrases
         if !capabilities.activities, !workout.activities.isEmpty {
-            losses += multiSportLosses(recording, streamed: streamed, as: capabilities)
+            losses.append(counted(workout.activities.count, "multisport activity"))
         }
         if !capabilities.totals {
             if workout.totalEnergyBurned != nil { losses.append("the total energy burned") }
@@ -197,46 +197,6 @@ extension LossReport {
         return losses + waypointFieldLosses(course.waypoints, as: capabilities,
                                             keepingTimes: capabilities.keepsWaypointTimes?(course) ?? true)
     }
-
-    /// What a format that writes a multisport workout as one workout of one type (TCX's one
-    /// `Activity`, GPX's one `trk`, the CSV point table) loses of its legs: the grouping (each
-    /// leg's type, times, totals and metadata), and the values whose type depends on the
-    /// activity, read back as those of the workout's type (a running leg's cadence as a
-    /// cycling cadence, a swimming leg's lap distances as walking and running ones).
-    private static func multiSportLosses(
-        _ recording: WorkoutRecording, streamed: PointTally, as capabilities: FormatCapabilities
-    ) -> [String] {
-        let workout = recording.workout
-        let types = workout.activities.map(\.activityType.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        var losses = [counted(workout.activities.count, "multisport activity")
-            + " (written as one workout: the legs' types \(types.joined(separator: ", ")), times, totals and metadata)"]
-        let readBack = capabilities.activityTypeAsRead?(workout.activityType) ?? workout.activityType
-        let onFoot = PointColumn.isOnFoot(readBack)
-        var retyped: [String: (type: QuantityType, count: Int)] = [:]
-        func count(_ type: QuantityType, _ count: Int) {
-            guard capabilities.sampleTypes?.contains(type) ?? true else { return }
-            let asRead: QuantityType
-            if let column = PointColumn(type), [.cadence, .power, .speed].contains(column) {
-                asRead = column.quantityType(onFoot: onFoot)
-            } else if activityDistanceTypes.contains(type) {
-                asRead = QuantityType.distance(for: readBack)
-            } else {
-                return
-            }
-            guard asRead != type else { return }
-            retyped[type.shortName, default: (asRead, 0)].count += count
-        }
-        recording.forEachSample { count($0.quantityType, 1) }
-        for (type, total) in streamed.sampleCounts { count(type, total) }
-        for name in retyped.keys.sorted() {
-            let entry = retyped[name]!
-            losses.append(counted(entry.count, "\(name) sample") + " (read back as \(entry.type.shortName))")
-        }
-        return losses
-    }
-
-    /// The distance types of activities (``/WorkoutModel/QuantityType/distance(for:)``).
-    private static let activityDistanceTypes = Set(WorkoutActivityType.allCases.map(QuantityType.distance(for:)))
 
     /// The point values a format writes as other values, rounded to its resolution
     /// (``FormatCapabilities/pointResolutions``): `the heart rate of 12 points (rounded to 1 count/min)`.
