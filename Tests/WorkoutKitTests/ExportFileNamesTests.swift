@@ -55,7 +55,7 @@ struct ExportFileNamesTests {
         #expect(files == [
             "2019-04-18-other-Rose-X-Lite-CRS-Force-Do.-18.-Apr.-2019-16-12.gpx",
             "2019-08-11-cycling-Meylan-Road-Cycling.gpx", "2019-08-11-cycling-\(fitID).gpx",
-        ])
+        ].sorted())
         // gpxpy reads every file, with as many points as the workout's route.
         let script = """
             import sys, json
