@@ -34,7 +34,7 @@ extension WorkoutStore {
     }
 }
 
-/// A stored workout handed out for a writer (see ``WorkoutStore/readWorkout(_:valueTypes:_:)``):
+/// A stored workout handed out for a writer (see ``WorkoutStore/readWorkout(_:valueTypes:storedValueTypes:_:)``):
 /// the rest first, then as many passes over its points as the writer needs.
 public final class StoredWorkoutReader {
     /// The workout with its events, its samples other than the point values (in the order

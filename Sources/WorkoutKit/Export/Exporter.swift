@@ -13,7 +13,7 @@ import WorkoutStore
 /// archive into the directory, and an export of everything then carries the samples outside
 /// workouts too. Workouts are fetched one at a time, so memory never holds the whole store;
 /// for GPX, TCX and FIT a workout's points are read from the store as they are written, so
-/// memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)``),
+/// memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:storedValueTypes:_:)``),
 /// and for JSON its samples and locations (``/WorkoutStore/WorkoutStore/readWorkoutContent(_:_:)``).
 ///
 /// The records outside workouts (Apple Health's) go with an export that names no workout,

@@ -7,7 +7,7 @@ extension WorkoutStore {
     /// Calls `body` with a stored workout as an output takes it. When `writer` takes this
     /// workout's points from a source (``/WorkoutFormats/TrackPointWriter/writesTrackPointSource(for:)``), the
     /// workout's points are read from the store while they are written (a chunk at a time,
-    /// see ``WorkoutStore/readWorkout(_:valueTypes:_:)``). What they hold, for the loss
+    /// see ``WorkoutStore/readWorkout(_:valueTypes:storedValueTypes:_:)``). What they hold, for the loss
     /// report, is counted by the first pass that writes them when the store knows that they
     /// go forward in time (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``), else
     /// by one pass before, which finds that out. A workout whose values or locations go

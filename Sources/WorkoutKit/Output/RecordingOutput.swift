@@ -293,7 +293,7 @@ struct RecordingOutput {
 
 /// A workout as an output takes it: whole, or its rest with its points (or its samples and
 /// locations) read as they are written (a stored workout: see
-/// ``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:_:)`` and
+/// ``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:storedValueTypes:_:)`` and
 /// ``/WorkoutStore/WorkoutStore/readWorkoutContent(_:_:)``).
 enum OutputWorkout {
     case whole(WorkoutRecording)
