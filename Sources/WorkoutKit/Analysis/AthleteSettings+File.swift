@@ -43,11 +43,7 @@ extension AthleteSettings {
     /// `$XDG_CONFIG_HOME/workoutkit/athlete.json`, else `$HOME/.config/workoutkit/athlete.json`;
     /// `nil` when neither variable is set.
     public static func defaultFilePath(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
-            return config + "/workoutkit/athlete.json"
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.config/workoutkit/athlete.json"
+        SettingsFile.defaultPath(named: "athlete.json", environment: environment)
     }
 
     /// The settings of the file at `path` (see ``init(json:file:)``).
@@ -56,11 +52,9 @@ extension AthleteSettings {
     ///   valid settings.
     public init(contentsOfFile path: String) throws(AthleteSettingsError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw AthleteSettingsError(file: path, place: nil, problem: exists ? "cannot be read" : "no such file")
+        switch SettingsFile.contents(of: path) {
+        case .success(let contents): data = contents
+        case .failure(let problem): throw AthleteSettingsError(file: path, place: nil, problem: problem.text)
         }
         try self.init(json: data, file: path)
     }
@@ -76,14 +70,11 @@ extension AthleteSettings {
         func failure(_ place: String?, _ problem: String) -> AthleteSettingsError {
             AthleteSettingsError(file: file, place: place, problem: problem)
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw failure(nil, "not valid JSON" + (detail.map { " (\($0))" } ?? ""))
+        let dictionary: [String: Any]
+        switch SettingsFile.object(in: data) {
+        case .success(let object): dictionary = object
+        case .failure(let problem): throw failure(nil, problem.text)
         }
-        guard let dictionary = object as? [String: Any] else { throw failure(nil, "must hold one JSON object") }
         self.init()
         for key in dictionary.keys.sorted() {
             guard let setting = FileKey(rawValue: key) else {

@@ -16,11 +16,7 @@ extension PrivacyFilter {
     /// settings: `$XDG_CONFIG_HOME/workoutkit/privacy.json`, else
     /// `$HOME/.config/workoutkit/privacy.json`; `nil` when neither variable is set.
     public static func defaultFilePath(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
-            return config + "/workoutkit/privacy.json"
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.config/workoutkit/privacy.json"
+        SettingsFile.defaultPath(named: "privacy.json", environment: environment)
     }
 
     /// The filter of the settings file at `path` (see ``init(json:file:)``).
@@ -29,11 +25,9 @@ extension PrivacyFilter {
     ///   valid settings.
     public init(contentsOfFile path: String) throws(PrivacySettingsError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw PrivacySettingsError(file: path, problem: exists ? "cannot be read" : "no such file")
+        switch SettingsFile.contents(of: path) {
+        case .success(let contents): data = contents
+        case .failure(let problem): throw PrivacySettingsError(file: path, place: nil, problem: problem.text)
         }
         try self.init(json: data, file: path)
     }
@@ -48,14 +42,11 @@ extension PrivacyFilter {
         func failure(_ place: String?, _ problem: String) -> PrivacySettingsError {
             PrivacySettingsError(file: file, place: place, problem: problem)
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw failure(nil, "not valid JSON" + (detail.map { " (\($0))" } ?? ""))
+        let dictionary: [String: Any]
+        switch SettingsFile.object(in: data) {
+        case .success(let object): dictionary = object
+        case .failure(let problem): throw failure(nil, problem.text)
         }
-        guard let dictionary = object as? [String: Any] else { throw failure(nil, "must hold one JSON object") }
         var zones: [PrivacyZone] = []
         var hiddenEnds: Double?
         for key in dictionary.keys.sorted() {
