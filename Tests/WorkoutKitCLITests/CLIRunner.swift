@@ -74,6 +74,23 @@ struct CLIRunner {
         try process.run()
         return process
     }
+
+    /// What `workoutkit ARGUMENTS` writes to a pseudo-terminal (standard output and error both), under script(1).
+    static func runOnTerminal(_ arguments: [String]) throws -> (status: Int32, text: String) {
+        let command = ([CLIRunner.executable.path] + arguments)
+            .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
 }
 
 /// Lines of text, without the empty one after the last newline.

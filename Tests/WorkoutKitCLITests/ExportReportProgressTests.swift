@@ -18,23 +18,6 @@ struct ExportReportProgressTests {
         return store
     }
 
-    /// What `workoutkit ARGUMENTS` writes to a pseudo-terminal (standard output and error both), under script(1).
-    private static func onTerminal(_ arguments: [String]) throws -> (status: Int32, text: String) {
-        let command = ([CLIRunner.executable.path] + arguments)
-            .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command, "/dev/null"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test("Piped, export and report write no progress: no carriage return, no escape, no bar on standard error")
     func nothingWhenPiped() throws {
         let dir = try TemporaryDirectory()
@@ -54,7 +37,7 @@ struct ExportReportProgressTests {
     func exportBarOnTerminal() throws {
         let dir = try TemporaryDirectory()
         let store = try Self.sampleStore(in: dir)
-        let (status, text) = try Self.onTerminal(["export", "--format", "csv", "-o", dir.path("all.csv"), "--store", store])
+        let (status, text) = try CLIRunner.runOnTerminal(["export", "--format", "csv", "-o", dir.path("all.csv"), "--store", store])
         #expect(status == 0, "\(text)")
         #expect(text.contains("\r\u{1B}[K[########################] 4/4 workouts, "), "\(text.debugDescription)")
         // The bar's line ends before the summed loss line.
@@ -66,7 +49,7 @@ struct ExportReportProgressTests {
     func reportBarOnTerminal() throws {
         let dir = try TemporaryDirectory()
         let store = try Self.sampleStore(in: dir)
-        let (status, text) = try Self.onTerminal(["report", "-o", dir.path("report.html"), "--store", store])
+        let (status, text) = try CLIRunner.runOnTerminal(["report", "-o", dir.path("report.html"), "--store", store])
         #expect(status == 0, "\(text)")
         #expect(text.contains("\r\u{1B}[K[########################] 4/4 workouts, "), "\(text.debugDescription)")
         #expect(FileManager.default.fileExists(atPath: dir.path("report.html")))

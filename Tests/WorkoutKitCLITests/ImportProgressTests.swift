@@ -28,20 +28,8 @@ struct ImportProgressTests {
     func progressBarOnTerminal() throws {
         let dir = try TemporaryDirectory()
         let root = try StravaExportFixture.make(in: dir)
-        let command = [CLIRunner.executable.path, "import", root, "--store", dir.path("s.sqlite")]
-            .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command, "/dev/null"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let terminalText = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(terminalText)")
+        let (status, terminalText) = try CLIRunner.runOnTerminal(["import", root, "--store", dir.path("s.sqlite")])
+        #expect(status == 0, "\(terminalText)")
         #expect(terminalText.contains("\r\u{1B}[K[########################] 3/3 files, 3 workouts, "))
         #expect(!terminalText.contains("workoutkit: progress:"))
     }
