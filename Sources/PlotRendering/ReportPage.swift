@@ -92,7 +92,7 @@ public enum ReportPage {
             lines.append("<h3>\(escape(activity.activityType.name))</h3>")
             lines.append("<table><tr><th>Best</th><th>Value</th><th>Workout</th></tr>")
             for effort in activity.bestEfforts {
-                lines.append(recordRow("Fastest \(kilometres(effort.meters))", clock(effort.record.value), effort.record))
+                lines.append(recordRow("Fastest \(BestEfforts.name(ofDistance: effort.meters))", clock(effort.record.value), effort.record))
             }
             if let record = activity.longestDistance { lines.append(recordRow("Longest distance", kilometres(record.value), record)) }
             if let record = activity.longestDuration { lines.append(recordRow("Longest duration", clock(record.value), record)) }
@@ -154,7 +154,7 @@ public enum ReportPage {
         if let heartRate = analysis.heartRate {
             facts.append(String(format: "Heart rate: average %.0f bpm, maximum %.0f bpm", heartRate.average, heartRate.maximum))
         }
-        for effort in analysis.bestEfforts { facts.append("Best \(kilometres(effort.meters)): \(clock(effort.seconds))") }
+        for effort in analysis.bestEfforts { facts.append("Best \(BestEfforts.name(ofDistance: effort.meters)): \(clock(effort.seconds))") }
         for lap in analysis.laps {
             var parts = ["Lap \(lap.index): \(clock(lap.duration))"]
             if let metres = lap.distance { parts.append(kilometres(metres)) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fastest time a recording covered each of a set of distances in: "best 5 km".
 ///
 /// Works on the cumulative distance a recording holds (a distance-from-start series, or
@@ -18,6 +20,21 @@ public struct BestEfforts: Sendable, Hashable {
     public static let runningDistances: [Double] = [400, 1000, 1609.344, 5000, 10000, 21097.5, 42195]
     /// The standard distances of rides: 10, 20 and 40 km.
     public static let cyclingDistances: [Double] = [10000, 20000, 40000]
+
+    /// The name athletes give a distance: `1 mile`, `half marathon` and `marathon` for those
+    /// standard distances, otherwise metres under a kilometre (`400 m`) and kilometres above
+    /// (`5 km`, `12.345 km`).
+    public static func name(ofDistance meters: Double) -> String {
+        switch meters {
+        case 1609.344: return "1 mile"
+        case 21097.5: return "half marathon"
+        case 42195: return "marathon"
+        case ..<1000: return "\(Int(meters.rounded())) m"
+        default:
+            let kilometres = meters / 1000
+            return kilometres == kilometres.rounded() ? "\(Int(kilometres)) km" : String(format: "%.3f km", kilometres)
+        }
+    }
 
     /// The efforts, one per distance the recording covers, in the order of `distances`.
     public let efforts: [Effort]

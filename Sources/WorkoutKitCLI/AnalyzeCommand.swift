@@ -118,7 +118,7 @@ struct AnalyzeCommand: ParsableCommand {
                                                  unit: "km/h", digits: 1))
         }
         for effort in analysis.bestEfforts {
-            lines.append("Best effort  \(distance(effort.meters)) in \(formatDuration(effort.seconds)) (from \(Timestamp.string(effort.start)))")
+            lines.append("Best effort  \(BestEfforts.name(ofDistance: effort.meters)) in \(formatDuration(effort.seconds)) (from \(Timestamp.string(effort.start)))")
         }
         for (name, zones, unit) in [("HR zone", analysis.heartRateZones, "bpm"), ("Power zone", analysis.powerZones, "W")] {
             for zone in zones {

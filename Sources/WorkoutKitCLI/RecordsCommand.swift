@@ -37,7 +37,7 @@ struct RecordsCommand: ParsableCommand {
                 let count = activity.workoutCount
                 Console.printLine("\(activity.activityType.name) (\(count) workout\(count == 1 ? "" : "s"))")
                 for effort in activity.bestEfforts {
-                    print("Best \(Measure.distance(effort.meters))", formatDuration(effort.record.value), effort.record)
+                    print("Best \(BestEfforts.name(ofDistance: effort.meters))", formatDuration(effort.record.value), effort.record)
                 }
                 for peak in activity.peakPower {
                     print("Power \(Measure.duration(peak.seconds))", "\(Measure.whole(peak.record.value)) W", peak.record)

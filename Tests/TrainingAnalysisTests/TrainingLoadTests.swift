@@ -62,6 +62,14 @@ struct ZonesAndEffortsTests {
         #expect(Zones(lowerBounds: [140, 120]) == nil)
     }
 
+    @Test("Standard distances are named as athletes name them: 1 mile, half marathon, marathon; others in m or km")
+    func distanceNames() {
+        #expect(BestEfforts.runningDistances.map(BestEfforts.name(ofDistance:))
+            == ["400 m", "1 km", "1 mile", "5 km", "10 km", "half marathon", "marathon"])
+        #expect(BestEfforts.cyclingDistances.map(BestEfforts.name(ofDistance:)) == ["10 km", "20 km", "40 km"])
+        #expect(BestEfforts.name(ofDistance: 12_345) == "12.345 km")
+    }
+
     @Test("Best 1 km of a run at 4 m/s with one faster kilometre at 5 m/s: 200 s, starting where it starts")
     func bestEfforts() {
         // 0-1000 m at 4 m/s (250 s), 1000-2000 m at 5 m/s (200 s), 2000-3000 m at 4 m/s.

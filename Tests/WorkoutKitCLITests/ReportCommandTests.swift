@@ -56,7 +56,7 @@ struct ReportCommandTests {
         var rows = 0
         for activity in records {
             for effort in activity["bestEfforts"] as? [[String: Any]] ?? [] {
-                #expect(html.contains(recordRow("Fastest \(kilometres(effort["meters"] as? Double ?? -1))", clock(effort["seconds"] as? Double ?? -1), effort)))
+                #expect(html.contains(recordRow("Fastest \(BestEfforts.name(ofDistance: effort["meters"] as? Double ?? -1))", clock(effort["seconds"] as? Double ?? -1), effort)))
                 rows += 1
             }
             for (key, unit) in [("peakPower", "watts"), ("peakHeartRate", "bpm")] {
