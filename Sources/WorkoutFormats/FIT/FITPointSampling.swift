@@ -52,11 +52,16 @@ struct FITRecordTypes: Equatable {
     }
 }
 
-/// The sampling of a FIT file's records for a consumer that keeps them as they come: each
-/// value is handed out with the types of its batch's activity (the sport the file named
-/// before its records, or none; a cadence even for a swimmer), a guess that the sessions at the file's end confirm or
-/// correct. It remembers what it guessed, the span of the records' times and whether any
-/// gave a cadence, so that ``retyping(for:)`` can tell which.
+/// The sampling of a FIT file's records for a consumer that keeps them as they come.
+///
+/// When a first pass read the file's sessions (``FITRecordingReader/sessionsWorkout(in:)``),
+/// each value is handed out with the types of the activity at its record's time, as the
+/// whole recording types it (a swimmer's cadence left out), and nothing is retyped at the
+/// end. Otherwise (standard input, read once; a file cut before its sessions) each value is
+/// handed out with the types of its batch's activity (the sport the file named before its
+/// records, or none; a cadence even for a swimmer), a guess that the sessions at the
+/// file's end confirm or correct. It remembers what it guessed, the span of the records'
+/// times and whether any gave a cadence, so that ``retyping(for:)`` can tell which.
 ///
 /// The guess stands when every activity the records' times fall in gives the guessed
 /// types to the values the records gave (a one-sport file that named its sport first, a
@@ -66,6 +71,11 @@ struct FITRecordTypes: Equatable {
 /// a ride (a run with cadence, a row: the guess without a sport is a ride's types), a swim
 /// whose records give a cadence (left out, which moves every later value up).
 final class FITPointSampling: PointSampling {
+    /// The workout the file's sessions make, read before its records, and the types of
+    /// each of its activities (of the workout itself when it has none), by index.
+    private let planned: (workout: Workout, types: [Guess])?
+    /// The activity of the last planned value, and the times it spans (its start, the next one's).
+    private var plannedActivity: (index: Int, from: Date, until: Date)?
     /// The types of the last batch's activity type, and the type its cadence values are handed
     /// out with: a swimmer's too (a cadence guessed away could not be brought back).
     private var current: Guess?
@@ -76,7 +86,25 @@ final class FITPointSampling: PointSampling {
     /// Which of the values whose type the activity settles the records gave.
     private var gaveCadence = false, gavePower = false, gaveSpeed = false
 
+    /// `sessions`: the workout the file's sessions make, when a first pass read them.
+    init(sessions: Workout? = nil) {
+        planned = sessions.map { workout in
+            let activityTypes = workout.activities.isEmpty ? [workout.activityType] : workout.activities.map(\.activityType)
+            return (workout, activityTypes.map { activityType in
+                let types = FITRecordTypes(activityType)
+                return Guess(activityType: activityType, types: types, cadence: types.cadence)
+            })
+        }
+    }
+
     func forEachValue(of point: TrackPoint, in batch: PointBatch, _ body: (QuantityType, Double) throws -> Void) rethrows {
+        if let planned {
+            // As the whole recording: a point without a time gives no value.
+            guard let time = point.time else { return }
+            let types = planned.types[plannedActivityIndex(at: time, in: planned.workout)]
+            try types.types.forEachValue(of: point, body)
+            return
+        }
         if current?.activityType != batch.activityType {
             // A file that names no sport before its records is most often a bike computer's.
             let types = FITRecordTypes(batch.activityType == .other ? .cycling : batch.activityType)
@@ -96,17 +124,33 @@ final class FITPointSampling: PointSampling {
         try current.types.forEachValue(of: point, cadence: current.cadence, body)
     }
 
+    /// The index of the planned activity at `time` (``FITRecordTypes/activityIndex(at:in:)``),
+    /// kept while the records stay inside its span.
+    private func plannedActivityIndex(at time: Date, in workout: Workout) -> Int {
+        if let activity = plannedActivity, activity.from <= time, time < activity.until { return activity.index }
+        let activities = workout.activities
+        guard !activities.isEmpty else {
+            plannedActivity = (0, .distantPast, .distantFuture)
+            return 0
+        }
+        let index = FITRecordTypes.activityIndex(at: time, in: activities)
+        plannedActivity = (index, index == 0 ? .distantPast : activities[index].startDate,
+                           index + 1 < activities.count ? activities[index + 1].startDate : .distantFuture)
+        return index
+    }
+
     func routeSyncIdentifier(of workout: Workout) -> String? { FITRecordTypes.routeSyncIdentifier(of: workout) }
 
-    /// The types handed out for a batch's activity type. A class: it is read for every
+    /// The types handed out for an activity type. A class: it is read for every
     /// point, and a tuple of the types was copied each time, retaining and releasing each
     /// type's texts (about 250 instructions a point).
     private final class Guess {
         let activityType: WorkoutActivityType
         let types: FITRecordTypes
-        let cadence: QuantityType
+        /// The type cadence values are handed out with; `nil`: left out (a swimmer's, when planned).
+        let cadence: QuantityType?
 
-        init(activityType: WorkoutActivityType, types: FITRecordTypes, cadence: QuantityType) {
+        init(activityType: WorkoutActivityType, types: FITRecordTypes, cadence: QuantityType?) {
             self.activityType = activityType
             self.types = types
             self.cadence = cadence
@@ -114,8 +158,16 @@ final class FITPointSampling: PointSampling {
     }
 
     func retyping(for rest: WorkoutRecording) -> ((QuantityType, Date) -> QuantityType?)? {
-        guard let times, let guessed = current else { return nil }
         let workout = rest.workout
+        if let planned {
+            // The sessions the records end with are those the first pass read (unless the
+            // file changed in between): every value already has its settled type.
+            let read = planned.workout
+            if read.activityType == workout.activityType, read.activities.map(\.activityType) == workout.activities.map(\.activityType),
+               read.activities.map(\.startDate) == workout.activities.map(\.startDate) { return nil }
+            return Self.settledTypes(in: workout)
+        }
+        guard let times, let guessed = current else { return nil }
         let activityTypes: [WorkoutActivityType]
         if workout.activities.isEmpty {
             activityTypes = [workout.activityType]
@@ -131,8 +183,12 @@ final class FITPointSampling: PointSampling {
             return (!gaveCadence || settled.cadence == guessed.cadence)
                 && (!gavePower || settled.power == guessed.types.power) && (!gaveSpeed || settled.speed == guessed.types.speed)
         }
-        if guessStands { return nil }
-        return { type, time in
+        return guessStands ? nil : Self.settledTypes(in: workout)
+    }
+
+    /// The type a value handed out as `type` at `time` has in `workout`'s whole recording.
+    private static func settledTypes(in workout: Workout) -> (QuantityType, Date) -> QuantityType? {
+        { type, time in
             let settled = FITRecordTypes(FITRecordTypes.activityType(at: time, in: workout))
             switch type {
             case .cyclingCadence, .runningCadence: return settled.cadence

@@ -23,9 +23,12 @@ public struct FITRecordingReader: PointStreamingReader {
             && prefix[8] == 0x2E && prefix[9] == 0x46 && prefix[10] == 0x49 && prefix[11] == 0x54
     }
 
-    /// A record's sample types are settled by the sessions at the file's end: values are
-    /// handed out with provisional types (see `FITPointSampling`).
-    public func pointSampling() -> any PointSampling { FITPointSampling() }
+    /// A record's sample types are settled by the sessions at the file's end: with `open`,
+    /// a first pass reads the sessions and each value is handed out with its settled type;
+    /// without (standard input), with provisional types (see `FITPointSampling`).
+    public func pointSampling(opening open: (() throws -> any ByteSource)?) -> any PointSampling {
+        FITPointSampling(sessions: open.flatMap { open in (try? open()).flatMap(sessionsWorkout(in:)) })
+    }
 
     /// Reads the file's workout, built from the stream with the sample types its sessions give.
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {

@@ -5,7 +5,7 @@ import WorkoutModel
 /// route of its whole recordings, for a consumer that keeps them as they come (the store's
 /// streamed import) rather than collecting the recording first.
 ///
-/// Get one per input from ``PointStreamingReader/pointSampling()`` and use it from one
+/// Get one per input from ``PointStreamingReader/pointSampling(opening:)`` and use it from one
 /// thread: it may remember what it handed out, to tell at a workout's end whether that was
 /// what the whole recording holds.
 public protocol PointSampling: AnyObject {

@@ -11,14 +11,16 @@ public protocol PointStreamingReader: RecordingReader {
 
     /// How the points handed out become the values and first route of the whole
     /// recordings, for a consumer that keeps them as they come (see ``PointSampling``): a
-    /// new one for each input read.
-    func pointSampling() -> any PointSampling
+    /// new one for each input read. `open` opens the input again, when it can be (a file,
+    /// not standard input), for a reader that learns from a first pass what settles its
+    /// values' types.
+    func pointSampling(opening open: (() throws -> any ByteSource)?) -> any PointSampling
 }
 
 extension PointStreamingReader {
     /// Readers whose whole recordings are built by ``RecordingCollector`` settle each point's
     /// samples by its batch.
-    public func pointSampling() -> any PointSampling { BatchPointSampling() }
+    public func pointSampling(opening open: (() throws -> any ByteSource)?) -> any PointSampling { BatchPointSampling() }
 
     public func read(
         from source: any ByteSource, context: ReadContext, emit: (WorkoutRecording) throws -> Void

@@ -99,8 +99,8 @@ public struct Converter {
         let plain = (options.writer as? any PointStreamingWriter).flatMap { $0.streamsPoints ? $0 : nil }
         guard let writer = options.writer as? any ExtraSeriesWriter, writer.writesExtraSeries,
               let scanner = reader as? any ExtraSeriesScanning else { return plain }
-        guard item.path != nil || item.archive != nil else { return nil }
-        let series = try scanner.extraSeries(opening: { try item.open(reader: reader, registry: options.registry).source })
+        guard let reopening = item.reopening(with: reader, registry: options.registry) else { return nil }
+        let series = try scanner.extraSeries(opening: reopening)
         return series.isEmpty ? plain : writer.streamingExtraSeries(series)
     }
 

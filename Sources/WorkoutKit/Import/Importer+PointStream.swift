@@ -73,7 +73,7 @@ extension Importer {
                     refusals.append((index, StoreError.invalid(reason)))
                 }
             }
-            let saver = StreamedSaving(item: item, versioning: versioning, sampling: reader.pointSampling())
+            let saver = StreamedSaving(item: item, versioning: versioning, sampling: reader.pointSampling(opening: item.reopening(with: reader, registry: options.registry)))
             func save(_ streamed: StreamedItem, in session: ImportSession) throws {
                 guard case .inputEnded = streamed else { return try saver.handle(streamed, in: session, saving: saving) }
                 // As a whole read: an input whose one workout the store refuses, or every

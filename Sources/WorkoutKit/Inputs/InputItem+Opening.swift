@@ -1,6 +1,13 @@
 import WorkoutFormats
 
 extension InputItem {
+    /// Opens the input again for a reader's first pass (the source of
+    /// ``open(reader:registry:)``), or `nil` for standard input, which is read only once.
+    func reopening(with reader: any RecordingReader, registry: FormatRegistry) -> (() throws -> any ByteSource)? {
+        guard path != nil || archive != nil else { return nil }
+        return { try open(reader: reader, registry: registry).source }
+    }
+
     /// Opens the input and picks its reader: `reader` when given, else by content, else by
     /// the file name's extension. A gzip-compressed input is inflated as it is read; a zip
     /// archive entry is read in place.
