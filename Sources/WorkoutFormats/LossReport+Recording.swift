@@ -113,9 +113,23 @@ extension LossReport {
             sampleMetadataCount += recording.routes.filter { !$0.metadata.isEmpty }.count
             if sampleMetadataCount > 0 { losses.append("the metadata of \(counted(sampleMetadataCount, "sample or route"))") }
         }
-        if capabilities.pairsPointValues {
-            let count = sharedTimeValueCount(recording) + streamed.sharedTimeValueCount
-            if count > 0 { losses.append("the point of \(counted(count, "value")) at times several points share") }
+        if capabilities.pairsPointValues || !capabilities.pointsWithoutPosition {
+            let shared = sharedTimes(of: recording)
+            if capabilities.pairsPointValues {
+                let count = shared.count + streamed.sharedTimeValueCount
+                if count > 0 { losses.append("the point of \(counted(count, "value")) at times several points share") }
+            }
+            if !capabilities.pointsWithoutPosition {
+                // Only the columns the format writes: the others are named with their samples.
+                let streamedCounts = streamed.withoutPositionCounts
+                var count = 0
+                for column in PointColumn.allCases where capabilities.sampleTypes.map({ kept in
+                    !kept.isDisjoint(with: PointColumn.quantityTypes(of: [column]))
+                }) ?? true {
+                    count += shared.withoutPosition[column.rawValue] + streamedCounts[column.rawValue]
+                }
+                if count > 0 { losses.append(counted(count, "value") + " of points without a position") }
+            }
         }
         losses += roundedValueLosses(recording, streamed: streamed, as: capabilities)
         if capabilities.wholeSecondTimes {
@@ -249,9 +263,10 @@ extension LossReport {
         return losses
     }
 
-    /// How many values of `recording` come at times several points share, on only some of
-    /// them (``SharedTimeValues``): its locations and point values, walked in time order.
-    private static func sharedTimeValueCount(_ recording: WorkoutRecording) -> Int {
+    /// The values of `recording` at times several points share, on only some of them, and
+    /// those beyond their time's locations (``SharedTimeValues``): its locations and point
+    /// values, walked in time order.
+    private static func sharedTimes(of recording: WorkoutRecording) -> SharedTimeValues {
         // Locations without a time take no values (a value needs a time): they are not counted.
         var locationTimes = recording.routes.flatMap { $0.locations.lazy.filter(\.hasTime).map(\.timestamp) }
         var values: [(time: Date, column: PointColumn)] = []
@@ -274,7 +289,7 @@ extension LossReport {
             }
         }
         counter.finish()
-        return counter.count
+        return counter
     }
 
     /// The values of waypoints a format does not keep: `the elevation of 3 waypoints`, a type

@@ -24,16 +24,7 @@ struct EditCorpusTests {
     /// Runs a Python script with `arguments` and returns its standard output, `nil` when python3
     /// or the module the script imports is missing (the caller then skips its peer check).
     static func python(_ script: String, _ arguments: [String]) throws -> Data? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : nil
+        try PythonPeer.run(script, arguments)
     }
 
     /// What Garmin's SDK reads from FIT files: per file, its errors, its record count and its

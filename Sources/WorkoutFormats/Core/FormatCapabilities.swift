@@ -82,6 +82,10 @@ public struct FormatCapabilities: Sendable {
     /// a time, ``/WorkoutModel/Location/hasTime``) are kept in their place (GPX, the CSV point
     /// table, JSON); the others name them (`6 track points without a time`).
     public var untimedTrackPoints: Bool
+    /// Whether the format writes points without a position (TCX, FIT, the CSV point table);
+    /// one that does not (GPX: a `trkpt` has a latitude and longitude) names the values such
+    /// points carry (`12 values of points without a position`).
+    public var pointsWithoutPosition: Bool
     /// Whether the format's reader takes the spaces (and line breaks) off both ends of names,
     /// comments and descriptions (GPX, TCX): such texts come back without them.
     public var trimsText: Bool
@@ -147,7 +151,7 @@ public struct FormatCapabilities: Sendable {
         activityTypeAsRead: (@Sendable (WorkoutActivityType) -> WorkoutActivityType)? = nil,
         lapValueWritten: (@Sendable (_ key: String, _ value: MetadataValue) -> LapValueFate)? = nil,
         deviceNameLimit: NameLimit? = nil, keepsWaypointTimes: (@Sendable (Course) -> Bool)? = nil,
-        pairsPointValues: Bool = false, untimedTrackPoints: Bool = false, trimsText: Bool = false,
+        pairsPointValues: Bool = false, untimedTrackPoints: Bool = false, pointsWithoutPosition: Bool = true, trimsText: Bool = false,
         courseNameInFile: (@Sendable (String?, inout Set<String>) -> String)? = nil
     ) {
         self.multipleWorkouts = multipleWorkouts
@@ -179,6 +183,7 @@ public struct FormatCapabilities: Sendable {
         self.keepsWaypointTimes = keepsWaypointTimes
         self.pairsPointValues = pairsPointValues
         self.untimedTrackPoints = untimedTrackPoints
+        self.pointsWithoutPosition = pointsWithoutPosition
         self.trimsText = trimsText
         self.courseNameInFile = courseNameInFile
     }

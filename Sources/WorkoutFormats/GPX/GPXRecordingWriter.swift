@@ -28,7 +28,8 @@ public struct GPXRecordingWriter: PointStreamingWriter, TrackPointWriter {
             sampleTypes: PointColumn.quantityTypes(of: Self.pointColumns),
             sampleMetadata: false, metadataKeys: [MetadataKey.name, MetadataKey.notes, MetadataKey.originalFormat],
             courses: true, waypoints: true, coursePointFields: [.elevation, .time],
-            activityTypeAsRead: { GPXFormat.activityType(GPXFormat.typeName($0)) }, pairsPointValues: true, untimedTrackPoints: true, trimsText: true)
+            activityTypeAsRead: { GPXFormat.activityType(GPXFormat.typeName($0)) }, pairsPointValues: true, untimedTrackPoints: true,
+            pointsWithoutPosition: false, trimsText: true)
         capabilities.pointResolutions = FormatCapabilities.pointResolutions([.heartRate: GPXFormat.heartRate, .cadence: GPXFormat.cadence])
         return capabilities
     }

@@ -155,10 +155,17 @@ public struct PointTally: Sendable {
 
     /// How many values came at times several points share, on only some of those points: a
     /// writer may give them to another point of their time (see ``SharedTimeValues``).
-    var sharedTimeValueCount: Int {
+    var sharedTimeValueCount: Int { finishedSharedTimes.count }
+
+    /// The values that go to points without a position, by point column (see
+    /// ``SharedTimeValues/withoutPosition``).
+    var withoutPositionCounts: [Int] { finishedSharedTimes.withoutPosition }
+
+    /// The shared times counted so far, the last time ended.
+    private var finishedSharedTimes: SharedTimeValues {
         var counted = sharedTimes
         counted.finish()
-        return counted.count
+        return counted
     }
 
     /// How many samples of each type that `kept` holds (all when `nil`), or of an extra

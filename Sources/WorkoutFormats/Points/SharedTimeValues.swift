@@ -13,6 +13,11 @@ import WorkoutModel
 struct SharedTimeValues {
     /// The values counted so far.
     private(set) var count = 0
+    /// By point column (of those any point may carry: not speed or altitude, which only
+    /// points without a position carry as values), the values beyond their time's
+    /// locations: they go to points without a position, which a format that writes only
+    /// points with one (GPX) cannot write. Complete after ``finish()``.
+    private(set) var withoutPosition = [Int](repeating: 0, count: PointColumn.allCases.count)
     private var time: Date?
     /// Points at ``time``: all of them when streamed, else those with a location.
     private var points = 0
@@ -29,7 +34,7 @@ struct SharedTimeValues {
     mutating func add(time: Date, hasPosition: Bool, values: PointValues) {
         countsEveryPoint = true
         guard time == self.time else {
-            if points > 1 { close() }
+            if points > 1 { close() } else if points == 1, locations == 0 { countWithoutPosition(first) }
             self.time = time
             (points, locations, first) = (1, hasPosition ? 1 : 0, values)
             return
@@ -38,6 +43,13 @@ struct SharedTimeValues {
         points += 1
         if hasPosition { locations += 1 }
         countColumns(of: values)
+    }
+
+    /// Counts the values of a time's one point, which has no position.
+    private mutating func countWithoutPosition(_ values: PointValues) {
+        PointColumn.forEach { column in
+            if column.locationField == nil, values[column] != nil { withoutPosition[column.rawValue] += 1 }
+        }
     }
 
     private mutating func countColumns(of values: PointValues) {
@@ -59,8 +71,12 @@ struct SharedTimeValues {
 
     /// Ends the last time; ``count`` is then complete.
     mutating func finish() {
-        if !countsEveryPoint || points > 1 { close() }
-        time = nil
+        if !countsEveryPoint || points > 1 {
+            close()
+        } else if points == 1, locations == 0 {
+            countWithoutPosition(first)
+        }
+        (time, points) = (nil, 0)
     }
 
     /// Starts counting a recording's points at `time`, ending the time before.
@@ -74,6 +90,9 @@ struct SharedTimeValues {
         defer {
             (points, locations) = (0, 0)
             for index in columnCounts.indices { columnCounts[index] = 0 }
+        }
+        for column in PointColumn.allCases where column.locationField == nil {
+            withoutPosition[column.rawValue] += max(0, columnCounts[column.rawValue] - locations)
         }
         var pointCount = points
         if !countsEveryPoint {
