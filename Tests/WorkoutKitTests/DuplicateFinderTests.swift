@@ -82,12 +82,13 @@ struct DuplicateFinderTests {
     }
 
     /// A store holding the Edge 500 ride as two devices would have recorded it (made by our
-    /// writers, see ``MergeCorpusTests/cut(_:into:gpsKeeps:)``): a GPX of its positions,
-    /// cadence and temperature, and a FIT of its heart rate alone. Returns the store, the GPX
-    /// import's UUID and the FIT import's.
-    static func storeWithRideCutInTwo(_ dir: TemporaryDirectory) throws -> (store: WorkoutStore, gps: UUID, strap: UUID) {
+    /// writers, see ``MergeCorpusTests/cut(_:into:gpsKeeps:)``): a GPX of its positions (with
+    /// `gpsKeepsOtherSeries`, its cadence and temperature too), and a FIT of its heart rate
+    /// alone. Returns the store, the GPX import's UUID and the FIT import's.
+    static func storeWithRideCutInTwo(_ dir: TemporaryDirectory,
+                                      gpsKeepsOtherSeries: Bool = true) throws -> (store: WorkoutStore, gps: UUID, strap: UUID) {
         let ride = try MergeCorpusTests.ride()
-        let others = Set(ride.series.map(\.quantityType)).subtracting([.heartRate])
+        let others = gpsKeepsOtherSeries ? Set(ride.series.map(\.quantityType)).subtracting([.heartRate]) : []
         let (gpsPath, strapPath) = try MergeCorpusTests.cut(ride, into: dir, gpsKeeps: others)
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
         let gps = try #require(try Fixtures.importing([gpsPath], into: store).outcomes.first?.uuid)
@@ -140,5 +141,18 @@ struct DuplicateFinderTests {
         #expect(throws: StoreError.unknownWorkout(strap.uuidString)) { try finder.save(merge) }
         #expect(try SQLiteDump.tables(path: store.path) == before)
         #expect(try Fixtures.summaries(store).map(\.workout.uuid) == [gps])
+    }
+
+    @Test("a group whose kept workout has no positions (the strap's: as many series, more points) and whose duplicate has is refused: the merge would not carry them")
+    func keptWorkoutWithoutPositionsIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        let (store, gps, strap) = try Self.storeWithRideCutInTwo(dir, gpsKeepsOtherSeries: false)
+        let finder = DuplicateFinder(store: store)
+        let group = try #require(try finder.groups().first)
+        #expect(group.keep.uuid == strap && group.duplicates.map(\.uuid) == [gps])
+        #expect(throws: EditError.keptWorkoutHasNoPositions(kept: "workout \(strap.uuidString)", duplicate: "workout \(gps.uuidString)")) {
+            try finder.merge(group)
+        }
+        #expect(Set(try Fixtures.summaries(store).map(\.workout.uuid)) == [gps, strap])
     }
 }

@@ -136,7 +136,7 @@ extension RecordingEditor {
         let keptSeries = baseRecording.series.compactMapValues { one, time, value in
             source[one.quantityType] == base ? (time, value) : nil
         }
-        let recordTimes = Self.recordTimes(of: baseRecording)
+        let recordTimes = Self.recordTimes(of: baseRecording.routes, keptSeries)
         var aligned: [QuantitySeries] = []
         var taken: [MergedType] = []
         func take(_ type: QuantityType, from index: Int, values: Int, samples: Int) {
@@ -198,20 +198,20 @@ extension RecordingEditor {
                                leftOut: leftOut)
     }
 
-    /// The times (seconds since the reference date) of `recording`'s records, rising, a time
-    /// once per record the writers make at it: as many as the most of its timed locations or
-    /// of one series' values at that time.
-    private static func recordTimes(of recording: WorkoutRecording) -> [Double] {
+    /// The times (seconds since the reference date) of the records of `routes` and `series`
+    /// (the base's that the result keeps), rising, a time once per record the writers make at
+    /// it: as many as the most of the timed locations or of one series' values at that time.
+    private static func recordTimes(of routes: [WorkoutRoute], _ series: RecordingSeries) -> [Double] {
         // (time, -1 for a location, else the series' index), sorted: the records of one
         // origin at one time are then a run.
         var records: [(time: Double, origin: Int)] = []
-        records.reserveCapacity(recording.locationCount + recording.series.valueCount)
-        for route in recording.routes {
+        records.reserveCapacity(routes.reduce(0) { $0 + $1.locations.count } + series.valueCount)
+        for route in routes {
             for location in route.locations where location.hasTime {
                 records.append((location.timestamp.timeIntervalSinceReferenceDate, -1))
             }
         }
-        recording.series.forEachValue { index, time, _ in records.append((time, index)) }
+        series.forEachValue { index, time, _ in records.append((time, index)) }
         records.sort { ($0.time, $0.origin) < ($1.time, $1.origin) }
         var times: [Double] = []
         times.reserveCapacity(records.count)
