@@ -155,4 +155,21 @@ struct DuplicateFinderTests {
         }
         #expect(Set(try Fixtures.summaries(store).map(\.workout.uuid)) == [gps, strap])
     }
+
+    @Test("merging a group whose duplicates hold no type the kept FIT lacks (the ride as FIT, GPX and TCX) keeps the FIT as it is and deletes the others")
+    func mergeWithNothingToTakeKeepsTheWorkoutAsItIs() throws {
+        let dir = try TemporaryDirectory()
+        let (store, fit, ride) = try Self.storeWithRideThreeTimes(dir)
+        let anchor = try store.currentAnchor()
+        let finder = DuplicateFinder(store: store)
+        let merge = try finder.merge(try #require(try finder.groups().first))
+        #expect(merge.merged.taken.isEmpty)
+        #expect(merge.merged.leftOut.contains { $0.contains("HeartRate series (workout \(fit.uuidString)'s is kept)") })
+        let outcome = try finder.save(merge)
+        #expect(outcome == SaveOutcome(uuid: fit, status: .unchanged))
+        let left = try Fixtures.summaries(store).map(\.workout.uuid)
+        #expect(left.count == 3 && left.contains(fit) && Set(left).isDisjoint(with: ride.subtracting([fit])))
+        let changes = try store.execute(AnchoredObjectQuery(filter: .workout, anchor: anchor))
+        #expect(Set(changes.deleted.map(\.uuid)) == ride.subtracting([fit]) && changes.added.isEmpty)
+    }
 }
