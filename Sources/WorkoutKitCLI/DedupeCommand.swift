@@ -15,9 +15,18 @@ struct DedupeCommand: ParsableCommand {
             the lowest UUID; every other workout of the group overlaps it. Each group is a line with the \
             reason, then a `keep` line and a `duplicate` line per other workout (UUID, start, source, \
             series, points). --json prints one object per group instead, \
-            {"duplicates":[UUID,...],"keep":UUID,"reason":"..."}. Without --apply the store is not \
-            changed. --apply deletes the duplicates (changes reports them deleted). --merge (merging \
-            the duplicates' series into the kept workout) is not done yet and is refused.
+            {"duplicates":[UUID,...],"keep":UUID,"reason":"..."}. Without --apply or --merge the store \
+            is not changed. --apply deletes the duplicates (changes reports them deleted). --merge \
+            (--apply not needed; with it, the same) first merges into the kept workout the series and \
+            samples of each type it lacks, from the first duplicate that holds it, aligned on its \
+            records as `merge` aligns them, saves the result as its next version and deletes the \
+            duplicates: one transaction per group, so a group that fails is left as it was. A \
+            `merged` line per type taken follows the group's lines (duplicate's UUID, type, values, \
+            samples), then a `saved` line with the kept workout's new UUID; what was not carried is \
+            named on standard error. With --json each group's object gains "merged": \
+            {"workout":UUID,"taken":[{"from","type","values","samples"}],"leftOut":[...]}, or null \
+            for a group that failed. A group whose kept workout has no positions while a duplicate \
+            has is not merged.
             """)
 
     @Flag(name: .long, help: "Print JSON Lines: one object per group.")
@@ -26,25 +35,23 @@ struct DedupeCommand: ParsableCommand {
     @Flag(name: .long, help: "Delete every group's duplicates, keeping one workout of each.")
     var apply = false
 
-    @Flag(name: .long, help: "Merge the duplicates' series into the kept workout (not done yet: refused).")
+    @Flag(name: .long, help: "Merge the duplicates' series into the kept workout, then delete them (implies --apply).")
     var merge = false
 
     @OptionGroup var storeOptions: StoreOptions
 
     func run() throws {
-        if merge {
-            throw CommandFailure(
-                "dedupe --merge is not done yet: merging the duplicates' series into the kept workout needs `merge` (issue #17); nothing changed (--apply deletes the duplicates instead)")
-        }
         let finder = DuplicateFinder(store: try storeOptions.open())
         let groups = try finder.groups()
+        if merge {
+            try mergeGroups(groups, with: finder)
+            return
+        }
         for group in groups {
             if json {
                 Console.printLine(bytes: Array(group.jsonLine))
             } else {
-                Console.printLine(group.reason)
-                Console.printLine(line("keep", group.keep))
-                for duplicate in group.duplicates { Console.printLine(line("duplicate", duplicate)) }
+                printLines(of: group)
             }
         }
         Console.flush()
@@ -54,6 +61,59 @@ struct DedupeCommand: ParsableCommand {
             let deleted = try finder.deleteDuplicates(in: groups)
             Console.message("deleted \(deleted.count) workout\(deleted.count == 1 ? "" : "s") (kept one of each of \(groups.count) group\(groups.count == 1 ? "" : "s"))")
         }
+    }
+
+    /// `--merge`: each group merged and saved in its own transaction, printed once saved; a
+    /// group that fails is named and left as it was, and the others go on (exit status 1).
+    private func mergeGroups(_ groups: [DuplicateGroup], with finder: DuplicateFinder) throws {
+        guard !groups.isEmpty else {
+            Console.message("no workouts are stored more than once")
+            return
+        }
+        var deleted = 0
+        var failed: [String] = []
+        for group in groups {
+            do {
+                let merged = try finder.merge(group)
+                let outcome = try finder.save(merged)
+                deleted += group.duplicates.count
+                if json {
+                    Console.printLine(bytes: Array(merged.jsonLine(saved: outcome)))
+                } else {
+                    printLines(of: group)
+                    for taken in merged.merged.taken {
+                        Console.printLine(["merged", merged.duplicate(of: taken).uuid.uuidString, taken.quantityType.shortName,
+                                           "\(taken.valueCount) values", "\(taken.sampleCount) samples"].joined(separator: "\t"))
+                    }
+                    let how = outcome.status == .unchanged ? "unchanged: nothing to merge in"
+                        : "the next version of \(group.keep.uuid.uuidString)"
+                    Console.printLine(["saved", outcome.uuid.uuidString, how].joined(separator: "\t"))
+                }
+                Console.flush()
+                for note in merged.merged.leftOut { Console.message("\(note): not in the result") }
+            } catch {
+                if json {
+                    Console.printLine(bytes: Array(group.unmergedJSONLine))
+                } else {
+                    printLines(of: group)
+                }
+                Console.flush()
+                Console.message("the group of workout \(group.keep.uuid.uuidString) was not merged and is as it was: \(describe(error))")
+                failed.append(group.keep.uuid.uuidString)
+            }
+        }
+        let merged = groups.count - failed.count
+        Console.message("merged \(merged) group\(merged == 1 ? "" : "s") into the kept workouts and deleted \(deleted) workout\(deleted == 1 ? "" : "s")")
+        if !failed.isEmpty {
+            throw CommandFailure("\(failed.count) of \(groups.count) groups could not be merged and are unchanged (kept workouts \(failed.joined(separator: ", ")))")
+        }
+    }
+
+    /// The group's reason, its `keep` line and a `duplicate` line per other workout.
+    private func printLines(of group: DuplicateGroup) {
+        Console.printLine(group.reason)
+        Console.printLine(line("keep", group.keep))
+        for duplicate in group.duplicates { Console.printLine(line("duplicate", duplicate)) }
     }
 
     private func line(_ role: String, _ member: DuplicateGroup.Member) -> String {

@@ -62,18 +62,41 @@ extension WorkoutStore {
     ///
     /// - Throws: ``StoreError/unknownWorkout(_:)`` for a UUID not in the store (then nothing is deleted).
     public func delete(workouts uuids: [UUID]) throws {
-        try writeTransaction { context in
-            for uuid in uuids {
-                guard let id = try Int64.fetchOne(
-                    context.db, sql: "SELECT id FROM workouts WHERE uuid = ?", arguments: [uuid.blob])
-                else { throw StoreError.unknownWorkout(uuid.uuidString) }
-                try context.deleteWorkout(id: id)
-            }
+        try writeTransaction { context in try context.deleteWorkouts(uuids) }
+    }
+
+    /// Saves recordings, then deletes workouts, in ONE transaction: all or none. For an edit
+    /// that puts several stored workouts into one (a combination, duplicates merged into the
+    /// one kept): the result is saved (as a next version under `versioning`) and the workouts
+    /// now in it are deleted (tombstones, as ``delete(workouts:)``), or, when either fails,
+    /// the store is as it was. Returns one outcome per recording, in order.
+    ///
+    /// - Throws: ``StoreError/unknownWorkout(_:)`` for a UUID to delete that is not in the store
+    ///   (deleted meanwhile), and the errors of saving; then nothing is saved or deleted.
+    @discardableResult
+    public func save(_ recordings: [WorkoutRecording], versioning: SyncVersioning = .explicit,
+                     deleting uuids: [UUID]) throws -> [SaveOutcome] {
+        let prepared = try recordings.map(PreparedRecording.init)
+        return try writeTransaction { context in
+            let outcomes = try prepared.map { try context.save($0, versioning: versioning) }
+            try context.deleteWorkouts(uuids)
+            return outcomes
         }
     }
 }
 
 extension WriteContext {
+    /// Deletes the workouts of `uuids` with everything attached to them (see ``WorkoutStore/delete(workouts:)``).
+    ///
+    /// - Throws: ``StoreError/unknownWorkout(_:)`` for a UUID not in the store.
+    func deleteWorkouts(_ uuids: [UUID]) throws {
+        for uuid in uuids {
+            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM workouts WHERE uuid = ?", arguments: [uuid.blob])
+            else { throw StoreError.unknownWorkout(uuid.uuidString) }
+            try deleteWorkout(id: id)
+        }
+    }
+
     /// Saves one recording under the versioning rules (see ``WorkoutStore/save(_:versioning:)``).
     func save(_ prepared: PreparedRecording, versioning: SyncVersioning) throws -> SaveOutcome {
         let recording = prepared.recording

@@ -6,12 +6,14 @@ import WorkoutKit
 @Suite("workoutkit merge")
 struct MergeCommandTests {
     /// The sample run cut in two, as two devices would have recorded it: `phone.gpx` (its
-    /// positions alone) and `strap.fit` (its heart rate alone), with the run's heart rate by time.
-    private func cutRun(_ dir: TemporaryDirectory) throws -> (phone: String, strap: String, heartRate: [String: Double]) {
+    /// positions alone, or with `phoneKeepsOtherSamples` its samples other than heart rate too)
+    /// and `strap.fit` (its heart rate alone), with the run's heart rate by time.
+    static func cutRun(_ dir: TemporaryDirectory,
+                       phoneKeepsOtherSamples: Bool = false) throws -> (phone: String, strap: String, heartRate: [String: Double]) {
         let pipeline = EditPipeline()
         let run = try pipeline.read(.file(CLIRunner.sampleFile("morning-run.json")))
         var phone = run
-        phone.samples = []
+        phone.samples = phoneKeepsOtherSamples ? run.samples.filter { $0.quantityType != .heartRate } : []
         var strap = run
         strap.routes = []
         strap.samples = run.samples(ofType: .heartRate)
@@ -26,7 +28,7 @@ struct MergeCommandTests {
     }
 
     /// Each `trkpt`'s time and heart rate in a GPX.
-    private func trackPoints(_ path: String) throws -> [(time: String, heartRate: Double?)] {
+    static func trackPoints(_ path: String) throws -> [(time: String, heartRate: Double?)] {
         let back = try EditPipeline().read(.file(path))
         var heartRate: [Date: Double] = [:]
         for sample in back.samples(ofType: .heartRate) { heartRate[sample.startDate] = sample.quantity.value }
@@ -36,10 +38,10 @@ struct MergeCommandTests {
     @Test("merge of a GPS-only GPX and a heart-rate-only FIT: every point with its heart rate; --offset and --prefer by file name")
     func mergeFiles() throws {
         let dir = try TemporaryDirectory()
-        let (phone, strap, heartRate) = try cutRun(dir)
+        let (phone, strap, heartRate) = try Self.cutRun(dir)
         let merged = try CLIRunner.run(["merge", strap, phone, "-o", dir.path("merged.gpx")])
         #expect(merged.status == 0, "\(merged.stderr)")
-        let points = try trackPoints(dir.path("merged.gpx"))
+        let points = try Self.trackPoints(dir.path("merged.gpx"))
         #expect(points.count == 1801)
         #expect(points.allSatisfy { $0.heartRate != nil && $0.heartRate == heartRate[$0.time] })
 
@@ -50,13 +52,13 @@ struct MergeCommandTests {
         let corrected = try CLIRunner.run(["merge", phone, slow, "--offset", "slow.fit=5", "--prefer", "phone.gpx:positions",
                                            "-o", dir.path("corrected.gpx")])
         #expect(corrected.status == 0, "\(corrected.stderr)")
-        #expect(try trackPoints(dir.path("corrected.gpx")).allSatisfy { $0.heartRate == heartRate[$0.time] })
+        #expect(try Self.trackPoints(dir.path("corrected.gpx")).allSatisfy { $0.heartRate == heartRate[$0.time] })
     }
 
     @Test("refused, nothing written: recordings that do not overlap (exit 1), an unknown file or type in --prefer or --offset, bad syntax (exit 2)")
     func refusals() throws {
         let dir = try TemporaryDirectory()
-        let (phone, strap, _) = try cutRun(dir)
+        let (phone, strap, _) = try Self.cutRun(dir)
         let out = dir.path("out.gpx")
         let apart = try CLIRunner.run(["merge", phone, strap, "--offset", "\(strap)=2:00:00", "-o", out])
         #expect(apart.status == 1 && lines(apart.stderr).count == 1 && apart.stderr.contains("do not overlap"), "\(apart.stderr)")
@@ -74,7 +76,7 @@ struct MergeCommandTests {
     @Test("merge of stored workouts saves the first's next version; --keep a new workout")
     func mergeStoredWorkouts() throws {
         let dir = try TemporaryDirectory()
-        let (phone, strap, _) = try cutRun(dir)
+        let (phone, strap, _) = try Self.cutRun(dir)
         let store = dir.path("s.sqlite")
         for file in [phone, strap] {
             let imported = try CLIRunner.run(["import", file, "--store", store])

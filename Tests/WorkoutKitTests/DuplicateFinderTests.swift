@@ -80,4 +80,96 @@ struct DuplicateFinderTests {
         let loose = try DuplicateFinder(store: store, minimumOverlap: 0.3).groups()
         #expect(loose.count == 1 && loose.first?.keep.uuid == uuid)
     }
+
+    /// A store holding the Edge 500 ride as two devices would have recorded it (made by our
+    /// writers, see ``MergeCorpusTests/cut(_:into:gpsKeeps:)``): a GPX of its positions (with
+    /// `gpsKeepsOtherSeries`, its cadence and temperature too), and a FIT of its heart rate
+    /// alone. Returns the store, the GPX import's UUID and the FIT import's.
+    static func storeWithRideCutInTwo(_ dir: TemporaryDirectory,
+                                      gpsKeepsOtherSeries: Bool = true) throws -> (store: WorkoutStore, gps: UUID, strap: UUID) {
+        let ride = try MergeCorpusTests.ride()
+        let others = gpsKeepsOtherSeries ? Set(ride.series.map(\.quantityType)).subtracting([.heartRate]) : []
+        let (gpsPath, strapPath) = try MergeCorpusTests.cut(ride, into: dir, gpsKeeps: others)
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let gps = try #require(try Fixtures.importing([gpsPath], into: store).outcomes.first?.uuid)
+        let strap = try #require(try Fixtures.importing([strapPath], into: store).outcomes.first?.uuid)
+        return (store, gps, strap)
+    }
+
+    @Test("merging a group takes the heart rate the kept GPS recording lacks from the strap's: saved as its next version, the strap's workout deleted, and an export read by Garmin's SDK has the original heart rate at every position")
+    func mergeGroupSavesTheKeptWorkoutsNextVersion() throws {
+        let dir = try TemporaryDirectory()
+        let (store, gps, strap) = try Self.storeWithRideCutInTwo(dir)
+        let finder = DuplicateFinder(store: store)
+        let groups = try finder.groups()
+        try #require(groups.count == 1)
+        #expect(groups[0].keep.uuid == gps && groups[0].duplicates.map(\.uuid) == [strap])
+        let anchor = try store.currentAnchor()
+        let merge = try finder.merge(groups[0])
+        let original = try #require(try MergeCorpusTests.positionedRecords(ofFIT: try Fixtures.corpus("fit/garmin-edge500-ride.fit")),
+                                    "Garmin's FIT SDK could not read the ride (is Scripts/setup.sh's Python environment installed?)")
+        #expect(merge.merged.taken == [MergedType(recording: 1, quantityType: .heartRate, valueCount: original.count, sampleCount: 0)])
+        #expect(merge.merged.taken.map { merge.duplicate(of: $0).uuid } == [strap])
+        let outcome = try finder.save(merge)
+        #expect(outcome.status == .replaced && outcome.replacedUUID == gps)
+
+        let left = try Fixtures.summaries(store).map(\.workout)
+        #expect(left.map(\.uuid) == [outcome.uuid])
+        #expect(left.first?.syncVersion == merge.kept.workout.syncVersion + 1)
+        let changes = try store.execute(AnchoredObjectQuery(filter: .workout, anchor: anchor))
+        #expect(Set(changes.deleted.map(\.uuid)) == [gps, strap] && changes.added.map(\.uuid) == [outcome.uuid])
+        #expect(try finder.groups().isEmpty)
+
+        // The saved workout written as FIT: position by position, the original's time and heart rate.
+        let pipeline = EditPipeline(store: store)
+        let saved = try pipeline.read(.storedWorkout(outcome.uuid.uuidString))
+        let fit = dir.path("merged.fit")
+        try pipeline.write([EditedRecording(recording: saved)], with: try EditCorpusTests.writer("fit"), to: .file(fit))
+        let positions = try #require(try MergeCorpusTests.positionedRecords(ofFIT: fit), "Garmin's FIT SDK could not read \(fit)")
+        #expect(positions.count == original.count)
+        #expect(zip(positions, original).allSatisfy { $0.0 == $0.1 })
+    }
+
+    @Test("a duplicate deleted between the merge and its save (the deletion fails after the kept workout's next version is saved): nothing is saved, the store is as it was")
+    func failedDeletionLeavesTheStoreAsItWas() throws {
+        let dir = try TemporaryDirectory()
+        let (store, gps, strap) = try Self.storeWithRideCutInTwo(dir)
+        let finder = DuplicateFinder(store: store)
+        let merge = try finder.merge(try #require(try finder.groups().first))
+        try store.delete(workouts: [strap])  // as another process would
+        let before = try SQLiteDump.tables(path: store.path)
+        #expect(throws: StoreError.unknownWorkout(strap.uuidString)) { try finder.save(merge) }
+        #expect(try SQLiteDump.tables(path: store.path) == before)
+        #expect(try Fixtures.summaries(store).map(\.workout.uuid) == [gps])
+    }
+
+    @Test("a group whose kept workout has no positions (the strap's: as many series, more points) and whose duplicate has is refused: the merge would not carry them")
+    func keptWorkoutWithoutPositionsIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        let (store, gps, strap) = try Self.storeWithRideCutInTwo(dir, gpsKeepsOtherSeries: false)
+        let finder = DuplicateFinder(store: store)
+        let group = try #require(try finder.groups().first)
+        #expect(group.keep.uuid == strap && group.duplicates.map(\.uuid) == [gps])
+        #expect(throws: EditError.keptWorkoutHasNoPositions(kept: "workout \(strap.uuidString)", duplicate: "workout \(gps.uuidString)")) {
+            try finder.merge(group)
+        }
+        #expect(Set(try Fixtures.summaries(store).map(\.workout.uuid)) == [gps, strap])
+    }
+
+    @Test("merging a group whose duplicates hold no type the kept FIT lacks (the ride as FIT, GPX and TCX) keeps the FIT as it is and deletes the others")
+    func mergeWithNothingToTakeKeepsTheWorkoutAsItIs() throws {
+        let dir = try TemporaryDirectory()
+        let (store, fit, ride) = try Self.storeWithRideThreeTimes(dir)
+        let anchor = try store.currentAnchor()
+        let finder = DuplicateFinder(store: store)
+        let merge = try finder.merge(try #require(try finder.groups().first))
+        #expect(merge.merged.taken.isEmpty)
+        #expect(merge.merged.leftOut.contains { $0.contains("HeartRate series (workout \(fit.uuidString)'s is kept)") })
+        let outcome = try finder.save(merge)
+        #expect(outcome == SaveOutcome(uuid: fit, status: .unchanged))
+        let left = try Fixtures.summaries(store).map(\.workout.uuid)
+        #expect(left.count == 3 && left.contains(fit) && Set(left).isDisjoint(with: ride.subtracting([fit])))
+        let changes = try store.execute(AnchoredObjectQuery(filter: .workout, anchor: anchor))
+        #expect(Set(changes.deleted.map(\.uuid)) == ride.subtracting([fit]) && changes.added.isEmpty)
+    }
 }

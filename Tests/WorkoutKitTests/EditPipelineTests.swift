@@ -65,4 +65,43 @@ struct EditPipelineTests {
         #expect(throws: PipelineError.noSuchFile("missing.fit")) { try pipeline.read(.file("missing.fit")) }
         #expect(EditPipeline.partPaths(of: .file("/x/ride.fit.gz"), count: 2, in: "out", writer: gpx) == ["out/ride-1.gpx", "out/ride-2.gpx"])
     }
+
+    /// The sample run split in two halves saved in the store (the first as the run's next
+    /// version), read back: the store and the two stored parts.
+    static func halvesInStore(_ dir: TemporaryDirectory) throws -> (WorkoutStore, [WorkoutRecording]) {
+        let (store, uuid) = try runInStore(dir)
+        let pipeline = EditPipeline(store: store)
+        let run = try pipeline.read(.storedWorkout(uuid.uuidString))
+        let middle = run.workout.startDate.addingTimeInterval(run.workout.endDate.timeIntervalSince(run.workout.startDate) / 2)
+        let outcomes = try pipeline.save(parts: try RecordingEditor.split(run, at: [middle], name: "run"), splitFrom: run)
+        return (store, try outcomes.map { try pipeline.read(.storedWorkout($0.uuid.uuidString)) })
+    }
+
+    @Test("a combination of stored workouts is saved and the others deleted in one transaction: when the deletion fails after the save, the store is as it was")
+    func combineSavesAndDeletesInOneTransaction() throws {
+        let dir = try TemporaryDirectory()
+        let (store, halves) = try Self.halvesInStore(dir)
+        let pipeline = EditPipeline(store: store)
+        let combined = try RecordingEditor.combine(halves, names: ["first", "second"])
+
+        // The second half deleted meanwhile (as another process would): the save of the
+        // combination, done first in the transaction, is rolled back with the failed deletion.
+        let failing = try WorkoutStore(path: dir.path("failing.sqlite"))
+        _ = try failing.save(halves, versioning: .nextVersionOnChange)
+        try failing.delete(workouts: [halves[1].workout.uuid])
+        let before = try SQLiteDump.tables(path: failing.path)
+        #expect(throws: StoreError.unknownWorkout(halves[1].workout.uuid.uuidString)) {
+            try EditPipeline(store: failing).save(combined, combining: halves)
+        }
+        #expect(try SQLiteDump.tables(path: failing.path) == before)
+        #expect(try Fixtures.summaries(failing).map(\.workout.uuid) == [halves[0].workout.uuid])
+
+        // Both halves there: the combination is the first's next version, the second deleted.
+        let anchor = try store.currentAnchor()
+        let outcome = try pipeline.save(combined, combining: halves)
+        #expect(outcome.status == .replaced && outcome.replacedUUID == halves[0].workout.uuid)
+        #expect(try Fixtures.summaries(store).map(\.workout.uuid) == [outcome.uuid])
+        let changes = try store.execute(AnchoredObjectQuery(filter: .workout, anchor: anchor))
+        #expect(Set(changes.deleted.map(\.uuid)) == Set(halves.map(\.workout.uuid)) && changes.added.map(\.uuid) == [outcome.uuid])
+    }
 }

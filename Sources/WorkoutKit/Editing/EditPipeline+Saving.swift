@@ -22,20 +22,20 @@ extension EditPipeline {
 
     /// Saves `combined`, a combination whose first recording is the stored workout
     /// `originals[0]` (`originals`: the stored workouts among its recordings, in their order),
-    /// as the first's next version, then deletes the others (now in it; `changes` reports each
+    /// as the first's next version and deletes the others (now in it; `changes` reports each
     /// deleted); with `keepingOriginals`, as a new workout beside them, and nothing is deleted.
-    /// The save and the deletion are two transactions: when the deletion fails, the store holds
-    /// the combination and the others (nothing is lost).
+    /// One transaction: when the save or a deletion fails (another process deleted one of the
+    /// others meanwhile), nothing is saved or deleted.
     ///
     /// - Throws: the store's ``/WorkoutStore/StoreError``s; ``/WorkoutStore/StoreError/unknownWorkout(_:)``
-    ///   without a store or without originals.
+    ///   without a store or without originals, or for an original no longer stored.
     @discardableResult
     public func save(_ combined: EditedRecording, combining originals: [WorkoutRecording], keepingOriginals: Bool = false) throws -> SaveOutcome {
         guard let store, let first = originals.first else { throw StoreError.unknownWorkout(originals.first?.workout.uuid.uuidString ?? "-") }
-        let outcome = try store.save(Self.saved(combined, replacing: keepingOriginals ? nil : first), versioning: .nextVersionOnChange)
-        if !keepingOriginals, originals.count > 1 {
-            try store.delete(workouts: originals.dropFirst().map(\.workout.uuid))
-        }
+        let others = keepingOriginals ? [] : originals.dropFirst().map(\.workout.uuid)
+        let outcomes = try store.save([Self.saved(combined, replacing: keepingOriginals ? nil : first)],
+                                      versioning: .nextVersionOnChange, deleting: others)
+        guard let outcome = outcomes.first else { throw StoreError.database("saving returned no outcome") }
         return outcome
     }
 }

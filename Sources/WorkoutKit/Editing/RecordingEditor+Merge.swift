@@ -19,13 +19,36 @@ public struct MergeOptions: Sendable, Equatable {
     }
 }
 
-/// A merged recording, with what the merge did not carry from the recordings, in words.
+/// A merged recording, with what the merge took from the recordings other than the base and
+/// what it did not carry, in words.
 public struct MergedRecording: Sendable {
     /// The result (its ``EditedRecording/droppedTotals`` name the stated totals it could not restate).
     public var edited: EditedRecording
+    /// What the result holds from recordings other than the base: one entry per recording and
+    /// quantity type, in the order of the recordings.
+    public var taken: [MergedType]
     /// What the recordings held that the result does not, each in words
     /// (`b.fit: 12 of 3,600 HeartRate values (at no record of a.gpx within 1 s)`).
     public var leftOut: [String]
+}
+
+/// A quantity type a merge took from a recording other than its base, and how much of it.
+public struct MergedType: Sendable, Equatable {
+    /// The recording it came from: its index among the recordings merged.
+    public var recording: Int
+    /// The type.
+    public var quantityType: QuantityType
+    /// Its series values in the result, each at a record of the base.
+    public var valueCount: Int
+    /// Its samples in the result that are not series values (a lap's energy, a heartbeat series).
+    public var sampleCount: Int
+
+    public init(recording: Int, quantityType: QuantityType, valueCount: Int, sampleCount: Int) {
+        self.recording = recording
+        self.quantityType = quantityType
+        self.valueCount = valueCount
+        self.sampleCount = sampleCount
+    }
 }
 
 extension RecordingEditor {
@@ -41,11 +64,13 @@ extension RecordingEditor {
     ///   values (lap energy, heartbeat series) of a type go with it the same way, those
     ///   inside the base's time.
     /// - **Alignment.** The values of a series from another recording move to the base's
-    ///   record times (its locations' and its series values'): each record takes the value of
-    ///   the nearest time within the series' sampling interval (the median step between its
+    ///   records (its locations and its series values): each record takes a value of the
+    ///   nearest time within the series' sampling interval (the median step between its
     ///   values), and none when there is none that near, so nothing is invented across a gap
-    ///   longer than that. Values no record takes are left out and counted in
-    ///   ``MergedRecording/leftOut``.
+    ///   longer than that. Where several records share a time (a device logging twice in a
+    ///   second), the k-th of them takes the k-th value of the nearest time, as the writers pair
+    ///   values with positions. Values no record takes are left out and counted in
+    ///   ``MergedRecording/leftOut``; what was taken is in ``MergedRecording/taken``.
     /// - Summary figures the result states (average heart rate, ...) are recomputed from it;
     ///   every object has a new UUID.
     ///
@@ -111,12 +136,24 @@ extension RecordingEditor {
         let keptSeries = baseRecording.series.compactMapValues { one, time, value in
             source[one.quantityType] == base ? (time, value) : nil
         }
-        let recordTimes = Self.recordTimes(of: baseRecording)
+        let recordTimes = Self.recordTimes(of: baseRecording.routes, keptSeries)
         var aligned: [QuantitySeries] = []
+        var taken: [MergedType] = []
+        func take(_ type: QuantityType, from index: Int, values: Int, samples: Int) {
+            if let known = taken.firstIndex(where: { $0.recording == index && $0.quantityType == type }) {
+                taken[known].valueCount += values
+                taken[known].sampleCount += samples
+            } else {
+                taken.append(MergedType(recording: index, quantityType: type, valueCount: values, sampleCount: samples))
+            }
+        }
         for index in order where index != base {
             for one in recordings[index].series where source[one.quantityType] == index {
                 let (moved, interval, missed) = align(one, to: recordTimes)
-                if !moved.isEmpty { aligned.append(moved) }
+                if !moved.isEmpty {
+                    aligned.append(moved)
+                    take(one.quantityType, from: index, values: moved.count, samples: 0)
+                }
                 if missed > 0 {
                     leftOut.append("\(names[index]): \(missed) of \(one.count) \(one.quantityType.shortName) values "
                                    + "(at no record of \(names[base]) within \(Self.seconds(interval)))")
@@ -128,7 +165,12 @@ extension RecordingEditor {
         for index in order where index != base {
             var outside = 0
             for sample in recordings[index].separateSamples where source[sample.quantityType] == index {
-                if sample.startDate >= start && sample.endDate <= end { samples.append(sample) } else { outside += 1 }
+                if sample.startDate >= start && sample.endDate <= end {
+                    samples.append(sample)
+                    take(sample.quantityType, from: index, values: 0, samples: 1)
+                } else {
+                    outside += 1
+                }
             }
             if outside > 0 { leftOut.append("\(names[index]): \(outside) samples outside \(names[base])'s time") }
         }
@@ -151,31 +193,52 @@ extension RecordingEditor {
             distance: nil, energy: nil, metadata: workout.metadata, from: -.infinity, to: .infinity, duration: workout.duration)
         merged.workout.metadata = restated.metadata
         return MergedRecording(edited: EditedRecording(recording: merged.renewingIdentities(), droppedTotals: restated.dropped),
+                               taken: taken.enumerated().sorted { ($0.element.recording, $0.offset) < ($1.element.recording, $1.offset) }
+                                   .map(\.element),
                                leftOut: leftOut)
     }
 
-    /// The times (seconds since the reference date) of `recording`'s records, rising, each
-    /// once: its timed locations' and its series values'.
-    private static func recordTimes(of recording: WorkoutRecording) -> [Double] {
-        var times: [Double] = []
-        times.reserveCapacity(recording.locationCount + recording.series.valueCount)
-        for route in recording.routes {
-            for location in route.locations where location.hasTime { times.append(location.timestamp.timeIntervalSinceReferenceDate) }
+    /// The times (seconds since the reference date) of the records of `routes` and `series`
+    /// (the base's that the result keeps), rising, a time once per record the writers make at
+    /// it: as many as the most of the timed locations or of one series' values at that time.
+    private static func recordTimes(of routes: [WorkoutRoute], _ series: RecordingSeries) -> [Double] {
+        // (time, -1 for a location, else the series' index), sorted: the records of one
+        // origin at one time are then a run.
+        var records: [(time: Double, origin: Int)] = []
+        records.reserveCapacity(routes.reduce(0) { $0 + $1.locations.count } + series.valueCount)
+        for route in routes {
+            for location in route.locations where location.hasTime {
+                records.append((location.timestamp.timeIntervalSinceReferenceDate, -1))
+            }
         }
-        recording.series.forEachValue { _, time, _ in times.append(time) }
-        times.sort()
-        var unique: [Double] = []
-        unique.reserveCapacity(times.count)
-        for time in times where time != unique.last { unique.append(time) }
-        return unique
+        series.forEachValue { index, time, _ in records.append((time, index)) }
+        records.sort { ($0.time, $0.origin) < ($1.time, $1.origin) }
+        var times: [Double] = []
+        times.reserveCapacity(records.count)
+        var start = 0
+        while start < records.count {
+            let time = records[start].time
+            var end = start, most = 0, run = 0
+            while end < records.count && records[end].time == time {
+                run = end > start && records[end - 1].origin == records[end].origin ? run + 1 : 1
+                most = max(most, run)
+                end += 1
+            }
+            times += repeatElement(time, count: most)
+            start = end
+        }
+        return times
     }
 
-    /// `series`'s values moved to `times` (rising): at each time the value of the nearest of
-    /// its times, when that is within its sampling interval (the median step between its
-    /// times; 1 s for a series of one time). Returns the moved series (same type, source,
-    /// device and metadata), the interval, and how many of its values no time took.
+    /// `series`'s values moved to `times` (rising; a time once per record at it): each time
+    /// takes a value of the nearest of the series' times, when that is within its sampling
+    /// interval (the median step between its times; 1 s for a series of one time), the k-th
+    /// record at a time the k-th value at that nearest time (none when it has fewer). Returns
+    /// the moved series (same type, source, device and metadata), the interval, and how many
+    /// of its values no record took.
     static func align(_ series: QuantitySeries, to times: [Double]) -> (series: QuantitySeries, interval: Double, missed: Int) {
-        let order = series.times.indices.sorted { series.times[$0] < series.times[$1] }
+        // Values at one time keep their order: the k-th goes to the k-th record.
+        let order = series.times.indices.sorted { (series.times[$0], $0) < (series.times[$1], $1) }
         let own = order.map { series.times[$0] }
         var steps: [Double] = []
         for (a, b) in zip(own, own.dropFirst()) where b > a { steps.append(b - a) }
@@ -184,7 +247,9 @@ extension RecordingEditor {
         var moved = QuantitySeries(type: series.quantityType, source: series.source, device: series.device, metadata: series.metadata)
         var taken = [Bool](repeating: false, count: own.count)
         var next = 0  // the first of `own` at or after the current time
-        for time in times {
+        var rank = 0  // how many records before this one share its time
+        for (position, time) in times.enumerated() {
+            rank = position > 0 && times[position - 1] == time ? rank + 1 : 0
             while next < own.count && own[next] < time { next += 1 }
             var nearest: Int?
             if next < own.count { nearest = next }
@@ -193,13 +258,15 @@ extension RecordingEditor {
                 nearest = next - 1
             }
             guard let found = nearest, abs(own[found] - time) <= interval else { continue }
-            // Of several values at the nearest time, the first.
+            // Of several values at the nearest time, the one of this record's rank.
             var first = found
             while first > 0 && own[first - 1] == own[found] { first -= 1 }
-            moved.append(series.values[order[first]], atStored: time)
-            taken[first] = true
+            let chosen = first + rank
+            guard chosen < own.count, own[chosen] == own[found] else { continue }
+            moved.append(series.values[order[chosen]], atStored: time)
+            taken[chosen] = true
         }
-        // A value no time took, a second value at one time included, is left out.
+        // A value no record took (more values at one time than records at the nearest) is left out.
         let missed = taken.count(where: { !$0 })
         return (moved, interval, missed)
     }
