@@ -219,15 +219,22 @@ extension LossReport {
         _ recording: WorkoutRecording, streamed: PointTally, as capabilities: FormatCapabilities
     ) -> [String] {
         guard !capabilities.pointResolutions.isEmpty else { return [] }
-        var counts = streamed.roundedCounts.count == capabilities.pointResolutions.count
-            ? streamed.roundedCounts : Array(repeating: 0, count: capabilities.pointResolutions.count)
+        let streamedCounts = streamed.roundedCounts.count == capabilities.pointResolutions.count
+        var counts = streamedCounts ? streamed.roundedCounts : Array(repeating: 0, count: capabilities.pointResolutions.count)
+        var dropped = streamedCounts ? streamed.droppedCounts : counts
+        func count(_ value: Double, _ column: PointColumn, _ resolution: PointResolution) {
+            if resolution.changes(value) {
+                counts[column.rawValue] += 1
+            } else if resolution.drops(value) {
+                dropped[column.rawValue] += 1
+            }
+        }
         for column in [PointColumn.altitude, .speed] where capabilities.locationFields.contains(column.locationField!) {
             guard let resolution = capabilities.resolution(of: column) else { continue }
             for route in recording.routes {
                 // Locations without a time are written only where the format holds them.
                 for location in route.locations where location.hasTime || capabilities.untimedTrackPoints {
-                    let value = column == .altitude ? location.altitude : location.speed
-                    if let value, resolution.changes(value) { counts[column.rawValue] += 1 }
+                    if let value = column == .altitude ? location.altitude : location.speed { count(value, column, resolution) }
                 }
             }
         }
@@ -235,14 +242,21 @@ extension LossReport {
             guard sample.startDate == sample.endDate, let column = PointColumn(sample.quantityType),
                   let resolution = capabilities.resolution(of: column),
                   capabilities.sampleTypes?.contains(sample.quantityType) ?? true,
-                  let value = try? sample.canonicalValue(), resolution.changes(value) else { return }
-            counts[column.rawValue] += 1
+                  let value = try? sample.canonicalValue() else { return }
+            count(value, column, resolution)
         }
-        return PointColumn.allCases.compactMap { column in
-            guard counts[column.rawValue] > 0, let resolution = capabilities.resolution(of: column) else { return nil }
-            let step = resolution.step == resolution.step.rounded() ? String(Int(resolution.step)) : String(resolution.step)
+        return PointColumn.allCases.flatMap { column -> [String] in
+            guard let resolution = capabilities.resolution(of: column) else { return [] }
             let unit = column.quantityType(onFoot: false).canonicalUnit.symbol
-            return "the \(column.name) of \(counted(counts[column.rawValue], "point")) (rounded to \(step) \(unit))"
+            var losses: [String] = []
+            if counts[column.rawValue] > 0 {
+                let step = resolution.step == resolution.step.rounded() ? String(Int(resolution.step)) : String(resolution.step)
+                losses.append("the \(column.name) of \(counted(counts[column.rawValue], "point")) (rounded to \(step) \(unit))")
+            }
+            if dropped[column.rawValue] > 0 {
+                losses.append("the \(column.name) of \(counted(dropped[column.rawValue], "point")) (outside \(resolution.writtenRange) \(unit))")
+            }
+            return losses
         }
     }
 

@@ -62,6 +62,34 @@ struct TCXWriterTests {
         #expect(!text.contains("<Calories>0</Calories>"))
     }
 
+    @Test("TCX names the heart rates it cannot write (0 bpm, as an indoor app's records give them), whole and streamed alike, summed over workouts")
+    func heartRatesOutsideTheRangeAreNamed() throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let workout = Workout(activityType: .cycling, start: start, end: start.addingTimeInterval(3))
+        let heartRates = [0, 120, 0.2, 300.0]
+        var samples: [QuantitySample] = []
+        var points: [TrackPoint] = []
+        for (index, rate) in heartRates.enumerated() {
+            let time = start.addingTimeInterval(Double(index))
+            samples.append(QuantitySample(type: .heartRate, quantity: Quantity(rate, .countPerMinute), start: time, end: time))
+            var point = TrackPoint(latitude: 46.5, longitude: 6.6 + Double(index) * 1e-4, time: time)
+            point.heartRate = rate
+            points.append(point)
+        }
+        let capabilities = TCXRecordingWriter().capabilities
+        let expected = ["the heart rate of 3 points (outside 1 to 255 count/min)"]
+        #expect(LossReport.losses(writing: WorkoutRecording(workout: workout, samples: samples), as: capabilities) == expected)
+        var tally = PointTally(roundingAs: capabilities)
+        tally.add(PointBatch(workout: workout.uuid, activityType: .cycling, points: points))
+        #expect(LossReport.losses(writing: WorkoutRecording(workout: workout), streamed: tally, as: capabilities) == expected)
+        #expect(LossReport.summed([expected, expected]) == ["the heart rate of 6 points (outside 1 to 255 count/min)"])
+
+        // What is written is what the report says: the one heart rate inside the range.
+        let bytes = try writeAll(TCXRecordingWriter(), [WorkoutRecording(workout: workout, samples: samples)])
+        let read = try #require(try TCXRecordingReader().readAll(from: DataByteSource(bytes), context: ReadContext(name: "out.tcx")).first)
+        #expect(read.samples(ofType: .heartRate).map(\.quantity.value) == [120])
+    }
+
     @Test("TCX names the heart rates, cadences and watts it rounds to whole numbers, whole and streamed alike; values already whole are not named")
     func roundedValuesAreNamed() throws {
         let start = Date(timeIntervalSince1970: 1_700_000_000)

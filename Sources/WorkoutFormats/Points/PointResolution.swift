@@ -28,6 +28,19 @@ struct PointResolution: Sendable {
         return scale == 1 ? raw - offset : (raw - offset * scale) / scale
     }
 
+    /// Whether a value is outside ``range``, so not written at all (a heart rate of 0 in TCX).
+    @inline(__always)
+    func drops(_ value: Double) -> Bool { !range.contains(value) }
+
+    /// The range of values written, as a reader reads it: `1 to 255`.
+    var writtenRange: String {
+        func text(_ value: Double?) -> String {
+            guard let value else { return "?" }
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        return "\(text(written(range.lowerBound))) to \(text(written(range.upperBound.nextDown)))"
+    }
+
     /// Whether a value is written as another: more than a rounding error of the arithmetic
     /// away (so that a value read from a file of this resolution is written as itself).
     @inline(__always)

@@ -29,6 +29,8 @@ public struct PointTally: Sendable {
     private var resolutions: [PointResolution?] = []
     /// How many values of each column its resolution changes.
     private(set) var roundedCounts: [Int] = []
+    /// How many values of each column are outside the range its resolution writes (not written).
+    private(set) var droppedCounts: [Int] = []
 
     public init() {}
 
@@ -37,6 +39,7 @@ public struct PointTally: Sendable {
     public init(roundingAs capabilities: FormatCapabilities) {
         resolutions = capabilities.pointResolutions
         roundedCounts = Array(repeating: 0, count: resolutions.count)
+        droppedCounts = roundedCounts
     }
 
     public mutating func add(_ batch: PointBatch) {
@@ -109,9 +112,15 @@ public struct PointTally: Sendable {
         if !resolutions.isEmpty, let column = types.columns[index] { countRounding(column, value) }
     }
 
-    /// Counts `value` as rounded where the format's resolution of `column` changes it.
+    /// Counts `value` as rounded where the format's resolution of `column` changes it, and as
+    /// dropped where it is outside the values the resolution writes.
     private mutating func countRounding(_ column: PointColumn, _ value: Double?) {
-        if let value, let resolution = resolutions[column.rawValue], resolution.changes(value) { roundedCounts[column.rawValue] += 1 }
+        guard let value, let resolution = resolutions[column.rawValue] else { return }
+        if resolution.changes(value) {
+            roundedCounts[column.rawValue] += 1
+        } else if resolution.drops(value) {
+            droppedCounts[column.rawValue] += 1
+        }
     }
 
     /// The count of one sample type.
