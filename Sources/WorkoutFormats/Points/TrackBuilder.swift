@@ -26,6 +26,10 @@ struct TrackBuilder {
     private(set) var untimedPoints: [TrackPoint] = []
     /// Points with neither a time nor a position, left out.
     private(set) var droppedCount = 0
+    /// Points with a time and nothing else (no position, no value), left out: the model has
+    /// no place for a time alone. Their readers name them (a TCX `Trackpoint` holding only a
+    /// `Time`, which Garmin writes where a track stops and starts again).
+    private(set) var timeOnlyCount = 0
     /// The times of the first and last points that left a trace (a location or a value).
     private(set) var firstTime: Date?
     private(set) var lastTime: Date?
@@ -55,7 +59,10 @@ struct TrackBuilder {
             if hasTimedPoints { try hold(point) } else { untimedPoints.append(point) }
             return
         }
-        guard point.leavesTrace else { return }
+        guard point.leavesTrace else {
+            timeOnlyCount += 1
+            return
+        }
         if firstTime == nil {
             firstTime = time
             for untimed in untimedPoints { try hold(untimed) }
