@@ -281,6 +281,7 @@ struct FITActivityBuilder {
     private mutating func flushPoints() throws {
         guard !pendingPoints.isEmpty else { return }
         var batch = PointBatch(workout: workoutUUID, activityType: sports.first?.activityType ?? .other, points: pendingPoints)
+        batch.typesSettleAtEnd = true
         if pointsCarryExtraValues {
             pendingExtraValues.types = developerTypes.types.map(\.type)
             batch.extraValues = pendingExtraValues

@@ -29,14 +29,25 @@ public struct PointTally: Sendable {
     private var resolutions: [PointResolution?] = []
     /// How many values of each column its resolution changes.
     private(set) var roundedCounts: [Int] = []
+    /// Whether the tally keeps ``legTypedValues`` (for a format that holds no multisport legs).
+    private var keepsLegTypedValues = false
+    /// The values of batches typed only at the workout's end (``PointBatch/typesSettleAtEnd``)
+    /// whose type the legs settle, by time; empty unless the format holds no legs.
+    private(set) var legTypedValues = LegTypedValues()
+    /// Whether some points were of batches whose types settle at the end
+    /// (``PointBatch/typesSettleAtEnd``): the types of their cadence, power and speed in
+    /// ``sampleCounts`` are provisional.
+    private(set) var hasProvisionalTypes = false
 
     public init() {}
 
     /// A tally that also counts the values a format of `capabilities` rounds to its resolution
-    /// (its point resolutions: TCX's whole beats, FIT's scales).
+    /// (its point resolutions: TCX's whole beats, FIT's scales) and, where the format holds no
+    /// multisport legs, keeps what it needs to count the values read back as another type.
     public init(roundingAs capabilities: FormatCapabilities) {
         resolutions = capabilities.pointResolutions
         roundedCounts = Array(repeating: 0, count: resolutions.count)
+        keepsLegTypedValues = !capabilities.activities
     }
 
     public mutating func add(_ batch: PointBatch) {
@@ -46,6 +57,8 @@ public struct PointTally: Sendable {
         // Points that bring only extra values (``PointBatch/extraValues``) are no points of
         // the whole recording: its extra series are samples.
         let mayBringOnlyExtraValues = batch.extraValues != nil
+        let keepsLegTypes = keepsLegTypedValues && batch.typesSettleAtEnd
+        if batch.typesSettleAtEnd { hasProvisionalTypes = true }
         for point in batch.points {
             // A point without a time is kept whole or named whole (``untimedCount``).
             guard let time = point.time else {
@@ -54,6 +67,7 @@ public struct PointTally: Sendable {
             }
             if mayBringOnlyExtraValues, !point.leavesTrace { continue }
             sharedTimes.add(time: time, hasPosition: point.hasPosition, values: PointValues(point))
+            if keepsLegTypes { legTypedValues.add(point, at: time) }
             if !resolutions.isEmpty {
                 PointColumn.forEach { column in countRounding(column, point[column]) }
             }
