@@ -197,4 +197,41 @@ public enum LossReport {
         default: return losses.dropLast().joined(separator: ", ") + " and " + losses.last!
         }
     }
+
+    /// What becomes of values a report names (``outcome(of:)``).
+    public enum Outcome: Sendable, Equatable {
+        /// Every loss is of values left out.
+        case leftOut
+        /// Every loss is of values written otherwise: rounded to the format's resolution
+        /// (`the altitude of 300 points (rounded to 0.2 m)`) or written as another value
+        /// (`the WKLapTriggerMethod session_end of 2 laps (written as Manual)`).
+        case writtenOtherwise
+        /// Some of each.
+        case mixed
+
+        /// What the writer does with them, in words: `left out`, `written as named`,
+        /// `left out or written as named`.
+        public var words: String {
+            switch self {
+            case .leftOut: "left out"
+            case .writtenOtherwise: "written as named"
+            case .mixed: "left out or written as named"
+            }
+        }
+    }
+
+    /// Whether the losses name values left out, values written otherwise (rounded, or
+    /// written as another value), or both: the phrases of values written otherwise say how.
+    public static func outcome(of losses: [String]) -> Outcome {
+        let otherwise = losses.filter(isWrittenOtherwise).count
+        return otherwise == 0 ? .leftOut : otherwise == losses.count ? .writtenOtherwise : .mixed
+    }
+
+    /// Whether a loss names values the format writes, but otherwise: the phrases
+    /// ``losses(writing:streamed:as:)`` writes for them.
+    private static func isWrittenOtherwise(_ loss: String) -> Bool {
+        writtenOtherwiseMarks.contains { loss.contains($0) }
+    }
+
+    private static let writtenOtherwiseMarks = ["(rounded to ", "(written as "]
 }
