@@ -77,6 +77,13 @@ extension LossReport {
         if !capabilities.untimedTrackPoints, untimedCount > 0 {
             losses.append(counted(untimedCount, "track point") + " without a time")
         }
+        if capabilities.routes, !capabilities.segmentStarts {
+            // Segment breaks no pause and resume can stand for (among points without a time).
+            let count = recording.routes.reduce(streamed.segmentStartCount) { total, route in
+                total + route.locations.reduce(0) { $0 + ($1.startsSegment ? 1 : 0) }
+            }
+            if count > 0 { losses.append(counted(count, "segment break") + " among points without a time") }
+        }
         if !capabilities.routes {
             let count = recording.locationCount + streamed.locationCount
             if count > 0 { losses.append(counted(count, "route point")) }

@@ -30,7 +30,8 @@ extension LossReport {
     /// writes them, ``summed(_:)`` finds them. Other counted nouns end their phrase.
     static let countedNouns: [(singular: String, plural: String)] = [
         ("multisport activity", "multisport activities"), ("event's metadata", "events' metadata"),
-        ("sample or route", "samples and routes"), ("track point", "track points"), ("course point", "course points"),
+        ("sample or route", "samples and routes"), ("track point", "track points"), ("segment break", "segment breaks"),
+        ("course point", "course points"),
         ("point time", "point times"), ("point", "points"), ("value", "values"), ("waypoint", "waypoints"),
         ("lap", "laps"),
     ]

@@ -82,6 +82,10 @@ public struct FormatCapabilities: Sendable {
     /// a time, ``/WorkoutModel/Location/hasTime``) are kept in their place (GPX, the CSV point
     /// table, JSON); the others name them (`6 track points without a time`).
     public var untimedTrackPoints: Bool
+    /// Whether the format keeps the segments of a track where no pause and resume can place
+    /// their breaks (a location that starts one, ``/WorkoutModel/Location/startsSegment``: GPX,
+    /// JSON); the others that hold routes name them (`2 segment breaks among points without a time`).
+    public var segmentStarts = false
     /// Whether the format's reader takes the spaces (and line breaks) off both ends of names,
     /// comments and descriptions (GPX, TCX): such texts come back without them.
     public var trimsText: Bool

@@ -30,6 +30,7 @@ public struct GPXRecordingWriter: PointStreamingWriter, TrackPointWriter {
             courses: true, waypoints: true, coursePointFields: [.elevation, .time],
             activityTypeAsRead: { GPXFormat.activityType(GPXFormat.typeName($0)) }, pairsPointValues: true, untimedTrackPoints: true, trimsText: true)
         capabilities.pointResolutions = FormatCapabilities.pointResolutions([.heartRate: GPXFormat.heartRate, .cadence: GPXFormat.cadence])
+        capabilities.segmentStarts = true
         return capabilities
     }
 
@@ -230,21 +231,32 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         if case .string(let notes)? = workout.metadata[MetadataKey.notes] { xml.element("desc", notes, depth: 2) }
         xml.element("type", GPXFormat.typeName(workout.activityType), depth: 2)
 
-        // A new segment starts at the first point at or after each resume.
+        // A new segment starts at a location that starts one (a break among points without a
+        // time, ``/WorkoutModel/Location/startsSegment``) and at the first point at or after
+        // each resume, unless a location since the last timed one started a segment already
+        // (the break the resume stands for).
         let resumes = workout.events(ofType: .resume).map(\.date)
         var nextResume = 0
         var segmentHasPoints = false
+        var startedSinceTimedPoint = false
+        func startSegment() {
+            guard segmentHasPoints else { return }
+            xml.close("trkseg", depth: 2)
+            xml.open("trkseg", depth: 2)
+            segmentHasPoints = false
+        }
         xml.open("trkseg", depth: 2)
         try points { location, values, hasTime in
             guard location.hasValidCoordinate else { return }
+            if location.startsSegment {
+                startSegment()
+                startedSinceTimedPoint = true
+            }
             while hasTime, nextResume < resumes.count, location.timestamp >= resumes[nextResume] {
-                if segmentHasPoints {
-                    xml.close("trkseg", depth: 2)
-                    xml.open("trkseg", depth: 2)
-                    segmentHasPoints = false
-                }
+                if !startedSinceTimedPoint { startSegment() }
                 nextResume += 1
             }
+            if hasTime { startedSinceTimedPoint = false }
             xml.write(room: Self.pointRoom) { writePoint(location, values, hasTime: hasTime, into: &$0) }
             segmentHasPoints = true
             try xml.flushIfFull()

@@ -10,6 +10,9 @@ public struct PointTally: Sendable {
     /// Points without a time (in a track that has times: see `TrackBuilder`), counted apart:
     /// none of the counts above holds them.
     public private(set) var untimedCount = 0
+    /// Points that start a segment where no pause and resume can place the break
+    /// (``TrackPoint/startsSegment``), timed or not.
+    private(set) var segmentStartCount = 0
     /// The values at times several points share that only some of those points carry.
     private var sharedTimes = SharedTimeValues()
     private var altitudeCount = 0
@@ -60,6 +63,7 @@ public struct PointTally: Sendable {
         let keepsLegTypes = keepsLegTypedValues && batch.typesSettleAtEnd
         if batch.typesSettleAtEnd { hasProvisionalTypes = true }
         for point in batch.points {
+            if point.startsSegment { segmentStartCount += 1 }
             // A point without a time is kept whole or named whole (``untimedCount``).
             guard let time = point.time else {
                 untimedCount += 1
@@ -92,6 +96,7 @@ public struct PointTally: Sendable {
     /// Counts a stored location (a point with a position); one without a time is counted
     /// apart (``untimedCount``).
     public mutating func add(_ location: Location) {
+        if location.startsSegment { segmentStartCount += 1 }
         guard location.hasTime else {
             untimedCount += 1
             return
