@@ -191,6 +191,10 @@ extension LossReport {
             let count = values.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
             if count > 0 { losses.append("the \(field.rawValue) of \(counted(count, "course point"))") }
         }
+        if !capabilities.segmentStarts {
+            let count = course.points.segmentStarts.reduce(0) { $0 + ($1 ? 1 : 0) }
+            if count > 0 { losses.append(counted(count, "segment break") + " among points without a time") }
+        }
         if capabilities.wholeSecondTimes, capabilities.coursePointFields.contains(.time) {
             var count = course.points.times.reduce(0) { $0 + ($1.map(hasFraction) == true ? 1 : 0) }
             if capabilities.courseWaypoints, capabilities.waypointFields.contains(.time) {

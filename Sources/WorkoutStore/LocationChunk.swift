@@ -16,7 +16,7 @@ import WorkoutModel
 /// then holds the time that orders it. The bit is one of absence, not presence, so that
 /// every chunk saved before reads as it did: all its locations have times.
 ///
-/// Since "v8-route-chunk-segment-start-bit", bit 6 is set for a location that starts a
+/// Since "v8-segment-start-bits", bit 6 is set for a location that starts a
 /// segment of the recorded track (``/WorkoutModel/Location/startsSegment``); clear in every
 /// chunk saved before, which had no such locations.
 enum LocationChunk {

@@ -8,7 +8,8 @@ import WorkoutModel
 /// point without a time has none), so the location after such a break starts a segment
 /// (`Location.startsSegment`), GPX and JSON keep it, and the formats without a place for it
 /// name the breaks. Checked on the corpus file whose timed track has five segments,
-/// `[t u u u u t] [u u] [t u u u u] [u u u u u] [u u u u t]` (t a point with a time, u one without).
+/// `[t u u u u t] [u u] [t u u u u] [u u u u u] [u u u u t]` (t a point with a time, u one
+/// without), and whose track without times (a course) has five too, of the same sizes.
 @Suite("GPX segment breaks among points without a time")
 struct GPXSegmentBreakTests {
     static let file = "gpx/gpsbabel-2-tracks-10-segments.gpx"
@@ -36,6 +37,32 @@ struct GPXSegmentBreakTests {
         #expect(recording.workout.events.filter { $0.type == .pause }.count == 2)
     }
 
+    @Test("the course (the track without times) keeps its segments too: its points that start one, in JSON and back",
+          .enabled(if: Corpus.isAvailable, corpusMissing))
+    func courseKeepsItsSegments() throws {
+        let context = ReadContext(name: "f.gpx")
+        let read = try GPXRecordingReader().readRecordingsAndCourses(from: DataByteSource(try Self.bytes()), context: context)
+        let course = try #require(read.courses.first)
+        #expect(course.points.indices.filter { course.points.segmentStarts[$0] } == [6, 8, 13, 18])
+        // The breaks are not values the course drops.
+        #expect(!context.warnings.contains { $0.contains("held values other than") }, "\(context.warnings)")
+        let json = try written(course, JSONRecordingWriter())
+        #expect(String(decoding: json, as: UTF8.self).components(separatedBy: #","segmentStart":true}"#).count - 1 == 4)
+        let back = try #require(try courses(JSONRecordingReader(), json).first)
+        #expect(back.points == course.points && back.contentDigest == course.contentDigest)
+        var joined = course
+        joined.points = CoursePoints(course.points.points.map { point in
+            var point = point
+            point.startsSegment = false
+            return point
+        })
+        #expect(joined.contentDigest != course.contentDigest)
+        #expect(LossReport.losses(writing: course, as: GPXRecordingWriter().capabilities).isEmpty)
+        for capabilities in [CSVRecordingWriter().capabilities, TCXRecordingWriter().capabilities, FITRecordingWriter().capabilities] {
+            #expect(LossReport.losses(writing: course, as: capabilities).contains("4 segment breaks among points without a time"))
+        }
+    }
+
     @Test("GPX → GPX, whole and streamed, gives gpxpy both tracks back with the same segments, points and times",
           .enabled(if: Corpus.isAvailable, corpusMissing), .enabled(if: GPXPyReading.available, gpxpyMissing))
     func gpxToGPXKeepsTheSegments() throws {
@@ -45,6 +72,7 @@ struct GPXSegmentBreakTests {
         for (path, output) in [("whole", outputs.whole), ("streamed", outputs.streamed)] {
             let after = try Self.tracks(Array(output.utf8))
             #expect(after.timed.segmentSizes == [6, 2, 5, 5, 5], "\(path): \(String(describing: after.timed.segmentSizes))")
+            #expect(after.untimed.segmentSizes == [6, 2, 5, 5, 5], "\(path): \(String(describing: after.untimed.segmentSizes))")
             for (a, b) in [(before.timed, after.timed), (before.untimed, after.untimed)] {
                 #expect(b.points.map { [$0.lat, $0.lon, $0.t ?? -1] } == a.points.map { [$0.lat, $0.lon, $0.t ?? -1] }, "\(path)")
             }

@@ -85,7 +85,7 @@ struct UntimedPointCommandTests {
             .map { $0.components(separatedBy: "<trkpt").count - 1 }
     }
 
-    @Test("GPX → store → GPX keeps the timed track's five segments, whose breaks fall among points without a time; show --json marks the four locations that start one")
+    @Test("GPX → store → GPX keeps the timed track's five segments, whose breaks fall among points without a time, and the course's; show --json marks the four locations that start one")
     func storeKeepsTheSegments() throws {
         let dir = try TemporaryDirectory()
         let (store, workout) = try importFile(dir)
@@ -97,6 +97,13 @@ struct UntimedPointCommandTests {
         let shown = try #require(try jsonObjects(try CLIRunner.run(["show", workout, "--json", "--store", store]).stdout).first)
         let locations = try #require((shown["routes"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])
         #expect(locations.indices.filter { locations[$0]["segmentStart"] as? Bool == true } == [6, 8, 13, 18])
+        // The track without times, a course, keeps its five segments too (export --course).
+        #expect(Self.segmentSizes(original, track: 0) == [6, 2, 5, 5, 5])
+        let listed = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
+        let course = try #require(listed.first { $0["kind"] as? String == "course" }?["uuid"] as? String)
+        let courseExport = try CLIRunner.run(["export", "--course", course, "--format", "gpx", "--store", store])
+        #expect(courseExport.status == 0 && !courseExport.stderr.contains("cannot hold"), "\(courseExport.stderr)")
+        #expect(Self.segmentSizes(courseExport.stdout, track: 0) == [6, 2, 5, 5, 5])
     }
 
     @Test("import → export JSON → import into a new store → export JSON gives the same bytes, and the same file again is unchanged")

@@ -5,9 +5,10 @@ import WorkoutModel
 @testable import WorkoutStore
 
 /// Route locations that start a segment of the recorded track (a GPX break among points
-/// without a time, `Location.startsSegment`): the route chunk marks them with bit 6 of the
-/// presence byte (migration "v8-route-chunk-segment-start-bit"); chunks saved before have it clear.
-@Suite("Route locations that start a segment, in the store")
+/// without a time, `Location.startsSegment`) and course points that do: the route chunk marks
+/// them with bit 6 of the presence byte, the course chunk with bit 3 (migration
+/// "v8-segment-start-bits"); chunks saved before have them clear.
+@Suite("Route locations and course points that start a segment, in the store")
 struct SegmentStartStoreTests {
     /// `UntimedLocationStoreTests.run` with segments starting at `starts`.
     static func run(starts: Set<Int>) -> WorkoutRecording {
@@ -48,10 +49,23 @@ struct SegmentStartStoreTests {
         #expect(decoded == marked)
     }
 
+    @Test("a course point that starts a segment has bit 3 of its presence byte and is read back the same")
+    func courseChunkBit() throws {
+        var points = CoursePoints()
+        for index in 0..<5 {
+            points.append(CoursePoints.Point(latitude: 50, longitude: 8 + Double(index) / 1000, startsSegment: index == 3))
+        }
+        let bytes = CoursePointChunk.encode(points, range: 0..<5)
+        #expect(bytes.prefix(5).indices.filter { bytes[$0] & (1 << 3) != 0 } == [3])
+        var decoded = CoursePoints()
+        try CoursePointChunk.decode(Data(bytes), count: 5, into: &decoded)
+        #expect(decoded == points)
+    }
+
     @Test("the store records the migration, so that an earlier workoutkit refuses a store that may hold such locations")
     func migrationIsRecorded() throws {
         let store = try WorkoutStore.inMemory()
         let migrations = try store.writer.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-        #expect(migrations.contains("v8-route-chunk-segment-start-bit"))
+        #expect(migrations.contains("v8-segment-start-bits"))
     }
 }

@@ -192,8 +192,8 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         if let type = waypoint.type { xml.element("type", type, depth: depth) }
     }
 
-    /// Writes a course as a `rte` or a `trk` of one segment; a course without points (a
-    /// file's waypoints only) has its waypoints alone.
+    /// Writes a course as a `rte` or a `trk` (a new segment at each point that starts one);
+    /// a course without points (a file's waypoints only) has its waypoints alone.
     private func write(_ course: Course, element: String, into xml: XMLOutput) {
         guard !course.points.isEmpty else { return }
         xml.open(element, depth: 1)
@@ -210,6 +210,10 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         let points = course.points
         for index in 0..<points.count {
             let p = points[index]
+            if element == "trk", p.startsSegment, index > 0 {
+                xml.close("trkseg", depth: 2)
+                xml.open("trkseg", depth: 2)
+            }
             xml.open(point, [("lat", XMLOutput.number(p.latitude)), ("lon", XMLOutput.number(p.longitude))], depth: depth)
             writeChildren(elevation: p.elevation, time: p.time, names: names[index], into: xml, depth: depth + 1)
             xml.close(point, depth: depth)
