@@ -6,7 +6,7 @@ import PostgresNIO
 /// **A migration never changes once shipped**: add a new one after the others.
 ///
 /// The tables mirror the SQLite store's (`WorkoutStore`'s `Schema`) as of its migration
-/// "v7-untimed-route-chunk-time-bit" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats" and "v5-untimed-route-chunk-time-bit"): the same tables, columns, meanings and indexes, so the store's SQL reads the
+/// "v8-segment-start-bits" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit" and "v6-segment-start-bits"): the same tables, columns, meanings and indexes, so the store's SQL reads the
 /// same on both. The types are PostgreSQL's:
 /// - Times stay seconds since 2001-01-01 00:00 UTC (`Date.timeIntervalSinceReferenceDate`) as
 ///   `DOUBLE PRECISION`, as SQLite's REAL: every `Date` round-trips bit for bit (TIMESTAMPTZ
@@ -372,6 +372,9 @@ enum PostgreSQLSchema {
         ]),
         // Route chunks' locations without a time (a bit in the chunk's bytes): no table changes.
         ("v5-untimed-route-chunk-time-bit", ["v7-untimed-route-chunk-time-bit"], []),
+        // Route chunks' locations and course chunks' points that start a segment (a bit in the
+        // chunks' bytes): no table changes.
+        ("v6-segment-start-bits", ["v8-segment-start-bits"], []),
     ]
 
     /// `name` as a PostgreSQL identifier, quoted.

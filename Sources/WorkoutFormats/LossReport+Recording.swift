@@ -46,6 +46,7 @@ extension LossReport {
         losses += lapValues.phrases
         if !capabilities.activities, !workout.activities.isEmpty {
             losses.append(counted(workout.activities.count, "multisport activity"))
+            losses += legTypedValueLosses(recording, streamed: streamed, as: capabilities)
         }
         if !capabilities.totals {
             if workout.totalEnergyBurned != nil { losses.append("the total energy burned") }
@@ -75,6 +76,13 @@ extension LossReport {
         let untimedCount = streamed.untimedCount + (namesUntimed ? untimedLocationCount : 0)
         if !capabilities.untimedTrackPoints, untimedCount > 0 {
             losses.append(counted(untimedCount, "track point") + " without a time")
+        }
+        if capabilities.routes, !capabilities.segmentStarts {
+            // Segment breaks no pause and resume can stand for (among points without a time).
+            let count = recording.routes.reduce(streamed.segmentStartCount) { total, route in
+                total + route.locations.reduce(0) { $0 + ($1.startsSegment ? 1 : 0) }
+            }
+            if count > 0 { losses.append(counted(count, "segment break") + " among points without a time") }
         }
         if !capabilities.routes {
             let count = recording.locationCount + streamed.locationCount
@@ -197,6 +205,10 @@ extension LossReport {
             let count = values.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
             if count > 0 { losses.append("the \(field.rawValue) of \(counted(count, "course point"))") }
         }
+        if !capabilities.segmentStarts {
+            let count = course.points.segmentStarts.reduce(0) { $0 + ($1 ? 1 : 0) }
+            if count > 0 { losses.append(counted(count, "segment break") + " among points without a time") }
+        }
         if capabilities.wholeSecondTimes, capabilities.coursePointFields.contains(.time) {
             var count = course.points.times.reduce(0) { $0 + ($1.map(hasFraction) == true ? 1 : 0) }
             if capabilities.courseWaypoints, capabilities.waypointFields.contains(.time) {
@@ -210,6 +222,53 @@ extension LossReport {
         }
         return losses + waypointFieldLosses(course.waypoints, as: capabilities,
                                             keepingTimes: capabilities.keepsWaypointTimes?(course) ?? true)
+    }
+
+    /// The values whose type follows a multisport workout's leg, which a format that keeps
+    /// no legs reads back with the type of the one workout it writes: cadence, power and
+    /// speed (running or cycling ones, ``PointColumn/isOnFoot(_:)``) and lap distances
+    /// (``/WorkoutModel/QuantityType/distance(for:)``), where the format keeps the type.
+    /// `the type of 20791 values (RunningCadence, read back as CyclingCadence)`. Streamed
+    /// points whose types settle only at the end (a FIT file's) are typed by the leg at
+    /// their time first (``PointTally/legTypedValues``), as the whole recording types them.
+    private static func legTypedValueLosses(
+        _ recording: WorkoutRecording, streamed: PointTally, as capabilities: FormatCapabilities
+    ) -> [String] {
+        let workout = recording.workout
+        let readBack = capabilities.activityTypeAsRead?(workout.activityType) ?? workout.activityType
+        let onFoot = PointColumn.isOnFoot(readBack)
+        var counts: [QuantityType: Int] = [:]
+        func count(_ type: QuantityType, _ count: Int) {
+            guard capabilities.sampleTypes?.contains(type) ?? true, readBackType(of: type, onFoot: onFoot, readBack) != type else {
+                return
+            }
+            counts[type, default: 0] += count
+        }
+        recording.forEachSample { count($0.quantityType, 1) }
+        for (type, total) in streamed.sampleCounts {
+            // Provisional types are counted from the values by time below.
+            if streamed.hasProvisionalTypes, let column = PointColumn(type), legTypedColumns.contains(column) { continue }
+            count(type, total)
+        }
+        streamed.legTypedValues.forEachType(in: workout) { count($0, 1) }
+        return counts.keys.sorted { $0.shortName < $1.shortName }.map { type in
+            "the type of \(counted(counts[type]!, "value")) (\(type.shortName), read back as "
+                + "\(readBackType(of: type, onFoot: onFoot, readBack).shortName))"
+        }
+    }
+
+    /// The point columns whose sample type follows the activity.
+    private static let legTypedColumns: Set<PointColumn> = [.cadence, .power, .speed]
+
+    /// The distance types of activities (``/WorkoutModel/QuantityType/distance(for:)``).
+    private static let activityDistanceTypes = Set(WorkoutActivityType.allCases.map(QuantityType.distance(for:)))
+
+    /// The type a value of `type` is read back as from a workout of type `readBack` (whose
+    /// point values are running ones when `onFoot`); `type` itself for a type the activity does not settle.
+    private static func readBackType(of type: QuantityType, onFoot: Bool, _ readBack: WorkoutActivityType) -> QuantityType {
+        if let column = PointColumn(type), legTypedColumns.contains(column) { return column.quantityType(onFoot: onFoot) }
+        if activityDistanceTypes.contains(type) { return QuantityType.distance(for: readBack) }
+        return type
     }
 
     /// The point values a format writes as other values, rounded to its resolution

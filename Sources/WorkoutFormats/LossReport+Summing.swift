@@ -8,8 +8,9 @@ extension LossReport {
     /// session_end of 2 laps (written as Manual)`) is summed over the recordings that have it,
     /// the metadata keys left out are joined in one list, and any other loss (`the device`,
     /// `the activity type hiking (read back as running)`) is named once with the number of
-    /// recordings it concerns: `the device (12 recordings)`. Losses keep the order in which
-    /// they first come; the losses of one recording are returned as they are.
+    /// recordings it concerns, `the device (12 recordings)`, unless it concerns every one of
+    /// them (the line that names the losses says over how many recordings). Losses keep the
+    /// order in which they first come; the losses of one recording are returned as they are.
     public static func summed(_ lists: [[String]]) -> [String] {
         guard lists.count > 1 else { return lists.first ?? [] }
         var order: [String] = []
@@ -21,7 +22,7 @@ extension LossReport {
                 groups[part.key, default: part.empty].add(part)
             }
         }
-        return order.map { groups[$0]!.phrase }
+        return order.map { groups[$0]!.phrase(among: lists.count) }
     }
 
     /// The nouns the loss report counts whose plural is not the singular with an `s`, or
@@ -29,7 +30,8 @@ extension LossReport {
     /// writes them, ``summed(_:)`` finds them. Other counted nouns end their phrase.
     static let countedNouns: [(singular: String, plural: String)] = [
         ("multisport activity", "multisport activities"), ("event's metadata", "events' metadata"),
-        ("sample or route", "samples and routes"), ("track point", "track points"), ("course point", "course points"),
+        ("sample or route", "samples and routes"), ("track point", "track points"), ("segment break", "segment breaks"),
+        ("course point", "course points"),
         ("point time", "point times"), ("point", "points"), ("value", "values"), ("waypoint", "waypoints"),
         ("lap", "laps"),
     ]
@@ -103,9 +105,10 @@ extension LossReport {
             }
         }
 
-        /// `14 laps`, `metadata WKName, WKNotes (3 recordings)`, `the device (2 recordings)`.
-        var phrase: String {
-            let recordingCount = " (" + LossReport.counted(recordings, "recording") + ")"
+        /// `14 laps`, `metadata WKName, WKNotes (3 recordings)`, `the device (2 recordings)`;
+        /// `the device` when all `total` recordings lose it.
+        func phrase(among total: Int) -> String {
+            let recordingCount = recordings == total ? "" : " (" + LossReport.counted(recordings, "recording") + ")"
             switch kind {
             case .counted(let prefix, let singular, let suffix, let count):
                 return prefix + LossReport.counted(count, singular) + suffix

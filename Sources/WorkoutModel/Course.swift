@@ -54,6 +54,8 @@ public struct Course: Hashable, Sendable, Identifiable {
             hasher.add(point.elevation)
             hasher.add(point.time?.timeIntervalSince1970)
             hasher.add(point.distance)
+            // Only for a point that starts a segment, so that every other digest stays as it was.
+            if point.startsSegment { hasher.add(UInt64(0x7365_676D_656E_74)) }  // "segment"
         }
         hasher.add(waypoints)
         return hasher.hexDigest

@@ -13,6 +13,9 @@ public struct CoursePoints: Hashable, Sendable {
     public private(set) var times: [Date?] = []
     /// Metres from the course's start, as the file gives them (FIT `record.distance`, TCX `DistanceMeters`).
     public private(set) var distances: [Double?] = []
+    /// Whether a segment of the track the course was read from (a GPX `trkseg` after the
+    /// first) starts at the point; `false` for every point of a course of one segment.
+    public private(set) var segmentStarts: [Bool] = []
 
     public init() {}
 
@@ -23,13 +26,19 @@ public struct CoursePoints: Hashable, Sendable {
         public var elevation: Double?
         public var time: Date?
         public var distance: Double?
+        /// Whether a segment of the course's track starts at the point (``CoursePoints/segmentStarts``).
+        public var startsSegment: Bool
 
-        public init(latitude: Double, longitude: Double, elevation: Double? = nil, time: Date? = nil, distance: Double? = nil) {
+        public init(
+            latitude: Double, longitude: Double, elevation: Double? = nil, time: Date? = nil, distance: Double? = nil,
+            startsSegment: Bool = false
+        ) {
             self.latitude = latitude
             self.longitude = longitude
             self.elevation = elevation
             self.time = time
             self.distance = distance
+            self.startsSegment = startsSegment
         }
     }
 
@@ -48,6 +57,7 @@ public struct CoursePoints: Hashable, Sendable {
         elevations.append(point.elevation)
         times.append(point.time)
         distances.append(point.distance)
+        segmentStarts.append(point.startsSegment)
     }
 
     /// Sets the elevation and time of the last point (a reader adds a point, then its values).
@@ -59,7 +69,7 @@ public struct CoursePoints: Hashable, Sendable {
 
     public subscript(index: Int) -> Point {
         Point(latitude: latitudes[index], longitude: longitudes[index], elevation: elevations[index],
-              time: times[index], distance: distances[index])
+              time: times[index], distance: distances[index], startsSegment: segmentStarts[index])
     }
 
     /// The points as rows, in order.

@@ -109,6 +109,7 @@ public struct StreamingRecordingDigest: Sendable {
         if l.speed != nil { presence |= 8 }
         if l.course != nil { presence |= 16 }
         if !l.hasTime { presence |= 32 }
+        if l.startsSegment { presence |= 64 }
         locations.add(presence)
         locations.add(l.timestamp.timeIntervalSinceReferenceDate)
         locations.add(l.latitude)

@@ -28,11 +28,15 @@ public struct Location: Hashable, Sendable {
     /// Whether the location was recorded with a time: `false` for a point without one in a
     /// track that has times, whose ``timestamp`` only orders it.
     public var hasTime: Bool
+    /// Whether a segment of the recorded track (a GPX `trkseg`) starts at this location, where
+    /// no pause and resume can say so: set only where this location or the one before it has
+    /// no time (``hasTime``). Other segment breaks are the pauses and resumes of the workout.
+    public var startsSegment: Bool
 
     public init(
         timestamp: Date, latitude: Double, longitude: Double, altitude: Double? = nil,
         horizontalAccuracy: Double? = nil, verticalAccuracy: Double? = nil,
-        speed: Double? = nil, course: Double? = nil, hasTime: Bool = true
+        speed: Double? = nil, course: Double? = nil, hasTime: Bool = true, startsSegment: Bool = false
     ) {
         self.timestamp = timestamp
         self.latitude = latitude
@@ -43,6 +47,7 @@ public struct Location: Hashable, Sendable {
         self.speed = speed
         self.course = course
         self.hasTime = hasTime
+        self.startsSegment = startsSegment
     }
 
     /// Whether latitude and longitude are finite and within their ranges.

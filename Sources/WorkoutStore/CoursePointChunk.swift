@@ -8,6 +8,9 @@ import WorkoutModel
 /// little-endian doubles (latitude, longitude, elevation, time since the reference date,
 /// distance; an absent value is written as 0 and its presence bit is clear). Every
 /// `Double` is kept bit for bit.
+///
+/// Since "v8-segment-start-bits", bit 3 of the presence byte is set for a point that starts
+/// a segment (``/WorkoutModel/CoursePoints/Point/startsSegment``); clear in every chunk saved before.
 enum CoursePointChunk {
     /// Points per chunk.
     static let capacity = 4096
@@ -21,6 +24,7 @@ enum CoursePointChunk {
             if point.elevation != nil { presence |= 1 << 0 }
             if point.time != nil { presence |= 1 << 1 }
             if point.distance != nil { presence |= 1 << 2 }
+            if point.startsSegment { presence |= 1 << 3 }
             writer.writeByte(presence)
         }
         func column(_ values: [Double?]) {
@@ -56,7 +60,7 @@ enum CoursePointChunk {
                 points.append(CoursePoints.Point(
                     latitude: try get(0, index), longitude: try get(1, index), elevation: try optional(0, column: 2),
                     time: try optional(1, column: 3).map(Date.init(timeIntervalSinceReferenceDate:)),
-                    distance: try optional(2, column: 4)))
+                    distance: try optional(2, column: 4), startsSegment: presence & (1 << 3) != 0))
             }
         }
     }

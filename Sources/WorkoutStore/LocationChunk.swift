@@ -15,12 +15,18 @@ import WorkoutModel
 /// location without a time (``/WorkoutModel/Location/hasTime``), whose time column
 /// then holds the time that orders it. The bit is one of absence, not presence, so that
 /// every chunk saved before reads as it did: all its locations have times.
+///
+/// Since "v8-segment-start-bits", bit 6 is set for a location that starts a
+/// segment of the recorded track (``/WorkoutModel/Location/startsSegment``); clear in every
+/// chunk saved before, which had no such locations.
 enum LocationChunk {
     /// Locations per chunk.
     static let capacity = 4096
     private static let bytesPerLocation = 1 + 8 * 8
     /// The presence byte's bit of a location without a time.
     private static let untimedBit: UInt8 = 1 << 5
+    /// The presence byte's bit of a location that starts a segment.
+    private static let segmentStartBit: UInt8 = 1 << 6
 
     static func encode(_ locations: ArraySlice<Location>) -> [UInt8] {
         var writer = ByteWriter(capacity: locations.count * bytesPerLocation)
@@ -32,6 +38,7 @@ enum LocationChunk {
             if location.speed != nil { presence |= 1 << 3 }
             if location.course != nil { presence |= 1 << 4 }
             if !location.hasTime { presence |= untimedBit }
+            if location.startsSegment { presence |= segmentStartBit }
             writer.writeByte(presence)
         }
         func column(_ value: (Location) -> Double?) {
@@ -72,7 +79,8 @@ enum LocationChunk {
                     timestamp: Date(timeIntervalSinceReferenceDate: try get(0, index)),
                     latitude: try get(1, index), longitude: try get(2, index), altitude: try optional(0),
                     horizontalAccuracy: try optional(1), verticalAccuracy: try optional(2),
-                    speed: try optional(3), course: try optional(4), hasTime: presence & untimedBit == 0))
+                    speed: try optional(3), course: try optional(4), hasTime: presence & untimedBit == 0,
+                    startsSegment: presence & segmentStartBit != 0))
             }
         }
     }

@@ -74,6 +74,11 @@ import WorkoutModel
 ///   time (bit 5 of its presence byte, see ``LocationChunk``). The migration changes no
 ///   table: it marks stores that may hold such locations, which an earlier release, reading
 ///   them as timed, refuses to open.
+/// - Since "v8-segment-start-bits", a `route_chunks` location may start a segment
+///   of the recorded track (bit 6 of its presence byte, see ``LocationChunk``): a GPX segment
+///   break among points without a time; so may a `course_chunks` point (bit 3, see
+///   ``CoursePointChunk``): a break of a track without times. The migration changes no table: it marks stores that
+///   may hold such locations, which an earlier release, dropping the breaks, refuses to open.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -470,6 +475,10 @@ enum Schema {
         // Route locations without a time (bit 5 of a route chunk's presence byte): no table
         // changes, chunks saved before have the bit clear.
         migrator.registerMigration("v7-untimed-route-chunk-time-bit") { _ in }
+        // Route locations and course points that start a segment (bit 6 of a route chunk's
+        // presence byte, bit 3 of a course chunk's): no table changes, chunks saved before have
+        // the bit clear.
+        migrator.registerMigration("v8-segment-start-bits") { _ in }
         return migrator
     }
 

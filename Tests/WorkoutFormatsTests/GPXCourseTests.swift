@@ -18,6 +18,8 @@ struct GPXPyReading: Decodable, Equatable {
     struct Line: Decodable, Equatable {
         let name: String?, desc: String?, type: String?
         let points: [Point]
+        /// A track's points per segment (`trkseg`), in order; `nil` for a route.
+        let segmentSizes: [Int]?
     }
     let waypoints: [Point]
     let routes: [Line]
@@ -39,7 +41,8 @@ struct GPXPyReading: Decodable, Equatable {
             "routes": [{"name": r.name, "desc": r.description, "type": r.type, "points": [point(p) for p in r.points]}
                        for r in g.routes],
             "tracks": [{"name": t.name, "desc": t.description, "type": t.type,
-                        "points": [point(p) for s in t.segments for p in s.points]} for t in g.tracks]}))
+                        "points": [point(p) for s in t.segments for p in s.points],
+                        "segmentSizes": [len(s.points) for s in t.segments]} for t in g.tracks]}))
         """
 
     /// gpxpy's reading of `bytes`.

@@ -65,7 +65,9 @@ struct UntimedPointCommandTests {
             .map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         #expect(rows.count == 23)
         #expect(rows.filter { $0[1].isEmpty }.count == 19)
-        #expect(!csv.stderr.contains("without a time"), "\(csv.stderr)")
+        #expect(!csv.stderr.contains("track points without a time"), "\(csv.stderr)")
+        // The point table has no segments: the breaks among points without a time are named.
+        #expect(csv.stderr.contains("4 segment breaks among points without a time"), "\(csv.stderr)")
         for format in ["tcx", "fit"] {
             let result = try CLIRunner.run(["export", "--workout", workout, "--format", format, "-o", dir.path("out.\(format)"),
                                             "--store", store])
@@ -73,6 +75,35 @@ struct UntimedPointCommandTests {
             #expect(result.stderr.contains("cannot hold") && result.stderr.contains("19 track points without a time"),
                     "\(format): \(result.stderr)")
         }
+    }
+
+    /// The number of `trkpt`s of each `trkseg` of `gpx`'s track number `track`.
+    private static func segmentSizes(_ gpx: String, track: Int) -> [Int] {
+        let tracks = gpx.components(separatedBy: "<trk>").dropFirst()
+        guard track < tracks.count else { return [] }
+        return tracks[tracks.index(tracks.startIndex, offsetBy: track)].components(separatedBy: "<trkseg").dropFirst()
+            .map { $0.components(separatedBy: "<trkpt").count - 1 }
+    }
+
+    @Test("GPX → store → GPX keeps the timed track's five segments, whose breaks fall among points without a time, and the course's; show --json marks the four locations that start one")
+    func storeKeepsTheSegments() throws {
+        let dir = try TemporaryDirectory()
+        let (store, workout) = try importFile(dir)
+        let original = try String(contentsOf: try #require(Corpus.url(Self.file)), encoding: .utf8)
+        #expect(Self.segmentSizes(original, track: 1) == [6, 2, 5, 5, 5])
+        let export = try CLIRunner.run(["export", "--workout", workout, "--format", "gpx", "--store", store])
+        #expect(export.status == 0 && !export.stderr.contains("cannot hold"), "\(export.stderr)")
+        #expect(Self.segmentSizes(export.stdout, track: 0) == [6, 2, 5, 5, 5])
+        let shown = try #require(try jsonObjects(try CLIRunner.run(["show", workout, "--json", "--store", store]).stdout).first)
+        let locations = try #require((shown["routes"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])
+        #expect(locations.indices.filter { locations[$0]["segmentStart"] as? Bool == true } == [6, 8, 13, 18])
+        // The track without times, a course, keeps its five segments too (export --course).
+        #expect(Self.segmentSizes(original, track: 0) == [6, 2, 5, 5, 5])
+        let listed = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
+        let course = try #require(listed.first { $0["kind"] as? String == "course" }?["uuid"] as? String)
+        let courseExport = try CLIRunner.run(["export", "--course", course, "--format", "gpx", "--store", store])
+        #expect(courseExport.status == 0 && !courseExport.stderr.contains("cannot hold"), "\(courseExport.stderr)")
+        #expect(Self.segmentSizes(courseExport.stdout, track: 0) == [6, 2, 5, 5, 5])
     }
 
     @Test("import → export JSON → import into a new store → export JSON gives the same bytes, and the same file again is unchanged")

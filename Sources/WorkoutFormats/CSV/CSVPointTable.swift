@@ -91,6 +91,11 @@ struct CSVPointTable {
         // without a time; those before its first timed row wait for it, as a course would.
         var leadingRows: [Row] = []
         var untimedValues = 0
+        var timeOnlyRows = 0
+        func emitRecording(_ rows: CSVPointRecording) throws {
+            timeOnlyRows += rows.timeOnlyRowCount
+            try emit(.recording(rows.recording(context: context)))
+        }
         while let cells = try records.next() {
             let row = try parse(cells, line: records.line, context: context)
             if row.time == nil {
@@ -115,15 +120,19 @@ struct CSVPointTable {
             }
             leadingRows = []
             if current?.key != row.workout || current == nil {
-                if let finished = current { try emit(.recording(finished.recording(context: context))) }
+                if let finished = current { try emitRecording(finished) }
                 current = CSVPointRecording(key: row.workout)
             }
             for untimed in leading { untimedValues += current?.addUntimed(untimed, orderedAt: row.time) ?? 0 }
             current?.add(row)
         }
-        if let current { try emit(.recording(current.recording(context: context))) }
+        if let current { try emitRecording(current) }
         if let course { try emit(.course(course.course(context: context))) }
         if untimedValues > 0 { context.warn(RecordingCollector.untimedValuesWarning(untimedValues)) }
+        if timeOnlyRows > 0 {
+            context.warn(LossReport.counted(timeOnlyRows, "row") + " holding only a time (no position, no value) "
+                + (timeOnlyRows == 1 ? "was" : "were") + " left out")
+        }
     }
 
     /// One parsed row.
@@ -232,11 +241,28 @@ struct CSVPointRecording {
     private var last: Date?
     private var lastDistance: Double?
     private var identifiers = UUIDGenerator()
+    /// Rows holding only a time, left out: those before the last row with something else,
+    /// and the trailing ones.
+    private var droppedTimeOnlyRows = 0
+    private var trailingTimeOnlyRows = 0
 
     init(key: String?) { self.key = key }
 
+    /// How many rows holding only a time (no position, no value) were left out: the first and
+    /// the last row's times are the workout's start and end, and the others leave nothing.
+    var timeOnlyRowCount: Int { droppedTimeOnlyRows + max(0, trailingTimeOnlyRows - 1) }
+
     mutating func add(_ row: CSVPointTable.Row) {
         guard let time = row.time else { return }
+        let holdsOnlyTime = (row.latitude == nil || row.longitude == nil) && row.extras.isEmpty && row.altitude == nil
+            && row.heartRate == nil && row.cadence == nil && row.power == nil && row.speed == nil && row.distance == nil
+            && row.temperature == nil && row.course == nil
+        if holdsOnlyTime, first != nil {
+            trailingTimeOnlyRows += 1
+        } else if !holdsOnlyTime {
+            droppedTimeOnlyRows += trailingTimeOnlyRows
+            trailingTimeOnlyRows = 0
+        }
         if first == nil { first = time }
         last = time
         if let latitude = row.latitude, let longitude = row.longitude {

@@ -86,6 +86,10 @@ public struct FormatCapabilities: Sendable {
     /// one that does not (GPX: a `trkpt` has a latitude and longitude) names the values such
     /// points carry (`12 values of points without a position`).
     public var pointsWithoutPosition: Bool
+    /// Whether the format keeps the segments of a track where no pause and resume can place
+    /// their breaks (a location that starts one, ``/WorkoutModel/Location/startsSegment``: GPX,
+    /// JSON); the others that hold routes name them (`2 segment breaks among points without a time`).
+    public var segmentStarts = false
     /// Whether the format's reader takes the spaces (and line breaks) off both ends of names,
     /// comments and descriptions (GPX, TCX): such texts come back without them.
     public var trimsText: Bool
@@ -202,4 +206,41 @@ public enum LossReport {
         default: return losses.dropLast().joined(separator: ", ") + " and " + losses.last!
         }
     }
+
+    /// What becomes of values a report names (``outcome(of:)``).
+    public enum Outcome: Sendable, Equatable {
+        /// Every loss is of values left out.
+        case leftOut
+        /// Every loss is of values written otherwise: rounded to the format's resolution
+        /// (`the altitude of 300 points (rounded to 0.2 m)`) or written as another value
+        /// (`the WKLapTriggerMethod session_end of 2 laps (written as Manual)`).
+        case writtenOtherwise
+        /// Some of each.
+        case mixed
+
+        /// What the writer does with them, in words: `left out`, `written as named`,
+        /// `left out or written as named`.
+        public var words: String {
+            switch self {
+            case .leftOut: "left out"
+            case .writtenOtherwise: "written as named"
+            case .mixed: "left out or written as named"
+            }
+        }
+    }
+
+    /// Whether the losses name values left out, values written otherwise (rounded, or
+    /// written as another value), or both: the phrases of values written otherwise say how.
+    public static func outcome(of losses: [String]) -> Outcome {
+        let otherwise = losses.filter(isWrittenOtherwise).count
+        return otherwise == 0 ? .leftOut : otherwise == losses.count ? .writtenOtherwise : .mixed
+    }
+
+    /// Whether a loss names values the format writes, but otherwise: the phrases
+    /// ``losses(writing:streamed:as:)`` writes for them.
+    private static func isWrittenOtherwise(_ loss: String) -> Bool {
+        writtenOtherwiseMarks.contains { loss.contains($0) }
+    }
+
+    private static let writtenOtherwiseMarks = ["(rounded to ", "(written as "]
 }

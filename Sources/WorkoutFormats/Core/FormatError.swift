@@ -54,7 +54,7 @@ public enum FormatError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(format): \(reason)"
         case .wouldLoseData(let file, let format, let losses):
             return "\(file): \(format.uppercased()) cannot hold \(LossReport.sentence(losses)); "
-                + "nothing was written (without --strict they would be left out with a warning)"
+                + "nothing was written (without --strict they would be \(LossReport.outcome(of: losses).words) with a warning)"
         }
     }
 }

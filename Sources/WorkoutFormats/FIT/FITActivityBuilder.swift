@@ -34,6 +34,8 @@ struct FITActivityBuilder {
     private var pendingPoints: [TrackPoint] = []
     /// The first and last record times, for a file cut before its session message.
     private var recordTimes: (first: Date, last: Date)?
+    /// Records with a time and no position or value the reader reads, left out (named in a warning).
+    private var timeOnlyRecords = 0
     /// The seconds (since 1970, rounded down) of records that give a heart rate.
     private var heartRateSeconds = SecondRuns()
     /// Developer field values of records: (time, index into `developerTypes`, value).
@@ -218,7 +220,10 @@ struct FITActivityBuilder {
         }
         if gaveExtraValue { pointsCarryExtraValues = true }
         // A record of developer values only is a point that leaves no trace but its values.
-        guard point.leavesTrace || gaveExtraValue else { return }
+        guard point.leavesTrace || gaveExtraValue else {
+            timeOnlyRecords += 1
+            return
+        }
         pendingPoints.append(point)
         if extraValuesWithPoints { pendingExtraValues.endPoint() }
         if pendingPoints.count >= Self.batchSize { try flushPoints() }
@@ -276,6 +281,7 @@ struct FITActivityBuilder {
     private mutating func flushPoints() throws {
         guard !pendingPoints.isEmpty else { return }
         var batch = PointBatch(workout: workoutUUID, activityType: sports.first?.activityType ?? .other, points: pendingPoints)
+        batch.typesSettleAtEnd = true
         if pointsCarryExtraValues {
             pendingExtraValues.types = developerTypes.types.map(\.type)
             batch.extraValues = pendingExtraValues
@@ -335,6 +341,10 @@ struct FITActivityBuilder {
             return
         }
         try flushPoints()
+        if timeOnlyRecords > 0 {
+            context.warn(LossReport.counted(timeOnlyRecords, "record") + " holding only a time (no position, no value "
+                + "workoutkit reads) " + (timeOnlyRecords == 1 ? "was" : "were") + " left out")
+        }
         if let rest = try rest(partial: partial) { try stream.endWorkout(rest) }
     }
 

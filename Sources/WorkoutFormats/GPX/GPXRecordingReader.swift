@@ -384,9 +384,10 @@ private final class GPXDocumentHandler: XMLElementHandler {
         var course = CourseState(element: "trk", name: state.name, description: state.description, type: state.type)
         for point in points {
             guard let latitude = point.latitude, let longitude = point.longitude else { continue }
-            course.points.append(CoursePoints.Point(latitude: latitude, longitude: longitude, elevation: point.altitude))
+            course.points.append(CoursePoints.Point(latitude: latitude, longitude: longitude, elevation: point.altitude,
+                                                    startsSegment: point.startsSegment))
             var other = point
-            (other.latitude, other.longitude, other.altitude) = (nil, nil, nil)
+            (other.latitude, other.longitude, other.altitude, other.startsSegment) = (nil, nil, nil, false)
             if other != TrackPoint() { droppedCourseValues += 1 }
         }
         return course

@@ -31,6 +31,7 @@ public struct GPXRecordingWriter: PointStreamingWriter, TrackPointWriter {
             activityTypeAsRead: { GPXFormat.activityType(GPXFormat.typeName($0)) }, pairsPointValues: true, untimedTrackPoints: true,
             pointsWithoutPosition: false, trimsText: true)
         capabilities.pointResolutions = FormatCapabilities.pointResolutions([.heartRate: GPXFormat.heartRate, .cadence: GPXFormat.cadence])
+        capabilities.segmentStarts = true
         return capabilities
     }
 
@@ -192,8 +193,8 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         if let type = waypoint.type { xml.element("type", type, depth: depth) }
     }
 
-    /// Writes a course as a `rte` or a `trk` of one segment; a course without points (a
-    /// file's waypoints only) has its waypoints alone.
+    /// Writes a course as a `rte` or a `trk` (a new segment at each point that starts one);
+    /// a course without points (a file's waypoints only) has its waypoints alone.
     private func write(_ course: Course, element: String, into xml: XMLOutput) {
         guard !course.points.isEmpty else { return }
         xml.open(element, depth: 1)
@@ -210,6 +211,10 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         let points = course.points
         for index in 0..<points.count {
             let p = points[index]
+            if element == "trk", p.startsSegment, index > 0 {
+                xml.close("trkseg", depth: 2)
+                xml.open("trkseg", depth: 2)
+            }
             xml.open(point, [("lat", XMLOutput.number(p.latitude)), ("lon", XMLOutput.number(p.longitude))], depth: depth)
             writeChildren(elevation: p.elevation, time: p.time, names: names[index], into: xml, depth: depth + 1)
             xml.close(point, depth: depth)
@@ -231,21 +236,32 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
         if case .string(let notes)? = workout.metadata[MetadataKey.notes] { xml.element("desc", notes, depth: 2) }
         xml.element("type", GPXFormat.typeName(workout.activityType), depth: 2)
 
-        // A new segment starts at the first point at or after each resume.
+        // A new segment starts at a location that starts one (a break among points without a
+        // time, ``/WorkoutModel/Location/startsSegment``) and at the first point at or after
+        // each resume, unless a location since the last timed one started a segment already
+        // (the break the resume stands for).
         let resumes = workout.events(ofType: .resume).map(\.date)
         var nextResume = 0
         var segmentHasPoints = false
+        var startedSinceTimedPoint = false
+        func startSegment() {
+            guard segmentHasPoints else { return }
+            xml.close("trkseg", depth: 2)
+            xml.open("trkseg", depth: 2)
+            segmentHasPoints = false
+        }
         xml.open("trkseg", depth: 2)
         try points { location, values, hasTime in
             guard location.hasValidCoordinate else { return }
+            if location.startsSegment {
+                startSegment()
+                startedSinceTimedPoint = true
+            }
             while hasTime, nextResume < resumes.count, location.timestamp >= resumes[nextResume] {
-                if segmentHasPoints {
-                    xml.close("trkseg", depth: 2)
-                    xml.open("trkseg", depth: 2)
-                    segmentHasPoints = false
-                }
+                if !startedSinceTimedPoint { startSegment() }
                 nextResume += 1
             }
+            if hasTime { startedSinceTimedPoint = false }
             xml.write(room: Self.pointRoom) { writePoint(location, values, hasTime: hasTime, into: &$0) }
             segmentHasPoints = true
             try xml.flushIfFull()

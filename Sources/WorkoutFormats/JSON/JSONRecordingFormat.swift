@@ -120,11 +120,13 @@ public struct JSONRecordingWriter: RecordingContentWriter {
     public var format: FormatDescriptor { jsonFormat }
 
     public var capabilities: FormatCapabilities {
-        FormatCapabilities(
+        var capabilities = FormatCapabilities(
             multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: true,
             activities: true, totals: true, device: true, routes: true,
             locationFields: Set(FormatCapabilities.LocationField.allCases), sampleTypes: nil,
             sampleMetadata: false, metadataKeys: nil, courses: true, waypoints: true, untimedTrackPoints: true)
+        capabilities.segmentStarts = true
+        return capabilities
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {

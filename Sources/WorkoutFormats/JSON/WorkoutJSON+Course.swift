@@ -21,6 +21,8 @@ extension WorkoutJSON {
             out.comma(); out.key("elevation"); out.double(point.elevation)
             out.comma(); out.key("time"); writeDate(point.time, into: &out)
             out.comma(); out.key("distance"); out.double(point.distance)
+            // Contract 1.x growth: only on a point that starts a segment of the course's track.
+            if point.startsSegment { out.comma(); out.key("segmentStart"); out.bool(true) }
             out.raw("}")
         }
         out.raw("]"); out.comma(); out.key("waypoints"); writeWaypoints(course.waypoints, into: &out)
@@ -106,7 +108,8 @@ extension WorkoutJSON {
                 latitude: latitude, longitude: longitude,
                 elevation: try optionalNumber(item["elevation"], field + ".elevation"),
                 time: try optionalString(item["time"], field + ".time") == nil ? nil : try date(item["time"], field + ".time"),
-                distance: try optionalNumber(item["distance"], field + ".distance")))
+                distance: try optionalNumber(item["distance"], field + ".distance"),
+                startsSegment: try optionalBool(item["segmentStart"], field + ".segmentStart") ?? false))
         }
         course.waypoints = try waypoints(value["waypoints"], "waypoints")
         return course

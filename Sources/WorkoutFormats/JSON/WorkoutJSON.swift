@@ -174,7 +174,11 @@ public enum WorkoutJSON {
                 out.comma(); out.key("horizontalAccuracy"); out.double(l.horizontalAccuracy)
                 out.comma(); out.key("verticalAccuracy"); out.double(l.verticalAccuracy)
                 out.comma(); out.key("speed"); out.double(l.speed)
-                out.comma(); out.key("course"); out.double(l.course); out.raw("}")
+                out.comma(); out.key("course"); out.double(l.course)
+                // Contract 1.x growth: only on a location that starts a segment (a GPX break
+                // among points without a time), so that every other location is as before.
+                if l.startsSegment { out.comma(); out.key("segmentStart"); out.bool(true) }
+                out.raw("}")
             }
             try emitFull(&out)
         }
@@ -313,7 +317,8 @@ public enum WorkoutJSON {
                     horizontalAccuracy: try optionalNumber(point["horizontalAccuracy"], pointField + ".horizontalAccuracy"),
                     verticalAccuracy: try optionalNumber(point["verticalAccuracy"], pointField + ".verticalAccuracy"),
                     speed: try optionalNumber(point["speed"], pointField + ".speed"),
-                    course: try optionalNumber(point["course"], pointField + ".course"), hasTime: time != nil)
+                    course: try optionalNumber(point["course"], pointField + ".course"), hasTime: time != nil,
+                    startsSegment: try optionalBool(point["segmentStart"], pointField + ".segmentStart") ?? false)
                 guard location.hasValidCoordinate else {
                     throw DecodingFailure(reason: "\(pointField) has a latitude or longitude out of range")
                 }
@@ -371,6 +376,14 @@ public enum WorkoutJSON {
         case nil, .null?: return nil
         case .string(let text)?: return text
         default: throw DecodingFailure(reason: "\(field) must be a string")
+        }
+    }
+
+    static func optionalBool(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> Bool? {
+        switch value {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        default: throw DecodingFailure(reason: "\(field) must be true or false")
         }
     }
 

@@ -14,6 +14,11 @@ public struct PointBatch: Sendable {
     /// point may leave no trace but its extra values. `nil` when no point of the workout so
     /// far has any.
     public var extraValues: PointExtraValues?
+    /// Whether the sample types of the points' cadence, power and speed are settled only when
+    /// the workout ends, by the activity in force at each point's time: a FIT file writes its
+    /// sessions (a multisport workout's legs) after its records, so ``activityType`` is the
+    /// sport known so far.
+    public var typesSettleAtEnd = false
 
     public init(workout: UUID, activityType: WorkoutActivityType, points: [TrackPoint]) {
         self.workout = workout

@@ -6,7 +6,7 @@ import WorkoutModel
 /// points can still write a track of any length in bounded memory.
 ///
 /// The points are stored as their in-memory bytes (``TrackPoint`` holds only optional
-/// numbers and dates) and read back by the same process, in batches, as often as needed.
+/// numbers and dates, and a flag) and read back by the same process, in batches, as often as needed.
 final class PointSpool {
     private let file: RecordSpool<TrackPoint>
     var count: Int { file.count }

@@ -10,6 +10,9 @@ public struct PointTally: Sendable {
     /// Points without a time (in a track that has times: see `TrackBuilder`), counted apart:
     /// none of the counts above holds them.
     public private(set) var untimedCount = 0
+    /// Points that start a segment where no pause and resume can place the break
+    /// (``TrackPoint/startsSegment``), timed or not.
+    private(set) var segmentStartCount = 0
     /// The values at times several points share that only some of those points carry.
     private var sharedTimes = SharedTimeValues()
     private var altitudeCount = 0
@@ -31,15 +34,26 @@ public struct PointTally: Sendable {
     private(set) var roundedCounts: [Int] = []
     /// How many values of each column are outside the range its resolution writes (not written).
     private(set) var droppedCounts: [Int] = []
+    /// Whether the tally keeps ``legTypedValues`` (for a format that holds no multisport legs).
+    private var keepsLegTypedValues = false
+    /// The values of batches typed only at the workout's end (``PointBatch/typesSettleAtEnd``)
+    /// whose type the legs settle, by time; empty unless the format holds no legs.
+    private(set) var legTypedValues = LegTypedValues()
+    /// Whether some points were of batches whose types settle at the end
+    /// (``PointBatch/typesSettleAtEnd``): the types of their cadence, power and speed in
+    /// ``sampleCounts`` are provisional.
+    private(set) var hasProvisionalTypes = false
 
     public init() {}
 
     /// A tally that also counts the values a format of `capabilities` rounds to its resolution
-    /// (its point resolutions: TCX's whole beats, FIT's scales).
+    /// (its point resolutions: TCX's whole beats, FIT's scales) and, where the format holds no
+    /// multisport legs, keeps what it needs to count the values read back as another type.
     public init(roundingAs capabilities: FormatCapabilities) {
         resolutions = capabilities.pointResolutions
         roundedCounts = Array(repeating: 0, count: resolutions.count)
         droppedCounts = roundedCounts
+        keepsLegTypedValues = !capabilities.activities
     }
 
     public mutating func add(_ batch: PointBatch) {
@@ -49,7 +63,10 @@ public struct PointTally: Sendable {
         // Points that bring only extra values (``PointBatch/extraValues``) are no points of
         // the whole recording: its extra series are samples.
         let mayBringOnlyExtraValues = batch.extraValues != nil
+        let keepsLegTypes = keepsLegTypedValues && batch.typesSettleAtEnd
+        if batch.typesSettleAtEnd { hasProvisionalTypes = true }
         for point in batch.points {
+            if point.startsSegment { segmentStartCount += 1 }
             // A point without a time is kept whole or named whole (``untimedCount``).
             guard let time = point.time else {
                 untimedCount += 1
@@ -57,6 +74,7 @@ public struct PointTally: Sendable {
             }
             if mayBringOnlyExtraValues, !point.leavesTrace { continue }
             sharedTimes.add(time: time, hasPosition: point.hasPosition, values: PointValues(point))
+            if keepsLegTypes { legTypedValues.add(point, at: time) }
             if !resolutions.isEmpty {
                 PointColumn.forEach { column in countRounding(column, point[column]) }
             }
@@ -81,6 +99,7 @@ public struct PointTally: Sendable {
     /// Counts a stored location (a point with a position); one without a time is counted
     /// apart (``untimedCount``).
     public mutating func add(_ location: Location) {
+        if location.startsSegment { segmentStartCount += 1 }
         guard location.hasTime else {
             untimedCount += 1
             return

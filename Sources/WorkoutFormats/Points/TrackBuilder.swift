@@ -26,10 +26,18 @@ struct TrackBuilder {
     private(set) var untimedPoints: [TrackPoint] = []
     /// Points with neither a time nor a position, left out.
     private(set) var droppedCount = 0
+    /// Points with a time and nothing else (no position, no value), left out: the model has
+    /// no place for a time alone. Their readers name them (a TCX `Trackpoint` holding only a
+    /// `Time`, which Garmin writes where a track stops and starts again).
+    private(set) var timeOnlyCount = 0
     /// The times of the first and last points that left a trace (a location or a value).
     private(set) var firstTime: Date?
     private(set) var lastTime: Date?
     private var pauseDate: Date?
+    /// A segment started after a pause and its first point is still to come.
+    private var segmentStarting = false
+    /// Whether the last point kept had a time (`nil` before the first).
+    private var lastKeptHadTime: Bool?
 
     init(workout: UUID, activityType: WorkoutActivityType, stream: any RecordingStream) {
         self.workout = workout
@@ -41,21 +49,38 @@ struct TrackBuilder {
     var hasTimedPoints: Bool { firstTime != nil }
 
     /// A new segment starts; `afterPause` says whether the break between it and the
-    /// previous one is a pause.
+    /// previous one is a pause. A pause that falls where the point after it or the one
+    /// before it has no time has no time for its pause and resume to be at: its first point
+    /// then starts a segment (``TrackPoint/startsSegment``), which a writer of segments writes back.
     mutating func startSegment(afterPause: Bool) {
         if afterPause, let last = lastTime { pauseDate = last }
+        if afterPause, lastKeptHadTime != nil { segmentStarting = true }
+    }
+
+    /// Marks `point`, the next one kept, as starting a segment where a break before it has
+    /// no time to be at.
+    private mutating func markSegmentStart(_ point: inout TrackPoint) {
+        if segmentStarting, point.time == nil || lastKeptHadTime == false { point.startsSegment = true }
+        segmentStarting = false
+        lastKeptHadTime = point.time != nil
     }
 
     mutating func add(_ point: TrackPoint) throws {
+        var point = point
         guard let time = point.time else {
             guard point.hasPosition else {
                 droppedCount += 1
                 return
             }
+            markSegmentStart(&point)
             if hasTimedPoints { try hold(point) } else { untimedPoints.append(point) }
             return
         }
-        guard point.leavesTrace else { return }
+        guard point.leavesTrace else {
+            timeOnlyCount += 1
+            return
+        }
+        markSegmentStart(&point)
         if firstTime == nil {
             firstTime = time
             for untimed in untimedPoints { try hold(untimed) }

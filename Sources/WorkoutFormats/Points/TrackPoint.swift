@@ -29,6 +29,9 @@ public struct TrackPoint: Sendable, Equatable {
     public var depth: Double?
     /// Metres from the start of the workout, as the device measured it.
     public var distance: Double?
+    /// Whether a segment of the track starts at this point where no pause and resume can
+    /// say so (``/WorkoutModel/Location/startsSegment``: set by `TrackBuilder`).
+    public var startsSegment = false
 
     public init(latitude: Double? = nil, longitude: Double? = nil, time: Date? = nil) {
         self.latitude = latitude
@@ -41,7 +44,7 @@ public struct TrackPoint: Sendable, Equatable {
         guard let time, let latitude, let longitude else { return nil }
         return Location(timestamp: time, latitude: latitude, longitude: longitude, altitude: altitude,
                         horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy,
-                        speed: speed, course: course)
+                        speed: speed, course: course, startsSegment: startsSegment)
     }
 
     /// The route location of this point without a time (in a track that has times), when it
@@ -51,7 +54,7 @@ public struct TrackPoint: Sendable, Equatable {
         guard let latitude, let longitude else { return nil }
         return Location(timestamp: time, latitude: latitude, longitude: longitude, altitude: altitude,
                         horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy,
-                        speed: speed, course: course, hasTime: false)
+                        speed: speed, course: course, hasTime: false, startsSegment: startsSegment)
     }
 
 }

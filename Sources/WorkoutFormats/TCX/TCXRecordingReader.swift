@@ -99,6 +99,8 @@ private final class TCXDocumentHandler: XMLElementHandler {
     /// The activities and courses started so far (the one being read is the last).
     private var startedCount = 0
     private var droppedUntimedPoints = 0
+    /// Trackpoints of activities holding only a `<Time>` (see ``TrackBuilder/timeOnlyCount``).
+    private var timeOnlyPoints = 0
 
     private struct ElementState {
         /// The elements open, outermost first.
@@ -390,6 +392,7 @@ private final class TCXDocumentHandler: XMLElementHandler {
         // Trackpoints without a time go on in their place in an activity with times (see
         // `TrackBuilder`); those without a position, or in an activity without any time, cannot.
         droppedUntimedPoints += state.points.droppedCount + (state.points.hasTimedPoints ? 0 : state.points.untimedPoints.count)
+        timeOnlyPoints += state.points.timeOnlyCount
         finished.append(state)
     }
 
@@ -424,6 +427,10 @@ private final class TCXDocumentHandler: XMLElementHandler {
             context.warn("the file holds no Activity or Course, so no workout")
         }
         if droppedUntimedPoints > 0 { context.warn("\(droppedUntimedPoints) trackpoints without a <Time> were left out") }
+        if timeOnlyPoints > 0 {
+            context.warn(LossReport.counted(timeOnlyPoints, "trackpoint") + " holding only a <Time> (no position, no value) "
+                + (timeOnlyPoints == 1 ? "was" : "were") + " left out")
+        }
         let recordings = finished.compactMap(recording)
         if recordings.count < finished.count {
             context.warn("\(finished.count - recordings.count) activities or courses without trackpoints or laps skipped")

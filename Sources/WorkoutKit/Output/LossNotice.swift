@@ -22,10 +22,17 @@ public struct LossNotice: Sendable, Equatable, CustomStringConvertible {
 
     /// `out.gpx: GPX cannot hold 12 laps and the device; they were not written`, and for
     /// several recordings `-: CSV cannot hold, over 40 recordings, 312 laps and the device
-    /// (12 recordings); they were not written`.
+    /// (12 recordings); they were not written`. Values written otherwise (rounded, or written
+    /// as another value: ``/WorkoutFormats/LossReport/outcome(of:)``) end it `they were
+    /// written as named`, or `they were left out or written as named` among others.
     public var description: String {
         let over = recordings == 1 ? "" : ", over \(recordings) recordings,"
-        return "\(output): \(format.uppercased()) cannot hold\(over) \(LossReport.sentence(losses)); they were not written"
+        let fate = switch LossReport.outcome(of: losses) {
+        case .leftOut: "they were not written"
+        case .writtenOtherwise: "they were written as named"
+        case .mixed: "they were left out or written as named"
+        }
+        return "\(output): \(format.uppercased()) cannot hold\(over) \(LossReport.sentence(losses)); \(fate)"
     }
 
     /// One notice per output and format, summing what the recordings written there lost, in
