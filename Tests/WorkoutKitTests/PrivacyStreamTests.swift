@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+/// A conversion with a privacy filter streams points (zones as they pass, hidden ends after
+/// two passes over the input), and writes what the whole-read filtered conversion writes.
+@Suite("Privacy on streamed conversions", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+struct PrivacyStreamTests {
+    /// Corpus recordings and the formats they stream to: GPX and FIT readers, the GPX, TCX,
+    /// FIT and CSV writers, FIT developer fields as CSV columns (values with the points).
+    /// (JSON carries the reader's random UUIDs: two conversions never give the same bytes.)
+    static let cases: [(input: String, format: String)] = [
+        ("gpx/strava-ride-power.gpx", "gpx"), ("gpx/strava-ride-power.gpx", "fit"), ("gpx/strava-ride-power.gpx", "tcx"),
+        ("fit/garmin-edge500-ride.fit", "gpx"), ("fit/garmin-edge500-ride.fit", "fit"), ("fit/garmin-edge500-ride.fit", "csv"),
+        ("fit/hammerhead-karoo2-ride-devfields.fit", "csv"), ("fit/hammerhead-karoo2-ride-devfields.fit", "fit"),
+    ]
+
+    struct Written {
+        var bytes: Data
+        var route: ConversionOutcome.Route
+        var withheld: [WithheldPositions]
+        var losses: [[String]]
+    }
+
+    /// Converts `input` with `filter` into a file (streamed where it can) or a directory (each
+    /// workout read whole), and what was written and said.
+    static func convert(_ input: String, _ format: String, _ filter: PrivacyFilter, whole: Bool, in dir: TemporaryDirectory) throws -> Written {
+        let writer = try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--to", layout: nil)
+        let target = dir.path(whole ? "whole-\(format)/" : "streamed.\(format)")
+        var withheld: [WithheldPositions] = []
+        let outcome = try Converter(options: ConversionOptions(writer: writer, privacy: filter))
+            .convert(input, to: whole ? .directory(target) : .file(target)) { event in
+                if case .withheld(let notice) = event { withheld.append(notice) }
+            }
+        var path = target
+        if whole {
+            let files = try FileManager.default.contentsOfDirectory(atPath: target)
+            #expect(files.count == 1)
+            path = (target as NSString).appendingPathComponent(try #require(files.first))
+        }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        return Written(bytes: bytes, route: outcome.route, withheld: withheld.map { notice in
+            var notice = notice
+            notice.output = ""
+            return notice
+        }, losses: outcome.losses.map(\.losses))
+    }
+
+    @Test("a zone and hidden ends: the streamed conversion writes the bytes, counts and losses of the whole-read one",
+          arguments: cases.indices)
+    func streamedEqualsWhole(_ index: Int) throws {
+        let (name, format) = Self.cases[index]
+        let input = try Fixtures.corpus(name)
+        let ride = try EditPipeline().read(.file(input))
+        let locations = ride.routes.flatMap(\.locations)
+        let middle = locations[locations.count / 2]
+        let zone = try PrivacyZone(latitude: middle.latitude, longitude: middle.longitude, radius: 300)
+        for filter in [try PrivacyFilter(zones: [zone]), try PrivacyFilter(zones: [zone], hiddenEnds: 500),
+                       try PrivacyFilter(hiddenEnds: 100_000)] {
+            let dir = try TemporaryDirectory()
+            let streamed = try Self.convert(input, format, filter, whole: false, in: dir)
+            let whole = try Self.convert(input, format, filter, whole: true, in: dir)
+            #expect(streamed.route == .streamed && whole.route == .whole)
+            #expect(streamed.withheld == whole.withheld && streamed.withheld.count == 1)
+            #expect((streamed.withheld.first?.positions ?? 0) > 0)
+            #expect(streamed.losses == whole.losses, "\(name) as \(format)")
+            #expect(streamed.bytes == whole.bytes, "\(name) as \(format), \(filter): the same bytes")
+        }
+    }
+}
