@@ -7,13 +7,15 @@ import WorkoutKit
 /// two passes over the input), and writes what the whole-read filtered conversion writes.
 @Suite("Privacy on streamed conversions", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
 struct PrivacyStreamTests {
-    /// Corpus recordings and the formats they stream to: GPX and FIT readers, the GPX, TCX,
-    /// FIT and CSV writers, FIT developer fields as CSV columns (values with the points).
-    /// (JSON carries the reader's random UUIDs: two conversions never give the same bytes.)
+    /// Corpus recordings and the formats they stream to: the GPX, FIT and TCX readers; the
+    /// GPX, TCX and CSV writers, and FIT developer fields as FIT and CSV columns (values with
+    /// the points). FIT is written streamed only from a FIT with developer fields. (JSON
+    /// carries the reader's random UUIDs: two conversions never give the same bytes.)
     static let cases: [(input: String, format: String)] = [
-        ("gpx/strava-ride-power.gpx", "gpx"), ("gpx/strava-ride-power.gpx", "fit"), ("gpx/strava-ride-power.gpx", "tcx"),
-        ("fit/garmin-edge500-ride.fit", "gpx"), ("fit/garmin-edge500-ride.fit", "fit"), ("fit/garmin-edge500-ride.fit", "csv"),
+        ("gpx/strava-ride-power.gpx", "gpx"), ("gpx/strava-ride-power.gpx", "tcx"), ("gpx/strava-ride-power.gpx", "csv"),
+        ("fit/garmin-edge500-ride.fit", "gpx"), ("fit/garmin-edge500-ride.fit", "csv"),
         ("fit/hammerhead-karoo2-ride-devfields.fit", "csv"), ("fit/hammerhead-karoo2-ride-devfields.fit", "fit"),
+        ("tcx/garmin-fr410-run-hr-3laps.tcx", "gpx"), ("tcx/garmin-fr410-run-hr-3laps.tcx", "tcx"),
     ]
 
     struct Written {
@@ -65,7 +67,13 @@ struct PrivacyStreamTests {
             #expect(streamed.withheld == whole.withheld && streamed.withheld.count == 1)
             #expect((streamed.withheld.first?.positions ?? 0) > 0)
             #expect(streamed.losses == whole.losses, "\(name) as \(format)")
-            #expect(streamed.bytes == whole.bytes, "\(name) as \(format), \(filter): the same bytes")
+            if format == "csv" {
+                // Each CSV row begins with its workout's UUID, which the reader makes anew on each read.
+                #expect(ConverterTests.blankingWorkouts([UInt8](streamed.bytes)) == ConverterTests.blankingWorkouts([UInt8](whole.bytes)),
+                        "\(name) as \(format), \(filter): the same rows")
+            } else {
+                #expect(streamed.bytes == whole.bytes, "\(name) as \(format), \(filter): the same bytes")
+            }
         }
     }
 }

@@ -12,8 +12,9 @@ struct RecordingOutput {
     var fileNames: ExportFileNames? = nil
     /// Called with what a workout written lost.
     var reportLoss: (LossNotice) -> Void
-    /// The positions withheld from every workout and course written (whole, or point by point
-    /// by ``stream(from:source:context:writer:lastKept:)``); each one's count goes to `reportWithheld`.
+    /// The positions withheld from every workout and course written (whole; or point by point,
+    /// by ``stream(from:source:context:writer:lastKept:)`` or, for a stored workout, as it is
+    /// read: ``OutputWorkout/streamed(rest:points:tally:withheld:)``); each one's count goes to `reportWithheld`.
     var privacy: PrivacyFilter = .none
     var reportWithheld: (WithheldPositions) -> Void = { _ in }
 
@@ -33,7 +34,7 @@ struct RecordingOutput {
 
     /// Writes `count` workouts as ``write(count:courses:standaloneSamples:recording:)`` does;
     /// `workout(index, body)` calls `body` with the workout at `index`, whole or with its
-    /// points read while they are written (``OutputWorkout/streamed(rest:points:tally:)``,
+    /// points read while they are written (``OutputWorkout/streamed(rest:points:tally:withheld:)``,
     /// only for a ``TrackPointWriter`` that ``TrackPointWriter/writesTrackPointSources``).
     func write(
         count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
@@ -248,11 +249,19 @@ struct RecordingOutput {
     }
 
     /// `item` without the positions ``privacy`` withholds, and how many it withheld (`nil`
-    /// without a filter).
+    /// without a filter): a whole workout filtered here, a streamed one as it was read (a
+    /// pipeline with a filter hands no sourced workout).
     private func withheld(from item: OutputWorkout) -> (item: OutputWorkout, counts: (positions: Int, waypoints: Int)?) {
-        guard !privacy.isEmpty, case .whole(let recording) = item else { return (item, nil) }
-        let filtered = privacy.apply(to: recording)
-        return (.whole(filtered.recording), (filtered.positions, filtered.waypoints))
+        guard !privacy.isEmpty else { return (item, nil) }
+        switch item {
+        case .whole(let recording):
+            let filtered = privacy.apply(to: recording)
+            return (.whole(filtered.recording), (filtered.positions, filtered.waypoints))
+        case .streamed(_, _, _, let counts):
+            return (item, counts)
+        case .sourced:
+            return (item, nil)
+        }
     }
 
     /// `course` without the positions ``privacy`` withholds, and how many it withheld (`nil`
@@ -344,7 +353,10 @@ struct RecordingOutput {
 enum OutputWorkout {
     case whole(WorkoutRecording)
     /// `tally` counts what the points hold, for the loss report.
-    case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: StreamedTally)
+    /// `withheld`: with a privacy filter, how many positions and waypoints the rest and the
+    /// points were read without (``StoredWorkoutPrivacy``).
+    case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: StreamedTally,
+                  withheld: (positions: Int, waypoints: Int)? = nil)
     /// The rest with its samples and route locations read as they are written (for a
     /// ``/WorkoutFormats/RecordingContentWriter``); `tally` counts the samples, for the loss report.
     case sourced(rest: WorkoutRecording, content: RecordingContentSource, tally: PointTally)
@@ -353,7 +365,7 @@ enum OutputWorkout {
     var rest: WorkoutRecording {
         switch self {
         case .whole(let recording): return recording
-        case .streamed(let rest, _, _), .sourced(let rest, _, _): return rest
+        case .streamed(let rest, _, _, _), .sourced(let rest, _, _): return rest
         }
     }
 
@@ -362,7 +374,7 @@ enum OutputWorkout {
     /// hand out (``/WorkoutFormats/TrackPointSource/extraSeries``).
     func addExtraSeries(to series: inout [QuantityType]) {
         ExtraSeries.add(rest, to: &series)
-        guard case .streamed(_, let points, _) = self else { return }
+        guard case .streamed(_, let points, _, _) = self else { return }
         for type in points.extraSeries where !series.contains(type) { series.append(type) }
     }
 
@@ -371,9 +383,9 @@ enum OutputWorkout {
         switch self {
         case .whole(let recording):
             return LossReport.losses(writing: recording, as: capabilities)
-        case .streamed(let rest, _, .counted(let tally)), .sourced(let rest, _, let tally):
+        case .streamed(let rest, _, .counted(let tally), _), .sourced(let rest, _, let tally):
             return LossReport.losses(writing: rest, streamed: tally, as: capabilities)
-        case .streamed(let rest, _, .whileWritten(let tally)):
+        case .streamed(let rest, _, .whileWritten(let tally), _):
             return LossReport.losses(writing: rest, streamed: try tally(), as: capabilities)
         }
     }
@@ -381,7 +393,7 @@ enum OutputWorkout {
     /// Whether ``losses(as:)`` is known without a pass over the points: `false` for points
     /// counted as they are written, whose losses are named after the workout is written.
     var lossesAreKnownBeforeWriting: Bool {
-        guard case .streamed(_, _, .whileWritten) = self else { return true }
+        guard case .streamed(_, _, .whileWritten, _) = self else { return true }
         return false
     }
 
@@ -390,7 +402,7 @@ enum OutputWorkout {
         switch self {
         case .whole(let recording):
             try session.write(recording)
-        case .streamed(let rest, let points, _):
+        case .streamed(let rest, let points, _, _):
             guard let session = session as? any TrackPointWriting else {
                 throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
             }
@@ -404,7 +416,7 @@ enum OutputWorkout {
     }
 }
 
-/// What the points of a streamed workout hold (``OutputWorkout/streamed(rest:points:tally:)``), for its loss report.
+/// What the points of a streamed workout hold (``OutputWorkout/streamed(rest:points:tally:withheld:)``), for its loss report.
 enum StreamedTally {
     /// Counted by a pass before the points are written.
     case counted(PointTally)

@@ -54,15 +54,23 @@ struct StreamedPrivacyFilter {
         return kept
     }
 
+    /// What is known of `workout`'s track so far (a new track, the next streamed, the first time).
+    private mutating func track(of workout: UUID) -> Track {
+        if let known = tracks[workout] { return known }
+        defer { streamedWorkouts += 1 }
+        return Track(ordinal: streamedWorkouts)
+    }
+
+    /// Whether the filter keeps `location`, the next position of `workout`'s track.
+    mutating func keeps(_ location: Location, of workout: UUID) -> Bool {
+        var track = self.track(of: workout)
+        defer { tracks[workout] = track }
+        return keeps((location.latitude, location.longitude), in: &track)
+    }
+
     /// `batch` without the positions the filter withholds.
     mutating func filter(_ batch: PointBatch) -> PointBatch {
-        var track: Track
-        if let known = tracks[batch.workout] {
-            track = known
-        } else {
-            track = Track(ordinal: streamedWorkouts)
-            streamedWorkouts += 1
-        }
+        var track = self.track(of: batch.workout)
         defer { tracks[batch.workout] = track }
         var withheld: [Int] = []
         for (index, point) in batch.points.enumerated() {
