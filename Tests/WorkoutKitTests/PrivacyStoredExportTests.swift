@@ -22,7 +22,7 @@ struct PrivacyStoredExportTests {
         let middle = locations[locations.count / 2]
         let zone = try PrivacyZone(latitude: middle.latitude, longitude: middle.longitude, radius: 300)
         for filter in [try PrivacyFilter(zones: [zone]), try PrivacyFilter(zones: [zone], hiddenEnds: 500)] {
-            for format in ["gpx", "tcx", "fit", "csv"] {
+            for format in ["gpx", "tcx", "fit", "csv", "json"] {
                 let writer = try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--format", layout: nil)
                 var said: [[WithheldPositions]] = [[], []]
                 var losses: [[[String]]] = []

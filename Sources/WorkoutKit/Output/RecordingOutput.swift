@@ -249,18 +249,15 @@ struct RecordingOutput {
     }
 
     /// `item` without the positions ``privacy`` withholds, and how many it withheld (`nil`
-    /// without a filter): a whole workout filtered here, a streamed one as it was read (a
-    /// pipeline with a filter hands no sourced workout).
+    /// without a filter): a whole workout filtered here, a streamed or sourced one as it was read.
     private func withheld(from item: OutputWorkout) -> (item: OutputWorkout, counts: (positions: Int, waypoints: Int)?) {
         guard !privacy.isEmpty else { return (item, nil) }
         switch item {
         case .whole(let recording):
             let filtered = privacy.apply(to: recording)
             return (.whole(filtered.recording), (filtered.positions, filtered.waypoints))
-        case .streamed(_, _, _, let counts):
+        case .streamed(_, _, _, let counts), .sourced(_, _, _, let counts):
             return (item, counts)
-        case .sourced:
-            return (item, nil)
         }
     }
 
@@ -359,13 +356,15 @@ enum OutputWorkout {
                   withheld: (positions: Int, waypoints: Int)? = nil)
     /// The rest with its samples and route locations read as they are written (for a
     /// ``/WorkoutFormats/RecordingContentWriter``); `tally` counts the samples, for the loss report.
-    case sourced(rest: WorkoutRecording, content: RecordingContentSource, tally: PointTally)
+    /// `withheld`: as for ``streamed(rest:points:tally:withheld:)`` (``StoredContentPrivacy``).
+    case sourced(rest: WorkoutRecording, content: RecordingContentSource, tally: PointTally,
+                 withheld: (positions: Int, waypoints: Int)? = nil)
 
     /// The recording, or the rest of it.
     var rest: WorkoutRecording {
         switch self {
         case .whole(let recording): return recording
-        case .streamed(let rest, _, _, _), .sourced(let rest, _, _): return rest
+        case .streamed(let rest, _, _, _), .sourced(let rest, _, _, _): return rest
         }
     }
 
@@ -383,7 +382,7 @@ enum OutputWorkout {
         switch self {
         case .whole(let recording):
             return LossReport.losses(writing: recording, as: capabilities)
-        case .streamed(let rest, _, .counted(let tally), _), .sourced(let rest, _, let tally):
+        case .streamed(let rest, _, .counted(let tally), _), .sourced(let rest, _, let tally, _):
             return LossReport.losses(writing: rest, streamed: tally, as: capabilities)
         case .streamed(let rest, _, .whileWritten(let tally), _):
             return LossReport.losses(writing: rest, streamed: try tally(), as: capabilities)
@@ -407,7 +406,7 @@ enum OutputWorkout {
                 throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
             }
             try session.write(rest, points: points)
-        case .sourced(let rest, let content, _):
+        case .sourced(let rest, let content, _, _):
             guard let session = session as? any RecordingContentWriting else {
                 throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
             }
