@@ -76,4 +76,33 @@ struct PrivacyStreamTests {
             }
         }
     }
+
+    @Test("several workouts whose points interleave (a TCX file of four activities): each workout's rows and count are the whole read's")
+    func severalWorkouts() throws {
+        let input = try Fixtures.corpus("tcx/garmin-fr305-four-activities.tcx")
+        let recordings = try TCXRecordingReader().readAll(from: try FileByteSource(path: input),
+                                                          context: ReadContext(name: input))
+        #expect(recordings.count == 4)
+        let first = try #require(recordings.first?.routes.first?.locations.dropFirst(30).first)
+        let filter = try PrivacyFilter(zones: [try PrivacyZone(latitude: first.latitude, longitude: first.longitude, radius: 200)],
+                                       hiddenEnds: 300)
+        let writer = try FormatRegistry.standard.outputWriter(format: "csv", output: nil, option: "--to", layout: nil)
+        let dir = try TemporaryDirectory()
+        let sink = DataByteSink()
+        var streamedCounts: [Int] = []
+        let streamed = try Converter(options: ConversionOptions(writer: writer, privacy: filter)).convert(input, to: .standardOutput(sink)) {
+            if case .withheld(let notice) = $0 { streamedCounts.append(notice.positions) }
+        }
+        var wholeCounts: [Int] = []
+        let whole = try Converter(options: ConversionOptions(writer: writer, privacy: filter)).convert(input, to: .directory(dir.path("out") + "/")) {
+            if case .withheld(let notice) = $0 { wholeCounts.append(notice.positions) }
+        }
+        #expect(streamed.route == .streamed && whole.route == .whole)
+        #expect(streamedCounts.sorted() == wholeCounts.sorted() && streamedCounts.count == 4 && streamedCounts.reduce(0, +) > 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path("out")).map {
+            try String(contentsOfFile: dir.path("out") + "/" + $0, encoding: .utf8)
+        }
+        #expect(ConverterTests.workouts(sink.string).sorted { $0.lexicographicallyPrecedes($1) }
+                == files.flatMap(ConverterTests.workouts).sorted { $0.lexicographicallyPrecedes($1) })
+    }
 }

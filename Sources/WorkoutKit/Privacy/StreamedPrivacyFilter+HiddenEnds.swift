@@ -10,14 +10,17 @@ extension StreamedPrivacyFilter {
     /// into the stream it is given; it is called twice, the first pass finding each track's
     /// last position. Memory holds a position and an index per workout.
     static func lastKeptIndices(hiddenEnds: Double, read: (any RecordingStream) throws -> Void) throws -> [Int] {
-        var lastPositions: [PrivacyFilter.Position] = []
+        // By ordinal; a workout's first batch may come before an earlier one's first position
+        // (TCX activities interleave), or have none.
+        var lastPositions: [PrivacyFilter.Position?] = []
         try read(PositionScan { ordinal, _, position in
-            if ordinal == lastPositions.count { lastPositions.append(position) } else { lastPositions[ordinal] = position }
+            if ordinal >= lastPositions.count { lastPositions += Array(repeating: nil, count: ordinal + 1 - lastPositions.count) }
+            lastPositions[ordinal] = position
         })
         var lastKept = Array(repeating: -1, count: lastPositions.count)
         try read(PositionScan { ordinal, index, position in
-            guard lastPositions.indices.contains(ordinal) else { return }
-            if PrivacyFilter.distance(lastPositions[ordinal], position) >= hiddenEnds { lastKept[ordinal] = index }
+            guard lastPositions.indices.contains(ordinal), let last = lastPositions[ordinal] else { return }
+            if PrivacyFilter.distance(last, position) >= hiddenEnds { lastKept[ordinal] = index }
         })
         return lastKept
     }
