@@ -32,8 +32,8 @@ struct StreamedPrivacyFilter {
         var withheld = 0
     }
 
-    /// A filter for workouts streamed in the order `lastKept` (see ``lastKeptIndices(hiddenEnds:read:)``)
-    /// holds them; `nil` when `privacy` has no hidden ends.
+    /// A filter of `privacy`; `lastKept` holds, for hidden ends, the index of each streamed
+    /// workout's last position kept (``lastKeptIndices(hiddenEnds:read:)``), `nil` without them.
     init(_ privacy: PrivacyFilter, lastKept: [Int]?) {
         self.privacy = privacy
         self.lastKept = lastKept
