@@ -16,7 +16,7 @@ import WorkoutFormats
 /// the positions it withholds are left out (no transcription): point by point as they pass
 /// where the conversion streams, with two passes over the input before to find where each
 /// track ends for hidden ends (``PrivacyFilter/hiddenEnds``); standard input, which cannot
-/// be read again, is then read whole, each workout at a time.
+/// be read again, is then read whole.
 ///
 /// The converter never prints: warnings and losses are reported through ``OutputEvent``s
 /// as they happen and returned in the ``ConversionOutcome``.
