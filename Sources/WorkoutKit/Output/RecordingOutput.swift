@@ -282,8 +282,8 @@ struct RecordingOutput {
     }
 
     /// How the positions withheld from `course` name it when it is written into the output
-    /// `name` beside workouts or other courses: `ride.gpx, course "Loop"` (`course 6f1c2a9b`
-    /// without a name).
+    /// `name` (a file or standard output, which may hold workouts and other courses too):
+    /// `ride.gpx, course "Loop"` (`course 6f1c2a9b` without a name).
     fileprivate static func name(of course: Course, in name: String) -> String {
         let label = course.name.map { "\"\($0)\"" } ?? String(course.uuid.uuidString.prefix(8).lowercased())
         return "\(name), course \(label)"

@@ -147,7 +147,7 @@ public struct PrivacyFilter: Sendable, Hashable {
 /// (``OutputEvent/withheld(_:)``).
 public struct WithheldPositions: Sendable, Hashable, CustomStringConvertible {
     /// The output the workout was written to (a file, a directory's file, `standard output`);
-    /// for a course written into one output with others, the output and the course:
+    /// for a course, its own file in a directory, else the output and the course:
     /// `ride.gpx, course "Loop"`.
     public var output: String
     /// Route locations (or course points) withheld.
