@@ -17,7 +17,7 @@ struct ConvertCommand: ParsableCommand {
             --privacy-zone and --hide-ends (also from the privacy settings file) withhold positions from \
             the output (courses and waypoints too), keeping the series values, and say how many; \
             --hide-ends reads the input twice more first to find where each track ends (standard \
-            input: each workout is read whole).
+            input is first copied to a temporary file).
             """
     )
 

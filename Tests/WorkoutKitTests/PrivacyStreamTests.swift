@@ -105,4 +105,26 @@ struct PrivacyStreamTests {
         #expect(ConverterTests.workouts(sink.string).sorted { $0.lexicographicallyPrecedes($1) }
                 == files.flatMap(ConverterTests.workouts).sorted { $0.lexicographicallyPrecedes($1) })
     }
+
+    @Test("standard input with hidden ends is copied to a temporary file, then streamed: the bytes of the file converted")
+    func standardInputStreamed() throws {
+        let input = try Fixtures.corpus("gpx/strava-ride-power.gpx")
+        let filter = try PrivacyFilter(hiddenEnds: 300)
+        let writer = try FormatRegistry.standard.outputWriter(format: "gpx", output: nil, option: "--to", layout: nil)
+        let dir = try TemporaryDirectory()
+        let fromFile = try Converter(options: ConversionOptions(writer: writer, privacy: filter)).convert(input, to: .file(dir.path("file.gpx")))
+        // The test process's standard input is the file for the conversion (nothing else here reads it).
+        let saved = dup(0), file = open(input, O_RDONLY)
+        #expect(saved >= 0 && file >= 0)
+        dup2(file, 0)
+        close(file)
+        defer {
+            dup2(saved, 0)
+            close(saved)
+        }
+        let fromInput = try Converter(options: ConversionOptions(writer: writer, privacy: filter))
+            .convert(InputItem(name: "-", path: nil), to: .file(dir.path("input.gpx")))
+        #expect(fromFile.route == .streamed && fromInput.route == .streamed)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("input.gpx"))) == Data(contentsOf: URL(fileURLWithPath: dir.path("file.gpx"))))
+    }
 }

@@ -16,7 +16,7 @@ import WorkoutFormats
 /// the positions it withholds are left out (no transcription): point by point as they pass
 /// where the conversion streams, with two passes over the input before to find where each
 /// track ends for hidden ends (``PrivacyFilter/hiddenEnds``); standard input, which cannot
-/// be read again, is then read whole.
+/// be read again, is then first copied to a temporary file (removed when the conversion ends).
 ///
 /// The converter never prints: warnings and losses are reported through ``OutputEvent``s
 /// as they happen and returned in the ``ConversionOutcome``.
@@ -53,6 +53,9 @@ public struct Converter {
     /// Converts one input into `target`.
     @discardableResult
     public func convert(_ item: InputItem, to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ConversionOutcome {
+        if options.privacy.hiddenEnds != nil, !options.strict, item.path == nil, item.archive == nil {
+            return try convertSpooled(item, to: target, events: events)
+        }
         let opened = try item.open(reader: options.reader, registry: options.registry)
         let writer = options.writer
         if options.privacy.isEmpty, let transcriber = writer as? any TranscribingWriter, transcriber.transcribes(inputOf: opened.reader) {
@@ -108,6 +111,28 @@ public struct Converter {
         guard item.path != nil || item.archive != nil else { return nil }
         let series = try scanner.extraSeries(opening: { try item.open(reader: reader, registry: options.registry).source })
         return series.isEmpty ? plain : writer.streamingExtraSeries(series)
+    }
+
+    /// Converts standard input (`item`) after copying it to a temporary file, which the passes
+    /// of hidden ends read again; messages name it as `item` does. The file is removed at the end.
+    private func convertSpooled(_ item: InputItem, to target: OutputTarget, events: (OutputEvent) -> Void) throws -> ConversionOutcome {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-stdin-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sink = try FileByteSink(path: path, reportedAs: "a temporary copy of standard input")
+        let input = FileByteSource(standardInput: ())
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        do {
+            while true {
+                let count = try buffer.withUnsafeMutableBytes { try input.read(into: $0) }
+                guard count > 0 else { break }
+                try buffer.withUnsafeBytes { try sink.write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            }
+        } catch {
+            try? sink.close()
+            throw error
+        }
+        try sink.close()
+        return try convert(InputItem(name: item.name, path: path), to: target, events: events)
     }
 
     /// For hidden ends, the index of each streamed workout's last position kept, from two
