@@ -13,9 +13,11 @@ struct ConvertCommand: ParsableCommand {
             (--verbose: one line per workout, as it is written); --strict makes that an error and \
             writes nothing. \
             GPX, TCX and FIT convert to CSV, GPX and TCX as they are read, in memory that does not \
-            grow with the file; --strict, -o DIRECTORY and a privacy filter read each workout whole first. \
+            grow with the file; --strict and -o DIRECTORY read each workout whole first. \
             --privacy-zone and --hide-ends (also from the privacy settings file) withhold positions from \
-            the output, keeping the series values, and say how many.
+            the output (courses and waypoints too), keeping the series values, and say how many; \
+            --hide-ends reads the input twice more first to find where each track ends (standard \
+            input is first copied to a temporary file).
             """
     )
 

@@ -10,6 +10,9 @@ public enum Timestamp {
         public var date: Date
         /// `false` when the text carried neither `Z` nor an offset (it was taken as UTC).
         public var hadZone: Bool
+        /// The offset from UTC the text stated, in seconds east (`+02:00`: 7200; `Z`: 0);
+        /// `nil` without a zone.
+        public var utcOffset: Int? = nil
     }
 
     /// Parses `2024-05-01`, `2024-05-01T07:30:00Z`, `2024-05-01T07:30:00.123+02:00`,
@@ -102,7 +105,7 @@ public enum Timestamp {
             return nil
         }
         guard i == end else { return nil }
-        return Parsed(date: Date(timeIntervalSince1970: seconds - Double(offset) + fraction), hadZone: true)
+        return Parsed(date: Date(timeIntervalSince1970: seconds - Double(offset) + fraction), hadZone: true, utcOffset: offset)
     }
 
     /// `2024-05-01T07:30:00.000Z`: UTC with milliseconds, as the JSON contract writes.

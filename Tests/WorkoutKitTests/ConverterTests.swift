@@ -211,7 +211,7 @@ struct ConverterTests {
     }
 
     /// The point table with each row's workout UUID (random at each read) blanked.
-    private static func blankingWorkouts(_ bytes: [UInt8]) -> String {
+    static func blankingWorkouts(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n").enumerated().map { index, line in
             index == 0 || line.count < 36 ? line : "WORKOUT" + line.dropFirst(36)
         }.joined(separator: "\r\n")

@@ -127,6 +127,8 @@ private final class GPXDocumentHandler: XMLElementHandler {
     private var metadataName: String?
     private var metadataDescription: String?
     private var metadataTime: Date?
+    /// The offset from UTC of the times read so far, when they all state the same.
+    private var statedOffset = StatedUTCOffset.noTimes
     private var trackCount = 0
     /// The waypoints read and not yet given to a workout.
     private var waypoints: [Waypoint] = []
@@ -295,7 +297,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
             route = nil
         case (.metadata, .name), (.gpx, .name): metadataName = text.trimmed
         case (.metadata, .desc), (.gpx, .desc): metadataDescription = text.trimmed
-        case (.metadata, .time), (.gpx, .time): metadataTime = try text.time(in: "time", context: context)
+        case (.metadata, .time), (.gpx, .time): metadataTime = try time(text)
         case (.gpx, .trk):
             if let finished = track { try finishTrack(finished) }
             track = nil
@@ -306,7 +308,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
 
     private func readPointChild(_ code: GPXElement, _ text: XMLText) throws {
         switch code {
-        case .time: state.pointee.point.time = try text.time(in: "time", context: context)
+        case .time: state.pointee.point.time = try time(text)
         case .ele: state.pointee.point.altitude = try text.number(in: "ele")
         case .hdop: state.pointee.point.horizontalAccuracy = try text.number(in: "hdop")
         case .vdop: state.pointee.point.verticalAccuracy = try text.number(in: "vdop")
@@ -324,9 +326,16 @@ private final class GPXDocumentHandler: XMLElementHandler {
         case .sym: waypoint?.symbol = text.trimmed
         case .type: waypoint?.type = text.trimmed
         case .ele: waypoint?.elevation = try text.number(in: "ele")
-        case .time: waypoint?.time = try text.time(in: "time", context: context)
+        case .time: waypoint?.time = try time(text)
         default: break
         }
+    }
+
+    /// A `<time>`'s date, its offset from UTC added to those the file states.
+    private func time(_ text: XMLText) throws -> Date? {
+        guard let parsed = try text.parsedTime(in: "time", context: context) else { return nil }
+        statedOffset.add(parsed)
+        return parsed.date
     }
 
     /// A value inside `<extensions>` of a point, recognised by namespace and name.
@@ -428,6 +437,7 @@ private final class GPXDocumentHandler: XMLElementHandler {
         if let name = state.name ?? metadataName { metadata[MetadataKey.name] = .string(name) }
         if let notes = state.description ?? metadataDescription { metadata[MetadataKey.notes] = .string(notes) }
         if state.isPartial { metadata[MetadataKey.partialRecording] = .bool(true) }
+        if let zone = statedOffset.timeZone { metadata[MetadataKey.timeZone] = .string(zone.identifier) }
         return metadata
     }
 
@@ -462,5 +472,32 @@ private final class GPXDocumentHandler: XMLElementHandler {
 
     private func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)" + (count == 1 ? "" : "s")
+    }
+}
+
+/// Whether the times of a GPX file state one offset from UTC (`2024-05-01T09:30:00+02:00`),
+/// the zone the device was in, which HealthKit keeps as `HKTimeZone`.
+private enum StatedUTCOffset {
+    /// No time read yet.
+    case noTimes
+    /// Every time read stated this offset, in seconds east of UTC (`Z`: 0).
+    case all(Int)
+    /// The times stated different offsets, or one stated none.
+    case differ
+
+    mutating func add(_ time: Timestamp.Parsed) {
+        switch self {
+        case .noTimes: self = time.utcOffset.map { .all($0) } ?? .differ
+        case .all(let offset) where time.utcOffset != offset: self = .differ
+        case .all, .differ: break
+        }
+    }
+
+    /// The zone of the offset every time stated (`GMT+0200`, as the FIT reader names a
+    /// `local_timestamp`'s); `nil` when they differ, or all say UTC (`Z` or `+00:00`, which
+    /// most writers state whatever the zone).
+    var timeZone: TimeZone? {
+        guard case .all(let offset) = self, offset != 0 else { return nil }
+        return TimeZone(secondsFromGMT: offset)
     }
 }

@@ -227,11 +227,16 @@ extension XMLText {
     /// The text of element `element` as an ISO 8601 time: `nil` when empty, an error when not
     /// a time. A time without a zone is taken as UTC, with a warning in `context`.
     func time(in element: String, context: ReadContext) throws -> Date? {
+        try parsedTime(in: element, context: context)?.date
+    }
+
+    /// The text as an ISO 8601 time (see ``time(in:context:)``), with the zone it stated.
+    func parsedTime(in element: String, context: ReadContext) throws -> Timestamp.Parsed? {
         guard let parsed = timestamp else {
             guard let trimmed else { return nil }
             throw XMLContentError("<\(element)> holds \"\(trimmed.prefix(40))\", which is not an ISO 8601 time")
         }
         if !parsed.hadZone { context.warn("times without a time zone were taken as UTC") }
-        return parsed.date
+        return parsed
     }
 }

@@ -13,7 +13,7 @@ public struct ConversionOptions {
     public var lenient: Bool
     /// The formats the input is detected among.
     public var registry: FormatRegistry
-    /// The positions the output withholds; with any, each workout is read whole first.
+    /// The positions the output withholds (see ``Converter`` for when a workout is then read whole).
     public var privacy: PrivacyFilter
 
     public init(

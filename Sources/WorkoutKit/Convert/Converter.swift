@@ -13,7 +13,10 @@ import WorkoutFormats
 /// reader's own messages (``/WorkoutFormats/TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
 /// workout is read whole, then written; with ``ConversionOptions/strict`` nothing is
 /// written if the format cannot hold everything. With a ``ConversionOptions/privacy`` filter
-/// each workout is read whole and written without the positions it withholds (no transcription).
+/// the positions it withholds are left out (no transcription): point by point as they pass
+/// where the conversion streams, with two passes over the input before to find where each
+/// track ends for hidden ends (``PrivacyFilter/hiddenEnds``); standard input, which cannot
+/// be read again, is then first copied to a temporary file (removed when the conversion ends).
 ///
 /// The converter never prints: warnings and losses are reported through ``OutputEvent``s
 /// as they happen and returned in the ``ConversionOutcome``.
@@ -50,6 +53,9 @@ public struct Converter {
     /// Converts one input into `target`.
     @discardableResult
     public func convert(_ item: InputItem, to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ConversionOutcome {
+        if options.privacy.hiddenEnds != nil, !options.strict, item.path == nil, item.archive == nil {
+            return try convertSpooled(item, to: target, events: events)
+        }
         let opened = try item.open(reader: options.reader, registry: options.registry)
         let writer = options.writer
         if options.privacy.isEmpty, let transcriber = writer as? any TranscribingWriter, transcriber.transcribes(inputOf: opened.reader) {
@@ -69,10 +75,13 @@ public struct Converter {
                 for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
             }
             // Point by point when both sides can; strict needs whole recordings to check before
-            // writing, and a privacy filter whole recordings to find the track's ends.
-            if !options.strict, options.privacy.isEmpty, let reader = opened.reader as? any PointStreamingReader,
+            // writing, and hidden ends an input read again to find the tracks' ends.
+            let canReadAgain = item.path != nil || item.archive != nil
+            if !options.strict, options.privacy.hiddenEnds == nil || canReadAgain,
+               let reader = opened.reader as? any PointStreamingReader,
                let streamingWriter = try streamingWriter(for: item, reader: opened.reader),
-               let counts = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter) {
+               let counts = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter,
+                                                   lastKept: { try lastKeptIndices(of: item, reader: reader) }) {
                 reportWarnings()
                 guard counts.workouts + counts.courses > 0 else { throw PipelineError.noWorkout(input: item.name) }
                 return ConversionOutcome(route: .streamed, workouts: counts.workouts, courses: counts.courses,
@@ -102,6 +111,39 @@ public struct Converter {
         guard let reopening = item.reopening(with: reader, registry: options.registry) else { return nil }
         let series = try scanner.extraSeries(opening: reopening)
         return series.isEmpty ? plain : writer.streamingExtraSeries(series)
+    }
+
+    /// Converts standard input (`item`) after copying it to a temporary file, which the passes
+    /// of hidden ends read again; messages name it as `item` does. The file is removed at the end.
+    private func convertSpooled(_ item: InputItem, to target: OutputTarget, events: (OutputEvent) -> Void) throws -> ConversionOutcome {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-stdin-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sink = try FileByteSink(path: path, reportedAs: "a temporary copy of standard input")
+        let input = FileByteSource(standardInput: ())
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        do {
+            while true {
+                let count = try buffer.withUnsafeMutableBytes { try input.read(into: $0) }
+                guard count > 0 else { break }
+                try buffer.withUnsafeBytes { try sink.write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            }
+        } catch {
+            try? sink.close()
+            throw error
+        }
+        try sink.close()
+        return try convert(InputItem(name: item.name, path: path), to: target, events: events)
+    }
+
+    /// For hidden ends, the index of each streamed workout's last position kept, from two
+    /// passes over the input (opened again each time; warnings are the conversion's pass's).
+    private func lastKeptIndices(of item: InputItem, reader: any PointStreamingReader) throws -> [Int]? {
+        guard let hiddenEnds = options.privacy.hiddenEnds else { return nil }
+        return try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: hiddenEnds) { stream in
+            let opened = try item.open(reader: reader, registry: options.registry)
+            try reader.read(from: opened.source, context: opened.context(name: item.name, options: ReadOptions(lenient: options.lenient)),
+                            into: stream)
+        }
     }
 
     /// Writes the input's own messages; into a directory, as the input's name with the

@@ -22,6 +22,9 @@ public enum EditError: Error, Equatable, CustomStringConvertible {
     case tooFewRecordingsToMerge(count: Int)
     /// Recordings to merge do not overlap in time: they are not of one activity.
     case recordingsDoNotOverlap(first: String, firstStart: Date, firstEnd: Date, second: String, secondStart: Date, secondEnd: Date)
+    /// `shift --utc-offset auto` was given a recording that states no time zone of its own
+    /// (no `HKTimeZone`: no FIT `local_timestamp`, no GPX offset).
+    case noTimeZoneStated(input: String)
     /// A merge was told to take `what` (`positions`, a type's short name) from an input that holds none.
     case nothingToTake(input: String, what: String)
     /// Duplicates to merge into the workout kept (`dedupe --merge`): the kept one has no
@@ -50,6 +53,9 @@ public enum EditError: Error, Equatable, CustomStringConvertible {
             return "\(first) (\(Timestamp.string(firstStart)) to \(Timestamp.string(firstEnd))) and \(second) "
                 + "(\(Timestamp.string(secondStart)) to \(Timestamp.string(secondEnd))) do not overlap: merge takes recordings "
                 + "of one activity made at the same time (--offset corrects a device's clock); nothing written"
+        case .noTimeZoneStated(let input):
+            return "\(input): states no time zone (no FIT local_timestamp, no offset on every GPX time, no HKTimeZone); "
+                + "give --utc-offset an offset (+02:00) or a zone (Europe/Berlin); nothing written"
         case .nothingToTake(let input, let what):
             return "\(input) holds no \(what) to take; nothing written"
         case .keptWorkoutHasNoPositions(let kept, let duplicate):

@@ -35,10 +35,7 @@ public enum EditTimes {
         else { return nil }
         let second = fields.count == 3 ? Double(fields[2]) : 0
         guard let second, second >= 0, second < 60 else { return nil }
-        var zone = TimeZone(identifier: "UTC")!
-        if case .string(let identifier)? = recording.workout.metadata[MetadataKey.timeZone], let named = TimeZone(identifier: identifier) {
-            zone = named
-        }
+        let zone = statedZone(of: recording) ?? TimeZone(identifier: "UTC")!
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let start = recording.workout.startDate
@@ -49,6 +46,14 @@ public enum EditTimes {
             return next
         }
         return candidate
+    }
+
+    /// The time zone the recording states (its `HKTimeZone`: a FIT's `local_timestamp`, the
+    /// offset every time of a GPX states, a zone given by `shift --utc-offset` or HealthKit),
+    /// or `nil` when it states none (or one that names no zone).
+    public static func statedZone(of recording: WorkoutRecording) -> TimeZone? {
+        guard case .string(let identifier)? = recording.workout.metadata[MetadataKey.timeZone] else { return nil }
+        return TimeZone(identifier: identifier)
     }
 
     /// The zone of a UTC offset (`+02:00`, `-0530`, `+2`, `Z`) or a zone name (`Europe/Berlin`);

@@ -62,4 +62,17 @@ extension RecordingEditor {
         }
         return result
     }
+
+    /// `recording`, whose device wrote local time as if it were UTC, re-tagged as
+    /// ``retag(_:localTimeIn:)`` does by the time zone the recording states itself
+    /// (``EditTimes/statedZone(of:)``: a FIT's `local_timestamp`, a GPX time's offset, a
+    /// stored workout's `HKTimeZone`). Only right for a recording known to hold local time
+    /// written as UTC: a FIT whose `local_timestamp` differs from its `timestamp` says that
+    /// its times are UTC already, and a GPX time with an offset is UTC once read.
+    ///
+    /// - Throws: ``EditError/noTimeZoneStated(input:)`` naming `input` when it states none.
+    public static func retagInStatedZone(_ recording: WorkoutRecording, input: String) throws(EditError) -> EditedRecording {
+        guard let zone = EditTimes.statedZone(of: recording) else { throw EditError.noTimeZoneStated(input: input) }
+        return retag(recording, localTimeIn: zone)
+    }
 }

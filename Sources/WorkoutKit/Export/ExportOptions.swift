@@ -25,7 +25,8 @@ public struct ExportOptions {
     /// How the files of a directory export are named (`export --name`); `nil` for
     /// `2024-05-01T0730-running-6f1c2a9b.gpx`.
     public var fileNames: ExportFileNames? = nil
-    /// The positions the output withholds from each workout (read whole then).
+    /// The positions the output withholds from each workout and course (see ``Exporter`` for
+    /// how a workout is read then).
     public var privacy: PrivacyFilter
 
     public init(

@@ -15,6 +15,9 @@ import WorkoutStore
 /// for GPX, TCX and FIT a workout's points are read from the store as they are written, so
 /// memory holds a chunk of them (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:storedValueTypes:_:)``),
 /// and for JSON its samples and locations (``/WorkoutStore/WorkoutStore/readWorkoutContent(_:_:)``).
+/// With a ``ExportOptions/privacy`` filter, points (and JSON's locations) are read without the
+/// positions it withholds, after passes over them that find the track's hidden ends and count
+/// what is withheld (for GPX, TCX, FIT and CSV a workout of several routes is read whole).
 ///
 /// The records outside workouts (Apple Health's) go with an export that names no workout,
 /// course or activity type, in the formats that hold them (Apple Health, JSON), selected by
@@ -82,15 +85,18 @@ public struct Exporter {
             let standaloneSamples: StandaloneSampleSource? = holdsStandaloneSamples ? writeHealthRecords : nil
             // Formats whose writers take a workout's points after the rest of it (GPX, TCX, FIT,
             // the CSV point table of a workout without developer fields), or its samples and
-            // locations (JSON), get them from the store chunk by chunk; the others (Apple Health)
-            // and an older route version or a privacy filter get each workout whole.
-            let wholeWorkouts = options.routeVersion != nil || !options.privacy.isEmpty
+            // locations (JSON), get them from the store chunk by chunk, without the positions a
+            // privacy filter withholds; the others (Apple Health) and an older route version
+            // get each workout whole.
+            let wholeWorkouts = options.routeVersion != nil
             let pointWriter = wholeWorkouts ? nil : writer as? any TrackPointWriter
             let writesContent = !wholeWorkouts && writer is any RecordingContentWriter
             try destination.write(count: summaries.count, courses: courses, standaloneSamples: standaloneSamples) { index, body in
                 defer { progress(index + 1, summaries.count) }
-                if writesContent { return try store.withOutputContent(summaries[index].workout.uuid, body) }
-                try store.withOutputWorkout(summaries[index].workout.uuid, streamingTo: pointWriter) { item in
+                if writesContent {
+                    return try store.withOutputContent(summaries[index].workout.uuid, privacy: options.privacy, body)
+                }
+                try store.withOutputWorkout(summaries[index].workout.uuid, streamingTo: pointWriter, privacy: options.privacy) { item in
                     guard case .whole(let recording) = item else { return try body(item) }
                     try body(.whole(try withRouteVersion(of: recording)))
                 }

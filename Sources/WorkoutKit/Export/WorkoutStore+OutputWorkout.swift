@@ -15,35 +15,43 @@ extension WorkoutStore {
     /// over the whole recording then, which a pass in time order cannot do. For a writer
     /// that places extra series (``/WorkoutFormats/TrackPointWriter/placesExtraSeries``,
     /// the CSV point table), their values (FIT developer fields) come with the points too,
-    /// named in the order of their first values (a read of their values alone, first).
+    /// named in the order of their first values (a read of their values alone, first). With
+    /// `privacy`, the points are read without the positions it withholds (``StoredWorkoutPrivacy``:
+    /// passes before writing; a workout of several routes is read whole).
     ///
     /// - Throws: ``PipelineError/deletedDuringExport(_:)`` when the workout is gone, or what `body` throws.
     func withOutputWorkout(
-        _ uuid: UUID, streamingTo writer: (any TrackPointWriter)?, _ body: (OutputWorkout) throws -> Void
+        _ uuid: UUID, streamingTo writer: (any TrackPointWriter)?, privacy: PrivacyFilter = .none,
+        _ body: (OutputWorkout) throws -> Void
     ) throws {
         var written = false
         if let writer, writer.writesTrackPointSources {
             let storedValueTypes: ((QuantityType) -> Bool)? = writer.placesExtraSeries ? { ExtraSeries.contains($0) } : nil
             let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: storedValueTypes) { stored in
-                guard writer.writesTrackPointSource(for: stored.rest) else { return }
+                guard writer.writesTrackPointSource(for: stored.rest), stored.pointsAreTimeOrdered != false else { return }
+                var filter: StoredWorkoutPrivacy?
+                if !privacy.isEmpty {
+                    guard let filtering = try StoredWorkoutPrivacy(stored, privacy: privacy) else { return }
+                    filter = filtering
+                }
+                let rest = filter?.rest ?? stored.rest
                 var extraSeries: [QuantityType] = []
                 if storedValueTypes != nil {
                     extraSeries = try stored.valueTypesInOrderOfFirstValue(where: { ExtraSeries.contains($0) })
                 }
                 let tally: StreamedTally
                 if stored.pointsAreTimeOrdered == true {
-                    let counter = WritingPassTally(stored, capabilities: writer.capabilities, extraSeries: extraSeries)
+                    let counter = WritingPassTally(stored, capabilities: writer.capabilities, extraSeries: extraSeries, filter: filter)
                     tally = .whileWritten(counter.tally)
                     written = true
-                    try body(.streamed(rest: stored.rest, points: counter.points, tally: tally))
+                    try body(.streamed(rest: rest, points: counter.points, tally: tally, withheld: filter?.withheld))
                     return
                 }
-                guard stored.pointsAreTimeOrdered == nil else { return }
-                let survey = try PointTally.survey(stored, roundingAs: writer.capabilities)
+                let survey = try PointTally.survey(stored, roundingAs: writer.capabilities, filter: filter)
                 guard survey.isTimeOrdered else { return }
                 written = true
-                try body(.streamed(rest: stored.rest, points: TrackPointSource(stored, capabilities: writer.capabilities, extraSeries: extraSeries, counting: nil),
-                                   tally: .counted(survey.tally)))
+                let points = TrackPointSource(stored, capabilities: writer.capabilities, extraSeries: extraSeries, filter: filter, counting: nil)
+                try body(.streamed(rest: rest, points: points, tally: .counted(survey.tally), withheld: filter?.withheld))
             }
             guard known else { throw PipelineError.deletedDuringExport(uuid) }
         }
@@ -62,19 +70,21 @@ private final class WritingPassTally {
     /// The capabilities of the format written (its resolutions are counted).
     private let capabilities: FormatCapabilities
     private let extraSeries: [QuantityType]
+    private let filter: StoredWorkoutPrivacy?
     /// The count of the first pass, once it reached the last point.
     private var counted: PointTally?
     private var passes = 0
 
-    init(_ stored: StoredWorkoutReader, capabilities: FormatCapabilities, extraSeries: [QuantityType]) {
+    init(_ stored: StoredWorkoutReader, capabilities: FormatCapabilities, extraSeries: [QuantityType], filter: StoredWorkoutPrivacy?) {
         self.stored = stored
         self.capabilities = capabilities
         self.extraSeries = extraSeries
+        self.filter = filter
     }
 
     /// The points, the first pass counted.
     var points: TrackPointSource {
-        TrackPointSource(stored, capabilities: capabilities, extraSeries: extraSeries) {
+        TrackPointSource(stored, capabilities: capabilities, extraSeries: extraSeries, filter: filter) {
             self.passes += 1
             guard self.passes == 1 else { return nil }
             return { self.counted = $0 }
@@ -83,7 +93,7 @@ private final class WritingPassTally {
 
     func tally() throws -> PointTally {
         if let counted { return counted }
-        let survey = try PointTally.survey(stored, roundingAs: capabilities)
+        let survey = try PointTally.survey(stored, roundingAs: capabilities, filter: filter)
         guard survey.isTimeOrdered else { throw Self.notInTimeOrder(stored) }
         return survey.tally
     }
@@ -97,18 +107,19 @@ private final class WritingPassTally {
 
 extension TrackPointSource {
     /// The points of a stored workout, a pass of the store's each; `extraSeries` are the
-    /// extra series among its value types, in the order of their first values. `counting`,
+    /// extra series among its value types, in the order of their first values; `filter`
+    /// leaves out the locations a privacy filter withholds. `counting`,
     /// called as a pass starts, gives the function that takes the pass's count of what the
     /// points hold (for a format of `capabilities`) after their last, or `nil` for a pass that
     /// counts nothing.
     fileprivate init(
         _ stored: StoredWorkoutReader, capabilities: FormatCapabilities, extraSeries: [QuantityType],
-        counting: (() -> ((PointTally) -> Void)?)?
+        filter: StoredWorkoutPrivacy?, counting: (() -> ((PointTally) -> Void)?)?
     ) {
         let types = PointValueTypes(stored.valueTypes)
         self.init(valueTypes: types, extraSeries: extraSeries) {
             let pass = StoredPass(stored, types: types, capabilities: capabilities, pass: try stored.startPass(),
-                                  finish: counting?())
+                                  keep: filter?.filter(), finish: counting?())
             return pass.fill
         }
     }
@@ -120,26 +131,29 @@ extension TrackPointSource {
 private final class StoredPass {
     private let stored: StoredWorkoutReader
     private let pass: StoredPointPass
+    /// Whether the pass keeps each location, in order (a privacy filter's); `nil`: all.
+    private let keep: ((Location) -> Bool)?
     /// Takes the count after the last point; `nil`: this pass counts nothing.
     private let finish: ((PointTally) -> Void)?
     private var counter: StoredPointCounter
 
     init(
         _ stored: StoredWorkoutReader, types: PointValueTypes, capabilities: FormatCapabilities, pass: StoredPointPass,
-        finish: ((PointTally) -> Void)?
+        keep: ((Location) -> Bool)?, finish: ((PointTally) -> Void)?
     ) {
         self.stored = stored
         self.pass = pass
+        self.keep = keep
         self.finish = finish
         counter = StoredPointCounter(types, roundingAs: capabilities)
     }
 
     func fill(_ group: inout PointGroup) throws -> Bool {
-        guard try pass.next() else {
+        guard let locations = try pass.nextLocations(keeping: keep) else {
             finish?(counter.tally)
             return false
         }
-        let time = pass.time, locations = pass.locations, values = pass.values
+        let time = pass.time, values = pass.values
         if finish != nil {
             guard pass.isTimeOrdered else { throw WritingPassTally.notInTimeOrder(stored) }
             counter.add(time: time, locations: locations, values: values)
@@ -199,14 +213,32 @@ private struct StoredPointCounter {
 }
 
 extension PointTally {
-    /// Counts a stored workout's points (for a format of `capabilities`) in a pass of their
-    /// own, which also finds whether they go forward in time.
+    /// Counts a stored workout's points (for a format of `capabilities`; without the
+    /// locations `filter` withholds) in a pass of their own, which also finds whether they go
+    /// forward in time.
     fileprivate static func survey(
-        _ stored: StoredWorkoutReader, roundingAs capabilities: FormatCapabilities
+        _ stored: StoredWorkoutReader, roundingAs capabilities: FormatCapabilities, filter: StoredWorkoutPrivacy?
     ) throws -> (tally: PointTally, isTimeOrdered: Bool) {
         let pass = try stored.startPass()
+        let keep = filter?.filter()
         var counter = StoredPointCounter(PointValueTypes(stored.valueTypes), roundingAs: capabilities)
-        while try pass.next() { counter.add(time: pass.time, locations: pass.locations, values: pass.values) }
+        while let locations = try pass.nextLocations(keeping: keep) {
+            counter.add(time: pass.time, locations: locations, values: pass.values)
+        }
         return (counter.tally, pass.isTimeOrdered)
+    }
+}
+
+extension StoredPointPass {
+    /// Gathers the points at the next time, and returns their locations that `keep` keeps
+    /// (all without it); a time left with no location and no value is passed over, as the
+    /// whole recording without those locations has nothing there. `nil` after the last time.
+    fileprivate func nextLocations(keeping keep: ((Location) -> Bool)?) throws -> [Location]? {
+        while try next() {
+            guard let keep else { return locations }
+            let kept = locations.filter(keep)
+            if !kept.isEmpty || !values.isEmpty { return kept }
+        }
+        return nil
     }
 }

@@ -5,7 +5,7 @@ public enum OutputEvent {
     case warning(file: String, message: String)
     /// A workout was written without what the format cannot hold.
     case loss(LossNotice)
-    /// A workout was written without the positions a ``PrivacyFilter`` withholds (said for
-    /// each workout written while a filter applies, none withheld included).
+    /// A workout or course was written without the positions a ``PrivacyFilter`` withholds
+    /// (said for each one written while a filter applies, none withheld included).
     case withheld(WithheldPositions)
 }

@@ -12,8 +12,9 @@ struct RecordingOutput {
     var fileNames: ExportFileNames? = nil
     /// Called with what a workout written lost.
     var reportLoss: (LossNotice) -> Void
-    /// The positions withheld from every workout written (whole: a pipeline with a filter
-    /// hands no streamed workout); each workout's count goes to `reportWithheld`.
+    /// The positions withheld from every workout and course written (whole; or point by point,
+    /// by ``stream(from:source:context:writer:lastKept:)`` or, for a stored workout, as it is
+    /// read: ``OutputWorkout/streamed(rest:points:tally:withheld:)``); each one's count goes to `reportWithheld`.
     var privacy: PrivacyFilter = .none
     var reportWithheld: (WithheldPositions) -> Void = { _ in }
 
@@ -33,7 +34,7 @@ struct RecordingOutput {
 
     /// Writes `count` workouts as ``write(count:courses:standaloneSamples:recording:)`` does;
     /// `workout(index, body)` calls `body` with the workout at `index`, whole or with its
-    /// points read while they are written (``OutputWorkout/streamed(rest:points:tally:)``,
+    /// points read while they are written (``OutputWorkout/streamed(rest:points:tally:withheld:)``,
     /// only for a ``TrackPointWriter`` that ``TrackPointWriter/writesTrackPointSources``).
     func write(
         count: Int, courses: [Course] = [], standaloneSamples: StandaloneSampleSource? = nil,
@@ -53,7 +54,7 @@ struct RecordingOutput {
             for course in courses {
                 // A directory has a file per course.
                 if case .directory = target { names = [] }
-                let losses = LossReport.losses(writing: course, as: writer.capabilities, namesInFile: &names)
+                let losses = LossReport.losses(writing: withheld(from: course).course, as: writer.capabilities, namesInFile: &names)
                 if !losses.isEmpty {
                     throw FormatError.wouldLoseData(file: outputName(for: course), format: format, losses: losses)
                 }
@@ -78,7 +79,7 @@ struct RecordingOutput {
             for course in courses {
                 let path = (directory as NSString).appendingPathComponent(fileName(for: course))
                 var names = Set<String>()
-                guard reportLosses(course, name: path, namesInFile: &names) else { continue }
+                guard let course = filtered(course, name: path, withheldFrom: path, namesInFile: &names) else { continue }
                 try FileByteSink.writeWhole(path) { sink in
                     let session = try writer.makeSession(output: sink)
                     try (session as? any CourseWriting)?.write(course)
@@ -107,14 +108,19 @@ struct RecordingOutput {
 
     /// Reads and writes at once: points go from `reader` to `writer` in batches as they are
     /// read, so memory does not grow with the input, and what the format cannot hold is named
-    /// as each workout ends. Returns how many workouts and courses were written, or `nil`
+    /// as each workout ends. With ``privacy``, the positions it withholds are taken from the
+    /// points as they pass (``StreamedPrivacyFilter``); its hidden ends need `lastKept`, the
+    /// index of each streamed workout's last position kept
+    /// (``StreamedPrivacyFilter/lastKeptIndices(hiddenEnds:read:)``), asked for before the first
+    /// byte is written. Returns how many workouts and courses were written, or `nil`
     /// (nothing read) when the target is a directory, which needs each workout whole.
     func stream(
         from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
-        writer: any PointStreamingWriter
+        writer: any PointStreamingWriter, lastKept: () throws -> [Int]? = { nil }
     ) throws -> (workouts: Int, courses: Int)? {
         func run(_ sink: any ByteSink, name: String) throws -> (workouts: Int, courses: Int) {
             let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: name)
+            if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: try lastKept()) }
             try reader.read(from: source, context: context, into: stream)
             try stream.session.finish()
             return (stream.workoutCount, stream.courseCount)
@@ -132,11 +138,13 @@ struct RecordingOutput {
     }
 
     /// Passes a stream on to a writer session, counting workouts and what their points
-    /// held, to name what the format cannot hold when each workout ends.
+    /// held, to name what the format cannot hold when each workout ends; with `privacy`,
+    /// without the positions it withholds, named when each workout ends.
     private final class LossReportingStream: RecordingStream {
         let session: any RecordingStreamSession
         let output: RecordingOutput
         let name: String
+        var privacy: StreamedPrivacyFilter?
         private(set) var workoutCount = 0
         private(set) var courseCount = 0
         private var tallies: [UUID: PointTally] = [:]
@@ -152,13 +160,20 @@ struct RecordingOutput {
         var takesExtraValues: Bool { session.takesExtraValues }
 
         func points(_ batch: PointBatch) throws {
+            let batch = privacy?.filter(batch) ?? batch
+            guard !batch.points.isEmpty else { return }
             tallies[batch.workout, default: PointTally(roundingAs: output.writer.capabilities)].add(batch)
             try session.points(batch)
         }
 
         func endWorkout(_ rest: WorkoutRecording) throws {
+            var rest = rest
             workoutCount += 1
             try output.checkCount(workoutCount)
+            if let filtered = privacy?.finish(rest) {
+                rest = filtered.recording
+                output.reportWithheld(WithheldPositions(output: name, positions: filtered.positions, waypoints: filtered.waypoints))
+            }
             let tally = tallies.removeValue(forKey: rest.workout.uuid) ?? PointTally(roundingAs: output.writer.capabilities)
             output.reportLosses(rest, streamed: tally, name: name)
             try session.endWorkout(rest)
@@ -166,7 +181,9 @@ struct RecordingOutput {
 
         /// Passes a course on where the format holds courses; names it as lost where not.
         func course(_ course: Course) throws {
-            guard output.reportLosses(course, name: name, namesInFile: &courseNames) else { return }
+            guard let course = output.filtered(course, name: name, withheldFrom: RecordingOutput.name(of: course, in: name),
+                                               namesInFile: &courseNames)
+            else { return }
             courseCount += 1
             try output.checkCount(workoutCount + courseCount)
             try session.course(course)
@@ -182,7 +199,9 @@ struct RecordingOutput {
             try workout(index) { item in try write(item, into: session, name: name) }
         }
         var names = Set<String>()
-        for course in courses where reportLosses(course, name: name, namesInFile: &names) {
+        for course in courses {
+            guard let course = filtered(course, name: name, withheldFrom: Self.name(of: course, in: name), namesInFile: &names)
+            else { continue }
             try (session as? any CourseWriting)?.write(course)
         }
         if let standaloneSamples, let session = session as? any StandaloneSampleWriting {
@@ -230,11 +249,44 @@ struct RecordingOutput {
     }
 
     /// `item` without the positions ``privacy`` withholds, and how many it withheld (`nil`
-    /// without a filter).
+    /// without a filter): a whole workout filtered here, a streamed or sourced one as it was read.
     private func withheld(from item: OutputWorkout) -> (item: OutputWorkout, counts: (positions: Int, waypoints: Int)?) {
-        guard !privacy.isEmpty, case .whole(let recording) = item else { return (item, nil) }
-        let filtered = privacy.apply(to: recording)
-        return (.whole(filtered.recording), (filtered.positions, filtered.waypoints))
+        guard !privacy.isEmpty else { return (item, nil) }
+        switch item {
+        case .whole(let recording):
+            let filtered = privacy.apply(to: recording)
+            return (.whole(filtered.recording), (filtered.positions, filtered.waypoints))
+        case .streamed(_, _, _, let counts), .sourced(_, _, _, let counts):
+            return (item, counts)
+        }
+    }
+
+    /// `course` without the positions ``privacy`` withholds, and how many it withheld (`nil`
+    /// without a filter).
+    private func withheld(from course: Course) -> (course: Course, counts: (positions: Int, waypoints: Int)?) {
+        guard !privacy.isEmpty else { return (course, nil) }
+        let filtered = privacy.apply(to: course)
+        return (filtered.course, (filtered.positions, filtered.waypoints))
+    }
+
+    /// `course` as it is written into the output `name`: without the positions ``privacy``
+    /// withholds (their count reported as `withheldFrom`'s), its losses named; `nil` when the
+    /// format holds no courses (named as lost, nothing withheld said).
+    fileprivate func filtered(_ course: Course, name: String, withheldFrom: String, namesInFile: inout Set<String>) -> Course? {
+        let (course, counts) = withheld(from: course)
+        guard reportLosses(course, name: name, namesInFile: &namesInFile) else { return nil }
+        if let counts {
+            reportWithheld(WithheldPositions(output: withheldFrom, positions: counts.positions, waypoints: counts.waypoints))
+        }
+        return course
+    }
+
+    /// How the positions withheld from `course` name it when it is written into the output
+    /// `name` (a file or standard output, which may hold workouts and other courses too):
+    /// `ride.gpx, course "Loop"` (`course 6f1c2a9b` without a name).
+    fileprivate static func name(of course: Course, in name: String) -> String {
+        let label = course.name.map { "\"\($0)\"" } ?? String(course.uuid.uuidString.prefix(8).lowercased())
+        return "\(name), course \(label)"
     }
 
     private func report(_ losses: [String], name: String) {
@@ -298,16 +350,21 @@ struct RecordingOutput {
 enum OutputWorkout {
     case whole(WorkoutRecording)
     /// `tally` counts what the points hold, for the loss report.
-    case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: StreamedTally)
+    /// `withheld`: with a privacy filter, how many positions and waypoints the rest and the
+    /// points were read without (``StoredWorkoutPrivacy``).
+    case streamed(rest: WorkoutRecording, points: TrackPointSource, tally: StreamedTally,
+                  withheld: (positions: Int, waypoints: Int)? = nil)
     /// The rest with its samples and route locations read as they are written (for a
     /// ``/WorkoutFormats/RecordingContentWriter``); `tally` counts the samples, for the loss report.
-    case sourced(rest: WorkoutRecording, content: RecordingContentSource, tally: PointTally)
+    /// `withheld`: as for ``streamed(rest:points:tally:withheld:)`` (``StoredContentPrivacy``).
+    case sourced(rest: WorkoutRecording, content: RecordingContentSource, tally: PointTally,
+                 withheld: (positions: Int, waypoints: Int)? = nil)
 
     /// The recording, or the rest of it.
     var rest: WorkoutRecording {
         switch self {
         case .whole(let recording): return recording
-        case .streamed(let rest, _, _), .sourced(let rest, _, _): return rest
+        case .streamed(let rest, _, _, _), .sourced(let rest, _, _, _): return rest
         }
     }
 
@@ -316,7 +373,7 @@ enum OutputWorkout {
     /// hand out (``/WorkoutFormats/TrackPointSource/extraSeries``).
     func addExtraSeries(to series: inout [QuantityType]) {
         ExtraSeries.add(rest, to: &series)
-        guard case .streamed(_, let points, _) = self else { return }
+        guard case .streamed(_, let points, _, _) = self else { return }
         for type in points.extraSeries where !series.contains(type) { series.append(type) }
     }
 
@@ -325,9 +382,9 @@ enum OutputWorkout {
         switch self {
         case .whole(let recording):
             return LossReport.losses(writing: recording, as: capabilities)
-        case .streamed(let rest, _, .counted(let tally)), .sourced(let rest, _, let tally):
+        case .streamed(let rest, _, .counted(let tally), _), .sourced(let rest, _, let tally, _):
             return LossReport.losses(writing: rest, streamed: tally, as: capabilities)
-        case .streamed(let rest, _, .whileWritten(let tally)):
+        case .streamed(let rest, _, .whileWritten(let tally), _):
             return LossReport.losses(writing: rest, streamed: try tally(), as: capabilities)
         }
     }
@@ -335,7 +392,7 @@ enum OutputWorkout {
     /// Whether ``losses(as:)`` is known without a pass over the points: `false` for points
     /// counted as they are written, whose losses are named after the workout is written.
     var lossesAreKnownBeforeWriting: Bool {
-        guard case .streamed(_, _, .whileWritten) = self else { return true }
+        guard case .streamed(_, _, .whileWritten, _) = self else { return true }
         return false
     }
 
@@ -344,12 +401,12 @@ enum OutputWorkout {
         switch self {
         case .whole(let recording):
             try session.write(recording)
-        case .streamed(let rest, let points, _):
+        case .streamed(let rest, let points, _, _):
             guard let session = session as? any TrackPointWriting else {
                 throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
             }
             try session.write(rest, points: points)
-        case .sourced(let rest, let content, _):
+        case .sourced(let rest, let content, _, _):
             guard let session = session as? any RecordingContentWriting else {
                 throw FormatError.unsupported(format: format, reason: "its writer takes whole recordings only")
             }
@@ -358,7 +415,7 @@ enum OutputWorkout {
     }
 }
 
-/// What the points of a streamed workout hold (``OutputWorkout/streamed(rest:points:tally:)``), for its loss report.
+/// What the points of a streamed workout hold (``OutputWorkout/streamed(rest:points:tally:withheld:)``), for its loss report.
 enum StreamedTally {
     /// Counted by a pass before the points are written.
     case counted(PointTally)
