@@ -61,6 +61,20 @@ private func readFIT(_ name: String, lenient: Bool = false) throws -> (recording
         #expect(workout.metadata[MetadataKey.partialRecording] == nil)
     }
 
+    @Test("every cadence the peer reads is a cadence sample, or, for a swimmer's records, counted in a warning",
+          .enabled(if: Corpus.isAvailable, corpusMissing), arguments: activityFiles)
+    func swimmingCadencesAreNamed(name: String) throws {
+        let peer = try PeerReference.load(name).points.filter { $0.cad != nil }.count
+        let (recordings, context) = try readFIT(name)
+        let recording = try #require(recordings.first)
+        let read = recording.samples(ofType: .cyclingCadence).count + recording.samples(ofType: .runningCadence).count
+        let warned = context.warnings.compactMap { warning -> Int? in
+            guard warning.contains("of swimming records (strokes per minute") else { return nil }
+            return Int(warning.prefix { $0.isNumber })
+        }.reduce(0, +)
+        #expect(read + warned == peer, "\(name): \(read) read, \(warned) named, the peer reads \(peer)")
+    }
+
     @Test("sports map to HealthKit activity types", .enabled(if: Corpus.isAvailable, corpusMissing))
     func sportsMapToActivityTypes() throws {
         let expected: [(String, WorkoutActivityType)] = [

@@ -36,6 +36,8 @@ struct FITActivityBuilder {
     private var recordTimes: (first: Date, last: Date)?
     /// Records with a time and no position or value the reader reads, left out (named in a warning).
     private var timeOnlyRecords = 0
+    /// Cadences of records in a swim the file named before them, left out (named in a warning).
+    private var swimmingCadences = 0
     /// The seconds (since 1970, rounded down) of records that give a heart rate.
     private var heartRateSeconds = SecondRuns()
     /// Developer field values of records: (time, index into `developerTypes`, value).
@@ -178,6 +180,7 @@ struct FITActivityBuilder {
         // A swimmer's cadence is strokes per minute, which no cadence type holds; a file
         // that names its sport before its records says so in time to leave it out.
         let keepsCadence = sports.last?.activityType != .swimming
+        var leftOutCadence = false
         let point = message.withFieldValues { values in
             var point = TrackPoint(time: time)
             if let lat = values.double(fields.positionLat), let lon = values.double(fields.positionLong) {
@@ -197,12 +200,15 @@ struct FITActivityBuilder {
             if keepsCadence {
                 point.cadence = values.double(fields.cadence)
                 if let whole = point.cadence, let fraction = values.double(fields.fractionalCadence) { point.cadence = whole + fraction }
+            } else {
+                leftOutCadence = values.double(fields.cadence) != nil
             }
             point.power = values.double(fields.power)
             point.distance = values.double(fields.distance)
             point.ambientTemperature = values.double(fields.temperature)
             return point
         }
+        if leftOutCadence { swimmingCadences += 1 }
         if point.heartRate != nil { heartRateSeconds.insert(time.timeIntervalSince1970.rounded(.down)) }
         var gaveExtraValue = false
         if !message.definition.developerFields.isEmpty {
@@ -341,6 +347,7 @@ struct FITActivityBuilder {
             return
         }
         try flushPoints()
+        if swimmingCadences > 0 { context.warn(FITRecordTypes.swimmingCadenceWarning(swimmingCadences)) }
         if timeOnlyRecords > 0 {
             context.warn(LossReport.counted(timeOnlyRecords, "record") + " holding only a time (no position, no value "
                 + "workoutkit reads) " + (timeOnlyRecords == 1 ? "was" : "were") + " left out")

@@ -34,6 +34,12 @@ struct FITRecordTypes: Equatable {
         if let value = point.sampleValue(.altitude) { try body(.altitude, value) }
     }
 
+    /// The warning for `count` cadences of a swimmer's records left out.
+    static func swimmingCadenceWarning(_ count: Int) -> String {
+        LossReport.counted(count, "cadence") + " of swimming records (strokes per minute, which no cadence type holds) "
+            + (count == 1 ? "was" : "were") + " left out"
+    }
+
     /// The index of the activity in force at `time` among `activities` (sorted by start):
     /// the last one begun by then, or the first for a time before them all.
     static func activityIndex(at time: Date, in activities: [WorkoutActivity]) -> Int {
@@ -85,6 +91,9 @@ final class FITPointSampling: PointSampling {
     private var times: (earliest: Date, latest: Date)?
     /// Which of the values whose type the activity settles the records gave.
     private var gaveCadence = false, gavePower = false, gaveSpeed = false
+    /// Cadences of a planned swim left out (those of a swim named before the records never
+    /// reach the sampling: the reader leaves them out and names them).
+    private var swimmingCadences = 0
 
     /// `sessions`: the workout the file's sessions make, when a first pass read them.
     init(sessions: Workout? = nil) {
@@ -102,6 +111,7 @@ final class FITPointSampling: PointSampling {
             // As the whole recording: a point without a time gives no value.
             guard let time = point.time else { return }
             let types = planned.types[plannedActivityIndex(at: time, in: planned.workout)]
+            if types.cadence == nil, point.cadence != nil { swimmingCadences += 1 }
             try types.types.forEachValue(of: point, body)
             return
         }
@@ -184,6 +194,12 @@ final class FITPointSampling: PointSampling {
                 && (!gavePower || settled.power == guessed.types.power) && (!gaveSpeed || settled.speed == guessed.types.speed)
         }
         return guessStands ? nil : Self.settledTypes(in: workout)
+    }
+
+    /// A planned swim's cadences left out (a guess hands every cadence out: the retyping
+    /// leaves a swimmer's out when the recording is saved whole).
+    func warnings(for rest: WorkoutRecording) -> [String] {
+        swimmingCadences > 0 ? [FITRecordTypes.swimmingCadenceWarning(swimmingCadences)] : []
     }
 
     /// The type a value handed out as `type` at `time` has in `workout`'s whole recording.

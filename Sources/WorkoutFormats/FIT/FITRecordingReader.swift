@@ -33,7 +33,7 @@ public struct FITRecordingReader: PointStreamingReader {
     /// Reads the file's workout, built from the stream with the sample types its sessions give.
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         try withoutActuallyEscaping(emit) { emit in
-            try read(from: source, context: context, into: FITRecordingCollector(emit: emit))
+            try read(from: source, context: context, into: FITRecordingCollector(context: context, emit: emit))
         }
     }
 
@@ -65,10 +65,12 @@ public struct FITRecordingReader: PointStreamingReader {
 /// sessions after its records, so a point's sample types are settled only when the
 /// workout ends, by the activity in force at the point's time (``FITRecordTypes``).
 final class FITRecordingCollector: RecordingStream {
+    private let context: ReadContext
     private let emit: (ReadItem) throws -> Void
     private var points: [UUID: [TrackPoint]] = [:]
 
-    init(emit: @escaping (ReadItem) throws -> Void) {
+    init(context: ReadContext, emit: @escaping (ReadItem) throws -> Void) {
+        self.context = context
         self.emit = emit
     }
 
@@ -81,12 +83,17 @@ final class FITRecordingCollector: RecordingStream {
         let points = self.points.removeValue(forKey: workout.uuid) ?? []
         var assembler = TrackAssembler()
         var current: (activityType: WorkoutActivityType, types: FITRecordTypes)?
+        // Cadences of a swim the file named only after the records (those named before are
+        // the builder's to count): left out here.
+        var swimmingCadences = 0
         for point in points {
             guard let time = point.time else { continue }
             let activityType = FITRecordTypes.activityType(at: time, in: workout)
             if current?.activityType != activityType { current = (activityType, FITRecordTypes(activityType)) }
+            if point.cadence != nil, current?.types.cadence == nil { swimmingCadences += 1 }
             assembler.add(point) { body in current?.types.forEachValue(of: point, body) }
         }
+        if swimmingCadences > 0 { context.warn(FITRecordTypes.swimmingCadenceWarning(swimmingCadences)) }
         try emit(.recording(assembler.recording(rest, routeSyncIdentifier: FITRecordTypes.routeSyncIdentifier(of: workout))))
     }
 

@@ -22,6 +22,10 @@ public protocol PointSampling: AnyObject {
     /// `time` has in the whole recording (`nil`: the whole recording leaves it out), always
     /// one measured in the same canonical unit.
     func retyping(for rest: WorkoutRecording) -> ((QuantityType, Date) -> QuantityType?)?
+
+    /// What the values handed out for the workout `rest` completes left out, as the warnings
+    /// its whole read gives (a swimmer's cadence), once the workout has ended.
+    func warnings(for rest: WorkoutRecording) -> [String]
 }
 
 /// The sampling of ``RecordingCollector``: each point's samples as
@@ -35,4 +39,6 @@ final class BatchPointSampling: PointSampling {
     func routeSyncIdentifier(of workout: Workout) -> String? { workout.syncIdentifier }
 
     func retyping(for rest: WorkoutRecording) -> ((QuantityType, Date) -> QuantityType?)? { nil }
+
+    func warnings(for rest: WorkoutRecording) -> [String] { [] }
 }

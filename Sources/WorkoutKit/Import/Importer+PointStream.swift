@@ -73,7 +73,8 @@ extension Importer {
                     refusals.append((index, StoreError.invalid(reason)))
                 }
             }
-            let saver = StreamedSaving(item: item, versioning: versioning, sampling: reader.pointSampling(opening: item.reopening(with: reader, registry: options.registry)))
+            let saver = StreamedSaving(item: item, versioning: versioning, sampling: reader.pointSampling(opening: item.reopening(with: reader, registry: options.registry)),
+                                        context: context)
             func save(_ streamed: StreamedItem, in session: ImportSession) throws {
                 guard case .inputEnded = streamed else { return try saver.handle(streamed, in: session, saving: saving) }
                 // As a whole read: an input whose one workout the store refuses, or every
@@ -216,6 +217,8 @@ private final class StreamedSaving {
     private let versioning: SyncVersioning
     /// How the streamed workout's points become its values and first route.
     private let sampling: any PointSampling
+    /// The input's reading, which takes the warnings of what the sampling left out.
+    private let context: ReadContext
     private var streamed: (workout: UUID, recording: StreamedRecording)?
     /// The totals of the streamed workout, derived from its points as they pass.
     private var streamedTotals: DerivedTotals?
@@ -231,8 +234,9 @@ private final class StreamedSaving {
     /// The input's courses, in the order read: saved after its workouts, as a whole read saves them.
     private(set) var courses: [Course] = []
 
-    init(item: InputItem, versioning: SyncVersioning, sampling: any PointSampling) {
+    init(item: InputItem, versioning: SyncVersioning, sampling: any PointSampling, context: ReadContext) {
         self.item = item
+        self.context = context
         self.versioning = versioning
         self.sampling = sampling
     }
@@ -284,6 +288,7 @@ private final class StreamedSaving {
                     annotated.workout = totals.applied(to: annotated.workout)
                 }
                 streamedTotals = nil
+                for warning in sampling.warnings(for: rest) { context.warn(warning) }
                 try saving({
                     try streamed.recording.finish(
                         annotated, streamedRouteSyncIdentifier: sampling.routeSyncIdentifier(of: rest.workout),
