@@ -343,8 +343,9 @@ extension LossReport {
         // Locations without a time take no values (a value needs a time): they are not counted.
         var locationTimes = recording.routes.flatMap { $0.locations.lazy.filter(\.hasTime).map(\.timestamp) }
         var values: [(time: Date, column: PointColumn)] = []
-        for sample in recording.samples where sample.startDate == sample.endDate {
-            if let column = PointColumn(sample.quantityType) { values.append((sample.startDate, column)) }
+        // Sample by sample, not through `samples`, which would make every series value an object at once.
+        recording.forEachSample { sample in
+            if sample.startDate == sample.endDate, let column = PointColumn(sample.quantityType) { values.append((sample.startDate, column)) }
         }
         if !zip(locationTimes, locationTimes.dropFirst()).allSatisfy({ $0 <= $1 }) { locationTimes.sort() }
         if !zip(values, values.dropFirst()).allSatisfy({ $0.time <= $1.time }) { values.sort { $0.time < $1.time } }

@@ -488,8 +488,9 @@ struct FITActivityEncoding {
     private func laps() throws -> [Timed] {
         typealias Field = FITField.Lap
         let lapEvents = workout.events(ofType: .lap)
-        // The interval samples a lap may hold, and their positions in order of start.
-        let intervals = recording.samples.filter {
+        // The interval samples a lap may hold (never series values, which are instants), and
+        // their positions in order of start.
+        let intervals = recording.separateSamples.filter {
             $0.startDate < $0.endDate && ($0.quantityType == .activeEnergyBurned || Self.lapDistanceTypes.contains($0.quantityType))
         }
         let byStart = intervals.indices.sorted { intervals[$0].startDate < intervals[$1].startDate }
