@@ -62,4 +62,40 @@ struct SwimmingCadenceTests {
         #expect(stored.samples(ofType: .heartRate).count == 6)
         #expect(stored.samples.allSatisfy { $0.quantityType != .cyclingCadence && $0.quantityType != .runningCadence })
     }
+
+    /// The values a sampling hands out for a stream, retyped at the workout's end as the
+    /// store's whole-save fallback retypes them, and the sampling's warnings after that.
+    private final class RetypedStream: RecordingStream {
+        let sampling: any PointSampling
+        private var values: [(QuantityType, Date)] = []
+        var settled: [QuantityType] = []
+        var warnings: [String] = []
+
+        init(_ sampling: any PointSampling) { self.sampling = sampling }
+
+        func points(_ batch: PointBatch) throws {
+            for point in batch.points {
+                guard let time = point.time else { continue }
+                sampling.forEachValue(of: point, in: batch) { type, _ in values.append((type, time)) }
+            }
+        }
+
+        func endWorkout(_ rest: WorkoutRecording) throws {
+            let retyping = sampling.retyping(for: rest)
+            settled = values.compactMap { type, time in retyping.map { $0(type, time) } ?? type }
+            warnings = sampling.warnings(for: rest)
+        }
+
+        func course(_ course: Course) throws {}
+    }
+
+    @Test("read once (standard input), the sampling guesses, the retyping leaves the swim's 3 cadences out, and its warnings say so")
+    func guessedSwimNamesItsCadencesOnceRetyped() throws {
+        let reader = FITRecordingReader()
+        let stream = RetypedStream(reader.pointSampling(opening: nil))
+        try reader.read(from: DataByteSource(try Self.swimNamedOnlyInItsSession()), context: ReadContext(name: "-"), into: stream)
+        #expect(stream.settled.filter { $0 == .heartRate }.count == 6)
+        #expect(stream.settled.allSatisfy { $0 != .cyclingCadence && $0 != .runningCadence })
+        #expect(stream.warnings == ["3 cadences of swimming records (strokes per minute, which no cadence type holds) were left out"])
+    }
 }

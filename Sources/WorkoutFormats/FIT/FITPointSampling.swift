@@ -91,8 +91,9 @@ final class FITPointSampling: PointSampling {
     private var times: (earliest: Date, latest: Date)?
     /// Which of the values whose type the activity settles the records gave.
     private var gaveCadence = false, gavePower = false, gaveSpeed = false
-    /// Cadences of a planned swim left out (those of a swim named before the records never
-    /// reach the sampling: the reader leaves them out and names them).
+    /// Cadences of a swim left out: planned, as they come; guessed, as the retyping leaves them
+    /// out (those of a swim named before the records never reach the sampling: the reader
+    /// leaves them out and names them).
     private var swimmingCadences = 0
 
     /// `sessions`: the workout the file's sessions make, when a first pass read them.
@@ -175,7 +176,7 @@ final class FITPointSampling: PointSampling {
             let read = planned.workout
             if read.activityType == workout.activityType, read.activities.map(\.activityType) == workout.activities.map(\.activityType),
                read.activities.map(\.startDate) == workout.activities.map(\.startDate) { return nil }
-            return Self.settledTypes(in: workout)
+            return settledTypes(in: workout)
         }
         guard let times, let guessed = current else { return nil }
         let activityTypes: [WorkoutActivityType]
@@ -193,21 +194,24 @@ final class FITPointSampling: PointSampling {
             return (!gaveCadence || settled.cadence == guessed.cadence)
                 && (!gavePower || settled.power == guessed.types.power) && (!gaveSpeed || settled.speed == guessed.types.speed)
         }
-        return guessStands ? nil : Self.settledTypes(in: workout)
+        return guessStands ? nil : settledTypes(in: workout)
     }
 
-    /// A planned swim's cadences left out (a guess hands every cadence out: the retyping
-    /// leaves a swimmer's out when the recording is saved whole).
+    /// A swim's cadences left out: those of a planned swim, and those the retyping left out
+    /// (ask after it has retyped the values).
     func warnings(for rest: WorkoutRecording) -> [String] {
         swimmingCadences > 0 ? [FITRecordTypes.swimmingCadenceWarning(swimmingCadences)] : []
     }
 
-    /// The type a value handed out as `type` at `time` has in `workout`'s whole recording.
-    private static func settledTypes(in workout: Workout) -> (QuantityType, Date) -> QuantityType? {
-        { type, time in
+    /// The type a value handed out as `type` at `time` has in `workout`'s whole recording; a
+    /// swimmer's cadence, left out, is counted.
+    private func settledTypes(in workout: Workout) -> (QuantityType, Date) -> QuantityType? {
+        { [self] type, time in
             let settled = FITRecordTypes(FITRecordTypes.activityType(at: time, in: workout))
             switch type {
-            case .cyclingCadence, .runningCadence: return settled.cadence
+            case .cyclingCadence, .runningCadence:
+                if settled.cadence == nil { swimmingCadences += 1 }
+                return settled.cadence
             case .cyclingPower, .runningPower: return settled.power
             case .cyclingSpeed, .runningSpeed: return settled.speed
             default: return type

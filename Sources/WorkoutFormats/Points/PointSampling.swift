@@ -24,7 +24,8 @@ public protocol PointSampling: AnyObject {
     func retyping(for rest: WorkoutRecording) -> ((QuantityType, Date) -> QuantityType?)?
 
     /// What the values handed out for the workout `rest` completes left out, as the warnings
-    /// its whole read gives (a swimmer's cadence), once the workout has ended.
+    /// its whole read gives (a swimmer's cadence), once the workout has ended and its values
+    /// have been retyped (``retyping(for:)``).
     func warnings(for rest: WorkoutRecording) -> [String]
 }
 

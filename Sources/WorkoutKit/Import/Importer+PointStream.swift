@@ -288,12 +288,12 @@ private final class StreamedSaving {
                     annotated.workout = totals.applied(to: annotated.workout)
                 }
                 streamedTotals = nil
-                for warning in sampling.warnings(for: rest) { context.warn(warning) }
                 try saving({
                     try streamed.recording.finish(
                         annotated, streamedRouteSyncIdentifier: sampling.routeSyncIdentifier(of: rest.workout),
                         versioning: versioning, retypingValues: sampling.retyping(for: rest))
                 }, annotated.workout)
+                for warning in sampling.warnings(for: rest) { context.warn(warning) }
             } else {
                 collecting.remove(rest.workout.uuid)
                 try collector.endWorkout(rest)
