@@ -22,11 +22,12 @@ struct DedupeCommand: ParsableCommand {
             records as `merge` aligns them, saves the result as its next version and deletes the \
             duplicates: one transaction per group, so a group that fails is left as it was. A \
             `merged` line per type taken follows the group's lines (duplicate's UUID, type, values, \
-            samples), then a `saved` line with the kept workout's new UUID; what was not carried is \
-            named on standard error. With --json each group's object gains "merged": \
-            {"workout":UUID,"taken":[{"from","type","values","samples"}],"leftOut":[...]}, or null \
-            for a group that failed. A group whose kept workout has no positions while a duplicate \
-            has is not merged.
+            samples), and a `merged` line for positions when the kept workout had none and takes a \
+            duplicate's (duplicate's UUID, positions, locations, waypoints), then a `saved` line with \
+            the kept workout's new UUID; what was not carried is named on standard error. With --json \
+            each group's object gains "merged": {"workout":UUID,"taken":[{"from","type","values",\
+            "samples"}],"positions":{"from","locations","waypoints"} or null,"leftOut":[...]}, or \
+            null for a group that failed.
             """)
 
     @Flag(name: .long, help: "Print JSON Lines: one object per group.")
@@ -84,6 +85,10 @@ struct DedupeCommand: ParsableCommand {
                     for taken in merged.merged.taken {
                         Console.printLine(["merged", merged.duplicate(of: taken).uuid.uuidString, taken.quantityType.shortName,
                                            "\(taken.valueCount) values", "\(taken.sampleCount) samples"].joined(separator: "\t"))
+                    }
+                    if let positions = merged.positions {
+                        Console.printLine(["merged", group.duplicates[positions.recording - 1].uuid.uuidString, "positions",
+                                           "\(positions.locations) locations", "\(positions.waypoints) waypoints"].joined(separator: "\t"))
                     }
                     let how = outcome.status == .unchanged ? "unchanged: nothing to merge in"
                         : "the next version of \(group.keep.uuid.uuidString)"

@@ -143,17 +143,32 @@ struct DuplicateFinderTests {
         #expect(try Fixtures.summaries(store).map(\.workout.uuid) == [gps])
     }
 
-    @Test("a group whose kept workout has no positions (the strap's: as many series, more points) and whose duplicate has is refused: the merge would not carry them")
-    func keptWorkoutWithoutPositionsIsRefused() throws {
+    @Test("a group whose kept workout has no positions (the strap's: as many series, more points) takes the GPS duplicate's: saved as the strap's next version, the GPS workout deleted, and an export read by Garmin's SDK has the original heart rate at every position")
+    func keptWorkoutWithoutPositionsTakesTheDuplicates() throws {
         let dir = try TemporaryDirectory()
         let (store, gps, strap) = try Self.storeWithRideCutInTwo(dir, gpsKeepsOtherSeries: false)
         let finder = DuplicateFinder(store: store)
         let group = try #require(try finder.groups().first)
         #expect(group.keep.uuid == strap && group.duplicates.map(\.uuid) == [gps])
-        #expect(throws: EditError.keptWorkoutHasNoPositions(kept: "workout \(strap.uuidString)", duplicate: "workout \(gps.uuidString)")) {
-            try finder.merge(group)
-        }
-        #expect(Set(try Fixtures.summaries(store).map(\.workout.uuid)) == [gps, strap])
+        let merge = try finder.merge(group)
+        let gpsLocations = try #require(try store.recording(for: gps)).locationCount
+        #expect(merge.positions?.recording == 1 && merge.positions?.locations == gpsLocations && merge.positions?.waypoints == 0)
+        #expect(merge.merged.taken.isEmpty && merge.takesAnything)
+        #expect(merge.merged.edited.recording.workout.source == merge.kept.workout.source)
+        let outcome = try finder.save(merge)
+        #expect(outcome.status == .replaced && outcome.replacedUUID == strap)
+        #expect(try Fixtures.summaries(store).map(\.workout.uuid) == [outcome.uuid])
+
+        let pipeline = EditPipeline(store: store)
+        let saved = try pipeline.read(.storedWorkout(outcome.uuid.uuidString))
+        #expect(saved.locationCount == gpsLocations)
+        let fit = dir.path("merged.fit")
+        try pipeline.write([EditedRecording(recording: saved)], with: try EditCorpusTests.writer("fit"), to: .file(fit))
+        let original = try #require(try MergeCorpusTests.positionedRecords(ofFIT: try Fixtures.corpus("fit/garmin-edge500-ride.fit")),
+                                    "Garmin's FIT SDK could not read the ride (is Scripts/setup.sh's Python environment installed?)")
+        let positions = try #require(try MergeCorpusTests.positionedRecords(ofFIT: fit), "Garmin's FIT SDK could not read \(fit)")
+        #expect(positions.count == original.count)
+        #expect(zip(positions, original).allSatisfy { $0.0 == $0.1 })
     }
 
     @Test("merging a group whose duplicates hold no type the kept FIT lacks (the ride as FIT, GPX and TCX) keeps the FIT as it is and deletes the others")

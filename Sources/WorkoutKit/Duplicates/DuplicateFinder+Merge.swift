@@ -13,6 +13,13 @@ public struct DuplicateMerge: Sendable {
     /// duplicates, what it took from which (``MergedRecording/taken``: the recording index is
     /// 1 for the first of ``DuplicateGroup/duplicates``, and so on) and what it left out.
     public var merged: MergedRecording
+    /// The positions (routes and waypoints) taken from a duplicate, when the kept workout had
+    /// none: the index of that duplicate among the recordings (1 for the first of
+    /// ``DuplicateGroup/duplicates``) and how many locations and waypoints came.
+    public var positions: (recording: Int, locations: Int, waypoints: Int)?
+
+    /// Whether the merge brings the kept workout anything: a type, or positions.
+    public var takesAnything: Bool { !merged.taken.isEmpty || positions != nil }
 
     /// The duplicate a ``MergedType`` of ``merged`` came from.
     public func duplicate(of taken: MergedType) -> DuplicateGroup.Member {
@@ -28,8 +35,11 @@ extension DuplicateFinder {
     /// named `workout UUID` in the notes.
     ///
     /// - Throws: ``/WorkoutStore/StoreError/unknownWorkout(_:)`` for a workout of the group no
-    ///   longer stored; ``EditError/keptWorkoutHasNoPositions(kept:duplicate:)`` when the kept
-    ///   workout has no positions and a duplicate has (the merge would not carry them).
+    ///   longer stored.
+    ///
+    /// A kept workout without positions (a strap's heart rate) beside a duplicate with them (a
+    /// phone's track) stays the base, its workout and series as they are, and takes the routes
+    /// and waypoints of the first duplicate that has them (``DuplicateMerge/positions``).
     public func merge(_ group: DuplicateGroup) throws -> DuplicateMerge {
         let members = [group.keep] + group.duplicates
         let recordings = try members.map { member in
@@ -38,21 +48,45 @@ extension DuplicateFinder {
         }
         let names = members.map { "workout \($0.uuid.uuidString)" }
         var options = MergeOptions()
+        var inputs = recordings
+        var positions: (recording: Int, locations: Int, waypoints: Int)?
         if recordings[0].locationCount > 0 {
             options.positionsFrom = 0
         } else if let withPositions = recordings.firstIndex(where: { $0.locationCount > 0 }) {
-            throw EditError.keptWorkoutHasNoPositions(kept: names[0], duplicate: names[withPositions])
+            // The merge's base is the recording its positions come from: without the
+            // duplicates' positions, the kept workout is the base; the routes come after.
+            for index in inputs.indices.dropFirst() {
+                inputs[index].routes = []
+                inputs[index].waypoints = []
+            }
+            positions = (withPositions, recordings[withPositions].locationCount, recordings[withPositions].waypoints.count)
         }
-        let merged = try RecordingEditor.merge(recordings, names: names, options: options)
-        return DuplicateMerge(group: group, kept: recordings[0], merged: merged)
+        var merged = try RecordingEditor.merge(inputs, names: names, options: options)
+        if let positions {
+            let taken = recordings[positions.recording]
+            merged.edited.recording.routes = taken.routes.map { route in
+                var route = route
+                route.uuid = UUIDGenerator.random()
+                // The kept workout's own route from now on, versioned with it, not the duplicate's.
+                route.syncIdentifier = nil
+                route.syncVersion = 1
+                return route
+            }
+            merged.edited.recording.waypoints = taken.waypoints.map { waypoint in
+                var waypoint = waypoint
+                waypoint.uuid = UUIDGenerator.random()
+                return waypoint
+            }
+        }
+        return DuplicateMerge(group: group, kept: recordings[0], merged: merged, positions: positions)
     }
 
     /// Saves `merge`'s result as the kept workout's next version (its sync identifier, the next
     /// sync version; through its UUID when it has none) and deletes the duplicates, in ONE
     /// transaction: when either fails (a duplicate deleted meanwhile), the store is as it was.
     /// `changes` reports the kept workout's old version and the duplicates deleted and the new
-    /// version added. When the merge took nothing from the duplicates (``MergedRecording/taken``
-    /// is empty), the kept workout stays as it is (its stated figures are not restated) and
+    /// version added. When the merge took nothing from the duplicates (no type,
+    /// ``MergedRecording/taken`` empty, and no positions), the kept workout stays as it is (its stated figures are not restated) and
     /// only the duplicates are deleted: the outcome is then `unchanged`.
     ///
     /// - Throws: the store's ``/WorkoutStore/StoreError``s, ``/WorkoutStore/StoreError/unknownWorkout(_:)``
@@ -60,7 +94,7 @@ extension DuplicateFinder {
     @discardableResult
     public func save(_ merge: DuplicateMerge) throws -> SaveOutcome {
         let duplicates = merge.group.duplicates.map(\.uuid)
-        guard !merge.merged.taken.isEmpty else {
+        guard merge.takesAnything else {
             try store.delete(workouts: duplicates)
             return SaveOutcome(uuid: merge.kept.workout.uuid, status: .unchanged)
         }

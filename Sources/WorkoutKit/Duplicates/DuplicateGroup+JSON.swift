@@ -25,9 +25,10 @@ extension DuplicateGroup {
 
 extension DuplicateMerge {
     /// The group as `dedupe --merge --json` prints it once `outcome` saved it: the keys of
-    /// ``DuplicateGroup/jsonLine`` and `"merged":{"workout":UUID,"taken":[{"from":UUID,"type":"HKQuantityTypeIdentifierHeartRate","values":N,"samples":N}],"leftOut":["…"]}`:
+    /// ``DuplicateGroup/jsonLine`` and `"merged":{"workout":UUID,"taken":[{"from":UUID,"type":"HKQuantityTypeIdentifierHeartRate","values":N,"samples":N}],"positions":{"from":UUID,"locations":N,"waypoints":N},"leftOut":["…"]}`:
     /// the kept workout's UUID now (its next version's, or its own when unchanged), each type
-    /// taken from a duplicate with its series values and other samples, and what the
+    /// taken from a duplicate with its series values and other samples, the positions taken
+    /// from a duplicate when the kept workout had none (`null` otherwise), and what the
     /// duplicates held that it does not, in words.
     public func jsonLine(saved outcome: SaveOutcome) -> Data {
         let taken = merged.taken.map { taken -> JSONValue in
@@ -41,6 +42,13 @@ extension DuplicateMerge {
         let object: [String: JSONValue] = [
             "workout": .string(outcome.uuid.uuidString),
             "taken": .array(taken),
+            "positions": positions.map { positions in
+                .object([
+                    "from": .string(group.duplicates[positions.recording - 1].uuid.uuidString),
+                    "locations": .integer(positions.locations),
+                    "waypoints": .integer(positions.waypoints),
+                ])
+            } ?? .null,
             "leftOut": .array(merged.leftOut.map { .string($0) }),
         ]
         return JSONValue.object(group.jsonKeys.merging(["merged": .object(object)]) { _, new in new }).encoded

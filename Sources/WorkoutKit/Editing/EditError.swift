@@ -27,9 +27,6 @@ public enum EditError: Error, Equatable, CustomStringConvertible {
     case noTimeZoneStated(input: String)
     /// A merge was told to take `what` (`positions`, a type's short name) from an input that holds none.
     case nothingToTake(input: String, what: String)
-    /// Duplicates to merge into the workout kept (`dedupe --merge`): the kept one has no
-    /// positions and the duplicate `duplicate` has; a merge keeps its base's positions only.
-    case keptWorkoutHasNoPositions(kept: String, duplicate: String)
 
     public var description: String {
         switch self {
@@ -58,9 +55,6 @@ public enum EditError: Error, Equatable, CustomStringConvertible {
                 + "give --utc-offset an offset (+02:00) or a zone (Europe/Berlin); nothing written"
         case .nothingToTake(let input, let what):
             return "\(input) holds no \(what) to take; nothing written"
-        case .keptWorkoutHasNoPositions(let kept, let duplicate):
-            return "\(kept), the one kept, has no positions and \(duplicate) has: a merge into the kept workout takes no "
-                + "positions from another"
         }
     }
 
