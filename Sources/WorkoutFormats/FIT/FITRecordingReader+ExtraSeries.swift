@@ -43,14 +43,7 @@ extension FITRecordingReader: ExtraSeriesScanning {
                 if !series.contains(type) { series.append(type) }
             }
         }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
-            if count == 0 { break }
-            decoder.append(chunk[0..<count])
-            while let message = try decoder.next() { add(message) }
-        }
-        for message in try decoder.finish() { add(message) }
+        try decoder.decodeMessages(from: source, add)
         return fileType == "course" ? [] : series
     }
 

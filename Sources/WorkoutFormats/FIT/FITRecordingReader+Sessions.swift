@@ -21,15 +21,8 @@ extension FITRecordingReader {
         let sessions = SessionsStream()
         // Its warnings are the whole read's to give: this context keeps them to itself.
         var builder = FITActivityBuilder(context: ReadContext(name: "", options: ReadOptions(lenient: true)), stream: sessions)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         do {
-            while true {
-                let count = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
-                if count == 0 { break }
-                decoder.append(chunk[0..<count])
-                while let message = try decoder.next() { try builder.add(message) }
-            }
-            for message in try decoder.finish() { try builder.add(message) }
+            try decoder.decodeMessages(from: source) { try builder.add($0) }
             try builder.finish(partial: decoder.isPartial)
         } catch {
             return nil

@@ -40,15 +40,8 @@ public struct FITRecordingReader: PointStreamingReader {
     public func read(from source: any ByteSource, context: ReadContext, into stream: any RecordingStream) throws {
         let decoder = FITDecoder(mode: context.options.lenient ? .lenient : .strict)
         var builder = FITActivityBuilder(context: context, stream: stream)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         do {
-            while true {
-                let count = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
-                if count == 0 { break }
-                decoder.append(chunk[0..<count])
-                while let message = try decoder.next() { try builder.add(message) }
-            }
-            for message in try decoder.finish() { try builder.add(message) }
+            try decoder.decodeMessages(from: source) { try builder.add($0) }
         } catch let error as FITDecodingError {
             // Past a sound header, a lenient read keeps the messages before the damage.
             let advice = [.empty, .notFIT, .headerCRCMismatch].contains(error.kind) ? "" : "; --lenient keeps what came before"
