@@ -278,9 +278,10 @@ extension LossReport {
         _ recording: WorkoutRecording, streamed: PointTally, as capabilities: FormatCapabilities
     ) -> [String] {
         guard !capabilities.pointResolutions.isEmpty else { return [] }
-        let streamedCounts = streamed.roundedCounts.count == capabilities.pointResolutions.count
-        var counts = streamedCounts ? streamed.roundedCounts : Array(repeating: 0, count: capabilities.pointResolutions.count)
-        var dropped = streamedCounts ? streamed.droppedCounts : counts
+        // A tally made for this format (``PointTally/init(roundingAs:)``) has counted its points already.
+        let tallied = streamed.roundedCounts.count == capabilities.pointResolutions.count
+        var counts = tallied ? streamed.roundedCounts : Array(repeating: 0, count: capabilities.pointResolutions.count)
+        var dropped = tallied ? streamed.droppedCounts : counts
         func count(_ value: Double, _ column: PointColumn, _ resolution: PointResolution) {
             if resolution.changes(value) {
                 counts[column.rawValue] += 1

@@ -34,7 +34,7 @@ struct SharedTimeValues {
     mutating func add(time: Date, hasPosition: Bool, values: PointValues) {
         countsEveryPoint = true
         guard time == self.time else {
-            if points > 1 { close() } else if points == 1, locations == 0 { countWithoutPosition(first) }
+            endStreamedTime()
             self.time = time
             (points, locations, first) = (1, hasPosition ? 1 : 0, values)
             return
@@ -45,10 +45,15 @@ struct SharedTimeValues {
         countColumns(of: values)
     }
 
-    /// Counts the values of a time's one point, which has no position.
-    private mutating func countWithoutPosition(_ values: PointValues) {
-        PointColumn.forEach { column in
-            if column.locationField == nil, values[column] != nil { withoutPosition[column.rawValue] += 1 }
+    /// Ends a time of streamed points: its values are counted when a second point came, and
+    /// its one point's values when it has no position.
+    private mutating func endStreamedTime() {
+        if points > 1 {
+            close()
+        } else if points == 1, locations == 0 {
+            PointColumn.forEach { column in
+                if column.locationField == nil, first[column] != nil { withoutPosition[column.rawValue] += 1 }
+            }
         }
     }
 
@@ -71,11 +76,7 @@ struct SharedTimeValues {
 
     /// Ends the last time; ``count`` is then complete.
     mutating func finish() {
-        if !countsEveryPoint || points > 1 {
-            close()
-        } else if points == 1, locations == 0 {
-            countWithoutPosition(first)
-        }
+        if countsEveryPoint { endStreamedTime() } else { close() }
         (time, points) = (nil, 0)
     }
 
