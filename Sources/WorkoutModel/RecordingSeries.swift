@@ -40,6 +40,22 @@ public struct RecordingSeries: RandomAccessCollection, Hashable, Sendable {
         order.append(UInt32(index))
     }
 
+    /// Adds a value (in the series' type's canonical unit) at `time` to the series at `index`,
+    /// after every value added so far.
+    public mutating func append(_ value: Double, toSeriesAt index: Int, at time: Date) {
+        series[index].append(value, at: time)
+        order.append(UInt32(index))
+    }
+
+    /// Adds a value (in `type`'s canonical unit) at `time`, after every value added so far, as
+    /// the first of a new series of `type` that `uuid` identifies (a series read back: its
+    /// values' UUIDs derive from it); returns the series' index.
+    public mutating func appendSeries(of type: QuantityType, uuid: UUID, startingWith value: Double, at time: Date) -> Int {
+        series.append(QuantitySeries(uuid: uuid, type: type))
+        append(value, toSeriesAt: series.count - 1, at: time)
+        return series.count - 1
+    }
+
     /// Calls `body` with each value as the sample it stands for (``QuantitySeries/sample(at:)``),
     /// in the order added.
     public func forEachSample(_ body: (borrowing QuantitySample) throws -> Void) rethrows {

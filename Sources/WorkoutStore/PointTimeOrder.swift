@@ -24,11 +24,12 @@ struct PointTimeOrder {
         lastValueTime = time
     }
 
-    /// Adds samples in the order they are saved; those over an interval are no points.
-    mutating func add(_ samples: [QuantitySample]) {
-        for index in samples.indices {
-            let start = samples[index].startDate.stored
-            if start == samples[index].endDate.stored { addValue(at: start) }
+    /// Adds a recording's samples in the order they are saved (``/WorkoutModel/WorkoutRecording/forEachSample(_:)``,
+    /// which builds no list of them); those over an interval are no points.
+    mutating func add(samplesOf recording: WorkoutRecording) {
+        recording.forEachSample { sample in
+            let start = sample.startDate.stored
+            if start == sample.endDate.stored { addValue(at: start) }
         }
     }
 

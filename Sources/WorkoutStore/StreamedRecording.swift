@@ -321,7 +321,7 @@ public final class StreamedRecording {
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
         var order = feed.order
-        order.add(rest.samples)
+        order.add(samplesOf: rest)
         order.endRoute()
         for route in rest.routes { order.add(route) }
         try context.db.cachedStatement(

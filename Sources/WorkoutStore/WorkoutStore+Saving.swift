@@ -202,7 +202,7 @@ extension WriteContext {
             count: recording.sampleCount, recording.forEachSample, workoutID: workoutID, workoutSourceID: sourceID)
         var locationCount = 0
         var order = PointTimeOrder()
-        order.add(recording.samples)
+        order.add(samplesOf: recording)
         for route in recording.routes {
             try insertRoute(route, workoutID: workoutID)
             locationCount += route.locations.count

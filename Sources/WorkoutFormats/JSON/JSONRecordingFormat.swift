@@ -9,12 +9,12 @@ let jsonFormat = FormatDescriptor(
 /// ``WorkoutJSON/HealthRecord``) are handed out in batches by ``readItems(from:context:emit:)``
 /// (and counted in a warning by ``read(from:context:emit:)``).
 ///
+/// A line is read as it comes, never held whole: a workout's samples and locations an element
+/// at a time, its series values regrouped into series (see `WorkoutJSON.ContentDecoder`).
+///
 /// A bad line fails the input; with ``ReadOptions/lenient`` the workouts of the lines
 /// before it are kept, and a warning says where reading stopped.
 public struct JSONRecordingReader: SampleStreamingReader {
-    /// A line longer than this is refused rather than buffered.
-    public static let maximumLineLength = 1 << 30
-
     public init() {}
 
     public var format: FormatDescriptor { jsonFormat }
@@ -41,38 +41,26 @@ public struct JSONRecordingReader: SampleStreamingReader {
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         var lines = WorkoutJSON.LineDecoder()
         var batches = HealthRecordBatches()
-        var line: [UInt8] = []
-        var lineNumber = 0
-        var stopped = false
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-
-        func finishLine() throws {
-            lineNumber += 1
-            defer { line.removeAll(keepingCapacity: true) }
-            guard !stopped else { return }
-            do {
-                try decodeLine()
-            } catch let error as FormatError where context.options.lenient {
-                context.warn("\(error); the workouts after it were not read")
-                stopped = true
-            }
-        }
-
-        func decodeLine() throws {
-            if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
-            guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return }
-            let value: JSONValue
-            do {
-                value = try line.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONParser.parse(buffer) }
-            } catch {
-                throw FormatError.malformed(
-                    file: context.name, at: .line(lineNumber, column: error.column), reason: error.reason)
-            }
+        var parser = JSONParser(lines: source)
+        while try parser.beginLine() {
+            let lineNumber = parser.lineNumber
             let decoded: WorkoutJSON.Line
             do {
-                decoded = try lines.decode(value)
+                decoded = try lines.decodeLine(&parser)
+                try parser.endLine()
             } catch {
-                throw FormatError.malformed(file: context.name, at: .line(lineNumber), reason: error.reason)
+                let failure: FormatError
+                switch error {
+                case let error as JSONSyntaxError:
+                    failure = .malformed(file: context.name, at: .line(lineNumber, column: error.column), reason: error.reason)
+                case let error as WorkoutJSON.DecodingFailure:
+                    failure = .malformed(file: context.name, at: .line(lineNumber), reason: error.reason)
+                default:
+                    throw error
+                }
+                guard context.options.lenient else { throw failure }
+                context.warn("\(failure); the workouts after it were not read")
+                break
             }
             switch decoded {
             case .record(let record):
@@ -87,24 +75,6 @@ public struct JSONRecordingReader: SampleStreamingReader {
                 try emit(.course(course))
             }
         }
-
-        while true {
-            let n = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
-            if n == 0 { break }
-            var start = 0
-            while let newline = chunk[start..<n].firstIndex(of: 0x0A) {
-                line.append(contentsOf: chunk[start..<newline])
-                try finishLine()
-                start = newline + 1
-            }
-            line.append(contentsOf: chunk[start..<n])
-            if line.count > Self.maximumLineLength {
-                throw FormatError.malformed(
-                    file: context.name, at: .line(lineNumber + 1),
-                    reason: "line longer than \(Self.maximumLineLength) bytes")
-            }
-        }
-        if !line.isEmpty { try finishLine() }
         try batches.flush(emit: emit)
     }
 }

@@ -141,10 +141,35 @@ extension WorkoutJSON {
         /// The workout, course or record a line's object holds: a course or a record when
         /// its `kind` names one, else a workout.
         mutating func decode(_ value: JSONValue) throws(DecodingFailure) -> Line {
-            if WorkoutJSON.isCourse(value) { return .course(try WorkoutJSON.decodeCourse(value)) }
-            guard case .string(let name)? = value["kind"], let kind = HealthRecordKind(rawValue: name) else {
-                return .workout(try WorkoutJSON.decode(value))
+            if let line = try courseOrRecord(value) { return line }
+            return .workout(try WorkoutJSON.decode(value))
+        }
+
+        /// What the line `parser` is at holds, read as it comes: a workout's samples and its
+        /// routes' locations an element at a time (see ``ContentDecoder``), the rest of the
+        /// line's object whole.
+        mutating func decodeLine(_ parser: inout JSONParser) throws -> Line {
+            guard try parser.nextIsObject() else { return try decode(try parser.parseValue()) }
+            var members: [(String, JSONValue)] = []
+            var content = ContentDecoder()
+            try parser.forEachMember { key, parser in
+                if key == "samples", try parser.nextIsArray() {
+                    try parser.forEachElement { parser in try content.addSample(try parser.parseValue()) }
+                } else if key == "routes", try parser.nextIsArray() {
+                    try parser.forEachElement { parser in try content.addRoute(from: &parser) }
+                } else {
+                    members.append((key, try parser.parseValue()))
+                }
             }
+            let value = JSONValue.object(members)
+            if let line = try courseOrRecord(value) { return line }
+            return .workout(try WorkoutJSON.recording(try WorkoutJSON.decodeWorkout(value), content: content, waypoints: value["waypoints"]))
+        }
+
+        /// The course or record `value` holds when its `kind` names one; `nil` for a workout.
+        private mutating func courseOrRecord(_ value: JSONValue) throws(DecodingFailure) -> Line? {
+            if WorkoutJSON.isCourse(value) { return .course(try WorkoutJSON.decodeCourse(value)) }
+            guard case .string(let name)? = value["kind"], let kind = HealthRecordKind(rawValue: name) else { return nil }
             return .record(try record(kind, value))
         }
 

@@ -219,6 +219,15 @@ public enum WorkoutJSON {
     /// Decodes one workout object. Keys the contract defines are read; `list --json`'s
     /// counts are ignored; a missing optional key is taken as null.
     static func decode(_ value: JSONValue) throws(DecodingFailure) -> WorkoutRecording {
+        let workout = try decodeWorkout(value)
+        var content = ContentDecoder()
+        for item in try array(value["samples"], "samples") { try content.addSample(item) }
+        for item in try array(value["routes"], "routes") { try content.addRoute(item) }
+        return try recording(workout, content: content, waypoints: value["waypoints"])
+    }
+
+    /// The workout a workout object's keys other than `samples`, `routes` and `waypoints` describe.
+    static func decodeWorkout(_ value: JSONValue) throws(DecodingFailure) -> Workout {
         guard case .object = value else { throw DecodingFailure(reason: "expected a workout object") }
         let activityType = try activity(value["activityType"], "activityType")
         let start = try date(value["start"], "start")
@@ -255,81 +264,15 @@ public enum WorkoutJSON {
                 totalDistance: try quantity(item["totalDistance"], field + ".totalDistance"),
                 metadata: try metadata(item["metadata"], field + ".metadata")))
         }
-        var recording = WorkoutRecording(workout: workout)
-        let samples = try array(value["samples"], "samples")
-        recording.samples.reserveCapacity(samples.count)
-        var unlistedTypes = UnlistedQuantityTypes()
-        for (i, item) in samples.enumerated() {
-            let field = "samples[\(i)]"
-            guard let symbol = try optionalString(item["unit"], field + ".unit") else {
-                throw DecodingFailure(reason: "\(field).unit is missing")
-            }
-            guard let identifier = try optionalString(item["type"], field + ".type") else {
-                throw DecodingFailure(reason: "\(field).type is missing")
-            }
-            let known = QuantityType(identifier: identifier)
-            // A type the model does not list (a FIT developer field's) may be in a unit workoutkit
-            // does not know (`KN/m`): it keeps the symbol, as the FIT reader and the store do. One
-            // identifier in units that do not convert is two types (``QuantityType/kept(among:)``).
-            let unit = known == nil ? QuantityUnit(symbol: symbol) : try unitValue(item["unit"], field + ".unit")
-            let type = known
-                ?? unlistedTypes.kept(QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit))
-            guard type.canonicalUnit.dimension == unit.dimension else {
-                throw DecodingFailure(reason: "\(field): unit '\(unit)' does not measure \(type.shortName) (\(type.canonicalUnit.dimension.rawValue))")
-            }
-            guard let number = try optionalNumber(item["value"], field + ".value") else {
-                throw DecodingFailure(reason: "\(field).value is missing")
-            }
-            recording.samples.append(QuantitySample(
-                uuid: try uuid(item["uuid"], field + ".uuid"), type: type, quantity: Quantity(number, unit),
-                start: try date(item["start"], field + ".start"), end: try date(item["end"], field + ".end")))
-        }
-        for (i, item) in try array(value["routes"], "routes").enumerated() {
-            let field = "routes[\(i)]"
-            var route = WorkoutRoute(
-                uuid: try uuid(item["uuid"], field + ".uuid"),
-                syncIdentifier: try optionalString(item["syncIdentifier"], field + ".syncIdentifier"),
-                syncVersion: try optionalInteger(item["syncVersion"], field + ".syncVersion") ?? 1,
-                source: try optionalSource(item["source"], field + ".source"),
-                sourceVersion: try optionalString(item["sourceVersion"], field + ".sourceVersion"),
-                device: try device(item["device"]),
-                creationDate: try optionalDate(item["creationDate"], field + ".creationDate"),
-                startDate: try optionalDate(item["start"], field + ".start"),
-                endDate: try optionalDate(item["end"], field + ".end"))
-            let locations = try array(item["locations"], field + ".locations")
-            route.locations.reserveCapacity(locations.count)
-            // A location whose time is `null` is one without a time, ordered at the time of the
-            // location before it; those before the first timed one wait for its time.
-            var lastTime: Date?
-            for (k, point) in locations.enumerated() {
-                let pointField = "\(field).locations[\(k)]"
-                guard let latitude = try optionalNumber(point["latitude"], pointField + ".latitude"),
-                      let longitude = try optionalNumber(point["longitude"], pointField + ".longitude")
-                else { throw DecodingFailure(reason: "\(pointField) needs a latitude and a longitude") }
-                let time = try optionalDate(point["time"], pointField + ".time")
-                if let time, lastTime == nil {
-                    for index in route.locations.indices { route.locations[index].timestamp = time }
-                }
-                lastTime = time ?? lastTime
-                let location = Location(
-                    timestamp: time ?? lastTime ?? Date(timeIntervalSinceReferenceDate: 0), latitude: latitude, longitude: longitude,
-                    altitude: try optionalNumber(point["altitude"], pointField + ".altitude"),
-                    horizontalAccuracy: try optionalNumber(point["horizontalAccuracy"], pointField + ".horizontalAccuracy"),
-                    verticalAccuracy: try optionalNumber(point["verticalAccuracy"], pointField + ".verticalAccuracy"),
-                    speed: try optionalNumber(point["speed"], pointField + ".speed"),
-                    course: try optionalNumber(point["course"], pointField + ".course"), hasTime: time != nil,
-                    startsSegment: try optionalBool(point["segmentStart"], pointField + ".segmentStart") ?? false)
-                guard location.hasValidCoordinate else {
-                    throw DecodingFailure(reason: "\(pointField) has a latitude or longitude out of range")
-                }
-                route.locations.append(location)
-            }
-            if lastTime == nil, !route.locations.isEmpty {
-                throw DecodingFailure(reason: "\(field).locations: no location has a time (a route needs one; a course holds points without times)")
-            }
-            recording.routes.append(route)
-        }
-        recording.waypoints = try waypoints(value["waypoints"], "waypoints")
+        return workout
+    }
+
+    /// The recording of `workout`, of the samples and routes `content` decoded, and of the
+    /// waypoints `waypoints` lists.
+    static func recording(_ workout: Workout, content: ContentDecoder, waypoints value: JSONValue?) throws(DecodingFailure) -> WorkoutRecording {
+        var recording = WorkoutRecording(workout: workout, series: content.series, samples: content.samples)
+        recording.routes = content.routes
+        recording.waypoints = try waypoints(value, "waypoints")
         return recording
     }
 
@@ -412,7 +355,7 @@ public enum WorkoutJSON {
         }
     }
 
-    private static func unitValue(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> QuantityUnit {
+    static func unitValue(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> QuantityUnit {
         guard let symbol = try optionalString(value, field) else { throw DecodingFailure(reason: "\(field) is missing") }
         do { return try QuantityUnit(parsing: symbol) } catch { throw DecodingFailure(reason: "\(field): \(error)") }
     }

@@ -1,0 +1,163 @@
+import Foundation
+import WorkoutModel
+
+extension WorkoutJSON {
+    /// A workout's samples and routes, decoded an element at a time: from a line as the parser
+    /// reads it (``addRoute(from:)``), so that neither the line nor its tree is ever held whole,
+    /// or from a parsed object.
+    ///
+    /// The values of series come back as series: an instantaneous sample in its type's
+    /// canonical unit joins the series whose next value's UUID is its own (workoutkit writes a
+    /// series value with a UUID derived from its series', ``QuantitySeries/valueUUID(at:)``),
+    /// or begins one, so that a recording read back holds its values as compact columns and
+    /// lists them as it did. From the first sample that is not such a value on, samples stay
+    /// separate, so that ``WorkoutRecording/samples`` lists them all in the line's order.
+    struct ContentDecoder {
+        private(set) var series = RecordingSeries()
+        private(set) var samples: [QuantitySample] = []
+        private(set) var routes: [WorkoutRoute] = []
+        private var sampleCount = 0
+        private var unlistedTypes = UnlistedQuantityTypes()
+        private var openSeries: [UUID: OpenSeries] = [:]
+
+        /// Adds the next element of `samples`.
+        mutating func addSample(_ item: JSONValue) throws(DecodingFailure) {
+            let field = "samples[\(sampleCount)]"
+            sampleCount += 1
+            guard let symbol = try optionalString(item["unit"], field + ".unit") else {
+                throw DecodingFailure(reason: "\(field).unit is missing")
+            }
+            guard let identifier = try optionalString(item["type"], field + ".type") else {
+                throw DecodingFailure(reason: "\(field).type is missing")
+            }
+            let known = QuantityType(identifier: identifier)
+            // A type the model does not list (a FIT developer field's) may be in a unit workoutkit
+            // does not know (`KN/m`): it keeps the symbol, as the FIT reader and the store do. One
+            // identifier in units that do not convert is two types (``QuantityType/kept(among:)``).
+            let unit = known == nil ? QuantityUnit(symbol: symbol) : try unitValue(item["unit"], field + ".unit")
+            let type = known
+                ?? unlistedTypes.kept(QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit))
+            guard type.canonicalUnit.dimension == unit.dimension else {
+                throw DecodingFailure(reason: "\(field): unit '\(unit)' does not measure \(type.shortName) (\(type.canonicalUnit.dimension.rawValue))")
+            }
+            guard let number = try optionalNumber(item["value"], field + ".value") else {
+                throw DecodingFailure(reason: "\(field).value is missing")
+            }
+            let uuid = try uuid(item["uuid"], field + ".uuid")
+            let start = try date(item["start"], field + ".start"), end = try date(item["end"], field + ".end")
+            if samples.isEmpty, start == end, unit.symbol == type.canonicalUnit.symbol {
+                addSeriesValue(number, of: type, at: start, uuid: uuid)
+            } else {
+                samples.append(QuantitySample(uuid: uuid, type: type, quantity: Quantity(number, unit), start: start, end: end))
+            }
+        }
+
+        /// Adds a series value: to the series whose next value's UUID is `uuid` (of the same
+        /// type), or as the first of a new one.
+        private mutating func addSeriesValue(_ value: Double, of type: QuantityType, at time: Date, uuid: UUID) {
+            if var open = openSeries[uuid], open.identifier == type.identifier, open.unitSymbol == type.canonicalUnit.symbol {
+                openSeries[uuid] = nil
+                series.append(value, toSeriesAt: open.index, at: time)
+                open.count += 1
+                openSeries[UUIDGenerator.seriesValue(open.count, of: open.uuid)] = open
+            } else {
+                let index = series.appendSeries(of: type, uuid: uuid, startingWith: value, at: time)
+                let open = OpenSeries(index: index, uuid: uuid, count: 1, identifier: type.identifier,
+                                      unitSymbol: type.canonicalUnit.symbol)
+                openSeries[UUIDGenerator.seriesValue(1, of: uuid)] = open
+            }
+        }
+
+        /// A series being read, under the UUID its next value would have. A series written in
+        /// pieces (a store hands out at most 512 values a piece) comes back as a series a piece.
+        private struct OpenSeries {
+            var index: Int
+            var uuid: UUID
+            var count: Int
+            var identifier: String
+            var unitSymbol: String
+        }
+
+        /// Adds the next element of `routes`, read from `parser` with its locations one by one.
+        mutating func addRoute(from parser: inout JSONParser) throws {
+            var members: [(String, JSONValue)] = []
+            var locations = RouteLocations(field: "routes[\(routes.count)]")
+            try parser.forEachMember { key, parser in
+                if key == "locations", try parser.nextIsArray() {
+                    try parser.forEachElement { parser in try locations.add(try parser.parseValue()) }
+                } else {
+                    members.append((key, try parser.parseValue()))
+                }
+            }
+            try addRoute(.object(members), locations: locations)
+        }
+
+        /// Adds the next element of `routes`, parsed whole.
+        mutating func addRoute(_ item: JSONValue) throws(DecodingFailure) {
+            var locations = RouteLocations(field: "routes[\(routes.count)]")
+            for point in try array(item["locations"], locations.field + ".locations") { try locations.add(point) }
+            try addRoute(item, locations: locations)
+        }
+
+        private mutating func addRoute(_ item: JSONValue, locations: RouteLocations) throws(DecodingFailure) {
+            let field = locations.field
+            var route = WorkoutRoute(
+                uuid: try uuid(item["uuid"], field + ".uuid"),
+                syncIdentifier: try optionalString(item["syncIdentifier"], field + ".syncIdentifier"),
+                syncVersion: try optionalInteger(item["syncVersion"], field + ".syncVersion") ?? 1,
+                source: try optionalSource(item["source"], field + ".source"),
+                sourceVersion: try optionalString(item["sourceVersion"], field + ".sourceVersion"),
+                device: try device(item["device"]),
+                creationDate: try optionalDate(item["creationDate"], field + ".creationDate"),
+                startDate: try optionalDate(item["start"], field + ".start"),
+                endDate: try optionalDate(item["end"], field + ".end"))
+            route.locations = try locations.finished()
+            routes.append(route)
+        }
+    }
+
+    /// One route's locations, decoded as they come. A location whose time is `null` is one
+    /// without a time, ordered at the time of the location before it; those before the first
+    /// timed one wait for its time.
+    struct RouteLocations {
+        /// The route's place in the line (`routes[2]`), for messages.
+        let field: String
+        private var locations: [Location] = []
+        private var lastTime: Date?
+
+        init(field: String) { self.field = field }
+
+        /// Adds the next element of `locations`.
+        mutating func add(_ point: JSONValue) throws(DecodingFailure) {
+            let pointField = "\(field).locations[\(locations.count)]"
+            guard let latitude = try optionalNumber(point["latitude"], pointField + ".latitude"),
+                  let longitude = try optionalNumber(point["longitude"], pointField + ".longitude")
+            else { throw DecodingFailure(reason: "\(pointField) needs a latitude and a longitude") }
+            let time = try optionalDate(point["time"], pointField + ".time")
+            if let time, lastTime == nil {
+                for index in locations.indices { locations[index].timestamp = time }
+            }
+            lastTime = time ?? lastTime
+            let location = Location(
+                timestamp: time ?? lastTime ?? Date(timeIntervalSinceReferenceDate: 0), latitude: latitude, longitude: longitude,
+                altitude: try optionalNumber(point["altitude"], pointField + ".altitude"),
+                horizontalAccuracy: try optionalNumber(point["horizontalAccuracy"], pointField + ".horizontalAccuracy"),
+                verticalAccuracy: try optionalNumber(point["verticalAccuracy"], pointField + ".verticalAccuracy"),
+                speed: try optionalNumber(point["speed"], pointField + ".speed"),
+                course: try optionalNumber(point["course"], pointField + ".course"), hasTime: time != nil,
+                startsSegment: try optionalBool(point["segmentStart"], pointField + ".segmentStart") ?? false)
+            guard location.hasValidCoordinate else {
+                throw DecodingFailure(reason: "\(pointField) has a latitude or longitude out of range")
+            }
+            locations.append(location)
+        }
+
+        /// The locations; refused when there are some and none has a time.
+        func finished() throws(DecodingFailure) -> [Location] {
+            if lastTime == nil, !locations.isEmpty {
+                throw DecodingFailure(reason: "\(field).locations: no location has a time (a route needs one; a course holds points without times)")
+            }
+            return locations
+        }
+    }
+}
