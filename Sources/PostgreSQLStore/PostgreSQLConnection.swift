@@ -31,11 +31,11 @@ public final class PostgreSQLConnection {
     public init(configuration: PostgreSQLConfiguration) throws {
         self.configuration = configuration
         logger = Logger(label: "workoutkit.postgresql", factory: { _ in SwiftLogNoOpLogHandler() })
-        let nioConfiguration = try Self.nioConfiguration(configuration)
+        let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
+        let tls = configuration.usesUnixSocket ? nil : try Self.tls(configuration)
         do {
-            connection = try PostgresConnection.connect(
-                on: MultiThreadedEventLoopGroup.singleton.next(), configuration: nioConfiguration, id: 0, logger: logger
-            ).wait()
+            let nioConfiguration = try Self.nioConfiguration(configuration, tls: tls, on: eventLoop)
+            connection = try PostgresConnection.connect(on: eventLoop, configuration: nioConfiguration, id: 0, logger: logger).wait()
         } catch {
             throw Self.storeError(error, configuration: configuration)
         }
@@ -81,17 +81,32 @@ public final class PostgreSQLConnection {
     }
 
     /// PostgresNIO's configuration: the endpoint, the credentials, TLS per ``SSLMode``.
-    private static func nioConfiguration(_ configuration: PostgreSQLConfiguration) throws -> PostgresConnection.Configuration {
+    /// PostgresNIO's settings for `configuration`. A TCP connection is made here, on the
+    /// calling thread (its host resolved with `getaddrinfo` right here), and handed to
+    /// PostgresNIO as an established channel: PostgresNIO's own connect resolves the host on a
+    /// Dispatch queue, and this type's callers wait on threads of that same pool, so two of them
+    /// at once on a two-core machine waited for each other forever.
+    private static func nioConfiguration(
+        _ configuration: PostgreSQLConfiguration, tls: PostgresConnection.Configuration.TLS?, on eventLoop: any EventLoop
+    ) throws -> PostgresConnection.Configuration {
         var result: PostgresConnection.Configuration
-        if configuration.usesUnixSocket {
+        if let tls {
+            let address = try SocketAddress.makeAddressResolvingHost(configuration.host, port: configuration.port)
+            let channel = try ClientBootstrap(group: eventLoop)
+                .connectTimeout(.seconds(Int64(configuration.connectTimeout)))
+                .connect(to: address).wait()
+            result = .init(
+                establishedChannel: channel, tls: tls, username: configuration.user,
+                password: configuration.password, database: configuration.database)
+            // The host name the server's certificate must give (none for an address: SNI takes no addresses).
+            if (try? SocketAddress(ipAddress: configuration.host, port: 0)) == nil {
+                result.options.tlsServerName = configuration.host
+            }
+        } else {
             // As libpq: no TLS over a Unix socket.
             result = .init(
                 unixSocketPath: "\(configuration.host)/.s.PGSQL.\(configuration.port)", username: configuration.user,
                 password: configuration.password, database: configuration.database)
-        } else {
-            result = .init(
-                host: configuration.host, port: configuration.port, username: configuration.user,
-                password: configuration.password, database: configuration.database, tls: try tls(configuration))
         }
         result.options.connectTimeout = .seconds(Int64(configuration.connectTimeout))
         result.options.additionalStartupParameters = [("application_name", configuration.applicationName)]
@@ -136,7 +151,7 @@ public final class PostgreSQLConnection {
         let host = configuration.host
         let port = configuration.port
         guard let error = error as? PSQLError else {
-            return .serverUnreachable(host: host, port: port, reason: String(describing: error))
+            return .serverUnreachable(host: host, port: port, reason: describe(error))
         }
         switch error.code {
         case .server:
@@ -193,6 +208,7 @@ public final class PostgreSQLConnection {
             if connect.dnsAError != nil || connect.dnsAAAAError != nil { return "the host name is unknown" }
         }
         if case ChannelError.connectTimeout = error { return "timed out" }
+        if case SocketAddressError.unknown = error { return "the host name is unknown" }
         return String(describing: error)
     }
 }
