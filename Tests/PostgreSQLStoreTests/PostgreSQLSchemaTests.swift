@@ -13,7 +13,7 @@ struct PostgreSQLSchemaTests {
         defer { try? TestServer.drop(schema: configuration.schema) }
         let store = try PostgreSQLStore(configuration: configuration)
         defer { store.connection.close() }
-        #expect(try store.appliedMigrations() == ["v1", "v2", "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits"])
+        #expect(try store.appliedMigrations() == ["v1", "v2", "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values"])
         #expect(try store.currentAnchor() == 0)
 
         let rows = try store.connection.query("""
@@ -45,7 +45,7 @@ struct PostgreSQLSchemaTests {
         first.connection.close()
         let second = try PostgreSQLStore(configuration: configuration)
         defer { second.connection.close() }
-        #expect(try second.appliedMigrations() == ["v1", "v2", "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits"])
+        #expect(try second.appliedMigrations() == ["v1", "v2", "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values"])
         #expect(try second.currentAnchor() == 1)
         #expect(try second.connection.query("SELECT count(*) FROM schema_migrations")[0].decode(Int64.self) == 6)
     }
