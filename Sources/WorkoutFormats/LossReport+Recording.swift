@@ -77,6 +77,7 @@ extension LossReport {
         if !capabilities.untimedTrackPoints, untimedCount > 0 {
             losses.append(counted(untimedCount, "track point") + " without a time")
         }
+        losses += untimedValueLosses(recording, streamed: streamed, as: capabilities)
         if capabilities.routes, !capabilities.segmentStarts {
             // Segment breaks no pause and resume can stand for (among points without a time).
             let count = recording.routes.reduce(streamed.segmentStartCount) { total, route in
@@ -170,6 +171,23 @@ extension LossReport {
             losses += waypointFieldLosses(recording.waypoints, as: capabilities)
         }
         return losses
+    }
+
+    /// The values held by points without a time (``/WorkoutModel/Location/values``) that a
+    /// format keeping those points has no place for: `the DistanceFromStart of 2 points without
+    /// a time`. Where the points themselves are named, or where the format keeps every sample
+    /// type (JSON), none.
+    private static func untimedValueLosses(
+        _ recording: WorkoutRecording, streamed: PointTally, as capabilities: FormatCapabilities
+    ) -> [String] {
+        guard capabilities.untimedTrackPoints, capabilities.routes, let kept = capabilities.sampleTypes else { return [] }
+        var counts = streamed.untimedValueCounts
+        for location in recording.routes.lazy.flatMap(\.locations) where !location.hasTime {
+            for value in location.values { counts[value.quantityType, default: 0] += 1 }
+        }
+        return counts.filter { type, _ in PointColumn(type) == nil || !kept.contains(type) }
+            .sorted { $0.key.shortName < $1.key.shortName }
+            .map { type, count in "the \(type.shortName) of \(counted(count, "point")) without a time" }
     }
 
     /// The losses for one course: the whole course where the format holds none, else the

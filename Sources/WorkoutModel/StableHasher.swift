@@ -35,6 +35,16 @@ extension StableHasher {
             add(metadata[key]!)
         }
     }
+    /// The values of a location without a time (``Location/values``): their number, then each
+    /// type's identifier and value. Hashed only for a location that has any, so that every
+    /// other digest stays as it was.
+    mutating func add(_ values: [LocationValue]) {
+        add(values.count)
+        for value in values {
+            add(value.quantityType.identifier)
+            add(value.value)
+        }
+    }
     private mutating func add(_ value: MetadataValue) {
         switch value {
         case .string(let s): add(1 as UInt64); add(s)

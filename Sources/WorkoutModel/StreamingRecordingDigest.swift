@@ -33,7 +33,8 @@ public enum ContentDigestVersion: Int, Sendable, CaseIterable {
 ///
 /// A sample counts its type's identifier and its unit's symbol (as one key, the pair's
 /// hash), its value, start, end (as stored: seconds since the reference date) and metadata;
-/// a location its time, coordinates and which of its optional values it has, and those.
+/// a location its time, coordinates and which of its optional values it has, and those
+/// (a location without a time also its ``Location/values``, when it has any).
 /// Like version 1 it counts neither UUIDs nor the sync version, nor a sample's source and device.
 /// The same recording gives the same digest whether it is fed streamed or whole
 /// (``WorkoutRecording/contentDigest``).
@@ -110,6 +111,7 @@ public struct StreamingRecordingDigest: Sendable {
         if l.course != nil { presence |= 16 }
         if !l.hasTime { presence |= 32 }
         if l.startsSegment { presence |= 64 }
+        if !l.values.isEmpty { presence |= 128 }
         locations.add(presence)
         locations.add(l.timestamp.timeIntervalSinceReferenceDate)
         locations.add(l.latitude)
@@ -119,6 +121,7 @@ public struct StreamingRecordingDigest: Sendable {
         if let accuracy = l.verticalAccuracy { locations.add(accuracy) }
         if let speed = l.speed { locations.add(speed) }
         if let course = l.course { locations.add(course) }
+        if !l.values.isEmpty { locations.add(l.values) }
     }
 
     /// Ends a route: the locations added since the last route ended are its own. Routes are

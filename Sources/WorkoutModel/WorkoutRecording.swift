@@ -206,10 +206,11 @@ public struct RecordingDigest: Sendable {
         hasher.add(l.verticalAccuracy)
         hasher.add(l.speed)
         hasher.add(l.course)
-        // Only for a location without a time (or one that starts a segment), so that every
-        // other digest stays as it was.
+        // Only for a location without a time (or one that starts a segment, or holds values),
+        // so that every other digest stays as it was.
         if !l.hasTime { hasher.add(UInt64(0x756E_7469_6D65_64)) }  // "untimed"
         if l.startsSegment { hasher.add(UInt64(0x7365_676D_656E_74)) }  // "segment"
+        if !l.values.isEmpty { hasher.add(l.values) }
     }
 
     /// Follows the last route: the recording's waypoints. The digest counts them only when

@@ -7,6 +7,8 @@ import Foundation
 /// `<time>` among timed ones) keeps its place in the route: its ``hasTime`` is `false`
 /// and its ``timestamp`` is the time of the location before it (of the first timed
 /// location, for those before it), which orders it and is never written as its time.
+/// What was measured at it besides its position (a heart rate, a cadence) has no time to
+/// be a sample at: it stays on the location (``values``).
 public struct Location: Hashable, Sendable {
     /// When the location was recorded; for a location without a time (``hasTime``), the
     /// time of the location before it.
@@ -32,11 +34,17 @@ public struct Location: Hashable, Sendable {
     /// no pause and resume can say so: set only where this location or the one before it has
     /// no time (``hasTime``). Other segment breaks are the pauses and resumes of the workout.
     public var startsSegment: Bool
+    /// The values measured at a location without a time (``hasTime``) other than its own
+    /// fields (a heart rate, a cadence, a power, ...), in the order the point gave them:
+    /// no sample holds a value without a time. Empty for every location with a time, whose
+    /// values are samples at its time.
+    public var values: [LocationValue]
 
     public init(
         timestamp: Date, latitude: Double, longitude: Double, altitude: Double? = nil,
         horizontalAccuracy: Double? = nil, verticalAccuracy: Double? = nil,
-        speed: Double? = nil, course: Double? = nil, hasTime: Bool = true, startsSegment: Bool = false
+        speed: Double? = nil, course: Double? = nil, hasTime: Bool = true, startsSegment: Bool = false,
+        values: [LocationValue] = []
     ) {
         self.timestamp = timestamp
         self.latitude = latitude
@@ -48,6 +56,7 @@ public struct Location: Hashable, Sendable {
         self.course = course
         self.hasTime = hasTime
         self.startsSegment = startsSegment
+        self.values = values
     }
 
     /// Whether latitude and longitude are finite and within their ranges.

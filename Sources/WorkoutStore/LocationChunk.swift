@@ -19,6 +19,13 @@ import WorkoutModel
 /// Since "v8-segment-start-bits", bit 6 is set for a location that starts a
 /// segment of the recorded track (``/WorkoutModel/Location/startsSegment``); clear in every
 /// chunk saved before, which had no such locations.
+///
+/// Since "v9-untimed-location-values", bit 7 is set for a location that holds values
+/// (``/WorkoutModel/Location/values``: one without a time), and the columns are followed by
+/// those values, location by location in order: a little-endian `UInt16` count, then per
+/// value its type's identifier, canonical unit symbol (each a little-endian `UInt16` byte
+/// count and UTF-8), aggregation style (a byte: 0 discrete, 1 cumulative) and a
+/// little-endian double. A chunk without such locations is byte for byte what it was before.
 enum LocationChunk {
     /// Locations per chunk.
     static let capacity = 4096
@@ -27,6 +34,8 @@ enum LocationChunk {
     private static let untimedBit: UInt8 = 1 << 5
     /// The presence byte's bit of a location that starts a segment.
     private static let segmentStartBit: UInt8 = 1 << 6
+    /// The presence byte's bit of a location whose values follow the columns.
+    private static let valuesBit: UInt8 = 1 << 7
 
     static func encode(_ locations: ArraySlice<Location>) -> [UInt8] {
         var writer = ByteWriter(capacity: locations.count * bytesPerLocation)
@@ -39,6 +48,7 @@ enum LocationChunk {
             if location.course != nil { presence |= 1 << 4 }
             if !location.hasTime { presence |= untimedBit }
             if location.startsSegment { presence |= segmentStartBit }
+            if !location.values.isEmpty { presence |= valuesBit }
             writer.writeByte(presence)
         }
         func column(_ value: (Location) -> Double?) {
@@ -52,23 +62,56 @@ enum LocationChunk {
         column { $0.verticalAccuracy }
         column { $0.speed }
         column { $0.course }
+        for location in locations where !location.values.isEmpty {
+            writer.writeInteger(UInt16(clamping: location.values.count), endianness: .little)
+            for value in location.values.prefix(Int(UInt16.max)) {
+                writeText(value.quantityType.identifier, into: &writer)
+                writeText(value.quantityType.canonicalUnit.symbol, into: &writer)
+                writer.writeByte(value.quantityType.aggregationStyle == .cumulative ? 1 : 0)
+                writer.writeDouble(value.value, endianness: .little)
+            }
+        }
         return writer.bytes
+    }
+
+    private static func writeText(_ text: String, into writer: inout ByteWriter) {
+        let bytes = Array(text.utf8.prefix(Int(UInt16.max)))
+        writer.writeInteger(UInt16(bytes.count), endianness: .little)
+        writer.writeBytes(bytes)
     }
 
     /// Appends the `count` locations packed in `data` to `locations`.
     ///
-    /// - Throws: ``StoreError/database(_:)`` when the row's size does not match its count.
+    /// - Throws: ``StoreError/database(_:)`` when the row's size does not match its count
+    ///   (its columns, and the values its presence bytes announce, cut short or followed by
+    ///   other bytes).
     static func decode(_ data: Data, count: Int, into locations: inout [Location]) throws {
-        guard count >= 0, count <= capacity, data.count == count * bytesPerLocation else {
-            throw StoreError.database("a route chunk in the store is damaged (\(data.count) bytes for \(count) locations)")
-        }
+        let damaged = StoreError.database("a route chunk in the store is damaged (\(data.count) bytes for \(count) locations)")
+        guard count >= 0, count <= capacity, data.count >= count * bytesPerLocation else { throw damaged }
         try data.withUnsafeBytes { buffer in
-            let reader = ByteReader(buffer)
+            var reader = ByteReader(buffer, readerIndex: count * bytesPerLocation)
             func get(_ column: Int, _ index: Int) throws -> Double {
                 guard let value = reader.getDouble(at: count + (column * count + index) * 8, endianness: .little) else {
-                    throw StoreError.database("a route chunk in the store is damaged (\(data.count) bytes for \(count) locations)")
+                    throw damaged
                 }
                 return value
+            }
+            func text() throws -> String {
+                guard let length = reader.readInteger(endianness: .little, as: UInt16.self),
+                      let bytes = reader.readBytes(count: Int(length)) else { throw damaged }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            func values() throws -> [LocationValue] {
+                guard let valueCount = reader.readInteger(endianness: .little, as: UInt16.self) else { throw damaged }
+                return try (0..<Int(valueCount)).map { _ in
+                    let identifier = try text(), symbol = try text()
+                    guard let style = reader.readInteger(endianness: .little, as: UInt8.self),
+                          let value = reader.readDouble(endianness: .little) else { throw damaged }
+                    let type = QuantityType(identifier: identifier) ?? QuantityType(
+                        identifier: identifier, aggregationStyle: style == 1 ? .cumulative : .discrete,
+                        canonicalUnit: QuantityUnit(symbol: symbol))
+                    return LocationValue(type, value)
+                }
             }
             for index in 0..<count {
                 let presence = buffer[index]
@@ -80,8 +123,10 @@ enum LocationChunk {
                     latitude: try get(1, index), longitude: try get(2, index), altitude: try optional(0),
                     horizontalAccuracy: try optional(1), verticalAccuracy: try optional(2),
                     speed: try optional(3), course: try optional(4), hasTime: presence & untimedBit == 0,
-                    startsSegment: presence & segmentStartBit != 0))
+                    startsSegment: presence & segmentStartBit != 0,
+                    values: presence & valuesBit != 0 ? try values() : []))
             }
+            guard reader.readableBytes == 0 else { throw damaged }
         }
     }
 }

@@ -79,6 +79,10 @@ import WorkoutModel
 ///   break among points without a time; so may a `course_chunks` point (bit 3, see
 ///   ``CoursePointChunk``): a break of a track without times. The migration changes no table: it marks stores that
 ///   may hold such locations, which an earlier release, dropping the breaks, refuses to open.
+/// - Since "v9-untimed-location-values", a `route_chunks` location without a time may hold
+///   values (bit 7 of its presence byte, the values after the chunk's columns, see
+///   ``LocationChunk``). The migration changes no table: it marks stores that may hold such
+///   chunks, which an earlier release would take for damaged.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -479,6 +483,10 @@ enum Schema {
         // presence byte, bit 3 of a course chunk's): no table changes, chunks saved before have
         // the bit clear.
         migrator.registerMigration("v8-segment-start-bits") { _ in }
+        // Route locations without a time that hold values (bit 7 of a route chunk's presence
+        // byte, the values after the columns): no table changes, chunks saved before have the
+        // bit clear and nothing after the columns.
+        migrator.registerMigration("v9-untimed-location-values") { _ in }
         return migrator
     }
 

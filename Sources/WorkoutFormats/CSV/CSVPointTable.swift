@@ -273,29 +273,41 @@ struct CSVPointRecording {
             if let altitude = row.altitude { sample(.altitude, altitude, .meter, time) }
             if let speed = row.speed { sample(.cyclingSpeed, speed, .meterPerSecond, time) }
         }
-        if let value = row.heartRate { sample(.heartRate, value, .countPerMinute, time) }
-        if let value = row.cadence { sample(.cyclingCadence, value, .countPerMinute, time) }
-        if let value = row.power { sample(.cyclingPower, value, .watt, time) }
-        if let value = row.distance {
-            sample(.distanceFromStart, value, .meter, time)
-            lastDistance = value
-        }
-        if let value = row.temperature { sample(.ambientTemperature, value, .degreeCelsius, time) }
-        for (type, unit, value) in row.extras { sample(type, value, unit, time) }
+        if let value = row.distance { lastDistance = value }
+        Self.forEachValue(of: row) { type, value, unit in sample(type, value, unit, time) }
+    }
+
+    /// Calls `body` with each value of `row` other than its location's fields (heart rate,
+    /// cadence, power, distance, temperature, the extra columns), with its type and unit.
+    private static func forEachValue(of row: CSVPointTable.Row, _ body: (QuantityType, Double, QuantityUnit) -> Void) {
+        if let value = row.heartRate { body(.heartRate, value, .countPerMinute) }
+        if let value = row.cadence { body(.cyclingCadence, value, .countPerMinute) }
+        if let value = row.power { body(.cyclingPower, value, .watt) }
+        if let value = row.distance { body(.distanceFromStart, value, .meter) }
+        if let value = row.temperature { body(.ambientTemperature, value, .degreeCelsius) }
+        for (type, unit, value) in row.extras { body(type, value, unit) }
     }
 
     /// Adds a row without a time of this workout: its location (when it has a position) in
-    /// its place, ordered at `time` (the time of the row before it when `nil`); returns how
-    /// many of its other values were not kept (a value needs a time).
+    /// its place, ordered at `time` (the time of the row before it when `nil`), holding the
+    /// row's other values (``/WorkoutModel/Location/values``); returns how many of its values
+    /// were not kept (all of them without a position: a value needs a time or a location).
     mutating func addUntimed(_ row: CSVPointTable.Row, orderedAt time: Date? = nil) -> Int {
-        var values: [Double?] = [row.heartRate, row.cadence, row.power, row.distance, row.temperature]
-        values += row.extras.map { Optional($0.value) }
+        var values: [LocationValue] = []
+        var unconverted = 0
+        Self.forEachValue(of: row) { type, value, unit in
+            if let canonical = try? Quantity(value, unit).doubleValue(for: type.canonicalUnit) {
+                values.append(LocationValue(type, canonical))
+            } else {
+                unconverted += 1
+            }
+        }
         guard let latitude = row.latitude, let longitude = row.longitude, let time = time ?? last else {
-            return (values + [row.altitude, row.speed, row.course]).reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+            return values.count + unconverted + [row.altitude, row.speed, row.course].reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         }
         locations.append(Location(timestamp: time, latitude: latitude, longitude: longitude, altitude: row.altitude,
-                                  speed: row.speed, course: row.course, hasTime: false))
-        return values.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+                                  speed: row.speed, course: row.course, hasTime: false, values: values))
+        return unconverted
     }
 
     private mutating func sample(_ type: QuantityType, _ value: Double, _ unit: QuantityUnit, _ time: Date) {

@@ -24,31 +24,13 @@ extension WorkoutJSON {
         mutating func addSample(_ item: JSONValue) throws(DecodingFailure) {
             let field = "samples[\(sampleCount)]"
             sampleCount += 1
-            guard let symbol = try optionalString(item["unit"], field + ".unit") else {
-                throw DecodingFailure(reason: "\(field).unit is missing")
-            }
-            guard let identifier = try optionalString(item["type"], field + ".type") else {
-                throw DecodingFailure(reason: "\(field).type is missing")
-            }
-            let known = QuantityType(identifier: identifier)
-            // A type the model does not list (a FIT developer field's) may be in a unit workoutkit
-            // does not know (`KN/m`): it keeps the symbol, as the FIT reader and the store do. One
-            // identifier in units that do not convert is two types (``QuantityType/kept(among:)``).
-            let unit = known == nil ? QuantityUnit(symbol: symbol) : try unitValue(item["unit"], field + ".unit")
-            let type = known
-                ?? unlistedTypes.kept(QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit))
-            guard type.canonicalUnit.dimension == unit.dimension else {
-                throw DecodingFailure(reason: "\(field): unit '\(unit)' does not measure \(type.shortName) (\(type.canonicalUnit.dimension.rawValue))")
-            }
-            guard let number = try optionalNumber(item["value"], field + ".value") else {
-                throw DecodingFailure(reason: "\(field).value is missing")
-            }
+            let (type, quantity) = try typedQuantity(item, field, unlistedTypes: &unlistedTypes)
             let uuid = try uuid(item["uuid"], field + ".uuid")
             let start = try date(item["start"], field + ".start"), end = try date(item["end"], field + ".end")
-            if samples.isEmpty, start == end, unit.symbol == type.canonicalUnit.symbol {
-                addSeriesValue(number, of: type, at: start, uuid: uuid)
+            if samples.isEmpty, start == end, quantity.unit.symbol == type.canonicalUnit.symbol {
+                addSeriesValue(quantity.value, of: type, at: start, uuid: uuid)
             } else {
-                samples.append(QuantitySample(uuid: uuid, type: type, quantity: Quantity(number, unit), start: start, end: end))
+                samples.append(QuantitySample(uuid: uuid, type: type, quantity: quantity, start: start, end: end))
             }
         }
 
@@ -84,7 +66,7 @@ extension WorkoutJSON {
             var locations = RouteLocations(field: "routes[\(routes.count)]")
             try parser.forEachMember { key, parser in
                 if key == "locations", try parser.nextIsArray() {
-                    try parser.forEachElement { parser in try locations.add(try parser.parseValue()) }
+                    try parser.forEachElement { parser in try locations.add(try parser.parseValue(), unlistedTypes: &unlistedTypes) }
                 } else {
                     members.append((key, try parser.parseValue()))
                 }
@@ -95,7 +77,9 @@ extension WorkoutJSON {
         /// Adds the next element of `routes`, parsed whole.
         mutating func addRoute(_ item: JSONValue) throws(DecodingFailure) {
             var locations = RouteLocations(field: "routes[\(routes.count)]")
-            for point in try array(item["locations"], locations.field + ".locations") { try locations.add(point) }
+            for point in try array(item["locations"], locations.field + ".locations") {
+                try locations.add(point, unlistedTypes: &unlistedTypes)
+            }
             try addRoute(item, locations: locations)
         }
 
@@ -127,8 +111,9 @@ extension WorkoutJSON {
 
         init(field: String) { self.field = field }
 
-        /// Adds the next element of `locations`.
-        mutating func add(_ point: JSONValue) throws(DecodingFailure) {
+        /// Adds the next element of `locations` (the types of its values, when it has no time,
+        /// among the line's `unlistedTypes`).
+        mutating func add(_ point: JSONValue, unlistedTypes: inout UnlistedQuantityTypes) throws(DecodingFailure) {
             let pointField = "\(field).locations[\(locations.count)]"
             guard let latitude = try optionalNumber(point["latitude"], pointField + ".latitude"),
                   let longitude = try optionalNumber(point["longitude"], pointField + ".longitude")
@@ -145,7 +130,8 @@ extension WorkoutJSON {
                 verticalAccuracy: try optionalNumber(point["verticalAccuracy"], pointField + ".verticalAccuracy"),
                 speed: try optionalNumber(point["speed"], pointField + ".speed"),
                 course: try optionalNumber(point["course"], pointField + ".course"), hasTime: time != nil,
-                startsSegment: try optionalBool(point["segmentStart"], pointField + ".segmentStart") ?? false)
+                startsSegment: try optionalBool(point["segmentStart"], pointField + ".segmentStart") ?? false,
+                values: try locationValues(point["values"], pointField + ".values", unlistedTypes: &unlistedTypes))
             guard location.hasValidCoordinate else {
                 throw DecodingFailure(reason: "\(pointField) has a latitude or longitude out of range")
             }

@@ -178,11 +178,27 @@ public enum WorkoutJSON {
                 // Contract 1.x growth: only on a location that starts a segment (a GPX break
                 // among points without a time), so that every other location is as before.
                 if l.startsSegment { out.comma(); out.key("segmentStart"); out.bool(true) }
+                // Contract 1.x growth: only on a location without a time that holds values (a
+                // GPX point's heart rate, ...), so that every other location is as before.
+                if !l.values.isEmpty { out.comma(); out.key("values"); writeLocationValues(l.values, into: &out) }
                 out.raw("}")
             }
             try emitFull(&out)
         }
         out.raw("]}")
+    }
+
+    /// The values of a location without a time: `[{"type","value","unit"}]`, each in its
+    /// type's canonical unit, as a sample's.
+    private static func writeLocationValues(_ values: [LocationValue], into out: inout JSONWriter) {
+        out.raw("[")
+        for (i, value) in values.enumerated() {
+            if i > 0 { out.comma() }
+            out.raw("{"); out.key("type"); out.string(value.quantityType.identifier)
+            out.comma(); out.key("value"); out.double(value.value)
+            out.comma(); out.key("unit"); out.string(value.quantityType.canonicalUnit.symbol); out.raw("}")
+        }
+        out.raw("]")
     }
 
     static func writeQuantity(_ q: Quantity?, into out: inout JSONWriter) {
@@ -274,6 +290,48 @@ public enum WorkoutJSON {
         recording.routes = content.routes
         recording.waypoints = try waypoints(value, "waypoints")
         return recording
+    }
+
+    /// The type and quantity of a sample or a location's value: `{"type","value","unit"}`.
+    static func typedQuantity(
+        _ item: JSONValue, _ field: String, unlistedTypes: inout UnlistedQuantityTypes
+    ) throws(DecodingFailure) -> (QuantityType, Quantity) {
+        guard let symbol = try optionalString(item["unit"], field + ".unit") else {
+            throw DecodingFailure(reason: "\(field).unit is missing")
+        }
+        guard let identifier = try optionalString(item["type"], field + ".type") else {
+            throw DecodingFailure(reason: "\(field).type is missing")
+        }
+        let known = QuantityType(identifier: identifier)
+        // A type the model does not list (a FIT developer field's) may be in a unit workoutkit
+        // does not know (`KN/m`): it keeps the symbol, as the FIT reader and the store do. One
+        // identifier in units that do not convert is two types (``QuantityType/kept(among:)``).
+        let unit = known == nil ? QuantityUnit(symbol: symbol) : try unitValue(item["unit"], field + ".unit")
+        let type = known
+            ?? unlistedTypes.kept(QuantityType(identifier: identifier, aggregationStyle: .discrete, canonicalUnit: unit))
+        guard type.canonicalUnit.dimension == unit.dimension else {
+            throw DecodingFailure(reason: "\(field): unit '\(unit)' does not measure \(type.shortName) (\(type.canonicalUnit.dimension.rawValue))")
+        }
+        guard let number = try optionalNumber(item["value"], field + ".value") else {
+            throw DecodingFailure(reason: "\(field).value is missing")
+        }
+        return (type, Quantity(number, unit))
+    }
+
+    /// The values of a location without a time (contract 1.x growth: `values`, absent on every
+    /// other location), each in its type's canonical unit.
+    static func locationValues(
+        _ value: JSONValue?, _ field: String, unlistedTypes: inout UnlistedQuantityTypes
+    ) throws(DecodingFailure) -> [LocationValue] {
+        var values: [LocationValue] = []
+        for (i, item) in try array(value, field).enumerated() {
+            let (type, quantity) = try typedQuantity(item, "\(field)[\(i)]", unlistedTypes: &unlistedTypes)
+            guard let canonical = try? quantity.doubleValue(for: type.canonicalUnit) else {
+                throw DecodingFailure(reason: "\(field)[\(i)]: unit '\(quantity.unit)' does not convert to \(type.canonicalUnit)")
+            }
+            values.append(LocationValue(type, canonical))
+        }
+        return values
     }
 
     static func uuid(_ value: JSONValue?, _ field: String) throws(DecodingFailure) -> UUID {

@@ -1,13 +1,53 @@
 import Foundation
+import WorkoutModel
 
 /// Timeline entries with their extra values (``ExtraValueRun``'s output) held in temporary
 /// files until their workout ends, for a writer that needs the workout's end before its
 /// points and the extra series' values on them (the FIT writer's stream).
 final class EntrySpool {
+    /// An entry as plain data (``RecordSpool``): a ``/WorkoutModel/Location`` is not (its
+    /// ``/WorkoutModel/Location/values`` is an array), so its location is spooled without
+    /// them; a writer writes an entry's ``TrackPointTimeline/Entry/values``, which hold them
+    /// (and the FIT stream, the one user, spools timed points only, which hold none).
     private struct SpooledEntry {
-        var entry: TrackPointTimeline.Entry
+        var time: Date
+        var location: PlainLocation?
+        var values: PointValues
+        var hasTime: Bool
         /// How many of the extra cells that follow the previous entry's are this entry's.
         var cellCount: Int32
+
+        init(_ entry: TrackPointTimeline.Entry, cellCount: Int32) {
+            time = entry.time
+            location = entry.location.map(PlainLocation.init)
+            values = entry.values
+            hasTime = entry.hasTime
+            self.cellCount = cellCount
+        }
+
+        var entry: TrackPointTimeline.Entry {
+            TrackPointTimeline.Entry(time: time, location: location?.location, values: values, hasTime: hasTime)
+        }
+    }
+
+    /// A location's fields but its values, as plain data.
+    private struct PlainLocation {
+        var timestamp: Date
+        var latitude, longitude: Double
+        var altitude, horizontalAccuracy, verticalAccuracy, speed, course: Double?
+        var hasTime, startsSegment: Bool
+
+        init(_ l: Location) {
+            (timestamp, latitude, longitude) = (l.timestamp, l.latitude, l.longitude)
+            (altitude, horizontalAccuracy, verticalAccuracy, speed, course) = (l.altitude, l.horizontalAccuracy, l.verticalAccuracy, l.speed, l.course)
+            (hasTime, startsSegment) = (l.hasTime, l.startsSegment)
+        }
+
+        var location: Location {
+            Location(timestamp: timestamp, latitude: latitude, longitude: longitude, altitude: altitude,
+                     horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy, speed: speed, course: course,
+                     hasTime: hasTime, startsSegment: startsSegment)
+        }
     }
 
     private struct Cell {
@@ -33,7 +73,7 @@ final class EntrySpool {
             pendingCells.append(Cell(column: Int32(column), value: value))
             count += 1
         }
-        pendingEntries.append(SpooledEntry(entry: entry, cellCount: count))
+        pendingEntries.append(SpooledEntry(entry, cellCount: count))
         if pendingEntries.count >= PointSpool.batchSize { try flush() }
     }
 

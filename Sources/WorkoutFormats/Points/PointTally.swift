@@ -10,6 +10,9 @@ public struct PointTally: Sendable {
     /// Points without a time (in a track that has times: see `TrackBuilder`), counted apart:
     /// none of the counts above holds them.
     public private(set) var untimedCount = 0
+    /// The values held by the points without a time that have a position (their locations'
+    /// ``/WorkoutModel/Location/values``), by type: counted apart from the samples.
+    private(set) var untimedValueCounts: [QuantityType: Int] = [:]
     /// Points that start a segment where no pause and resume can place the break
     /// (``TrackPoint/startsSegment``), timed or not.
     private(set) var segmentStartCount = 0
@@ -65,11 +68,18 @@ public struct PointTally: Sendable {
         let mayBringOnlyExtraValues = batch.extraValues != nil
         let keepsLegTypes = keepsLegTypedValues && batch.typesSettleAtEnd
         if batch.typesSettleAtEnd { hasProvisionalTypes = true }
+        let onFoot = PointColumn.isOnFoot(batch.activityType)
         for point in batch.points {
             if point.startsSegment { segmentStartCount += 1 }
-            // A point without a time is kept whole or named whole (``untimedCount``).
+            // A point without a time is kept whole or named whole (``untimedCount``); the
+            // values of one with a position are its location's (``untimedValueCounts``).
             guard let time = point.time else {
                 untimedCount += 1
+                if point.hasPosition {
+                    PointColumn.forEach { column in
+                        if point.sampleValue(column) != nil { untimedValueCounts[column.quantityType(onFoot: onFoot), default: 0] += 1 }
+                    }
+                }
                 continue
             }
             if mayBringOnlyExtraValues, !point.leavesTrace { continue }
@@ -90,18 +100,18 @@ public struct PointTally: Sendable {
                 if point.sampleValue(column) != nil { columnCounts[column.rawValue] += 1 }
             }
         }
-        let onFoot = PointColumn.isOnFoot(batch.activityType)
         for column in PointColumn.allCases where columnCounts[column.rawValue] > 0 {
             typeCounts[slot(of: column.quantityType(onFoot: onFoot))].count += columnCounts[column.rawValue]
         }
     }
 
     /// Counts a stored location (a point with a position); one without a time is counted
-    /// apart (``untimedCount``).
+    /// apart (``untimedCount``), and so are the values it holds (``untimedValueCounts``).
     public mutating func add(_ location: Location) {
         if location.startsSegment { segmentStartCount += 1 }
         guard location.hasTime else {
             untimedCount += 1
+            for value in location.values { untimedValueCounts[value.quantityType, default: 0] += 1 }
             return
         }
         if !resolutions.isEmpty {

@@ -24,6 +24,15 @@ struct PointValues {
         PointColumn.forEach { column in self[column] = point.sampleValue(column) }
     }
 
+    /// The values a location without a time holds (``/WorkoutModel/Location/values``), by
+    /// column; a value of a type no column holds has no place here (the loss report of a
+    /// format names it: ``LossReport/losses(writing:streamed:as:)``).
+    init(heldBy location: Location) {
+        for value in location.values {
+            if let column = PointColumn(value.quantityType) { self[column] = value.value }
+        }
+    }
+
     init() {}
 
     /// Whether no column has a value.

@@ -4,8 +4,9 @@ import WorkoutModel
 /// Builds whole recordings from a stream: a route of the points' locations and series of
 /// their values, joined with the rest of the workout when it ends. Courses pass as they are.
 /// Points without a time (in a track that has times) keep their locations in place
-/// (``/WorkoutModel/Location/hasTime``); their other values, which a series cannot hold
-/// without a time, are counted in a warning (``untimedValuesWarning(_:)``).
+/// (``/WorkoutModel/Location/hasTime``), which hold their other values; the values of those
+/// without a position, which neither a series nor a location holds, are counted in a
+/// warning (``untimedValuesWarning(_:)``).
 public final class RecordingCollector: RecordingStream {
     private let emit: (ReadItem) throws -> Void
     private let context: ReadContext?
@@ -18,11 +19,12 @@ public final class RecordingCollector: RecordingStream {
         self.emit = emit
     }
 
-    /// The warning for `count` values of points without a time (heart rates, cadences, ...)
-    /// left out of a workout: its route keeps those points' locations, a value needs a time.
+    /// The warning for `count` values of points without a time and without a position
+    /// (heart rates, cadences, altitudes, ...) left out of a workout: a value needs a time to
+    /// be a sample, or a location to be kept on.
     public static func untimedValuesWarning(_ count: Int) -> String {
-        "\(count) value\(count == 1 ? "" : "s") of points without a time in a track that has times "
-            + "\(count == 1 ? "was" : "were") not kept: the points' locations are kept, a value needs a time"
+        "\(count) value\(count == 1 ? "" : "s") of points without a time or a position in a track that has times "
+            + "\(count == 1 ? "was" : "were") not kept: a value needs a time, or a location to be kept on"
     }
 
     public func points(_ batch: PointBatch) throws {

@@ -12,16 +12,16 @@ struct TrackAssembler: Sendable {
     private(set) var series = RecordingSeries()
     /// Where the points' locations go, those without a time included.
     private var trackLocations = TrackLocations()
-    /// The values of points without a time (in a track that has times), which no series
-    /// holds: their locations are kept (``/WorkoutModel/Location/hasTime``), these are not.
+    /// The values of points without a time and without a position (in a track that has
+    /// times), which neither a series nor a location holds (see ``TrackLocations``).
     var untimedValueCount: Int { trackLocations.untimedValueCount }
 
     /// An assembler with no point yet.
     init() {}
 
     /// Adds points, their values typed by `activityType` (see
-    /// ``TrackPoint/forEachSample(activityType:_:)``); a point without a time keeps its
-    /// location only, in its place.
+    /// ``TrackPoint/forEachSample(activityType:_:)``); a point without a time is a location
+    /// in its place that holds its values.
     mutating func add(_ points: [TrackPoint], activityType: WorkoutActivityType) {
         for point in points {
             add(point) { body in point.forEachSample(activityType: activityType, body) }
@@ -29,11 +29,15 @@ struct TrackAssembler: Sendable {
     }
 
     /// Adds a point with the values `forEachValue` gives it, each with its type and in its
-    /// canonical unit. A point without a time keeps its location only, ordered at the time
-    /// before it (of the first timed point, for those before it); its values are counted.
+    /// canonical unit. A point without a time is a location ordered at the time before it
+    /// (of the first timed point, for those before it) that holds its values; without a
+    /// position, its values are counted (``untimedValueCount``).
     mutating func add(_ point: TrackPoint, _ forEachValue: ((QuantityType, Double) -> Void) -> Void) {
+        guard let time = point.time else {
+            trackLocations.add(point, values: TrackLocations.values(forEachValue)) { locations.append($0) }
+            return
+        }
         trackLocations.add(point) { locations.append($0) }
-        guard let time = point.time else { return }
         forEachValue { type, value in series.append(value, of: type, at: time) }
     }
 

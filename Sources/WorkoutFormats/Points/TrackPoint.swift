@@ -49,12 +49,13 @@ public struct TrackPoint: Sendable, Equatable {
 
     /// The route location of this point without a time (in a track that has times), when it
     /// has a position: ordered at `time`, the time of the point before it (see
-    /// ``/WorkoutModel/Location/hasTime``).
-    func untimedLocation(orderedAt time: Date) -> Location? {
+    /// ``/WorkoutModel/Location/hasTime``), holding `values`, the point's other values
+    /// (``/WorkoutModel/Location/values``).
+    func untimedLocation(orderedAt time: Date, values: [LocationValue] = []) -> Location? {
         guard let latitude, let longitude else { return nil }
         return Location(timestamp: time, latitude: latitude, longitude: longitude, altitude: altitude,
                         horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy,
-                        speed: speed, course: course, hasTime: false, startsSegment: startsSegment)
+                        speed: speed, course: course, hasTime: false, startsSegment: startsSegment, values: values)
     }
 
 }

@@ -154,13 +154,14 @@ public struct PointGroup {
     }
 
     /// Calls `body` with the group's entries: the locations with their values (a location
-    /// without a time with none, see ``/WorkoutModel/Location/hasTime``), then the points
-    /// without a position.
+    /// without a time with those it holds, see ``/WorkoutModel/Location/values``), then the
+    /// points without a position.
     func handOut(_ body: (TrackPointTimeline.Entry) throws -> Void) rethrows {
         var timedCount = 0
         for location in locations {
             guard location.hasTime else {
-                try body(TrackPointTimeline.Entry(time: time, location: location, values: PointValues(), hasTime: false))
+                try body(TrackPointTimeline.Entry(time: time, location: location, values: PointValues(heldBy: location),
+                                                  hasTime: false))
                 continue
             }
             try body(TrackPointTimeline.Entry(time: time, location: location, values: values.locatedValues(timedCount)))

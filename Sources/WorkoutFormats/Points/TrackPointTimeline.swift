@@ -17,7 +17,7 @@ struct TrackPointTimeline {
         /// `false` for a streamed point without a time (see `TrackBuilder`): `time` is then
         /// the time of the point before it (of the first timed one for those before it),
         /// which orders it and is never written. A whole recording's location without a time
-        /// (``/WorkoutModel/Location/hasTime``) gives such an entry too.
+        /// (``/WorkoutModel/Location/hasTime``) gives such an entry too, with the values it holds.
         var hasTime = true
 
         /// The entry of a streamed point without a time, ordered at `time`: its location (when
@@ -45,10 +45,11 @@ struct TrackPointTimeline {
         var entries: [Entry] = []
         var locationsAtTime: [Date: Int] = [:]
         for location in recording.routes.flatMap(\.locations) {
-            // A location without a time has no values (a value needs a time) and takes none
-            // of those at the time that orders it.
+            // A location without a time holds its own values (a sample needs a time) and takes
+            // none of those at the time that orders it.
             guard location.hasTime else {
-                entries.append(Entry(time: location.timestamp, location: location, values: PointValues(), hasTime: false))
+                entries.append(Entry(time: location.timestamp, location: location, values: PointValues(heldBy: location),
+                                     hasTime: false))
                 continue
             }
             let index = locationsAtTime[location.timestamp, default: 0]

@@ -180,8 +180,8 @@ enum StreamedItem {
 }
 
 /// The reader's side: passes each batch and each workout's end on as it comes, and warns
-/// of the values of points without a time a workout's points held, which the store does not
-/// keep (as a whole read warns: ``/WorkoutFormats/RecordingCollector/untimedValuesWarning(_:)``).
+/// of the values of points without a time or a position a workout's points held, which the
+/// store does not keep (as a whole read warns: ``/WorkoutFormats/RecordingCollector/untimedValuesWarning(_:)``).
 private final class StreamHandoff: RecordingStream {
     private let emit: (StreamedItem) throws -> Void
     private let context: ReadContext
@@ -255,14 +255,17 @@ private final class StreamedSaving {
                 return
             }
             // As a whole read makes a recording of them: a location per point with a position
-            // (one without a time in its place), and each value as an instantaneous sample at
-            // the point's time. Totals and locations are local copies for the batch: no exclusivity
-            // check on the class's properties per value.
+            // (one without a time in its place, holding the point's values), and each value as
+            // an instantaneous sample at the point's time. Totals and locations are local copies
+            // for the batch: no exclusivity check on the class's properties per value.
             var totals = streamedTotals, locations = streamedLocations
             defer { (streamedTotals, streamedLocations) = (totals, locations) }
             try streamed.recording.add { feed in
                 for point in batch.points {
-                    try locations.add(point) { location in
+                    let untimedValues = point.time != nil ? [] : TrackLocations.values { add in
+                        sampling.forEachValue(of: point, in: batch, add)
+                    }
+                    try locations.add(point, values: untimedValues) { location in
                         try feed.addLocation(location)
                         totals?.addLocation(location)
                     }
