@@ -44,6 +44,9 @@ struct ShiftCommand: ParsableCommand {
     func run() throws {
         let input = EditInput(self.input)
         let pipeline = try editOptions.pipeline(for: [input])
+        if let by, try editOptions.finishStreamed(.shift(by: try parseDuration(by, option: "--by")), input: input, pipeline: pipeline) {
+            return
+        }
         let recording = try pipeline.read(input, events: editOptions.report)
         let edited: EditedRecording
         if utcOffset == Self.statedZone {
