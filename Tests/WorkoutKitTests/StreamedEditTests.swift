@@ -102,6 +102,27 @@ struct StreamedEditTests {
         #expect(decoded[0].records == decoded[1].records && decoded[0].timerTime == decoded[1].timerTime)
     }
 
+    @Test("--utc-offset: re-tagged in a named zone and in the zone the recording states, the streamed edit writes the whole edit's bytes and losses; a recording that states none is refused, nothing written",
+          arguments: [("fit/garmin-edge1000-ride-3939576645.fit", "gpx"), ("fit/coros-pace2-ride-misaligned-fields.fit", "csv"),
+                      ("gpx/strava-ride-power.gpx", "tcx")])
+    func retagStreamedEqualsWhole(_ name: String, _ format: String) throws {
+        let input = try Fixtures.corpus(name)
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let (streamed, whole) = try Self.bothWays(input, format, .retag(in: berlin)) { RecordingEditor.retag($0, localTimeIn: berlin) }
+        #expect(streamed == whole, "\(name) re-tagged in Europe/Berlin as \(format)")
+        let dir = try TemporaryDirectory()
+        let writer = try EditCorpusTests.writer(format)
+        guard name.hasSuffix(".fit") else {
+            #expect(throws: EditError.noTimeZoneStated(input: input)) {
+                try EditPipeline().writeStreamed(.file(input), edit: .retag(in: nil), with: writer, to: .file(dir.path("out.\(format)")))
+            }
+            #expect(!FileManager.default.fileExists(atPath: dir.path("out.\(format)")))
+            return
+        }
+        let (stated, statedWhole) = try Self.bothWays(input, format, .retag(in: nil)) { try RecordingEditor.retagInStatedZone($0, input: input) }
+        #expect(stated == statedWhole, "\(name) re-tagged in its own zone as \(format)")
+    }
+
     @Test("shift with a privacy zone: the zone applies to the moved points as they pass, the same positions withheld")
     func shiftWithZone() throws {
         let input = try Fixtures.corpus("gpx/strava-ride-power.gpx")

@@ -19,7 +19,7 @@ extension EditPipeline {
     /// ends in ``privacy`` (they need the edited track's ends first; zones apply as points
     /// pass), an input that is a file or a zip archive's entry (not standard input, which is
     /// read whole) and not a member of a bulk export (whose index annotates whole recordings).
-    /// A trim first reads the input once more for the workout without its points
+    /// A trim or a re-tag first reads the input once more for the workout without its points
     /// (``StreamedEdit/trim(bounds:)``), so it also needs points that each have a time and come in time order, and no route
     /// locations but the points' (the figures it restates are gathered from the points kept).
     /// The file written is the one ``write(_:with:to:strict:events:)`` writes of
@@ -46,6 +46,10 @@ extension EditPipeline {
         switch edit {
         case .shift(let seconds):
             pointEdit = StreamedShift(seconds: seconds)
+        case .retag(let named):
+            guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
+            guard let zone = named ?? EditTimes.statedZone(of: outline) else { throw EditError.noTimeZoneStated(input: item.name) }
+            pointEdit = StreamedShift(seconds: -RecordingEditor.offset(of: zone, atLocal: outline.workout.startDate), zone: zone)
         case .trim(let bounds):
             guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
             let (from, to) = try bounds(outline)

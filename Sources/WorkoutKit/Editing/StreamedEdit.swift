@@ -9,6 +9,10 @@ import WorkoutModel
 public enum StreamedEdit {
     /// Every time moved by this many seconds: ``RecordingEditor/shift(_:by:)``.
     case shift(by: TimeInterval)
+    /// Local time written as UTC re-tagged in a zone (`nil`: the zone the recording states):
+    /// ``RecordingEditor/retag(_:localTimeIn:)`` and ``RecordingEditor/retagInStatedZone(_:input:)``.
+    /// The offset is the zone's at the workout's start, read in a first pass as for a trim.
+    case retag(in: TimeZone?)
     /// The recording from and to the times `bounds` gives (`nil`: its own start or end), as
     /// ``RecordingEditor/trim(_:from:to:name:)`` trims it. `bounds` is given the recording
     /// without its points (read in a first pass: its workout, with its start, end and time
@@ -24,9 +28,12 @@ protocol PointStreamEdit {
     mutating func edited(rest: WorkoutRecording) -> EditedRecording
 }
 
-/// ``StreamedEdit/shift(by:)`` as the points pass.
+/// ``StreamedEdit/shift(by:)`` as the points pass, or ``StreamedEdit/retag(in:)`` (a shift
+/// by the zone's offset, the rest re-tagged).
 struct StreamedShift: PointStreamEdit {
     let seconds: TimeInterval
+    /// The zone the rest is re-tagged in, for a re-tag.
+    var zone: TimeZone?
 
     func edited(_ batch: PointBatch) -> PointBatch {
         var batch = batch
@@ -35,7 +42,8 @@ struct StreamedShift: PointStreamEdit {
     }
 
     func edited(rest: WorkoutRecording) -> EditedRecording {
-        RecordingEditor.shift(rest, by: seconds)
+        guard let zone else { return RecordingEditor.shift(rest, by: seconds) }
+        return RecordingEditor.retag(rest, localTimeIn: zone)
     }
 }
 
