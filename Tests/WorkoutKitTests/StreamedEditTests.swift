@@ -7,6 +7,13 @@ import WorkoutKit
 /// and writes the bytes, and names the losses, of the edit of the whole recording.
 @Suite("Streamed edits", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
 struct StreamedEditTests {
+    /// Corpus recordings and the formats they stream to: those of ``PrivacyStreamTests/cases``
+    /// with a FIT ride whose times all rise (the Edge 500 ride has 15 records at a time already
+    /// taken, so its edits read whole: ``wholeWhereThePointsDoNotStreamExactly()``).
+    static let cases = PrivacyStreamTests.cases.map { case_ in
+        case_.input == "fit/garmin-edge500-ride.fit" ? (input: "fit/coros-pace2-ride-misaligned-fields.fit", format: case_.format) : case_
+    }
+
     struct Written: Equatable {
         var bytes: String
         var losses: [[String]]
@@ -44,9 +51,9 @@ struct StreamedEditTests {
     }
 
     @Test("shift by an hour back and by 90.5 s: the streamed edit writes the whole edit's bytes and losses",
-          arguments: PrivacyStreamTests.cases.indices)
+          arguments: cases.indices)
     func shiftStreamedEqualsWhole(_ index: Int) throws {
-        let (name, format) = PrivacyStreamTests.cases[index]
+        let (name, format) = Self.cases[index]
         let input = try Fixtures.corpus(name)
         for seconds in [-3600, 90.5] {
             let (streamed, whole) = try Self.bothWays(input, format, .shift(by: seconds)) { RecordingEditor.shift($0, by: seconds) }
@@ -55,9 +62,9 @@ struct StreamedEditTests {
     }
 
     @Test("trim by five minutes at each end, and from a third of the way in to the end: the streamed edit writes the whole edit's bytes, losses and left-out totals",
-          arguments: PrivacyStreamTests.cases.indices)
+          arguments: cases.indices)
     func trimStreamedEqualsWhole(_ index: Int) throws {
-        let (name, format) = PrivacyStreamTests.cases[index]
+        let (name, format) = Self.cases[index]
         let input = try Fixtures.corpus(name)
         let workout = try EditPipeline().read(.file(input)).workout
         let third = workout.startDate.addingTimeInterval(workout.endDate.timeIntervalSince(workout.startDate) / 3)
@@ -183,6 +190,25 @@ struct StreamedEditTests {
             .writeStreamed(.file(gpx), edit: .shift(by: 1), with: writer, to: .file(dir.path("b.gpx"))) == nil)
         #expect(try EditPipeline().writeStreamed(.file(try Fixtures.corpus("fit/garmin-edge500-ride.fit")), edit: .shift(by: 1),
                                                  with: try EditCorpusTests.writer("fit"), to: .file(dir.path("c.fit"))) == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).isEmpty)
+    }
+
+    @Test("points that would not stream as the whole recording is read stop the edit, nothing written: two at one time (an open-water swim, the Edge 500 ride), legs of several sports (multisport FIT files), a run whose points were typed as a ride's before its session came")
+    func wholeWhereThePointsDoNotStreamExactly() throws {
+        let dir = try TemporaryDirectory()
+        for (name, format) in [("tcx/coros-openwater-swim.tcx", "gpx"), ("fit/garmin-edge500-ride.fit", "csv"),
+                               ("fit/garmin-fenix2-multisport-1MB.fit", "gpx"), ("fit/garmin-fr70-compressed-timestamps.fit", "gpx"),
+                               ("fit/garmin-fr920xt-multisport-multiple-headers.fit", "csv")] {
+            let input = try Fixtures.corpus(name)
+            let writer = try EditCorpusTests.writer(format)
+            var events = 0
+            #expect(try EditPipeline().writeStreamed(.file(input), edit: .shift(by: 60), with: writer, to: .file(dir.path("s.\(format)"))) { _ in
+                events += 1
+            } == nil, "\(name)")
+            #expect(try EditPipeline().writeStreamed(.file(input), edit: .trim { _ in (nil, nil) }, with: writer,
+                                                     to: .file(dir.path("t.\(format)"))) == nil, "\(name)")
+            #expect(events == 0)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).isEmpty)
     }
 }

@@ -19,15 +19,19 @@ extension EditPipeline {
     /// ends in ``privacy`` (they need the edited track's ends first; zones apply as points
     /// pass), an input that is a file or a zip archive's entry (not standard input, which is
     /// read whole) and not a member of a bulk export (whose index annotates whole recordings).
-    /// A trim or a re-tag first reads the input once more for the workout without its points
-    /// (``StreamedEdit/trim(bounds:)``), so it also needs points that each have a time and come in time order, and no route
-    /// locations but the points' (the figures it restates are gathered from the points kept).
-    /// The file written is the one ``write(_:with:to:strict:events:)`` writes of
-    /// the edit of the recording ``read(_:events:)`` reads. Warnings about the input are
-    /// reported once it is read, the losses and the positions withheld as the workout ends.
+    /// The points must stream as the whole recording is read: each with a time later than the
+    /// one before, and typed by the sport the workout turns out to be of (a FIT names it after
+    /// its records; a multisport one has several); where they turn out not to, the edit stops,
+    /// having written nothing. A trim or
+    /// a re-tag first reads the input once more for the workout without its points
+    /// (``StreamedEdit/trim(bounds:)``), and a trim needs no route locations but the points'
+    /// (the figures it restates are gathered from the points kept). The file written is the
+    /// one ``write(_:with:to:strict:events:)`` writes of the edit of the recording
+    /// ``read(_:events:)`` reads. Warnings about the input are reported once it is read, the
+    /// losses and the positions withheld as the workout ends.
     ///
-    /// - Returns: the outcome, or `nil`, having read and written nothing, where the edit must
-    ///   read the recording whole.
+    /// - Returns: the outcome, or `nil`, having written and reported nothing, where the edit
+    ///   must read the recording whole.
     /// - Throws: the errors of ``read(_:events:)`` and ``write(_:with:to:strict:events:)``;
     ///   nothing is written when one is thrown.
     public func writeStreamed(
@@ -58,6 +62,7 @@ extension EditPipeline {
         let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
         var losses: [LossNotice] = []
         var droppedTotals: [String] = []
+        var exact = true
         try withoutActuallyEscaping(events) { events in
             // Made and let go of inside: it holds the output, which holds `events`.
             var editing: EditingStream?
@@ -67,14 +72,19 @@ extension EditPipeline {
             }
             output.privacy = privacy
             output.reportWithheld = { events(.withheld($0)) }
-            _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
-                                  through: { next in
-                                      let stage = EditingStream(next: next, edit: pointEdit, input: item.name)
-                                      editing = stage
-                                      return stage
-                                  })
+            do {
+                _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
+                                      through: { next in
+                                          let stage = EditingStream(next: next, edit: pointEdit, input: item.name)
+                                          editing = stage
+                                          return stage
+                                      })
+            } catch EditingStream.Stop.inexact {
+                exact = false
+            }
             droppedTotals = editing?.droppedTotals ?? []
         }
+        guard exact else { return nil }
         for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
         return StreamedEditOutcome(droppedTotals: droppedTotals, losses: losses)
     }
@@ -94,7 +104,7 @@ extension EditPipeline {
         guard let rest = stream.rests.first, stream.rests.count == 1 else {
             throw EditError.notOneWorkout(input: item.name, count: stream.rests.count)
         }
-        guard stream.pointsTimedInOrder, rest.series.valueCount == 0, rest.routes.allSatisfy(\.locations.isEmpty) else { return nil }
+        guard stream.isExact, rest.series.valueCount == 0, rest.routes.allSatisfy(\.locations.isEmpty) else { return nil }
         return rest
     }
 }

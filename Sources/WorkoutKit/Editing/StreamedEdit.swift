@@ -52,8 +52,15 @@ struct StreamedShift: PointStreamEdit {
 /// ``finish()`` refuses the input, naming how many it holds (before the output is complete,
 /// so nothing is written). Courses are not passed on (an edit reads workouts). The workout
 /// gets a new UUID when its first points pass, as ``RecordingEditor``'s results get new
-/// identities.
+/// identities. Points that would not be written as the whole recording's are
+/// (``ExactStreamCheck``) stop the stream, before anything is reported: ``Stop/inexact``.
 final class EditingStream: StreamStage {
+    /// Why the stream stopped.
+    enum Stop: Error {
+        /// The points do not stream as the whole recording is read (``ExactStreamCheck``).
+        case inexact
+    }
+
     private let next: any RecordingStream
     private var edit: any PointStreamEdit
     private let input: String
@@ -62,6 +69,7 @@ final class EditingStream: StreamStage {
     /// The workout's new UUID.
     private let identity = UUIDGenerator.random()
     private var ended = 0
+    private var check = ExactStreamCheck()
     /// The stated totals the edit of the rest left out (``EditedRecording/droppedTotals``).
     private(set) var droppedTotals: [String] = []
 
@@ -81,6 +89,7 @@ final class EditingStream: StreamStage {
 
     func points(_ batch: PointBatch) throws {
         guard passes(batch.workout) else { return }
+        guard check.admits(batch) else { throw Stop.inexact }
         var batch = edit.edited(batch)
         guard !batch.points.isEmpty else { return }
         batch.workout = identity
@@ -90,6 +99,7 @@ final class EditingStream: StreamStage {
     func endWorkout(_ rest: WorkoutRecording) throws {
         ended += 1
         guard passes(rest.workout.uuid) else { return }
+        guard check.admits(rest: rest) else { throw Stop.inexact }
         var edited = edit.edited(rest: rest)
         edited.recording.workout.uuid = identity
         droppedTotals = edited.droppedTotals
