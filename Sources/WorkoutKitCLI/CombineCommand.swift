@@ -34,7 +34,7 @@ struct CombineCommand: ParsableCommand {
         let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
         let combined = try RecordingEditor.combine(recordings, names: inputs.map(\.name))
         if savesFirst(inputs), editOptions.outputOptions.output == nil {
-            editOptions.reportDropped(combined, of: inputs[0].name)
+            editOptions.reportDropped(combined.droppedTotals, of: inputs[0].name)
             let stored = zip(inputs, recordings).filter { if case .storedWorkout = $0.0 { return true } else { return false } }.map(\.1)
             let outcome = try pipeline.save(combined, combining: stored, keepingOriginals: editOptions.keep)
             let first = recordings[0].workout.uuid.uuidString
@@ -46,7 +46,7 @@ struct CombineCommand: ParsableCommand {
             Console.flush()
             return
         }
-        editOptions.reportDropped(combined, of: editOptions.outputOptions.output ?? "standard output")
+        editOptions.reportDropped(combined.droppedTotals, of: editOptions.outputOptions.output ?? "standard output")
         try pipeline.write([combined], with: try editOptions.writer(), to: editOptions.outputOptions.target,
                            strict: editOptions.outputOptions.strict, events: editOptions.report)
         Console.flush()

@@ -50,9 +50,9 @@ struct EditOptions: ParsableArguments {
         Console.report(event)
     }
 
-    /// Names the stated totals `edited` could not recompute.
-    func reportDropped(_ edited: EditedRecording, of input: String) {
-        for total in edited.droppedTotals {
+    /// Names the stated totals an edit could not recompute.
+    func reportDropped(_ droppedTotals: [String], of input: String) {
+        for total in droppedTotals {
             Console.message("\(input): \(total) cannot be recomputed for the result; it was left out")
         }
     }
@@ -60,7 +60,7 @@ struct EditOptions: ParsableArguments {
     /// Writes `edited` (to `-o`, else standard output) or, for a stored workout without `-o`,
     /// saves it as the workout's next version (a new workout with `--keep`), and says which.
     func finish(_ edited: EditedRecording, original: WorkoutRecording, input: EditInput, pipeline: EditPipeline) throws {
-        reportDropped(edited, of: input.name)
+        reportDropped(edited.droppedTotals, of: input.name)
         if case .storedWorkout = input, outputOptions.output == nil {
             let outcome = try pipeline.save(edited, replacing: original, asNewWorkout: keep)
             switch outcome.status {
@@ -75,6 +75,18 @@ struct EditOptions: ParsableArguments {
             try pipeline.write([edited], with: try writer(), to: outputOptions.target, strict: outputOptions.strict, events: report)
         }
         Console.flush()
+    }
+
+    /// Writes `edit` of `input` while it is read, where it can be (a file edited into a file,
+    /// as `convert` would stream it: ``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``),
+    /// and returns whether it did; the caller reads the recording whole where not.
+    func finishStreamed(_ edit: StreamedEdit, input: EditInput, pipeline: EditPipeline) throws -> Bool {
+        guard case .file = input, case .file = outputOptions.target else { return false }
+        guard let outcome = try pipeline.writeStreamed(input, edit: edit, with: try writer(), to: outputOptions.target,
+                                                       strict: outputOptions.strict, events: report) else { return false }
+        reportDropped(outcome.droppedTotals, of: input.name)
+        Console.flush()
+        return true
     }
 
     /// Checks the output format where the result is written (not where it is saved), and

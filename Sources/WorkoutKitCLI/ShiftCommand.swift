@@ -44,6 +44,15 @@ struct ShiftCommand: ParsableCommand {
     func run() throws {
         let input = EditInput(self.input)
         let pipeline = try editOptions.pipeline(for: [input])
+        let streamed: StreamedEdit
+        if utcOffset == Self.statedZone {
+            streamed = .retag(in: nil)
+        } else if let utcOffset, let zone = EditTimes.zone(utcOffset) {
+            streamed = .retag(in: zone)
+        } else {
+            streamed = .shift(by: try parseDuration(by ?? "0", option: "--by"))
+        }
+        if try editOptions.finishStreamed(streamed, input: input, pipeline: pipeline) { return }
         let recording = try pipeline.read(input, events: editOptions.report)
         let edited: EditedRecording
         if utcOffset == Self.statedZone {

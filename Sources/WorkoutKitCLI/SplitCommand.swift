@@ -72,7 +72,7 @@ struct SplitCommand: ParsableCommand {
             parts = try RecordingEditor.split(recording, at: times, name: input.name)
         }
         if case .storedWorkout = input, editOptions.outputOptions.output == nil {
-            for part in parts { editOptions.reportDropped(part, of: input.name) }
+            for part in parts { editOptions.reportDropped(part.droppedTotals, of: input.name) }
             let outcomes = try pipeline.save(parts: parts, splitFrom: recording, keepingOriginal: editOptions.keep)
             for (index, (part, outcome)) in zip(parts, outcomes).enumerated() {
                 let how = index == 0 && !editOptions.keep ? "the next version of workout \(recording.workout.uuid.uuidString)" : "a new workout"
@@ -86,7 +86,7 @@ struct SplitCommand: ParsableCommand {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let paths = EditPipeline.partPaths(of: input, count: parts.count, in: directory, writer: writer)
         for (part, path) in zip(parts, paths) {
-            editOptions.reportDropped(part, of: path)
+            editOptions.reportDropped(part.droppedTotals, of: path)
             try pipeline.write([part], with: writer, to: .file(path), strict: editOptions.outputOptions.strict,
                                events: editOptions.report)
             Console.printLine("\(path)\t\(Timestamp.string(part.recording.workout.startDate))\t\(Timestamp.string(part.recording.workout.endDate))")

@@ -50,7 +50,15 @@ struct TrimCommand: ParsableCommand {
     func run() throws {
         let input = EditInput(self.input)
         let pipeline = try editOptions.pipeline(for: [input])
+        if try editOptions.finishStreamed(.trim(bounds: bounds(of:)), input: input, pipeline: pipeline) { return }
         let recording = try pipeline.read(input, events: editOptions.report)
+        let (start, end) = try bounds(of: recording)
+        let edited = try RecordingEditor.trim(recording, from: start, to: end, name: input.name)
+        try editOptions.finish(edited, original: recording, input: input, pipeline: pipeline)
+    }
+
+    /// The trim's start and end in `recording` (by its workout's start, end and time zone).
+    private func bounds(of recording: WorkoutRecording) throws -> (from: Date?, to: Date?) {
         func clock(_ text: String?, _ option: String) throws -> Date? {
             guard let text else { return nil }
             guard let date = EditTimes.clockTime(text, in: recording) else {
@@ -63,7 +71,6 @@ struct TrimCommand: ParsableCommand {
             ?? clock(from, "--from")
         let end = try skipEnd.map { workout.endDate.addingTimeInterval(-(try parseDuration($0, option: "--skip-end"))) }
             ?? clock(to, "--to")
-        let edited = try RecordingEditor.trim(recording, from: start, to: end, name: input.name)
-        try editOptions.finish(edited, original: recording, input: input, pipeline: pipeline)
+        return (start, end)
     }
 }

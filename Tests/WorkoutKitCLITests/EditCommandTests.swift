@@ -69,4 +69,22 @@ struct EditCommandTests {
         let keep = try CLIRunner.run(["trim", run, "--skip-start", "60", "--keep", "-o", dir.path("t.gpx")])
         #expect(keep.status == 2 && keep.stderr.contains("--keep applies"), "\(keep.stderr)")
     }
+
+    @Test("trim and shift into a file (streamed) write the bytes they write to standard output (read whole), and name the same losses")
+    func streamedEditsWriteWhatWholeOnesWrite() throws {
+        let dir = try TemporaryDirectory()
+        for (arguments, format) in [(["trim", CLIRunner.sampleFile("ride.tcx"), "--skip-start", "2:00", "--skip-end", "1:00"], "tcx"),
+                                    (["shift", CLIRunner.sampleFile("run.gpx"), "--by", "-1:00:00"], "gpx")] {
+            let path = dir.path("edited.\(format)")
+            let streamed = try CLIRunner.run(arguments + ["-o", path])
+            let whole = try CLIRunner.run(arguments + ["--format", format])
+            #expect(streamed.status == 0 && whole.status == 0, "\(streamed.stderr) \(whole.stderr)")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == whole.stdout && !whole.stdout.isEmpty, "\(arguments)")
+            #expect(streamed.stderr.replacingOccurrences(of: path, with: "-") == whole.stderr.replacingOccurrences(of: "standard output", with: "-"),
+                    "\(streamed.stderr) / \(whole.stderr)")
+        }
+        let notATime = try CLIRunner.run(["trim", CLIRunner.sampleFile("ride.tcx"), "--from", "soon", "-o", dir.path("t.tcx")])
+        #expect(notATime.status == 2 && notATime.stderr.contains("'soon' is not a time"), "\(notATime.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path("t.tcx")))
+    }
 }

@@ -27,7 +27,7 @@ public struct PointTally: Sendable {
     /// in the order the types came: a handful, found by comparing types, which costs less
     /// than hashing one per stored value.
     private var typeCounts: [TypeCount] = []
-    /// How many locations had a time with milliseconds (counted only by ``add(pointTime:locationCount:valueTypes:of:)``).
+    /// How many locations had a time with milliseconds.
     private var fractionalLocationCount = 0
     /// How many times with milliseconds had values and no location, by the types of their values.
     private var fractionalValueTimes: [Set<QuantityType>: Int] = [:]
@@ -85,6 +85,7 @@ public struct PointTally: Sendable {
             if mayBringOnlyExtraValues, !point.leavesTrace { continue }
             sharedTimes.add(time: time, hasPosition: point.hasPosition, values: PointValues(point))
             if keepsLegTypes { legTypedValues.add(point, at: time) }
+            if LossReport.hasFraction(time) { countFraction(of: point, onFoot: onFoot) }
             if !resolutions.isEmpty {
                 PointColumn.forEach { column in countRounding(column, point[column]) }
             }
@@ -103,6 +104,21 @@ public struct PointTally: Sendable {
         for column in PointColumn.allCases where columnCounts[column.rawValue] > 0 {
             typeCounts[slot(of: column.quantityType(onFoot: onFoot))].count += columnCounts[column.rawValue]
         }
+    }
+
+    /// Counts the time with milliseconds of a streamed point, for a format that keeps whole
+    /// seconds: as a location's, or, for a point without a position, as the time of its values
+    /// (as ``add(pointTime:locationCount:valueTypes:of:)`` counts a stored point's).
+    private mutating func countFraction(of point: TrackPoint, onFoot: Bool) {
+        guard !point.hasPosition else {
+            fractionalLocationCount += 1
+            return
+        }
+        var types = Set<QuantityType>()
+        PointColumn.forEach { column in
+            if point.sampleValue(column) != nil { types.insert(column.quantityType(onFoot: onFoot)) }
+        }
+        if !types.isEmpty { fractionalValueTimes[types, default: 0] += 1 }
     }
 
     /// Counts a stored location (a point with a position); one without a time is counted

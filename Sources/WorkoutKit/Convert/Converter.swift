@@ -79,7 +79,8 @@ public struct Converter {
             let canReadAgain = item.path != nil || item.archive != nil
             if !options.strict, options.privacy.hiddenEnds == nil || canReadAgain,
                let reader = opened.reader as? any PointStreamingReader,
-               let streamingWriter = try streamingWriter(for: item, reader: opened.reader),
+               let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader,
+                                                                          registry: options.registry),
                let counts = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter,
                                                    lastKept: { try lastKeptIndices(of: item, reader: reader) }) {
                 reportWarnings()
@@ -96,21 +97,6 @@ public struct Converter {
             return ConversionOutcome(route: .whole, workouts: recordings.count, courses: keptCourses,
                                      warnings: context.warnings, losses: losses)
         }
-    }
-
-    /// The writer to stream the input's points to, or `nil` when the input is read whole.
-    /// A writer with a column per extra series (developer fields), which it must know before
-    /// its first row, gets them from a first pass over the input (opened again) by a reader
-    /// that can make one (``/WorkoutFormats/ExtraSeriesScanning``), and then takes their values with the
-    /// points; when the pass finds none, the writer streams as it always does. Standard
-    /// input cannot be read twice: for such a writer and reader it is read whole.
-    private func streamingWriter(for item: InputItem, reader: any RecordingReader) throws -> (any PointStreamingWriter)? {
-        let plain = (options.writer as? any PointStreamingWriter).flatMap { $0.streamsPoints ? $0 : nil }
-        guard let writer = options.writer as? any ExtraSeriesWriter, writer.writesExtraSeries,
-              let scanner = reader as? any ExtraSeriesScanning else { return plain }
-        guard let reopening = item.reopening(with: reader, registry: options.registry) else { return nil }
-        let series = try scanner.extraSeries(opening: reopening)
-        return series.isEmpty ? plain : writer.streamingExtraSeries(series)
     }
 
     /// Converts standard input (`item`) after copying it to a temporary file, which the passes

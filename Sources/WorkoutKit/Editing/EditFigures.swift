@@ -7,9 +7,60 @@ import WorkoutModel
 /// (see ``RecordingEditor``). Times are seconds since the reference date.
 struct EditFigures: Sendable {
     private let recording: WorkoutRecording
+    /// The figures of the recording's points, gathered as they were streamed past the edit
+    /// (``StreamedFigures``), and the span of the recording's records (points included).
+    private let points: (figures: StreamedFigures, first: Double, last: Double)?
 
-    init(_ recording: WorkoutRecording) {
+    /// The figures of `recording`, whose points (when `points` is given) were streamed past
+    /// the edit and gathered in `points.figures` instead of held in it.
+    init(_ recording: WorkoutRecording, points: (figures: StreamedFigures, first: Double, last: Double)? = nil) {
         self.recording = recording
+        self.points = points
+    }
+
+    /// The sum, count and largest of values.
+    struct Summary: Sendable {
+        private(set) var sum = 0.0
+        private(set) var count = 0
+        private(set) var maximum: Double?
+
+        mutating func add(_ value: Double) {
+            sum += value
+            count += 1
+            maximum = maximum.map { $0 < value ? value : $0 } ?? value
+        }
+
+        var mean: Double? { count > 0 ? sum / Double(count) : nil }
+    }
+
+    /// The series whose values summary figures average or take the largest of.
+    enum SeriesKind: Hashable, Sendable {
+        case heartRate, cadence, power, speed
+
+        /// The kind of series of `type`, `nil` for one no summary figure reads.
+        init?(_ type: QuantityType) {
+            guard let kind = [Self.heartRate, .cadence, .power, .speed].first(where: { $0.types.contains(type.identifier) })
+            else { return nil }
+            self = kind
+        }
+
+        /// The type identifiers of the kind.
+        var types: Set<String> {
+            switch self {
+            case .heartRate: return [QuantityType.heartRate.identifier]
+            case .cadence: return [QuantityType.runningCadence.identifier, QuantityType.cyclingCadence.identifier]
+            case .power: return [QuantityType.runningPower.identifier, QuantityType.cyclingPower.identifier]
+            case .speed: return [QuantityType.runningSpeed.identifier, QuantityType.cyclingSpeed.identifier]
+            }
+        }
+    }
+
+    /// The figures of the streamed points from `start` to `end`, `nil` when the points are the recording's own.
+    private func streamed(from start: Double, to end: Double) -> StreamedFigures.Stretch? {
+        guard let points else { return nil }
+        let stretch = points.figures.stretch(from: start, to: end, partFirst: points.first, partLast: points.last)
+        assert(stretch != nil, "a stretch no lap or leg the trim cuts spans")
+        return stretch ?? StreamedFigures.Stretch()
     }
 
     /// The stated figures of something spanning `start`...`end` (`duration` of it active),
@@ -50,6 +101,11 @@ struct EditFigures: Sendable {
     /// in the stretch less its last value before it), else along the routes, else the distance
     /// samples; `nil` when the recording holds none of them there.
     func distance(from start: Double, to end: Double) -> Double? {
+        if let stretch = streamed(from: start, to: end) {
+            if let last = stretch.distanceLast { return last - (stretch.distanceBefore ?? 0) }
+            if stretch.locationCount > 1 { return stretch.routeDistance }
+            return sum(of: Self.distanceTypes, from: start, to: end)
+        }
         var before: Double?, last: Double?
         recording.series.forEachValue { index, time, value in
             guard recording.series[index].quantityType.identifier == QuantityType.distanceFromStart.identifier,
@@ -87,17 +143,23 @@ struct EditFigures: Sendable {
         return total
     }
 
-    /// The values of the series of `types` (identifiers) from `start` to `end`, with the
-    /// speeds of the routes' locations when `locationSpeeds`.
-    private func values(of types: Set<String>, from start: Double, to end: Double, locationSpeeds: Bool = false) -> [Double] {
-        var found: [Double] = []
+    /// The values of the series of `kind` from `start` to `end`, with the speeds of the
+    /// routes' locations when `locationSpeeds` (for the largest: they are summed after them).
+    private func values(of kind: SeriesKind, from start: Double, to end: Double, locationSpeeds: Bool = false) -> Summary {
+        if let stretch = streamed(from: start, to: end) {
+            var found = stretch.values[kind] ?? Summary()
+            if locationSpeeds, let fastest = stretch.locationSpeeds.maximum { found.add(fastest) }
+            return found
+        }
+        var found = Summary()
+        let types = kind.types
         recording.series.forEachValue { index, time, value in
-            if time >= start, time <= end, types.contains(recording.series[index].quantityType.identifier) { found.append(value) }
+            if time >= start, time <= end, types.contains(recording.series[index].quantityType.identifier) { found.add(value) }
         }
         if locationSpeeds {
             for route in recording.routes {
                 for location in route.locations where (start...end).contains(location.timestamp.timeIntervalSinceReferenceDate) {
-                    if let speed = location.speed, speed.isFinite { found.append(speed) }
+                    if let speed = location.speed, speed.isFinite { found.add(speed) }
                 }
             }
         }
@@ -107,6 +169,12 @@ struct EditFigures: Sendable {
     /// Elevation gain and loss along the routes from `start` to `end`, from their altitudes;
     /// `nil` when no location there has one.
     private func elevation(from start: Double, to end: Double) -> (gain: Double, loss: Double)? {
+        if let stretch = streamed(from: start, to: end) {
+            guard stretch.hasAltitude else { return nil }
+            var counter = stretch.elevation
+            counter.finish()
+            return (counter.gain, counter.loss)
+        }
         let routes = recording.routes.map { route in
             route.locations.filter { (start...end).contains($0.timestamp.timeIntervalSinceReferenceDate) }
         }.filter { $0.contains { $0.altitude != nil } }
@@ -124,14 +192,6 @@ struct EditFigures: Sendable {
         let compute: @Sendable (EditFigures, Double, Double, TimeInterval, Double?) -> Double?
     }
 
-    private static func mean(_ values: [Double]) -> Double? {
-        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
-    }
-
-    private static let heartRate: Set<String> = [QuantityType.heartRate.identifier]
-    private static let cadence: Set<String> = [QuantityType.runningCadence.identifier, QuantityType.cyclingCadence.identifier]
-    private static let power: Set<String> = [QuantityType.runningPower.identifier, QuantityType.cyclingPower.identifier]
-    private static let speed: Set<String> = [QuantityType.runningSpeed.identifier, QuantityType.cyclingSpeed.identifier]
     /// The cumulative distance types of interval samples (a lap's distance).
     static let distanceTypes: Set<String> = Set([
         QuantityType.distanceWalkingRunning, .distanceCycling, .distanceSwimming, .distanceRowing, .distancePaddleSports,
@@ -148,25 +208,25 @@ struct EditFigures: Sendable {
             return distance / duration
         },
         SummaryFigure(key: MetadataKey.maximumSpeed, words: "maximum speed", unit: .meterPerSecond) { f, s, e, _, _ in
-            f.values(of: speed, from: s, to: e, locationSpeeds: true).max()
+            f.values(of: .speed, from: s, to: e, locationSpeeds: true).maximum
         },
         SummaryFigure(key: LapMetadataKey.averageHeartRate, words: "average heart rate", unit: .countPerMinute) { f, s, e, _, _ in
-            mean(f.values(of: heartRate, from: s, to: e))
+            f.values(of: .heartRate, from: s, to: e).mean
         },
         SummaryFigure(key: LapMetadataKey.maximumHeartRate, words: "maximum heart rate", unit: .countPerMinute) { f, s, e, _, _ in
-            f.values(of: heartRate, from: s, to: e).max()
+            f.values(of: .heartRate, from: s, to: e).maximum
         },
         SummaryFigure(key: LapMetadataKey.averageCadence, words: "average cadence", unit: .countPerMinute) { f, s, e, _, _ in
-            mean(f.values(of: cadence, from: s, to: e))
+            f.values(of: .cadence, from: s, to: e).mean
         },
         SummaryFigure(key: LapMetadataKey.maximumCadence, words: "maximum cadence", unit: .countPerMinute) { f, s, e, _, _ in
-            f.values(of: cadence, from: s, to: e).max()
+            f.values(of: .cadence, from: s, to: e).maximum
         },
         SummaryFigure(key: LapMetadataKey.averagePower, words: "average power", unit: .watt) { f, s, e, _, _ in
-            mean(f.values(of: power, from: s, to: e))
+            f.values(of: .power, from: s, to: e).mean
         },
         SummaryFigure(key: LapMetadataKey.maximumPower, words: "maximum power", unit: .watt) { f, s, e, _, _ in
-            f.values(of: power, from: s, to: e).max()
+            f.values(of: .power, from: s, to: e).maximum
         },
         SummaryFigure(key: LapMetadataKey.steps, words: "step count", unit: .count) { f, s, e, _, _ in
             f.sum(of: [QuantityType.stepCount.identifier], from: s, to: e)

@@ -66,11 +66,7 @@ public struct EditPipeline {
             guard let recording = try store.recording(for: uuid) else { throw StoreError.unknownWorkout(id) }
             return recording
         case .file(let path):
-            guard path == "-" || FileManager.default.fileExists(atPath: path) else { throw PipelineError.noSuchFile(path) }
-            let items = try InputItem.expand([path], registry: registry) { events(.warning(file: $0, message: $1)) }
-            guard let item = items.first, items.count == 1 else {
-                throw PipelineError.notOneRecording(input: path, count: items.count)
-            }
+            let item = try fileItem(path, events: events)
             let opened = try item.open(reader: reader, registry: registry)
             let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
             let recordings = item.annotate(try opened.reader.readRecordingsAndCourses(from: opened.source, context: context).recordings)
@@ -80,6 +76,18 @@ public struct EditPipeline {
             }
             return recording
         }
+    }
+
+    /// The one input the file `path` is (`-`: standard input; a zip archive holding one recording).
+    ///
+    /// - Throws: ``PipelineError/noSuchFile(_:)``, ``PipelineError/notOneRecording(input:count:)``.
+    func fileItem(_ path: String, events: (OutputEvent) -> Void) throws -> InputItem {
+        guard path == "-" || FileManager.default.fileExists(atPath: path) else { throw PipelineError.noSuchFile(path) }
+        let items = try InputItem.expand([path], registry: registry) { events(.warning(file: $0, message: $1)) }
+        guard let item = items.first, items.count == 1 else {
+            throw PipelineError.notOneRecording(input: path, count: items.count)
+        }
+        return item
     }
 
     /// Writes `edited` into `target` with `writer` (into a directory, one file per workout,

@@ -53,14 +53,17 @@ extension RecordingEditor {
     /// The workout's time zone (HealthKit's `HKTimeZone`) becomes `zone` when the file gave
     /// none; a zone it gave is kept.
     public static func retag(_ recording: WorkoutRecording, localTimeIn zone: TimeZone) -> EditedRecording {
-        // The start read as local time: its offset is the zone's at the UTC instant an offset earlier.
-        let local = recording.workout.startDate
-        let offset = TimeInterval(zone.secondsFromGMT(for: local.addingTimeInterval(-TimeInterval(zone.secondsFromGMT(for: local)))))
-        var result = shift(recording, by: -offset)
+        var result = shift(recording, by: -offset(of: zone, atLocal: recording.workout.startDate))
         if result.recording.workout.metadata[MetadataKey.timeZone] == nil {
             result.recording.workout.metadata[MetadataKey.timeZone] = .string(zone.identifier)
         }
         return result
+    }
+
+    /// The offset from UTC of `zone` at `local`, a time read as local time in it: the zone's
+    /// offset at the UTC instant an offset earlier.
+    static func offset(of zone: TimeZone, atLocal local: Date) -> TimeInterval {
+        TimeInterval(zone.secondsFromGMT(for: local.addingTimeInterval(-TimeInterval(zone.secondsFromGMT(for: local)))))
     }
 
     /// `recording`, whose device wrote local time as if it were UTC, re-tagged as

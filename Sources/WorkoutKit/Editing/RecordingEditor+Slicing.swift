@@ -54,17 +54,29 @@ struct PausedIntervals {
 }
 
 extension RecordingEditor {
+    /// Where the part of `workout` in `window` begins and ends before its records are counted
+    /// (a record before or after them widens it): the window within the workout, a start in a
+    /// pause moved to its end and an end in a pause to its start.
+    static func span(of workout: Workout, in window: EditWindow) -> (start: Double, end: Double) {
+        let pauses = PausedIntervals(workout)
+        var start = max(window.from, workout.startDate.timeIntervalSinceReferenceDate)
+        var end = min(window.until, workout.endDate.timeIntervalSinceReferenceDate)
+        if let pause = pauses.pause(startingAtOrBefore: start) { start = min(pause.end, max(end, start)) }
+        if let pause = pauses.pause(endingAtOrAfter: end) { end = max(pause.start, start) }
+        return (start, end)
+    }
+
     /// The part of `recording` in `window` (see ``RecordingEditor`` for what is kept and how
     /// totals are restated). A part that would begin in a pause begins when it ends; one that
     /// would end in a pause ends when it began. The part's UUIDs are still the recording's.
-    static func part(of recording: WorkoutRecording, in window: EditWindow) -> EditedRecording {
+    /// `points`: the figures of the recording's points kept in `window`, when they were
+    /// streamed past the edit (``StreamedTrim``) instead of held in `recording`.
+    static func part(of recording: WorkoutRecording, in window: EditWindow, points: StreamedFigures? = nil) -> EditedRecording {
         let workout = recording.workout
         let pauses = PausedIntervals(workout)
         let workoutStart = workout.startDate.timeIntervalSinceReferenceDate
         let workoutEnd = workout.endDate.timeIntervalSinceReferenceDate
-        var start = max(window.from, workoutStart), end = min(window.until, workoutEnd)
-        if let pause = pauses.pause(startingAtOrBefore: start) { start = min(pause.end, max(end, start)) }
-        if let pause = pauses.pause(endingAtOrAfter: end) { end = max(pause.start, start) }
+        let (start, end) = span(of: workout, in: window)
         var first = start, last = max(start, end)
         func record(_ time: Double) {
             first = min(first, time)
@@ -108,6 +120,10 @@ extension RecordingEditor {
             record(time)
             instants.append(event)
         }
+        if let pointsFirst = points?.first, let pointsLast = points?.last {
+            record(pointsFirst)
+            record(pointsLast)
+        }
 
         var part = workout
         part.startDate = Date(timeIntervalSinceReferenceDate: first)
@@ -119,7 +135,7 @@ extension RecordingEditor {
             result.workout.events = workout.events
             return EditedRecording(recording: result)
         }
-        let figures = EditFigures(result)
+        let figures = EditFigures(result, points: points.map { ($0, first, last) })
         var dropped: [String] = []
         var events: [WorkoutEvent] = []
         for event in workout.events {

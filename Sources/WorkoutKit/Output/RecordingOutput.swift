@@ -112,16 +112,21 @@ struct RecordingOutput {
     /// points as they pass (``StreamedPrivacyFilter``); its hidden ends need `lastKept`, the
     /// index of each streamed workout's last position kept
     /// (``StreamedPrivacyFilter/lastKeptIndices(hiddenEnds:read:)``), asked for before the first
-    /// byte is written. Returns how many workouts and courses were written, or `nil`
-    /// (nothing read) when the target is a directory, which needs each workout whole.
+    /// byte is written. `stage` makes a stage the reader's stream passes through before it
+    /// reaches the writer (an edit: ``EditingStream``), finished before the output is. Returns
+    /// how many workouts and courses were written, or `nil` (nothing read) when the target is a
+    /// directory, which needs each workout whole.
     func stream(
         from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
-        writer: any PointStreamingWriter, lastKept: () throws -> [Int]? = { nil }
+        writer: any PointStreamingWriter, lastKept: () throws -> [Int]? = { nil },
+        through stage: ((any RecordingStream) -> any StreamStage)? = nil
     ) throws -> (workouts: Int, courses: Int)? {
         func run(_ sink: any ByteSink, name: String) throws -> (workouts: Int, courses: Int) {
             let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: name)
             if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: try lastKept()) }
-            try reader.read(from: source, context: context, into: stream)
+            let first = stage?(stream)
+            try reader.read(from: source, context: context, into: first ?? stream)
+            try first?.finish()
             try stream.session.finish()
             return (stream.workoutCount, stream.courseCount)
         }
@@ -135,6 +140,24 @@ struct RecordingOutput {
         case .standardOutput(let sink):
             return try run(sink, name: OutputTarget.standardOutputName)
         }
+    }
+
+    /// The writer to stream `item`'s points to in `writer`'s format, or `nil` when the input is
+    /// read whole (`convert`, and the streamed edits: ``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``).
+    /// A writer with a column per extra series (developer fields), which it must know before
+    /// its first row, gets them from a first pass over the input (opened again) by a reader
+    /// that can make one (``/WorkoutFormats/ExtraSeriesScanning``), and then takes their values with the
+    /// points; when the pass finds none, the writer streams as it always does. Standard
+    /// input cannot be read twice: for such a writer and reader it is read whole.
+    static func streamingWriter(
+        _ writer: any RecordingWriter, for item: InputItem, reader: any RecordingReader, registry: FormatRegistry
+    ) throws -> (any PointStreamingWriter)? {
+        let plain = (writer as? any PointStreamingWriter).flatMap { $0.streamsPoints ? $0 : nil }
+        guard let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries,
+              let scanner = reader as? any ExtraSeriesScanning else { return plain }
+        guard let reopening = item.reopening(with: reader, registry: registry) else { return nil }
+        let series = try scanner.extraSeries(opening: reopening)
+        return series.isEmpty ? plain : writer.streamingExtraSeries(series)
     }
 
     /// Passes a stream on to a writer session, counting workouts and what their points

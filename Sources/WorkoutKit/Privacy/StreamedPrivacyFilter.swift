@@ -78,31 +78,16 @@ struct StreamedPrivacyFilter {
             if !keeps((latitude, longitude), in: &track) { withheld.append(index) }
         }
         guard !withheld.isEmpty else { return batch }
-        var result = batch
-        result.points = []
-        result.points.reserveCapacity(batch.points.count)
-        result.extraValues = batch.extraValues.map { values in
-            var kept = PointExtraValues()
-            kept.types = values.types
-            return kept
-        }
         var nextWithheld = 0
-        for (index, point) in batch.points.enumerated() {
+        return batch.keeping { index, point, hasExtraValues in
             var point = point
             if nextWithheld < withheld.count, withheld[nextWithheld] == index {
                 nextWithheld += 1
                 point.withholdPosition()
             }
-            let extra = batch.extraValues?.range(ofPoint: index)
             // A point left with nothing is left out, as the whole recording has nothing at its time.
-            guard point.leavesTrace || !(extra?.isEmpty ?? true) else { continue }
-            result.points.append(point)
-            if let extra, let values = batch.extraValues {
-                for value in extra { result.extraValues?.append(values.values[value], series: Int(values.series[value])) }
-                result.extraValues?.endPoint()
-            }
+            return point.leavesTrace || hasExtraValues ? point : nil
         }
-        return result
     }
 
     /// The rest of a workout without the positions the filter withholds from its routes and

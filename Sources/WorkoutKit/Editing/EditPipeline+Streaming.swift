@@ -1,0 +1,110 @@
+import Foundation
+import WorkoutFormats
+import WorkoutModel
+
+/// What a streamed edit wrote (``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``).
+public struct StreamedEditOutcome: Sendable {
+    /// The stated totals the edit could not recompute and left out, in words
+    /// (``EditedRecording/droppedTotals``).
+    public var droppedTotals: [String]
+    /// What the output format could not hold.
+    public var losses: [LossNotice]
+}
+
+extension EditPipeline {
+    /// Writes `edit` of the recording file `input` into the file `target` while the input is
+    /// read, point by point (see ``StreamedEdit``), in memory bounded by a batch of points,
+    /// where `convert` would stream the input into that format: a reader and a writer that
+    /// stream points, not `strict` (which checks a whole recording before writing), no hidden
+    /// ends in ``privacy`` (they need the edited track's ends first; zones apply as points
+    /// pass), an input that is a file or a zip archive's entry (not standard input, which is
+    /// read whole) and not a member of a bulk export (whose index annotates whole recordings).
+    /// The points must stream as the whole recording is read: each with a time later than the
+    /// one before, and typed by the sport the workout turns out to be of (a FIT names it after
+    /// its records; a multisport one has several); where they turn out not to, the edit stops,
+    /// having written nothing. A trim or
+    /// a re-tag first reads the input once more for the workout without its points
+    /// (``StreamedEdit/trim(bounds:)``), and a trim needs no route locations but the points'
+    /// (the figures it restates are gathered from the points kept). The file written is the
+    /// one ``write(_:with:to:strict:events:)`` writes of the edit of the recording
+    /// ``read(_:events:)`` reads. Warnings about the input are reported once it is read, the
+    /// losses and the positions withheld as the workout ends.
+    ///
+    /// - Returns: the outcome, or `nil`, having written and reported nothing, where the edit
+    ///   must read the recording whole.
+    /// - Throws: the errors of ``read(_:events:)`` and ``write(_:with:to:strict:events:)``;
+    ///   nothing is written when one is thrown.
+    public func writeStreamed(
+        _ input: EditInput, edit: StreamedEdit, with writer: any RecordingWriter, to target: OutputTarget,
+        strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
+    ) throws -> StreamedEditOutcome? {
+        guard case .file(let path) = input, case .file = target, !strict, privacy.hiddenEnds == nil else { return nil }
+        let item = try fileItem(path, events: events)
+        // Standard input is not opened here: what finding its reader reads of it would be lost to the whole read.
+        guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
+        let opened = try item.open(reader: reader, registry: registry)
+        guard let streamingReader = opened.reader as? any PointStreamingReader,
+              let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader, registry: registry)
+        else { return nil }
+        let pointEdit: any PointStreamEdit
+        switch edit {
+        case .shift(let seconds):
+            pointEdit = StreamedShift(seconds: seconds)
+        case .retag(let named):
+            guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
+            guard let zone = named ?? EditTimes.statedZone(of: outline) else { throw EditError.noTimeZoneStated(input: item.name) }
+            pointEdit = StreamedShift(seconds: -RecordingEditor.offset(of: zone, atLocal: outline.workout.startDate), zone: zone)
+        case .trim(let bounds):
+            guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
+            let (from, to) = try bounds(outline)
+            pointEdit = StreamedTrim(outline, to: try RecordingEditor.trimWindow(of: outline.workout, from: from, to: to, name: item.name))
+        }
+        let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
+        var losses: [LossNotice] = []
+        var droppedTotals: [String] = []
+        var exact = true
+        try withoutActuallyEscaping(events) { events in
+            // Made and let go of inside: it holds the output, which holds `events`.
+            var editing: EditingStream?
+            var output = RecordingOutput(writer: writer, target: target, strict: false) { notice in
+                losses.append(notice)
+                events(.loss(notice))
+            }
+            output.privacy = privacy
+            output.reportWithheld = { events(.withheld($0)) }
+            do {
+                _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
+                                      through: { next in
+                                          let stage = EditingStream(next: next, edit: pointEdit, input: item.name)
+                                          editing = stage
+                                          return stage
+                                      })
+            } catch EditingStream.Stop.inexact {
+                exact = false
+            }
+            droppedTotals = editing?.droppedTotals ?? []
+        }
+        guard exact else { return nil }
+        for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
+        return StreamedEditOutcome(droppedTotals: droppedTotals, losses: losses)
+    }
+
+    /// The one workout of `item` without its points, from a pass over the input (opened again;
+    /// its warnings are the edit's pass's), for an edit that needs the workout before its
+    /// points; `nil` where its points cannot be edited as they pass (see
+    /// ``writeStreamed(_:edit:with:to:strict:events:)``).
+    ///
+    /// - Throws: ``EditError/notOneWorkout(input:count:)``, and the reader's errors.
+    private func outline(of item: InputItem, reader: any PointStreamingReader) throws -> WorkoutRecording? {
+        guard item.path != nil || item.archive != nil else { return nil }
+        let opened = try item.open(reader: reader, registry: registry)
+        let stream = OutlineStream()
+        try reader.read(from: opened.source, context: opened.context(name: item.name, options: ReadOptions(lenient: lenient)),
+                        into: stream)
+        guard let rest = stream.rests.first, stream.rests.count == 1 else {
+            throw EditError.notOneWorkout(input: item.name, count: stream.rests.count)
+        }
+        guard stream.isExact, rest.series.valueCount == 0, rest.routes.allSatisfy(\.locations.isEmpty) else { return nil }
+        return rest
+    }
+}
