@@ -13,17 +13,22 @@ struct StoreOptions: ParsableArguments {
         store ?? WorkoutStore.defaultPath(environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Opens the store, creating it when needed.
+    /// Opens the store, creating it when needed. A PostgreSQL store URL is opened when
+    /// `readingPostgreSQL` (the commands that read a PostgreSQL store: `list`, `show`, `export`),
+    /// printing libpq's warnings about the password file.
     ///
-    /// - Throws: ``CommandFailure`` for a PostgreSQL store URL, which only `store copy` takes for now.
-    func open() throws -> WorkoutStore {
+    /// - Throws: ``CommandFailure`` for a PostgreSQL store URL given to another command.
+    func open(readingPostgreSQL: Bool = false) throws -> WorkoutStore {
         let path = path
-        if StoreLocation.isURL(path) {
+        guard StoreLocation.isURL(path) else { return try WorkoutStore(path: path) }
+        guard readingPostgreSQL else {
             throw CommandFailure(
-                "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only `workoutkit store copy` "
-                    + "uses PostgreSQL stores for now; give a SQLite store file")
+                "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only `list`, `show`, `export` "
+                    + "and `store copy` use PostgreSQL stores for now; give a SQLite store file")
         }
-        return try WorkoutStore(path: path)
+        guard case .postgreSQL(let configuration) = try StoreLocation(path) else { return try WorkoutStore(path: path) }
+        for warning in configuration.warnings { Console.message(warning) }
+        return try WorkoutStore(postgreSQL: configuration)
     }
 }
 
