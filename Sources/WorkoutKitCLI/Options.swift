@@ -3,9 +3,10 @@ import Foundation
 import StoreCopy
 import WorkoutKit
 
-/// `--store PATH`, shared by every command that uses the store.
+/// `--store PATH` (or a PostgreSQL store URL for the commands that read one), shared by every command that uses the store.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The store file.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp(
+        "The store file (list, show, export and changes also read a postgresql:// store URL).", valueName: "path"))
     var store: String?
 
     /// The store path: `--store`, else the default location.
@@ -14,7 +15,7 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Opens the store, creating it when needed. A PostgreSQL store URL is opened when
-    /// `readingPostgreSQL` (the commands that read a PostgreSQL store: `list`, `show`, `export`),
+    /// `readingPostgreSQL` (the commands that read a PostgreSQL store: `list`, `show`, `export`, `changes`),
     /// printing libpq's warnings about the password file.
     ///
     /// - Throws: ``CommandFailure`` for a PostgreSQL store URL given to another command.
@@ -23,8 +24,8 @@ struct StoreOptions: ParsableArguments {
         guard StoreLocation.isURL(path) else { return try WorkoutStore(path: path) }
         guard readingPostgreSQL else {
             throw CommandFailure(
-                "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only `list`, `show`, `export` "
-                    + "and `store copy` use PostgreSQL stores for now; give a SQLite store file")
+                "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only `list`, `show`, `export`, "
+                    + "`changes` and `store copy` use PostgreSQL stores for now; give a SQLite store file")
         }
         guard case .postgreSQL(let configuration) = try StoreLocation(path) else { return try WorkoutStore(path: path) }
         for warning in configuration.warnings { Console.message(warning) }
