@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 /// Turns a ``SamplePredicate`` into an SQL condition with its arguments.

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 /// What every object matching a predicate must have, read from the predicate's

@@ -6,7 +6,7 @@ import TestSupport
 
 @Suite("list, show and export on a PostgreSQL store")
 struct PostgreSQLReadCommandTests {
-    @Test("the corpus in SQLite and copied to PostgreSQL: list, show (text and JSON) of every workout and course, export in every format and changes are byte-identical",
+    @Test("the corpus in SQLite and copied to PostgreSQL: list, show --json of every workout and course (and show of every tenth), export in every format and changes are byte-identical",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)),
           .timeLimit(.minutes(30)))
@@ -39,10 +39,11 @@ struct PostgreSQLReadCommandTests {
         _ = try expectSame(["list"])
         let objects = try jsonObjects(list.stdout)
         #expect(objects.filter { $0["kind"] as? String == "workout" }.count > 20, "the corpus import stored too few workouts to compare")
-        for object in objects {
+        for (index, object) in objects.enumerated() {
             let id = try #require(object["uuid"] as? String)
             #expect(try expectSame(["show", "--json", id]).stdoutBytes.count > 100)
-            _ = try expectSame(["show", id])
+            // The text is made of the same reads (the recording whole): a few, to keep the test short.
+            if index % 10 == 0 { _ = try expectSame(["show", id]) }
         }
         // A prefix resolves the same way (workouts and courses together).
         _ = try expectSame(["show", String(try #require(objects.first?["uuid"] as? String).prefix(8))])
