@@ -4,7 +4,9 @@ import PostgresNIO
 import Testing
 import TestSupport
 
-@Suite("workoutkit store copy")
+// Serialized: its corpus tests (here and in PostgreSQLReadCommandTests.swift) each hold a
+// thread for minutes while the CLI runs; one at a time leaves the other tests a thread.
+@Suite("workoutkit store copy", .serialized)
 struct StoreCopyCommandTests {
     @Test("the corpus imported into SQLite, copied to PostgreSQL and back to a new SQLite store: every table equal row by row, every export and changes byte-identical",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
