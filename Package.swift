@@ -57,7 +57,10 @@ let package = Package(
         // The embedded store.
         .target(
             name: "WorkoutStore",
-            dependencies: ["WorkoutModel", "BinaryIO", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "WorkoutModel", "BinaryIO", "PostgreSQLStore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
         ),
 
         // The store on a PostgreSQL server (issue #15): connection, schema, anchors.
@@ -109,7 +112,10 @@ let package = Package(
         .testTarget(name: "BinaryIOTests", dependencies: ["BinaryIO"]),
         .testTarget(name: "FITCodecTests", dependencies: ["FITCodec", "FITProfile", "TestSupport"]),
         .testTarget(name: "WorkoutFormatsTests", dependencies: ["WorkoutFormats", "TestSupport"]),
-        .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", "TestSupport"]),
+        .testTarget(
+            name: "WorkoutStoreTests",
+            dependencies: ["WorkoutStore", "TestSupport", "StoreCopy", "PostgreSQLStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .testTarget(
             name: "PostgreSQLStoreTests",
             dependencies: ["PostgreSQLStore", "WorkoutStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]

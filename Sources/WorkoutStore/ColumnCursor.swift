@@ -8,7 +8,7 @@ import GRDBSQLite
 ///
 /// The statement is its own (not the connection's cache), so that two passes over one
 /// workout can read at once; it lives as long as the cursor.
-final class ColumnCursor {
+final class ColumnCursor: StoreCursor {
     private let statement: Statement
     private let database: Database
     private var handle: OpaquePointer { statement.sqliteStatement }

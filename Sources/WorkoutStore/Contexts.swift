@@ -5,17 +5,29 @@ import WorkoutModel
 /// One read transaction: the database plus what is looked up again and again
 /// (sources, devices, quantity types), cached for the transaction's length.
 class ReadContext {
-    let db: Database
+    /// The database, on either backend: what reads a workout, its samples, routes and records runs on it.
+    let database: any StoreDatabase
     private var sourcesByID: [Int64: Source]?
     private var devicesByID: [Int64: Device] = [:]
     private var typesByID: [Int64: QuantityType]?
 
-    init(_ db: Database) {
-        self.db = db
+    init(_ database: any StoreDatabase) {
+        self.database = database
+    }
+
+    /// The SQLite connection, for what runs on SQLite stores only (queries, statistics, route
+    /// history); on PostgreSQL it throws ``StoreError/notOnPostgreSQL(_:)``.
+    var db: Database {
+        get throws {
+            guard let sqlite = database as? SQLiteDatabase else {
+                throw StoreError.notOnPostgreSQL("this query")
+            }
+            return sqlite.db
+        }
     }
 
     func currentAnchor() throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT anchor FROM store_state WHERE id = 1") ?? 0
+        try database.fetchOne("SELECT anchor FROM store_state WHERE id = 1").map { $0[0] } ?? 0
     }
 
     // MARK: Sources, devices, types
@@ -23,7 +35,7 @@ class ReadContext {
     func source(id: Int64) throws -> Source {
         if sourcesByID == nil {
             var all: [Int64: Source] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT id, name, bundle_identifier FROM sources") {
+            for row in try database.fetchAll("SELECT id, name, bundle_identifier FROM sources", []) {
                 all[row[0]] = Source(name: row[1], bundleIdentifier: row[2])
             }
             sourcesByID = all
@@ -37,11 +49,10 @@ class ReadContext {
     func device(id: Int64?) throws -> Device? {
         guard let id else { return nil }
         if let known = devicesByID[id] { return known }
-        guard let row = try Row.fetchOne(
-            db, sql: """
+        guard let row = try database.fetchOne("""
                 SELECT name, manufacturer, model, hardware_version, software_version, serial_number, creation_date
                 FROM devices WHERE id = ?
-                """, arguments: [id])
+                """, [id])
         else { return nil }
         let device = Device(
             name: row[0], manufacturer: row[1], model: row[2], hardwareVersion: row[3],
@@ -64,7 +75,7 @@ class ReadContext {
     private func typesByStoredID() throws -> [Int64: QuantityType] {
         if let typesByID { return typesByID }
         var all: [Int64: QuantityType] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, identifier, aggregation, canonical_unit FROM quantity_types") {
+        for row in try database.fetchAll("SELECT id, identifier, aggregation, canonical_unit FROM quantity_types", []) {
             let identifier: String = row[1]
             if let known = QuantityType(identifier: identifier) {
                 all[row[0]] = known
@@ -81,7 +92,7 @@ class ReadContext {
 
     /// The stored id of a quantity type, or `nil` when no sample of it was ever saved.
     func quantityTypeID(_ type: QuantityType) throws -> Int64? {
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM quantity_types WHERE identifier = ?"), arguments: [type.identifier])
+        try database.fetchOne("SELECT id FROM quantity_types WHERE identifier = ?", [type.identifier]).map { $0[0] }
     }
 
     /// The type as the store holds it (a type the model does not list in the unit its values
@@ -98,9 +109,9 @@ class ReadContext {
     /// Throws ``StoreError/notAuthorized(source:type:action:)`` unless `source` may do `action` on `type`.
     func checkAuthorization(source: String, type: ObjectType, action: AuthorizationAction) throws {
         let column = action == .share ? "share" : "read"
-        let granted = try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT \(column) FROM authorization WHERE source_name = ? AND object_type = ?"),
-            arguments: [source, type.identifier])
+        let granted: Bool? = try database.fetchOne(
+            "SELECT \(column) FROM \"authorization\" WHERE source_name = ? AND object_type = ?", [source, type.identifier]
+        ).flatMap { $0[0] }
         if granted == false {
             throw StoreError.notAuthorized(source: source, type: type.identifier, action: action.rawValue)
         }
@@ -137,20 +148,19 @@ class ReadContext {
             let batch = ids[index..<min(index + batchSize, ids.count)]
             index += batchSize
             let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ",")
-            var arguments: StatementArguments = [owner.rawValue]
-            arguments += StatementArguments(Array(batch))
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT owner_id, key, kind, value, unit FROM metadata WHERE owner_kind = ? AND owner_id IN (\(placeholders))",
-                arguments: arguments)
-            while let row = try rows.next() {
+            let arguments: StoreArguments = [owner.rawValue] + batch.map { $0 as any StoreValueConvertible }
+            try database.forEachRow("""
+                SELECT owner_id, key, kind, \(database.metadataValueColumns), unit FROM metadata
+                WHERE owner_kind = ? AND owner_id IN (\(placeholders))
+                """, arguments) { row in
                 let value: MetadataValue?
                 switch row[2] as Int {
                 case 1: value = (row[3] as String?).map(MetadataValue.string)
-                case 2: value = (row[3] as Int?).map(MetadataValue.integer)
-                case 3: value = (row[3] as Double?).map(MetadataValue.double)
-                case 4: value = (row[3] as Bool?).map(MetadataValue.bool)
+                case 2: value = (row[4] as Int?).map(MetadataValue.integer)
+                case 3: value = (row[5] as Double?).map(MetadataValue.double)
+                case 4: value = (row[4] as Bool?).map(MetadataValue.bool)
                 case 5:
-                    if let number = row[3] as Double?, let unit = try? QuantityUnit(parsing: row[4] ?? "") {
+                    if let number = row[5] as Double?, let unit = try? QuantityUnit(parsing: row[6] ?? "") {
                         value = .quantity(Quantity(number, unit))
                     } else {
                         value = nil
@@ -177,6 +187,9 @@ enum AuthorizationAction: String {
 /// sources, devices and types as they are first seen, and collects the object
 /// types it changed for the observers.
 final class WriteContext: ReadContext {
+    /// The SQLite connection the transaction writes through (writes run on SQLite stores only).
+    private let sqlite: Database
+    override var db: Database { sqlite }
     private var anchor: Int
     private let startAnchor: Int
     private var sourceIDs: [Source: Int64] = [:]
@@ -192,7 +205,8 @@ final class WriteContext: ReadContext {
         let stored = try Int.fetchOne(db.cachedStatement(sql: "SELECT anchor FROM store_state WHERE id = 1")) ?? 0
         anchor = stored
         startAnchor = stored
-        super.init(db)
+        sqlite = db
+        super.init(SQLiteDatabase(db))
     }
 
     /// The anchor ``nextAnchors(_:)`` hands out next, not yet reserved.

@@ -78,13 +78,11 @@ extension ReadContext {
         var result: [Int64: HeartbeatSeries] = [:]
         for start in stride(from: 0, to: ids.count, by: 500) {
             let batch = ids[start..<min(start + 500, ids.count)]
-            var arguments: StatementArguments = [owner.rawValue]
-            arguments += StatementArguments(Array(batch))
-            let rows = try Row.fetchCursor(db, sql: """
+            let arguments: StoreArguments = [owner.rawValue] + batch.map { $0 as any StoreValueConvertible }
+            try database.forEachRow("""
                 SELECT owner_id, data FROM heartbeat_series
                 WHERE owner_kind = ? AND owner_id IN (\(Array(repeating: "?", count: batch.count).joined(separator: ",")))
-                """, arguments: arguments)
-            while let row = try rows.next() { result[row[0]] = try HeartbeatSeriesData.decode(row[1]) }
+                """, arguments) { row in result[row[0]] = try HeartbeatSeriesData.decode(row[1]) }
         }
         return result
     }

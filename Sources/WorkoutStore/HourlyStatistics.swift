@@ -129,7 +129,7 @@ struct HourlyStatisticsWriter {
 
     /// Recomputes the given hours from the samples left in them (rows and series).
     static func recompute(_ keys: Set<HourKey>, _ context: ReadContext) throws {
-        let db = context.db
+        let db = try context.db
         for key in keys {
             try db.execute(
                 sql: "DELETE FROM hourly_statistics WHERE type_id = ? AND hour = ? AND source_id = ?",

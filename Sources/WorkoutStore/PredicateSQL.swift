@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 /// Turns a ``SamplePredicate`` into an SQL condition with its arguments.
@@ -20,7 +19,7 @@ struct PredicateSQL {
         case activitySummaries
     }
 
-    private(set) var arguments: StatementArguments = []
+    private(set) var arguments: StoreArguments = []
     private let subject: Subject
     /// The sample type, whose canonical unit quantity comparisons convert to.
     private let type: QuantityType?
@@ -30,11 +29,11 @@ struct PredicateSQL {
         self.type = type
     }
 
-    /// The condition (`1` for no predicate) and its arguments.
+    /// The condition (`TRUE` for no predicate, SQL both backends read) and its arguments.
     static func compile(
         _ predicate: SamplePredicate?, subject: Subject, type: QuantityType? = nil
-    ) throws -> (sql: String, arguments: StatementArguments) {
-        guard let predicate else { return ("1", []) }
+    ) throws -> (sql: String, arguments: StoreArguments) {
+        guard let predicate else { return ("TRUE", []) }
         var compiler = PredicateSQL(subject: subject, type: type)
         let sql = try compiler.condition(predicate)
         return (sql, compiler.arguments)
@@ -81,8 +80,8 @@ struct PredicateSQL {
         }
     }
 
-    private mutating func bind(_ value: some DatabaseValueConvertible) -> String {
-        arguments += [value]
+    private mutating func bind(_ value: some StoreValueConvertible) -> String {
+        arguments.append(value)
         return "?"
     }
 
@@ -96,18 +95,18 @@ struct PredicateSQL {
             if let to {
                 parts.append(strictEnd ? "\(end) <= \(bind(to.stored))" : "\(start) < \(bind(to.stored))")
             }
-            return parts.isEmpty ? "1" : "(" + parts.joined(separator: " AND ") + ")"
+            return parts.isEmpty ? "TRUE" : "(" + parts.joined(separator: " AND ") + ")"
         case .activityType(let activity):
-            return hasNoWorkout ? "0" : "w.activity_type = \(bind(Int64(activity.rawValue)))"
+            return hasNoWorkout ? "FALSE" : "w.activity_type = \(bind(Int64(activity.rawValue)))"
         case .workout(let uuid):
-            return hasNoWorkout ? "0" : "w.uuid = \(bind(uuid.blob))"
+            return hasNoWorkout ? "FALSE" : "w.uuid = \(bind(uuid))"
         case .source(let name):
             let column: String
             switch subject {
             case .samples: column = "s.source_id"
             case .workouts: column = "w.source_id"
             case .records: column = "r.source_id"
-            case .activitySummaries: return "0"
+            case .activitySummaries: return "FALSE"
             }
             return "\(column) IN (SELECT id FROM sources WHERE name = \(bind(name)))"
         case .device(let name):
@@ -116,7 +115,7 @@ struct PredicateSQL {
             case .samples: column = "coalesce(s.device_id, w.device_id)"
             case .workouts: column = "w.device_id"
             case .records: column = "r.device_id"
-            case .activitySummaries: return "0"
+            case .activitySummaries: return "FALSE"
             }
             return "\(column) IN (SELECT id FROM devices WHERE name = \(bind(name)))"
         case .metadata(let key, let value):
@@ -125,7 +124,7 @@ struct PredicateSQL {
             case .samples: (owner, kind) = ("s.id", .sample)
             case .workouts: (owner, kind) = ("w.id", .workout)
             case .records(let recordOwner): (owner, kind) = ("r.id", recordOwner)
-            case .activitySummaries: return "0"
+            case .activitySummaries: return "FALSE"
             }
             var sql = "EXISTS (SELECT 1 FROM metadata m WHERE m.owner_kind = \(kind.rawValue)"
                 + " AND m.owner_id = \(owner) AND m.key = \(bind(key))"
@@ -142,7 +141,7 @@ struct PredicateSQL {
             }
             return sql + ")"
         case .quantity(let comparison, let quantity):
-            guard subject == .samples, let type else { return "0" }
+            guard subject == .samples, let type else { return "FALSE" }
             let value = try Self.bound(quantity, for: type)
             let op: String
             switch comparison {
@@ -154,10 +153,10 @@ struct PredicateSQL {
             }
             return "s.value \(op) \(bind(value))"
         case .and(let predicates):
-            guard !predicates.isEmpty else { return "1" }
+            guard !predicates.isEmpty else { return "TRUE" }
             return "(" + (try predicates.map { try condition($0) }).joined(separator: " AND ") + ")"
         case .or(let predicates):
-            guard !predicates.isEmpty else { return "0" }
+            guard !predicates.isEmpty else { return "FALSE" }
             return "(" + (try predicates.map { try condition($0) }).joined(separator: " OR ") + ")"
         case .not(let inner):
             return "NOT (\(try condition(inner)))"

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 /// What every object matching a predicate must have, read from the predicate's
@@ -52,16 +51,15 @@ extension ReadContext {
     /// Calls `body` with each chunk that `condition` (SQL over `c`, a `sample_series`
     /// row, and `w`, its workout) selects, in anchor order, and its decoded samples.
     func forEachSeriesChunk(
-        where condition: String, arguments: StatementArguments,
+        where condition: String, arguments: StoreArguments,
         _ body: (SeriesChunkRow, [PackedSample]) throws -> Void
     ) throws {
-        let rows = try Row.fetchCursor(db, sql: """
+        var samples: [PackedSample] = []
+        try database.forEachRow("""
             SELECT c.id, c.count, c.data, c.workout_id, c.type_id, c.source_id, w.uuid, w.activity_type, w.device_id, c.format
             FROM sample_series c JOIN workouts w ON w.id = c.workout_id
             WHERE \(condition) ORDER BY c.id
-            """, arguments: arguments)
-        var samples: [PackedSample] = []
-        while let row = try rows.next() {
+            """, arguments) { row in
             let chunk = SeriesChunkRow(
                 id: row[0], workoutID: row[3], typeID: row[4], sourceID: row[5],
                 workoutUUID: UUID(blob: row[6]) ?? UUID(), activityType: row[7], workoutDeviceID: row[8])
@@ -93,10 +91,10 @@ extension ReadContext {
             let raw = Int64(activity.rawValue)
             return { _, chunk in chunk.activityType == raw }
         case .source(let name):
-            let ids = Set(try Int64.fetchAll(db, sql: "SELECT id FROM sources WHERE name = ?", arguments: [name]))
+            let ids = Set(try database.fetchAll("SELECT id FROM sources WHERE name = ?", [name]).map { $0[0] as Int64 })
             return { _, chunk in ids.contains(chunk.sourceID) }
         case .device(let name):
-            let ids = Set(try Int64.fetchAll(db, sql: "SELECT id FROM devices WHERE name = ?", arguments: [name]))
+            let ids = Set(try database.fetchAll("SELECT id FROM devices WHERE name = ?", [name]).map { $0[0] as Int64 })
             return { _, chunk in chunk.workoutDeviceID.map(ids.contains) ?? false }
         case .workout(let uuid):
             return { _, chunk in chunk.workoutUUID == uuid }
@@ -133,7 +131,7 @@ extension ReadContext {
     ) throws {
         let filter = try seriesFilter(predicate, type: type)
         var condition = "c.type_id = ?"
-        var arguments: StatementArguments = [typeID]
+        var arguments: StoreArguments = [typeID]
         if let startRange {
             condition += " AND c.start_min < ? AND c.start_max >= ?"
             arguments += [startRange.upperBound, startRange.lowerBound]
@@ -147,7 +145,7 @@ extension ReadContext {
         }
         if let workout = required.workout {
             condition += " AND w.uuid = ?"
-            arguments += [workout.blob]
+            arguments += [workout]
         }
         try forEachSeriesChunk(where: condition, arguments: arguments) { chunk, samples in
             for sample in samples {

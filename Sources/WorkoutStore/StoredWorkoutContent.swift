@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 extension WorkoutStore {
@@ -38,9 +37,8 @@ public final class StoredWorkoutContent {
     static let rowBatchSize = 4096
 
     fileprivate init?(context: ReadContext, workout uuid: UUID) throws {
-        let db = context.db
-        guard let row = try Row.fetchOne(
-            db, sql: "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", arguments: [uuid.blob])
+        guard let row = try context.database.fetchOne(
+            "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", [uuid])
         else { return nil }
         let workoutID: Int64 = row[WorkoutRow.id]
         let workout = try context.workout(from: row)
@@ -57,16 +55,17 @@ public final class StoredWorkoutContent {
     /// many of them have metadata of their own: counted by the store, not by reading them.
     public func sampleCounts() throws -> [StoredSampleCount] {
         var counts: [StoredSampleCount] = []
-        for row in try Row.fetchAll(context.db, sql: """
-            SELECT type_id, count(*), sum(flags & ? != 0) FROM samples WHERE workout_id = ? GROUP BY type_id ORDER BY min(id)
-            """, arguments: [SampleFlags.hasMetadata, workoutID]) {
+        for row in try context.database.fetchAll("""
+            SELECT type_id, count(*), CAST(sum(CASE WHEN flags & ? <> 0 THEN 1 ELSE 0 END) AS BIGINT)
+            FROM samples WHERE workout_id = ? GROUP BY type_id ORDER BY min(id)
+            """, [SampleFlags.hasMetadata, workoutID]) {
             guard let type = try context.quantityType(id: row[0]) else { continue }
             counts.append(StoredSampleCount(type: type, count: row[1], withMetadata: row[2]))
         }
         // Packed samples never have metadata of their own.
-        for row in try Row.fetchAll(context.db, sql: """
-            SELECT type_id, sum(count) FROM sample_series WHERE workout_id = ? GROUP BY type_id ORDER BY min(id)
-            """, arguments: [workoutID]) {
+        for row in try context.database.fetchAll("""
+            SELECT type_id, CAST(sum(count) AS BIGINT) FROM sample_series WHERE workout_id = ? GROUP BY type_id ORDER BY min(id)
+            """, [workoutID]) {
             guard let type = try context.quantityType(id: row[0]) else { continue }
             if let index = counts.firstIndex(where: { $0.type == type }) {
                 counts[index].count += row[1]
@@ -181,9 +180,9 @@ private struct SampleMerge {
         while rowIndex == rows.count, let after = lastRowAnchor {
             // The batch's last id first: a row of a type the store cannot name is skipped, so
             // the batch read may be shorter than the rows it covers.
-            lastRowAnchor = try Int64.fetchOne(context.db, sql: """
-                SELECT max(id) FROM (SELECT id FROM samples WHERE workout_id = ? AND id > ? ORDER BY id LIMIT ?)
-                """, arguments: [workoutID, after, StoredWorkoutContent.rowBatchSize])
+            lastRowAnchor = try context.database.fetchOne("""
+                SELECT max(id) FROM (SELECT id FROM samples WHERE workout_id = ? AND id > ? ORDER BY id LIMIT ?) AS batch
+                """, [workoutID, after, StoredWorkoutContent.rowBatchSize]).flatMap { $0[0] }
             guard let last = lastRowAnchor else { break }
             rows = try context.samples(sql: """
                 SELECT \(SampleRow.columns) FROM samples s WHERE s.workout_id = ? AND s.id > ? AND s.id <= ? ORDER BY s.id

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 extension WorkoutStore {
@@ -59,14 +58,13 @@ public final class StoredWorkoutReader {
     private let routeIDs: [Int64]
 
     fileprivate init?(context: ReadContext, workout uuid: UUID, valueTypes: Set<QuantityType>) throws {
-        let db = context.db
-        guard let row = try Row.fetchOne(
-            db, sql: "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", arguments: [uuid.blob])
+        guard let row = try context.database.fetchOne(
+            "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", [uuid])
         else { return nil }
         let workoutID: Int64 = row[WorkoutRow.id]
         let workout = try context.workout(from: row)
-        let timeOrder = try Int64.fetchOne(
-            db, sql: "SELECT points_in_time_order FROM workouts WHERE id = ?", arguments: [workoutID])
+        let timeOrder: Int64? = try context.database.fetchOne(
+            "SELECT points_in_time_order FROM workouts WHERE id = ?", [workoutID]).flatMap { $0[0] }
         let orderedTypes = valueTypes.sorted { $0.identifier < $1.identifier }
         var typeIDs: [Int64] = []
         var valueTypeIndices: [Int64: Int] = [:]
@@ -82,7 +80,7 @@ public final class StoredWorkoutReader {
         // derived UUIDs holds values at single instants only: of a value type, it is all points.
         var entries = try context.samples(sql: """
             SELECT \(SampleRow.columns) FROM samples s
-            WHERE s.workout_id = ? AND NOT (s.start = s.end AND s.type_id IN (\(valueTypeIDs))) ORDER BY s.id
+            WHERE s.workout_id = ? AND NOT (s.start = s."end" AND s.type_id IN (\(valueTypeIDs))) ORDER BY s.id
             """, arguments: [workoutID], effectiveSourceAndDevice: false)
         let valueTypeIDSet = Set(typeIDs)
         try context.forEachSeriesChunk(
@@ -226,14 +224,13 @@ public final class StoredPointPass {
 
 /// A route's locations read chunk by chunk.
 private struct StoredLocationCursor {
-    private let rows: ColumnCursor
+    private let rows: any StoreCursor
     private var chunk: [Location] = []
     private var index = 0
     private(set) var current: (time: Double, location: Location)?
 
     init(context: ReadContext, routeID: Int64) throws {
-        rows = try ColumnCursor(
-            context.db, sql: "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", arguments: [routeID])
+        rows = try context.database.columnCursor("SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [routeID])
     }
 
     mutating func advance() throws {
@@ -256,7 +253,7 @@ private struct StoredLocationCursor {
 /// the packed chunks merged. Chunks come in the order of their first anchors; a chunk's
 /// samples are handed out once no chunk still to read can hold an earlier anchor.
 ///
-/// Rows and chunks are read through SQLite's C interface (``ColumnCursor``); a row saved
+/// Rows and chunks are read a column at a time (``StoreCursor``: SQLite's C interface on SQLite); a row saved
 /// in its type's canonical unit (no original value) is handed out as stored, without a
 /// `Quantity` or a conversion.
 private struct StoredValueCursor {
@@ -270,8 +267,8 @@ private struct StoredValueCursor {
     }
 
     private let context: ReadContext
-    private let rows: ColumnCursor
-    private let chunks: ColumnCursor
+    private let rows: any StoreCursor
+    private let chunks: any StoreCursor
     /// The index of each value type among the reader's, by its stored id.
     private let typeIndices: [Int64: Int]
     /// A decoded chunk not yet handed out whole.
@@ -295,14 +292,14 @@ private struct StoredValueCursor {
     init(context: ReadContext, workoutID: Int64, valueTypeIDs: String, typeIndices: [Int64: Int]) throws {
         self.context = context
         self.typeIndices = typeIndices
-        rows = try ColumnCursor(context.db, sql: """
+        rows = try context.database.columnCursor("""
             SELECT s.id, s.type_id, s.start, s.value, s.original_value, s.original_unit, s.flags FROM samples s
-            WHERE s.workout_id = ? AND s.start = s.end AND s.type_id IN (\(valueTypeIDs)) ORDER BY s.id
-            """, arguments: [workoutID])
-        chunks = try ColumnCursor(context.db, sql: """
+            WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs)) ORDER BY s.id
+            """, [workoutID])
+        chunks = try context.database.columnCursor("""
             SELECT c.id, c.count, c.data, c.type_id, c.format FROM sample_series c
             WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) ORDER BY c.id
-            """, arguments: [workoutID])
+            """, [workoutID])
         nextChunk = try readChunk()
         try readRow()
     }

@@ -49,11 +49,11 @@ extension WorkoutStore {
     /// The saved courses, in the order they were saved.
     public func courses() throws -> [CourseSummary] {
         try readTransaction { context in
-            try Row.fetchAll(context.db, sql: """
+            try context.database.fetchAll("""
                 SELECT c.uuid, c.name, c.source_id, c.sync_identifier, c.sync_version, c.point_count,
                     (SELECT count(*) FROM waypoints p WHERE p.course_id = c.id)
                 FROM courses c ORDER BY c.id
-                """).map { row in
+                """, []).map { row in
                 CourseSummary(
                     uuid: UUID(blob: row[0]) ?? UUID(), name: row[1], source: try context.source(id: row[2]),
                     syncIdentifier: row[3], syncVersion: row[4], pointCount: row[5], waypointCount: row[6])
@@ -64,15 +64,14 @@ extension WorkoutStore {
     /// A saved course with its points and waypoints, exactly as it was saved; `nil` when unknown.
     public func course(for uuid: UUID) throws -> Course? {
         try readTransaction { context in
-            guard let row = try Row.fetchOne(context.db, sql: """
+            guard let row = try context.database.fetchOne("""
                 SELECT id, name, source_id, device_id, sync_identifier, sync_version FROM courses WHERE uuid = ?
-                """, arguments: [uuid.blob])
+                """, [uuid])
             else { return nil }
             let courseID: Int64 = row[0]
             var points = CoursePoints()
-            for chunk in try Row.fetchAll(
-                context.db, sql: "SELECT count, data FROM course_chunks WHERE course_id = ? ORDER BY chunk",
-                arguments: [courseID]) {
+            for chunk in try context.database.fetchAll(
+                "SELECT count, data FROM course_chunks WHERE course_id = ? ORDER BY chunk", [courseID]) {
                 try CoursePointChunk.decode(chunk[1], count: chunk[0], into: &points)
             }
             return Course(
@@ -109,9 +108,9 @@ extension WorkoutStore {
         }
         let (workouts, courses) = try readTransaction { context in
             func matches(_ table: String) throws -> [Data] {
-                try Data.fetchAll(
-                    context.db, sql: "SELECT uuid FROM \(table) WHERE substr(hex(uuid), 1, ?) = ? LIMIT 2",
-                    arguments: [hex.count, hex])
+                try context.database.fetchAll(
+                    "SELECT uuid FROM \(table) WHERE \(context.database.uuidHex("uuid")) LIKE ? LIMIT 2", [hex + "%"]
+                ).map { $0[0] }
             }
             return (try matches("workouts"), try matches("courses"))
         }
@@ -123,9 +122,9 @@ extension WorkoutStore {
         default:
             let counts = try readTransaction { context in
                 func count(_ table: String) throws -> Int {
-                    try Int.fetchOne(
-                        context.db, sql: "SELECT count(*) FROM \(table) WHERE substr(hex(uuid), 1, ?) = ?",
-                        arguments: [hex.count, hex]) ?? 0
+                    try context.database.fetchOne(
+                        "SELECT count(*) FROM \(table) WHERE \(context.database.uuidHex("uuid")) LIKE ?", [hex + "%"]
+                    ).map { $0[0] } ?? 0
                 }
                 return (try count("workouts"), try count("courses"))
             }
@@ -162,10 +161,10 @@ extension Optional {
 extension ReadContext {
     /// The waypoints of one workout or course, in the order they were saved.
     func waypoints(where condition: String, _ ownerID: Int64) throws -> [Waypoint] {
-        let rows = try Row.fetchAll(db, sql: """
+        let rows = try database.fetchAll("""
             SELECT id, uuid, name, comment, description, symbol, type, latitude, longitude, elevation, time
             FROM waypoints WHERE \(condition) ORDER BY id
-            """, arguments: [ownerID])
+            """, [ownerID])
         let metadata = try self.metadata(of: .waypoint, ids: rows.map { $0[0] })
         return rows.map { row in
             Waypoint(

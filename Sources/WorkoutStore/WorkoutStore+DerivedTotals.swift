@@ -19,9 +19,8 @@ extension WorkoutStore {
     @discardableResult
     public func addDerivedTotals(_ derived: Workout) throws -> [DerivedTotal] {
         try writeTransaction { context in
-            guard let row = try Row.fetchOne(
-                context.db, sql: "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?",
-                arguments: [derived.uuid.blob])
+            guard let row = try context.database.fetchOne(
+                "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", [derived.uuid])
             else { throw StoreError.unknownWorkout(derived.uuid.uuidString) }
             let workoutID: Int64 = row[WorkoutRow.id]
             let stored = try context.workout(from: row)

@@ -61,10 +61,10 @@ extension WorkoutStore {
             var after: Int64 = 0
             while true {
                 var batch: [(id: Int64, sample: CategorySample, hasMetadata: Bool)] = []
-                for row in try Row.fetchAll(context.db, sql: """
-                    SELECT id, uuid, type_id, value, start, end, source_id, device_id, flags, creation_date, source_version
+                for row in try context.database.fetchAll("""
+                    SELECT id, uuid, type_id, value, start, "end", source_id, device_id, flags, creation_date, source_version
                     FROM category_samples WHERE id > ? ORDER BY id LIMIT ?
-                    """, arguments: [after, max(1, batchSize)]) {
+                    """, [after, max(1, batchSize)]) {
                     guard let type = types[row[2]] else { continue }
                     let flags: Int64 = row[8]
                     batch.append((row[0], CategorySample(
@@ -92,10 +92,10 @@ extension WorkoutStore {
             var after: Int64 = 0
             while true {
                 var batch: [(id: Int64, correlation: Correlation)] = []
-                for row in try Row.fetchAll(context.db, sql: """
-                    SELECT id, uuid, type, start, end, source_id, device_id, flags, creation_date, source_version
+                for row in try context.database.fetchAll("""
+                    SELECT id, uuid, type, start, "end", source_id, device_id, flags, creation_date, source_version
                     FROM correlations WHERE id > ? ORDER BY id LIMIT ?
-                    """, arguments: [after, max(1, batchSize)]) {
+                    """, [after, max(1, batchSize)]) {
                     batch.append((row[0], Correlation(
                         uuid: UUID(blob: row[1]) ?? UUID(), type: row[2], start: Date(stored: row[3]), end: Date(stored: row[4]),
                         objects: [], source: try context.source(id: row[5]), device: try context.device(id: row[6]),
@@ -107,11 +107,11 @@ extension WorkoutStore {
                 let index = Dictionary(uniqueKeysWithValues: batch.enumerated().map { ($0.element.id, $0.offset) })
                 var withMetadata: [(correlation: Int, member: Int, id: Int64)] = []
                 var withHeartbeats: [(correlation: Int, member: Int, id: Int64)] = []
-                for row in try Row.fetchAll(context.db, sql: """
-                    SELECT id, correlation_id, uuid, type_id, start, end, value, original_value, original_unit, source_id,
+                for row in try context.database.fetchAll("""
+                    SELECT id, correlation_id, uuid, type_id, start, "end", value, original_value, original_unit, source_id,
                         device_id, flags, creation_date, source_version
                     FROM correlation_members WHERE correlation_id BETWEEN ? AND ? ORDER BY id
-                    """, arguments: [first, last]) {
+                    """, [first, last]) {
                     guard let position = index[row[1]], let type = try context.quantityType(id: row[3]) else { continue }
                     let quantity = ReadContext.quantity(row[7], row[8]) ?? Quantity(row[6], type.canonicalUnit)
                     batch[position].correlation.objects.append(QuantitySample(
@@ -149,11 +149,11 @@ extension WorkoutStore {
             var after: Int64 = 0
             while true {
                 var batch: [ActivitySummary] = []
-                for row in try Row.fetchAll(context.db, sql: """
+                for row in try context.database.fetchAll("""
                     SELECT id, uuid, day, active_energy, active_energy_goal, energy_unit, move_time, move_time_goal,
                         exercise_time, exercise_time_goal, stand_hours, stand_hours_goal
                     FROM activity_summaries WHERE id > ? ORDER BY id LIMIT ?
-                    """, arguments: [after, max(1, batchSize)]) {
+                    """, [after, max(1, batchSize)]) {
                     after = row[0]
                     guard let day = ActivitySummary.dateComponents(day: row[2]) else { continue }
                     let energyUnit: String? = row[5]
@@ -178,7 +178,7 @@ extension ReadContext {
     /// The stored category types by id.
     func categoryTypes() throws -> [Int64: CategoryType] {
         var types: [Int64: CategoryType] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, identifier, value_set FROM category_types") {
+        for row in try database.fetchAll("SELECT id, identifier, value_set FROM category_types", []) {
             types[row[0]] = CategoryType(identifier: row[1], valueSet: (row[2] as String?).flatMap(CategoryValueSet.init(name:)))
         }
         return types
@@ -191,8 +191,8 @@ extension ReadContext {
         after anchor: Int, filter: ObjectType?, predicate: SamplePredicate?, limit: Int
     ) throws -> [ObjectChange] {
         var changes: [ObjectChange] = []
-        var categoryCondition = "1", correlationCondition = "1"
-        var categoryArguments: StatementArguments = [anchor], correlationArguments: StatementArguments = [anchor]
+        var categoryCondition = "TRUE", correlationCondition = "TRUE"
+        var categoryArguments: StoreArguments = [anchor], correlationArguments: StoreArguments = [anchor]
         var wantsCategories = true, wantsCorrelations = true, wantsSummaries = true
         switch filter {
         case nil: break
@@ -217,10 +217,10 @@ extension ReadContext {
             let matching = try PredicateSQL.compile(predicate, subject: .records(owner: .categorySample))
             categoryArguments += matching.arguments
             categoryArguments += [limit]
-            for row in try Row.fetchAll(db, sql: """
+            for row in try database.fetchAll("""
                 SELECT r.id, r.uuid, r.type_id FROM category_samples r
                 WHERE r.id > ? AND \(categoryCondition) AND \(matching.sql) ORDER BY r.id LIMIT ?
-                """, arguments: categoryArguments) {
+                """, categoryArguments) {
                 guard let type = types[row[2]] else { continue }
                 changes.append(ObjectChange(anchor: row[0], kind: .categorySample, uuid: UUID(blob: row[1]) ?? UUID(),
                                             objectType: .category(type)))
@@ -230,22 +230,22 @@ extension ReadContext {
             let matching = try PredicateSQL.compile(predicate, subject: .records(owner: .correlation))
             correlationArguments += matching.arguments
             correlationArguments += [limit]
-            for row in try Row.fetchAll(db, sql: """
+            for row in try database.fetchAll("""
                 SELECT r.id, r.uuid, r.type FROM correlations r
                 WHERE r.id > ? AND \(correlationCondition) AND \(matching.sql) ORDER BY r.id LIMIT ?
-                """, arguments: correlationArguments) {
+                """, correlationArguments) {
                 changes.append(ObjectChange(anchor: row[0], kind: .correlation, uuid: UUID(blob: row[1]) ?? UUID(),
                                             objectType: .correlation(row[2])))
             }
         }
         if wantsSummaries {
             let matching = try PredicateSQL.compile(predicate, subject: .activitySummaries)
-            var arguments: StatementArguments = [anchor]
+            var arguments: StoreArguments = [anchor]
             arguments += matching.arguments
             arguments += [limit]
-            for row in try Row.fetchAll(db, sql: """
+            for row in try database.fetchAll("""
                 SELECT a.id, a.uuid FROM activity_summaries a WHERE a.id > ? AND \(matching.sql) ORDER BY a.id LIMIT ?
-                """, arguments: arguments) {
+                """, arguments) {
                 changes.append(ObjectChange(anchor: row[0], kind: .activitySummary, uuid: UUID(blob: row[1]) ?? UUID(),
                                             objectType: .activitySummary))
             }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 extension WorkoutStore {
@@ -7,7 +6,7 @@ extension WorkoutStore {
     public func workouts(_ query: WorkoutQuery) throws -> [WorkoutSummary] {
         try readTransaction { context in
             var conditions: [String] = []
-            var arguments: StatementArguments = []
+            var arguments: StoreArguments = []
             if let activityType = query.activityType {
                 conditions.append("w.activity_type = ?")
                 arguments += [Int64(activityType.rawValue)]
@@ -22,7 +21,7 @@ extension WorkoutStore {
             }
             if let uuids = query.uuids {
                 conditions.append("w.uuid IN (\(Array(repeating: "?", count: uuids.count).joined(separator: ",")))")
-                arguments += StatementArguments(uuids.map(\.blob))
+                arguments += uuids.map { $0 as any StoreValueConvertible }
                 if uuids.isEmpty { return [] }
             }
             if let source = query.source {
@@ -36,7 +35,7 @@ extension WorkoutStore {
                 sql += " LIMIT ?"
                 arguments += [max(0, limit)]
             }
-            return try Row.fetchAll(context.db, sql: sql, arguments: arguments).map { row in
+            return try context.database.fetchAll(sql, arguments).map { row in
                 let workout = try context.workout(from: row)
                 return WorkoutSummary(
                     workout: workout, sampleCount: row[WorkoutRow.sampleCount],
@@ -50,9 +49,8 @@ extension WorkoutStore {
     /// Routes are the current versions.
     public func recording(for workoutUUID: UUID) throws -> WorkoutRecording? {
         try readTransaction { context in
-            guard let row = try Row.fetchOne(
-                context.db, sql: "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?",
-                arguments: [workoutUUID.blob])
+            guard let row = try context.database.fetchOne(
+                "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", [workoutUUID])
             else { return nil }
             let workoutID: Int64 = row[WorkoutRow.id]
             let workout = try context.workout(from: row)
@@ -89,7 +87,7 @@ extension WorkoutStore {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let uuid = UUID(uuidString: trimmed) {
             let known = try readTransaction { context in
-                try Bool.fetchOne(context.db, sql: "SELECT 1 FROM workouts WHERE uuid = ?", arguments: [uuid.blob]) ?? false
+                try context.database.fetchOne("SELECT 1 FROM workouts WHERE uuid = ?", [uuid]) != nil
             }
             guard known else { throw StoreError.unknownWorkout(text) }
             return uuid
@@ -99,9 +97,9 @@ extension WorkoutStore {
             throw StoreError.unknownWorkout(text)
         }
         let matches = try readTransaction { context in
-            try Data.fetchAll(
-                context.db, sql: "SELECT uuid FROM workouts WHERE substr(hex(uuid), 1, ?) = ? LIMIT 2",
-                arguments: [hex.count, hex])
+            try context.database.fetchAll(
+                "SELECT uuid FROM workouts WHERE \(context.database.uuidHex("uuid")) LIKE ? LIMIT 2", [hex + "%"]
+            ).map { $0[0] as Data }
         }
         switch matches.count {
         case 0: throw StoreError.unknownWorkout(text)
@@ -110,9 +108,9 @@ extension WorkoutStore {
             return uuid
         default:
             let count = try readTransaction { context in
-                try Int.fetchOne(
-                    context.db, sql: "SELECT count(*) FROM workouts WHERE substr(hex(uuid), 1, ?) = ?",
-                    arguments: [hex.count, hex]) ?? matches.count
+                try context.database.fetchOne(
+                    "SELECT count(*) FROM workouts WHERE \(context.database.uuidHex("uuid")) LIKE ?", [hex + "%"]
+                ).map { $0[0] as Int } ?? matches.count
             }
             throw StoreError.ambiguousWorkoutID(text, matches: count)
         }
@@ -130,7 +128,7 @@ extension WorkoutStore {
             guard let typeID = try context.quantityTypeID(query.type) else { return [] }
             let predicate = try PredicateSQL.compile(query.predicate, subject: .samples, type: query.type)
             let order = query.sort == .startAscending ? "s.start, s.id" : "s.start DESC, s.id DESC"
-            var arguments: StatementArguments = [typeID]
+            var arguments: StoreArguments = [typeID]
             arguments += predicate.arguments
             var sql = """
                 SELECT \(SampleRow.columns) FROM samples s LEFT JOIN workouts w ON w.id = s.workout_id
@@ -167,32 +165,32 @@ extension WorkoutStore {
     /// What was added and deleted since an anchor, in anchor order, and the anchor to continue from.
     public func execute(_ query: AnchoredObjectQuery) throws -> AnchoredObjectResult {
         try readTransaction { context in
+            // No limit is the largest one, which both backends take (SQLite's -1 is PostgreSQL's error).
             let limit = query.limit.map { max(0, $0) } ?? Int.max
-            let sqlLimit = limit == Int.max ? -1 : limit
             var changes: [(change: ObjectChange, added: Bool)] = []
             let wantsWorkouts = query.filter == nil || query.filter == .workout
             let wantsRoutes = query.filter == nil || query.filter == .workoutRoute
             let workoutPredicate = try PredicateSQL.compile(query.predicate, subject: .workouts)
 
             if wantsWorkouts {
-                var arguments: StatementArguments = [query.anchor]
+                var arguments: StoreArguments = [query.anchor]
                 arguments += workoutPredicate.arguments
-                arguments += [sqlLimit]
-                for row in try Row.fetchAll(context.db, sql: """
+                arguments += [limit]
+                for row in try context.database.fetchAll("""
                     SELECT w.id, w.uuid FROM workouts w WHERE w.id > ? AND \(workoutPredicate.sql) ORDER BY w.id LIMIT ?
-                    """, arguments: arguments) {
+                    """, arguments) {
                     let uuid = UUID(blob: row[1]) ?? UUID()
                     changes.append((ObjectChange(anchor: row[0], kind: .workout, uuid: uuid, objectType: .workout), true))
                 }
             }
             if wantsRoutes {
-                var arguments: StatementArguments = [query.anchor]
+                var arguments: StoreArguments = [query.anchor]
                 arguments += workoutPredicate.arguments
-                arguments += [sqlLimit]
-                for row in try Row.fetchAll(context.db, sql: """
+                arguments += [limit]
+                for row in try context.database.fetchAll("""
                     SELECT r.id, r.uuid FROM routes r JOIN workouts w ON w.id = r.workout_id
                     WHERE r.id > ? AND r.superseded_by IS NULL AND \(workoutPredicate.sql) ORDER BY r.id LIMIT ?
-                    """, arguments: arguments) {
+                    """, arguments) {
                     let uuid = UUID(blob: row[1]) ?? UUID()
                     changes.append((ObjectChange(anchor: row[0], kind: .route, uuid: uuid, objectType: .workoutRoute), true))
                 }
@@ -202,8 +200,8 @@ extension WorkoutStore {
             where query.filter == nil || query.filter == type {
                 // Courses and waypoints have no date or activity: only the plain query selects them.
                 guard query.predicate == nil else { continue }
-                for row in try Row.fetchAll(context.db, sql: "SELECT id, uuid FROM \(table) WHERE id > ? ORDER BY id LIMIT ?",
-                                            arguments: [query.anchor, sqlLimit]) {
+                for row in try context.database.fetchAll("SELECT id, uuid FROM \(table) WHERE id > ? ORDER BY id LIMIT ?",
+                                                         [query.anchor, limit]) {
                     changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: UUID(blob: row[1]) ?? UUID(),
                                                  objectType: type), true))
                 }
@@ -215,25 +213,24 @@ extension WorkoutStore {
             }
             if query.filter == nil || sampleType != nil {
                 let samplePredicate = try PredicateSQL.compile(query.predicate, subject: .samples, type: sampleType)
-                var typeCondition = "1"
-                var arguments: StatementArguments = [query.anchor]
+                var typeCondition = "TRUE"
+                var arguments: StoreArguments = [query.anchor]
                 if let sampleType {
                     typeCondition = "s.type_id = (SELECT id FROM quantity_types WHERE identifier = ?)"
                     arguments += [sampleType.identifier]
                 }
                 arguments += samplePredicate.arguments
-                arguments += [sqlLimit]
-                let rows = try Row.fetchCursor(context.db, sql: """
+                arguments += [limit]
+                try context.database.forEachRow("""
                     SELECT s.id, s.uuid, s.type_id FROM samples s LEFT JOIN workouts w ON w.id = s.workout_id
                     WHERE s.id > ? AND \(typeCondition) AND \(samplePredicate.sql) ORDER BY s.id LIMIT ?
-                    """, arguments: arguments)
-                while let row = try rows.next() {
-                    guard let type = try context.quantityType(id: row[2]) else { continue }
+                    """, arguments) { row in
+                    guard let type = try context.quantityType(id: row[2]) else { return }
                     let uuid = UUID(blob: row[1]) ?? UUID()
                     changes.append((ObjectChange(anchor: row[0], kind: .sample, uuid: uuid, objectType: .quantity(type)), true))
                 }
                 var chunkCondition = "c.last_anchor > ?"
-                var chunkArguments: StatementArguments = [query.anchor]
+                var chunkArguments: StoreArguments = [query.anchor]
                 if let sampleType {
                     chunkCondition += " AND c.type_id = (SELECT id FROM quantity_types WHERE identifier = ?)"
                     chunkArguments += [sampleType.identifier]
@@ -259,18 +256,18 @@ extension WorkoutStore {
             // Category samples, correlations and activity summaries have no workout: a condition
             // on the workout matches none of them, one on dates, sources, devices or metadata applies.
             changes += try context.healthRecordChanges(
-                after: query.anchor, filter: query.filter, predicate: query.predicate, limit: sqlLimit).map { ($0, true) }
-            var deletedArguments: StatementArguments = [query.anchor]
-            var deletedCondition = "1"
+                after: query.anchor, filter: query.filter, predicate: query.predicate, limit: limit).map { ($0, true) }
+            var deletedArguments: StoreArguments = [query.anchor]
+            var deletedCondition = "TRUE"
             if let filter = query.filter {
                 deletedCondition = "object_type = ?"
                 deletedArguments += [filter.identifier]
             }
-            deletedArguments += [sqlLimit]
-            for row in try Row.fetchAll(context.db, sql: """
+            deletedArguments += [limit]
+            for row in try context.database.fetchAll("""
                 SELECT anchor, kind, uuid, object_type FROM deleted_objects
                 WHERE anchor > ? AND \(deletedCondition) ORDER BY anchor LIMIT ?
-                """, arguments: deletedArguments) {
+                """, deletedArguments) {
                 guard let kind = ObjectChange.Kind(rawValue: row[1]),
                       let objectType = ObjectType(parsing: row[3]) ?? context.customType(identifier: row[3])
                 else { continue }
@@ -302,8 +299,8 @@ extension WorkoutStore {
     ) throws {
         let size = max(1, batchSize)
         try readTransaction { context in
-            guard let row = try Row.fetchOne(
-                context.db, sql: "SELECT id, location_count FROM routes WHERE uuid = ?", arguments: [routeUUID.blob])
+            guard let row = try context.database.fetchOne(
+                "SELECT id, location_count FROM routes WHERE uuid = ?", [routeUUID])
             else { throw StoreError.unknownRoute(routeUUID) }
             let total: Int = row[1]
             var delivered = 0
@@ -328,7 +325,7 @@ extension WorkoutStore {
 /// The columns read for a workout, and their positions.
 enum WorkoutRow {
     static let columns = """
-        w.id, w.uuid, w.activity_type, w.start, w.end, w.duration, w.energy_value, w.energy_unit, \
+        w.id, w.uuid, w.activity_type, w.start, w."end", w.duration, w.energy_value, w.energy_unit, \
         w.distance_value, w.distance_unit, w.source_id, w.device_id, w.sync_identifier, w.sync_version, \
         w.sample_count, w.heart_rate_count, w.location_count, w.creation_date
         """
@@ -339,7 +336,7 @@ enum WorkoutRow {
 enum RouteRow {
     static let columns = """
         r.id, r.uuid, r.sync_identifier, r.sync_version, r.source_id, r.source_version, r.device_id, \
-        r.creation_date, r.start, r.end
+        r.creation_date, r.start, r."end"
         """
     static let id = 0
 }
@@ -347,7 +344,7 @@ enum RouteRow {
 /// The columns read for a sample, and their positions.
 enum SampleRow {
     static let columns = """
-        s.id, s.uuid, s.type_id, s.start, s.end, s.value, s.original_value, s.original_unit, \
+        s.id, s.uuid, s.type_id, s.start, s."end", s.value, s.original_value, s.original_unit, \
         s.source_id, s.device_id, s.flags, (SELECT device_id FROM workouts WHERE id = s.workout_id), \
         s.creation_date, s.source_version
         """
@@ -355,15 +352,15 @@ enum SampleRow {
 
 extension ReadContext {
     /// A workout (with its events and activities) from a row of ``WorkoutRow/columns``.
-    func workout(from row: Row) throws -> Workout {
+    func workout(from row: StoreRow) throws -> Workout {
         let workoutID: Int64 = row[0]
-        let events = try Row.fetchAll(
-            db, sql: "SELECT id, type, date, duration FROM workout_events WHERE workout_id = ? ORDER BY id", arguments: [workoutID])
+        let events = try database.fetchAll(
+            "SELECT id, type, date, duration FROM workout_events WHERE workout_id = ? ORDER BY id", [workoutID])
         let eventMetadata = try metadata(of: .event, ids: events.map { $0[0] })
-        let activities = try Row.fetchAll(db, sql: """
-            SELECT id, uuid, activity_type, start, end, duration, energy_value, energy_unit, distance_value, distance_unit
+        let activities = try database.fetchAll("""
+            SELECT id, uuid, activity_type, start, "end", duration, energy_value, energy_unit, distance_value, distance_unit
             FROM workout_activities WHERE workout_id = ? ORDER BY id
-            """, arguments: [workoutID])
+            """, [workoutID])
         let activityMetadata = try metadata(of: .activity, ids: activities.map { $0[0] })
         return Workout(
             uuid: UUID(blob: row[1]) ?? UUID(),
@@ -394,13 +391,13 @@ extension ReadContext {
     /// A workout's current routes (not the versions they superseded), in the order they were
     /// saved, without their locations, each with its stored id.
     func currentRoutes(ofWorkout workoutID: Int64) throws -> [(id: Int64, route: WorkoutRoute)] {
-        try Row.fetchAll(db, sql: """
+        try database.fetchAll("""
             SELECT \(RouteRow.columns) FROM routes r
             WHERE r.workout_id = ? AND r.superseded_by IS NULL ORDER BY r.id
-            """, arguments: [workoutID]).map { ($0[RouteRow.id], try route(from: $0)) }
+            """, [workoutID]).map { ($0[RouteRow.id], try route(from: $0)) }
     }
 
-    func route(from row: Row) throws -> WorkoutRoute {
+    func route(from row: StoreRow) throws -> WorkoutRoute {
         WorkoutRoute(
             uuid: UUID(blob: row[1]) ?? UUID(), syncIdentifier: row[2], syncVersion: row[3],
             metadata: try metadata(of: .route, id: row[0]), source: try (row[4] as Int64?).map { try source(id: $0) },
@@ -417,20 +414,19 @@ extension ReadContext {
     /// sample carries its source and device (the workout's when it named none), as a
     /// query answer should; without, they stay `nil` as saved, as a recording keeps them.
     func samples(
-        sql: String, arguments: StatementArguments, effectiveSourceAndDevice: Bool
+        sql: String, arguments: StoreArguments, effectiveSourceAndDevice: Bool
     ) throws -> [(anchor: Int64, sample: QuantitySample)] {
         var samples: [(anchor: Int64, sample: QuantitySample)] = []
         var withMetadata: [(index: Int, id: Int64)] = []
         var withHeartbeats: [(index: Int, id: Int64)] = []
         var currentType: (id: Int64, type: QuantityType)?
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-        while let row = try rows.next() {
+        try database.forEachRow(sql, arguments) { row in
             let typeID: Int64 = row[2]
             let type: QuantityType
             if let currentType, currentType.id == typeID {
                 type = currentType.type
             } else {
-                guard let found = try quantityType(id: typeID) else { continue }
+                guard let found = try quantityType(id: typeID) else { return }
                 type = found
                 currentType = (typeID, found)
             }
@@ -465,17 +461,14 @@ extension ReadContext {
 
     /// Calls `body` with each packed chunk of a route, in order.
     func forEachLocationChunk(routeID: Int64, _ body: (Data, Int) throws -> Void) throws {
-        let rows = try Row.fetchCursor(
-            db, sql: "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", arguments: [routeID])
-        while let row = try rows.next() {
+        try database.forEachRow("SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [routeID]) { row in
             try body(row[1], row[0])
         }
     }
 
     /// A quantity type not known to the model, as recorded in the store.
     func customType(identifier: String) -> ObjectType? {
-        guard let row = try? Row.fetchOne(
-            db, sql: "SELECT id FROM quantity_types WHERE identifier = ?", arguments: [identifier]),
+        guard let row = try? database.fetchOne("SELECT id FROM quantity_types WHERE identifier = ?", [identifier]),
             let type = try? quantityType(id: row[0])
         else { return nil }
         return .quantity(type)

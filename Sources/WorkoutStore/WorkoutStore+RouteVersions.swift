@@ -200,7 +200,7 @@ extension ReadContext {
 
     /// One route version with its locations and metadata.
     func route(_ entry: StoredRouteVersion) throws -> WorkoutRoute {
-        guard let row = try Row.fetchOne(db, sql: "SELECT \(RouteRow.columns) FROM routes r WHERE r.id = ?", arguments: [entry.id])
+        guard let row = try database.fetchOne("SELECT \(RouteRow.columns) FROM routes r WHERE r.id = ?", [entry.id])
         else { throw StoreError.database("a route version in the store has no row") }
         var route = try self.route(from: row)
         route.locations.reserveCapacity(entry.version.locationCount)

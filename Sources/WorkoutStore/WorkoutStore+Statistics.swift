@@ -176,7 +176,7 @@ struct StatisticsEngine {
     func sampleExtent() throws -> ClosedRange<Double>? {
         guard let typeID = try context.quantityTypeID(type) else { return nil }
         let predicateSQL = try PredicateSQL.compile(predicate, subject: .samples, type: type)
-        var arguments: StatementArguments = [typeID]
+        var arguments: StoreArguments = [typeID]
         arguments += predicateSQL.arguments
         var low: Double?
         var high: Double?
@@ -187,7 +187,7 @@ struct StatisticsEngine {
         if let row = try Row.fetchOne(context.db, sql: """
             SELECT min(s.start), max(s.start) FROM samples s LEFT JOIN workouts w ON w.id = s.workout_id
             WHERE s.type_id = ? AND \(predicateSQL.sql)
-            """, arguments: arguments) {
+            """, arguments: StatementArguments(store: arguments)) {
             include(row[0], row[1])
         }
         if predicate == nil {
@@ -254,14 +254,14 @@ struct StatisticsEngine {
     /// The matching samples overlapping `range`, in start order: start, end, value, source id.
     private func samples(typeID: Int64, range: Range<Double>, startInRange: Bool) throws -> RowCursor {
         let predicateSQL = try PredicateSQL.compile(predicate, subject: .samples, type: type)
-        var arguments: StatementArguments = [typeID, range.lowerBound, range.upperBound]
+        var arguments: StoreArguments = [typeID, range.lowerBound, range.upperBound]
         arguments += predicateSQL.arguments
         let rangeCondition = startInRange ? "s.start >= ? AND s.start < ?" : "s.end >= ? AND s.start < ?"
         let join = predicate == nil ? "" : "LEFT JOIN workouts w ON w.id = s.workout_id"
         return try Row.fetchCursor(context.db, sql: """
             SELECT s.start, s.end, s.value, s.source_id FROM samples s \(join)
             WHERE s.type_id = ? AND \(rangeCondition) AND \(predicateSQL.sql) ORDER BY s.start, s.id
-            """, arguments: arguments)
+            """, arguments: StatementArguments(store: arguments))
     }
 
     private func foldDiscreteSamples(

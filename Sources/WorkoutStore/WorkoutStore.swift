@@ -1,9 +1,11 @@
 import Foundation
 import GRDB
+import PostgreSQLStore
 import WorkoutModel
 
 /// The embedded store of workouts, samples and routes: one SQLite file (WAL mode)
-/// reached through GRDB, safe to use from several threads and several processes.
+/// reached through GRDB, safe to use from several threads and several processes; or a
+/// schema on a PostgreSQL server (``init(postgreSQL:)``), which is read only for now.
 ///
 /// Saving is transactional (a recording, or all recordings of one file, is saved
 /// wholly or not at all); every insert and deletion advances one store-wide
@@ -14,9 +16,20 @@ public final class WorkoutStore: @unchecked Sendable {
     /// before reporting ``StoreError/locked(path:)``.
     public static let defaultBusyTimeout: TimeInterval = 30
 
-    /// The store's file path (`:memory:` for an in-memory store).
+    /// The store's file path (`:memory:` for an in-memory store); for a PostgreSQL store,
+    /// its URL without the password.
     public let path: String
-    let writer: any DatabaseWriter
+    private let backend: Backend
+
+    /// The SQLite database, which every change is written to.
+    ///
+    /// - Throws: ``StoreError/notOnPostgreSQL(_:)`` for a PostgreSQL store.
+    var writer: any DatabaseWriter {
+        get throws {
+            guard case .sqlite(let writer) = backend else { throw StoreError.notOnPostgreSQL("changing the store") }
+            return writer
+        }
+    }
     /// Whether the store's file or folder cannot be written: reads work, changes throw
     /// ``StoreError/readOnly(path:)``.
     public let isReadOnly: Bool
@@ -58,6 +71,7 @@ public final class WorkoutStore: @unchecked Sendable {
             // data nor leaves a partial transaction; only power loss can drop the last commits.
             try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")
         }
+        let writer: any DatabaseWriter
         do {
             writer = isReadOnly
                 ? try Self.openReadOnly(path: path, configuration: configuration)
@@ -65,7 +79,22 @@ public final class WorkoutStore: @unchecked Sendable {
         } catch {
             throw Self.storeError(for: error, path: path)
         }
-        try prepareSchema()
+        backend = .sqlite(writer)
+        try prepareSchema(writer)
+    }
+
+    /// Opens the store in a PostgreSQL schema (the URL's, else `workoutkit`), creating the
+    /// schema or migrating it as the SQLite store's file is. It can be read (workouts,
+    /// recordings, courses, the records outside workouts, exports, anchored queries); every
+    /// change, and the queries not yet written for both backends (statistics, route history),
+    /// throw ``StoreError/notOnPostgreSQL(_:)``.
+    ///
+    /// - Throws: `PostgreSQLStoreError` naming the server's host and port, or the schema.
+    public init(postgreSQL configuration: PostgreSQLConfiguration) throws {
+        path = configuration.description
+        busyTimeout = 0
+        isReadOnly = true
+        backend = .postgreSQL(try PostgreSQLStore(configuration: configuration), NSLock())
     }
 
     /// Opens the pool, waiting while another process holds the store. Opening switches a
@@ -100,8 +129,8 @@ public final class WorkoutStore: @unchecked Sendable {
         path = ":memory:"
         busyTimeout = 0
         isReadOnly = false
-        writer = inMemoryWriter
-        try prepareSchema()
+        backend = .sqlite(inMemoryWriter)
+        try prepareSchema(inMemoryWriter)
     }
 
     /// A new empty store that lives in memory only (for tests and dry runs).
@@ -126,7 +155,7 @@ public final class WorkoutStore: @unchecked Sendable {
 
     /// Checks that the file is a workoutkit store (or empty), then migrates it. A store that
     /// is already up to date is only read, so opening it never waits for a running import.
-    private func prepareSchema() throws {
+    private func prepareSchema(_ writer: any DatabaseWriter) throws {
         let migrator = Schema.migrator
         try guarded {
             let (applicationID, superseded, completed) = try writer.read { db in
@@ -149,7 +178,7 @@ public final class WorkoutStore: @unchecked Sendable {
                 guard applicationID == 0, tableCount == 0 else { throw StoreError.notAStore(path: path) }
                 try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
             }
-            try migrate(with: migrator)
+            try migrate(writer, with: migrator)
         }
     }
 
@@ -160,7 +189,7 @@ public final class WorkoutStore: @unchecked Sendable {
     /// the migration's identifier is already recorded), which rolls back. Each migration is
     /// atomic, so migrating again finds the other process's work committed and carries on.
     /// Retries stop after the busy timeout.
-    private func migrate(with migrator: DatabaseMigrator) throws {
+    private func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
         let deadline = Date().addingTimeInterval(busyTimeout)
         while true {
             do {
@@ -213,6 +242,7 @@ public final class WorkoutStore: @unchecked Sendable {
     /// (SQLite cannot upgrade a read snapshot that is no longer the latest to a write).
     func writeTransaction<T>(_ body: (WriteContext) throws -> T) throws -> T {
         try checkWritable()
+        let writer = try self.writer
         let (result, changed) = try guarded {
             try writer.writeWithoutTransaction { db in
                 var outcome: (T, Set<ObjectType>)?
@@ -234,13 +264,22 @@ public final class WorkoutStore: @unchecked Sendable {
     /// Throws ``StoreError/readOnly(path:)`` when the store cannot be changed; call it before a
     /// long series of changes to fail once, not once per change.
     public func checkWritable() throws {
+        if case .postgreSQL = backend { throw StoreError.notOnPostgreSQL("changing the store") }
         if isReadOnly { throw StoreError.readOnly(path: path) }
     }
 
-    /// Runs `body` on a consistent snapshot of the store.
+    /// Runs `body` on a consistent snapshot of the store (on PostgreSQL, one REPEATABLE READ
+    /// transaction on the store's connection, which serves one thread at a time).
     func readTransaction<T>(_ body: (ReadContext) throws -> T) throws -> T {
         try guarded {
-            try writer.read { db in try body(ReadContext(db)) }
+            switch backend {
+            case .sqlite(let writer):
+                try writer.read { db in try body(ReadContext(SQLiteDatabase(db))) }
+            case .postgreSQL(let store, let lock):
+                try lock.withLock {
+                    try store.read { connection in try body(ReadContext(PostgreSQLDatabase(connection))) }
+                }
+            }
         }
     }
 
@@ -284,6 +323,14 @@ public final class WorkoutStore: @unchecked Sendable {
             }
         }
     }
+}
+
+/// Where a ``WorkoutStore`` keeps its data.
+private enum Backend {
+    /// A SQLite file (or memory), through GRDB.
+    case sqlite(any DatabaseWriter)
+    /// A PostgreSQL schema, through one connection, and the lock that gives it to one thread at a time.
+    case postgreSQL(PostgreSQLStore, NSLock)
 }
 
 /// Keeps a registration made with ``WorkoutStore/observe(_:_:)``; ``cancel()`` ends it.

@@ -84,15 +84,17 @@ struct CourseStoreTests {
         #expect(throws: StoreError.unknownCourse(course.uuid.uuidString)) { try store.delete(courses: [course.uuid]) }
     }
 
-    @Test("an ID resolves to a workout or a course; a prefix matching both is ambiguous")
-    func idsResolveToWorkoutsAndCourses() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test("an ID resolves to a workout or a course; a prefix matching both is ambiguous", arguments: StoreBackend.available)
+    func idsResolveToWorkoutsAndCourses(backend: StoreBackend) throws {
         var course = plannedCourse()
         course.uuid = UUID(uuidString: "ABCD0000-0000-4000-8000-000000000001")!
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         var workout = Workout(activityType: .cycling, start: start, end: start.addingTimeInterval(60))
         workout.uuid = UUID(uuidString: "ABCE0000-0000-4000-8000-000000000002")!
-        try store.save([PreparedRecording(WorkoutRecording(workout: workout))], courses: [course])
+        let held = try backend.store { try $0.save([PreparedRecording(WorkoutRecording(workout: workout))], courses: [course]) }
+        let store = held.store
+        #expect(try store.course(for: course.uuid) == course)
+        #expect(try store.resolveWorkoutID("abce-0000") == workout.uuid)
         #expect(try store.resolveObjectID("abcd") == .course(course.uuid))
         #expect(try store.resolveObjectID("ABCE0000") == .workout(workout.uuid))
         #expect(throws: StoreError.ambiguousID("abc", workouts: 1, courses: 1)) { try store.resolveObjectID("abc") }

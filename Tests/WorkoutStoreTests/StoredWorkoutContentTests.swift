@@ -8,14 +8,15 @@ import WorkoutModel
 /// ``WorkoutStore/recording(for:)``.
 @Suite("Stored workouts read as rest, samples and locations")
 struct StoredWorkoutContentTests {
-    @Test("rest, samples and locations are the stored recording: every sample in saved order (rows over several batches, chunks, metadata), every location")
-    func contentIsTheRecording() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test("rest, samples and locations are the stored recording: every sample in saved order (rows over several batches, chunks, metadata), every location",
+          arguments: StoreBackend.available)
+    func contentIsTheRecording(backend: StoreBackend) throws {
         // Heart rate and power packed, distance from start and cadence with metadata in rows
         // (more rows than a batch), an interval heart rate and energy, a route (a location
         // every third second: more than a chunk).
         let recording = StoredWorkoutReaderTests.ride(seconds: 3 * LocationChunk.capacity + 900)
-        try store.save(recording)
+        let held = try backend.store { try $0.save(recording) }
+        let store = held.store
         let whole = try #require(try store.recording(for: recording.workout.uuid))
         try #require(whole.samples.filter { $0.quantityType == .distanceFromStart }.count > StoredWorkoutContent.rowBatchSize)
         try #require(whole.routes[0].locations.count > LocationChunk.capacity)
@@ -49,11 +50,12 @@ struct StoredWorkoutContentTests {
         #expect(try !store.readWorkoutContent(UUID()) { _ in Issue.record("no such workout") })
     }
 
-    @Test("sample counts are the recording's counts by type, with the samples that have metadata")
-    func sampleCountsCountTheRecording() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test("sample counts are the recording's counts by type, with the samples that have metadata",
+          arguments: StoreBackend.available)
+    func sampleCountsCountTheRecording(backend: StoreBackend) throws {
         let recording = StoredWorkoutReaderTests.ride(seconds: 1200)
-        try store.save(recording)
+        let held = try backend.store { try $0.save(recording) }
+        let store = held.store
         let whole = try #require(try store.recording(for: recording.workout.uuid))
         _ = try store.readWorkoutContent(recording.workout.uuid) { stored in
             let counts = try stored.sampleCounts()

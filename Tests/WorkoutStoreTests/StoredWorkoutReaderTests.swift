@@ -54,11 +54,12 @@ struct StoredWorkoutReaderTests {
         return result
     }
 
-    @Test("rest and passes are the stored recording: values in saved order by time, every location, the rest as saved")
-    func restAndPassesAreTheRecording() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test("rest and passes are the stored recording: values in saved order by time, every location, the rest as saved",
+          arguments: StoreBackend.available)
+    func restAndPassesAreTheRecording(backend: StoreBackend) throws {
         let recording = Self.ride(seconds: 1500)
-        try store.save(recording)
+        let held = try backend.store { try $0.save(recording) }
+        let store = held.store
         let whole = try #require(try store.recording(for: recording.workout.uuid))
         func isValue(_ sample: QuantitySample) -> Bool {
             sample.startDate == sample.endDate && Self.valueTypes.contains(sample.quantityType)

@@ -1,0 +1,151 @@
+import Foundation
+import PostgreSQLStore
+import PostgresNIO
+import Testing
+import TestSupport
+
+@Suite("list, show and export on a PostgreSQL store")
+struct PostgreSQLReadCommandTests {
+    @Test("a store URL whose server does not answer fails naming host and port, for list, show and export")
+    func unreachableServer() throws {
+        // Port 1 on the loopback: nothing listens there.
+        let url = "postgresql://nobody@127.0.0.1:1/club?connect_timeout=5"
+        for arguments in [["list"], ["show", "6f1c2a9b"], ["export", "--format", "gpx"]] {
+            let result = try CLIRunner.run(arguments + ["--store", url])
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("No PostgreSQL server answers at 127.0.0.1:1"), "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test("a schema holding other tables than a workoutkit store's is refused by name, and left as it was",
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func schemaWithoutAStore() throws {
+        let schema = PostgreSQLTestServer.newSchema()
+        let url = try #require(PostgreSQLTestServer.url(schema: schema))
+        defer { StoreCopyCommandTests.drop(schema) }
+        let connection = try PostgreSQLConnection(configuration: try PostgreSQLConfiguration(url: url))
+        try connection.execute(PostgresQuery(unsafeSQL: "CREATE SCHEMA \"\(schema)\""))
+        try connection.execute(PostgresQuery(unsafeSQL: "CREATE TABLE \"\(schema)\".members (name TEXT)"))
+        let result = try CLIRunner.run(["list", "--store", url])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("The schema \"\(schema)\" holds tables that are not a workoutkit store's"), "\(result.stderr)")
+        let tables = try connection.query("SELECT tablename FROM pg_tables WHERE schemaname = \(schema)").map { try $0.decode(String.self) }
+        #expect(tables == ["members"])
+        connection.close()
+    }
+
+    @Test("a PostgreSQL store is listed; changes to it, and the queries not on PostgreSQL yet, are refused",
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func changesAreRefused() throws {
+        let dir = try TemporaryDirectory()
+        let sqlite = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", sqlite]).status == 0)
+        let schema = PostgreSQLTestServer.newSchema()
+        let url = try #require(PostgreSQLTestServer.url(schema: schema))
+        defer { StoreCopyCommandTests.drop(schema) }
+        #expect(try CLIRunner.run(["store", "copy", sqlite, url]).status == 0)
+        let listed = try CLIRunner.run(["list", "--store", url])
+        let listedSQLite = try CLIRunner.run(["list", "--store", sqlite])
+        #expect(listed.status == 0 && listed.stdout == listedSQLite.stdout)
+        let id = String(listed.stdout.prefix(36))
+        for arguments in [["import", CLIRunner.sampleFile("morning-run.json")], ["delete", id], ["records"]] {
+            let result = try CLIRunner.run(arguments + ["--store", url])
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.contains("--store names a PostgreSQL store: only `list`, `show`, `export`, `changes` and `store copy` use PostgreSQL stores for now"),
+                    "\(arguments): \(result.stderr)")
+        }
+    }
+
+    /// The files under `folder` by their paths in it.
+    static func files(in folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return files }
+        for case let name as String in walker {
+            var isFolder: ObjCBool = false
+            let path = (folder as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[name] = try Data(contentsOf: URL(fileURLWithPath: path))
+            }
+        }
+        return files
+    }
+}
+
+extension StoreCopyCommandTests {
+    // In the serialized `store copy` suite, beside the other corpus test: see its comment.
+    @Test("the corpus in SQLite and copied to PostgreSQL: list, show --json of every workout and course (and show of every tenth), export in every format and changes are byte-identical",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)),
+          .timeLimit(.minutes(30)))
+    func corpusReadsTheSameOnBothBackends() throws {
+        let dir = try TemporaryDirectory()
+        let sqlite = dir.path("store.sqlite")
+        let inputs = ["fit", "gpx", "tcx", "csv", "applehealth", "compressed"].flatMap { folder in
+            Corpus.files(in: folder, extensions: ["fit", "gpx", "tcx", "csv", "xml", "zip", "gz", "json"]).map(\.path)
+        }
+        let imported = try CLIRunner.run(["import"] + inputs + ["--store", sqlite])
+        #expect(imported.status == 0 || imported.status == 1, "\(imported.stderr)")
+        let schema = PostgreSQLTestServer.newSchema()
+        let url = try #require(PostgreSQLTestServer.url(schema: schema))
+        defer { StoreCopyCommandTests.drop(schema) }
+        let copied = try CLIRunner.run(["store", "copy", sqlite, url])
+        #expect(copied.status == 0, "\(copied.stderr)")
+
+        /// Runs `arguments` on both stores: the same status, output and messages.
+        func expectSame(_ arguments: [String], _ environment: [String: String] = [:]) throws -> CLIRunner.Result {
+            let onSQLite = try CLIRunner.run(arguments + ["--store", sqlite])
+            let onPostgreSQL = try CLIRunner.run(arguments, environment: ["WORKOUTKIT_STORE": url])
+            #expect(onSQLite.status == onPostgreSQL.status, "\(arguments): \(onPostgreSQL.stderr)")
+            #expect(onSQLite.stderr == onPostgreSQL.stderr, "\(arguments)")
+            #expect(onSQLite.stdoutBytes == onPostgreSQL.stdoutBytes, "\(arguments) differs on PostgreSQL")
+            return onSQLite
+        }
+
+        let list = try expectSame(["list", "--json"])
+        #expect(list.status == 0)
+        _ = try expectSame(["list"])
+        let objects = try jsonObjects(list.stdout)
+        #expect(objects.filter { $0["kind"] as? String == "workout" }.count > 20, "the corpus import stored too few workouts to compare")
+        for (index, object) in objects.enumerated() {
+            let id = try #require(object["uuid"] as? String)
+            #expect(try expectSame(["show", "--json", id]).stdoutBytes.count > 100)
+            // The text is made of the same reads (the recording whole): a few, to keep the test short.
+            if index % 10 == 0 { _ = try expectSame(["show", id]) }
+        }
+        // A prefix resolves the same way (workouts and courses together).
+        _ = try expectSame(["show", String(try #require(objects.first?["uuid"] as? String).prefix(8))])
+
+        for format in ["json", "gpx", "tcx", "fit", "csv", "fitcsv", "applehealth"] {
+            let onSQLite = dir.path("sqlite-\(format)")
+            let onPostgreSQL = dir.path("postgresql-\(format)")
+            for folder in [onSQLite, onPostgreSQL] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false) }
+            let fromSQLite = try CLIRunner.run(["export", "--format", format, "-o", onSQLite, "--store", sqlite])
+            let fromPostgreSQL = try CLIRunner.run(["export", "--format", format, "-o", onPostgreSQL, "--store", url])
+            #expect(fromSQLite.status == 0 || fromSQLite.status == 1, "\(format): \(fromSQLite.stderr)")
+            #expect(fromSQLite.status == fromPostgreSQL.status, "\(format): \(fromPostgreSQL.stderr)")
+            // The messages name the output folder, the one thing that differs.
+            #expect(fromSQLite.stderr.replacingOccurrences(of: onSQLite, with: "DIR")
+                    == fromPostgreSQL.stderr.replacingOccurrences(of: onPostgreSQL, with: "DIR"),
+                    "export --format \(format): other messages on PostgreSQL")
+            let expected = try PostgreSQLReadCommandTests.files(in: onSQLite)
+            #expect(!expected.isEmpty && expected.values.contains { $0.count > 1000 }, "export --format \(format) wrote nothing to compare")
+            let found = try PostgreSQLReadCommandTests.files(in: onPostgreSQL)
+            #expect(found.keys.sorted() == expected.keys.sorted(), "export --format \(format): other files on PostgreSQL")
+            for (name, bytes) in expected where found[name] != bytes {
+                Issue.record("export --format \(format): \(name) differs on PostgreSQL")
+            }
+        }
+        // One workout to standard output, streamed (GPX) and whole (JSON, through show).
+        let first = try #require(objects.first { $0["kind"] as? String == "workout" }?["uuid"] as? String)
+        #expect(try expectSame(["export", "--format", "gpx", "--workout", first]).stdoutBytes.count > 100)
+
+        // Every change, of every kind and of one, and from an anchor on (the copy keeps the anchors).
+        let changes = try expectSame(["changes", "--json"])
+        #expect(changes.stdout.split(separator: "\n").count > 1000)
+        _ = try expectSame(["changes", "--type", "workout"])
+        _ = try expectSame(["changes", "--type", "HKQuantityTypeIdentifierHeartRate", "--anchor", "1000"])
+        let anchor = try #require(try jsonObjects(changes.stdout).last?["anchor"] as? Int)
+        #expect(try expectSame(["changes", "--json", "--anchor", String(anchor - 5)]).stdout.contains("\"anchor\":\(anchor)}"))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PostgreSQLStore
+import PostgresNIO
+import StoreCopy
+import Testing
+import TestSupport
+import WorkoutStore
+
+/// The backends the store's read tests run on (one suite, two backends): SQLite always, and
+/// PostgreSQL when a test server is set (`WORKOUTKIT_TEST_POSTGRESQL_URL`; without it the
+/// PostgreSQL case is not among a test's arguments, and ``PostgreSQLTestServer/missingMessage`` says how to run it).
+enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
+    case sqlite
+    case postgreSQL
+
+    /// SQLite, and PostgreSQL when a test server is set.
+    static var available: [StoreBackend] { PostgreSQLTestServer.isAvailable ? allCases : [.sqlite] }
+
+    var testDescription: String { rawValue }
+
+    /// A store of this backend holding what `fill` saves: an in-memory SQLite store, or, for
+    /// PostgreSQL (whose store is not written by workoutkit yet), a SQLite store file copied
+    /// into a new schema with `store copy`'s ``StoreCopy``.
+    func store(_ fill: (WorkoutStore) throws -> Void) throws -> TestStore {
+        switch self {
+        case .sqlite:
+            let store = try WorkoutStore.inMemory()
+            try fill(store)
+            return TestStore(store: store)
+        case .postgreSQL:
+            let folder = try TemporaryDirectory()
+            let path = folder.path("filled.sqlite")
+            try fill(try WorkoutStore(path: path))
+            let schema = PostgreSQLTestServer.newSchema()
+            let url = try #require(PostgreSQLTestServer.url(schema: schema))
+            let configuration = try PostgreSQLConfiguration(url: url)
+            _ = try StoreCopy(from: .sqlite(path: path), to: .postgreSQL(configuration)).run()
+            return TestStore(store: try WorkoutStore(postgreSQL: configuration), schema: schema)
+        }
+    }
+}
+
+/// A store made for one test; a PostgreSQL store's schema is dropped when the value goes.
+final class TestStore {
+    let store: WorkoutStore
+    private let schema: String?
+
+    init(store: WorkoutStore, schema: String? = nil) {
+        self.store = store
+        self.schema = schema
+    }
+
+    deinit {
+        guard let schema, let url = PostgreSQLTestServer.url, let configuration = try? PostgreSQLConfiguration(url: url),
+              let connection = try? PostgreSQLConnection(configuration: configuration) else { return }
+        _ = try? connection.execute(PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(schema)\" CASCADE"))
+        connection.close()
+    }
+}
