@@ -83,6 +83,27 @@ struct TimeOnlyPointTests {
                 "\(context.warnings)")
     }
 
+    @Test("FIT records without a timestamp (their heart rate and position have no time) are named with their count, not dropped silently")
+    func fitUntimedRecordsAreNamed() throws {
+        var encoder = FITEncoder()
+        var fileID = try FITOutgoingMessage("file_id")
+        try fileID.set(FITField.FileId.type, valueNamed: "activity")
+        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
+        try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
+        try encoder.write(fileID)
+        for second in 0..<6 {
+            var record = try FITOutgoingMessage("record")
+            // Every third record lost its timestamp.
+            if second % 3 != 2 { try record.set(FITField.Record.timestamp, Double(1_000_000_000 + second)) }
+            try record.set(FITField.Record.heartRate, Double(120 + second))
+            try encoder.write(record)
+        }
+        let context = ReadContext(name: "made.fit")
+        let recording = try #require(try FITRecordingReader().readAll(from: DataByteSource(encoder.finish()), context: context).first)
+        #expect(recording.samples.filter { $0.quantityType == .heartRate }.map { $0.quantity.value } == [120, 121, 123, 124])
+        #expect(context.warnings.contains("2 records without a timestamp (a value needs a time) were left out"), "\(context.warnings)")
+    }
+
     @Test("CSV rows holding only a time are named, but for the first and the last, whose times are the workout's start and end")
     func csvTimeOnlyRowsAreNamed() throws {
         let table = "time,heart_rate\n2024-05-01T07:30:00Z,\n2024-05-01T07:30:01Z,120\n2024-05-01T07:30:02Z,\n"

@@ -36,6 +36,9 @@ struct FITActivityBuilder {
     private var recordTimes: (first: Date, last: Date)?
     /// Records with a time and no position or value the reader reads, left out (named in a warning).
     private var timeOnlyRecords = 0
+    /// Records without a (valid) timestamp, whose values have no time to be kept at: left out
+    /// (named in a warning).
+    private var untimedRecords = 0
     /// Cadences of records in a swim the file named before them, left out (named in a warning).
     private var swimmingCadences = 0
     /// The seconds (since 1970, rounded down) of records that give a heart rate.
@@ -174,7 +177,10 @@ struct FITActivityBuilder {
     }
 
     private mutating func addRecord(_ message: FITMessage) throws {
-        guard let time = Self.date(message.timestamp) else { return }
+        guard let time = Self.date(message.timestamp) else {
+            untimedRecords += 1
+            return
+        }
         recordTimes = (recordTimes?.first ?? time, time)
         guard let fields = recordFields(message.definition) else { return }
         // A swimmer's cadence is strokes per minute, which no cadence type holds; a file
@@ -348,6 +354,10 @@ struct FITActivityBuilder {
         }
         try flushPoints()
         if swimmingCadences > 0 { context.warn(FITRecordTypes.swimmingCadenceWarning(swimmingCadences)) }
+        if untimedRecords > 0 {
+            context.warn(LossReport.counted(untimedRecords, "record") + " without a timestamp (a value needs a time) "
+                + (untimedRecords == 1 ? "was" : "were") + " left out")
+        }
         if timeOnlyRecords > 0 {
             context.warn(LossReport.counted(timeOnlyRecords, "record") + " holding only a time (no position, no value "
                 + "workoutkit reads) " + (timeOnlyRecords == 1 ? "was" : "were") + " left out")
