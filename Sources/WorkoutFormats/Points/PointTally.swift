@@ -122,7 +122,7 @@ public struct PointTally: Sendable {
     }
 
     /// Counts a stored location (a point with a position); one without a time is counted
-    /// apart (``untimedCount``), and so are the values it holds (``untimedValueCounts``).
+    /// apart (``untimedCount``), and so are the values it holds (`untimedValueCounts`).
     public mutating func add(_ location: Location) {
         if location.startsSegment { segmentStartCount += 1 }
         guard location.hasTime else {
