@@ -106,7 +106,8 @@ let package = Package(
 
         // Tests.
         .target(
-            name: "TestSupport", dependencies: ["WorkoutModel", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TestSupport"
+            name: "TestSupport", dependencies: ["WorkoutModel", "FITCodec", "FITProfile", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/TestSupport"
         ),
         .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"]),
         .testTarget(name: "BinaryIOTests", dependencies: ["BinaryIO"]),

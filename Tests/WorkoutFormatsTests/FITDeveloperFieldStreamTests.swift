@@ -86,11 +86,7 @@ struct FITDeveloperFieldStreamTests {
     /// under another name, a value on a record without a position.
     static func developerFieldsFile() throws -> [UInt8] {
         var encoder = FITEncoder()
-        var fileID = try FITOutgoingMessage("file_id")
-        try fileID.set(FITField.FileId.type, valueNamed: "activity")
-        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
-        try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
-        try encoder.write(fileID)
+        try encoder.writeTestActivityFileID()
         var descriptions: [String: FITDeveloperFieldDescription] = [:]
         func describe(_ key: String, index: UInt8, number: UInt8, name: String, units: String, baseType: FITBaseType,
                       scale: Int64? = nil, newDeveloper: Bool) throws {

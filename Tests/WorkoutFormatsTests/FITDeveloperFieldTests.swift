@@ -96,11 +96,7 @@ struct FITDeveloperFieldTests {
     func oneNameTwoDeveloperIndexes() throws {
         // Two apps (developer data indexes 0 and 3) both write a field "Power" in watts, at every record.
         var encoder = FITEncoder()
-        var fileID = try FITOutgoingMessage("file_id")
-        try fileID.set(FITField.FileId.type, valueNamed: "activity")
-        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
-        try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
-        try encoder.write(fileID)
+        try encoder.writeTestActivityFileID()
         var descriptions: [FITDeveloperFieldDescription] = []
         for (index, units) in [(UInt8(0), "Watts"), (UInt8(3), "W")] {
             var developer = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.developerDataId)
@@ -146,11 +142,7 @@ struct FITDeveloperFieldTests {
     /// these units, with a value of each at every one of three records.
     private func threePowerFields(units: [String]) throws -> [UInt8] {
         var encoder = FITEncoder()
-        var fileID = try FITOutgoingMessage("file_id")
-        try fileID.set(FITField.FileId.type, valueNamed: "activity")
-        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
-        try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
-        try encoder.write(fileID)
+        try encoder.writeTestActivityFileID()
         var descriptions: [FITDeveloperFieldDescription] = []
         for (index, units) in zip([UInt8(0), 3, 4], units) {
             var developer = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.developerDataId)

@@ -21,11 +21,7 @@ private func writeFIT(_ recording: WorkoutRecording? = nil, course: Course? = ni
 /// fields (float32, each in a unit of its own), as a Connect IQ app heavy with fields writes them.
 private func manyDeveloperFields(_ fieldCount: Int, records: Int) throws -> [UInt8] {
     var encoder = FITEncoder()
-    var fileID = try FITOutgoingMessage("file_id")
-    try fileID.set(FITField.FileId.type, valueNamed: "activity")
-    try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
-    try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
-    try encoder.write(fileID)
+    try encoder.writeTestActivityFileID()
     var developer = FITOutgoingMessage(globalMessageNumber: FITMessageNumber.developerDataId)
     try developer.set(FITField.DeveloperDataId.developerDataIndex, raw: 0)
     try encoder.write(developer)

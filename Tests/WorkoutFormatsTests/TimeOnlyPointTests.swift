@@ -59,11 +59,7 @@ struct TimeOnlyPointTests {
     /// fifth, nothing but the timestamp at the second and fourth.
     static func fitWithTimeOnlyRecords() throws -> [UInt8] {
         var encoder = FITEncoder()
-        var fileID = try FITOutgoingMessage("file_id")
-        try fileID.set(FITField.FileId.type, valueNamed: "activity")
-        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
-        try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
-        try encoder.write(fileID)
+        try encoder.writeTestActivityFileID()
         for second in 0..<5 {
             var record = try FITOutgoingMessage("record")
             try record.set(FITField.Record.timestamp, Double(1_000_000_000 + second))
@@ -86,11 +82,7 @@ struct TimeOnlyPointTests {
     @Test("FIT records without a timestamp (their heart rate and position have no time) are named with their count, not dropped silently")
     func fitUntimedRecordsAreNamed() throws {
         var encoder = FITEncoder()
-        var fileID = try FITOutgoingMessage("file_id")
-        try fileID.set(FITField.FileId.type, valueNamed: "activity")
-        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
-        try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
-        try encoder.write(fileID)
+        try encoder.writeTestActivityFileID()
         for second in 0..<6 {
             var record = try FITOutgoingMessage("record")
             // Every third record lost its timestamp.

@@ -21,6 +21,22 @@ struct EditCorpusTests {
         try #require(FormatRegistry.standard.writer(named: name))
     }
 
+    /// The times gpxpy reads for every track point of the GPX file at `path` (seconds since
+    /// 1970), or `nil` when gpxpy is not installed.
+    static func gpxpyPointTimes(_ path: String) throws -> [Double]? {
+        let script = """
+            import sys, json
+            try:
+                import gpxpy
+            except ImportError:
+                sys.exit(3)
+            gpx = gpxpy.parse(open(sys.argv[1]))
+            print(json.dumps([p.time.timestamp() for t in gpx.tracks for s in t.segments for p in s.points]))
+            """
+        guard let data = try python(script, [path]) else { return nil }
+        return try JSONDecoder().decode([Double].self, from: data)
+    }
+
     /// Runs a Python script with `arguments` and returns its standard output, `nil` when python3
     /// or the module the script imports is missing (the caller then skips its peer check).
     static func python(_ script: String, _ arguments: [String]) throws -> Data? {
@@ -128,17 +144,7 @@ struct EditCorpusTests {
         let path = dir.path("trimmed.gpx")
         try pipeline.write([trimmed], with: try Self.writer("gpx"), to: .file(path))
         #expect(try pipeline.read(.file(path)).routes.flatMap(\.locations).map(\.timestamp) == expected.map(\.timestamp))
-        let script = """
-            import sys, json
-            try:
-                import gpxpy
-            except ImportError:
-                sys.exit(3)
-            gpx = gpxpy.parse(open(sys.argv[1]))
-            print(json.dumps([p.time.timestamp() for t in gpx.tracks for s in t.segments for p in s.points]))
-            """
-        guard let data = try Self.python(script, [path]) else { return }
-        let times = try JSONDecoder().decode([Double].self, from: data)
+        guard let times = try Self.gpxpyPointTimes(path) else { return }
         #expect(times.count == expected.count)
         #expect(zip(times, expected).allSatisfy { abs($0 - $1.timestamp.timeIntervalSince1970) < 0.001 })
     }

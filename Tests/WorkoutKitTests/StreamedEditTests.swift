@@ -150,17 +150,7 @@ struct StreamedEditTests {
         _ = try #require(try EditPipeline().writeStreamed(.file(input), edit: .shift(by: -7200), with: try EditCorpusTests.writer("gpx"),
                                                         to: .file(path)))
         let expected = try EditPipeline().read(.file(input)).routes.flatMap(\.locations).map { $0.timestamp.timeIntervalSince1970 - 7200 }
-        let script = """
-            import sys, json
-            try:
-                import gpxpy
-            except ImportError:
-                sys.exit(3)
-            gpx = gpxpy.parse(open(sys.argv[1]))
-            print(json.dumps([p.time.timestamp() for t in gpx.tracks for s in t.segments for p in s.points]))
-            """
-        guard let data = try EditCorpusTests.python(script, [path]) else { return }
-        let times = try JSONDecoder().decode([Double].self, from: data)
+        guard let times = try EditCorpusTests.gpxpyPointTimes(path) else { return }
         #expect(times.count == expected.count && !times.isEmpty)
         #expect(zip(times, expected).allSatisfy { abs($0 - $1) < 0.001 })
     }

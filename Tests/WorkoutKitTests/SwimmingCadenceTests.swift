@@ -15,11 +15,7 @@ struct SwimmingCadenceTests {
     /// its session (no `sport` message), as a file written by an app may be.
     static func swimNamedOnlyInItsSession() throws -> [UInt8] {
         var encoder = FITEncoder()
-        var fileID = try FITOutgoingMessage("file_id")
-        try fileID.set(FITField.FileId.type, valueNamed: "activity")
-        try fileID.set(FITField.FileId.manufacturer, valueNamed: "development")
-        try fileID.set(FITField.FileId.timeCreated, 1_000_000_000)
-        try encoder.write(fileID)
+        try encoder.writeTestActivityFileID()
         for second in 0..<6 {
             var record = try FITOutgoingMessage("record")
             try record.set(FITField.Record.timestamp, Double(1_000_000_000 + second))
