@@ -35,9 +35,7 @@ public struct RecordingSeries: RandomAccessCollection, Hashable, Sendable {
     /// to the series of `type` without a source, device or metadata of its own, begun with
     /// this value when there is none.
     public mutating func append(_ value: Double, of type: QuantityType, at time: Date) {
-        let index = seriesIndex(of: type)
-        series[index].append(value, at: time)
-        order.append(UInt32(index))
+        append(value, toSeriesAt: seriesIndex(of: type), at: time)
     }
 
     /// Adds a value (in the series' type's canonical unit) at `time` to the series at `index`,

@@ -24,10 +24,12 @@ struct PointTimeOrder {
         lastValueTime = time
     }
 
-    /// Adds a recording's samples in the order they are saved (``/WorkoutModel/WorkoutRecording/forEachSample(_:)``,
-    /// which builds no list of them); those over an interval are no points.
+    /// Adds a recording's samples in the order they are saved (``/WorkoutModel/WorkoutRecording/forEachSample(_:)``'s):
+    /// its series' values, read from their columns, then its separate samples, of which those
+    /// over an interval are no points.
     mutating func add(samplesOf recording: WorkoutRecording) {
-        recording.forEachSample { sample in
+        recording.series.forEachValue { _, time, _ in addValue(at: time) }
+        for sample in recording.separateSamples {
             let start = sample.startDate.stored
             if start == sample.endDate.stored { addValue(at: start) }
         }
