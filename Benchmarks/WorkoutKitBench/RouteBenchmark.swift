@@ -57,7 +57,7 @@ func runRouteBenchmark(arguments: [String]) throws {
 
 /// Saves `recorded` as a workout's route in a temporary store, then times saving
 /// `smoothed` as the route's next version (each repeat replaces the version before).
-private func measureSavingVersion(recorded: [Location], smoothed: [Location], repeats: Int) throws {
+private func measureSavingVersion(recorded: RouteLocations, smoothed: RouteLocations, repeats: Int) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try WorkoutStore(path: folder.appendingPathComponent("store.sqlite").path)
@@ -77,7 +77,7 @@ private func measureSavingVersion(recorded: [Location], smoothed: [Location], re
 /// A deterministic synthetic run: a winding path at about 3.3 m/s with two hills per
 /// 10 km, 4 m of horizontal and 3 m of vertical Gaussian noise, and 1% spikes of
 /// 200 to 600 m. (The tests' `SyntheticTrack` is richer; the benchmark cannot see it.)
-private func benchmarkRoute(count: Int) -> [Location] {
+private func benchmarkRoute(count: Int) -> RouteLocations {
     var state: UInt64 = 0x5EED
     func uniform() -> Double {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -92,7 +92,7 @@ private func benchmarkRoute(count: Int) -> [Location] {
     let start = Date(timeIntervalSince1970: 1_714_548_600)
     let metresPerDegreeNorth = 111_195.0
     let metresPerDegreeEast = 111_320.0 * cos(47.37 * .pi / 180)
-    var route: [Location] = []
+    var route = RouteLocations()
     route.reserveCapacity(count)
     var east = 0.0, north = 0.0, travelled = 0.0
     for second in 0..<count {

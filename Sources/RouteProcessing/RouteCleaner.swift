@@ -50,11 +50,11 @@ public struct DroppedLocation: Hashable, Sendable {
 /// What ``RouteCleaner/clean(_:options:)`` kept and dropped.
 public struct CleaningResult: Hashable, Sendable {
     /// The kept locations, unchanged and in their original order.
-    public var locations: [Location]
+    public var locations: RouteLocations
     /// The dropped locations, by increasing index.
     public var dropped: [DroppedLocation]
 
-    public init(locations: [Location], dropped: [DroppedLocation]) {
+    public init(locations: RouteLocations, dropped: [DroppedLocation]) {
         self.locations = locations
         self.dropped = dropped
     }
@@ -143,28 +143,28 @@ public struct CleaningOptions: Hashable, Sendable {
 public enum RouteCleaner {
     /// The cleaned route and what was dropped, by index into `locations`.
     /// Check options that come from a user with ``CleaningOptions/validate()`` first.
-    public static func clean(_ locations: [Location], options: CleaningOptions) -> CleaningResult {
+    public static func clean(_ locations: RouteLocations, options: CleaningOptions) -> CleaningResult {
         guard locations.allSatisfy(\.hasTime) else { return cleanKeepingUntimed(locations, options: options) }
         var dropped: [DroppedLocation] = []
         var candidates = validAndOrdered(locations, dropped: &dropped)
         candidates = withinSpeedCeiling(locations, candidates: candidates, options: options, dropped: &dropped)
         candidates = withoutJumps(locations, candidates: candidates, options: options, dropped: &dropped)
         dropped.sort { $0.index < $1.index }
-        return CleaningResult(locations: candidates.map { locations[$0] }, dropped: dropped)
+        return CleaningResult(locations: RouteLocations(candidates.lazy.map { locations[$0] }), dropped: dropped)
     }
 
     /// `locations` cleaned as their timed locations alone, those without a time kept in place.
-    private static func cleanKeepingUntimed(_ locations: [Location], options: CleaningOptions) -> CleaningResult {
+    private static func cleanKeepingUntimed(_ locations: RouteLocations, options: CleaningOptions) -> CleaningResult {
         let timed = locations.indices.filter { locations[$0].hasTime }
-        let result = clean(timed.map { locations[$0] }, options: options)
+        let result = clean(RouteLocations(timed.lazy.map { locations[$0] }), options: options)
         let dropped = result.dropped.map { DroppedLocation(index: timed[$0.index], reason: $0.reason) }
         let droppedIndices = Set(dropped.map(\.index))
-        return CleaningResult(locations: locations.indices.filter { !droppedIndices.contains($0) }.map { locations[$0] },
+        return CleaningResult(locations: RouteLocations(locations.indices.lazy.filter { !droppedIndices.contains($0) }.map { locations[$0] }),
                               dropped: dropped)
     }
 
     /// Indices of locations with a valid time and coordinate, in strictly increasing time.
-    private static func validAndOrdered(_ locations: [Location], dropped: inout [DroppedLocation]) -> [Int] {
+    private static func validAndOrdered(_ locations: RouteLocations, dropped: inout [DroppedLocation]) -> [Int] {
         var valid: [Int] = []
         valid.reserveCapacity(locations.count)
         var previousTime: Double?
@@ -253,7 +253,7 @@ public enum RouteCleaner {
     /// one before; keeps a stretch when it is reachable from the last kept location or
     /// is at least ``CleaningOptions/minimumStretch`` long.
     private static func withinSpeedCeiling(
-        _ locations: [Location], candidates: [Int], options: CleaningOptions, dropped: inout [DroppedLocation]
+        _ locations: RouteLocations, candidates: [Int], options: CleaningOptions, dropped: inout [DroppedLocation]
     ) -> [Int] {
         guard !candidates.isEmpty else { return [] }
         var stretches: [Range<Int>] = []
@@ -302,7 +302,7 @@ public enum RouteCleaner {
     /// Drops locations farther than ``CleaningOptions/jumpDistance`` from both their
     /// neighbours when the neighbours are nearer to each other than to them.
     private static func withoutJumps(
-        _ locations: [Location], candidates: [Int], options: CleaningOptions, dropped: inout [DroppedLocation]
+        _ locations: RouteLocations, candidates: [Int], options: CleaningOptions, dropped: inout [DroppedLocation]
     ) -> [Int] {
         guard candidates.count >= 3 else { return candidates }
         var kept: [Int] = [candidates[0]]

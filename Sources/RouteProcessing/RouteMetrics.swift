@@ -46,7 +46,7 @@ public struct RouteMetrics: Hashable, Sendable {
     /// `elevationThreshold` metres from its last extreme before a climb or descent is
     /// confirmed, and then counts in full, from extreme to extreme.
     public init(
-        locations: [Location], elevationThreshold: Double = RouteMetrics.defaultElevationThreshold,
+        locations: RouteLocations, elevationThreshold: Double = RouteMetrics.defaultElevationThreshold,
         movingSpeedThreshold: Double = RouteMetrics.defaultMovingSpeedThreshold
     ) {
         let locations = locations.allSatisfy(\.hasTime) ? locations : locations.filter(\.hasTime)

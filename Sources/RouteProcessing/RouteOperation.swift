@@ -83,7 +83,7 @@ public enum RouteOperation: Hashable, Sendable {
     /// - Throws: ``RouteProcessingError/invalidParameter(name:value:requirement:)`` when
     ///   a parameter is out of its range (checked before any work), and what
     ///   ``RouteSimplifier`` throws.
-    public func apply(to locations: [Location]) throws(RouteProcessingError) -> [Location] {
+    public func apply(to locations: RouteLocations) throws(RouteProcessingError) -> RouteLocations {
         switch self {
         case .clean(let options):
             try options.validate()

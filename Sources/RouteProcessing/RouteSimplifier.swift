@@ -31,7 +31,7 @@ public enum RouteSimplifier {
     ///
     /// - Throws: ``RouteProcessingError/invalidParameter(name:value:requirement:)`` when
     ///   `tolerance` is negative or not finite.
-    public static func simplify(_ locations: [Location], tolerance: Double) throws(RouteProcessingError) -> [Location] {
+    public static func simplify(_ locations: RouteLocations, tolerance: Double) throws(RouteProcessingError) -> RouteLocations {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw .invalidParameter(name: "tolerance", value: tolerance, requirement: "a finite number of metres, 0 or more")
         }
@@ -66,7 +66,7 @@ public enum RouteSimplifier {
                 }
             }
         }
-        var result: [Location] = []
+        var result = RouteLocations()
         for (index, location) in locations.enumerated() where keep[index] { result.append(location) }
         return result
     }
@@ -114,8 +114,8 @@ public enum RouteSimplifier {
     ///   ``RouteProcessingError/tooManyLocations(count:limit:)`` when the result would
     ///   exceed `limit` locations.
     public static func resample(
-        _ locations: [Location], interval: TimeInterval, maximumGap: TimeInterval = 60, limit: Int = 10_000_000
-    ) throws(RouteProcessingError) -> [Location] {
+        _ locations: RouteLocations, interval: TimeInterval, maximumGap: TimeInterval = 60, limit: Int = 10_000_000
+    ) throws(RouteProcessingError) -> RouteLocations {
         guard interval.isFinite, interval > 0 else {
             throw .invalidParameter(name: "interval", value: interval, requirement: "a positive number of seconds")
         }
@@ -143,7 +143,7 @@ public enum RouteSimplifier {
             spans.append((k, firstStep...lastStep))
             previousStep = lastStep
         }
-        var result: [Location] = []
+        var result = RouteLocations()
         result.reserveCapacity(Int(count))
         result.append(valid[0])
         for span in spans {

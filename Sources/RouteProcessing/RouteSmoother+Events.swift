@@ -11,7 +11,7 @@ extension RouteSmoother {
     /// - Parameters:
     ///   - locations: the route, in time order.
     ///   - events: the workout's events; pauses and resumes start new runs.
-    public static func runStarts(of locations: [Location], events: [WorkoutEvent]) -> Set<Int> {
+    public static func runStarts(of locations: RouteLocations, events: [WorkoutEvent]) -> Set<Int> {
         // Each boundary is a time, and whether a location exactly at that time is on its far side.
         let boundaries = events.compactMap { event -> (date: Date, inclusive: Bool)? in
             switch event.type {

@@ -112,8 +112,8 @@ public enum RouteSmoother {
     ///   - runStarts: indices of `locations` where a new run begins, such as the first
     ///     location after a pause or a segment break.
     public static func smooth(
-        _ locations: [Location], options: SmoothingOptions = SmoothingOptions(), runStarts: Set<Int> = []
-    ) -> [Location] {
+        _ locations: RouteLocations, options: SmoothingOptions = SmoothingOptions(), runStarts: Set<Int> = []
+    ) -> RouteLocations {
         var result = locations
         let runs = splitIntoRuns(locations, maximumGap: options.maximumGap, runStarts: runStarts)
         smoothPositions(&result, runs: runs, options: options)
@@ -124,7 +124,7 @@ public enum RouteSmoother {
     /// For each location, the index of the run it belongs to, or `nil` when it cannot
     /// take part (no finite time or coordinate).
     private static func splitIntoRuns(
-        _ locations: [Location], maximumGap: TimeInterval, runStarts: Set<Int>
+        _ locations: RouteLocations, maximumGap: TimeInterval, runStarts: Set<Int>
     ) -> [Int?] {
         var runs = [Int?](repeating: nil, count: locations.count)
         var run = -1
@@ -158,7 +158,7 @@ public enum RouteSmoother {
         return sigma * sigma
     }
 
-    private static func smoothPositions(_ locations: inout [Location], runs: [Int?], options: SmoothingOptions) {
+    private static func smoothPositions(_ locations: inout RouteLocations, runs: [Int?], options: SmoothingOptions) {
         var indices: [Int] = []
         var times: [Double] = []
         var measurements: [SIMD2<Double>] = []
@@ -201,7 +201,7 @@ public enum RouteSmoother {
         }
     }
 
-    private static func smoothAltitudes(_ locations: inout [Location], runs: [Int?], options: SmoothingOptions) {
+    private static func smoothAltitudes(_ locations: inout RouteLocations, runs: [Int?], options: SmoothingOptions) {
         var indices: [Int] = []
         var times: [Double] = []
         var measurements: [SIMD2<Double>] = []

@@ -81,7 +81,8 @@ public struct WorkoutRoute: Hashable, Sendable, Identifiable {
     public var uuid: UUID
     public var syncIdentifier: String?
     public var syncVersion: Int
-    public var locations: [Location]
+    /// The route's locations, in order, in columns (``RouteLocations``).
+    public var locations: RouteLocations
     public var metadata: Metadata
     /// The app that saved the route; `nil`: the workout's.
     public var source: Source?
@@ -101,17 +102,17 @@ public struct WorkoutRoute: Hashable, Sendable, Identifiable {
 
     /// The locations that have a time (``Location/hasTime``), in order: what route
     /// processing and statistics work on.
-    public var timedLocations: [Location] { locations.filter(\.hasTime) }
+    public var timedLocations: RouteLocations { locations.filter(\.hasTime) }
 
     public init(
         uuid: UUID = UUIDGenerator.random(), syncIdentifier: String? = nil, syncVersion: Int = 1,
-        locations: [Location] = [], metadata: Metadata = [:], source: Source? = nil, sourceVersion: String? = nil,
+        locations: some Sequence<Location> = RouteLocations(), metadata: Metadata = [:], source: Source? = nil, sourceVersion: String? = nil,
         device: Device? = nil, creationDate: Date? = nil, startDate: Date? = nil, endDate: Date? = nil
     ) {
         self.uuid = uuid
         self.syncIdentifier = syncIdentifier
         self.syncVersion = syncVersion
-        self.locations = locations
+        self.locations = locations as? RouteLocations ?? RouteLocations(locations)
         self.metadata = metadata
         self.source = source
         self.sourceVersion = sourceVersion

@@ -37,7 +37,7 @@ enum LocationChunk {
     /// The presence byte's bit of a location whose values follow the columns.
     private static let valuesBit: UInt8 = 1 << 7
 
-    static func encode(_ locations: ArraySlice<Location>) -> [UInt8] {
+    static func encode(_ locations: some Collection<Location>) -> [UInt8] {
         var writer = ByteWriter(capacity: locations.count * bytesPerLocation)
         for location in locations {
             var presence: UInt8 = 0
@@ -85,7 +85,7 @@ enum LocationChunk {
     /// - Throws: ``StoreError/database(_:)`` when the row's size does not match its count
     ///   (its columns, and the values its presence bytes announce, cut short or followed by
     ///   other bytes).
-    static func decode(_ data: Data, count: Int, into locations: inout [Location]) throws {
+    static func decode(_ data: Data, count: Int, into locations: inout some RangeReplaceableCollection<Location>) throws {
         let damaged = StoreError.database("a route chunk in the store is damaged (\(data.count) bytes for \(count) locations)")
         guard count >= 0, count <= capacity, data.count >= count * bytesPerLocation else { throw damaged }
         try data.withUnsafeBytes { buffer in

@@ -234,7 +234,7 @@ public final class StreamedRecording {
         }
         var routes = rest.routes
         if feed.locationCount > 0 {
-            var route: [Location] = []
+            var route = RouteLocations()
             route.reserveCapacity(feed.locationCount)
             let chunks = try pendingRouteChunks()
             while let row = try chunks.next() { try LocationChunk.decode(row[1], count: row[0], into: &route) }

@@ -54,8 +54,8 @@ enum Validation {
         }
     }
 
-    static func check(_ locations: [Location], route: UUID) throws {
-        if firstInvalid(locations) != nil { throw invalidLocation(route: route) }
+    static func check(_ locations: some Collection<Location>, route: UUID) throws {
+        if firstInvalid(locations) { throw invalidLocation(route: route) }
     }
 
     /// Checks one location of a route streamed into the store, as ``check(_:route:)`` checks
@@ -64,9 +64,9 @@ enum Validation {
         if !isValid(location) { throw invalidLocation(route: route) }
     }
 
-    /// The index of the first of `locations` the store refuses, `nil` when it takes them all.
-    static func firstInvalid(_ locations: [Location]) -> Int? {
-        locations.firstIndex { !isValid($0) }
+    /// Whether the store refuses one of `locations`.
+    static func firstInvalid(_ locations: some Collection<Location>) -> Bool {
+        locations.contains { !isValid($0) }
     }
 
     private static func isValid(_ location: Location) -> Bool { dateRange.contains(location.timestamp.stored) }

@@ -84,7 +84,7 @@ extension WorkoutStore {
     ///   a parameter that is not a finite number, or a location time out of range.
     @discardableResult
     public func saveRouteVersion(
-        replacing routeUUID: UUID, locations: [Location], operation: String, parameters: [String: Double],
+        replacing routeUUID: UUID, locations: RouteLocations, operation: String, parameters: [String: Double],
         createdAt: Date = Date()
     ) throws -> RouteVersion {
         guard !operation.isEmpty else { throw StoreError.invalid("a route version needs an operation name") }

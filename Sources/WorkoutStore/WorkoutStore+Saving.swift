@@ -412,7 +412,7 @@ extension WriteContext {
     }
 
     /// Packs `locations` into the `route_chunks` rows of one route.
-    func insertLocationChunks(_ locations: [Location], routeID: Int64) throws {
+    func insertLocationChunks(_ locations: RouteLocations, routeID: Int64) throws {
         try insertChunks(into: "route_chunks", ownerColumn: "route_id", ownerID: routeID, count: locations.count,
                          capacity: LocationChunk.capacity) { LocationChunk.encode(locations[$0]) }
     }

@@ -40,7 +40,7 @@ enum CrossTrack {
     /// The largest distance of any location of `original` from the segment of
     /// `simplified` that spans it; `simplified` must be a subsequence of `original` (its
     /// locations are matched by timestamp). `nil` when it is not.
-    static func largestDeviation(of original: [Location], from simplified: [Location]) -> Double? {
+    static func largestDeviation(of original: RouteLocations, from simplified: RouteLocations) -> Double? {
         var largest = 0.0
         var segment = 0
         for location in original {

@@ -6,11 +6,11 @@ import RouteProcessing
 /// A straight run north at `speed` m/s, one location every `interval` seconds.
 func straightRoute(
     count: Int, speed: Double = 3, interval: TimeInterval = 1, latitude: Double = 47.0, longitude: Double = 8.0
-) -> [Location] {
-    (0..<count).map { k in
+) -> RouteLocations {
+    RouteLocations((0..<count).lazy.map { k in
         Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k) * interval),
                  latitude: latitude + Double(k) * speed * interval / 111_195, longitude: longitude, altitude: 500)
-    }
+    })
 }
 
 /// The location `metres` east of `location` (small distances).
@@ -35,7 +35,7 @@ func displaced(_ location: Location, east metres: Double) -> Location {
         for k in 0..<3 { route[k].latitude = 0; route[k].longitude = 0 }
         let result = RouteCleaner.clean(route, options: running)
         #expect(result.dropped == (0..<3).map { DroppedLocation(index: $0, reason: .zeroPosition) })
-        #expect(result.locations == Array(route[3...]))
+        #expect(result.locations == RouteLocations(route[3...]))
     }
 
     @Test func invalidCoordinatesAndTimesAreDropped() {
@@ -99,7 +99,7 @@ func displaced(_ location: Location, east metres: Double) -> Location {
         route[0] = displaced(route[0], east: 500)
         let result = RouteCleaner.clean(route, options: running)
         #expect(result.dropped.map(\.index) == [0])
-        #expect(result.locations == Array(route[1...]))
+        #expect(result.locations == RouteLocations(route[1...]))
     }
 
     @Test func aLongStretchElsewhereIsBelievedAsARelocation() {
@@ -115,11 +115,11 @@ func displaced(_ location: Location, east metres: Double) -> Location {
     @Test func theCeilingDependsOnTheActivity() {
         // Fixes 10 s apart; three of them 20 m/s apart: a fast descent on a bike, not on foot.
         var northward = 0.0
-        let route = (0..<30).map { k in
+        let route = RouteLocations((0..<30).map { k in
             northward += (15...17).contains(k) ? 200 : 30
             return Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k) * 10),
                             latitude: 47 + northward / 111_195, longitude: 8)
-        }
+        })
         #expect(RouteCleaner.clean(route, options: CleaningOptions(activityType: .cycling)).dropped.isEmpty)
         let onFoot = RouteCleaner.clean(route, options: CleaningOptions(activityType: .walking))
         #expect(onFoot.dropped.map(\.index) == [15, 16])

@@ -5,11 +5,11 @@ import RouteProcessing
 
 @Suite struct RouteMetricsTests {
     /// A route standing still, with the given altitudes one second apart.
-    func profile(_ altitudes: [Double?]) -> [Location] {
-        altitudes.enumerated().map { k, altitude in
+    func profile(_ altitudes: [Double?]) -> RouteLocations {
+        RouteLocations(altitudes.enumerated().map { k, altitude in
             Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k)),
                      latitude: 47, longitude: 8, altitude: altitude)
-        }
+        })
     }
 
     @Test func distanceIsTheEllipsoidalPathLength() {
@@ -61,7 +61,7 @@ import RouteProcessing
             return later
         }
         // The run starts where the athlete stood.
-        let metrics = RouteMetrics(locations: standing + running.dropFirst())
+        let metrics = RouteMetrics(locations: RouteLocations(standing + running.dropFirst()))
         #expect(metrics.movingTime == 60)
         #expect(metrics.duration == 119)
         #expect(RouteMetrics.defaultMovingSpeedThreshold == 0.5)

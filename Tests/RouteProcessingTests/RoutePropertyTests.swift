@@ -16,7 +16,7 @@ import RouteProcessing
         .map { latitude, longitude, steps in
             var location = Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000),
                                     latitude: latitude, longitude: longitude, altitude: 100)
-            var route = [location]
+            var route: RouteLocations = [location]
             for (metres, heading, seconds, climb) in steps {
                 location.timestamp.addTimeInterval(seconds)
                 location.latitude += metres * cos(heading) / 111_195
@@ -57,14 +57,14 @@ import RouteProcessing
             Gen.double(in: -5...5)).array(of: 0...200)
     ).map { latitude, longitude, steps in
         var time = 1_700_000_000.0, east = 0.0, north = 0.0
-        return steps.map { speed, heading, seconds, noise in
+        return RouteLocations(steps.map { speed, heading, seconds, noise in
             time += seconds
             east += speed * seconds * sin(heading)
             north += speed * seconds * cos(heading)
             return Location(timestamp: Date(timeIntervalSince1970: time),
                             latitude: latitude + (north + noise) / 111_195,
                             longitude: longitude + (east - noise) / (111_320 * cos(latitude * .pi / 180)))
-        }
+        })
     }
 
     @Test func smoothingNeverLengthensARouteNorShortensItBelowTheStraightLine() async {

@@ -32,13 +32,13 @@ import TestSupport
 
     @Test func noiseAroundAStandingAthleteShrinks() {
         var random = SeededRandom(seed: 11)
-        let still = (0..<300).map { k in
+        let still = RouteLocations((0..<300).map { k in
             displaced(Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k)),
                                latitude: 47 + random.gaussian(standardDeviation: 4) / 111_195, longitude: 8),
                       east: random.gaussian(standardDeviation: 4))
-        }
+        })
         let centre = Location(timestamp: .distantPast, latitude: 47, longitude: 8)
-        func rms(_ route: [Location]) -> Double {
+        func rms(_ route: RouteLocations) -> Double {
             (route.map { pow(Geodesy.distance($0, centre), 2) }.reduce(0, +) / Double(route.count)).squareRoot()
         }
         #expect(rms(RouteSmoother.smooth(still)) < rms(still) / 3)
@@ -77,7 +77,7 @@ import TestSupport
         func fix(_ seconds: Double, latitude: Double, longitude: Double) -> Location {
             Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + seconds), latitude: latitude, longitude: longitude)
         }
-        let route = [fix(1, latitude: 0, longitude: 0),
+        let route: RouteLocations = [fix(1, latitude: 0, longitude: 0),
                      fix(5.754591226577759, latitude: 4.0373411914623634e-05, longitude: 6.537458593487388e-06),
                      fix(6.754591226577759, latitude: 4.0373411914623634e-05, longitude: 6.537458593487388e-06),
                      fix(19.080450534820557, latitude: -0.00042689890565908315, longitude: -0.0002843425397634171)]
@@ -107,14 +107,14 @@ import TestSupport
 
     /// Fixes every `interval` seconds at `speed` m/s: east for `legs.east` fixes, then a
     /// right-angle turn, then north for `legs.north` fixes.
-    private func rightAngleTurn(speed: Double, interval: TimeInterval, east: Int, north: Int) -> [Location] {
+    private func rightAngleTurn(speed: Double, interval: TimeInterval, east: Int, north: Int) -> RouteLocations {
         let step = speed * interval
-        return (0..<(east + north)).map { k in
+        return RouteLocations((0..<(east + north)).map { k in
             let eastSteps = Double(min(k, east - 1)), northSteps = Double(max(0, k - (east - 1)))
             let corner = Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k) * interval),
                                   latitude: 47 + northSteps * step / 111_195, longitude: 8, altitude: 500)
             return displaced(corner, east: eastSteps * step)
-        }
+        })
     }
 
     @Test func aCornerTakenFastBetweenSparseFixesIsFollowedNotOvershot() {
@@ -135,7 +135,7 @@ import TestSupport
         route[1] = displaced(route[1], east: 3)
         route[1].altitude = 507
         #expect(RouteSmoother.smooth(route) == route)
-        #expect(RouteSmoother.smooth(Array(route.prefix(2))) == Array(route.prefix(2)))
+        #expect(RouteSmoother.smooth(RouteLocations(route.prefix(2))) == RouteLocations(route.prefix(2)))
         // The same for a short run among longer ones.
         let long = straightRoute(count: 20)
         let later = route.map {
@@ -169,7 +169,7 @@ import TestSupport
         for seed in UInt64(1)...300 {
             var random = SeededRandom(seed: seed)
             var east = 0.0, north = 0.0, time = 0.0, heading = 0.0
-            var walk: [Location] = []
+            var walk = RouteLocations()
             for _ in 0..<Int.random(in: 6...20, using: &random) {
                 let interval = Double.random(in: 2...30, using: &random)
                 let speed = Double.random(in: 0...1, using: &random) < 0.3 ? 0 : Double.random(in: 0.5...1.5, using: &random)
@@ -190,21 +190,21 @@ import TestSupport
 
     @Test func runStartsSplitTheRouteIntoIndependentRuns() {
         let first = SyntheticTrack(seed: 8, length: 600).recorded
-        let second = SyntheticTrack(seed: 9, length: 600).recorded.map {
+        let second = RouteLocations(SyntheticTrack(seed: 9, length: 600).recorded.map {
             var later = $0
             later.timestamp = $0.timestamp.addingTimeInterval(1000)
             return later
-        }
+        })
         let apart = RouteSmoother.smooth(first) + RouteSmoother.smooth(second)
         // A 1000 s gap is beyond the default maximum gap.
         #expect(RouteSmoother.smooth(first + second) == apart)
         // A caller's run start (a pause) splits without any gap in time.
         let shift = first[first.count - 1].timestamp.timeIntervalSince(second[0].timestamp) + 1
-        let secondRightAfter = second.map {
+        let secondRightAfter = RouteLocations(second.map {
             var sooner = $0
             sooner.timestamp = $0.timestamp.addingTimeInterval(shift)
             return sooner
-        }
+        })
         var options = SmoothingOptions()
         options.maximumGap = .infinity
         let together = RouteSmoother.smooth(first + secondRightAfter, options: options, runStarts: [first.count])
@@ -226,12 +226,12 @@ import TestSupport
 
     @Test func routesAcrossTheAntimeridianAndNearAPoleStayInPlace() {
         // Eastward at 3 m/s across 180°, at 60° N (0.000054° of longitude per metre).
-        let eastward = (0..<60).map { k in
+        let eastward = RouteLocations((0..<60).map { k in
             var longitude = 179.999 + Double(k) * 3 * 0.000_018
             if longitude > 180 { longitude -= 360 }
             return Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k)),
                             latitude: 60, longitude: longitude)
-        }
+        })
         #expect(eastward.first!.longitude > 0 && eastward.last!.longitude < 0)
         // Without gating, so that a wrong 360° step could not hide behind a restart.
         var ungated = SmoothingOptions()
@@ -240,12 +240,12 @@ import TestSupport
             #expect(Geodesy.distance(before, after) < 0.1)
         }
         // Walking past the North Pole, 20 m from it.
-        let polar = (0..<60).map { k in
+        let polar = RouteLocations((0..<60).map { k in
             let north = -90.0 + Double(k) * 3
             return Location(timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(k)),
                             latitude: 90 - (north * north + 400).squareRoot() / 111_694,
                             longitude: atan2(20, north) * 180 / .pi)
-        }
+        })
         let smoothed = RouteSmoother.smooth(polar)
         #expect(smoothed.count == polar.count)
         #expect(smoothed.allSatisfy { $0.hasValidCoordinate })

@@ -6,8 +6,8 @@ import RouteProcessing
 @Suite struct RunStartsTests {
     /// Ten locations one second apart, from `start`.
     private let start = Date(timeIntervalSince1970: 1_714_548_600)
-    private var locations: [Location] {
-        (0..<10).map { Location(timestamp: start.addingTimeInterval(Double($0)), latitude: 52.5, longitude: 13.4) }
+    private var locations: RouteLocations {
+        RouteLocations((0..<10).lazy.map { Location(timestamp: start.addingTimeInterval(Double($0)), latitude: 52.5, longitude: 13.4) })
     }
 
     private func event(_ type: WorkoutEvent.EventType, at seconds: Double) -> WorkoutEvent {

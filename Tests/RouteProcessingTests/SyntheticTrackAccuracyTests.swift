@@ -9,7 +9,7 @@ import TestSupport
     static let seeds: [UInt64] = [1, 2, 3]
 
     /// Root-mean-square horizontal distance, metres, of each location from the truth at its time.
-    static func rmsError(_ locations: [Location], truth: [Location]) -> Double {
+    static func rmsError(_ locations: RouteLocations, truth: RouteLocations) -> Double {
         let truthByTime = Dictionary(uniqueKeysWithValues: truth.map { ($0.timestamp, $0) })
         var sum = 0.0
         for location in locations {
@@ -23,7 +23,7 @@ import TestSupport
         return (sum / Double(max(locations.count, 1))).squareRoot()
     }
 
-    static func cleanedAndSmoothed(_ track: SyntheticTrack) -> [Location] {
+    static func cleanedAndSmoothed(_ track: SyntheticTrack) -> RouteLocations {
         let cleaned = RouteCleaner.clean(track.recorded, options: CleaningOptions(activityType: .running))
         return RouteSmoother.smooth(cleaned.locations)
     }

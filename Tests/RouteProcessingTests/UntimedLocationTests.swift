@@ -10,7 +10,7 @@ import RouteProcessing
     /// A straight route of 60 locations with those at `untimed` made into locations without
     /// a time, ordered at the time before them (at the first timed one's, before it), as the
     /// readers make them; a wild fix at index 30 for the cleaner to drop.
-    static func route(untimed: Set<Int>) -> [Location] {
+    static func route(untimed: Set<Int>) -> RouteLocations {
         var locations = straightRoute(count: 60, speed: 4)
         locations[30] = displaced(locations[30], east: 5_000)
         let firstTimed = locations.indices.first { !untimed.contains($0) }!

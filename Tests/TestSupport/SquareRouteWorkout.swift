@@ -23,7 +23,7 @@ public enum SquareRouteWorkout {
     }()
 
     public static func recording() -> WorkoutRecording {
-        var locations: [Location] = []
+        var locations = RouteLocations()
         var samples: [QuantitySample] = []
         for second in 0...400 {
             let side = min(second / 100, 3), along = Double(second - side * 100) / 100

@@ -24,9 +24,9 @@ public struct SyntheticTrack: Sendable {
     public let spikeRate: Double
     public let pauseDuration: TimeInterval
     /// Where the athlete really was at each recorded time.
-    public let truth: [Location]
+    public let truth: RouteLocations
     /// What the receiver recorded, index by index with ``truth``.
-    public let recorded: [Location]
+    public let recorded: RouteLocations
     /// The indices of the spikes in ``recorded``.
     public let spikeIndices: Set<Int>
 
@@ -58,8 +58,8 @@ public struct SyntheticTrack: Sendable {
         let metresPerDegreeNorth = Ellipsoid.wgs84.semiMajorAxis * (1 - e2) / (w * w * w) * .pi / 180
         let metresPerDegreeEast = Ellipsoid.wgs84.semiMajorAxis / w * cos(phi) * .pi / 180
 
-        var truth: [Location] = []
-        var recorded: [Location] = []
+        var truth = RouteLocations()
+        var recorded = RouteLocations()
         var spikes = Set<Int>()
         var east = 0.0, north = 0.0, travelled = 0.0, second = 0.0, time = 0.0
         var paused = false

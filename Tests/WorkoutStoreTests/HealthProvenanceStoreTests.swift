@@ -91,7 +91,7 @@ struct HealthProvenanceStoreTests {
         #expect(bytes < beats * 17 + 200 * 23)
 
         // A new version of the route keeps what the route states of itself.
-        let smoothed = Array(run.routes[0].locations.dropLast())
+        let smoothed = RouteLocations(run.routes[0].locations.dropLast())
         try store.saveRouteVersion(replacing: stored.routes[0].uuid, locations: smoothed, operation: "smooth", parameters: [:])
         let latest = try store.route(workout: run.workout.uuid)
         #expect(latest.source == Self.phone && latest.device == Self.phoneDevice && latest.sourceVersion == "17.4.1")

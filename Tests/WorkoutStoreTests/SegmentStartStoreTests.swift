@@ -44,7 +44,7 @@ struct SegmentStartStoreTests {
         #expect(plainBytes.prefix(plain.count).allSatisfy { $0 & (1 << 6) == 0 })
         #expect(markedBytes.indices.filter { markedBytes[$0] != plainBytes[$0] } == [8])
         #expect(markedBytes[8] == plainBytes[8] | (1 << 6))
-        var decoded: [Location] = []
+        var decoded = RouteLocations()
         try LocationChunk.decode(Data(markedBytes), count: marked.count, into: &decoded)
         #expect(decoded == marked)
     }

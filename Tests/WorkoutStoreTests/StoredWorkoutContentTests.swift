@@ -40,7 +40,7 @@ struct StoredWorkoutContentTests {
                     locations += $0
                     chunks += 1
                 }
-                #expect(locations == whole.routes[0].locations)
+                #expect(locations == Array(whole.routes[0].locations))
                 #expect(chunks > 1)
                 reads += 1
             }

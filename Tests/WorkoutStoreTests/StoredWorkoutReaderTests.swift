@@ -82,7 +82,7 @@ struct StoredWorkoutReaderTests {
                     got.0 == sample.quantityType && got.1 == (try? sample.canonicalValue()) && got.2 == !sample.metadata.isEmpty
                 })
                 // One route: its locations in order (the two at one second gathered together).
-                #expect(got.locations == whole.routes[0].locations)
+                #expect(got.locations == Array(whole.routes[0].locations))
                 #expect(got.times == Array(Set(values.map(\.startDate) + whole.routes[0].locations.map(\.timestamp))).sorted())
                 passes += 1
             }

@@ -36,7 +36,7 @@ struct UntimedLocationStoreTests {
         _ = try store.readWorkoutContent(recording.workout.uuid) { stored in
             try stored.forEachLocationChunk(ofRoute: 0) { chunked += $0 }
         }
-        #expect(chunked == recording.routes[0].locations)
+        #expect(chunked == Array(recording.routes[0].locations))
         #expect(back.contentDigest == recording.contentDigest)
         #expect(try store.save(Self.run(untimed: Self.untimed), versioning: .nextVersionOnChange).status == .unchanged)
     }
@@ -57,7 +57,7 @@ struct UntimedLocationStoreTests {
         let timed = Fixture.run(seconds: 300).routes[0].locations
         let bytes = LocationChunk.encode(timed[...])
         #expect(bytes.prefix(timed.count).allSatisfy { $0 & 0b1110_0000 == 0 })
-        var decoded: [Location] = []
+        var decoded = RouteLocations()
         try LocationChunk.decode(Data(bytes), count: timed.count, into: &decoded)
         #expect(decoded == timed && decoded.allSatisfy(\.hasTime))
         // With locations without a time: only their bit differs, the columns are the same.

@@ -40,7 +40,7 @@ struct UntimedLocationValuesStoreTests {
         _ = try store.readWorkoutContent(recording.workout.uuid) { stored in
             try stored.forEachLocationChunk(ofRoute: 0) { chunked += $0 }
         }
-        #expect(chunked == recording.routes[0].locations)
+        #expect(chunked == Array(recording.routes[0].locations))
         #expect(back.contentDigest == recording.contentDigest)
         #expect(try store.save(Self.run(), versioning: .nextVersionOnChange).status == .unchanged)
         var changed = Self.run()
@@ -58,7 +58,7 @@ struct UntimedLocationValuesStoreTests {
         valued[7].values = [LocationValue(.heartRate, 150)]
         let valuedBytes = LocationChunk.encode(valued[...])
         #expect(Array(valuedBytes.prefix(plainBytes.count)) == plainBytes.enumerated().map { $0.offset == 7 ? $0.element | 0x80 : $0.element })
-        var decoded: [Location] = []
+        var decoded = RouteLocations()
         try LocationChunk.decode(Data(valuedBytes), count: valued.count, into: &decoded)
         #expect(decoded == valued)
     }
@@ -69,7 +69,7 @@ struct UntimedLocationValuesStoreTests {
         locations[3].values = [LocationValue(.heartRate, 150)]
         let bytes = LocationChunk.encode(locations[...])
         for damaged in [Array(bytes.dropLast()), bytes + [0]] {
-            var decoded: [Location] = []
+            var decoded = RouteLocations()
             #expect(throws: StoreError.self) { try LocationChunk.decode(Data(damaged), count: locations.count, into: &decoded) }
         }
     }

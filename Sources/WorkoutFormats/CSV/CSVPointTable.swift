@@ -235,7 +235,7 @@ struct CSVPointTable {
 /// The rows of one workout of a point table, becoming a recording.
 struct CSVPointRecording {
     let key: String?
-    private var locations: [Location] = []
+    private var locations = RouteLocations()
     private var samples: [QuantitySample] = []
     private var first: Date?
     private var last: Date?

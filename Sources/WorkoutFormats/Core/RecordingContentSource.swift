@@ -22,8 +22,16 @@ public struct RecordingContentSource {
     public init(_ recording: WorkoutRecording) {
         self.init(
             samples: { body in try recording.forEachSample(body) },
-            locations: { route, body in try body(recording.routes[route].locations) })
+            locations: { route, body in
+                let locations = recording.routes[route].locations
+                for start in stride(from: 0, to: locations.count, by: Self.batchSize) {
+                    try body(Array(locations[start..<min(start + Self.batchSize, locations.count)]))
+                }
+            })
     }
+
+    /// How many locations of a whole recording's route a batch holds.
+    private static let batchSize = 4096
 
     /// Calls `body` with each sample, in order.
     public func forEachSample(_ body: (QuantitySample) throws -> Void) throws {

@@ -63,7 +63,7 @@ extension WorkoutJSON {
         /// Adds the next element of `routes`, read from `parser` with its locations one by one.
         mutating func addRoute(from parser: inout JSONParser) throws {
             var members: [(String, JSONValue)] = []
-            var locations = RouteLocations(field: "routes[\(routes.count)]")
+            var locations = RouteLocationDecoder(field: "routes[\(routes.count)]")
             try parser.forEachMember { key, parser in
                 if key == "locations", try parser.nextIsArray() {
                     try parser.forEachElement { parser in try locations.add(try parser.parseValue(), unlistedTypes: &unlistedTypes) }
@@ -76,14 +76,14 @@ extension WorkoutJSON {
 
         /// Adds the next element of `routes`, parsed whole.
         mutating func addRoute(_ item: JSONValue) throws(DecodingFailure) {
-            var locations = RouteLocations(field: "routes[\(routes.count)]")
+            var locations = RouteLocationDecoder(field: "routes[\(routes.count)]")
             for point in try array(item["locations"], locations.field + ".locations") {
                 try locations.add(point, unlistedTypes: &unlistedTypes)
             }
             try addRoute(item, locations: locations)
         }
 
-        private mutating func addRoute(_ item: JSONValue, locations: RouteLocations) throws(DecodingFailure) {
+        private mutating func addRoute(_ item: JSONValue, locations: RouteLocationDecoder) throws(DecodingFailure) {
             let field = locations.field
             var route = WorkoutRoute(
                 uuid: try uuid(item["uuid"], field + ".uuid"),
@@ -103,10 +103,10 @@ extension WorkoutJSON {
     /// One route's locations, decoded as they come. A location whose time is `null` is one
     /// without a time, ordered at the time of the location before it; those before the first
     /// timed one wait for its time.
-    struct RouteLocations {
+    struct RouteLocationDecoder {
         /// The route's place in the line (`routes[2]`), for messages.
         let field: String
-        private var locations: [Location] = []
+        private var locations = RouteLocations()
         private var lastTime: Date?
 
         init(field: String) { self.field = field }
@@ -139,7 +139,7 @@ extension WorkoutJSON {
         }
 
         /// The locations; refused when there are some and none has a time.
-        func finished() throws(DecodingFailure) -> [Location] {
+        func finished() throws(DecodingFailure) -> RouteLocations {
             if lastTime == nil, !locations.isEmpty {
                 throw DecodingFailure(reason: "\(field).locations: no location has a time (a route needs one; a course holds points without times)")
             }

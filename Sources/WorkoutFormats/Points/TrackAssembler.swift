@@ -7,7 +7,7 @@ import WorkoutModel
 /// (``RecordingCollector``, FIT's).
 struct TrackAssembler: Sendable {
     /// The locations of the points that have a position, in order.
-    private(set) var locations: [Location] = []
+    private(set) var locations = RouteLocations()
     /// The points' values, point by point (see ``/WorkoutModel/WorkoutRecording/series``).
     private(set) var series = RecordingSeries()
     /// Where the points' locations go, those without a time included.

@@ -67,7 +67,7 @@ extension RecordingEditor {
         }
         var routes = sorted.flatMap(\.routes)
         if sorted.allSatisfy({ $0.routes.count <= 1 }), var route = routes.first {
-            route.locations = routes.flatMap(\.locations)
+            route.locations = routes.reduce(into: RouteLocations()) { $0.append(contentsOf: $1.locations) }
             (route.startDate, route.endDate) = (nil, nil)
             routes = [route]
         }

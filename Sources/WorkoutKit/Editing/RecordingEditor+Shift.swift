@@ -30,11 +30,7 @@ extension RecordingEditor {
         }
         let routes = recording.routes.map { route in
             var route = route
-            route.locations = route.locations.map { location in
-                var location = location
-                location.timestamp = moved(location.timestamp)
-                return location
-            }
+            for index in route.locations.indices { route.locations[index].timestamp = moved(route.locations[index].timestamp) }
             route.startDate = route.startDate.map(moved)
             route.endDate = route.endDate.map(moved)
             return route

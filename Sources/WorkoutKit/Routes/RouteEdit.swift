@@ -10,7 +10,7 @@ public struct RouteEdit: Sendable {
     /// The route as it is now (its current version).
     public var route: WorkoutRoute
     /// The processed locations.
-    public var locations: [Location]
+    public var locations: RouteLocations
     /// The operation that made them, saved with the version.
     public var operation: RouteOperation
     /// The locations cleaning dropped, by their index in the current route, with the reason.
