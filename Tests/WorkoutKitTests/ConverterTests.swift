@@ -243,10 +243,82 @@ struct ConverterTests {
         }
     }
 
-    @Test("FIT without developer fields on records to FIT is still read whole", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
-    func plainFITToFITReadWhole() throws {
+    /// Converts `input` to FIT into a file (streamed where it can be) and into a directory (read
+    /// whole), expects the same bytes and losses, and returns the file's route; `nil` when
+    /// both refuse the input, with the same error.
+    private static func fitStreamedOrWhole(_ input: String) throws -> ConversionOutcome.Route? {
         let dir = try TemporaryDirectory()
-        let outcome = try Self.converter(to: "fit").convert(try Fixtures.corpus("fit/garmin-edge500-ride.fit"), to: .file(dir.path("out.fit")))
-        #expect(outcome.route == .whole)
+        let streamedResult = Result { try converter(to: "fit").convert(input, to: .file(dir.path("streamed.fit"))) }
+        let wholeResult = Result { try converter(to: "fit").convert(input, to: .directory(dir.path("whole") + "/")) }
+        if case .failure(let wholeError) = wholeResult {
+            guard case .failure(let streamedError) = streamedResult else {
+                Issue.record("\(input): read whole it fails (\(wholeError)), streamed it does not")
+                return nil
+            }
+            #expect("\(streamedError)" == "\(wholeError)")
+            #expect(!FileManager.default.fileExists(atPath: dir.path("streamed.fit")))
+            return nil
+        }
+        let whole = try wholeResult.get()
+        #expect(whole.route == .whole)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path("whole"))
+        guard names.count == 1 else {
+            // Several workouts (or a workout and courses): refused for one file, nothing written.
+            #expect(throws: PipelineError.self, "\(input)") { try streamedResult.get() }
+            #expect(!FileManager.default.fileExists(atPath: dir.path("streamed.fit")))
+            return nil
+        }
+        let streamed = try streamedResult.get()
+        let wholeBytes = try Data(contentsOf: URL(fileURLWithPath: dir.path("whole") + "/" + (names.first ?? "")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("streamed.fit"))) == wholeBytes, "\(input)")
+        let sentences = { (notices: [LossNotice]) in notices.map { LossReport.sentence($0.losses) }.sorted() }
+        #expect(sentences(streamed.losses) == sentences(whole.losses), "\(input)")
+        #expect(streamed.warnings == whole.warnings, "\(input)")
+        return streamed.route
+    }
+
+    @Test("Every corpus GPX, TCX and FIT recording to FIT: streamed where its points go forward in time with their sport known, else read whole, the bytes, losses and warnings of the whole read either way",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+    func recordingsToFITStreamWhereExact() throws {
+        var routes: [String: ConversionOutcome.Route] = [:]
+        for folder in ["gpx", "tcx", "fit"] {
+            for url in Corpus.files(in: folder, extensions: [folder]) {
+                routes[url.lastPathComponent] = try Self.fitStreamedOrWhole(url.path)
+            }
+        }
+        // Rides and runs that go forward in time stream; records of one second read whole.
+        #expect(routes["garmin-edge500-ride.fit"] == .streamed)
+        #expect(routes.values.filter { $0 == .streamed }.count >= routes.count / 2, "\(routes)")
+        #expect(routes.values.contains(.whole), "\(routes)")
+    }
+
+    @Test("A GPX without a track converted into a file is refused as holding no workout, and leaves no file", arguments: ["csv", "gpx", "tcx", "fit"])
+    func inputWithoutWorkoutLeavesNoFile(_ format: String) throws {
+        let dir = try TemporaryDirectory()
+        let gpx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><metadata><name>nothing</name></metadata></gpx>
+            """
+        try Data(gpx.utf8).write(to: URL(fileURLWithPath: dir.path("empty.gpx")))
+        #expect(throws: PipelineError.noWorkout(input: dir.path("empty.gpx"))) {
+            try Self.converter(to: format).convert(dir.path("empty.gpx"), to: .file(dir.path("out." + format)))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.path("out." + format)))
+    }
+
+    @Test("A GPX whose points go back in time converts to FIT read whole, as its points would be paired otherwise")
+    func pointsGoingBackInTimeReadWholeForFIT() throws {
+        let dir = try TemporaryDirectory()
+        let gpx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="47.0" lon="8.0"><time>2024-05-01T07:30:00Z</time></trkpt>
+            <trkpt lat="47.0001" lon="8.0"><time>2024-05-01T07:30:02Z</time></trkpt>
+            <trkpt lat="47.0002" lon="8.0"><time>2024-05-01T07:30:01Z</time></trkpt>
+            <trkpt lat="47.0003" lon="8.0"><time>2024-05-01T07:30:03Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """
+        try Data(gpx.utf8).write(to: URL(fileURLWithPath: dir.path("back.gpx")))
+        #expect(try Self.fitStreamedOrWhole(dir.path("back.gpx")) == .whole)
     }
 }

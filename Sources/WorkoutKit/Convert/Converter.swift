@@ -9,7 +9,10 @@ import WorkoutFormats
 /// reader and the writer stream points, and the output is not a directory and not strict,
 /// points go from one to the other as they are read (with the values of FIT developer
 /// fields, for a writer that has a column per field and a reader that can name the fields
-/// first: ``/WorkoutFormats/ExtraSeriesScanning``). A writer that transcribes the
+/// first: ``/WorkoutFormats/ExtraSeriesScanning``). FIT output of any other input that can be
+/// opened again streams too, as long as the stream is what the whole read would write (points
+/// that go forward in time, of a sport known as they come: ``ExactStreamGate``); an input
+/// that turns out otherwise is read again, whole, before anything is written. A writer that transcribes the
 /// reader's own messages (``/WorkoutFormats/TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
 /// workout is read whole, then written; with ``ConversionOptions/strict`` nothing is
 /// written if the format cannot hold everything. With a ``ConversionOptions/privacy`` filter
@@ -56,13 +59,13 @@ public struct Converter {
         if options.privacy.hiddenEnds != nil, !options.strict, item.path == nil, item.archive == nil {
             return try convertSpooled(item, to: target, events: events)
         }
-        let opened = try item.open(reader: options.reader, registry: options.registry)
+        var opened = try item.open(reader: options.reader, registry: options.registry)
         let writer = options.writer
         if options.privacy.isEmpty, let transcriber = writer as? any TranscribingWriter, transcriber.transcribes(inputOf: opened.reader) {
             try transcribe(opened.source, name: item.name, with: transcriber, to: target)
             return ConversionOutcome(route: .transcribed, workouts: 0, courses: 0, warnings: [], losses: [])
         }
-        let context = opened.context(name: item.name, options: ReadOptions(lenient: options.lenient))
+        var context = opened.context(name: item.name, options: ReadOptions(lenient: options.lenient))
         var losses: [LossNotice] = []
         return try withoutActuallyEscaping(events) { events in
             var destination = RecordingOutput(writer: writer, target: target, strict: options.strict) { notice in
@@ -74,19 +77,44 @@ public struct Converter {
             func reportWarnings() {
                 for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
             }
-            // Point by point when both sides can; strict needs whole recordings to check before
-            // writing, and hidden ends an input read again to find the tracks' ends.
-            let canReadAgain = item.path != nil || item.archive != nil
-            if !options.strict, options.privacy.hiddenEnds == nil || canReadAgain,
-               let reader = opened.reader as? any PointStreamingReader,
-               let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader,
-                                                                          registry: options.registry),
-               let counts = try destination.stream(from: reader, source: opened.source, context: context, writer: streamingWriter,
-                                                   lastKept: { try lastKeptIndices(of: item, reader: reader) }) {
+            func streamed(_ counts: (workouts: Int, courses: Int)) throws -> ConversionOutcome {
                 reportWarnings()
                 guard counts.workouts + counts.courses > 0 else { throw PipelineError.noWorkout(input: item.name) }
                 return ConversionOutcome(route: .streamed, workouts: counts.workouts, courses: counts.courses,
                                          warnings: context.warnings, losses: losses)
+            }
+            // Point by point when both sides can; strict needs whole recordings to check before
+            // writing, and hidden ends an input read again to find the tracks' ends.
+            let canReadAgain = item.path != nil || item.archive != nil
+            if !options.strict, options.privacy.hiddenEnds == nil || canReadAgain,
+               let reader = opened.reader as? any PointStreamingReader {
+                do {
+                    if let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader,
+                                                                                  registry: options.registry),
+                       let counts = try destination.stream(from: reader, source: opened.source, context: context,
+                                                           writer: streamingWriter,
+                                                           lastKept: { try lastKeptIndices(of: item, reader: reader) },
+                                                           refusingEmptyWith: PipelineError.noWorkout(input: item.name)) {
+                        return try streamed(counts)
+                    }
+                } catch PipelineError.noWorkout(let input) {
+                    reportWarnings()
+                    throw PipelineError.noWorkout(input: input)
+                }
+                // A writer that streams only what the whole read would write (FIT) streams until
+                // the input turns out otherwise; then the input, opened again, is read whole.
+                if canReadAgain, let exactWriter = RecordingOutput.exactStreamingWriter(writer) {
+                    do {
+                        if let counts = try destination.stream(
+                            from: reader, source: opened.source, context: context, writer: exactWriter,
+                            lastKept: { try lastKeptIndices(of: item, reader: reader) }, through: { ExactStreamGate(next: $0) }) {
+                            return try streamed(counts)
+                        }
+                    } catch is ExactStreamGate.Inexact {
+                        opened = try item.open(reader: opened.reader, registry: options.registry)
+                        context = opened.context(name: item.name, options: ReadOptions(lenient: options.lenient))
+                    }
+                }
             }
             let (recordings, courses) = try opened.reader.readRecordingsAndCourses(from: opened.source, context: context)
             reportWarnings()

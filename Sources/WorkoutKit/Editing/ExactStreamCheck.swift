@@ -11,9 +11,16 @@ import WorkoutModel
 /// the workout turns out to be of types them (running or cycling cadence, power and speed).
 /// Fed the batches as they come, then the rest.
 struct ExactStreamCheck {
+    /// Whether points may share the time of the one before (for a writer that pairs the values
+    /// of one time as the whole recording's are paired: FIT); a time going back never passes.
+    private let admitsSharedTimes: Bool
     private var lastTimes: [UUID: Date] = [:]
     /// The sports the points whose types settle at the end were typed by.
     private var provisionalSports: Set<WorkoutActivityType> = []
+
+    init(admittingSharedTimes: Bool = false) {
+        admitsSharedTimes = admittingSharedTimes
+    }
 
     /// Whether `batch` keeps the stream exact so far.
     mutating func admits(_ batch: PointBatch) -> Bool {
@@ -21,7 +28,7 @@ struct ExactStreamCheck {
         var last = lastTimes[batch.workout]
         defer { lastTimes[batch.workout] = last }
         for point in batch.points {
-            guard let time = point.time, last.map({ time > $0 }) ?? true else { return false }
+            guard let time = point.time, last.map({ time > $0 || (admitsSharedTimes && time == $0) }) ?? true else { return false }
             last = time
         }
         return true

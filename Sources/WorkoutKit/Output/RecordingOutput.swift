@@ -113,13 +113,14 @@ struct RecordingOutput {
     /// index of each streamed workout's last position kept
     /// (``StreamedPrivacyFilter/lastKeptIndices(hiddenEnds:read:)``), asked for before the first
     /// byte is written. `stage` makes a stage the reader's stream passes through before it
-    /// reaches the writer (an edit: ``EditingStream``), finished before the output is. Returns
-    /// how many workouts and courses were written, or `nil` (nothing read) when the target is a
-    /// directory, which needs each workout whole.
+    /// reaches the writer (an edit: ``EditingStream``), finished before the output is. An input
+    /// that held no workout and no course is refused with `emptyInput` (when given) before the
+    /// output is complete, so no file is left. Returns how many workouts and courses were
+    /// written, or `nil` (nothing read) when the target is a directory, which needs each workout whole.
     func stream(
         from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
         writer: any PointStreamingWriter, lastKept: () throws -> [Int]? = { nil },
-        through stage: ((any RecordingStream) -> any StreamStage)? = nil
+        through stage: ((any RecordingStream) -> any StreamStage)? = nil, refusingEmptyWith emptyInput: (any Error)? = nil
     ) throws -> (workouts: Int, courses: Int)? {
         func run(_ sink: any ByteSink, name: String) throws -> (workouts: Int, courses: Int) {
             let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: name)
@@ -127,6 +128,7 @@ struct RecordingOutput {
             let first = stage?(stream)
             try reader.read(from: source, context: context, into: first ?? stream)
             try first?.finish()
+            if let emptyInput, stream.workoutCount + stream.courseCount == 0 { throw emptyInput }
             try stream.session.finish()
             return (stream.workoutCount, stream.courseCount)
         }
@@ -158,6 +160,17 @@ struct RecordingOutput {
         guard let reopening = item.reopening(with: reader, registry: registry) else { return nil }
         let series = try scanner.extraSeries(opening: reopening)
         return series.isEmpty ? plain : writer.streamingExtraSeries(series)
+    }
+
+    /// The writer to stream points to in `writer`'s format when its output from a stream is the
+    /// whole read's only for a stream that ``ExactStreamCheck`` admits (FIT, for an input
+    /// without extra series: its records are paired and typed as a whole recording's only where
+    /// times go forward and the sport is known as the points come), to be used through an
+    /// ``ExactStreamGate``; `nil` for a writer that streams every input or none.
+    static func exactStreamingWriter(_ writer: any RecordingWriter) -> (any PointStreamingWriter)? {
+        guard (writer as? any PointStreamingWriter)?.streamsPoints != true,
+              let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries else { return nil }
+        return writer.streamingExtraSeries([])
     }
 
     /// Passes a stream on to a writer session, counting workouts and what their points
