@@ -23,10 +23,12 @@ extension RecordingEditor {
         }
         let cuts = Set(times.map(\.timeIntervalSinceReferenceDate)).sorted()
         let bounds = [-Double.infinity] + cuts + [Double.infinity]
-        return (0..<bounds.count - 1).map { index -> EditedRecording in
-            var part = Self.part(of: recording, in: EditWindow(from: bounds[index], until: bounds[index + 1],
-                                                                includesUntil: index == bounds.count - 2,
-                                                                intervalsByStart: intervalsByStart))
+        let windows = (0..<bounds.count - 1).map { index in
+            EditWindow(from: bounds[index], until: bounds[index + 1], includesUntil: index == bounds.count - 2,
+                       intervalsByStart: intervalsByStart)
+        }
+        return parts(of: recording, in: windows).map { part in
+            var part = part
             part.recording = part.recording.renewingIdentities()
             return part
         }
