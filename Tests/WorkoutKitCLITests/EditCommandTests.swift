@@ -70,7 +70,7 @@ struct EditCommandTests {
         #expect(keep.status == 2 && keep.stderr.contains("--keep applies"), "\(keep.stderr)")
     }
 
-    @Test("trim and shift into a file (streamed) write the bytes they write to standard output (read whole), and name the same losses")
+    @Test("trim and shift into a file (streamed) write the bytes they write to standard output (read whole), and name the same losses; split of a file (streamed) writes the parts and lines it writes of standard input (read whole)")
     func streamedEditsWriteWhatWholeOnesWrite() throws {
         let dir = try TemporaryDirectory()
         for (arguments, format) in [(["trim", CLIRunner.sampleFile("ride.tcx"), "--skip-start", "2:00", "--skip-end", "1:00"], "tcx"),
@@ -83,6 +83,25 @@ struct EditCommandTests {
             #expect(streamed.stderr.replacingOccurrences(of: path, with: "-") == whole.stderr.replacingOccurrences(of: "standard output", with: "-"),
                     "\(streamed.stderr) / \(whole.stderr)")
         }
+        // A split of a file streams; of standard input it reads whole: the same parts, lines and messages.
+        let ride = CLIRunner.sampleFile("ride.tcx")
+        let streamedSplit = try CLIRunner.run(["split", ride, "--laps", "-o", dir.path("streamed") + "/"])
+        let wholeSplit = try CLIRunner.run(["split", "-", "--laps", "-o", dir.path("whole") + "/"],
+                                           stdin: [UInt8](try Data(contentsOf: URL(fileURLWithPath: ride))))
+        #expect(streamedSplit.status == 0 && wholeSplit.status == 0, "\(streamedSplit.stderr) \(wholeSplit.stderr)")
+        let streamedParts = try FileManager.default.contentsOfDirectory(atPath: dir.path("streamed")).sorted()
+        let wholeParts = try FileManager.default.contentsOfDirectory(atPath: dir.path("whole")).sorted()
+        #expect(streamedParts.count > 1 && streamedParts.map { $0.replacingOccurrences(of: "ride-", with: "stdin-") } == wholeParts)
+        for part in streamedParts {
+            let streamed = try Data(contentsOf: URL(fileURLWithPath: dir.path("streamed/" + part)))
+            let whole = try Data(contentsOf: URL(fileURLWithPath: dir.path("whole/" + part.replacingOccurrences(of: "ride-", with: "stdin-"))))
+            #expect(streamed == whole, "\(part)")
+        }
+        func normalized(_ text: String) -> String {
+            text.replacingOccurrences(of: dir.path("streamed") + "/ride-", with: "PART-")
+                .replacingOccurrences(of: dir.path("whole") + "/stdin-", with: "PART-")
+        }
+        #expect(normalized(streamedSplit.stdout) == normalized(wholeSplit.stdout) && !streamedSplit.stdout.isEmpty)
         let notATime = try CLIRunner.run(["trim", CLIRunner.sampleFile("ride.tcx"), "--from", "soon", "-o", dir.path("t.tcx")])
         #expect(notATime.status == 2 && notATime.stderr.contains("'soon' is not a time"), "\(notATime.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path("t.tcx")))

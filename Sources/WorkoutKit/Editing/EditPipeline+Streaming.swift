@@ -95,7 +95,7 @@ extension EditPipeline {
     /// ``writeStreamed(_:edit:with:to:strict:events:)``).
     ///
     /// - Throws: ``EditError/notOneWorkout(input:count:)``, and the reader's errors.
-    private func outline(of item: InputItem, reader: any PointStreamingReader) throws -> WorkoutRecording? {
+    func outline(of item: InputItem, reader: any PointStreamingReader) throws -> WorkoutRecording? {
         guard item.path != nil || item.archive != nil else { return nil }
         let opened = try item.open(reader: reader, registry: registry)
         let stream = OutlineStream()

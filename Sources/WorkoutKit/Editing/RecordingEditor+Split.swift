@@ -10,27 +10,33 @@ extension RecordingEditor {
     /// - Throws: ``EditError/timeOutsideRecording(input:what:time:start:end:)`` for a time not
     ///   strictly inside the recording.
     public static func split(_ recording: WorkoutRecording, at times: [Date], name: String) throws -> [EditedRecording] {
-        try split(recording, at: times, intervalsByStart: false, name: name)
+        split(recording, in: try splitWindows(of: recording.workout, at: times, name: name))
     }
 
-    /// ``split(_:at:name:)``, with intervals kept whole in the part their start is in when `intervalsByStart`.
-    private static func split(_ recording: WorkoutRecording, at times: [Date], intervalsByStart: Bool,
-                              name: String) throws -> [EditedRecording] {
-        let workout = recording.workout
+    /// The parts of `recording` in `windows`, with new identities.
+    private static func split(_ recording: WorkoutRecording, in windows: [EditWindow]) -> [EditedRecording] {
+        parts(of: recording, in: windows).map { part in
+            var part = part
+            part.recording = part.recording.renewingIdentities()
+            return part
+        }
+    }
+
+    /// The windows of the parts of `workout` cut at `times` (see ``split(_:at:name:)``), in time order.
+    ///
+    /// - Throws: ``EditError/timeOutsideRecording(input:what:time:start:end:)`` for a time not
+    ///   strictly inside the workout.
+    static func splitWindows(of workout: Workout, at times: [Date], intervalsByStart: Bool = false,
+                             name: String) throws -> [EditWindow] {
         for time in times where time <= workout.startDate || time >= workout.endDate {
             throw EditError.timeOutsideRecording(input: name, what: "the split time", time: time, start: workout.startDate,
                                                  end: workout.endDate)
         }
         let cuts = Set(times.map(\.timeIntervalSinceReferenceDate)).sorted()
         let bounds = [-Double.infinity] + cuts + [Double.infinity]
-        let windows = (0..<bounds.count - 1).map { index in
+        return (0..<bounds.count - 1).map { index in
             EditWindow(from: bounds[index], until: bounds[index + 1], includesUntil: index == bounds.count - 2,
                        intervalsByStart: intervalsByStart)
-        }
-        return parts(of: recording, in: windows).map { part in
-            var part = part
-            part.recording = part.recording.renewingIdentities()
-            return part
         }
     }
 
@@ -58,10 +64,16 @@ extension RecordingEditor {
     ///
     /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` for a recording of fewer than two laps.
     public static func splitAtLaps(_ recording: WorkoutRecording, name: String) throws -> [EditedRecording] {
-        let workout = recording.workout
+        split(recording, in: try lapWindows(of: recording.workout, name: name))
+    }
+
+    /// The windows of the parts of `workout` cut at its laps (see ``splitAtLaps(_:name:)``), in time order.
+    ///
+    /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` for a workout of fewer than two laps.
+    static func lapWindows(of workout: Workout, name: String) throws -> [EditWindow] {
         let starts = workout.events(ofType: .lap).map(\.date).filter { $0 > workout.startDate && $0 < workout.endDate }
         guard !starts.isEmpty else { throw EditError.nothingToSplitAt(input: name, reason: "fewer than two laps") }
-        return try split(recording, at: starts, intervalsByStart: true, name: name)
+        return try splitWindows(of: workout, at: starts, intervalsByStart: true, name: name)
     }
 
     /// The stretches of at least `seconds` with no record (series value or location) that no

@@ -46,7 +46,7 @@ struct WindowRecords {
     }
 
     /// The index of the window of `windows` (in time order) that holds `time`, `nil` for none.
-    private static func index(of time: Double, in windows: [EditWindow]) -> Int? {
+    static func index(of time: Double, in windows: [EditWindow]) -> Int? {
         // The last window beginning at or before `time`.
         var low = 0, high = windows.count
         while low < high {

@@ -142,6 +142,35 @@ struct RecordingOutput {
         }
     }
 
+    /// Reads once and writes a file at each of `paths`, as
+    /// ``stream(from:source:context:writer:lastKept:through:)`` writes one: the reader's stream
+    /// passes through the stage `fanOut` makes of the files' streams (one for each path, in
+    /// order), which hands each file its part (a split: ``SplittingStream``). The files are
+    /// open together until the reader is done; each is written whole or not at all, and none
+    /// when reading or the stage fails. ``privacy`` applies to each file, without hidden ends.
+    func stream(
+        from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
+        writer: any PointStreamingWriter, into paths: [String], through fanOut: ([any RecordingStream]) -> any StreamStage
+    ) throws {
+        var streams: [any RecordingStream] = []
+        func open(_ index: Int) throws {
+            guard index < paths.count else {
+                let stage = fanOut(streams)
+                try reader.read(from: source, context: context, into: stage)
+                try stage.finish()
+                return
+            }
+            try FileByteSink.writeWhole(paths[index]) { sink in
+                let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: paths[index])
+                if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
+                streams.append(stream)
+                try open(index + 1)
+                try stream.session.finish()
+            }
+        }
+        try open(0)
+    }
+
     /// The writer to stream `item`'s points to in `writer`'s format, or `nil` when the input is
     /// read whole (`convert`, and the streamed edits: ``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``).
     /// A writer with a column per extra series (developer fields), which it must know before
