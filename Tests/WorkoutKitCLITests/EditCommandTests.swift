@@ -85,8 +85,8 @@ struct EditCommandTests {
         }
         // A split of a file streams; of standard input it reads whole: the same parts, lines and messages.
         let ride = CLIRunner.sampleFile("ride.tcx")
-        let streamedSplit = try CLIRunner.run(["split", ride, "--laps", "-o", dir.path("streamed") + "/"])
-        let wholeSplit = try CLIRunner.run(["split", "-", "--laps", "-o", dir.path("whole") + "/"],
+        let streamedSplit = try CLIRunner.run(["split", ride, "--laps", "--format", "tcx", "-o", dir.path("streamed") + "/"])
+        let wholeSplit = try CLIRunner.run(["split", "-", "--laps", "--format", "tcx", "-o", dir.path("whole") + "/"],
                                            stdin: [UInt8](try Data(contentsOf: URL(fileURLWithPath: ride))))
         #expect(streamedSplit.status == 0 && wholeSplit.status == 0, "\(streamedSplit.stderr) \(wholeSplit.stderr)")
         let streamedParts = try FileManager.default.contentsOfDirectory(atPath: dir.path("streamed")).sorted()

@@ -181,12 +181,41 @@ struct RecordingOutput {
     static func streamingWriter(
         _ writer: any RecordingWriter, for item: InputItem, reader: any RecordingReader, registry: FormatRegistry
     ) throws -> (any PointStreamingWriter)? {
+        try streamingWriter(writer, for: [(item, reader)], registry: registry)
+    }
+
+    /// ``streamingWriter(_:for:reader:registry:)`` for the points of several inputs written one
+    /// after the other (a combination): the extra series are those of every input, in the order
+    /// they first come.
+    static func streamingWriter(
+        _ writer: any RecordingWriter, for inputs: [(item: InputItem, reader: any RecordingReader)], registry: FormatRegistry
+    ) throws -> (any PointStreamingWriter)? {
         let plain = (writer as? any PointStreamingWriter).flatMap { $0.streamsPoints ? $0 : nil }
-        guard let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries,
-              let scanner = reader as? any ExtraSeriesScanning else { return plain }
-        guard let reopening = item.reopening(with: reader, registry: registry) else { return nil }
-        let series = try scanner.extraSeries(opening: reopening)
+        guard let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries else { return plain }
+        var series: [QuantityType] = []
+        for (item, reader) in inputs {
+            guard let scanner = reader as? any ExtraSeriesScanning else { return plain }
+            guard let reopening = item.reopening(with: reader, registry: registry) else { return nil }
+            for type in try scanner.extraSeries(opening: reopening) where !series.contains(type) { series.append(type) }
+        }
         return series.isEmpty ? plain : writer.streamingExtraSeries(series)
+    }
+
+    /// Reads several inputs one after the other into the file at `path`, as
+    /// ``stream(from:source:context:writer:lastKept:through:)`` writes one input: `read` reads
+    /// them all into the stream it is given, which is the stage `stage` makes (a combination:
+    /// ``CombiningStream``), finished before the file is. The file is written whole or not at
+    /// all. ``privacy`` applies without hidden ends.
+    func stream<Stage: StreamStage>(writer: any PointStreamingWriter, into path: String, through stage: (any RecordingStream) -> Stage,
+                                    reading read: (Stage) throws -> Void) throws {
+        try FileByteSink.writeWhole(path) { sink in
+            let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: path)
+            if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
+            let first = stage(stream)
+            try read(first)
+            try first.finish()
+            try stream.session.finish()
+        }
     }
 
     /// Passes a stream on to a writer session, counting workouts and what their points
