@@ -12,13 +12,18 @@ public struct StreamedEditOutcome: Sendable {
 }
 
 extension EditPipeline {
-    /// Writes `edit` of the recording file `input` into the file `target` while the input is
-    /// read, point by point (see ``StreamedEdit``), in memory bounded by a batch of points,
-    /// where `convert` would stream the input into that format: a reader and a writer that
-    /// stream points, not `strict` (which checks a whole recording before writing), no hidden
-    /// ends in ``privacy`` (they need the edited track's ends first; zones apply as points
-    /// pass), an input that is a file or a zip archive's entry (not standard input, which is
-    /// read whole) and not a member of a bulk export (whose index annotates whole recordings).
+    /// Writes `edit` of the recording file `input` into the file or standard output `target`
+    /// while the input is read, point by point (see ``StreamedEdit``), in memory bounded by a
+    /// batch of points, where `convert` would stream the input into that format: a reader and
+    /// a writer that stream points, not `strict` (which checks a whole recording before
+    /// writing), no hidden ends in ``privacy`` for a trim (they need the trimmed track's ends
+    /// first; a shift's track ends where the input's does, found in two passes over it as
+    /// `convert` finds them; zones apply as points pass), an input that is a file or a zip
+    /// archive's entry (not standard input, which is read whole) and not a member of a bulk
+    /// export (whose index annotates whole recordings). Into standard output, which cannot
+    /// take back what was written, a shift too first reads the input for the workout without
+    /// its points, so that a second workout, or points that do not stream exactly, are found
+    /// before anything is written.
     /// The points must stream as the whole recording is read: each with a time later than the
     /// one before, and typed by the sport the workout turns out to be of (a FIT names it after
     /// its records; a multisport one has several); where they turn out not to, the edit stops,
@@ -38,7 +43,15 @@ extension EditPipeline {
         _ input: EditInput, edit: StreamedEdit, with writer: any RecordingWriter, to target: OutputTarget,
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedEditOutcome? {
-        guard case .file(let path) = input, case .file = target, !strict, privacy.hiddenEnds == nil else { return nil }
+        guard case .file(let path) = input, !strict else { return nil }
+        let toStandardOutput: Bool
+        switch target {
+        case .file: toStandardOutput = false
+        case .standardOutput: toStandardOutput = true
+        case .directory: return nil
+        }
+        // Hidden ends need the edited track's ends, which are the input's unless a trim cuts it.
+        if privacy.hiddenEnds != nil, case .trim = edit { return nil }
         let item = try fileItem(path, events: events)
         // Standard input is not opened here: what finding its reader reads of it would be lost to the whole read.
         guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
@@ -49,6 +62,9 @@ extension EditPipeline {
         let pointEdit: any PointStreamEdit
         switch edit {
         case .shift(let seconds):
+            // Standard output cannot take back what was written: the first pass finds a second
+            // workout or points that do not stream exactly before anything is.
+            if toStandardOutput, try outline(of: item, reader: streamingReader) == nil { return nil }
             pointEdit = StreamedShift(seconds: seconds)
         case .retag(let named):
             guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
@@ -74,6 +90,12 @@ extension EditPipeline {
             output.reportWithheld = { events(.withheld($0)) }
             do {
                 _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
+                                      lastKept: {
+                                          try privacy.hiddenEnds.map {
+                                              try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: $0, of: item, reader: streamingReader,
+                                                                                        registry: registry, lenient: lenient)
+                                          }
+                                      },
                                       through: { next in
                                           let stage = EditingStream(next: next, edit: pointEdit, input: item.name)
                                           editing = stage
