@@ -4,7 +4,7 @@ import WorkoutModel
 
 extension EditPipeline {
     /// Writes the combination of the recording files `inputs` into the file `target` while
-    /// they are read, one after the other in order of start (see ``CombiningStream``), in
+    /// they are read, one after the other in order of start, as the points of one workout, in
     /// memory bounded by a batch of points, where ``writeStreamed(_:edit:with:to:strict:events:)``
     /// would stream an edit of each (a reader and a writer that stream points, not `strict`,
     /// no hidden ends, inputs that are files or zip archives' entries, points that stream as the
