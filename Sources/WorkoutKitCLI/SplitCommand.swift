@@ -100,11 +100,12 @@ struct SplitCommand: ParsableCommand {
     }
 
     /// Writes the parts of a file into the -o directory while it is read, where the split can
-    /// stream (``EditPipeline/writeStreamedSplit(_:split:with:into:strict:events:)``; not at
-    /// pauses, which need the gaps between records), and returns whether it did.
+    /// stream (``EditPipeline/writeStreamedSplit(_:split:with:into:strict:events:)``), and
+    /// returns whether it did.
     private func finishStreamed(input: EditInput, pipeline: EditPipeline) throws -> Bool {
-        guard case .file = input, let directory = editOptions.outputOptions.output, atPauses == nil else { return false }
-        guard let outcome = try pipeline.writeStreamedSplit(input, split: laps ? .laps : .at(times: times(in:)),
+        guard case .file = input, let directory = editOptions.outputOptions.output else { return false }
+        let split: StreamedSplit = atPauses.map { .atPauses($0) } ?? (laps ? .laps : .at(times: times(in:)))
+        guard let outcome = try pipeline.writeStreamedSplit(input, split: split,
                                                             with: try editOptions.writer(sameAs: input), into: directory,
                                                             strict: editOptions.outputOptions.strict,
                                                             events: editOptions.report)

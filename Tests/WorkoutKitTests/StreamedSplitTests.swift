@@ -41,7 +41,7 @@ struct StreamedSplitTests {
                         losses: losses, droppedTotals: parts.map(\.droppedTotals)))
     }
 
-    @Test("split at a third and two thirds of the way, and at its laps: the streamed split writes the whole split's files, losses and left-out totals",
+    @Test("split at a third and two thirds of the way, at pauses of 10 s, and at its laps: the streamed split writes the whole split's files, losses and left-out totals",
           arguments: StreamedEditTests.cases.indices)
     func splitStreamedEqualsWhole(_ index: Int) throws {
         let (name, format) = StreamedEditTests.cases[index]
@@ -55,6 +55,15 @@ struct StreamedSplitTests {
         }
         #expect(streamed.parts.count == 3)
         #expect(streamed == whole, "\(name) split in three as \(format)")
+        do {
+            let (streamedPauses, wholePauses) = try Self.bothWays(input, format, .atPauses(10)) {
+                try RecordingEditor.split($0, atPausesOf: 10, name: input)
+            }
+            #expect(streamedPauses == wholePauses, "\(name) split at pauses of 10 s as \(format)")
+        } catch let error as EditError {
+            // No pause that long: the whole split refuses it alike.
+            #expect(throws: error) { try RecordingEditor.split(try EditPipeline().read(.file(input)), atPausesOf: 10, name: input) }
+        }
         guard workout.events(ofType: .lap).count > 1 else { return }
         let (streamedLaps, wholeLaps) = try Self.bothWays(input, format, .laps) { try RecordingEditor.splitAtLaps($0, name: input) }
         #expect(streamedLaps.parts.count > 1)

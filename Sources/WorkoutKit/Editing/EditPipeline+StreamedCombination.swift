@@ -33,7 +33,7 @@ extension EditPipeline {
             guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
             let opened = try item.open(reader: reader, registry: registry)
             guard let streamingReader = opened.reader as? any PointStreamingReader,
-                  let outline = try outline(of: item, reader: streamingReader)
+                  let outline = try outline(of: item, reader: streamingReader)?.rest
             else { return nil }
             items.append((item, opened, streamingReader, outline))
         }

@@ -28,8 +28,8 @@ extension EditPipeline {
     /// ``writeStreamed(_:edit:with:to:strict:events:)`` would stream an edit (a reader and a
     /// writer that stream points, not `strict`, no hidden ends, an input that is a file or a
     /// zip archive's entry, points that stream as the whole recording is read). The input is
-    /// read twice: once for the workout without its points, which gives the parts' bounds, then
-    /// for the parts. The files, named as ``partPaths(of:count:in:writer:)`` names them, are
+    /// read twice: once for the workout without its points, which gives the parts' bounds (and
+    /// for a split at pauses the gaps between records), then for the parts. The files, named as ``partPaths(of:count:in:writer:)`` names them, are
     /// those ``write(_:with:to:strict:events:)`` writes of the parts ``RecordingEditor`` cuts
     /// the recording ``read(_:events:)`` reads into. Warnings about the input are reported once
     /// it is read, the losses and the positions withheld as the workout ends.
@@ -48,12 +48,20 @@ extension EditPipeline {
         let opened = try item.open(reader: reader, registry: registry)
         guard let streamingReader = opened.reader as? any PointStreamingReader,
               let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader, registry: registry),
-              let outline = try outline(of: item, reader: streamingReader)
+              let first = try outline(of: item, reader: streamingReader, gapsOfAtLeast: split.gapSeconds)
         else { return nil }
+        var outline = first.rest
         let windows: [EditWindow]
+        // The events the split adds to the workout (a split at pauses: its gaps as pauses).
+        var addedEvents: [WorkoutEvent] = []
         switch split {
         case .at(let times): windows = try RecordingEditor.splitWindows(of: outline.workout, at: try times(outline), name: item.name)
         case .laps: windows = try RecordingEditor.lapWindows(of: outline.workout, name: item.name)
+        case .atPauses(let seconds):
+            let cut = try RecordingEditor.pauseWindows(of: outline.workout, gaps: first.gaps, seconds: seconds, name: item.name)
+            addedEvents = Array(cut.workout.events.dropFirst(outline.workout.events.count))
+            outline.workout = cut.workout
+            windows = cut.windows
         }
         let paths = Self.partPaths(of: input, count: windows.count, in: directory, writer: writer)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -73,7 +81,8 @@ extension EditPipeline {
             do {
                 try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
                                   into: paths) { streams in
-                    let stage = SplittingStream(parts: streams, outline: outline, windows: windows, input: item.name)
+                    let stage = SplittingStream(parts: streams, outline: outline, windows: windows, addedEvents: addedEvents,
+                                                input: item.name)
                     splitting = stage
                     return stage
                 }

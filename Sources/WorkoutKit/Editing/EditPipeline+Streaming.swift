@@ -67,11 +67,11 @@ extension EditPipeline {
             if toStandardOutput, try outline(of: item, reader: streamingReader) == nil { return nil }
             pointEdit = StreamedShift(seconds: seconds)
         case .retag(let named):
-            guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
+            guard let outline = try outline(of: item, reader: streamingReader)?.rest else { return nil }
             guard let zone = named ?? EditTimes.statedZone(of: outline) else { throw EditError.noTimeZoneStated(input: item.name) }
             pointEdit = StreamedShift(seconds: -RecordingEditor.offset(of: zone, atLocal: outline.workout.startDate), zone: zone)
         case .trim(let bounds):
-            guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
+            guard let outline = try outline(of: item, reader: streamingReader)?.rest else { return nil }
             let (from, to) = try bounds(outline)
             pointEdit = StreamedTrim(outline, to: try RecordingEditor.trimWindow(of: outline.workout, from: from, to: to, name: item.name))
         }
@@ -114,19 +114,21 @@ extension EditPipeline {
     /// The one workout of `item` without its points, from a pass over the input (opened again;
     /// its warnings are the edit's pass's), for an edit that needs the workout before its
     /// points; `nil` where its points cannot be edited as they pass (see
-    /// ``writeStreamed(_:edit:with:to:strict:events:)``).
+    /// ``writeStreamed(_:edit:with:to:strict:events:)``). With `gapsOfAtLeast`, also the
+    /// stretches of at least that many seconds between records (``OutlineStream/gaps``).
     ///
     /// - Throws: ``EditError/notOneWorkout(input:count:)``, and the reader's errors.
-    func outline(of item: InputItem, reader: any PointStreamingReader) throws -> WorkoutRecording? {
+    func outline(of item: InputItem, reader: any PointStreamingReader, gapsOfAtLeast gapSeconds: Double? = nil) throws
+        -> (rest: WorkoutRecording, gaps: [(start: Double, end: Double)])? {
         guard item.path != nil || item.archive != nil else { return nil }
         let opened = try item.open(reader: reader, registry: registry)
-        let stream = OutlineStream()
+        let stream = OutlineStream(gapsOfAtLeast: gapSeconds)
         try reader.read(from: opened.source, context: opened.context(name: item.name, options: ReadOptions(lenient: lenient)),
                         into: stream)
         guard let rest = stream.rests.first, stream.rests.count == 1 else {
             throw EditError.notOneWorkout(input: item.name, count: stream.rests.count)
         }
         guard stream.isExact, rest.series.valueCount == 0, rest.routes.allSatisfy(\.locations.isEmpty) else { return nil }
-        return rest
+        return (rest, stream.gaps)
     }
 }

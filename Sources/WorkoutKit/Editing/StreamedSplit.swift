@@ -13,6 +13,15 @@ public enum StreamedSplit {
     case at(times: (WorkoutRecording) throws -> [Date])
     /// Where each lap after the first begins: ``RecordingEditor/splitAtLaps(_:name:)``.
     case laps
+    /// At every pause, or gap without records, of at least this many seconds (the gaps read in
+    /// the first pass): ``RecordingEditor/split(_:atPausesOf:name:)``.
+    case atPauses(TimeInterval)
+
+    /// The gaps between records the first pass gathers: those of at least this many seconds.
+    var gapSeconds: Double? {
+        if case .atPauses(let seconds) = self { return seconds }
+        return nil
+    }
 }
 
 /// Deals a reader's stream out to the parts of a split, each an ``EditingStream`` trimming
@@ -33,10 +42,16 @@ final class SplittingStream: StreamStage {
     /// The last point with a distance from start so far: its batch and its index there.
     private var lastDistance: (batch: PointBatch, index: Int)?
 
-    /// The split of the workout `outline` (its recording without its points) into `windows`
-    /// (in time order, covering all time), each part passed on to the stream of `parts` at its index.
-    init(parts: [any RecordingStream], outline: WorkoutRecording, windows: [EditWindow], input: String) {
+    /// The events the split adds to the workout's own (a split at pauses: a pause for each gap).
+    private let addedEvents: [WorkoutEvent]
+
+    /// The split of the workout `outline` (its recording without its points, `addedEvents`
+    /// among its events) into `windows` (in time order, covering all time), each part passed on
+    /// to the stream of `parts` at its index.
+    init(parts: [any RecordingStream], outline: WorkoutRecording, windows: [EditWindow], addedEvents: [WorkoutEvent],
+         input: String) {
         self.windows = windows
+        self.addedEvents = addedEvents
         self.parts = zip(parts, windows).map { next, window in
             EditingStream(next: next, edit: StreamedTrim(outline, to: window), input: input)
         }
@@ -77,6 +92,8 @@ final class SplittingStream: StreamStage {
 
     func endWorkout(_ rest: WorkoutRecording) throws {
         guard check.admits(rest: rest) else { throw EditingStream.Stop.inexact }
+        var rest = rest
+        rest.workout.events += addedEvents
         for part in parts { try part.endWorkout(rest) }
     }
 
