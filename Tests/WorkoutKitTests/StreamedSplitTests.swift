@@ -98,6 +98,26 @@ struct StreamedSplitTests {
         #expect(decoded[0].records > 0 && decoded[0].records + decoded[1].records == decoded[2].records)
     }
 
+    @Test("a refused split names the input's warnings first, as the whole read names them: a time outside the run, no pause that long")
+    func refusedSplitNamesTheWarnings() throws {
+        let input = try Fixtures.corpus("tcx/garmin-fr410-run-hr-3laps.tcx")
+        var wholeWarnings: [String] = []
+        let run = try EditPipeline().read(.file(input)) { if case .warning(_, let message) = $0 { wholeWarnings.append(message) } }
+        try #require(!wholeWarnings.isEmpty, "the run has a trackpoint holding only a time")
+        let late = run.workout.endDate.addingTimeInterval(60)
+        let dir = try TemporaryDirectory()
+        for split in [StreamedSplit.at(times: { _ in [late] }), .atPauses(600)] {
+            var warnings: [String] = []
+            #expect(throws: EditError.self) {
+                try EditPipeline().writeStreamedSplit(.file(input), split: split, with: try EditCorpusTests.writer("tcx"),
+                                                      into: dir.path("parts")) {
+                    if case .warning(_, let message) = $0 { warnings.append(message) }
+                }
+            }
+            #expect(warnings == wholeWarnings)
+        }
+    }
+
     @Test("a split time outside the recording is refused as the whole split refuses it, no part written; --strict reads whole")
     func splitRefusedOrWhole() throws {
         let input = try Fixtures.corpus("gpx/strava-ride-power.gpx")

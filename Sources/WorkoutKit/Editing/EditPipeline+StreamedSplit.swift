@@ -48,20 +48,21 @@ extension EditPipeline {
         let opened = try item.open(reader: reader, registry: registry)
         guard let streamingReader = opened.reader as? any PointStreamingReader,
               let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader, registry: registry),
-              let first = try outline(of: item, reader: streamingReader, gapsOfAtLeast: split.gapSeconds)
+              let first = try outline(of: item, reader: streamingReader, gapsOfAtLeast: split.gapSeconds, events: events)
         else { return nil }
         var outline = first.rest
-        let windows: [EditWindow]
         // The events the split adds to the workout (a split at pauses: its gaps as pauses).
         var addedEvents: [WorkoutEvent] = []
-        switch split {
-        case .at(let times): windows = try RecordingEditor.splitWindows(of: outline.workout, at: try times(outline), name: item.name)
-        case .laps: windows = try RecordingEditor.lapWindows(of: outline.workout, name: item.name)
-        case .atPauses(let seconds):
-            let cut = try RecordingEditor.pauseWindows(of: outline.workout, gaps: first.gaps, seconds: seconds, name: item.name)
-            addedEvents = Array(cut.workout.events.dropFirst(outline.workout.events.count))
-            outline.workout = cut.workout
-            windows = cut.windows
+        let windows = try refusing(after: [(item.name, first.warnings)], events: events) { () throws -> [EditWindow] in
+            switch split {
+            case .at(let times): return try RecordingEditor.splitWindows(of: outline.workout, at: try times(outline), name: item.name)
+            case .laps: return try RecordingEditor.lapWindows(of: outline.workout, name: item.name)
+            case .atPauses(let seconds):
+                let cut = try RecordingEditor.pauseWindows(of: outline.workout, gaps: first.gaps, seconds: seconds, name: item.name)
+                addedEvents = Array(cut.workout.events.dropFirst(outline.workout.events.count))
+                outline.workout = cut.workout
+                return cut.windows
+            }
         }
         let paths = Self.partPaths(of: input, count: windows.count, in: directory, writer: writer)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -64,16 +64,22 @@ extension EditPipeline {
         case .shift(let seconds):
             // Standard output cannot take back what was written: the first pass finds a second
             // workout or points that do not stream exactly before anything is.
-            if toStandardOutput, try outline(of: item, reader: streamingReader) == nil { return nil }
+            if toStandardOutput, try outline(of: item, reader: streamingReader, events: events) == nil { return nil }
             pointEdit = StreamedShift(seconds: seconds)
         case .retag(let named):
-            guard let outline = try outline(of: item, reader: streamingReader)?.rest else { return nil }
-            guard let zone = named ?? EditTimes.statedZone(of: outline) else { throw EditError.noTimeZoneStated(input: item.name) }
-            pointEdit = StreamedShift(seconds: -RecordingEditor.offset(of: zone, atLocal: outline.workout.startDate), zone: zone)
+            guard let first = try outline(of: item, reader: streamingReader, events: events) else { return nil }
+            let zone = try refusing(after: [(item.name, first.warnings)], events: events) { () throws -> TimeZone in
+                guard let zone = named ?? EditTimes.statedZone(of: first.rest) else { throw EditError.noTimeZoneStated(input: item.name) }
+                return zone
+            }
+            pointEdit = StreamedShift(seconds: -RecordingEditor.offset(of: zone, atLocal: first.rest.workout.startDate), zone: zone)
         case .trim(let bounds):
-            guard let outline = try outline(of: item, reader: streamingReader)?.rest else { return nil }
-            let (from, to) = try bounds(outline)
-            pointEdit = StreamedTrim(outline, to: try RecordingEditor.trimWindow(of: outline.workout, from: from, to: to, name: item.name))
+            guard let first = try outline(of: item, reader: streamingReader, events: events) else { return nil }
+            let window = try refusing(after: [(item.name, first.warnings)], events: events) {
+                let (from, to) = try bounds(first.rest)
+                return try RecordingEditor.trimWindow(of: first.rest.workout, from: from, to: to, name: item.name)
+            }
+            pointEdit = StreamedTrim(first.rest, to: window)
         }
         let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
         var losses: [LossNotice] = []
@@ -112,23 +118,49 @@ extension EditPipeline {
     }
 
     /// The one workout of `item` without its points, from a pass over the input (opened again;
-    /// its warnings are the edit's pass's), for an edit that needs the workout before its
-    /// points; `nil` where its points cannot be edited as they pass (see
-    /// ``writeStreamed(_:edit:with:to:strict:events:)``). With `gapsOfAtLeast`, also the
-    /// stretches of at least that many seconds between records (``OutlineStream/gaps``).
+    /// its warnings are the edit's pass's, named here only when the input is refused), for an
+    /// edit that needs the workout before its points; `nil` where its points cannot be edited
+    /// as they pass (see ``writeStreamed(_:edit:with:to:strict:events:)``). With
+    /// `gapsOfAtLeast`, also the stretches of at least that many seconds between records
+    /// (``OutlineStream/gaps``). `warnings`: the pass's warnings about the input, for
+    /// ``refusing(after:events:_:)``; `earlier`: those of the inputs read before it (a
+    /// combination's), named first when it is refused.
     ///
-    /// - Throws: ``EditError/notOneWorkout(input:count:)``, and the reader's errors.
-    func outline(of item: InputItem, reader: any PointStreamingReader, gapsOfAtLeast gapSeconds: Double? = nil) throws
-        -> (rest: WorkoutRecording, gaps: [(start: Double, end: Double)])? {
+    /// - Throws: ``EditError/notOneWorkout(input:count:)`` (after naming the warnings, as the
+    ///   whole read does), and the reader's errors.
+    func outline(of item: InputItem, reader: any PointStreamingReader, gapsOfAtLeast gapSeconds: Double? = nil,
+                 after earlier: [(input: String, warnings: [String])] = [], events: (OutputEvent) -> Void) throws
+        -> (rest: WorkoutRecording, gaps: [(start: Double, end: Double)], warnings: [String])? {
         guard item.path != nil || item.archive != nil else { return nil }
-        let opened = try item.open(reader: reader, registry: registry)
         let stream = OutlineStream(gapsOfAtLeast: gapSeconds)
-        try reader.read(from: opened.source, context: opened.context(name: item.name, options: ReadOptions(lenient: lenient)),
-                        into: stream)
-        guard let rest = stream.rests.first, stream.rests.count == 1 else {
-            throw EditError.notOneWorkout(input: item.name, count: stream.rests.count)
+        let context = try refusing(after: earlier, events: events) { () throws -> ReadContext in
+            let opened = try item.open(reader: reader, registry: registry)
+            let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
+            try reader.read(from: opened.source, context: context, into: stream)
+            return context
+        }
+        let rest = try refusing(after: earlier + [(item.name, context.warnings)], events: events) { () throws -> WorkoutRecording in
+            guard let rest = stream.rests.first, stream.rests.count == 1 else {
+                throw EditError.notOneWorkout(input: item.name, count: stream.rests.count)
+            }
+            return rest
         }
         guard stream.isExact, rest.series.valueCount == 0, rest.routes.allSatisfy(\.locations.isEmpty) else { return nil }
-        return (rest, stream.gaps)
+        return (rest, stream.gaps, context.warnings)
+    }
+
+    /// `body`, an edit's checks of what its first pass read; when they refuse the input, the
+    /// warnings `warnings` gives (input by input) are named first, as the whole read names them
+    /// before the edit refuses the recording.
+    func refusing<Result>(after warnings: [(input: String, warnings: [String])], events: (OutputEvent) -> Void,
+                          _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            for (input, messages) in warnings {
+                for message in messages { events(.warning(file: input, message: message)) }
+            }
+            throw error
+        }
     }
 }
