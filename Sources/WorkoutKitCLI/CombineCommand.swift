@@ -31,6 +31,14 @@ struct CombineCommand: ParsableCommand {
     func run() throws {
         let inputs = self.inputs.map(EditInput.init)
         let pipeline = try editOptions.pipeline(for: inputs)
+        if case .file(let output) = editOptions.outputOptions.target,
+           let outcome = try pipeline.writeStreamedCombination(inputs, with: try editOptions.writer(), to: editOptions.outputOptions.target,
+                                                               strict: editOptions.outputOptions.strict, events: editOptions.report) {
+            // Files combined into a file, written while they were read.
+            editOptions.reportDropped(outcome.droppedTotals, of: output)
+            Console.flush()
+            return
+        }
         let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
         let combined = try RecordingEditor.combine(recordings, names: inputs.map(\.name))
         if savesFirst(inputs), editOptions.outputOptions.output == nil {

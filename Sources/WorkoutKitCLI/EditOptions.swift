@@ -77,11 +77,11 @@ struct EditOptions: ParsableArguments {
         Console.flush()
     }
 
-    /// Writes `edit` of `input` while it is read, where it can be (a file edited into a file,
-    /// as `convert` would stream it: ``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``),
+    /// Writes `edit` of `input` while it is read, where it can be (a file edited into a file or
+    /// standard output, as `convert` would stream it: ``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``),
     /// and returns whether it did; the caller reads the recording whole where not.
     func finishStreamed(_ edit: StreamedEdit, input: EditInput, pipeline: EditPipeline) throws -> Bool {
-        guard case .file = input, case .file = outputOptions.target else { return false }
+        guard case .file = input else { return false }
         guard let outcome = try pipeline.writeStreamed(input, edit: edit, with: try writer(), to: outputOptions.target,
                                                        strict: outputOptions.strict, events: report) else { return false }
         reportDropped(outcome.droppedTotals, of: input.name)

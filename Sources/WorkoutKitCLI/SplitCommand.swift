@@ -56,6 +56,7 @@ struct SplitCommand: ParsableCommand {
     func run() throws {
         let input = EditInput(self.input)
         let pipeline = try editOptions.pipeline(for: [input])
+        if try finishStreamed(input: input, pipeline: pipeline) { return }
         let recording = try pipeline.read(input, events: editOptions.report)
         let parts: [EditedRecording]
         if let atPauses {
@@ -63,13 +64,7 @@ struct SplitCommand: ParsableCommand {
         } else if laps {
             parts = try RecordingEditor.splitAtLaps(recording, name: input.name)
         } else {
-            let times = try at.map { text in
-                guard let date = EditTimes.clockTime(text, in: recording) else {
-                    throw ValidationError("--at: '\(text)' is not a time (2024-05-01T07:30:00Z, or HH:MM[:SS])")
-                }
-                return date
-            }
-            parts = try RecordingEditor.split(recording, at: times, name: input.name)
+            parts = try RecordingEditor.split(recording, at: try times(in: recording), name: input.name)
         }
         if case .storedWorkout = input, editOptions.outputOptions.output == nil {
             for part in parts { editOptions.reportDropped(part.droppedTotals, of: input.name) }
@@ -89,8 +84,42 @@ struct SplitCommand: ParsableCommand {
             editOptions.reportDropped(part.droppedTotals, of: path)
             try pipeline.write([part], with: writer, to: .file(path), strict: editOptions.outputOptions.strict,
                                events: editOptions.report)
-            Console.printLine("\(path)\t\(Timestamp.string(part.recording.workout.startDate))\t\(Timestamp.string(part.recording.workout.endDate))")
+            printPart(path, part.recording.workout)
         }
         Console.flush()
+    }
+
+    /// The `--at` times, clock times read in `recording`'s time zone.
+    private func times(in recording: WorkoutRecording) throws -> [Date] {
+        try at.map { text in
+            guard let date = EditTimes.clockTime(text, in: recording) else {
+                throw ValidationError("--at: '\(text)' is not a time (2024-05-01T07:30:00Z, or HH:MM[:SS])")
+            }
+            return date
+        }
+    }
+
+    /// Writes the parts of a file into the -o directory while it is read, where the split can
+    /// stream (``EditPipeline/writeStreamedSplit(_:split:with:into:strict:events:)``), and
+    /// returns whether it did.
+    private func finishStreamed(input: EditInput, pipeline: EditPipeline) throws -> Bool {
+        guard case .file = input, let directory = editOptions.outputOptions.output else { return false }
+        let split: StreamedSplit = atPauses.map { .atPauses($0) } ?? (laps ? .laps : .at(times: times(in:)))
+        guard let outcome = try pipeline.writeStreamedSplit(input, split: split,
+                                                            with: try editOptions.writer(sameAs: input), into: directory,
+                                                            strict: editOptions.outputOptions.strict,
+                                                            events: editOptions.report)
+        else { return false }
+        for part in outcome.parts {
+            editOptions.reportDropped(part.droppedTotals, of: part.path)
+            printPart(part.path, part.workout)
+        }
+        Console.flush()
+        return true
+    }
+
+    /// Prints a part written: its file, start and end.
+    private func printPart(_ path: String, _ workout: Workout) {
+        Console.printLine("\(path)\t\(Timestamp.string(workout.startDate))\t\(Timestamp.string(workout.endDate))")
     }
 }

@@ -70,19 +70,46 @@ struct EditCommandTests {
         #expect(keep.status == 2 && keep.stderr.contains("--keep applies"), "\(keep.stderr)")
     }
 
-    @Test("trim and shift into a file (streamed) write the bytes they write to standard output (read whole), and name the same losses")
+    @Test("trim and shift into a file and into standard output (streamed) write the bytes they write of standard input (read whole), and name the same losses; split of a file (streamed) writes the parts and lines it writes of standard input (read whole)")
     func streamedEditsWriteWhatWholeOnesWrite() throws {
         let dir = try TemporaryDirectory()
         for (arguments, format) in [(["trim", CLIRunner.sampleFile("ride.tcx"), "--skip-start", "2:00", "--skip-end", "1:00"], "tcx"),
                                     (["shift", CLIRunner.sampleFile("run.gpx"), "--by", "-1:00:00"], "gpx")] {
             let path = dir.path("edited.\(format)")
             let streamed = try CLIRunner.run(arguments + ["-o", path])
-            let whole = try CLIRunner.run(arguments + ["--format", format])
-            #expect(streamed.status == 0 && whole.status == 0, "\(streamed.stderr) \(whole.stderr)")
+            let toStandardOutput = try CLIRunner.run(arguments + ["--format", format])
+            // Standard input is read whole.
+            var fromStandardInput = arguments
+            fromStandardInput[1] = "-"
+            let whole = try CLIRunner.run(fromStandardInput + ["--format", format],
+                                          stdin: [UInt8](try Data(contentsOf: URL(fileURLWithPath: arguments[1]))))
+            #expect(streamed.status == 0 && toStandardOutput.status == 0 && whole.status == 0,
+                    "\(streamed.stderr) \(toStandardOutput.stderr) \(whole.stderr)")
             #expect(try String(contentsOfFile: path, encoding: .utf8) == whole.stdout && !whole.stdout.isEmpty, "\(arguments)")
-            #expect(streamed.stderr.replacingOccurrences(of: path, with: "-") == whole.stderr.replacingOccurrences(of: "standard output", with: "-"),
-                    "\(streamed.stderr) / \(whole.stderr)")
+            #expect(toStandardOutput.stdout == whole.stdout, "\(arguments)")
+            #expect(streamed.stderr.replacingOccurrences(of: path, with: "-")
+                        == toStandardOutput.stderr.replacingOccurrences(of: "standard output", with: "-"),
+                    "\(streamed.stderr) / \(toStandardOutput.stderr)")
         }
+        // A split of a file streams; of standard input it reads whole: the same parts, lines and messages.
+        let ride = CLIRunner.sampleFile("ride.tcx")
+        let streamedSplit = try CLIRunner.run(["split", ride, "--laps", "--format", "tcx", "-o", dir.path("streamed") + "/"])
+        let wholeSplit = try CLIRunner.run(["split", "-", "--laps", "--format", "tcx", "-o", dir.path("whole") + "/"],
+                                           stdin: [UInt8](try Data(contentsOf: URL(fileURLWithPath: ride))))
+        #expect(streamedSplit.status == 0 && wholeSplit.status == 0, "\(streamedSplit.stderr) \(wholeSplit.stderr)")
+        let streamedParts = try FileManager.default.contentsOfDirectory(atPath: dir.path("streamed")).sorted()
+        let wholeParts = try FileManager.default.contentsOfDirectory(atPath: dir.path("whole")).sorted()
+        #expect(streamedParts.count > 1 && streamedParts.map { $0.replacingOccurrences(of: "ride-", with: "stdin-") } == wholeParts)
+        for part in streamedParts {
+            let streamed = try Data(contentsOf: URL(fileURLWithPath: dir.path("streamed/" + part)))
+            let whole = try Data(contentsOf: URL(fileURLWithPath: dir.path("whole/" + part.replacingOccurrences(of: "ride-", with: "stdin-"))))
+            #expect(streamed == whole, "\(part)")
+        }
+        func normalized(_ text: String) -> String {
+            text.replacingOccurrences(of: dir.path("streamed") + "/ride-", with: "PART-")
+                .replacingOccurrences(of: dir.path("whole") + "/stdin-", with: "PART-")
+        }
+        #expect(normalized(streamedSplit.stdout) == normalized(wholeSplit.stdout) && !streamedSplit.stdout.isEmpty)
         let notATime = try CLIRunner.run(["trim", CLIRunner.sampleFile("ride.tcx"), "--from", "soon", "-o", dir.path("t.tcx")])
         #expect(notATime.status == 2 && notATime.stderr.contains("'soon' is not a time"), "\(notATime.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path("t.tcx")))

@@ -157,6 +157,34 @@ struct RecordingEditorTests {
         #expect(EditedRun.values(second)[QuantityType.distanceFromStart.identifier]?.first?.value == 30)
     }
 
+    @Test("split at every record time: each part holds the records from its cut to the next, and each later part's distances count from the record before it")
+    func splitAtEveryRecord() throws {
+        let cuts = EditedRun.recordTimes.filter { $0 > 0 && $0 < 600 }
+        let parts = try RecordingEditor.split(run, at: cuts.map(EditedRun.at), name: "run")
+        try #require(parts.count == cuts.count + 1)
+        #expect(parts.reduce(0) { $0 + $1.recording.series.valueCount } == run.series.valueCount)
+        for (index, part) in parts.enumerated() {
+            // The last part also holds the record at the workout's end.
+            let times = index == parts.count - 1 ? [cuts[index - 1], 600] : [index == 0 ? 0 : cuts[index - 1]]
+            let values = EditedRun.values(part.recording)
+            #expect(values[QuantityType.heartRate.identifier]?.map(\.time) == times.map { EditedRun.at($0).timeIntervalSinceReferenceDate })
+            #expect(part.recording.routes.flatMap(\.locations).map(\.timestamp) == times.map(EditedRun.at))
+            let before = index == 0 ? nil : EditedRun.recordTimes.last { $0 < times[0] }
+            #expect(values[QuantityType.distanceFromStart.identifier]?.map(\.value) == times.map { 3 * ($0 - (before ?? 0)) },
+                    "part \(index + 1)")
+        }
+    }
+
+    @Test("a later part's distances count from the last distance before it, of two at one time the one added last")
+    func splitCountsDistancesFromTheLastAdded() throws {
+        var recording = run
+        recording.series.append(3 * 140 + 5, of: .distanceFromStart, at: EditedRun.at(140))
+        let parts = try RecordingEditor.split(recording, at: [EditedRun.at(150), EditedRun.at(450)], name: "run")
+        try #require(parts.count == 3)
+        let firsts = parts.map { EditedRun.values($0.recording)[QuantityType.distanceFromStart.identifier]?.first?.value }
+        #expect(firsts == [0, 25, 30])
+    }
+
     @Test("split then combine gives back every record, the totals and the duration")
     func splitThenCombine() throws {
         let parts = try RecordingEditor.split(run, at: [EditedRun.at(150), EditedRun.at(450)], name: "run")

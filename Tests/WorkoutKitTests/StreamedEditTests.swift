@@ -167,20 +167,52 @@ struct StreamedEditTests {
         #expect(!FileManager.default.fileExists(atPath: dir.path("out.gpx")))
     }
 
-    @Test("where the edit must read whole (standard output, strict, hidden ends, FIT into FIT without developer fields), nothing is read or written")
+    @Test("where the edit must read whole (strict, hidden ends of a trim, FIT into FIT without developer fields), nothing is read or written")
     func wholeWhereItCannotStream() throws {
         let gpx = try Fixtures.corpus("gpx/strava-ride-power.gpx")
         let writer = try EditCorpusTests.writer("gpx")
         let dir = try TemporaryDirectory()
-        let sink = DataByteSink()
-        #expect(try EditPipeline().writeStreamed(.file(gpx), edit: .shift(by: 1), with: writer, to: .standardOutput(sink)) == nil)
-        #expect(sink.bytes.isEmpty)
         #expect(try EditPipeline().writeStreamed(.file(gpx), edit: .shift(by: 1), with: writer, to: .file(dir.path("a.gpx")), strict: true) == nil)
         #expect(try EditPipeline(privacy: try PrivacyFilter(hiddenEnds: 200))
-            .writeStreamed(.file(gpx), edit: .shift(by: 1), with: writer, to: .file(dir.path("b.gpx"))) == nil)
+            .writeStreamed(.file(gpx), edit: .trim { _ in (nil, nil) }, with: writer, to: .file(dir.path("b.gpx"))) == nil)
         #expect(try EditPipeline().writeStreamed(.file(try Fixtures.corpus("fit/garmin-edge500-ride.fit")), edit: .shift(by: 1),
                                                  with: try EditCorpusTests.writer("fit"), to: .file(dir.path("c.fit"))) == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).isEmpty)
+    }
+
+    @Test("into standard output a shift and a trim stream, writing the whole edit's bytes; a file of four workouts is refused before anything is written")
+    func standardOutputStreams() throws {
+        let gpx = try Fixtures.corpus("gpx/strava-ride-power.gpx")
+        let writer = try EditCorpusTests.writer("gpx")
+        let dir = try TemporaryDirectory()
+        let ride = try EditPipeline().read(.file(gpx))
+        let (from, to) = (ride.workout.startDate.addingTimeInterval(300), ride.workout.endDate.addingTimeInterval(-300))
+        for (edit, whole) in [(StreamedEdit.shift(by: 60), RecordingEditor.shift(ride, by: 60)),
+                              (.trim { _ in (from, to) }, try RecordingEditor.trim(ride, from: from, to: to, name: gpx))] {
+            let sink = DataByteSink()
+            let outcome = try #require(try EditPipeline().writeStreamed(.file(gpx), edit: edit, with: writer, to: .standardOutput(sink)))
+            let losses = try EditPipeline().write([whole], with: writer, to: .file(dir.path("whole.gpx")))
+            #expect(sink.bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("whole.gpx")))) && !sink.bytes.isEmpty)
+            #expect(outcome.losses.map(\.losses) == losses.map(\.losses))
+        }
+        let four = try Fixtures.corpus("tcx/garmin-fr305-four-activities.tcx")
+        let sink = DataByteSink()
+        #expect(throws: EditError.notOneWorkout(input: four, count: 4)) {
+            try EditPipeline().writeStreamed(.file(four), edit: .shift(by: 60), with: writer, to: .standardOutput(sink))
+        }
+        #expect(sink.bytes.isEmpty)
+    }
+
+    @Test("a shift with hidden ends streams: the whole edit's bytes and withheld positions (the shifted track ends where the input's does)",
+          arguments: cases.indices)
+    func shiftWithHiddenEndsStreams(_ index: Int) throws {
+        let (name, format) = Self.cases[index]
+        let input = try Fixtures.corpus(name)
+        let (streamed, whole) = try Self.bothWays(input, format, .shift(by: 60), privacy: try PrivacyFilter(hiddenEnds: 200)) {
+            RecordingEditor.shift($0, by: 60)
+        }
+        #expect(streamed == whole, "\(name) shifted with hidden ends as \(format)")
+        #expect(streamed.withheld.reduce(0, +) > 0)
     }
 
     @Test("points that would not stream as the whole recording is read stop the edit, nothing written: two at one time (an open-water swim, the Edge 500 ride), legs of several sports (multisport FIT files), a run whose points were typed as a ride's before its session came")

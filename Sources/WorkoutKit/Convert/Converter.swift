@@ -153,11 +153,8 @@ public struct Converter {
     /// passes over the input (opened again each time; warnings are the conversion's pass's).
     private func lastKeptIndices(of item: InputItem, reader: any PointStreamingReader) throws -> [Int]? {
         guard let hiddenEnds = options.privacy.hiddenEnds else { return nil }
-        return try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: hiddenEnds) { stream in
-            let opened = try item.open(reader: reader, registry: options.registry)
-            try reader.read(from: opened.source, context: opened.context(name: item.name, options: ReadOptions(lenient: options.lenient)),
-                            into: stream)
-        }
+        return try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: hiddenEnds, of: item, reader: reader, registry: options.registry,
+                                                         lenient: options.lenient)
     }
 
     /// Writes the input's own messages; into a directory, as the input's name with the

@@ -12,13 +12,18 @@ public struct StreamedEditOutcome: Sendable {
 }
 
 extension EditPipeline {
-    /// Writes `edit` of the recording file `input` into the file `target` while the input is
-    /// read, point by point (see ``StreamedEdit``), in memory bounded by a batch of points,
-    /// where `convert` would stream the input into that format: a reader and a writer that
-    /// stream points, not `strict` (which checks a whole recording before writing), no hidden
-    /// ends in ``privacy`` (they need the edited track's ends first; zones apply as points
-    /// pass), an input that is a file or a zip archive's entry (not standard input, which is
-    /// read whole) and not a member of a bulk export (whose index annotates whole recordings).
+    /// Writes `edit` of the recording file `input` into the file or standard output `target`
+    /// while the input is read, point by point (see ``StreamedEdit``), in memory bounded by a
+    /// batch of points, where `convert` would stream the input into that format: a reader and
+    /// a writer that stream points, not `strict` (which checks a whole recording before
+    /// writing), no hidden ends in ``privacy`` for a trim (they need the trimmed track's ends
+    /// first; a shift's track ends where the input's does, found in two passes over it as
+    /// `convert` finds them; zones apply as points pass), an input that is a file or a zip
+    /// archive's entry (not standard input, which is read whole) and not a member of a bulk
+    /// export (whose index annotates whole recordings). Into standard output, which cannot
+    /// take back what was written, a shift too first reads the input for the workout without
+    /// its points, so that a second workout, or points that do not stream exactly, are found
+    /// before anything is written.
     /// The points must stream as the whole recording is read: each with a time later than the
     /// one before, and typed by the sport the workout turns out to be of (a FIT names it after
     /// its records; a multisport one has several); where they turn out not to, the edit stops,
@@ -38,7 +43,15 @@ extension EditPipeline {
         _ input: EditInput, edit: StreamedEdit, with writer: any RecordingWriter, to target: OutputTarget,
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedEditOutcome? {
-        guard case .file(let path) = input, case .file = target, !strict, privacy.hiddenEnds == nil else { return nil }
+        guard case .file(let path) = input, !strict else { return nil }
+        let toStandardOutput: Bool
+        switch target {
+        case .file: toStandardOutput = false
+        case .standardOutput: toStandardOutput = true
+        case .directory: return nil
+        }
+        // Hidden ends need the edited track's ends, which are the input's unless a trim cuts it.
+        if privacy.hiddenEnds != nil, case .trim = edit { return nil }
         let item = try fileItem(path, events: events)
         // Standard input is not opened here: what finding its reader reads of it would be lost to the whole read.
         guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
@@ -49,15 +62,24 @@ extension EditPipeline {
         let pointEdit: any PointStreamEdit
         switch edit {
         case .shift(let seconds):
+            // Standard output cannot take back what was written: the first pass finds a second
+            // workout or points that do not stream exactly before anything is.
+            if toStandardOutput, try outline(of: item, reader: streamingReader, events: events) == nil { return nil }
             pointEdit = StreamedShift(seconds: seconds)
         case .retag(let named):
-            guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
-            guard let zone = named ?? EditTimes.statedZone(of: outline) else { throw EditError.noTimeZoneStated(input: item.name) }
-            pointEdit = StreamedShift(seconds: -RecordingEditor.offset(of: zone, atLocal: outline.workout.startDate), zone: zone)
+            guard let first = try outline(of: item, reader: streamingReader, events: events) else { return nil }
+            let zone = try refusing(after: [(item.name, first.warnings)], events: events) { () throws -> TimeZone in
+                guard let zone = named ?? EditTimes.statedZone(of: first.rest) else { throw EditError.noTimeZoneStated(input: item.name) }
+                return zone
+            }
+            pointEdit = StreamedShift(seconds: -RecordingEditor.offset(of: zone, atLocal: first.rest.workout.startDate), zone: zone)
         case .trim(let bounds):
-            guard let outline = try outline(of: item, reader: streamingReader) else { return nil }
-            let (from, to) = try bounds(outline)
-            pointEdit = StreamedTrim(outline, to: try RecordingEditor.trimWindow(of: outline.workout, from: from, to: to, name: item.name))
+            guard let first = try outline(of: item, reader: streamingReader, events: events) else { return nil }
+            let window = try refusing(after: [(item.name, first.warnings)], events: events) {
+                let (from, to) = try bounds(first.rest)
+                return try RecordingEditor.trimWindow(of: first.rest.workout, from: from, to: to, name: item.name)
+            }
+            pointEdit = StreamedTrim(first.rest, to: window)
         }
         let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
         var losses: [LossNotice] = []
@@ -74,6 +96,12 @@ extension EditPipeline {
             output.reportWithheld = { events(.withheld($0)) }
             do {
                 _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
+                                      lastKept: {
+                                          try privacy.hiddenEnds.map {
+                                              try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: $0, of: item, reader: streamingReader,
+                                                                                        registry: registry, lenient: lenient)
+                                          }
+                                      },
                                       through: { next in
                                           let stage = EditingStream(next: next, edit: pointEdit, input: item.name)
                                           editing = stage
@@ -90,21 +118,49 @@ extension EditPipeline {
     }
 
     /// The one workout of `item` without its points, from a pass over the input (opened again;
-    /// its warnings are the edit's pass's), for an edit that needs the workout before its
-    /// points; `nil` where its points cannot be edited as they pass (see
-    /// ``writeStreamed(_:edit:with:to:strict:events:)``).
+    /// its warnings are the edit's pass's, named here only when the input is refused), for an
+    /// edit that needs the workout before its points; `nil` where its points cannot be edited
+    /// as they pass (see ``writeStreamed(_:edit:with:to:strict:events:)``). With
+    /// `gapsOfAtLeast`, also the stretches of at least that many seconds between records
+    /// (``OutlineStream/gaps``). `warnings`: the pass's warnings about the input, for
+    /// ``refusing(after:events:_:)``; `earlier`: those of the inputs read before it (a
+    /// combination's), named first when it is refused.
     ///
-    /// - Throws: ``EditError/notOneWorkout(input:count:)``, and the reader's errors.
-    private func outline(of item: InputItem, reader: any PointStreamingReader) throws -> WorkoutRecording? {
+    /// - Throws: ``EditError/notOneWorkout(input:count:)`` (after naming the warnings, as the
+    ///   whole read does), and the reader's errors.
+    func outline(of item: InputItem, reader: any PointStreamingReader, gapsOfAtLeast gapSeconds: Double? = nil,
+                 after earlier: [(input: String, warnings: [String])] = [], events: (OutputEvent) -> Void) throws
+        -> (rest: WorkoutRecording, gaps: [(start: Double, end: Double)], warnings: [String])? {
         guard item.path != nil || item.archive != nil else { return nil }
-        let opened = try item.open(reader: reader, registry: registry)
-        let stream = OutlineStream()
-        try reader.read(from: opened.source, context: opened.context(name: item.name, options: ReadOptions(lenient: lenient)),
-                        into: stream)
-        guard let rest = stream.rests.first, stream.rests.count == 1 else {
-            throw EditError.notOneWorkout(input: item.name, count: stream.rests.count)
+        let stream = OutlineStream(gapsOfAtLeast: gapSeconds)
+        let context = try refusing(after: earlier, events: events) { () throws -> ReadContext in
+            let opened = try item.open(reader: reader, registry: registry)
+            let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
+            try reader.read(from: opened.source, context: context, into: stream)
+            return context
+        }
+        let rest = try refusing(after: earlier + [(item.name, context.warnings)], events: events) { () throws -> WorkoutRecording in
+            guard let rest = stream.rests.first, stream.rests.count == 1 else {
+                throw EditError.notOneWorkout(input: item.name, count: stream.rests.count)
+            }
+            return rest
         }
         guard stream.isExact, rest.series.valueCount == 0, rest.routes.allSatisfy(\.locations.isEmpty) else { return nil }
-        return rest
+        return (rest, stream.gaps, context.warnings)
+    }
+
+    /// `body`, an edit's checks of what its first pass read; when they refuse the input, the
+    /// warnings `warnings` gives (input by input) are named first, as the whole read names them
+    /// before the edit refuses the recording.
+    func refusing<Result>(after warnings: [(input: String, warnings: [String])], events: (OutputEvent) -> Void,
+                          _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            for (input, messages) in warnings {
+                for message in messages { events(.warning(file: input, message: message)) }
+            }
+            throw error
+        }
     }
 }

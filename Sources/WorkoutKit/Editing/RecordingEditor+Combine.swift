@@ -17,8 +17,19 @@ extension RecordingEditor {
     /// - Throws: ``EditError/tooFewRecordings(count:)``, ``EditError/differentActivities(first:firstType:second:secondType:)``,
     ///   ``EditError/overlappingRecordings(first:second:overlap:)``.
     public static func combine(_ recordings: [WorkoutRecording], names: [String]) throws -> EditedRecording {
+        try combine(recordings, names: names, points: nil)
+    }
+
+    /// The order of start in which ``combine(_:names:)`` joins `recordings`: their indices.
+    static func combinationOrder(of recordings: [WorkoutRecording]) -> [Int] {
+        recordings.indices.sorted { recordings[$0].workout.startDate < recordings[$1].workout.startDate }
+    }
+
+    /// ``combine(_:names:)``; `points`: the figures of the recordings' points, when they were
+    /// streamed past the combination (``CombiningStream``) instead of held in `recordings`.
+    static func combine(_ recordings: [WorkoutRecording], names: [String], points: StreamedFigures?) throws -> EditedRecording {
         guard recordings.count >= 2 else { throw EditError.tooFewRecordings(count: recordings.count) }
-        let order = recordings.indices.sorted { recordings[$0].workout.startDate < recordings[$1].workout.startDate }
+        let order = combinationOrder(of: recordings)
         for (a, b) in zip(order, order.dropFirst()) {
             let first = recordings[a].workout, second = recordings[b].workout
             guard first.activityType == second.activityType else {
@@ -77,7 +88,8 @@ extension RecordingEditor {
         }
         var combined = WorkoutRecording(workout: workout, series: .concatenating(series),
                                         samples: sorted.flatMap(\.separateSamples), routes: routes, waypoints: waypoints)
-        let restated = EditFigures(combined).restate(
+        let span = (workout.startDate.timeIntervalSinceReferenceDate, workout.endDate.timeIntervalSinceReferenceDate)
+        let restated = EditFigures(combined, points: points.map { ($0, $0.first ?? span.0, $0.last ?? span.1) }).restate(
             distance: nil, energy: nil, metadata: workout.metadata, from: -.infinity, to: .infinity, duration: workout.duration)
         combined.workout.metadata = restated.metadata
         return EditedRecording(recording: combined.renewingIdentities(), droppedTotals: dropped + restated.dropped)

@@ -72,6 +72,21 @@ extension RecordingEditor {
     /// `points`: the figures of the recording's points kept in `window`, when they were
     /// streamed past the edit (``StreamedTrim``) instead of held in `recording`.
     static func part(of recording: WorkoutRecording, in window: EditWindow, points: StreamedFigures? = nil) -> EditedRecording {
+        part(of: recording, in: window, records: WindowRecords.dealing(recording, into: [window])[0], points: points)
+    }
+
+    /// The parts of `recording` in `windows` (consecutive, in time order), each as
+    /// ``part(of:in:points:)`` makes it, its series values and route locations dealt out to the
+    /// windows in one pass over the recording.
+    static func parts(of recording: WorkoutRecording, in windows: [EditWindow]) -> [EditedRecording] {
+        zip(windows, WindowRecords.dealing(recording, into: windows)).map { window, records in
+            part(of: recording, in: window, records: records)
+        }
+    }
+
+    /// ``part(of:in:points:)``, of the series values and route locations in `records`.
+    private static func part(of recording: WorkoutRecording, in window: EditWindow, records: WindowRecords,
+                             points: StreamedFigures? = nil) -> EditedRecording {
         let workout = recording.workout
         let pauses = PausedIntervals(workout)
         let workoutStart = workout.startDate.timeIntervalSinceReferenceDate
@@ -83,23 +98,16 @@ extension RecordingEditor {
             last = max(last, time)
         }
 
-        let base = distanceBase(recording.series, before: window.from)
-        let series = recording.series.compactMapValues { one, time, value in
-            guard window.contains(time) else { return nil }
-            record(time)
-            if let base, one.quantityType.identifier == QuantityType.distanceFromStart.identifier { return (time, value - base) }
-            return (time, value)
+        let series = records.series
+        if let span = records.seriesSpan {
+            record(span.first)
+            record(span.last)
         }
-        var routes: [WorkoutRoute] = []
-        for route in recording.routes {
-            var part = route
-            part.locations = route.locations.filter { window.contains($0.timestamp.timeIntervalSinceReferenceDate) }
-            guard let firstLocation = part.locations.first, let lastLocation = part.locations.last else { continue }
+        let routes = records.routes
+        for route in routes {
+            guard let firstLocation = route.locations.first, let lastLocation = route.locations.last else { continue }
             record(firstLocation.timestamp.timeIntervalSinceReferenceDate)
             record(lastLocation.timestamp.timeIntervalSinceReferenceDate)
-            part.startDate = route.startDate.map { max($0, Date(timeIntervalSinceReferenceDate: window.from)) }
-            part.endDate = route.endDate.map { min($0, Date(timeIntervalSinceReferenceDate: window.until)) }
-            routes.append(part)
         }
         var samples: [QuantitySample] = []
         for sample in recording.separateSamples {
@@ -183,18 +191,6 @@ extension RecordingEditor {
         (result.workout.totalDistance, result.workout.totalEnergyBurned, result.workout.metadata)
             = (restated.distance, restated.energy, restated.metadata)
         return EditedRecording(recording: result, droppedTotals: restated.dropped + dropped)
-    }
-
-    /// The last distance-from-start value before `time` (by time), from which a later part's
-    /// distances count; `nil` when there is none.
-    private static func distanceBase(_ series: RecordingSeries, before time: Double) -> Double? {
-        var base: (time: Double, value: Double)?
-        series.forEachValue { index, at, value in
-            guard at < time, series[index].quantityType.identifier == QuantityType.distanceFromStart.identifier,
-                  at >= (base?.time ?? -.infinity) else { return }
-            base = (at, value)
-        }
-        return base?.value
     }
 
     /// What of `sample` belongs in `window`: an instantaneous sample whole or not at all; an

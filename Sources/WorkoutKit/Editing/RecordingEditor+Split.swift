@@ -10,25 +10,33 @@ extension RecordingEditor {
     /// - Throws: ``EditError/timeOutsideRecording(input:what:time:start:end:)`` for a time not
     ///   strictly inside the recording.
     public static func split(_ recording: WorkoutRecording, at times: [Date], name: String) throws -> [EditedRecording] {
-        try split(recording, at: times, intervalsByStart: false, name: name)
+        split(recording, in: try splitWindows(of: recording.workout, at: times, name: name))
     }
 
-    /// ``split(_:at:name:)``, with intervals kept whole in the part their start is in when `intervalsByStart`.
-    private static func split(_ recording: WorkoutRecording, at times: [Date], intervalsByStart: Bool,
-                              name: String) throws -> [EditedRecording] {
-        let workout = recording.workout
+    /// The parts of `recording` in `windows`, with new identities.
+    private static func split(_ recording: WorkoutRecording, in windows: [EditWindow]) -> [EditedRecording] {
+        parts(of: recording, in: windows).map { part in
+            var part = part
+            part.recording = part.recording.renewingIdentities()
+            return part
+        }
+    }
+
+    /// The windows of the parts of `workout` cut at `times` (see ``split(_:at:name:)``), in time order.
+    ///
+    /// - Throws: ``EditError/timeOutsideRecording(input:what:time:start:end:)`` for a time not
+    ///   strictly inside the workout.
+    static func splitWindows(of workout: Workout, at times: [Date], intervalsByStart: Bool = false,
+                             name: String) throws -> [EditWindow] {
         for time in times where time <= workout.startDate || time >= workout.endDate {
             throw EditError.timeOutsideRecording(input: name, what: "the split time", time: time, start: workout.startDate,
                                                  end: workout.endDate)
         }
         let cuts = Set(times.map(\.timeIntervalSinceReferenceDate)).sorted()
         let bounds = [-Double.infinity] + cuts + [Double.infinity]
-        return (0..<bounds.count - 1).map { index -> EditedRecording in
-            var part = Self.part(of: recording, in: EditWindow(from: bounds[index], until: bounds[index + 1],
-                                                                includesUntil: index == bounds.count - 2,
-                                                                intervalsByStart: intervalsByStart))
-            part.recording = part.recording.renewingIdentities()
-            return part
+        return (0..<bounds.count - 1).map { index in
+            EditWindow(from: bounds[index], until: bounds[index + 1], includesUntil: index == bounds.count - 2,
+                       intervalsByStart: intervalsByStart)
         }
     }
 
@@ -37,17 +45,32 @@ extension RecordingEditor {
     ///
     /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` when there is no such pause.
     public static func split(_ recording: WorkoutRecording, atPausesOf seconds: TimeInterval, name: String) throws -> [EditedRecording] {
+        let cut = try pauseWindows(of: recording.workout, gaps: gaps(in: recording, longerThan: seconds), seconds: seconds, name: name)
         var paused = recording
-        for gap in gaps(in: recording, longerThan: seconds) {
-            paused.workout.events += [WorkoutEvent(type: .pause, date: gap.start), WorkoutEvent(type: .resume, date: gap.end)]
+        paused.workout = cut.workout
+        return split(paused, in: cut.windows)
+    }
+
+    /// `workout` with a pause for each of `gaps` (stretches of at least `seconds` without a
+    /// record, seconds since the reference date) that no pause covers, and the windows of its
+    /// parts cut at every pause of at least `seconds` (see ``split(_:atPausesOf:name:)``).
+    ///
+    /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` when there is no such pause.
+    static func pauseWindows(of workout: Workout, gaps: [(start: Double, end: Double)], seconds: TimeInterval,
+                             name: String) throws -> (workout: Workout, windows: [EditWindow]) {
+        let pauses = PausedIntervals(workout)
+        var paused = workout
+        for gap in gaps where pauses.pausedTime(from: gap.start, to: gap.end) == 0 {
+            paused.events += [WorkoutEvent(type: .pause, date: Date(timeIntervalSinceReferenceDate: gap.start)),
+                              WorkoutEvent(type: .resume, date: Date(timeIntervalSinceReferenceDate: gap.end))]
         }
-        let resumes = PausedIntervals(paused.workout).intervals.filter { $0.end - $0.start >= seconds }
+        let resumes = PausedIntervals(paused).intervals.filter { $0.end - $0.start >= seconds }
             .map { Date(timeIntervalSinceReferenceDate: $0.end) }
-            .filter { $0 > recording.workout.startDate && $0 < recording.workout.endDate }
+            .filter { $0 > workout.startDate && $0 < workout.endDate }
         guard !resumes.isEmpty else {
             throw EditError.nothingToSplitAt(input: name, reason: "no pause of \(String(format: "%g", seconds)) s or more")
         }
-        return try split(paused, at: resumes, name: name)
+        return (paused, try splitWindows(of: paused, at: resumes, name: name))
     }
 
     /// `recording` cut where each of its laps after the first begins (see ``split(_:at:name:)``):
@@ -56,23 +79,25 @@ extension RecordingEditor {
     ///
     /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` for a recording of fewer than two laps.
     public static func splitAtLaps(_ recording: WorkoutRecording, name: String) throws -> [EditedRecording] {
-        let workout = recording.workout
-        let starts = workout.events(ofType: .lap).map(\.date).filter { $0 > workout.startDate && $0 < workout.endDate }
-        guard !starts.isEmpty else { throw EditError.nothingToSplitAt(input: name, reason: "fewer than two laps") }
-        return try split(recording, at: starts, intervalsByStart: true, name: name)
+        split(recording, in: try lapWindows(of: recording.workout, name: name))
     }
 
-    /// The stretches of at least `seconds` with no record (series value or location) that no
-    /// pause covers, from the record before to the record after.
-    private static func gaps(in recording: WorkoutRecording, longerThan seconds: TimeInterval) -> [(start: Date, end: Date)] {
+    /// The windows of the parts of `workout` cut at its laps (see ``splitAtLaps(_:name:)``), in time order.
+    ///
+    /// - Throws: ``EditError/nothingToSplitAt(input:reason:)`` for a workout of fewer than two laps.
+    static func lapWindows(of workout: Workout, name: String) throws -> [EditWindow] {
+        let starts = workout.events(ofType: .lap).map(\.date).filter { $0 > workout.startDate && $0 < workout.endDate }
+        guard !starts.isEmpty else { throw EditError.nothingToSplitAt(input: name, reason: "fewer than two laps") }
+        return try splitWindows(of: workout, at: starts, intervalsByStart: true, name: name)
+    }
+
+    /// The stretches of at least `seconds` with no record (series value or location), from
+    /// the record before to the record after.
+    private static func gaps(in recording: WorkoutRecording, longerThan seconds: TimeInterval) -> [(start: Double, end: Double)] {
         var times: [Double] = []
         recording.series.forEachValue { _, time, _ in times.append(time) }
         for route in recording.routes { times += route.locations.map { $0.timestamp.timeIntervalSinceReferenceDate } }
         times.sort()
-        let pauses = PausedIntervals(recording.workout)
-        return zip(times, times.dropFirst()).compactMap { before, after in
-            guard after - before >= seconds, pauses.pausedTime(from: before, to: after) == 0 else { return nil }
-            return (Date(timeIntervalSinceReferenceDate: before), Date(timeIntervalSinceReferenceDate: after))
-        }
+        return zip(times, times.dropFirst()).compactMap { before, after in after - before >= seconds ? (before, after) : nil }
     }
 }

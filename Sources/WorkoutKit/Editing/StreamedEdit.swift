@@ -72,6 +72,8 @@ final class EditingStream: StreamStage {
     private var check = ExactStreamCheck()
     /// The stated totals the edit of the rest left out (``EditedRecording/droppedTotals``).
     private(set) var droppedTotals: [String] = []
+    /// The edited workout passed on, once it ended.
+    private(set) var workout: Workout?
 
     init(next: any RecordingStream, edit: any PointStreamEdit, input: String) {
         self.next = next
@@ -103,6 +105,7 @@ final class EditingStream: StreamStage {
         var edited = edit.edited(rest: rest)
         edited.recording.workout.uuid = identity
         droppedTotals = edited.droppedTotals
+        workout = edited.recording.workout
         try next.endWorkout(edited.recording)
     }
 

@@ -144,6 +144,35 @@ struct RecordingOutput {
         }
     }
 
+    /// Reads once and writes a file at each of `paths`, as
+    /// ``stream(from:source:context:writer:lastKept:through:refusingEmptyWith:)`` writes one: the reader's stream
+    /// passes through the stage `fanOut` makes of the files' streams (one for each path, in
+    /// order), which hands each file its part (a split: ``SplittingStream``). The files are
+    /// open together until the reader is done; each is written whole or not at all, and none
+    /// when reading or the stage fails. ``privacy`` applies to each file, without hidden ends.
+    func stream(
+        from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
+        writer: any PointStreamingWriter, into paths: [String], through fanOut: ([any RecordingStream]) -> any StreamStage
+    ) throws {
+        var streams: [any RecordingStream] = []
+        func open(_ index: Int) throws {
+            guard index < paths.count else {
+                let stage = fanOut(streams)
+                try reader.read(from: source, context: context, into: stage)
+                try stage.finish()
+                return
+            }
+            try FileByteSink.writeWhole(paths[index]) { sink in
+                let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: paths[index])
+                if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
+                streams.append(stream)
+                try open(index + 1)
+                try stream.session.finish()
+            }
+        }
+        try open(0)
+    }
+
     /// The writer to stream `item`'s points to in `writer`'s format, or `nil` when the input is
     /// read whole (`convert`, and the streamed edits: ``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``).
     /// A writer with a column per extra series (developer fields), which it must know before
@@ -154,11 +183,23 @@ struct RecordingOutput {
     static func streamingWriter(
         _ writer: any RecordingWriter, for item: InputItem, reader: any RecordingReader, registry: FormatRegistry
     ) throws -> (any PointStreamingWriter)? {
+        try streamingWriter(writer, for: [(item, reader)], registry: registry)
+    }
+
+    /// ``streamingWriter(_:for:reader:registry:)`` for the points of several inputs written one
+    /// after the other (a combination): the extra series are those of every input, in the order
+    /// they first come.
+    static func streamingWriter(
+        _ writer: any RecordingWriter, for inputs: [(item: InputItem, reader: any RecordingReader)], registry: FormatRegistry
+    ) throws -> (any PointStreamingWriter)? {
         let plain = (writer as? any PointStreamingWriter).flatMap { $0.streamsPoints ? $0 : nil }
-        guard let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries,
-              let scanner = reader as? any ExtraSeriesScanning else { return plain }
-        guard let reopening = item.reopening(with: reader, registry: registry) else { return nil }
-        let series = try scanner.extraSeries(opening: reopening)
+        guard let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries else { return plain }
+        var series: [QuantityType] = []
+        for (item, reader) in inputs {
+            guard let scanner = reader as? any ExtraSeriesScanning else { return plain }
+            guard let reopening = item.reopening(with: reader, registry: registry) else { return nil }
+            for type in try scanner.extraSeries(opening: reopening) where !series.contains(type) { series.append(type) }
+        }
         return series.isEmpty ? plain : writer.streamingExtraSeries(series)
     }
 
@@ -171,6 +212,23 @@ struct RecordingOutput {
         guard (writer as? any PointStreamingWriter)?.streamsPoints != true,
               let writer = writer as? any ExtraSeriesWriter, writer.writesExtraSeries else { return nil }
         return writer.streamingExtraSeries([])
+    }
+
+    /// Reads several inputs one after the other into the file at `path`, as
+    /// ``stream(from:source:context:writer:lastKept:through:refusingEmptyWith:)`` writes one input: `read` reads
+    /// them all into the stream it is given, which is the stage `stage` makes (a combination:
+    /// ``CombiningStream``), finished before the file is. The file is written whole or not at
+    /// all. ``privacy`` applies without hidden ends.
+    func stream<Stage: StreamStage>(writer: any PointStreamingWriter, into path: String, through stage: (any RecordingStream) -> Stage,
+                                    reading read: (Stage) throws -> Void) throws {
+        try FileByteSink.writeWhole(path) { sink in
+            let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: path)
+            if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
+            let first = stage(stream)
+            try read(first)
+            try first.finish()
+            try stream.session.finish()
+        }
     }
 
     /// Passes a stream on to a writer session, counting workouts and what their points

@@ -24,6 +24,17 @@ extension StreamedPrivacyFilter {
         })
         return lastKept
     }
+
+    /// ``lastKeptIndices(hiddenEnds:read:)`` of the input `item`, opened again for each pass
+    /// (its warnings are the caller's own pass's).
+    static func lastKeptIndices(hiddenEnds: Double, of item: InputItem, reader: any PointStreamingReader,
+                                registry: FormatRegistry, lenient: Bool) throws -> [Int] {
+        try lastKeptIndices(hiddenEnds: hiddenEnds) { stream in
+            let opened = try item.open(reader: reader, registry: registry)
+            try reader.read(from: opened.source, context: opened.context(name: item.name, options: ReadOptions(lenient: lenient)),
+                            into: stream)
+        }
+    }
 }
 
 /// Visits the positions of each workout an input streams, in order (its points', then those
