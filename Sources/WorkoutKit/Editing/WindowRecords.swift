@@ -29,7 +29,7 @@ struct WindowRecords {
         }
         var routes = [[WorkoutRoute]](repeating: [], count: windows.count)
         for route in recording.routes {
-            var locations = [[Location]](repeating: [], count: windows.count)
+            var locations = [RouteLocations](repeating: [], count: windows.count)
             for location in route.locations {
                 guard let index = index(of: location.timestamp.timeIntervalSinceReferenceDate, in: windows) else { continue }
                 locations[index].append(location)
