@@ -55,11 +55,11 @@ final class PostgreSQLDatabase: StoreDatabase {
 
     /// Text in `value_text`, a Boolean in `value_integer`, a number in either numeric column
     /// (SQLite compares `5` and `5.0` as equal, and so does this).
-    func metadataValueColumn(for value: MetadataValue) -> String {
+    func metadataValue(comparedWith value: MetadataValue, in table: String) -> String {
         switch value {
-        case .string: "value_text"
-        case .bool: "value_integer"
-        case .integer, .double, .quantity: "coalesce(value_real, value_integer)"
+        case .string: "\(table).value_text"
+        case .bool: "\(table).value_integer"
+        case .integer, .double, .quantity: "coalesce(\(table).value_real, \(table).value_integer)"
         }
     }
 

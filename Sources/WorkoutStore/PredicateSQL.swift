@@ -133,7 +133,7 @@ struct PredicateSQL {
                 + " AND m.owner_id = \(owner) AND m.key = \(bind(key))"
             if let value {
                 let (storedKind, stored, unit) = WriteContext.storedForm(of: value)
-                let column = "m." + database.metadataValueColumn(for: value)
+                let column = database.metadataValue(comparedWith: value, in: "m")
                 switch value {
                 case .bool, .string:
                     sql += " AND m.kind = \(bind(storedKind)) AND \(column) = \(bind(stored))"

@@ -31,7 +31,7 @@ final class SQLiteDatabase: StoreDatabase {
 
     // MARK: Statistics and queries
 
-    func metadataValueColumn(for value: MetadataValue) -> String { "value" }
+    func metadataValue(comparedWith value: MetadataValue, in table: String) -> String { "\(table).value" }
 
     /// Julian day 2451910.5 is 2001-01-01 00:00 UTC.
     func storedDate(ofDay column: String) -> String { "((julianday(\(column)) - 2451910.5) * 86400)" }

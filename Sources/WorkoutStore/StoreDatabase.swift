@@ -26,9 +26,10 @@ protocol StoreDatabase: AnyObject {
 
     // MARK: Statistics and queries
 
-    /// The `metadata` column a predicate compares `value` with (its stored form, see
-    /// ``WriteContext/storedForm(of:)``): SQLite's one `value`, or PostgreSQL's column of that storage class.
-    func metadataValueColumn(for value: MetadataValue) -> String
+    /// An SQL expression: the value a predicate compares `value` with (its stored form, see
+    /// ``WriteContext/storedForm(of:)``) in the `metadata` row `table`: SQLite's one `value`, or
+    /// PostgreSQL's column of that storage class.
+    func metadataValue(comparedWith value: MetadataValue, in table: String) -> String
 
     /// An SQL expression: the stored date (seconds since 2001-01-01 UTC) of the midnight UTC that
     /// begins the day `column` holds as `YYYY-MM-DD`.
