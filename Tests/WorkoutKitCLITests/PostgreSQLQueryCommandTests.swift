@@ -107,8 +107,9 @@ struct PostgreSQLFollowCommandTests {
         let dir = try TemporaryDirectory()
         let output = dir.path("follow.jsonl")
         let follower = try CLIRunner.start(["changes", "--follow", "--json", "--store", url], outputPath: output)
+        // SIGKILL: a process started by Foundation's `Process` inherits a signal mask that blocks SIGTERM.
         defer {
-            if follower.isRunning { follower.terminate() }
+            if follower.isRunning { kill(follower.processIdentifier, SIGKILL) }
             follower.waitUntilExit()
         }
         func printed() -> [[String: Any]] {
@@ -157,7 +158,7 @@ struct PostgreSQLFollowCommandTests {
         waitFor { printed().filter { $0["uuid"] != nil }.count >= expected.count }
         usleep(500_000)
         #expect(follower.isRunning, "changes --follow stopped")
-        follower.terminate()
+        kill(follower.processIdentifier, SIGKILL)
         follower.waitUntilExit()
 
         let lines = printed()
