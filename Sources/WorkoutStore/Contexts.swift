@@ -20,7 +20,7 @@ class ReadContext {
     var db: Database {
         get throws {
             guard let sqlite = database as? SQLiteDatabase else {
-                throw StoreError.notOnPostgreSQL("this query")
+                throw StoreError.notOnPostgreSQL("changing the store")
             }
             return sqlite.db
         }
