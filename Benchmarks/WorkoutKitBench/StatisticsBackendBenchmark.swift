@@ -53,7 +53,7 @@ func runStatisticsBackendBenchmark(_ arguments: [String]) throws {
         let recording = benchDay(day, values: count, from: start)
         try sqlite.save(recording)
         saved += count
-        savedEnergy += recording.samples.count
+        savedEnergy += recording.samples.filter { $0.quantityType == .activeEnergyBurned }.count
     }
     print("  saved \(saved) heart-rate values and \(savedEnergy) energy samples to SQLite")
     let copyStart = Bench.monotonicSeconds()

@@ -146,11 +146,16 @@ final class PostgreSQLDatabase: StoreDatabase {
 /// The rows of a declared cursor, fetched a batch at a time and handed out a column at a time
 /// (``StoreCursor`` on PostgreSQL).
 private final class FetchingCursor: StoreCursor {
-    /// Rows per `FETCH`: a few MB at most of packed chunks, few round trips for small rows.
-    private static let batchSize = 256
+    /// Rows per `FETCH` at first: a few MB at most of packed chunks.
+    private static let firstBatchSize = 256
+    /// Rows per `FETCH` at most, for small rows.
+    private static let largestBatchSize = 16_384
+    /// A batch smaller than this many bytes makes the next one four times as long (fewer round trips).
+    private static let smallBatchBytes = 1 << 20
     private let connection: PostgreSQLConnection
     private let name: String
     private var batch: [[StoreValue]] = []
+    private var batchSize = firstBatchSize
     private var index = 0
     private var finished = false
 
@@ -163,12 +168,14 @@ private final class FetchingCursor: StoreCursor {
         index += 1
         if index < batch.count { return true }
         guard !finished else { return false }
-        batch = try connection.query(PostgresQuery(unsafeSQL: "FETCH FORWARD \(Self.batchSize) FROM \(name)"))
-            .map(PostgreSQLDatabase.values)
+        let rows = try connection.query(PostgresQuery(unsafeSQL: "FETCH FORWARD \(batchSize) FROM \(name)"))
+        batch = try rows.map(PostgreSQLDatabase.values)
         index = 0
-        if batch.count < Self.batchSize {
+        if batch.count < batchSize {
             finished = true
             try connection.execute(PostgresQuery(unsafeSQL: "CLOSE \(name)"))
+        } else if rows.reduce(0, { $0 + $1.reduce(0) { $0 + ($1.bytes?.readableBytes ?? 0) } }) < Self.smallBatchBytes {
+            batchSize = min(batchSize * 4, Self.largestBatchSize)
         }
         return !batch.isEmpty
     }
