@@ -97,7 +97,16 @@ final class PostgreSQLDatabase: StoreDatabase {
 
     /// A cell as a store value, by its PostgreSQL type.
     private static func value(_ cell: PostgresCell) throws -> StoreValue {
-        guard cell.bytes != nil else { return .null }
+        guard var bytes = cell.bytes else { return .null }
+        // The 8-byte numbers most rows are made of, read straight from their binary form
+        // (network byte order), without PostgresNIO's generic decoding.
+        if cell.format == .binary, bytes.readableBytes == 8 {
+            switch cell.dataType {
+            case .int8: if let number = bytes.readInteger(as: Int64.self) { return .integer(number) }
+            case .float8: if let bits = bytes.readInteger(as: UInt64.self) { return .real(Double(bitPattern: bits)) }
+            default: break
+            }
+        }
         switch cell.dataType {
         case .int8, .int4, .int2: return .integer(try cell.decode(Int64.self))
         case .float8, .float4: return .real(try cell.decode(Double.self))
@@ -168,13 +177,13 @@ private final class FetchingCursor: StoreCursor {
         index += 1
         if index < batch.count { return true }
         guard !finished else { return false }
-        let rows = try connection.query(PostgresQuery(unsafeSQL: "FETCH FORWARD \(batchSize) FROM \(name)"))
-        batch = try rows.map(PostgreSQLDatabase.values)
+        batch = try connection.query(PostgresQuery(unsafeSQL: "FETCH FORWARD \(batchSize) FROM \(name)"))
+            .map(PostgreSQLDatabase.values)
         index = 0
         if batch.count < batchSize {
             finished = true
             try connection.execute(PostgresQuery(unsafeSQL: "CLOSE \(name)"))
-        } else if rows.reduce(0, { $0 + $1.reduce(0) { $0 + ($1.bytes?.readableBytes ?? 0) } }) < Self.smallBatchBytes {
+        } else if batch.reduce(0, { $0 + $1.reduce(0) { $0 + $1.size } }) < Self.smallBatchBytes {
             batchSize = min(batchSize * 4, Self.largestBatchSize)
         }
         return !batch.isEmpty
@@ -192,4 +201,17 @@ private final class FetchingCursor: StoreCursor {
     func optionalDouble(_ column: Int32) -> Double? { value(column) }
     func text(_ column: Int32) -> String? { value(column) }
     func data(_ column: Int32) -> Data { (value(column) as Data?) ?? Data() }
+}
+
+private extension StoreValue {
+    /// About the bytes the value took on the wire.
+    var size: Int {
+        switch self {
+        case .null: 0
+        case .integer, .real: 8
+        case .text(let text): text.utf8.count
+        case .blob(let bytes): bytes.count
+        case .uuid: 16
+        }
+    }
 }
