@@ -94,13 +94,16 @@ let package = Package(
         // The command-line tool.
         .executableTarget(
             name: "WorkoutKitCLI",
-            dependencies: ["WorkoutKit", "StoreCopy", "PlotRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "WorkoutKit", "StoreCopy", "PostgreSQLStore", "PlotRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // Benchmarks (run in release mode; never part of the tests).
         .executableTarget(
             name: "WorkoutKitBench",
-            dependencies: ["WorkoutKit", "PostgreSQLStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["WorkoutKit", "PostgreSQLStore", "StoreCopy", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/WorkoutKitBench"
         ),
 

@@ -232,12 +232,12 @@ private final class LockTimes: @unchecked Sendable {
     var sorted: [Double] { lock.withLock { times.sorted() } }
 }
 
-private struct PostgreSQLBenchmarkError: Error, CustomStringConvertible {
+struct PostgreSQLBenchmarkError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
 }
 
 /// The load average over the last minute, as `uptime` shows it.
-private func loadAverage() -> String {
+func loadAverage() -> String {
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
 }

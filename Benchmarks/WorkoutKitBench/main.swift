@@ -7,6 +7,7 @@
 //   swift run -c release workoutkit-bench fit [--records N] [--repeat N] [--no-peers]
 //   swift run -c release workoutkit-bench storeio [--records N] [--repeat N] [--write-input PATH]
 //   swift run -c release workoutkit-bench postgresql [--url URL] [--files N] [--minutes M]
+//   swift run -c release workoutkit-bench pgstats [--url URL] [--samples N] [--repeat N]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 
@@ -19,6 +20,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "fit": runFITBenchmark,
     "storeio": runStoreStreamBenchmark,
     "postgresql": runPostgreSQLAnchorBenchmark,
+    "pgstats": runStatisticsBackendBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

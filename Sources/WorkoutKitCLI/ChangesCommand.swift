@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PostgreSQLStore
 import WorkoutKit
 
 /// `workoutkit changes`: what was added and deleted since an anchor (HealthKit's
@@ -14,7 +15,8 @@ struct ChangesCommand: ParsableCommand {
             {"anchor":N,"change":"added"|"deleted","kind":"workout"|"sample"|"route"|"categorySample"|\
             "correlation"|"activitySummary"|"course"|"waypoint","uuid":...}, then {"anchor":N} with the new \
             anchor. --follow keeps watching and prints each new \
-            batch (with its anchor line) as it is committed, until interrupted.
+            batch (with its anchor line) as it is committed, until interrupted: on a PostgreSQL \
+            store it is woken by each commit's notification, on a SQLite store it looks every half second.
             """
     )
 
@@ -57,9 +59,18 @@ struct ChangesCommand: ParsableCommand {
     func run() throws {
         let store = try storeOptions.open(readingPostgreSQL: true)
         let filter = try filter()
-        var current = anchor
-        current = try printChanges(store: store, since: current, filter: filter, always: true)
-        while follow {
+        var current = try printChanges(store: store, since: anchor, filter: filter, always: true)
+        guard follow else { return }
+        if let configuration = try storeOptions.postgreSQLConfiguration() {
+            // Woken by the commits' notifications (LISTEN/NOTIFY) on a connection of its own; the
+            // changes are then read from the store, so none is missed or shown twice.
+            let follower = try PostgreSQLFollower(configuration: configuration)
+            while true {
+                guard try follower.waitForCommit(after: Int64(current), timeout: 60) != nil else { continue }
+                current = try printChanges(store: store, since: current, filter: filter, always: false)
+            }
+        }
+        while true {
             Thread.sleep(forTimeInterval: 0.5)
             current = try printChanges(store: store, since: current, filter: filter, always: false)
         }

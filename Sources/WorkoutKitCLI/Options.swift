@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import PostgreSQLStore
 import StoreCopy
 import WorkoutKit
 
 /// `--store PATH` (or a PostgreSQL store URL for the commands that read one), shared by every command that uses the store.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The store file (list, show, export and changes also read a postgresql:// store URL).", valueName: "path"))
+        "The store file (the commands that read a store also take a postgresql:// store URL).", valueName: "path"))
     var store: String?
 
     /// The store path: `--store`, else the default location.
@@ -15,8 +16,9 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Opens the store, creating it when needed. A PostgreSQL store URL is opened when
-    /// `readingPostgreSQL` (the commands that read a PostgreSQL store: `list`, `show`, `export`, `changes`),
-    /// printing libpq's warnings about the password file.
+    /// `readingPostgreSQL` (the commands that read a PostgreSQL store: `list`, `show`, `export`, `changes`,
+    /// `stats`, `analyze`, `records`, `volume`, `plot`, `report`, `route history`), printing libpq's
+    /// warnings about the password file.
     ///
     /// - Throws: ``CommandFailure`` for a PostgreSQL store URL given to another command.
     func open(readingPostgreSQL: Bool = false) throws -> WorkoutStore {
@@ -24,12 +26,19 @@ struct StoreOptions: ParsableArguments {
         guard StoreLocation.isURL(path) else { return try WorkoutStore(path: path) }
         guard readingPostgreSQL else {
             throw CommandFailure(
-                "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only `list`, `show`, `export`, "
-                    + "`changes` and `store copy` use PostgreSQL stores for now; give a SQLite store file")
+                "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only the commands that read "
+                    + "a store (`list`, `show`, `export`, `changes`, `stats`, `analyze`, `records`, `volume`, `plot`, `report`, "
+                    + "`route history`) and `store copy` use PostgreSQL stores for now; give a SQLite store file")
         }
-        guard case .postgreSQL(let configuration) = try StoreLocation(path) else { return try WorkoutStore(path: path) }
+        guard let configuration = try postgreSQLConfiguration() else { return try WorkoutStore(path: path) }
         for warning in configuration.warnings { Console.message(warning) }
         return try WorkoutStore(postgreSQL: configuration)
+    }
+
+    /// The PostgreSQL store the options name, `nil` for a SQLite store file.
+    func postgreSQLConfiguration() throws -> PostgreSQLConfiguration? {
+        guard case .postgreSQL(let configuration) = try StoreLocation(path) else { return nil }
+        return configuration
     }
 }
 

@@ -64,7 +64,7 @@ struct StatsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open()
+        let store = try storeOptions.open(readingPostgreSQL: true)
         let type = try type(in: store)
         let (start, end) = try dates.dates()
         var options: StatisticsOptions = type.aggregationStyle == .cumulative

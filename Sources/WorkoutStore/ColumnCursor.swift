@@ -14,12 +14,10 @@ final class ColumnCursor: StoreCursor {
     private var handle: OpaquePointer { statement.sqliteStatement }
 
     /// Prepares `sql` with `arguments` bound to its parameters in order.
-    init(_ db: Database, sql: String, arguments: [Int64]) throws {
+    init(_ db: Database, sql: String, arguments: StoreArguments) throws {
         statement = try db.makeStatement(sql: sql)
         database = db
-        for (index, argument) in arguments.enumerated() {
-            sqlite3_bind_int64(statement.sqliteStatement, Int32(index + 1), argument)
-        }
+        try statement.setArguments(StatementArguments(store: arguments))
     }
 
     /// Steps to the next row; `false` after the last.

@@ -15,12 +15,12 @@ class ReadContext {
         self.database = database
     }
 
-    /// The SQLite connection, for what runs on SQLite stores only (queries, statistics, route
-    /// history); on PostgreSQL it throws ``StoreError/notOnPostgreSQL(_:)``.
+    /// The SQLite connection, for what runs on SQLite stores only (what changes the store);
+    /// on PostgreSQL it throws ``StoreError/notOnPostgreSQL(_:)``.
     var db: Database {
         get throws {
             guard let sqlite = database as? SQLiteDatabase else {
-                throw StoreError.notOnPostgreSQL("this query")
+                throw StoreError.notOnPostgreSQL("changing the store")
             }
             return sqlite.db
         }
@@ -121,10 +121,10 @@ class ReadContext {
     /// ``WorkoutStore/setSourcePriority(_:)`` first, then the others in the order first seen.
     /// Sources of one name share a rank.
     func sourceRanks() throws -> [Int64: Int] {
-        let rows = try Row.fetchAll(db, sql: """
+        let rows = try database.fetchAll("""
             SELECT s.id, s.name, p.rank, (SELECT min(id) FROM sources f WHERE f.name = s.name) AS first_seen
             FROM sources s LEFT JOIN source_priority p ON p.name = s.name
-            """)
+            """, [])
         let ordered = rows.map { (id: $0[0] as Int64, name: $0[1] as String, rank: $0[2] as Int?, firstSeen: $0[3] as Int64) }
             .sorted { ($0.rank ?? Int.max, $0.firstSeen) < ($1.rank ?? Int.max, $1.firstSeen) }
         var rankByName: [String: Int] = [:]

@@ -1,16 +1,21 @@
 import Foundation
 import PostgreSQLStore
 import PostgresNIO
+import WorkoutModel
 
 /// The store's PostgreSQL database (one connection inside a transaction, see `PostgreSQLStore`)
 /// as a ``StoreDatabase``: the shared SQL's `?` placeholders become `$1`, `$2`…, arguments are
 /// sent bound (binary, so every `Double` keeps its bits) and values come back as SQLite's
 /// storage classes, a `uuid` as a UUID.
 ///
-/// A query's rows are read whole before they are handed out (PostgresNIO's synchronous
-/// result), so a read that SQLite streams a chunk at a time holds one query's rows here.
+/// ``fetchAll(_:_:)`` reads a query's rows whole (PostgresNIO's synchronous result);
+/// ``forEachRow(_:_:_:)`` and ``columnCursor(_:_:)``, the reads of many rows, go through a
+/// cursor of the transaction (`DECLARE … CURSOR`, then a `FETCH` per batch of rows), so a
+/// read that SQLite streams a chunk at a time holds one batch here, not the query's every row.
 final class PostgreSQLDatabase: StoreDatabase {
     private let connection: PostgreSQLConnection
+    /// The cursors declared in this transaction so far, for a name of each its own.
+    private var cursorCount = 0
 
     init(_ connection: PostgreSQLConnection) {
         self.connection = connection
@@ -21,13 +26,24 @@ final class PostgreSQLDatabase: StoreDatabase {
     }
 
     func forEachRow(_ sql: String, _ arguments: StoreArguments, _ body: (StoreRow) throws -> Void) throws {
-        for values in try rows(sql, arguments) {
-            try body(StoreRow(values: values))
+        let cursor = try fetchingCursor(sql, arguments)
+        while try cursor.next() {
+            try body(cursor.row)
         }
     }
 
-    func columnCursor(_ sql: String, _ arguments: [Int64]) throws -> any StoreCursor {
-        BufferedCursor(rows: try rows(sql, arguments))
+    func columnCursor(_ sql: String, _ arguments: StoreArguments) throws -> any StoreCursor {
+        try fetchingCursor(sql, arguments)
+    }
+
+    /// Declares a cursor for `sql` in the transaction (closed when the cursor is read to its end, or at commit).
+    private func fetchingCursor(_ sql: String, _ arguments: StoreArguments) throws -> FetchingCursor {
+        cursorCount += 1
+        let name = "workoutkit_rows_\(cursorCount)"
+        try connection.execute(PostgresQuery(
+            unsafeSQL: "DECLARE \(name) NO SCROLL CURSOR FOR " + Self.numberingPlaceholders(sql),
+            binds: try Self.bindings(arguments)))
+        return FetchingCursor(connection: connection, name: name)
     }
 
     func uuidHex(_ column: String) -> String { "upper(replace(CAST(\(column) AS text), '-', ''))" }
@@ -35,8 +51,36 @@ final class PostgreSQLDatabase: StoreDatabase {
     /// PostgreSQL keeps a metadata value in the column of its storage class (as `StoreCopy` copies it).
     var metadataValueColumns: String { "value_text, value_integer, coalesce(value_real, value_integer)" }
 
+    // MARK: Statistics and queries
+
+    /// Text in `value_text`, a Boolean in `value_integer`, a number in either numeric column
+    /// (SQLite compares `5` and `5.0` as equal, and so does this).
+    func metadataValue(comparedWith value: MetadataValue, in table: String) -> String {
+        switch value {
+        case .string: "\(table).value_text"
+        case .bool: "\(table).value_integer"
+        case .integer, .double, .quantity: "coalesce(\(table).value_real, \(table).value_integer)"
+        }
+    }
+
+    /// 978307200 is 2001-01-01 00:00 UTC in seconds since 1970.
+    func storedDate(ofDay column: String) -> String {
+        "(CAST(EXTRACT(EPOCH FROM CAST(\(column) AS timestamp)) AS DOUBLE PRECISION) - 978307200)"
+    }
+
     /// The rows of `sql` as values.
     private func rows(_ sql: String, _ arguments: StoreArguments) throws -> [[StoreValue]] {
+        let rows = try connection.query(PostgresQuery(unsafeSQL: Self.numberingPlaceholders(sql), binds: try Self.bindings(arguments)))
+        return try rows.map(Self.values)
+    }
+
+    /// A row's cells as store values.
+    static func values(_ row: PostgresRow) throws -> [StoreValue] {
+        try row.map(Self.value)
+    }
+
+    /// The arguments bound as PostgreSQL values.
+    private static func bindings(_ arguments: StoreArguments) throws -> PostgresBindings {
         var bindings = PostgresBindings(capacity: arguments.count)
         for argument in arguments {
             switch argument.storeValue {
@@ -48,13 +92,21 @@ final class PostgreSQLDatabase: StoreDatabase {
             case .uuid(let uuid): bindings.append(uuid)
             }
         }
-        let rows = try connection.query(PostgresQuery(unsafeSQL: Self.numberingPlaceholders(sql), binds: bindings))
-        return try rows.map { row in try row.map(Self.value) }
+        return bindings
     }
 
     /// A cell as a store value, by its PostgreSQL type.
     private static func value(_ cell: PostgresCell) throws -> StoreValue {
-        guard cell.bytes != nil else { return .null }
+        guard var bytes = cell.bytes else { return .null }
+        // The 8-byte numbers most rows are made of, read straight from their binary form
+        // (network byte order), without PostgresNIO's generic decoding.
+        if cell.format == .binary, bytes.readableBytes == 8 {
+            switch cell.dataType {
+            case .int8: if let number = bytes.readInteger(as: Int64.self) { return .integer(number) }
+            case .float8: if let bits = bytes.readInteger(as: UInt64.self) { return .real(Double(bitPattern: bits)) }
+            default: break
+            }
+        }
         switch cell.dataType {
         case .int8, .int4, .int2: return .integer(try cell.decode(Int64.self))
         case .float8, .float4: return .real(try cell.decode(Double.self))
@@ -100,22 +152,48 @@ final class PostgreSQLDatabase: StoreDatabase {
     }
 }
 
-/// Rows read whole, handed out a column at a time (``StoreCursor`` on PostgreSQL).
-private final class BufferedCursor: StoreCursor {
-    private let rows: [[StoreValue]]
-    private var index = -1
+/// The rows of a declared cursor, fetched a batch at a time and handed out a column at a time
+/// (``StoreCursor`` on PostgreSQL).
+private final class FetchingCursor: StoreCursor {
+    /// Rows per `FETCH` at first: a few MB at most of packed chunks.
+    private static let firstBatchSize = 256
+    /// Rows per `FETCH` at most, for small rows.
+    private static let largestBatchSize = 16_384
+    /// A batch smaller than this many bytes makes the next one four times as long (fewer round trips).
+    private static let smallBatchBytes = 1 << 20
+    private let connection: PostgreSQLConnection
+    private let name: String
+    private var batch: [[StoreValue]] = []
+    private var batchSize = firstBatchSize
+    private var index = 0
+    private var finished = false
 
-    init(rows: [[StoreValue]]) {
-        self.rows = rows
+    init(connection: PostgreSQLConnection, name: String) {
+        self.connection = connection
+        self.name = name
     }
 
     func next() throws -> Bool {
         index += 1
-        return index < rows.count
+        if index < batch.count { return true }
+        guard !finished else { return false }
+        batch = try connection.query(PostgresQuery(unsafeSQL: "FETCH FORWARD \(batchSize) FROM \(name)"))
+            .map(PostgreSQLDatabase.values)
+        index = 0
+        if batch.count < batchSize {
+            finished = true
+            try connection.execute(PostgresQuery(unsafeSQL: "CLOSE \(name)"))
+        } else if batch.reduce(0, { $0 + $1.reduce(0) { $0 + $1.size } }) < Self.smallBatchBytes {
+            batchSize = min(batchSize * 4, Self.largestBatchSize)
+        }
+        return !batch.isEmpty
     }
 
+    /// The current row.
+    var row: StoreRow { StoreRow(values: batch[index]) }
+
     private func value<Value: StoreValueConvertible>(_ column: Int32) -> Value {
-        StoreRow(values: rows[index])[Int(column)]
+        row[Int(column)]
     }
 
     func int64(_ column: Int32) -> Int64 { value(column) }
@@ -123,4 +201,17 @@ private final class BufferedCursor: StoreCursor {
     func optionalDouble(_ column: Int32) -> Double? { value(column) }
     func text(_ column: Int32) -> String? { value(column) }
     func data(_ column: Int32) -> Data { (value(column) as Data?) ?? Data() }
+}
+
+private extension StoreValue {
+    /// About the bytes the value took on the wire.
+    var size: Int {
+        switch self {
+        case .null: 0
+        case .integer, .real: 8
+        case .text(let text): text.utf8.count
+        case .blob(let bytes): bytes.count
+        case .uuid: 16
+        }
+    }
 }

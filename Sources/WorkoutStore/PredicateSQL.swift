@@ -23,18 +23,21 @@ struct PredicateSQL {
     private let subject: Subject
     /// The sample type, whose canonical unit quantity comparisons convert to.
     private let type: QuantityType?
+    /// The database the condition runs on, for what its SQL spells differently.
+    private let database: any StoreDatabase
 
-    private init(subject: Subject, type: QuantityType?) {
+    private init(subject: Subject, type: QuantityType?, database: any StoreDatabase) {
         self.subject = subject
         self.type = type
+        self.database = database
     }
 
-    /// The condition (`TRUE` for no predicate, SQL both backends read) and its arguments.
+    /// The condition (`TRUE` for no predicate) and its arguments, in the SQL of `database`.
     static func compile(
-        _ predicate: SamplePredicate?, subject: Subject, type: QuantityType? = nil
+        _ predicate: SamplePredicate?, subject: Subject, type: QuantityType? = nil, on database: any StoreDatabase
     ) throws -> (sql: String, arguments: StoreArguments) {
         guard let predicate else { return ("TRUE", []) }
-        var compiler = PredicateSQL(subject: subject, type: type)
+        var compiler = PredicateSQL(subject: subject, type: type, database: database)
         let sql = try compiler.condition(predicate)
         return (sql, compiler.arguments)
     }
@@ -56,7 +59,7 @@ struct PredicateSQL {
         case .samples: return "s.start"
         case .workouts: return "w.start"
         case .records: return "r.start"
-        case .activitySummaries: return Self.summaryStart
+        case .activitySummaries: return summaryStart
         }
     }
 
@@ -65,12 +68,12 @@ struct PredicateSQL {
         case .samples: return "s.end"
         case .workouts: return "w.end"
         case .records: return "r.end"
-        case .activitySummaries: return "(\(Self.summaryStart) + 86400)"
+        case .activitySummaries: return "(\(summaryStart) + 86400)"
         }
     }
 
-    /// An activity summary's midnight UTC as a stored date (seconds since 2001-01-01, Julian day 2451910.5).
-    private static let summaryStart = "((julianday(a.day) - 2451910.5) * 86400)"
+    /// An activity summary's midnight UTC as a stored date.
+    private var summaryStart: String { database.storedDate(ofDay: "a.day") }
 
     /// Whether the subject belongs to no workout (a condition on the workout matches none of it).
     private var hasNoWorkout: Bool {
@@ -130,13 +133,14 @@ struct PredicateSQL {
                 + " AND m.owner_id = \(owner) AND m.key = \(bind(key))"
             if let value {
                 let (storedKind, stored, unit) = WriteContext.storedForm(of: value)
+                let column = database.metadataValue(comparedWith: value, in: "m")
                 switch value {
                 case .bool, .string:
-                    sql += " AND m.kind = \(bind(storedKind)) AND m.value = \(bind(stored))"
+                    sql += " AND m.kind = \(bind(storedKind)) AND \(column) = \(bind(stored))"
                 case .integer, .double:
-                    sql += " AND m.kind IN (2, 3) AND m.value = \(bind(stored))"
+                    sql += " AND m.kind IN (2, 3) AND \(column) = \(bind(stored))"
                 case .quantity:
-                    sql += " AND m.kind = \(bind(storedKind)) AND m.value = \(bind(stored)) AND m.unit = \(bind(unit))"
+                    sql += " AND m.kind = \(bind(storedKind)) AND \(column) = \(bind(stored)) AND m.unit = \(bind(unit))"
                 }
             }
             return sql + ")"

@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutModel
 
 /// The store's database as its reading code sees it, on either backend: SQLite (``SQLiteDatabase``,
 /// through GRDB) or PostgreSQL (``PostgreSQLDatabase``, through PostgresNIO).
@@ -14,14 +15,25 @@ protocol StoreDatabase: AnyObject {
     func forEachRow(_ sql: String, _ arguments: StoreArguments, _ body: (StoreRow) throws -> Void) throws
 
     /// The rows of `sql` read a column at a time, for the rows read by the hundred thousand
-    /// (SQLite's C interface on SQLite, ``ColumnCursor``); the arguments are integers.
-    func columnCursor(_ sql: String, _ arguments: [Int64]) throws -> any StoreCursor
+    /// (SQLite's C interface on SQLite, ``ColumnCursor``).
+    func columnCursor(_ sql: String, _ arguments: StoreArguments) throws -> any StoreCursor
 
     /// An SQL expression: the 32 upper-case hexadecimal digits of the UUID in `column`.
     func uuidHex(_ column: String) -> String
 
     /// The three columns a `metadata` row's value is read from: as text, as an integer and as a real.
     var metadataValueColumns: String { get }
+
+    // MARK: Statistics and queries
+
+    /// An SQL expression: the value a predicate compares `value` with (its stored form, see
+    /// ``WriteContext/storedForm(of:)``) in the `metadata` row `table`: SQLite's one `value`, or
+    /// PostgreSQL's column of that storage class.
+    func metadataValue(comparedWith value: MetadataValue, in table: String) -> String
+
+    /// An SQL expression: the stored date (seconds since 2001-01-01 UTC) of the midnight UTC that
+    /// begins the day `column` holds as `YYYY-MM-DD`.
+    func storedDate(ofDay column: String) -> String
 }
 
 extension StoreDatabase {

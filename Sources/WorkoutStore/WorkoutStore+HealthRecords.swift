@@ -214,7 +214,7 @@ extension ReadContext {
         }
         if wantsCategories {
             let types = try categoryTypes()
-            let matching = try PredicateSQL.compile(predicate, subject: .records(owner: .categorySample))
+            let matching = try PredicateSQL.compile(predicate, subject: .records(owner: .categorySample), on: database)
             categoryArguments += matching.arguments
             categoryArguments += [limit]
             for row in try database.fetchAll("""
@@ -227,7 +227,7 @@ extension ReadContext {
             }
         }
         if wantsCorrelations {
-            let matching = try PredicateSQL.compile(predicate, subject: .records(owner: .correlation))
+            let matching = try PredicateSQL.compile(predicate, subject: .records(owner: .correlation), on: database)
             correlationArguments += matching.arguments
             correlationArguments += [limit]
             for row in try database.fetchAll("""
@@ -239,7 +239,7 @@ extension ReadContext {
             }
         }
         if wantsSummaries {
-            let matching = try PredicateSQL.compile(predicate, subject: .activitySummaries)
+            let matching = try PredicateSQL.compile(predicate, subject: .activitySummaries, on: database)
             var arguments: StoreArguments = [anchor]
             arguments += matching.arguments
             arguments += [limit]
@@ -457,7 +457,7 @@ extension WorkoutStore {
     /// were first saved with. `nil` when the store holds no type of that name.
     public func quantityType(named name: String) throws -> QuantityType? {
         try readTransaction { context in
-            let rows = try Row.fetchAll(context.db, sql: "SELECT id, identifier FROM quantity_types ORDER BY id")
+            let rows = try context.database.fetchAll("SELECT id, identifier FROM quantity_types ORDER BY id", [])
             let lowercased = name.lowercased()
             for row in rows {
                 let identifier: String = row[1]

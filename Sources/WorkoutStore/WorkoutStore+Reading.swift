@@ -126,7 +126,7 @@ extension WorkoutStore {
                 try context.checkAuthorization(source: reader, type: .quantity(query.type), action: .read)
             }
             guard let typeID = try context.quantityTypeID(query.type) else { return [] }
-            let predicate = try PredicateSQL.compile(query.predicate, subject: .samples, type: query.type)
+            let predicate = try PredicateSQL.compile(query.predicate, subject: .samples, type: query.type, on: context.database)
             let order = query.sort == .startAscending ? "s.start, s.id" : "s.start DESC, s.id DESC"
             var arguments: StoreArguments = [typeID]
             arguments += predicate.arguments
@@ -170,7 +170,7 @@ extension WorkoutStore {
             var changes: [(change: ObjectChange, added: Bool)] = []
             let wantsWorkouts = query.filter == nil || query.filter == .workout
             let wantsRoutes = query.filter == nil || query.filter == .workoutRoute
-            let workoutPredicate = try PredicateSQL.compile(query.predicate, subject: .workouts)
+            let workoutPredicate = try PredicateSQL.compile(query.predicate, subject: .workouts, on: context.database)
 
             if wantsWorkouts {
                 var arguments: StoreArguments = [query.anchor]
@@ -212,7 +212,7 @@ extension WorkoutStore {
             default: sampleType = nil
             }
             if query.filter == nil || sampleType != nil {
-                let samplePredicate = try PredicateSQL.compile(query.predicate, subject: .samples, type: sampleType)
+                let samplePredicate = try PredicateSQL.compile(query.predicate, subject: .samples, type: sampleType, on: context.database)
                 var typeCondition = "TRUE"
                 var arguments: StoreArguments = [query.anchor]
                 if let sampleType {

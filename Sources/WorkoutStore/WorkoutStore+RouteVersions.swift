@@ -151,16 +151,17 @@ struct StoredRouteVersion {
 
 extension ReadContext {
     func workoutID(_ uuid: UUID) throws -> Int64 {
-        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM workouts WHERE uuid = ?", arguments: [uuid.blob]) else {
+        guard let row = try database.fetchOne("SELECT id FROM workouts WHERE uuid = ?", [uuid]) else {
             throw StoreError.unknownWorkout(uuid.uuidString)
         }
-        return id
+        return row[0]
     }
 
     /// The history of the workout's one route.
     func routeHistory(workoutID: Int64, workout: UUID) throws -> [StoredRouteVersion] {
-        let current = try Int64.fetchAll(
-            db, sql: "SELECT id FROM routes WHERE workout_id = ? AND superseded_by IS NULL ORDER BY id", arguments: [workoutID])
+        let current = try database.fetchAll(
+            "SELECT id FROM routes WHERE workout_id = ? AND superseded_by IS NULL ORDER BY id", [workoutID]
+        ).map { $0[0] as Int64 }
         guard let last = current.first else { throw StoreError.noRoute(workout: workout.uuidString) }
         guard current.count == 1 else { throw StoreError.severalRoutes(workout: workout.uuidString, count: current.count) }
         return try routeHistory(endingAt: last, workoutID: workoutID)
@@ -168,17 +169,17 @@ extension ReadContext {
 
     /// The versions that lead to route `routeID` (each superseded by the next), oldest first.
     func routeHistory(endingAt routeID: Int64, workoutID: Int64) throws -> [StoredRouteVersion] {
-        let rows = try Row.fetchAll(db, sql: """
+        let rows = try database.fetchAll("""
             SELECT id, uuid, sync_identifier, sync_version, created_at, operation, parameters, location_count, superseded_by
             FROM routes WHERE workout_id = ?
-            """, arguments: [workoutID])
-        var rowsByID: [Int64: Row] = [:]
+            """, [workoutID])
+        var rowsByID: [Int64: StoreRow] = [:]
         var predecessor: [Int64: Int64] = [:]
         for row in rows {
             rowsByID[row[0]] = row
             if let successor = row[8] as Int64? { predecessor[successor] = row[0] }
         }
-        var chain: [Row] = []
+        var chain: [StoreRow] = []
         var next: Int64? = routeID
         // A chain never holds more rows than the workout has (this also stops a damaged cycle).
         while let id = next, let row = rowsByID[id], chain.count < rows.count {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 /// The series values of one quantity type in one workout, as HealthKit's
@@ -41,9 +40,7 @@ extension WorkoutStore {
             if let reader = query.reader {
                 try context.checkAuthorization(source: reader, type: .quantity(query.type), action: .read)
             }
-            guard let workoutID = try Int64.fetchOne(
-                context.db, sql: "SELECT id FROM workouts WHERE uuid = ?", arguments: [query.workout.blob])
-            else { throw StoreError.unknownWorkout(query.workout.uuidString) }
+            let workoutID = try context.workoutID(query.workout)
             guard let typeID = try context.quantityTypeID(query.type) else { return }
             try context.forEachSeriesChunk(where: "c.workout_id = ? AND c.type_id = ?", arguments: [workoutID, typeID]) { _, packed in
                 var piece = QuantitySeries(uuid: query.workout, type: query.type)  // empty until a value comes

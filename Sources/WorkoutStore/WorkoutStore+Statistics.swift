@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 extension WorkoutStore {
@@ -175,7 +174,7 @@ struct StatisticsEngine {
     /// The earliest start and latest start of the matching samples (rows and series).
     func sampleExtent() throws -> ClosedRange<Double>? {
         guard let typeID = try context.quantityTypeID(type) else { return nil }
-        let predicateSQL = try PredicateSQL.compile(predicate, subject: .samples, type: type)
+        let predicateSQL = try PredicateSQL.compile(predicate, subject: .samples, type: type, on: context.database)
         var arguments: StoreArguments = [typeID]
         arguments += predicateSQL.arguments
         var low: Double?
@@ -184,15 +183,15 @@ struct StatisticsEngine {
             if let start { low = min(low ?? start, start) }
             if let end { high = max(high ?? end, end) }
         }
-        if let row = try Row.fetchOne(context.db, sql: """
+        if let row = try context.database.fetchOne("""
             SELECT min(s.start), max(s.start) FROM samples s LEFT JOIN workouts w ON w.id = s.workout_id
             WHERE s.type_id = ? AND \(predicateSQL.sql)
-            """, arguments: StatementArguments(store: arguments)) {
+            """, arguments) {
             include(row[0], row[1])
         }
         if predicate == nil {
-            if let row = try Row.fetchOne(
-                context.db, sql: "SELECT min(start_min), max(start_max) FROM sample_series WHERE type_id = ?", arguments: [typeID]) {
+            if let row = try context.database.fetchOne(
+                "SELECT min(start_min), max(start_max) FROM sample_series WHERE type_id = ?", [typeID]) {
                 include(row[0], row[1])
             }
         } else {
@@ -229,16 +228,15 @@ struct StatisticsEngine {
     private func foldHourlyStatistics(
         typeID: Int64, buckets: [StatisticsBucket], range: Range<Double>, into computed: inout Computed
     ) throws {
-        let rows = try Row.fetchCursor(context.db, sql: """
+        var index = 0
+        try context.database.forEachRow("""
             SELECT hour, source_id, count, sum, minimum, maximum, last_start, last_value FROM hourly_statistics
             WHERE type_id = ? AND hour >= ? AND hour < ? ORDER BY hour
-            """, arguments: [typeID, HourKey.hour(of: range.lowerBound), HourKey.hour(of: range.upperBound)])
-        var index = 0
-        while let row = try rows.next() {
+            """, [typeID, HourKey.hour(of: range.lowerBound), HourKey.hour(of: range.upperBound)]) { row in
             let hourStart = Double(row[0] as Int64) * 3600
             while index < buckets.count, buckets[index].end <= hourStart { index += 1 }
-            guard index < buckets.count else { break }
-            guard buckets[index].start <= hourStart else { continue }
+            // The hours read end with the last bucket (`range`): an hour past it is none of the buckets'.
+            guard index < buckets.count, buckets[index].start <= hourStart else { return }
             let hour = DiscreteAccumulator(
                 count: row[2], sum: row[3], minimum: row[4], maximum: row[5], lastStart: row[6], lastValue: row[7])
             computed.totals[index].discrete.merge(hour)
@@ -252,16 +250,16 @@ struct StatisticsEngine {
     }
 
     /// The matching samples overlapping `range`, in start order: start, end, value, source id.
-    private func samples(typeID: Int64, range: Range<Double>, startInRange: Bool) throws -> RowCursor {
-        let predicateSQL = try PredicateSQL.compile(predicate, subject: .samples, type: type)
+    private func samples(typeID: Int64, range: Range<Double>, startInRange: Bool) throws -> any StoreCursor {
+        let predicateSQL = try PredicateSQL.compile(predicate, subject: .samples, type: type, on: context.database)
         var arguments: StoreArguments = [typeID, range.lowerBound, range.upperBound]
         arguments += predicateSQL.arguments
         let rangeCondition = startInRange ? "s.start >= ? AND s.start < ?" : "s.end >= ? AND s.start < ?"
         let join = predicate == nil ? "" : "LEFT JOIN workouts w ON w.id = s.workout_id"
-        return try Row.fetchCursor(context.db, sql: """
+        return try context.database.columnCursor("""
             SELECT s.start, s.end, s.value, s.source_id FROM samples s \(join)
             WHERE s.type_id = ? AND \(rangeCondition) AND \(predicateSQL.sql) ORDER BY s.start, s.id
-            """, arguments: StatementArguments(store: arguments))
+            """, arguments)
     }
 
     private func foldDiscreteSamples(
@@ -277,9 +275,9 @@ struct StatisticsEngine {
             computed.extent = min(computed.extent?.lowerBound ?? start, start)...max(computed.extent?.upperBound ?? end, end)
         }
         let rows = try samples(typeID: typeID, range: range, startInRange: true)
-        while let row = try rows.next() {
-            let start: Double = row[0]
-            add(start: start, end: max(start, row[1]), value: row[2], sourceID: row[3], computed: &computed)
+        while try rows.next() {
+            let start = rows.double(0)
+            add(start: start, end: max(start, rows.double(1)), value: rows.double(2), sourceID: rows.int64(3), computed: &computed)
         }
         try context.forEachSeriesSample(typeID: typeID, type: type, predicate: predicate, startRange: range) { sample, chunk in
             add(start: sample.start, end: max(sample.start, sample.end), value: sample.value, sourceID: chunk.sourceID, computed: &computed)
@@ -310,9 +308,9 @@ struct StatisticsEngine {
         let ranks = try context.sourceRanks()
         var extent: ClosedRange<Double>?
         let rows = try samples(typeID: typeID, range: range, startInRange: false)
-        while let row = try rows.next() {
-            let start: Double = row[0]
-            let sample = Sample(start: start, end: max(start, row[1]), value: row[2], sourceID: row[3])
+        while try rows.next() {
+            let start = rows.double(0)
+            let sample = Sample(start: start, end: max(start, rows.double(1)), value: rows.double(2), sourceID: rows.int64(3))
             bySourceRank[ranks[sample.sourceID] ?? Int.max, default: []].append(sample)
             extent = min(extent?.lowerBound ?? sample.start, sample.start)...max(extent?.upperBound ?? sample.end, sample.end)
         }

@@ -85,9 +85,8 @@ public final class WorkoutStore: @unchecked Sendable {
 
     /// Opens the store in a PostgreSQL schema (the URL's, else `workoutkit`), creating the
     /// schema or migrating it as the SQLite store's file is. It can be read (workouts,
-    /// recordings, courses, the records outside workouts, exports, anchored queries); every
-    /// change, and the queries not yet written for both backends (statistics, route history),
-    /// throw ``StoreError/notOnPostgreSQL(_:)``.
+    /// recordings, courses, the records outside workouts, exports, sample, anchored and series
+    /// queries, statistics, route history); every change throws ``StoreError/notOnPostgreSQL(_:)``.
     ///
     /// - Throws: `PostgreSQLStoreError` naming the server's host and port, or the schema.
     public init(postgreSQL configuration: PostgreSQLConfiguration) throws {

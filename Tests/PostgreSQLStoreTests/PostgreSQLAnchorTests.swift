@@ -2,6 +2,7 @@ import Foundation
 import PostgreSQLStore
 import PostgresNIO
 import Testing
+import TestSupport
 
 @Suite("PostgreSQL store anchors across concurrent writers", .enabled(if: TestServer.isAvailable, TestServer.missing))
 struct PostgreSQLAnchorTests {

@@ -2,6 +2,7 @@ import Foundation
 @testable import PostgreSQLStore
 import PostgresNIO
 import Testing
+import TestSupport
 
 @Suite("PostgreSQL store followers (LISTEN/NOTIFY)", .enabled(if: TestServer.isAvailable, TestServer.missing))
 struct PostgreSQLFollowerTests {

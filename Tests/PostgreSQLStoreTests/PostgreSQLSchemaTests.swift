@@ -3,6 +3,7 @@ import GRDB
 import PostgreSQLStore
 import PostgresNIO
 import Testing
+import TestSupport
 import WorkoutStore
 
 @Suite("PostgreSQL store schema", .enabled(if: TestServer.isAvailable, TestServer.missing))
@@ -114,18 +115,6 @@ struct PostgreSQLSchemaTests {
             return columns
         }
     }
-}
-
-/// Values appended from several threads.
-final class Collected<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value] = []
-
-    func append(_ value: Value) {
-        lock.withLock { storage.append(value) }
-    }
-
-    var values: [Value] { lock.withLock { storage } }
 }
 
 /// Runs `body(index)` on `count` threads of their own at once, and returns when all are done.
