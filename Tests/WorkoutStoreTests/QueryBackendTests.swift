@@ -82,7 +82,7 @@ struct QueryBackendTests {
         let run = Fixture.run(seconds: 120)
         let test = try backend.store { store in
             try store.save(run)
-            let thinned = run.routes[0].locations.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            let thinned = RouteLocations(run.routes[0].locations.enumerated().lazy.filter { $0.offset % 2 == 0 }.map(\.element))
             try store.saveRouteVersion(
                 replacing: run.routes[0].uuid, locations: thinned, operation: "simplify", parameters: ["tolerance": 2.5],
                 createdAt: Fixture.date("2024-06-01T12:00:00Z"))
