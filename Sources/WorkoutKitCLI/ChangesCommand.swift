@@ -55,7 +55,7 @@ struct ChangesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open(readingPostgreSQL: true)
+        let store = try storeOptions.open(acceptingPostgreSQL: true)
         let filter = try filter()
         var current = anchor
         current = try printChanges(store: store, since: current, filter: filter, always: true)

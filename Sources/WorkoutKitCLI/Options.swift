@@ -3,10 +3,10 @@ import Foundation
 import StoreCopy
 import WorkoutKit
 
-/// `--store PATH` (or a PostgreSQL store URL for the commands that read one), shared by every command that uses the store.
+/// `--store PATH` (or a PostgreSQL store URL for the commands that use one), shared by every command that uses the store.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The store file (list, show, export and changes also read a postgresql:// store URL).", valueName: "path"))
+        "The store file (list, show, export, changes, import and delete also take a postgresql:// store URL).", valueName: "path"))
     var store: String?
 
     /// The store path: `--store`, else the default location.
@@ -15,17 +15,17 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Opens the store, creating it when needed. A PostgreSQL store URL is opened when
-    /// `readingPostgreSQL` (the commands that read a PostgreSQL store: `list`, `show`, `export`, `changes`),
-    /// printing libpq's warnings about the password file.
+    /// `acceptingPostgreSQL` (the commands that use a PostgreSQL store: `list`, `show`, `export`, `changes`,
+    /// `import`, `delete`), printing libpq's warnings about the password file.
     ///
     /// - Throws: ``CommandFailure`` for a PostgreSQL store URL given to another command.
-    func open(readingPostgreSQL: Bool = false) throws -> WorkoutStore {
+    func open(acceptingPostgreSQL: Bool = false) throws -> WorkoutStore {
         let path = path
         guard StoreLocation.isURL(path) else { return try WorkoutStore(path: path) }
-        guard readingPostgreSQL else {
+        guard acceptingPostgreSQL else {
             throw CommandFailure(
                 "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only `list`, `show`, `export`, "
-                    + "`changes` and `store copy` use PostgreSQL stores for now; give a SQLite store file")
+                    + "`changes`, `import`, `delete` and `store copy` use PostgreSQL stores for now; give a SQLite store file")
         }
         guard case .postgreSQL(let configuration) = try StoreLocation(path) else { return try WorkoutStore(path: path) }
         for warning in configuration.warnings { Console.message(warning) }

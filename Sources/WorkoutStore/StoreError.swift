@@ -44,8 +44,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalid(String)
     /// Any other failure of the database engine, with its message.
     case database(String)
-    /// What was asked (a change, or a query the PostgreSQL backend does not run yet) needs a
-    /// SQLite store; a PostgreSQL store is read by `list`, `show`, `export` and `changes` for now.
+    /// What was asked (a change or a query the PostgreSQL backend does not run yet) needs a
+    /// SQLite store; a PostgreSQL store is read by `list`, `show`, `export` and `changes`, and
+    /// written by `import` (of workouts and courses) and `delete`, for now.
     case notOnPostgreSQL(String)
 
     public var description: String {
@@ -92,7 +93,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .database(let message):
             return "store error: \(message)"
         case .notOnPostgreSQL(let what):
-            return "\(what) needs a SQLite store: a PostgreSQL store can be listed, shown, exported and followed (changes) for now"
+            return "\(what) needs a SQLite store: a PostgreSQL store can be listed, shown, exported, followed (changes), "
+                + "imported into (workouts and courses) and deleted from for now"
         }
     }
 }
