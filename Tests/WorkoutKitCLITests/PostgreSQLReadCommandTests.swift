@@ -123,8 +123,7 @@ extension StoreCopyCommandTests {
             #expect(onSQLite.status == onPostgreSQL.status, "\(arguments): \(onPostgreSQL.stderr)")
             #expect(comparable(onSQLite.stderr, ids: idsOnSQLite) == comparable(onPostgreSQL.stderr, ids: idsOnPostgreSQL), "\(arguments)")
             if importedApart {
-                #expect(comparable(onSQLite.stdout, ids: idsOnSQLite) == comparable(onPostgreSQL.stdout, ids: idsOnPostgreSQL),
-                        "\(arguments) differs on PostgreSQL")
+                #expect(numberingUUIDs(onSQLite.stdout) == numberingUUIDs(onPostgreSQL.stdout), "\(arguments) differs on PostgreSQL")
             } else {
                 #expect(onSQLite.stdoutBytes == onPostgreSQL.stdoutBytes, "\(arguments) differs on PostgreSQL")
             }
