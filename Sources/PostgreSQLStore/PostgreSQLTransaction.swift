@@ -60,6 +60,23 @@ public final class PostgreSQLTransaction {
     /// Whether this transaction holds the store-wide anchor's lock.
     public var holdsAnchorLock: Bool { lockedAnchor != nil }
 
+    /// The anchors handed out so far, for ``rewindAnchors(to:)``.
+    public struct AnchorMark: Sendable {
+        fileprivate let lockedAnchor: Int64?
+        fileprivate let anchor: Int64
+    }
+
+    /// Where the anchors stand now: take it when opening a savepoint.
+    public var anchorMark: AnchorMark { AnchorMark(lockedAnchor: lockedAnchor, anchor: anchor) }
+
+    /// After a rollback to the savepoint opened at `mark`: the anchors handed out since are
+    /// given back, and when the lock was taken after the savepoint (which PostgreSQL has then
+    /// released), it is forgotten, so that the next ``nextAnchors(_:)`` locks again.
+    public func rewindAnchors(to mark: AnchorMark) {
+        lockedAnchor = mark.lockedAnchor
+        anchor = mark.anchor
+    }
+
     /// Runs one statement and returns its rows.
     @discardableResult
     public func query(_ query: PostgresQuery) throws -> [PostgresRow] {

@@ -4,10 +4,10 @@ import PostgreSQLStore
 import StoreCopy
 import WorkoutKit
 
-/// `--store PATH` (or a PostgreSQL store URL for the commands that read one), shared by every command that uses the store.
+/// `--store PATH` (or a PostgreSQL store URL for the commands that use one), shared by every command that uses the store.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The store file (the commands that read a store also take a postgresql:// store URL).", valueName: "path"))
+        "The store file (the commands that read a store, import and delete also take a postgresql:// store URL).", valueName: "path"))
     var store: String?
 
     /// The store path: `--store`, else the default location.
@@ -16,19 +16,19 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Opens the store, creating it when needed. A PostgreSQL store URL is opened when
-    /// `readingPostgreSQL` (the commands that read a PostgreSQL store: `list`, `show`, `export`, `changes`,
-    /// `stats`, `analyze`, `records`, `volume`, `plot`, `report`, `route history`), printing libpq's
-    /// warnings about the password file.
+    /// `acceptingPostgreSQL` (the commands that use a PostgreSQL store: `list`, `show`, `export`, `changes`,
+    /// `stats`, `analyze`, `records`, `volume`, `plot`, `report`, `route history`, `import`, `delete`),
+    /// printing libpq's warnings about the password file.
     ///
     /// - Throws: ``CommandFailure`` for a PostgreSQL store URL given to another command.
-    func open(readingPostgreSQL: Bool = false) throws -> WorkoutStore {
+    func open(acceptingPostgreSQL: Bool = false) throws -> WorkoutStore {
         let path = path
         guard StoreLocation.isURL(path) else { return try WorkoutStore(path: path) }
-        guard readingPostgreSQL else {
+        guard acceptingPostgreSQL else {
             throw CommandFailure(
                 "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only the commands that read "
                     + "a store (`list`, `show`, `export`, `changes`, `stats`, `analyze`, `records`, `volume`, `plot`, `report`, "
-                    + "`route history`) and `store copy` use PostgreSQL stores for now; give a SQLite store file")
+                    + "`route history`), `import`, `delete` and `store copy` use PostgreSQL stores for now; give a SQLite store file")
         }
         guard let configuration = try postgreSQLConfiguration() else { return try WorkoutStore(path: path) }
         for warning in configuration.warnings { Console.message(warning) }

@@ -22,7 +22,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func run() throws {
-        let store = try storeOptions.open(readingPostgreSQL: true)
+        let store = try storeOptions.open(acceptingPostgreSQL: true)
         switch try store.resolveObjectID(id) {
         case .workout(let uuid):
             if json {

@@ -2,40 +2,59 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// A prepared statement bound column by column through SQLite's C interface, for
-/// the rows saved by the hundred thousand (samples, locations): GRDB's
-/// `StatementArguments` allocate per row, these binds do not.
+/// A prepared statement bound column by column, for the rows saved by the hundred thousand
+/// (samples, locations). On SQLite it binds through SQLite's C interface: GRDB's
+/// `StatementArguments` allocate per row, these binds do not. On PostgreSQL the rows are
+/// gathered and sent many to one multi-row `INSERT` (``PostgreSQLBulkInsert``).
 struct BulkStatement {
-    private let statement: Statement
-    private let database: Database
-    private var handle: OpaquePointer { statement.sqliteStatement }
+    /// The SQLite statement, its connection and its handle; `nil` on PostgreSQL.
+    private let statement: Statement?
+    private let database: Database?
+    private let handle: OpaquePointer?
+    /// The rows gathered for PostgreSQL; `nil` on SQLite.
+    private let rows: PostgreSQLBulkInsert?
 
+    /// A statement of the SQLite connection `db` (GRDB's cached one).
     init(_ db: Database, sql: String) throws {
-        statement = try db.cachedStatement(sql: sql)
+        let prepared = try db.cachedStatement(sql: sql)
+        statement = prepared
         database = db
+        handle = prepared.sqliteStatement
+        rows = nil
+    }
+
+    /// A statement whose rows go to PostgreSQL through `rows`.
+    init(gathering rows: PostgreSQLBulkInsert) {
+        statement = nil
+        database = nil
+        handle = nil
+        self.rows = rows
     }
 
     /// SQLite's "copy the bytes now" destructor.
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     func bind(_ index: Int32, _ value: Double) {
-        sqlite3_bind_double(handle, index, value)
+        if let handle { sqlite3_bind_double(handle, index, value) } else { rows?.bind(index, .real(value)) }
     }
 
     func bind(_ index: Int32, _ value: Double?) {
-        if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+        guard let value else { return bindNull(index) }
+        bind(index, value)
     }
 
     func bind(_ index: Int32, _ value: Int64) {
-        sqlite3_bind_int64(handle, index, value)
+        if let handle { sqlite3_bind_int64(handle, index, value) } else { rows?.bind(index, .integer(value)) }
     }
 
     func bind(_ index: Int32, _ value: Int64?) {
-        if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+        guard let value else { return bindNull(index) }
+        bind(index, value)
     }
 
     func bind(_ index: Int32, _ value: String?) {
-        guard let value else { sqlite3_bind_null(handle, index); return }
+        guard let value else { return bindNull(index) }
+        guard let handle else { rows?.bind(index, .text(value)); return }
         var copy = value
         copy.withUTF8 { bytes in
             _ = sqlite3_bind_text(handle, index, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
@@ -44,27 +63,36 @@ struct BulkStatement {
     }
 
     func bind(_ index: Int32, _ uuid: UUID) {
+        guard let handle else { rows?.bind(index, .uuid(uuid)); return }
         withUnsafeBytes(of: uuid.uuid) { bytes in
             _ = sqlite3_bind_blob(handle, index, bytes.baseAddress, 16, Self.transient)
         }
     }
 
     func bind(_ index: Int32, bytes: UnsafeRawBufferPointer) {
+        guard let handle else { rows?.bind(index, .blob(Data(bytes))); return }
         sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
     }
 
-    /// Binds bytes that SQLite reads where they are, without copying them (`SQLITE_STATIC`):
-    /// they must stay unchanged until the statement has run, and every run must bind
-    /// this parameter again.
-    func bindInPlace(_ index: Int32, bytes: UnsafeRawBufferPointer) {
+    /// Binds `uuid`, whose 16 bytes `bytes` holds, for SQLite to read where they are, without
+    /// copying them (`SQLITE_STATIC`): they must stay unchanged until the statement has run,
+    /// and every run must bind this parameter again. (PostgreSQL's rows keep the UUID.)
+    func bindInPlace(_ index: Int32, uuid: UUID, bytes: UnsafeRawBufferPointer) {
+        guard let handle else { rows?.bind(index, .uuid(uuid)); return }
         sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), nil)
+    }
+
+    private func bindNull(_ index: Int32) {
+        if let handle { sqlite3_bind_null(handle, index) } else { rows?.bind(index, .null) }
     }
 
     /// Runs the statement once with the bound values, then clears it for the next row.
     /// Returns how many rows it changed (fewer than it names for an `INSERT OR IGNORE`
-    /// whose rows were ignored).
+    /// whose rows were ignored). On PostgreSQL the row is gathered, and sent with others
+    /// later, unless the statement counts its rows (``StoreDatabase/bulkStatement(_:countsRows:)``).
     @discardableResult
     func step() throws -> Int {
+        guard let handle, let database, let statement else { return try rows?.step() ?? 0 }
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)
         guard code == SQLITE_DONE else {

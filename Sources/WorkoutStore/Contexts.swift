@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PostgreSQLStore
 import WorkoutModel
 
 /// One read transaction: the database plus what is looked up again and again
@@ -186,12 +187,21 @@ enum AuthorizationAction: String {
 /// One write transaction: a ``ReadContext`` that also hands out anchors, adds
 /// sources, devices and types as they are first seen, and collects the object
 /// types it changed for the observers.
+///
+/// On SQLite (one writer at a time) the anchor is read when the transaction begins and
+/// counted on in memory. On PostgreSQL it comes from the transaction's store-wide anchor lock
+/// (`PostgreSQLTransaction`), taken by the first ``nextAnchors(_:)``: what a writer does
+/// before (authorization, the stored version's lookup) runs alongside other writers.
 final class WriteContext: ReadContext {
-    /// The SQLite connection the transaction writes through (writes run on SQLite stores only).
-    private let sqlite: Database
-    override var db: Database { sqlite }
+    /// The SQLite connection of an SQLite store's transaction; `nil` on PostgreSQL.
+    private let sqlite: Database?
+    /// The PostgreSQL transaction that hands out anchors; `nil` on SQLite.
+    private let postgreSQL: PostgreSQLTransaction?
+    /// The SQLite store's anchor (handed out last), and where the transaction began.
     private var anchor: Int
     private let startAnchor: Int
+    /// Savepoints opened so far (each has its own name).
+    private var checkpointCount = 0
     private var sourceIDs: [Source: Int64] = [:]
     private var deviceIDs: [Device: Int64] = [:]
     private var storedTypes: [StoredQuantityType.Key: StoredQuantityType] = [:]
@@ -201,48 +211,80 @@ final class WriteContext: ReadContext {
     /// added to `hourly_statistics` once, before commit (see ``flushHourlyStatistics()``).
     var hourly = HourlyStatisticsWriter()
 
+    /// The SQLite connection, for the changes written for SQLite stores only (route versions,
+    /// edits, the Apple Health export's records); on PostgreSQL it throws ``StoreError/notOnPostgreSQL(_:)``.
+    override var db: Database {
+        get throws {
+            guard let sqlite else { throw StoreError.notOnPostgreSQL("this change") }
+            return sqlite
+        }
+    }
+
+    /// A transaction of an SQLite store.
     init(writing db: Database) throws {
         let stored = try Int.fetchOne(db.cachedStatement(sql: "SELECT anchor FROM store_state WHERE id = 1")) ?? 0
         anchor = stored
         startAnchor = stored
         sqlite = db
+        postgreSQL = nil
         super.init(SQLiteDatabase(db))
     }
 
-    /// The anchor ``nextAnchors(_:)`` hands out next, not yet reserved.
-    var upcomingAnchor: Int64 { Int64(anchor + 1) }
+    /// A transaction of a PostgreSQL store.
+    init(writing transaction: PostgreSQLTransaction) {
+        anchor = 0
+        startAnchor = 0
+        sqlite = nil
+        postgreSQL = transaction
+        super.init(PostgreSQLDatabase(writing: transaction))
+    }
 
-    /// Reserves `count` consecutive anchors and returns the first.
-    func nextAnchors(_ count: Int) -> Int64 {
+    /// The anchor ``nextAnchors(_:)`` hands out next, not yet reserved (on PostgreSQL, the
+    /// first call takes the anchor lock).
+    var upcomingAnchor: Int64 {
+        get throws {
+            if let postgreSQL { return try postgreSQL.nextAnchors(0) }
+            return Int64(anchor + 1)
+        }
+    }
+
+    /// Reserves `count` consecutive anchors and returns the first (on PostgreSQL, the first
+    /// call takes the anchor lock, held until the transaction ends).
+    func nextAnchors(_ count: Int) throws -> Int64 {
+        if let postgreSQL { return try postgreSQL.nextAnchors(count) }
         let first = anchor + 1
         anchor += count
         return Int64(first)
     }
 
-    override func currentAnchor() throws -> Int { anchor }
+    override func currentAnchor() throws -> Int { Int(try upcomingAnchor) - 1 }
 
     func noteChange(_ type: ObjectType) { changedTypes.insert(type) }
 
     /// What a rollback to a savepoint puts back: the anchor, the hourly statistics counted
-    /// and the types noted as changed (the database rows go back with SQLite's savepoint).
+    /// and the types noted as changed (the database rows go back with the savepoint).
     struct Checkpoint {
         fileprivate let name: String
         fileprivate let anchor: Int
+        fileprivate let anchorMark: PostgreSQLTransaction.AnchorMark?
         fileprivate let hourly: HourlyStatisticsWriter
         fileprivate let changedTypes: Set<ObjectType>
     }
 
     /// Opens a savepoint that ``rollBack(to:)`` returns to and ``release(_:)`` keeps.
     func beginCheckpoint() throws -> Checkpoint {
-        let name = "checkpoint_\(anchor)"
-        try db.execute(sql: "SAVEPOINT \(name)")
-        return Checkpoint(name: name, anchor: anchor, hourly: hourly, changedTypes: changedTypes)
+        checkpointCount += 1
+        let name = "checkpoint_\(checkpointCount)"
+        try database.savepoint(name)
+        return Checkpoint(name: name, anchor: anchor, anchorMark: postgreSQL?.anchorMark, hourly: hourly,
+                          changedTypes: changedTypes)
     }
 
     /// Undoes everything since `checkpoint` and closes it.
     func rollBack(to checkpoint: Checkpoint) throws {
-        try db.execute(sql: "ROLLBACK TO SAVEPOINT \(checkpoint.name); RELEASE SAVEPOINT \(checkpoint.name)")
+        try database.rollBack(toSavepoint: checkpoint.name)
         anchor = checkpoint.anchor
+        if let mark = checkpoint.anchorMark { postgreSQL?.rewindAnchors(to: mark) }
         hourly = checkpoint.hourly
         changedTypes = checkpoint.changedTypes
         // Sources, devices and types added since are gone again.
@@ -255,34 +297,35 @@ final class WriteContext: ReadContext {
 
     /// Keeps everything since `checkpoint` and closes it.
     func release(_ checkpoint: Checkpoint) throws {
-        try db.execute(sql: "RELEASE SAVEPOINT \(checkpoint.name)")
+        try database.release(savepoint: checkpoint.name)
     }
 
     /// Adds the hourly statistics counted so far to the stored ones. Runs before commit,
     /// and before anything recomputes stored hours.
     func flushHourlyStatistics() throws {
-        try hourly.flush(db)
+        try hourly.flush(database)
     }
 
-    /// Writes the counted statistics and the advanced anchor back; called once before commit.
+    /// Writes the counted statistics, the rows still gathered and (on SQLite) the advanced
+    /// anchor back; called once before commit (on PostgreSQL the transaction writes its anchor).
     func finish() throws {
         try flushHourlyStatistics()
-        if anchor != startAnchor {
-            try db.cachedStatement(sql: "UPDATE store_state SET anchor = ? WHERE id = 1").execute(arguments: [anchor])
+        try database.flush()
+        if sqlite != nil, anchor != startAnchor {
+            try database.execute("UPDATE store_state SET anchor = ? WHERE id = 1", [anchor])
         }
     }
 
     func sourceID(_ source: Source) throws -> Int64 {
         if let known = sourceIDs[source] { return known }
         let id: Int64
-        if let existing = try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT id FROM sources WHERE name = ? AND bundle_identifier IS ? ORDER BY id LIMIT 1"),
-            arguments: [source.name, source.bundleIdentifier]) {
-            id = existing
+        if let existing = try database.fetchOne(
+            "SELECT id FROM sources WHERE name = ? AND bundle_identifier \(database.dialect.isSame) ? ORDER BY id LIMIT 1",
+            [source.name, source.bundleIdentifier]) {
+            id = existing[0]
         } else {
-            try db.execute(sql: "INSERT INTO sources (name, bundle_identifier) VALUES (?, ?)",
-                           arguments: [source.name, source.bundleIdentifier])
-            id = db.lastInsertedRowID
+            id = try database.insertReturningID(
+                "INSERT INTO sources (name, bundle_identifier) VALUES (?, ?)", [source.name, source.bundleIdentifier])
             invalidateSources()
         }
         sourceIDs[source] = id
@@ -292,24 +335,25 @@ final class WriteContext: ReadContext {
     func deviceID(_ device: Device?) throws -> Int64? {
         guard let device else { return nil }
         if let known = deviceIDs[device] { return known }
-        let arguments: StatementArguments = [
+        let arguments: StoreArguments = [
             device.name, device.manufacturer, device.model, device.hardwareVersion, device.softwareVersion,
             device.serialNumber, device.creationDate?.timeIntervalSinceReferenceDate,
         ]
+        let same = database.dialect.isSame
         let id: Int64
-        if let existing = try Int64.fetchOne(db.cachedStatement(sql: """
-            SELECT id FROM devices WHERE name IS ? AND manufacturer IS ? AND model IS ?
-            AND hardware_version IS ? AND software_version IS ? AND serial_number IS ? AND creation_date IS ?
+        if let existing = try database.fetchOne("""
+            SELECT id FROM devices WHERE name \(same) ? AND manufacturer \(same) ? AND model \(same) ?
+            AND hardware_version \(same) ? AND software_version \(same) ? AND serial_number \(same) ?
+            AND creation_date \(same) ?
             ORDER BY id LIMIT 1
-            """), arguments: arguments) {
-            id = existing
+            """, arguments) {
+            id = existing[0]
         } else {
-            try db.execute(sql: """
+            id = try database.insertReturningID("""
                 INSERT INTO devices (name, manufacturer, model, hardware_version, software_version, serial_number,
                     creation_date)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: arguments)
-            id = db.lastInsertedRowID
+                """, arguments)
         }
         deviceIDs[device] = id
         return id
@@ -331,10 +375,9 @@ final class WriteContext: ReadContext {
         if let existing = try quantityTypeID(kept) {
             id = existing
         } else {
-            try db.execute(
-                sql: "INSERT INTO quantity_types (identifier, aggregation, canonical_unit) VALUES (?, ?, ?)",
-                arguments: [kept.identifier, kept.aggregationStyle.rawValue, kept.canonicalUnit.symbol])
-            id = db.lastInsertedRowID
+            id = try database.insertReturningID(
+                "INSERT INTO quantity_types (identifier, aggregation, canonical_unit) VALUES (?, ?, ?)",
+                [kept.identifier, kept.aggregationStyle.rawValue, kept.canonicalUnit.symbol])
             invalidateTypes()
         }
         let stored = StoredQuantityType(
@@ -356,8 +399,8 @@ final class WriteContext: ReadContext {
         let style = AggregationStyle(rawValue: row[1]) ?? .discrete
         var unit = QuantityUnit(symbol: row[2])
         if unit == .count, identifier == type.identifier, type.canonicalUnit != .count {
-            try db.execute(sql: "UPDATE quantity_types SET canonical_unit = ? WHERE id = ?",
-                           arguments: [type.canonicalUnit.symbol, row[0] as Int64])
+            try database.execute("UPDATE quantity_types SET canonical_unit = ? WHERE id = ?",
+                                 [type.canonicalUnit.symbol, row[0] as Int64])
             invalidateTypes()
             unit = type.canonicalUnit
         }
@@ -366,27 +409,25 @@ final class WriteContext: ReadContext {
 
     /// The `quantity_types` row (id, aggregation, canonical unit, identifier) of `identifier`,
     /// else of an identifier of the same ``QuantityType/unitSpellingKey(of:)`` (the first stored).
-    private func storedQuantityTypeRow(_ identifier: String) throws -> Row? {
-        if let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT id, aggregation, canonical_unit, identifier FROM quantity_types WHERE identifier = ?"),
-            arguments: [identifier]) {
+    private func storedQuantityTypeRow(_ identifier: String) throws -> StoreRow? {
+        if let row = try database.fetchOne(
+            "SELECT id, aggregation, canonical_unit, identifier FROM quantity_types WHERE identifier = ?", [identifier]) {
             return row
         }
         let base = QuantityType.identifierBeforeUnits(identifier)
         guard base != identifier else { return nil }
         let key = QuantityType.unitSpellingKey(of: identifier)
-        return try Row.fetchAll(
-            db.cachedStatement(sql: """
-                SELECT id, aggregation, canonical_unit, identifier FROM quantity_types
-                WHERE instr(identifier, ?) = 1 ORDER BY id
-                """),
-            arguments: [base]).first { QuantityType.unitSpellingKey(of: $0[3]) == key }
+        // `substr` counts characters (Unicode scalars) on both backends.
+        return try database.fetchAll("""
+            SELECT id, aggregation, canonical_unit, identifier FROM quantity_types
+            WHERE substr(identifier, 1, ?) = ? ORDER BY id
+            """, [base.unicodeScalars.count, base]).first { QuantityType.unitSpellingKey(of: $0[3]) == key }
     }
 
     /// Saves `metadata` for one owner.
     func saveMetadata(_ metadata: Metadata, owner: MetadataOwner, id: Int64) throws {
         guard !metadata.isEmpty else { return }
-        var inserter = try MetadataInserter(db)
+        var inserter = try MetadataInserter(database)
         try inserter.insert(metadata, owner: owner, id: id)
         try inserter.finish()
     }

@@ -91,7 +91,7 @@ extension ReadContext {
 extension WriteContext {
     /// Saves the heartbeat series of the sample (or correlation member) `id`.
     func insertHeartbeats(_ series: HeartbeatSeries, owner: MetadataOwner, id: Int64) throws {
-        try db.cachedStatement(sql: "INSERT INTO heartbeat_series (owner_kind, owner_id, data) VALUES (?, ?, ?)")
-            .execute(arguments: [owner.rawValue, id, Data(HeartbeatSeriesData.encode(series))])
+        try database.execute("INSERT INTO heartbeat_series (owner_kind, owner_id, data) VALUES (?, ?, ?)",
+                             [owner.rawValue, id, Data(HeartbeatSeriesData.encode(series))])
     }
 }

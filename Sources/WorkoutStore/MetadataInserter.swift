@@ -2,7 +2,8 @@ import GRDB
 import WorkoutModel
 
 /// Inserts `metadata` rows through prepared statements bound value by value (see
-/// ``BulkStatement``), in the stored form of ``WriteContext/storedForm(of:)``. Rows are
+/// ``BulkStatement``), in the stored form of ``WriteContext/storedForm(of:)`` (on PostgreSQL
+/// the value goes to the column of its storage class, see ``SQLDialect/splitsMetadataValue``). Rows are
 /// gathered and written ``rowsPerStatement`` at a time by one multi-row `INSERT`, which
 /// halves SQLite's cost per row: samples with metadata are saved by the hundred thousand
 /// from an Apple Health export. ``finish()`` writes what is left; call it before the rows
@@ -12,13 +13,21 @@ struct MetadataInserter {
 
     private let single: BulkStatement
     private let multiple: BulkStatement
+    /// The parameters of one row: 6, or 8 where the value takes three columns.
+    private let width: Int32
+    private let splitsValue: Bool
     private var pending: [(owner: MetadataOwner, id: Int64, key: String, value: MetadataValue)] = []
 
-    init(_ db: Database) throws {
-        let columns = "INSERT INTO metadata (owner_kind, owner_id, key, kind, value, unit) VALUES "
-        single = try BulkStatement(db, sql: columns + "(?, ?, ?, ?, ?, ?)")
-        multiple = try BulkStatement(
-            db, sql: columns + Array(repeating: "(?, ?, ?, ?, ?, ?)", count: Self.rowsPerStatement).joined(separator: ", "))
+    init(_ database: any StoreDatabase) throws {
+        splitsValue = database.dialect.splitsMetadataValue
+        let columns = splitsValue
+            ? "INSERT INTO metadata (owner_kind, owner_id, key, kind, value_text, value_integer, value_real, unit) VALUES "
+            : "INSERT INTO metadata (owner_kind, owner_id, key, kind, value, unit) VALUES "
+        width = splitsValue ? 8 : 6
+        let row = "(" + Array(repeating: "?", count: Int(width)).joined(separator: ", ") + ")"
+        single = try database.bulkStatement(columns + row, countsRows: false)
+        multiple = try database.bulkStatement(
+            columns + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "), countsRows: false)
         pending.reserveCapacity(Self.rowsPerStatement)
     }
 
@@ -28,7 +37,7 @@ struct MetadataInserter {
             pending.append((owner, id, key, value))
             if pending.count == Self.rowsPerStatement {
                 for (row, entry) in pending.enumerated() {
-                    Self.bind(multiple, from: Int32(row * 6), entry.owner, entry.id, entry.key, entry.value)
+                    bind(multiple, from: Int32(row) * width, entry.owner, entry.id, entry.key, entry.value)
                 }
                 try multiple.step()
                 pending.removeAll(keepingCapacity: true)
@@ -39,40 +48,48 @@ struct MetadataInserter {
     /// Writes the rows still waiting.
     mutating func finish() throws {
         for entry in pending {
-            Self.bind(single, from: 0, entry.owner, entry.id, entry.key, entry.value)
+            bind(single, from: 0, entry.owner, entry.id, entry.key, entry.value)
             try single.step()
         }
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Binds one row to the six parameters after `offset`.
-    private static func bind(
+    /// Binds one row to the parameters after `offset`: owner kind, owner id, key, kind, the value
+    /// (one column, or text, integer and real), unit.
+    private func bind(
         _ statement: BulkStatement, from offset: Int32, _ owner: MetadataOwner, _ id: Int64, _ key: String, _ value: MetadataValue
     ) {
         statement.bind(offset + 1, Int64(owner.rawValue))
         statement.bind(offset + 2, id)
         statement.bind(offset + 3, key)
+        // The value's column: the one column, or among the three the one of its storage class (1 text, 2 integer, 3 real).
+        func column(_ storageClass: Int32) -> Int32 {
+            guard splitsValue else { return offset + 5 }
+            for other in Int32(1)...3 where other != storageClass { statement.bind(offset + 4 + other, nil as String?) }
+            return offset + 4 + storageClass
+        }
+        let unit = offset + width
         switch value {
         case .string(let text):
             statement.bind(offset + 4, Int64(1))
-            statement.bind(offset + 5, text)
-            statement.bind(offset + 6, nil as String?)
+            statement.bind(column(1), text)
+            statement.bind(unit, nil as String?)
         case .integer(let number):
             statement.bind(offset + 4, Int64(2))
-            statement.bind(offset + 5, Int64(number))
-            statement.bind(offset + 6, nil as String?)
+            statement.bind(column(2), Int64(number))
+            statement.bind(unit, nil as String?)
         case .double(let number):
             statement.bind(offset + 4, Int64(3))
-            statement.bind(offset + 5, number)
-            statement.bind(offset + 6, nil as String?)
+            statement.bind(column(3), number)
+            statement.bind(unit, nil as String?)
         case .bool(let flag):
             statement.bind(offset + 4, Int64(4))
-            statement.bind(offset + 5, Int64(flag ? 1 : 0))
-            statement.bind(offset + 6, nil as String?)
+            statement.bind(column(2), Int64(flag ? 1 : 0))
+            statement.bind(unit, nil as String?)
         case .quantity(let quantity):
             statement.bind(offset + 4, Int64(5))
-            statement.bind(offset + 5, quantity.value)
-            statement.bind(offset + 6, quantity.unit.symbol)
+            statement.bind(column(3), quantity.value)
+            statement.bind(unit, quantity.unit.symbol)
         }
     }
 }

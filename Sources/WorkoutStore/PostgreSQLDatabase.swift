@@ -16,9 +16,23 @@ final class PostgreSQLDatabase: StoreDatabase {
     private let connection: PostgreSQLConnection
     /// The cursors declared in this transaction so far, for a name of each its own.
     private var cursorCount = 0
+    /// The store-wide anchors of a write transaction; `nil` in a read transaction.
+    let transaction: PostgreSQLTransaction?
+    /// The bulk statements of the transaction, by their SQL (and whether they count their
+    /// rows), in the order they were first used: their gathered rows are sent in that order.
+    private var bulkInserts: [String: PostgreSQLBulkInsert] = [:]
+    private var bulkInsertOrder: [PostgreSQLBulkInsert] = []
 
+    /// The database of a read transaction on `connection`.
     init(_ connection: PostgreSQLConnection) {
         self.connection = connection
+        transaction = nil
+    }
+
+    /// The database of the write transaction `transaction`.
+    init(writing transaction: PostgreSQLTransaction) {
+        connection = transaction.connection
+        self.transaction = transaction
     }
 
     func fetchAll(_ sql: String, _ arguments: StoreArguments) throws -> [StoreRow] {
@@ -37,12 +51,14 @@ final class PostgreSQLDatabase: StoreDatabase {
     }
 
     /// Declares a cursor for `sql` in the transaction (closed when the cursor is read to its end, or at commit).
+    /// The rows gathered by bulk statements are sent first.
     private func fetchingCursor(_ sql: String, _ arguments: StoreArguments) throws -> FetchingCursor {
+        try flush()
         cursorCount += 1
         let name = "workoutkit_rows_\(cursorCount)"
         try connection.execute(PostgresQuery(
             unsafeSQL: "DECLARE \(name) NO SCROLL CURSOR FOR " + Self.numberingPlaceholders(sql),
-            binds: try Self.bindings(arguments)))
+            binds: try Self.bindings(arguments.map(\.storeValue))))
         return FetchingCursor(connection: connection, name: name)
     }
 
@@ -68,9 +84,11 @@ final class PostgreSQLDatabase: StoreDatabase {
         "(CAST(EXTRACT(EPOCH FROM CAST(\(column) AS timestamp)) AS DOUBLE PRECISION) - 978307200)"
     }
 
-    /// The rows of `sql` as values.
+    /// The rows of `sql` as values (the rows gathered by bulk statements sent first).
     private func rows(_ sql: String, _ arguments: StoreArguments) throws -> [[StoreValue]] {
-        let rows = try connection.query(PostgresQuery(unsafeSQL: Self.numberingPlaceholders(sql), binds: try Self.bindings(arguments)))
+        try flush()
+        let rows = try connection.query(
+            PostgresQuery(unsafeSQL: Self.numberingPlaceholders(sql), binds: try Self.bindings(arguments.map(\.storeValue))))
         return try rows.map(Self.values)
     }
 
@@ -79,11 +97,11 @@ final class PostgreSQLDatabase: StoreDatabase {
         try row.map(Self.value)
     }
 
-    /// The arguments bound as PostgreSQL values.
-    private static func bindings(_ arguments: StoreArguments) throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: arguments.count)
-        for argument in arguments {
-            switch argument.storeValue {
+    /// `values` bound as PostgreSQL parameters (binary: every `Double` keeps its bits).
+    private static func bindings(_ values: [StoreValue]) throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: values.count)
+        for value in values {
+            switch value {
             case .null: bindings.appendNull()
             case .integer(let number): bindings.append(number)
             case .real(let number): bindings.append(number)
@@ -127,9 +145,105 @@ final class PostgreSQLDatabase: StoreDatabase {
         }
     }
 
+    // MARK: Writing
+
+    /// Runs each statement of `sql` in turn (PostgreSQL's extended protocol takes one at a
+    /// time), each with the arguments of its own placeholders.
+    @discardableResult
+    func execute(_ sql: String, _ arguments: StoreArguments) throws -> Int {
+        try flush()
+        var changed = 0
+        var used = 0
+        for statement in Self.statements(sql) {
+            let numbered = Self.numbered(statement)
+            let values = arguments[used..<used + numbered.placeholderCount].map(\.storeValue)
+            used += numbered.placeholderCount
+            changed = try connection.execute(PostgresQuery(unsafeSQL: numbered.sql, binds: try Self.bindings(values)))
+        }
+        return changed
+    }
+
+    /// The statement with `RETURNING id`: the id the identity column gave the row.
+    func insertReturningID(_ sql: String, _ arguments: StoreArguments) throws -> Int64 {
+        guard let row = try rows(sql + " RETURNING id", arguments).first else {
+            throw StoreError.database("an insert returned no id: \(sql)")
+        }
+        return StoreRow(values: row)[0]
+    }
+
+    /// The statement's rows are gathered and sent many to one `INSERT` (``PostgreSQLBulkInsert``).
+    func bulkStatement(_ sql: String, countsRows: Bool) throws -> BulkStatement {
+        let key = (countsRows ? "counted " : "") + sql
+        if let known = bulkInserts[key] { return BulkStatement(gathering: known) }
+        let insert = try PostgreSQLBulkInsert(self, sql: sql, countsRows: countsRows)
+        bulkInserts[key] = insert
+        bulkInsertOrder.append(insert)
+        return BulkStatement(gathering: insert)
+    }
+
+    var dialect: SQLDialect { .postgreSQL }
+
+    /// A transaction-scoped advisory lock on `key` in the store's schema (advisory locks are the
+    /// whole database's): a second writer of the same recording waits here, before it looks for
+    /// the stored version, until the first commits (and then finds the first's version), instead
+    /// of both inserting one or deadlocking over the old one.
+    func lockVersions(of key: String) throws {
+        try execute("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ?))", [" workoutkit versions " + key])
+    }
+
+    func flush() throws {
+        for insert in bulkInsertOrder { try insert.send() }
+    }
+
+    /// Sends the rows gathered first: a rollback to the savepoint must undo them.
+    func savepoint(_ name: String) throws {
+        try execute("SAVEPOINT \(name)", [])
+    }
+
+    /// The rows still gathered were all bound after the savepoint (opening it sent the others): they are forgotten.
+    func rollBack(toSavepoint name: String) throws {
+        for insert in bulkInsertOrder { insert.discard() }
+        try execute("ROLLBACK TO SAVEPOINT \(name); RELEASE SAVEPOINT \(name)", [])
+    }
+
+    func release(savepoint name: String) throws {
+        try execute("RELEASE SAVEPOINT \(name)", [])
+    }
+
+    /// Runs one multi-row statement of a ``PostgreSQLBulkInsert`` (without sending the others' rows).
+    func executeGathered(_ sql: String, _ values: [StoreValue]) throws -> Int {
+        try connection.execute(PostgresQuery(unsafeSQL: Self.numberingPlaceholders(sql), binds: try Self.bindings(values)))
+    }
+
+    /// The statements of `sql`, split at the semicolons outside quotes (empty ones left out).
+    static func statements(_ sql: String) -> [String] {
+        var statements: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in sql {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == ";" {
+                statements.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        statements.append(current)
+        return statements.filter { !$0.allSatisfy(\.isWhitespace) }
+    }
+
     /// `sql` with its `?` placeholders numbered as PostgreSQL's (`$1`, `$2`…), those inside
     /// quoted strings and identifiers left alone.
     static func numberingPlaceholders(_ sql: String) -> String {
+        numbered(sql).sql
+    }
+
+    /// `sql` with its placeholders numbered (see ``numberingPlaceholders(_:)``), and how many there are.
+    static func numbered(_ sql: String) -> (sql: String, placeholderCount: Int) {
         var result = ""
         result.reserveCapacity(sql.utf8.count + 16)
         var quote: Character?
@@ -148,7 +262,7 @@ final class PostgreSQLDatabase: StoreDatabase {
                 result.append(character)
             }
         }
-        return result
+        return (result, number)
     }
 }
 

@@ -35,4 +35,47 @@ final class SQLiteDatabase: StoreDatabase {
 
     /// Julian day 2451910.5 is 2001-01-01 00:00 UTC.
     func storedDate(ofDay column: String) -> String { "((julianday(\(column)) - 2451910.5) * 86400)" }
+
+    // MARK: Writing
+
+    /// A statement without `;` runs as GRDB's cached statement (prepared once a connection).
+    @discardableResult
+    func execute(_ sql: String, _ arguments: StoreArguments) throws -> Int {
+        if sql.contains(";") {
+            try db.execute(sql: sql, arguments: StatementArguments(store: arguments))
+        } else {
+            try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(store: arguments))
+        }
+        return db.changesCount
+    }
+
+    func insertReturningID(_ sql: String, _ arguments: StoreArguments) throws -> Int64 {
+        try execute(sql, arguments)
+        return db.lastInsertedRowID
+    }
+
+    /// SQLite's prepared statement, bound through its C interface; every step runs it.
+    func bulkStatement(_ sql: String, countsRows: Bool) throws -> BulkStatement {
+        try BulkStatement(db, sql: sql)
+    }
+
+    var dialect: SQLDialect { .sqlite }
+
+    /// One writer at a time holds an SQLite store: nothing to lock.
+    func lockVersions(of key: String) throws {}
+
+    /// Nothing is gathered on SQLite.
+    func flush() throws {}
+
+    func savepoint(_ name: String) throws {
+        try db.execute(sql: "SAVEPOINT \(name)")
+    }
+
+    func rollBack(toSavepoint name: String) throws {
+        try db.execute(sql: "ROLLBACK TO SAVEPOINT \(name); RELEASE SAVEPOINT \(name)")
+    }
+
+    func release(savepoint name: String) throws {
+        try db.execute(sql: "RELEASE SAVEPOINT \(name)")
+    }
 }

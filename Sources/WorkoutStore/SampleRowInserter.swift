@@ -21,7 +21,7 @@ struct SampleRowInserter {
 
     static let rowsPerStatement = 64
     private static let columns = """
-        INTO samples (id, uuid, workout_id, type_id, start, end, value, original_value, original_unit, source_id,
+        INTO samples (id, uuid, workout_id, type_id, start, "end", value, original_value, original_unit, source_id,
             device_id, flags, creation_date, source_version) VALUES
         """
     private static let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -32,7 +32,7 @@ struct SampleRowInserter {
     /// The multi-row statement (only when ignoring stored UUIDs) and the UUIDs its rows bind.
     private let multiple: BulkStatement?
     private var metadata: MetadataInserter
-    /// The bytes of the UUIDs being inserted, bound in place (see ``BulkStatement/bindInPlace(_:bytes:)``).
+    /// The bytes of the UUIDs being inserted, bound in place (see ``BulkStatement/bindInPlace(_:uuid:bytes:)``).
     private let uuids = UUIDBytes(count: Self.rowsPerStatement)
     private let ignoringStoredUUIDs: Bool
     /// The devices of the last two samples with different devices, and their ids, the
@@ -47,13 +47,19 @@ struct SampleRowInserter {
     init(_ context: WriteContext, ignoringStoredUUIDs: Bool) throws {
         self.context = context
         self.ignoringStoredUUIDs = ignoringStoredUUIDs
-        let verb = ignoringStoredUUIDs ? "INSERT OR IGNORE " : "INSERT "
-        statement = try BulkStatement(context.db, sql: verb + Self.columns + Self.placeholders)
+        let dialect = context.database.dialect
+        let verb = ignoringStoredUUIDs ? dialect.insertOrIgnore + " " : "INSERT "
+        let end = ignoringStoredUUIDs ? dialect.ignoringConflicts : ""
+        // Ignoring stored UUIDs, each insert says whether its rows went in; otherwise a
+        // stored UUID fails the insert, and PostgreSQL may gather rows.
+        statement = try context.database.bulkStatement(
+            verb + Self.columns + Self.placeholders + end, countsRows: ignoringStoredUUIDs)
         multiple = ignoringStoredUUIDs
-            ? try BulkStatement(context.db, sql: verb + Self.columns
-                + Array(repeating: Self.placeholders, count: Self.rowsPerStatement).joined(separator: ", "))
+            ? try context.database.bulkStatement(
+                verb + Self.columns + Array(repeating: Self.placeholders, count: Self.rowsPerStatement).joined(separator: ", ")
+                    + end, countsRows: true)
             : nil
-        metadata = try MetadataInserter(context.db)
+        metadata = try MetadataInserter(context.database)
     }
 
     /// Inserts one validated sample with anchor `id`; returns whether it was inserted.
@@ -84,8 +90,8 @@ struct SampleRowInserter {
         guard try multiple.step() == samples.count else {
             // Some were ignored: the others are taken out again (their ids are above every
             // stored anchor, so nothing else has them), to be inserted one by one.
-            try context.db.execute(
-                sql: "DELETE FROM samples WHERE id BETWEEN ? AND ?", arguments: [firstID, firstID + Int64(samples.count) - 1])
+            try context.database.execute(
+                "DELETE FROM samples WHERE id BETWEEN ? AND ?", [firstID, firstID + Int64(samples.count) - 1])
             return false
         }
         for (offset, entry) in samples.enumerated() {
@@ -119,7 +125,8 @@ struct SampleRowInserter {
         if !sample.pointee.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
         if sample.pointee.heartbeats != nil { flags |= SampleFlags.hasHeartbeats }
         statement.bind(offset + 1, id)
-        statement.bindInPlace(offset + 2, bytes: uuids.holding(sample.pointee.uuid, at: Int(offset / Self.columnCount)))
+        statement.bindInPlace(offset + 2, uuid: sample.pointee.uuid,
+                              bytes: uuids.holding(sample.pointee.uuid, at: Int(offset / Self.columnCount)))
         statement.bind(offset + 3, row.workoutID)
         statement.bind(offset + 4, row.typeID)
         statement.bind(offset + 5, sample.pointee.startDate.stored)

@@ -34,6 +34,64 @@ protocol StoreDatabase: AnyObject {
     /// An SQL expression: the stored date (seconds since 2001-01-01 UTC) of the midnight UTC that
     /// begins the day `column` holds as `YYYY-MM-DD`.
     func storedDate(ofDay column: String) -> String
+
+    // MARK: Writing
+
+    /// Runs `sql` (statements separated by `;`, the arguments bound in order across them) and
+    /// returns how many rows its last statement inserted, updated or deleted.
+    @discardableResult
+    func execute(_ sql: String, _ arguments: StoreArguments) throws -> Int
+
+    /// Runs an `INSERT` of one row into a table whose `id` the database assigns, and returns that id.
+    func insertReturningID(_ sql: String, _ arguments: StoreArguments) throws -> Int64
+
+    /// A statement run row after row with values bound one by one (see ``BulkStatement``).
+    /// `countsRows`: each ``BulkStatement/step()`` must say how many rows it changed (an
+    /// insert that ignores conflicts); otherwise a backend may gather rows and send them later.
+    func bulkStatement(_ sql: String, countsRows: Bool) throws -> BulkStatement
+
+    /// The dialect's spelling of what the shared SQL cannot write once.
+    var dialect: SQLDialect { get }
+
+    /// Serialises the writers of one recording's versions (`key` names the table, source and sync
+    /// identifier) until the transaction ends; nothing on SQLite, whose writers are serial.
+    func lockVersions(of key: String) throws
+
+    /// Sends whatever rows ``bulkStatement(_:countsRows:)`` statements still gather; runs before
+    /// anything reads them and before commit.
+    func flush() throws
+
+    /// Opens the savepoint `name`.
+    func savepoint(_ name: String) throws
+
+    /// Undoes everything since the savepoint `name` (rows still gathered included) and closes it.
+    func rollBack(toSavepoint name: String) throws
+
+    /// Keeps everything since the savepoint `name` and closes it.
+    func release(savepoint name: String) throws
+}
+
+/// What SQLite and PostgreSQL spell differently in the statements that change the store.
+struct SQLDialect {
+    /// Null-safe equality: `IS` in SQLite, `IS NOT DISTINCT FROM` in PostgreSQL.
+    let isSame: String
+    /// The scalar minimum and maximum of two values: `min`/`max` in SQLite, `LEAST`/`GREATEST` in PostgreSQL.
+    let least: String
+    let greatest: String
+    /// An `INSERT` that leaves out rows conflicting with stored ones: the verb (`INSERT OR IGNORE` in
+    /// SQLite, `INSERT` in PostgreSQL) and what ends it (`ON CONFLICT DO NOTHING` in PostgreSQL).
+    let insertOrIgnore: String
+    let ignoringConflicts: String
+    /// Whether a `metadata` row's value is one untyped column (`value`, SQLite) or three (`value_text`,
+    /// `value_integer`, `value_real`, PostgreSQL).
+    let splitsMetadataValue: Bool
+
+    static let sqlite = SQLDialect(
+        isSame: "IS", least: "min", greatest: "max", insertOrIgnore: "INSERT OR IGNORE", ignoringConflicts: "",
+        splitsMetadataValue: false)
+    static let postgreSQL = SQLDialect(
+        isSame: "IS NOT DISTINCT FROM", least: "LEAST", greatest: "GREATEST", insertOrIgnore: "INSERT",
+        ignoringConflicts: " ON CONFLICT DO NOTHING", splitsMetadataValue: true)
 }
 
 extension StoreDatabase {

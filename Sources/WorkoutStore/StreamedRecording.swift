@@ -33,7 +33,7 @@ public final class StreamedRecording {
     init(_ context: WriteContext) throws {
         self.context = context
         checkpoint = try context.beginCheckpoint()
-        workoutID = context.nextAnchors(1)
+        workoutID = try context.nextAnchors(1)
         // The workout's source, which series chunks and sample rows name, is known only at
         // the end, and so is the route's anchor (after every sample's): chunks and rows carry
         // a placeholder source (ids start at 1), and the route's chunks a placeholder route
@@ -66,11 +66,17 @@ public final class StreamedRecording {
     /// at the same time) for every piece of state it changes.
     public func add(_ body: (inout Feed) throws -> Void) throws {
         try requireOpen()
-        let first = context.upcomingAnchor
+        let first = try context.upcomingAnchor
         feed.nextAnchor = first
-        // Each value takes an anchor, as a whole recording's samples take theirs in order.
-        defer { _ = context.nextAnchors(Int(feed.nextAnchor - first)) }
-        try body(&feed)
+        // Each value takes an anchor, as a whole recording's samples take theirs in order
+        // (reserved once the body ran, or failed).
+        do {
+            try body(&feed)
+        } catch {
+            _ = try context.nextAnchors(Int(feed.nextAnchor - first))
+            throw error
+        }
+        _ = try context.nextAnchors(Int(feed.nextAnchor - first))
     }
 
     /// The state a streamed recording changes for each value and location: the pending
@@ -144,7 +150,8 @@ public final class StreamedRecording {
         /// chunk of route `routeID` (the placeholder until the route's anchor is taken).
         fileprivate mutating func writeLocations(routeID: Int64) throws {
             guard !locations.isEmpty else { return }
-            let statement = try BulkStatement(context.db, sql: "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)")
+            let statement = try context.database.bulkStatement(
+                "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)", countsRows: false)
             let bytes = LocationChunk.encode(locations[...])
             statement.bind(1, routeID)
             statement.bind(2, locationChunks)
@@ -237,7 +244,7 @@ public final class StreamedRecording {
             var route = RouteLocations()
             route.reserveCapacity(feed.locationCount)
             let chunks = try pendingRouteChunks()
-            while let row = try chunks.next() { try LocationChunk.decode(row[1], count: row[0], into: &route) }
+            while try chunks.next() { try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &route) }
             route += feed.locations
             routes.insert(WorkoutRoute(uuid: feed.routeUUID, syncIdentifier: routeSyncIdentifier, locations: route), at: 0)
         }
@@ -245,9 +252,9 @@ public final class StreamedRecording {
     }
 
     /// The streamed route's chunks written so far (its count and data), in order.
-    private func pendingRouteChunks() throws -> RowCursor {
-        try Row.fetchCursor(context.db, sql: "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk",
-                            arguments: [Self.pendingRouteID])
+    private func pendingRouteChunks() throws -> any StoreCursor {
+        try context.database.columnCursor(
+            "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [Self.pendingRouteID])
     }
 
     /// The route the locations added form (their count is ``locationCount``).
@@ -299,14 +306,14 @@ public final class StreamedRecording {
         // The chunks written so far are all this recording's values: they take the workout's
         // source in place (a row of the same size: SQLite rewrites its first page, not its blob's).
         // (Statements prepared once a connection: a batch import finishes a recording a file.)
-        try context.db.cachedStatement(sql: "UPDATE sample_series SET source_id = ? WHERE workout_id = ? AND source_id = ?")
-            .execute(arguments: [sourceID, workoutID, Self.pendingSourceID])
+        try context.database.execute(
+            "UPDATE sample_series SET source_id = ? WHERE workout_id = ? AND source_id = ?", [sourceID, workoutID, Self.pendingSourceID])
         if feed.valueRows > 0 {
-            try context.db.cachedStatement(sql: "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?")
-                .execute(arguments: [sourceID, workoutID, Self.pendingSourceID])
+            try context.database.execute(
+                "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?", [sourceID, workoutID, Self.pendingSourceID])
         }
         feed.samples.writeFromNowOn(workoutSourceID: sourceID)
-        let firstRest = context.nextAnchors(rest.samples.count)
+        let firstRest = try context.nextAnchors(rest.samples.count)
         for (offset, sample) in rest.samples.enumerated() {
             try feed.samples.insert(sample, id: firstRest + Int64(offset))
         }
@@ -315,8 +322,7 @@ public final class StreamedRecording {
             let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: feed.locationCount)
             // The chunks written so far take the route's id; the last goes in with it (a small
             // file's route is all in that one).
-            try context.db.cachedStatement(sql: "UPDATE route_chunks SET route_id = ? WHERE route_id = ?")
-                .execute(arguments: [routeID, Self.pendingRouteID])
+            try context.database.execute("UPDATE route_chunks SET route_id = ? WHERE route_id = ?", [routeID, Self.pendingRouteID])
             try feed.writeLocations(routeID: routeID)
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
@@ -324,12 +330,10 @@ public final class StreamedRecording {
         order.add(samplesOf: rest)
         order.endRoute()
         for route in rest.routes { order.add(route) }
-        try context.db.cachedStatement(
-            sql: """
-                UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ?, points_in_time_order = ?
-                WHERE id = ?
-                """).execute(
-            arguments: [feed.samples.count, feed.samples.heartRates, feed.locationCount + rest.locationCount, order.isForward, workoutID])
+        try context.database.execute("""
+            UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ?, points_in_time_order = ?
+            WHERE id = ?
+            """, [feed.samples.count, feed.samples.heartRates, feed.locationCount + rest.locationCount, order.isForward, workoutID])
         try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
     }
@@ -369,9 +373,9 @@ public final class StreamedRecording {
             digest.beginRoute(streamedRoute, locationCount: feed.locationCount)
             var decoded: [Location] = []
             let chunks = try pendingRouteChunks()
-            while let row = try chunks.next() {
+            while try chunks.next() {
                 decoded.removeAll(keepingCapacity: true)
-                try LocationChunk.decode(row[1], count: row[0], into: &decoded)
+                try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &decoded)
                 for location in decoded { digest.addLocation(location) }
             }
             for location in feed.locations { digest.addLocation(location) }
@@ -402,23 +406,24 @@ public final class StreamedRecording {
             types[id] = type
             return type
         }
-        let chunks = try Row.fetchCursor(context.db, sql: """
+        let chunks = try context.database.columnCursor("""
             SELECT id, count, data, type_id, format FROM sample_series WHERE workout_id = ? AND source_id = ? ORDER BY id
-            """, arguments: [workoutID, Self.pendingSourceID])
-        var nextChunk = try chunks.next()
-        let rows = try Row.fetchCursor(context.db, sql: """
+            """, [workoutID, Self.pendingSourceID])
+        var hasChunk = try chunks.next()
+        let rows = try context.database.columnCursor("""
             SELECT id, type_id, value, start FROM samples WHERE workout_id = ? ORDER BY id
-            """, arguments: [workoutID])
-        var nextRow = try rows.next()
+            """, [workoutID])
+        var hasRow = try rows.next()
         for pending in feed.samples.series where !pending.values.isEmpty {
             open.append(OpenChunk(typeID: pending.typeID, type: try type(pending.typeID), values: pending.values))
         }
         for anchor in (workoutID + 1)...(workoutID + valueCount) {
-            while let row = nextChunk, (row[0] as Int64) <= anchor {
+            while hasChunk, chunks.int64(0) <= anchor {
                 var values: [PackedValue] = []
-                try SeriesChunk.decode(row[2], format: row[4], count: row[1], firstAnchor: row[0], into: &values)
-                if !values.isEmpty { open.append(OpenChunk(typeID: row[3], type: try type(row[3]), values: values)) }
-                nextChunk = try chunks.next()
+                try SeriesChunk.decode(chunks.data(2), format: chunks.int64(4), count: Int(chunks.int64(1)),
+                                       firstAnchor: chunks.int64(0), into: &values)
+                if !values.isEmpty { open.append(OpenChunk(typeID: chunks.int64(3), type: try type(chunks.int64(3)), values: values)) }
+                hasChunk = try chunks.next()
             }
             var found: Int?
             for index in open.indices where open[index].nextAnchor == anchor {
@@ -430,9 +435,9 @@ public final class StreamedRecording {
                 try body(open[index].typeID, open[index].type, value.value, value.start, true)
                 open[index].next += 1
                 if open[index].next == open[index].values.count { open.remove(at: index) }
-            } else if let row = nextRow, (row[0] as Int64) == anchor {
-                try body(row[1], try type(row[1]), row[2], row[3], false)
-                nextRow = try rows.next()
+            } else if hasRow, rows.int64(0) == anchor {
+                try body(rows.int64(1), try type(rows.int64(1)), rows.double(2), rows.double(3), false)
+                hasRow = try rows.next()
             } else {
                 throw StoreError.database("value \(anchor - workoutID) of a streamed recording is missing from the store")
             }

@@ -41,10 +41,10 @@ struct WorkoutSampleInserter {
         self.workoutID = workoutID
         self.workoutSourceID = workoutSourceID
         rows = try SampleRowInserter(context, ignoringStoredUUIDs: false)
-        seriesStatement = try BulkStatement(context.db, sql: """
+        seriesStatement = try context.database.bulkStatement("""
             INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, format, data)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+            """, countsRows: false)
         seriesUUIDs.reserveCapacity(expectedCount)
     }
 

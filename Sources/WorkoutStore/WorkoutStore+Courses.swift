@@ -87,9 +87,9 @@ extension WorkoutStore {
     public func delete(courses uuids: [UUID]) throws {
         try writeTransaction { context in
             for uuid in uuids {
-                guard let id = try Int64.fetchOne(context.db, sql: "SELECT id FROM courses WHERE uuid = ?", arguments: [uuid.blob])
+                guard let row = try context.database.fetchOne("SELECT id FROM courses WHERE uuid = ?", [uuid])
                 else { throw StoreError.unknownCourse(uuid.uuidString) }
-                try context.deleteCourse(id: id)
+                try context.deleteCourse(id: row[0])
             }
         }
     }
@@ -198,18 +198,16 @@ extension WriteContext {
     }
 
     private func insert(_ course: Course, digest: String) throws {
-        if try Bool.fetchOne(db, sql: "SELECT 1 FROM courses WHERE uuid = ?", arguments: [course.uuid.blob]) == true {
+        if try database.fetchOne("SELECT 1 FROM courses WHERE uuid = ?", [course.uuid]) != nil {
             throw StoreError.duplicateUUID(course.uuid)
         }
-        let courseID = nextAnchors(1)
-        try db.execute(
-            sql: """
-                INSERT INTO courses (id, uuid, name, source_id, device_id, sync_identifier, sync_version, content_digest,
-                    point_count)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                courseID, course.uuid.blob, course.name, try sourceID(course.source), try deviceID(course.device),
+        let courseID = try nextAnchors(1)
+        try database.execute("""
+            INSERT INTO courses (id, uuid, name, source_id, device_id, sync_identifier, sync_version, content_digest,
+                point_count)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [
+                courseID, course.uuid, course.name, try sourceID(course.source), try deviceID(course.device),
                 course.syncIdentifier, course.syncVersion, digest, course.points.count,
             ])
         try saveMetadata(course.metadata, owner: .course, id: courseID)
@@ -222,18 +220,16 @@ extension WriteContext {
     /// Inserts waypoints of a workout or a course, each with its own anchor, in order.
     func insertWaypoints(_ waypoints: [Waypoint], workoutID: Int64?, courseID: Int64?) throws {
         for waypoint in waypoints {
-            if try Bool.fetchOne(db, sql: "SELECT 1 FROM waypoints WHERE uuid = ?", arguments: [waypoint.uuid.blob]) == true {
+            if try database.fetchOne("SELECT 1 FROM waypoints WHERE uuid = ?", [waypoint.uuid]) != nil {
                 throw StoreError.duplicateUUID(waypoint.uuid)
             }
-            let id = nextAnchors(1)
-            try db.execute(
-                sql: """
-                    INSERT INTO waypoints (id, uuid, workout_id, course_id, name, comment, description, symbol, type,
-                        latitude, longitude, elevation, time)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    id, waypoint.uuid.blob, workoutID, courseID, waypoint.name, waypoint.comment, waypoint.description,
+            let id = try nextAnchors(1)
+            try database.execute("""
+                INSERT INTO waypoints (id, uuid, workout_id, course_id, name, comment, description, symbol, type,
+                    latitude, longitude, elevation, time)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [
+                    id, waypoint.uuid, workoutID, courseID, waypoint.name, waypoint.comment, waypoint.description,
                     waypoint.symbol, waypoint.type, waypoint.latitude, waypoint.longitude, waypoint.elevation,
                     waypoint.time?.stored,
                 ])
@@ -244,30 +240,30 @@ extension WriteContext {
 
     /// Deletes the waypoints of a workout or course (`condition` on `waypoints`), with a tombstone each.
     func deleteWaypoints(where condition: String, _ ownerID: Int64) throws {
-        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM waypoints WHERE \(condition)", arguments: [ownerID]) ?? 0
+        let count: Int = try database.fetchOne("SELECT count(*) FROM waypoints WHERE \(condition)", [ownerID])?[0] ?? 0
         guard count > 0 else { return }
-        let first = nextAnchors(count)
-        try db.execute(sql: """
+        let first = try nextAnchors(count)
+        try database.execute("""
             INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
             SELECT ? - 1 + row_number() OVER (ORDER BY id), 'waypoint', uuid, ?
             FROM waypoints WHERE \(condition);
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.waypoint.rawValue)
                 AND owner_id IN (SELECT id FROM waypoints WHERE \(condition));
             DELETE FROM waypoints WHERE \(condition);
-            """, arguments: [first, ObjectType.waypoint.identifier, ownerID, ownerID, ownerID])
+            """, [first, ObjectType.waypoint.identifier, ownerID, ownerID, ownerID])
         noteChange(.waypoint)
     }
 
     /// Deletes one course with its points and waypoints, with a tombstone for each.
     func deleteCourse(id courseID: Int64) throws {
         try deleteWaypoints(where: "course_id = ?", courseID)
-        try db.execute(sql: """
+        try database.execute("""
             INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
             SELECT ?, 'course', uuid, ? FROM courses WHERE id = ?;
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.course.rawValue) AND owner_id = ?;
             DELETE FROM course_chunks WHERE course_id = ?;
             DELETE FROM courses WHERE id = ?;
-            """, arguments: [nextAnchors(1), ObjectType.course.identifier, courseID, courseID, courseID, courseID])
+            """, [try nextAnchors(1), ObjectType.course.identifier, courseID, courseID, courseID, courseID])
         noteChange(.course)
     }
 }

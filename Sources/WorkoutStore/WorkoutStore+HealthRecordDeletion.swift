@@ -45,9 +45,8 @@ extension ReadContext {
             (.samples, " AND workout_id IS NULL"), (.categorySamples, ""), (.correlations, ""), (.activitySummaries, ""),
         ]
         for (table, condition) in tables {
-            if let id = try Int64.fetchOne(
-                db, sql: "SELECT id FROM \(table.rawValue) WHERE uuid = ?\(condition)", arguments: [uuid.blob]) {
-                return StoredHealthRecord(table: table, id: id)
+            if let row = try database.fetchOne("SELECT id FROM \(table.rawValue) WHERE uuid = ?\(condition)", [uuid]) {
+                return StoredHealthRecord(table: table, id: row[0])
             }
         }
         return nil
@@ -104,7 +103,7 @@ extension WriteContext {
             try db.execute(sql: "DELETE FROM activity_summaries WHERE id = ?", arguments: [record.id])
         }
         try db.execute(sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, ?, ?, ?)",
-                       arguments: [nextAnchors(1), kind.rawValue, uuid.blob, objectType.identifier])
+                       arguments: [try nextAnchors(1), kind.rawValue, uuid.blob, objectType.identifier])
         noteChange(objectType)
     }
 }

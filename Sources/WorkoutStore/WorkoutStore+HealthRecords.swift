@@ -258,17 +258,15 @@ extension WriteContext {
     /// The stored id of a category type, added when first seen; a type stored without the
     /// names of its values gets them from the first sample that brings them.
     func categoryTypeID(_ type: CategoryType) throws -> Int64 {
-        if let row = try Row.fetchOne(
-            db, sql: "SELECT id, value_set FROM category_types WHERE identifier = ?", arguments: [type.identifier]) {
+        if let row = try database.fetchOne("SELECT id, value_set FROM category_types WHERE identifier = ?", [type.identifier]) {
             let id: Int64 = row[0]
             if (row[1] as String?) == nil, let valueSet = type.valueSet {
-                try db.execute(sql: "UPDATE category_types SET value_set = ? WHERE id = ?", arguments: [valueSet.name, id])
+                try database.execute("UPDATE category_types SET value_set = ? WHERE id = ?", [valueSet.name, id])
             }
             return id
         }
-        try db.execute(sql: "INSERT INTO category_types (identifier, value_set) VALUES (?, ?)",
-                       arguments: [type.identifier, type.valueSet?.name])
-        return db.lastInsertedRowID
+        return try database.insertReturningID(
+            "INSERT INTO category_types (identifier, value_set) VALUES (?, ?)", [type.identifier, type.valueSet?.name])
     }
 
     /// Checks, once per source and type, that the source may share the type.
@@ -282,12 +280,13 @@ extension WriteContext {
     }
 
     func insertCategorySamples(_ samples: [CategorySample], defaultSource: Source) throws -> Int {
-        let statement = try BulkStatement(db, sql: """
-            INSERT OR IGNORE INTO category_samples (id, uuid, type_id, value, start, end, source_id, device_id, flags,
-                creation_date, source_version)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        var metadata = try MetadataInserter(db)
+        let dialect = database.dialect
+        let statement = try database.bulkStatement("""
+            \(dialect.insertOrIgnore) INTO category_samples (id, uuid, type_id, value, start, "end", source_id, device_id,
+                flags, creation_date, source_version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)\(dialect.ignoringConflicts)
+            """, countsRows: true)
+        var metadata = try MetadataInserter(database)
         var authorizations = Authorizations()
         var typeIDs: [String: Int64] = [:]
         var imported = 0
@@ -296,7 +295,7 @@ extension WriteContext {
             try authorizations.check(self, source: source, type: .category(sample.categoryType))
             let typeID = try typeIDs[sample.categoryType.identifier] ?? categoryTypeID(sample.categoryType)
             typeIDs[sample.categoryType.identifier] = typeID
-            let id = upcomingAnchor
+            let id = try upcomingAnchor
             statement.bind(1, id)
             statement.bind(2, sample.uuid)
             statement.bind(3, typeID)
@@ -309,7 +308,7 @@ extension WriteContext {
             statement.bind(10, sample.creationDate?.stored)
             statement.bind(11, sample.sourceVersion)
             guard try statement.step() == 1 else { continue }
-            _ = nextAnchors(1)
+            _ = try nextAnchors(1)
             if !sample.metadata.isEmpty { try metadata.insert(sample.metadata, owner: .categorySample, id: id) }
             noteChange(.category(sample.categoryType))
             imported += 1
@@ -319,23 +318,19 @@ extension WriteContext {
     }
 
     func insertCorrelations(_ correlations: [Correlation], defaultSource: Source) throws -> Int {
-        let statement = try BulkStatement(db, sql: """
-            INSERT OR IGNORE INTO correlations (id, uuid, type, start, end, source_id, device_id, flags, creation_date,
-                source_version)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let memberStatement = try BulkStatement(db, sql: """
-            INSERT INTO correlation_members (correlation_id, uuid, type_id, start, end, value, original_value, original_unit,
-                source_id, device_id, flags, creation_date, source_version)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        var metadata = try MetadataInserter(db)
+        let dialect = database.dialect
+        let statement = try database.bulkStatement("""
+            \(dialect.insertOrIgnore) INTO correlations (id, uuid, type, start, "end", source_id, device_id, flags,
+                creation_date, source_version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)\(dialect.ignoringConflicts)
+            """, countsRows: true)
+        var metadata = try MetadataInserter(database)
         var authorizations = Authorizations()
         var imported = 0
         for correlation in correlations {
             let source = correlation.source ?? defaultSource
             try authorizations.check(self, source: source, type: .correlation(correlation.correlationType))
-            let id = upcomingAnchor
+            let id = try upcomingAnchor
             statement.bind(1, id)
             statement.bind(2, correlation.uuid)
             statement.bind(3, correlation.correlationType)
@@ -347,27 +342,26 @@ extension WriteContext {
             statement.bind(9, correlation.creationDate?.stored)
             statement.bind(10, correlation.sourceVersion)
             guard try statement.step() == 1 else { continue }
-            _ = nextAnchors(1)
+            _ = try nextAnchors(1)
             if !correlation.metadata.isEmpty { try metadata.insert(correlation.metadata, owner: .correlation, id: id) }
             for sample in correlation.objects {
                 // The type as the store keeps it (see ``storedType(_:)``), whose unit the value counts in.
                 let stored = try storedType(sample.quantityType)
                 let sameUnit = sample.quantity.unit == stored.type.canonicalUnit
-                memberStatement.bind(1, id)
-                memberStatement.bind(2, sample.uuid)
-                memberStatement.bind(3, stored.id)
-                memberStatement.bind(4, sample.startDate.stored)
-                memberStatement.bind(5, sample.endDate.stored)
-                memberStatement.bind(6, sameUnit ? sample.quantity.value : try sample.quantity.doubleValue(for: stored.type.canonicalUnit))
-                memberStatement.bind(7, sameUnit ? nil : sample.quantity.value)
-                memberStatement.bind(8, sameUnit ? nil : sample.quantity.unit.symbol)
-                memberStatement.bind(9, try sourceID(sample.source ?? source))
-                memberStatement.bind(10, try deviceID(sample.device))
-                memberStatement.bind(11, Self.flags(sample.metadata) | (sample.heartbeats == nil ? 0 : SampleFlags.hasHeartbeats))
-                memberStatement.bind(12, sample.creationDate?.stored)
-                memberStatement.bind(13, sample.sourceVersion)
-                try memberStatement.step()
-                let memberID = db.lastInsertedRowID
+                let value = sameUnit ? sample.quantity.value : try sample.quantity.doubleValue(for: stored.type.canonicalUnit)
+                let originalValue: Double? = sameUnit ? nil : sample.quantity.value
+                let originalUnit: String? = sameUnit ? nil : sample.quantity.unit.symbol
+                let flags = Self.flags(sample.metadata) | (sample.heartbeats == nil ? 0 : SampleFlags.hasHeartbeats)
+                // One statement a member: its id (the database's) names its metadata and heartbeats.
+                let memberID = try database.insertReturningID("""
+                    INSERT INTO correlation_members (correlation_id, uuid, type_id, start, "end", value, original_value,
+                        original_unit, source_id, device_id, flags, creation_date, source_version)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, [
+                    id, sample.uuid, stored.id, sample.startDate.stored, sample.endDate.stored, value, originalValue,
+                    originalUnit, try sourceID(sample.source ?? source), try deviceID(sample.device), flags,
+                    sample.creationDate?.stored, sample.sourceVersion,
+                ])
                 if !sample.metadata.isEmpty { try metadata.insert(sample.metadata, owner: .correlationMember, id: memberID) }
                 if let heartbeats = sample.heartbeats { try insertHeartbeats(heartbeats, owner: .correlationMember, id: memberID) }
             }
@@ -379,11 +373,12 @@ extension WriteContext {
     }
 
     func insertActivitySummaries(_ summaries: [ActivitySummary]) throws -> Int {
-        let statement = try BulkStatement(db, sql: """
-            INSERT OR IGNORE INTO activity_summaries (id, uuid, day, active_energy, active_energy_goal, energy_unit,
+        let dialect = database.dialect
+        let statement = try database.bulkStatement("""
+            \(dialect.insertOrIgnore) INTO activity_summaries (id, uuid, day, active_energy, active_energy_goal, energy_unit,
                 move_time, move_time_goal, exercise_time, exercise_time_goal, stand_hours, stand_hours_goal)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)\(dialect.ignoringConflicts)
+            """, countsRows: true)
         var imported = 0
         for summary in summaries {
             let energyUnit = (summary.activeEnergyBurned ?? summary.activeEnergyBurnedGoal)?.unit
@@ -391,7 +386,7 @@ extension WriteContext {
                 guard let quantity, let unit else { return nil }
                 return try quantity.doubleValue(for: unit)
             }
-            statement.bind(1, upcomingAnchor)
+            statement.bind(1, try upcomingAnchor)
             statement.bind(2, summary.uuid)
             statement.bind(3, summary.day)
             statement.bind(4, try value(summary.activeEnergyBurned, in: energyUnit))
@@ -404,7 +399,7 @@ extension WriteContext {
             statement.bind(11, try value(summary.appleStandHours, in: .count))
             statement.bind(12, try value(summary.appleStandHoursGoal, in: .count))
             guard try statement.step() == 1 else { continue }
-            _ = nextAnchors(1)
+            _ = try nextAnchors(1)
             noteChange(.activitySummary)
             imported += 1
         }

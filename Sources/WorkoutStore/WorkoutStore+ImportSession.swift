@@ -64,13 +64,14 @@ extension WorkoutStore {
     /// Runs `body` with an ``ImportSession`` inside one write transaction: all that `body`
     /// saves is committed when it returns, and none of it when it throws.
     ///
-    /// The session is tuned for bulk loading (see `BulkLoad`): a larger page cache while
+    /// On SQLite the session is tuned for bulk loading (see `BulkLoad`): a larger page cache while
     /// it runs. Everything happens inside the transaction, so a session that fails or is
     /// killed leaves the store exactly as it was.
     public func importSession<T>(_ body: (ImportSession) throws -> T) throws -> T {
         try writeTransaction { context in
-            let load = try BulkLoad(context.db)
-            defer { load.finish() }
+            // SQLite's page cache (PostgreSQL's server has its own settings).
+            let load = try (context.database as? SQLiteDatabase).map { try BulkLoad($0.db) }
+            defer { load?.finish() }
             return try body(ImportSession(context: context))
         }
     }

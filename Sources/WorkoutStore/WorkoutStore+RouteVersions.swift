@@ -240,8 +240,8 @@ extension WriteContext {
 
         try db.execute(
             sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, 'route', ?, ?)",
-            arguments: [nextAnchors(1), current.version.uuid.blob, ObjectType.workoutRoute.identifier])
-        let routeID = nextAnchors(1)
+            arguments: [try nextAnchors(1), current.version.uuid.blob, ObjectType.workoutRoute.identifier])
+        let routeID = try nextAnchors(1)
         let version = RouteVersion(
             version: history.count + 1, uuid: UUID(), syncIdentifier: current.version.syncIdentifier,
             syncVersion: syncVersion, createdAt: createdAt, operation: operation, parameters: parameters,

@@ -39,21 +39,18 @@ extension WorkoutStore {
     public func add(_ samples: [QuantitySample], to workoutUUID: UUID) throws {
         for sample in samples { try Validation.check(sample) }
         try writeTransaction { context in
-            guard let row = try Row.fetchOne(
-                context.db,
-                sql: "SELECT w.id, w.source_id, s.name FROM workouts w JOIN sources s ON s.id = w.source_id WHERE w.uuid = ?",
-                arguments: [workoutUUID.blob])
+            guard let row = try context.database.fetchOne(
+                "SELECT w.id, w.source_id, s.name FROM workouts w JOIN sources s ON s.id = w.source_id WHERE w.uuid = ?",
+                [workoutUUID])
             else { throw StoreError.unknownWorkout(workoutUUID.uuidString) }
             let workoutID: Int64 = row[0]
             try context.checkShare(workoutSource: row[2], samples: samples.forEachInPlace)
             let counts = try context.insertSamples(
                 count: samples.count, samples.forEachInPlace, workoutID: workoutID, workoutSourceID: row[1])
-            try context.db.execute(
-                sql: """
-                    UPDATE workouts SET sample_count = sample_count + ?, heart_rate_count = heart_rate_count + ?,
-                        points_in_time_order = NULL WHERE id = ?
-                    """,
-                arguments: [counts.samples, counts.heartRates, workoutID])
+            try context.database.execute("""
+                UPDATE workouts SET sample_count = sample_count + ?, heart_rate_count = heart_rate_count + ?,
+                    points_in_time_order = NULL WHERE id = ?
+                """, [counts.samples, counts.heartRates, workoutID])
         }
     }
 
@@ -91,9 +88,9 @@ extension WriteContext {
     /// - Throws: ``StoreError/unknownWorkout(_:)`` for a UUID not in the store.
     func deleteWorkouts(_ uuids: [UUID]) throws {
         for uuid in uuids {
-            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM workouts WHERE uuid = ?", arguments: [uuid.blob])
+            guard let row = try database.fetchOne("SELECT id FROM workouts WHERE uuid = ?", [uuid])
             else { throw StoreError.unknownWorkout(uuid.uuidString) }
-            try deleteWorkout(id: id)
+            try deleteWorkout(id: row[0])
         }
     }
 
@@ -120,17 +117,20 @@ extension WriteContext {
 
     /// The stored workout or course (`table`) that a new one is a version of: the one of the
     /// same source name and sync identifier, or of the same UUID when it has none.
+    ///
+    /// The writers of one recording wait for each other here (``StoreDatabase/lockVersions(of:)``):
+    /// the second finds the first's version once it is committed.
     func storedVersion(in table: String, uuid: UUID, syncIdentifier: String?, sourceName: String) throws -> StoredVersion? {
-        let stored: Row?
+        let stored: StoreRow?
         if let syncIdentifier {
-            stored = try Row.fetchOne(db.cachedStatement(sql: """
+            try database.lockVersions(of: "\(table) \(sourceName) \(syncIdentifier)")
+            stored = try database.fetchOne("""
                 SELECT t.id, t.uuid, t.sync_version, t.content_digest FROM \(table) t JOIN sources s ON s.id = t.source_id
                 WHERE t.sync_identifier = ? AND s.name = ? ORDER BY t.id LIMIT 1
-                """), arguments: [syncIdentifier, sourceName])
+                """, [syncIdentifier, sourceName])
         } else {
-            stored = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT id, uuid, sync_version, content_digest FROM \(table) WHERE uuid = ?"),
-                arguments: [uuid.blob])
+            try database.lockVersions(of: "\(table) \(uuid.uuidString)")
+            stored = try database.fetchOne("SELECT id, uuid, sync_version, content_digest FROM \(table) WHERE uuid = ?", [uuid])
         }
         guard let stored else { return nil }
         return StoredVersion(id: stored[0], uuid: UUID(blob: stored[1]) ?? uuid, syncVersion: stored[2], digest: stored[3])
@@ -196,7 +196,7 @@ extension WriteContext {
     // MARK: Inserting
 
     private func insert(_ recording: WorkoutRecording, digest: String) throws {
-        let workoutID = nextAnchors(1)
+        let workoutID = try nextAnchors(1)
         let sourceID = try insertWorkout(recording.workout, id: workoutID, digest: digest)
         let counts = try insertSamples(
             count: recording.sampleCount, recording.forEachSample, workoutID: workoutID, workoutSourceID: sourceID)
@@ -208,27 +208,26 @@ extension WriteContext {
             locationCount += route.locations.count
             order.add(route)
         }
-        try db.cachedStatement(sql: """
+        try database.execute("""
             UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ?, points_in_time_order = ? WHERE id = ?
-            """).execute(arguments: [counts.samples, counts.heartRates, locationCount, order.isForward, workoutID])
+            """, [counts.samples, counts.heartRates, locationCount, order.isForward, workoutID])
         try insertWaypoints(recording.waypoints, workoutID: workoutID, courseID: nil)
     }
 
     /// Inserts the workout's row under anchor `workoutID`, with its metadata, events and
     /// activities; returns its source's id. Its counts are set once its samples and routes are in.
     func insertWorkout(_ workout: Workout, id workoutID: Int64, digest: String) throws -> Int64 {
-        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM workouts WHERE uuid = ?"), arguments: [workout.uuid.blob]) == true {
+        if try database.fetchOne("SELECT 1 FROM workouts WHERE uuid = ?", [workout.uuid]) != nil {
             throw StoreError.duplicateUUID(workout.uuid)
         }
         let sourceID = try sourceID(workout.source)
-        try db.cachedStatement(sql: """
-            INSERT INTO workouts (id, uuid, activity_type, start, end, duration, energy_value, energy_unit,
+        try database.execute("""
+            INSERT INTO workouts (id, uuid, activity_type, start, "end", duration, energy_value, energy_unit,
                 distance_value, distance_unit, source_id, device_id, sync_identifier, sync_version, content_digest,
                 creation_date)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(
-            arguments: [
-                workoutID, workout.uuid.blob, Int64(workout.activityType.rawValue), workout.startDate.stored,
+            """, [
+                workoutID, workout.uuid, Int64(workout.activityType.rawValue), workout.startDate.stored,
                 workout.endDate.stored, workout.duration, workout.totalEnergyBurned?.value,
                 workout.totalEnergyBurned?.unit.symbol, workout.totalDistance?.value, workout.totalDistance?.unit.symbol,
                 sourceID, try deviceID(workout.device), workout.syncIdentifier, workout.syncVersion, digest,
@@ -238,24 +237,23 @@ extension WriteContext {
         noteChange(.workout)
 
         for event in workout.events {
-            try db.cachedStatement(sql: "INSERT INTO workout_events (workout_id, type, date, duration) VALUES (?, ?, ?, ?)")
-                .execute(arguments: [workoutID, event.type.rawValue, event.date.stored, event.duration])
-            try saveMetadata(event.metadata, owner: .event, id: db.lastInsertedRowID)
+            let eventID = try database.insertReturningID(
+                "INSERT INTO workout_events (workout_id, type, date, duration) VALUES (?, ?, ?, ?)",
+                [workoutID, event.type.rawValue, event.date.stored, event.duration])
+            try saveMetadata(event.metadata, owner: .event, id: eventID)
         }
         for activity in workout.activities {
-            try db.execute(
-                sql: """
-                    INSERT INTO workout_activities (workout_id, uuid, activity_type, start, end, duration,
-                        energy_value, energy_unit, distance_value, distance_unit)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    workoutID, activity.uuid.blob, Int64(activity.activityType.rawValue), activity.startDate.stored,
+            let activityID = try database.insertReturningID("""
+                INSERT INTO workout_activities (workout_id, uuid, activity_type, start, "end", duration,
+                    energy_value, energy_unit, distance_value, distance_unit)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [
+                    workoutID, activity.uuid, Int64(activity.activityType.rawValue), activity.startDate.stored,
                     activity.endDate.stored, activity.duration, activity.totalEnergyBurned?.value,
                     activity.totalEnergyBurned?.unit.symbol, activity.totalDistance?.value,
                     activity.totalDistance?.unit.symbol,
                 ])
-            try saveMetadata(activity.metadata, owner: .activity, id: db.lastInsertedRowID)
+            try saveMetadata(activity.metadata, owner: .activity, id: activityID)
         }
         return sourceID
     }
@@ -270,7 +268,7 @@ extension WriteContext {
         guard count > 0 else { return (0, 0) }
         var inserter = try WorkoutSampleInserter(self, workoutID: workoutID, workoutSourceID: workoutSourceID,
                                                  expectedCount: count)
-        let firstID = nextAnchors(count)
+        let firstID = try nextAnchors(count)
         var offset: Int64 = 0
         // Read in place: a copy of each sample retains and releases everything it holds.
         try forEachSample { sample in
@@ -316,17 +314,17 @@ extension WriteContext {
         group.reserveCapacity(SampleRowInserter.rowsPerStatement)
         var groupsWork = true
         func insertGroup() throws {
-            if groupsWork, try rows.insertAll(group, firstID: upcomingAnchor) {
-                _ = nextAnchors(group.count)
+            if groupsWork, try rows.insertAll(group, firstID: try upcomingAnchor) {
+                _ = try nextAnchors(group.count)
                 for entry in group { saved(entry.sample.pointee.quantityType) }
             } else {
                 var skipped = false
                 for entry in group {
-                    guard try rows.insert(entry.sample.pointee, entry.row, id: upcomingAnchor) else {
+                    guard try rows.insert(entry.sample.pointee, entry.row, id: try upcomingAnchor) else {
                         skipped = true
                         continue
                     }
-                    _ = nextAnchors(1)
+                    _ = try nextAnchors(1)
                     saved(entry.sample.pointee.quantityType)
                 }
                 groupsWork = !skipped
@@ -370,8 +368,8 @@ extension WriteContext {
                     try insertGroup()
                     var retyped = sample.pointee
                     retyped.quantityType = storedAs
-                    if try rows.insert(retyped, known[index].row, id: upcomingAnchor) {
-                        _ = nextAnchors(1)
+                    if try rows.insert(retyped, known[index].row, id: try upcomingAnchor) {
+                        _ = try nextAnchors(1)
                         saved(storedAs)
                     }
                     continue
@@ -392,17 +390,16 @@ extension WriteContext {
 
     /// Inserts a route's row (and metadata) under the next anchor, without its locations; returns its id.
     func insertRouteRow(_ route: WorkoutRoute, workoutID: Int64, locationCount: Int) throws -> Int64 {
-        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM routes WHERE uuid = ?"), arguments: [route.uuid.blob]) == true {
+        if try database.fetchOne("SELECT 1 FROM routes WHERE uuid = ?", [route.uuid]) != nil {
             throw StoreError.duplicateUUID(route.uuid)
         }
-        let routeID = nextAnchors(1)
-        try db.cachedStatement(sql: """
+        let routeID = try nextAnchors(1)
+        try database.execute("""
             INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count,
-                operation, parameters, created_at, source_id, source_version, device_id, creation_date, start, end)
+                operation, parameters, created_at, source_id, source_version, device_id, creation_date, start, "end")
             VALUES (?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?, ?, ?, ?)
-            """).execute(
-            arguments: [
-                routeID, route.uuid.blob, workoutID, route.syncIdentifier, route.syncVersion, locationCount,
+            """, [
+                routeID, route.uuid, workoutID, route.syncIdentifier, route.syncVersion, locationCount,
                 RouteVersion.importOperation, Date().stored, try route.source.map { try sourceID($0) }, route.sourceVersion,
                 try deviceID(route.device), route.creationDate?.stored, route.startDate?.stored, route.endDate?.stored,
             ])
@@ -423,7 +420,8 @@ extension WriteContext {
         into table: String, ownerColumn: String, ownerID: Int64, count: Int, capacity: Int,
         encode: (Range<Int>) -> [UInt8]
     ) throws {
-        let statement = try BulkStatement(db, sql: "INSERT INTO \(table) (\(ownerColumn), chunk, count, data) VALUES (?, ?, ?, ?)")
+        let statement = try database.bulkStatement(
+            "INSERT INTO \(table) (\(ownerColumn), chunk, count, data) VALUES (?, ?, ?, ?)", countsRows: false)
         var chunk: Int64 = 0
         for start in stride(from: 0, to: count, by: capacity) {
             let range = start..<min(start + capacity, count)
@@ -445,77 +443,77 @@ extension WriteContext {
     /// workout, sample and current route version.
     func deleteWorkout(id workoutID: Int64) throws {
         var hours: Set<HourKey> = []
-        let discrete = try Row.fetchCursor(db, sql: """
+        try database.forEachRow("""
             SELECT s.type_id, s.source_id, s.start FROM samples s JOIN quantity_types t ON t.id = s.type_id
             WHERE s.workout_id = ? AND t.aggregation = 'discrete'
-            """, arguments: [workoutID])
-        while let row = try discrete.next() {
+            """, [workoutID]) { row in
             hours.insert(HourKey(typeID: row[0], sourceID: row[1], hour: HourKey.hour(of: row[2])))
         }
-        for type in try Int64.fetchAll(db, sql: "SELECT DISTINCT type_id FROM samples WHERE workout_id = ?", arguments: [workoutID]) {
-            if let quantityType = try quantityType(id: type) { noteChange(.quantity(quantityType)) }
+        for row in try database.fetchAll("SELECT DISTINCT type_id FROM samples WHERE workout_id = ?", [workoutID]) {
+            if let quantityType = try quantityType(id: row[0]) { noteChange(.quantity(quantityType)) }
         }
 
-        let tombstone = try BulkStatement(
-            db, sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, 'sample', ?, ?)")
+        let tombstone = try database.bulkStatement(
+            "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, 'sample', ?, ?)", countsRows: false)
         try forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, samples in
             guard let type = try quantityType(id: chunk.typeID) else { return }
             noteChange(.quantity(type))
             for sample in samples {
                 hours.insert(HourKey(typeID: chunk.typeID, sourceID: chunk.sourceID, hour: HourKey.hour(of: sample.start)))
-                tombstone.bind(1, nextAnchors(1))
+                tombstone.bind(1, try nextAnchors(1))
                 tombstone.bind(2, sample.uuid)
                 tombstone.bind(3, type.identifier)
                 try tombstone.step()
             }
         }
-        let sampleCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM samples WHERE workout_id = ?", arguments: [workoutID]) ?? 0
+        let sampleCount: Int = try database.fetchOne("SELECT count(*) FROM samples WHERE workout_id = ?", [workoutID])?[0] ?? 0
         if sampleCount > 0 {
-            let first = nextAnchors(sampleCount)
-            try db.execute(sql: """
+            let first = try nextAnchors(sampleCount)
+            try database.execute("""
                 INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
                 SELECT ? - 1 + row_number() OVER (ORDER BY s.id), 'sample', s.uuid, t.identifier
                 FROM samples s JOIN quantity_types t ON t.id = s.type_id WHERE s.workout_id = ?
-                """, arguments: [first, workoutID])
+                """, [first, workoutID])
         }
-        let routeCount = try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM routes WHERE workout_id = ? AND superseded_by IS NULL", arguments: [workoutID]) ?? 0
+        let routeCount: Int = try database.fetchOne(
+            "SELECT count(*) FROM routes WHERE workout_id = ? AND superseded_by IS NULL", [workoutID])?[0] ?? 0
         if routeCount > 0 {
-            let first = nextAnchors(routeCount)
-            try db.execute(sql: """
+            let first = try nextAnchors(routeCount)
+            try database.execute("""
                 INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
                 SELECT ? - 1 + row_number() OVER (ORDER BY id), 'route', uuid, ?
                 FROM routes WHERE workout_id = ? AND superseded_by IS NULL
-                """, arguments: [first, ObjectType.workoutRoute.identifier, workoutID])
+                """, [first, ObjectType.workoutRoute.identifier, workoutID])
             noteChange(.workoutRoute)
         }
         try deleteWaypoints(where: "workout_id = ?", workoutID)
-        try db.execute(sql: """
+        try database.execute("""
             INSERT INTO deleted_objects (anchor, kind, uuid, object_type)
             SELECT ?, 'workout', uuid, ? FROM workouts WHERE id = ?
-            """, arguments: [nextAnchors(1), ObjectType.workout.identifier, workoutID])
+            """, [try nextAnchors(1), ObjectType.workout.identifier, workoutID])
         noteChange(.workout)
 
-        try db.execute(sql: """
+        let statements = """
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.sample.rawValue)
-                AND owner_id IN (SELECT id FROM samples WHERE workout_id = (:workout) AND flags & \(SampleFlags.hasMetadata));
+                AND owner_id IN (SELECT id FROM samples WHERE workout_id = ? AND flags & \(SampleFlags.hasMetadata) <> 0);
             DELETE FROM heartbeat_series WHERE owner_kind = \(MetadataOwner.sample.rawValue)
-                AND owner_id IN (SELECT id FROM samples WHERE workout_id = (:workout) AND flags & \(SampleFlags.hasHeartbeats));
+                AND owner_id IN (SELECT id FROM samples WHERE workout_id = ? AND flags & \(SampleFlags.hasHeartbeats) <> 0);
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.event.rawValue)
-                AND owner_id IN (SELECT id FROM workout_events WHERE workout_id = (:workout));
+                AND owner_id IN (SELECT id FROM workout_events WHERE workout_id = ?);
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.activity.rawValue)
-                AND owner_id IN (SELECT id FROM workout_activities WHERE workout_id = (:workout));
+                AND owner_id IN (SELECT id FROM workout_activities WHERE workout_id = ?);
             DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.route.rawValue)
-                AND owner_id IN (SELECT id FROM routes WHERE workout_id = (:workout));
-            DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.workout.rawValue) AND owner_id = (:workout);
-            DELETE FROM samples WHERE workout_id = (:workout);
-            DELETE FROM sample_series WHERE workout_id = (:workout);
-            DELETE FROM workout_events WHERE workout_id = (:workout);
-            DELETE FROM workout_activities WHERE workout_id = (:workout);
-            DELETE FROM route_chunks WHERE route_id IN (SELECT id FROM routes WHERE workout_id = (:workout));
-            DELETE FROM routes WHERE workout_id = (:workout);
-            DELETE FROM workouts WHERE id = (:workout);
-            """, arguments: ["workout": workoutID])
+                AND owner_id IN (SELECT id FROM routes WHERE workout_id = ?);
+            DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.workout.rawValue) AND owner_id = ?;
+            DELETE FROM samples WHERE workout_id = ?;
+            DELETE FROM sample_series WHERE workout_id = ?;
+            DELETE FROM workout_events WHERE workout_id = ?;
+            DELETE FROM workout_activities WHERE workout_id = ?;
+            DELETE FROM route_chunks WHERE route_id IN (SELECT id FROM routes WHERE workout_id = ?);
+            DELETE FROM routes WHERE workout_id = ?;
+            DELETE FROM workouts WHERE id = ?;
+            """
+        try database.execute(statements, Array(repeating: workoutID, count: 13))
         try flushHourlyStatistics()
         try HourlyStatisticsWriter.recompute(hours, self)
     }

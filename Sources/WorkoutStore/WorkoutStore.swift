@@ -5,7 +5,7 @@ import WorkoutModel
 
 /// The embedded store of workouts, samples and routes: one SQLite file (WAL mode)
 /// reached through GRDB, safe to use from several threads and several processes; or a
-/// schema on a PostgreSQL server (``init(postgreSQL:)``), which is read only for now.
+/// schema on a PostgreSQL server (``init(postgreSQL:)``), for many importers on many machines.
 ///
 /// Saving is transactional (a recording, or all recordings of one file, is saved
 /// wholly or not at all); every insert and deletion advances one store-wide
@@ -21,15 +21,16 @@ public final class WorkoutStore: @unchecked Sendable {
     public let path: String
     private let backend: Backend
 
-    /// The SQLite database, which every change is written to.
+    /// The SQLite database (the store's tests reach it to look at the file).
     ///
     /// - Throws: ``StoreError/notOnPostgreSQL(_:)`` for a PostgreSQL store.
     var writer: any DatabaseWriter {
         get throws {
-            guard case .sqlite(let writer) = backend else { throw StoreError.notOnPostgreSQL("changing the store") }
+            guard case .sqlite(let writer) = backend else { throw StoreError.notOnPostgreSQL("the SQLite database") }
             return writer
         }
     }
+
     /// Whether the store's file or folder cannot be written: reads work, changes throw
     /// ``StoreError/readOnly(path:)``.
     public let isReadOnly: Bool
@@ -86,13 +87,16 @@ public final class WorkoutStore: @unchecked Sendable {
     /// Opens the store in a PostgreSQL schema (the URL's, else `workoutkit`), creating the
     /// schema or migrating it as the SQLite store's file is. It can be read (workouts,
     /// recordings, courses, the records outside workouts, exports, sample, anchored and series
-    /// queries, statistics, route history); every change throws ``StoreError/notOnPostgreSQL(_:)``.
+    /// queries, statistics, route history), and recordings and courses can be saved and deleted,
+    /// by many writers at once (each with its own store value: one connection). The changes not
+    /// yet written for both backends (route versions, derived totals, the Apple Health export's
+    /// records, edits) throw ``StoreError/notOnPostgreSQL(_:)``.
     ///
     /// - Throws: `PostgreSQLStoreError` naming the server's host and port, or the schema.
     public init(postgreSQL configuration: PostgreSQLConfiguration) throws {
         path = configuration.description
         busyTimeout = 0
-        isReadOnly = true
+        isReadOnly = false
         backend = .postgreSQL(try PostgreSQLStore(configuration: configuration), NSLock())
     }
 
@@ -239,21 +243,36 @@ public final class WorkoutStore: @unchecked Sendable {
     /// the busy timeout while another process writes. A deferred transaction would read first
     /// and then fail, without waiting, when another process had committed in the meantime
     /// (SQLite cannot upgrade a read snapshot that is no longer the latest to a write).
+    ///
+    /// On PostgreSQL the transaction is READ COMMITTED on the store's connection, and its
+    /// anchors come from the store-wide anchor lock, taken by the first anchor it needs (see
+    /// `PostgreSQLTransaction`): other writers work alongside until then.
     func writeTransaction<T>(_ body: (WriteContext) throws -> T) throws -> T {
         try checkWritable()
-        let writer = try self.writer
-        let (result, changed) = try guarded {
-            try writer.writeWithoutTransaction { db in
-                var outcome: (T, Set<ObjectType>)?
-                try db.inTransaction(.immediate) {
-                    let context = try WriteContext(writing: db)
-                    let result = try body(context)
-                    try context.finish()
-                    outcome = (result, context.changedTypes)
-                    return .commit
+        let (result, changed): (T, Set<ObjectType>) = try guarded {
+            switch backend {
+            case .sqlite(let writer):
+                try writer.writeWithoutTransaction { db in
+                    var outcome: (T, Set<ObjectType>)?
+                    try db.inTransaction(.immediate) {
+                        let context = try WriteContext(writing: db)
+                        let result = try body(context)
+                        try context.finish()
+                        outcome = (result, context.changedTypes)
+                        return .commit
+                    }
+                    // inTransaction returned, so the body ran to its end and set the outcome.
+                    return outcome!
                 }
-                // inTransaction returned, so the body ran to its end and set the outcome.
-                return outcome!
+            case .postgreSQL(let store, let lock):
+                try lock.withLock {
+                    try store.write { transaction in
+                        let context = WriteContext(writing: transaction)
+                        let result = try body(context)
+                        try context.finish()
+                        return (result, context.changedTypes)
+                    }
+                }
             }
         }
         observers.notify(changed)
@@ -263,7 +282,6 @@ public final class WorkoutStore: @unchecked Sendable {
     /// Throws ``StoreError/readOnly(path:)`` when the store cannot be changed; call it before a
     /// long series of changes to fail once, not once per change.
     public func checkWritable() throws {
-        if case .postgreSQL = backend { throw StoreError.notOnPostgreSQL("changing the store") }
         if isReadOnly { throw StoreError.readOnly(path: path) }
     }
 

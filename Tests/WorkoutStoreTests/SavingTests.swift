@@ -5,8 +5,9 @@ import WorkoutModel
 
 @Suite("Saving and versions")
 struct SavingTests {
-    @Test func savedRecordingComesBackExactlyAsSaved() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func savedRecordingComesBackExactlyAsSaved(backend: StoreBackend) throws {
+        let held = try backend.store { _ in }
+        let store = held.store
         let run = Fixture.run()
         let outcome = try store.save(run)
         #expect(outcome == SaveOutcome(uuid: run.workout.uuid, status: .imported))
@@ -23,8 +24,9 @@ struct SavingTests {
         #expect(loaded.routes[0].locations[1].altitude == 34.2 + 0.1)
     }
 
-    @Test func summariesCountSamplesHeartRatesAndLocations() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func summariesCountSamplesHeartRatesAndLocations(backend: StoreBackend) throws {
+        let held = try backend.store { _ in }
+        let store = held.store
         let run = Fixture.run(seconds: 300)
         try store.save(run)
         let summaries = try store.workouts(WorkoutQuery())
@@ -36,8 +38,9 @@ struct SavingTests {
         #expect(summaries[0].workout.activities == run.workout.activities)
     }
 
-    @Test func sameContentAgainIsUnchangedAndChangesNothing() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func sameContentAgainIsUnchangedAndChangesNothing(backend: StoreBackend) throws {
+        let held = try backend.store { _ in }
+        let store = held.store
         let run = Fixture.run()
         try store.save(run)
         let anchor = try store.currentAnchor()
@@ -74,16 +77,18 @@ struct SavingTests {
         #expect(try store.execute(SampleQuery(type: .heartRate, limit: 1)).first?.quantity.value == 120)
     }
 
-    @Test func sameSyncIdentifierFromAnotherSourceIsAnotherRecording() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func sameSyncIdentifierFromAnotherSourceIsAnotherRecording(backend: StoreBackend) throws {
+        let held = try backend.store { _ in }
+        let store = held.store
         try store.save(Fixture.run(source: Fixture.garmin))
         let outcome = try store.save(Fixture.run(source: Fixture.strava, heartRateOffset: 1))
         #expect(outcome.status == .imported)
         #expect(try store.workouts(WorkoutQuery()).count == 2)
     }
 
-    @Test func nextVersionOnChangeSavesEditedContentAsTheNextVersion() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func nextVersionOnChangeSavesEditedContentAsTheNextVersion(backend: StoreBackend) throws {
+        let held = try backend.store { _ in }
+        let store = held.store
         let first = Fixture.run()
         #expect(try store.save(first, versioning: .nextVersionOnChange).status == .imported)
         #expect(try store.save(Fixture.run(), versioning: .nextVersionOnChange).status == .unchanged)
@@ -94,8 +99,9 @@ struct SavingTests {
         #expect(try store.recording(for: edited.workout.uuid)?.workout.syncVersion == 2)
     }
 
-    @Test func recordingWithoutSyncIdentifierIsIdentifiedByItsUUID() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func recordingWithoutSyncIdentifierIsIdentifiedByItsUUID(backend: StoreBackend) throws {
+        let held = try backend.store { _ in }
+        let store = held.store
         let original = Fixture.run(syncIdentifier: nil)
         try store.save(original)
         #expect(try store.save(original).status == .unchanged)
@@ -123,8 +129,9 @@ struct SavingTests {
         #expect(try store.execute(SampleQuery(type: .heartRate)).isEmpty)
     }
 
-    @Test func invalidValuesAreRefusedBeforeAnythingIsWritten() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func invalidValuesAreRefusedBeforeAnythingIsWritten(backend: StoreBackend) throws {
+        let held = try backend.store { _ in }
+        let store = held.store
         let start = Fixture.morning
         let backwards = QuantitySample(
             type: .heartRate, quantity: Quantity(120, .countPerMinute), start: start, end: start.addingTimeInterval(-1))
@@ -136,8 +143,9 @@ struct SavingTests {
         #expect(try store.workouts(WorkoutQuery()).isEmpty)
     }
 
-    @Test func samplesAreAddedToSavedWorkoutsOnly() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func samplesAreAddedToSavedWorkoutsOnly(backend: StoreBackend) throws {
+        let held = try backend.store { _ in }
+        let store = held.store
         let run = Fixture.run(seconds: 10)
         try store.save(run)
         let extra = Fixture.heartRate(150, at: Fixture.morning.addingTimeInterval(20))

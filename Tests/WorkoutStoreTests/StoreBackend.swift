@@ -1,7 +1,6 @@
 import Foundation
 import PostgreSQLStore
 import PostgresNIO
-import StoreCopy
 import Testing
 import TestSupport
 import WorkoutStore
@@ -18,9 +17,8 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    /// A store of this backend holding what `fill` saves: an in-memory SQLite store, or, for
-    /// PostgreSQL (whose store is not written by workoutkit yet), a SQLite store file copied
-    /// into a new schema with `store copy`'s ``StoreCopy``.
+    /// A store of this backend holding what `fill` saves: an in-memory SQLite store, or a new
+    /// schema on the PostgreSQL test server, written by `fill` itself.
     func store(_ fill: (WorkoutStore) throws -> Void) throws -> TestStore {
         switch self {
         case .sqlite:
@@ -28,14 +26,11 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
             try fill(store)
             return TestStore(store: store)
         case .postgreSQL:
-            let folder = try TemporaryDirectory()
-            let path = folder.path("filled.sqlite")
-            try fill(try WorkoutStore(path: path))
             let schema = PostgreSQLTestServer.newSchema()
             let url = try #require(PostgreSQLTestServer.url(schema: schema))
-            let configuration = try PostgreSQLConfiguration(url: url)
-            _ = try StoreCopy(from: .sqlite(path: path), to: .postgreSQL(configuration)).run()
-            return TestStore(store: try WorkoutStore(postgreSQL: configuration), schema: schema)
+            let held = TestStore(store: try WorkoutStore(postgreSQL: try PostgreSQLConfiguration(url: url)), schema: schema)
+            try fill(held.store)
+            return held
         }
     }
 }
