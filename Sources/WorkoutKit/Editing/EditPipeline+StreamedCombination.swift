@@ -56,12 +56,7 @@ extension EditPipeline {
         try withoutActuallyEscaping(events) { events in
             // Made and let go of inside: it holds the output, which holds `events`.
             var combining: CombiningStream?
-            var output = RecordingOutput(writer: writer, target: target, strict: false) { notice in
-                losses.append(notice)
-                events(.loss(notice))
-            }
-            output.privacy = privacy
-            output.reportWithheld = { events(.withheld($0)) }
+            let output = streamedOutput(of: writer, to: target, events: events) { losses.append($0) }
             do {
                 try output.stream(writer: streamingWriter, into: outputPath, through: { next in
                     let stage = CombiningStream(next: next, outline: outline, names: order.map { items[$0].item.name })

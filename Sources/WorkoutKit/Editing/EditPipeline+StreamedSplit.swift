@@ -73,12 +73,7 @@ extension EditPipeline {
         try withoutActuallyEscaping(events) { events in
             // Made and let go of inside: they hold the output, which holds `events`.
             var splitting: SplittingStream?
-            var output = RecordingOutput(writer: writer, target: .directory(directory), strict: false) { notice in
-                losses.append(notice)
-                events(.loss(notice))
-            }
-            output.privacy = privacy
-            output.reportWithheld = { events(.withheld($0)) }
+            let output = streamedOutput(of: writer, to: .directory(directory), events: events) { losses.append($0) }
             do {
                 try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
                                   into: paths) { streams in

@@ -88,12 +88,7 @@ extension EditPipeline {
         try withoutActuallyEscaping(events) { events in
             // Made and let go of inside: it holds the output, which holds `events`.
             var editing: EditingStream?
-            var output = RecordingOutput(writer: writer, target: target, strict: false) { notice in
-                losses.append(notice)
-                events(.loss(notice))
-            }
-            output.privacy = privacy
-            output.reportWithheld = { events(.withheld($0)) }
+            let output = streamedOutput(of: writer, to: target, events: events) { losses.append($0) }
             do {
                 _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
                                       lastKept: {
@@ -162,5 +157,20 @@ extension EditPipeline {
             }
             throw error
         }
+    }
+
+    /// The output of a streamed edit of `writer` into `target`: not strict, with the pipeline's
+    /// privacy; each loss goes to `lost` and, with the positions withheld, to `events`.
+    func streamedOutput(
+        of writer: any RecordingWriter, to target: OutputTarget, events: @escaping (OutputEvent) -> Void,
+        lost: @escaping (LossNotice) -> Void
+    ) -> RecordingOutput {
+        var output = RecordingOutput(writer: writer, target: target, strict: false) { notice in
+            lost(notice)
+            events(.loss(notice))
+        }
+        output.privacy = privacy
+        output.reportWithheld = { events(.withheld($0)) }
+        return output
     }
 }
