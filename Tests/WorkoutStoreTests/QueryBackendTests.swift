@@ -80,13 +80,13 @@ struct QueryBackendTests {
     @Test("the series query, route history, an earlier route version and metadata predicates read the same", arguments: StoreBackend.available)
     func seriesRoutesAndMetadata(backend: StoreBackend) throws {
         let run = Fixture.run(seconds: 120)
-        let test = try backend.store { store in
+        let test = try backend.storeFilledThroughSQLite({ store in
             try store.save(run)
             let thinned = RouteLocations(run.routes[0].locations.enumerated().lazy.filter { $0.offset % 2 == 0 }.map(\.element))
             try store.saveRouteVersion(
                 replacing: run.routes[0].uuid, locations: thinned, operation: "simplify", parameters: ["tolerance": 2.5],
                 createdAt: Fixture.date("2024-06-01T12:00:00Z"))
-        }
+        })
         var values: [Double] = []
         var times: [Double] = []
         try test.store.enumerateSeries(QuantitySeriesSampleQuery(type: .heartRate, workout: run.workout.uuid)) { piece in

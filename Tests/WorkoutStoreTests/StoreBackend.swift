@@ -1,6 +1,7 @@
 import Foundation
 import PostgreSQLStore
 import PostgresNIO
+import StoreCopy
 import Testing
 import TestSupport
 import WorkoutStore
@@ -32,6 +33,21 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
             try fill(held.store)
             return held
         }
+    }
+
+    /// A store of this backend holding what `fill` saves through a SQLite store, for what the
+    /// PostgreSQL store is not changed by yet (route versions): an in-memory SQLite store, or a
+    /// SQLite store file copied into a new schema with `store copy`'s ``StoreCopy``.
+    func storeFilledThroughSQLite(_ fill: (WorkoutStore) throws -> Void) throws -> TestStore {
+        guard self == .postgreSQL else { return try store(fill) }
+        let folder = try TemporaryDirectory()
+        let path = folder.path("filled.sqlite")
+        try fill(try WorkoutStore(path: path))
+        let schema = PostgreSQLTestServer.newSchema()
+        let url = try #require(PostgreSQLTestServer.url(schema: schema))
+        let configuration = try PostgreSQLConfiguration(url: url)
+        _ = try StoreCopy(from: .sqlite(path: path), to: .postgreSQL(configuration)).run()
+        return TestStore(store: try WorkoutStore(postgreSQL: configuration), schema: schema)
     }
 }
 
