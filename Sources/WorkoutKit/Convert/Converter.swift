@@ -11,7 +11,7 @@ import WorkoutFormats
 /// fields, for a writer that has a column per field and a reader that can name the fields
 /// first: ``/WorkoutFormats/ExtraSeriesScanning``). FIT output of any other input that can be
 /// opened again streams too, as long as the stream is what the whole read would write (points
-/// that go forward in time, of a sport known as they come: ``ExactStreamGate``); an input
+/// that go forward in time, of a sport known as they come); an input
 /// that turns out otherwise is read again, whole, before anything is written. A writer that transcribes the
 /// reader's own messages (``/WorkoutFormats/TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
 /// workout is read whole, then written; with ``ConversionOptions/strict`` nothing is
