@@ -261,7 +261,7 @@ public struct DerivedTotals: Sendable {
     /// The distance and the moving time of the first source that has them (see the type's
     /// description); `nil` when none does.
     private func distanceAndMovingTime() -> (meters: Double, movingTime: Double?)? {
-        if let first = firstSeriesDistance, previousSeriesReading != nil, greatestSeriesDistance > first || seriesMovingTime > 0 {
+        if seriesGivesDistance, let first = firstSeriesDistance {
             return (greatestSeriesDistance - first, seriesMovingTime)
         }
         if distanceSampleCount > 0 {
@@ -277,9 +277,18 @@ public struct DerivedTotals: Sendable {
         return ride && power.count > 1 ? work / 1000 : nil
     }
 
+    /// Whether the distance-from-start series gives the distance and moving time: once it does,
+    /// it does to the end (its first value stays, its greatest and its moving time only grow), and
+    /// the routes' length is never asked for, so positions are no longer measured (a geodesic a
+    /// position was a tenth of a FIT import's instructions).
+    private var seriesGivesDistance: Bool {
+        guard let first = firstSeriesDistance, previousSeriesReading != nil else { return false }
+        return greatestSeriesDistance > first || seriesMovingTime > 0
+    }
+
     private mutating func addPosition(_ location: Location) {
         if let speed = location.speed, speed >= 0, speed.isFinite { locationSpeed.add(speed) }
-        guard location.hasValidCoordinate else { return }
+        guard location.hasValidCoordinate, !seriesGivesDistance else { return }
         if let previous = previousLocation {
             let step = Geodesy.distance(previous, location)
             let seconds = location.timestamp.timeIntervalSince(previous.timestamp)
