@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutKit
 
 /// `workoutkit-bench storeio`: a recording through the store against `convert`, issue #12's
 /// goals. The FIT activity of `fit` (``benchmarkActivity(_:)``: a Garmin Edge's layout, with
@@ -8,7 +9,8 @@ import Foundation
 ///
 /// - `convert FILE --to csv`, and `import FILE` into a new store: import's goal is within
 ///   1.5× of that conversion and below 150 MB; beside them, the floor of writing the rows the
-///   import wrote (``StoreWriteFloor``, in this process, one transaction);
+///   import wrote (``StoreWriteFloor``, in this process, one transaction) and the file's
+///   messages decoded (in this process): together the least an import can take;
 /// - the import again (unchanged: written, digested, rolled back);
 /// - for GPX, TCX, CSV and FIT: `convert FILE --to F` and `export --format F` of the stored
 ///   workout, whose goal is within 1.5× of the conversion and below 100 MB;
@@ -89,13 +91,21 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
     // transaction and nothing else (``StoreWriteFloor``).
     let floor = try StoreWriteFloor.measure(copying: store, into: path("floor.sqlite"), transactions: 1)
     print("  " + "store write floor".padding(toLength: 30, withPad: " ", startingAt: 0) + floor.description)
+    // The import's floor: the file's messages decoded (nothing made of them) and the store
+    // write floor. An import does both at least; `convert --to csv` decodes, never writes a store.
+    let decoding = try decodingProcessorSeconds(of: input, repeats: repeats)
+    print("  " + "decode the file (messages)".padding(toLength: 30, withPad: " ", startingAt: 0)
+        + String(format: "%7.3f s cpu (best of %d, in this process)", decoding, repeats))
     let again = try best("import again (unchanged)", ["import", "--store", store, input])
     if let convertCSV, let imported {
         let ratio = imported.processor / convertCSV.processor
         let wallRatio = imported.wall / convertCSV.wall
+        let importFloor = decoding + floor.processor
         print(String(format: "  import takes %.2f× the processor time of convert --to csv, %.2f× its wall time", ratio, wallRatio))
         print(String(format: "  the store write floor alone takes %.2f× the processor time of convert --to csv; import takes %.2f× the floor's",
                      floor.processor / convertCSV.processor, imported.processor / floor.processor))
+        print(String(format: "  decoding plus the store write floor (the least an import can take) is %.2f× convert --to csv; import takes %.2f× it",
+                     importFloor / convertCSV.processor, imported.processor / importFloor))
         if let again {
             print(String(format: "  import again (unchanged) takes %.2f× the processor time of convert --to csv, %.2f× its wall time",
                          again.processor / convertCSV.processor, again.wall / convertCSV.wall))
@@ -135,6 +145,22 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
 }
 
 /// The UUID of the one workout in `store` (the first line of `list --json`); `nil` when it cannot be read.
+/// The least processor time, of `repeats` runs in this process, of decoding every message of
+/// the FIT file at `path` (read first, not timed) and nothing else.
+private func decodingProcessorSeconds(of path: String, repeats: Int) throws -> Double {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    var best = Double.infinity
+    for _ in 0..<max(1, repeats) {
+        let start = Bench.processorSeconds()
+        let decoder = FITDecoder()
+        decoder.append(bytes)
+        while try decoder.next() != nil {}
+        _ = try decoder.finish()
+        best = min(best, Bench.processorSeconds() - start)
+    }
+    return best
+}
+
 private func storedWorkoutID(_ command: String, store: String) throws -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command)
