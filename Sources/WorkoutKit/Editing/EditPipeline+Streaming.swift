@@ -15,12 +15,14 @@ extension EditPipeline {
     /// Writes `edit` of the recording file `input` into the file or standard output `target`
     /// while the input is read, point by point (see ``StreamedEdit``), in memory bounded by a
     /// batch of points, where `convert` would stream the input into that format: a reader and
-    /// a writer that stream points, not `strict` (which checks a whole recording before
-    /// writing), no hidden ends in ``privacy`` for a trim (they need the trimmed track's ends
-    /// first; a shift's track ends where the input's does, found in two passes over it as
-    /// `convert` finds them; zones apply as points pass), an input that is a file or a zip
-    /// archive's entry (not standard input, which is read whole) and not a member of a bulk
-    /// export (whose index annotates whole recordings). Into standard output, which cannot
+    /// a writer that stream points (FIT from an input without developer fields too, through
+    /// the exactness check `convert` uses: where the FIT stream would differ, the edit stops
+    /// having written nothing, and reads whole), not `strict` (which checks a whole recording
+    /// before writing), an input that is a file or a zip archive's entry (standard input when
+    /// ``copyingStandardInput(of:_:)`` copied it; else it is read whole) and not a member of a
+    /// bulk export (whose index annotates whole recordings). Privacy zones apply as points pass;
+    /// hidden ends need the edited track's ends, found in two more passes over the input, each
+    /// through the edit (a trimmed track ends where the trim cuts it). Into standard output, which cannot
     /// take back what was written, a shift too first reads the input for the workout without
     /// its points, so that a second workout, or points that do not stream exactly, are found
     /// before anything is written.
@@ -50,14 +52,12 @@ extension EditPipeline {
         case .standardOutput: toStandardOutput = true
         case .directory: return nil
         }
-        // Hidden ends need the edited track's ends, which are the input's unless a trim cuts it.
-        if privacy.hiddenEnds != nil, case .trim = edit { return nil }
         let item = try fileItem(path, events: events)
         // Standard input is not opened here: what finding its reader reads of it would be lost to the whole read.
         guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
         let opened = try item.open(reader: reader, registry: registry)
         guard let streamingReader = opened.reader as? any PointStreamingReader,
-              let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader, registry: registry)
+              let streamingWriter = try streamedEditWriter(writer, for: [(item, opened.reader)])
         else { return nil }
         let pointEdit: any PointStreamEdit
         switch edit {
@@ -90,11 +90,14 @@ extension EditPipeline {
             var editing: EditingStream?
             let output = streamedOutput(of: writer, to: target, events: events) { losses.append($0) }
             do {
-                _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
+                _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter.writer,
+                                      gated: streamingWriter.gated,
                                       lastKept: {
+                                          // The passes see the points the output sees: the edited ones.
                                           try privacy.hiddenEnds.map {
-                                              try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: $0, of: item, reader: streamingReader,
-                                                                                        registry: registry, lenient: lenient)
+                                              try StreamedPrivacyFilter.lastKeptIndices(
+                                                  hiddenEnds: $0, of: item, reader: streamingReader, registry: registry, lenient: lenient,
+                                                  through: { EditingStream(next: $0, edit: pointEdit, input: item.name) })
                                           }
                                       },
                                       through: { next in
@@ -104,12 +107,26 @@ extension EditPipeline {
                                       })
             } catch EditingStream.Stop.inexact {
                 exact = false
+            } catch is ExactStreamGate.Inexact {
+                exact = false
             }
             droppedTotals = editing?.droppedTotals ?? []
         }
         guard exact else { return nil }
         for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
         return StreamedEditOutcome(droppedTotals: droppedTotals, losses: losses)
+    }
+
+    /// The writer a streamed edit of `inputs` writes with in `writer`'s format, and whether
+    /// through an ``ExactStreamGate``: the one `convert` streams with
+    /// (``RecordingOutput/streamingWriter(_:for:registry:)``), else the FIT writer's stream form
+    /// for inputs without developer fields (``RecordingOutput/exactStreamingWriter(_:)``), whose
+    /// output is the whole edit's only where the gate admits the edited stream; `nil` where the
+    /// edit reads whole.
+    func streamedEditWriter(_ writer: any RecordingWriter, for inputs: [(item: InputItem, reader: any RecordingReader)]) throws
+        -> (writer: any PointStreamingWriter, gated: Bool)? {
+        if let plain = try RecordingOutput.streamingWriter(writer, for: inputs, registry: registry) { return (plain, false) }
+        return RecordingOutput.exactStreamingWriter(writer).map { ($0, true) }
     }
 
     /// The one workout of `item` without its points, from a pass over the input (opened again;
