@@ -70,8 +70,8 @@ struct EditCommandTests {
         #expect(keep.status == 2 && keep.stderr.contains("--keep applies"), "\(keep.stderr)")
     }
 
-    @Test("trim and shift into a file and into standard output (streamed) write the bytes they write of standard input (read whole), and name the same losses; split of a file (streamed) writes the parts and lines it writes of standard input (read whole)")
-    func streamedEditsWriteWhatWholeOnesWrite() throws {
+    @Test("trim and shift into a file and into standard output write the bytes they write of standard input (each streamed), and name the same losses; split of a file writes the parts and lines it writes of standard input")
+    func fileAndStandardInputEditsWriteAlike() throws {
         let dir = try TemporaryDirectory()
         for (arguments, format) in [(["trim", CLIRunner.sampleFile("ride.tcx"), "--skip-start", "2:00", "--skip-end", "1:00"], "tcx"),
                                     (["shift", CLIRunner.sampleFile("run.gpx"), "--by", "-1:00:00"], "gpx")] {
