@@ -207,16 +207,23 @@ struct StreamedEditTests {
         #expect(zip(times, expected).allSatisfy { abs($0 - $1) < 0.001 })
     }
 
-    @Test("a file of four workouts is refused as the whole read refuses it, and nothing is written")
-    func severalWorkoutsRefused() throws {
+    @Test("a file of four workouts is refused as the whole read refuses it, after the same warnings, and nothing is written (a shift into GPX and into FIT)",
+          arguments: ["gpx", "fit"])
+    func severalWorkoutsRefused(_ format: String) throws {
         let input = try Fixtures.corpus("tcx/garmin-fr305-four-activities.tcx")
         let dir = try TemporaryDirectory()
+        var streamedWarnings: [String] = [], wholeWarnings: [String] = []
         #expect(throws: EditError.notOneWorkout(input: input, count: 4)) {
-            try EditPipeline().writeStreamed(.file(input), edit: .shift(by: 60), with: try EditCorpusTests.writer("gpx"),
-                                             to: .file(dir.path("out.gpx")))
+            try EditPipeline().writeStreamed(.file(input), edit: .shift(by: 60), with: try EditCorpusTests.writer(format),
+                                             to: .file(dir.path("out.\(format)"))) {
+                if case .warning(_, let message) = $0 { streamedWarnings.append(message) }
+            }
         }
-        #expect(throws: EditError.notOneWorkout(input: input, count: 4)) { try EditPipeline().read(.file(input)) }
-        #expect(!FileManager.default.fileExists(atPath: dir.path("out.gpx")))
+        #expect(throws: EditError.notOneWorkout(input: input, count: 4)) {
+            try EditPipeline().read(.file(input)) { if case .warning(_, let message) = $0 { wholeWarnings.append(message) } }
+        }
+        #expect(streamedWarnings == wholeWarnings && !wholeWarnings.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir.path("out.\(format)")))
     }
 
     @Test("where the edit must read whole (strict; FIT into FIT where records share a time), nothing is read or written")

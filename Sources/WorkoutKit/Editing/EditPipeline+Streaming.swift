@@ -109,6 +109,11 @@ extension EditPipeline {
                 exact = false
             } catch is ExactStreamGate.Inexact {
                 exact = false
+            } catch EditError.notOneWorkout(let input, let count) {
+                // A shift into a file made no first pass: the input's warnings come before the
+                // refusal here, as the whole read names them before refusing the recording.
+                for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
+                throw EditError.notOneWorkout(input: input, count: count)
             }
             droppedTotals = editing?.droppedTotals ?? []
         }
