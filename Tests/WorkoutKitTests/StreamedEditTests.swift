@@ -207,18 +207,21 @@ struct StreamedEditTests {
         #expect(zip(times, expected).allSatisfy { abs($0 - $1) < 0.001 })
     }
 
-    @Test("a file of four workouts is refused as the whole read refuses it, after the same warnings, and nothing is written (a shift into GPX and into FIT)",
+    @Test("a file of four workouts is refused as the whole read refuses it, after the same warnings and no loss of its first workout, and nothing is written (a shift into GPX and into FIT)",
           arguments: ["gpx", "fit"])
     func severalWorkoutsRefused(_ format: String) throws {
         let input = try Fixtures.corpus("tcx/garmin-fr305-four-activities.tcx")
         let dir = try TemporaryDirectory()
         var streamedWarnings: [String] = [], wholeWarnings: [String] = []
+        var losses = 0
         #expect(throws: EditError.notOneWorkout(input: input, count: 4)) {
             try EditPipeline().writeStreamed(.file(input), edit: .shift(by: 60), with: try EditCorpusTests.writer(format),
                                              to: .file(dir.path("out.\(format)"))) {
                 if case .warning(_, let message) = $0 { streamedWarnings.append(message) }
+                if case .loss = $0 { losses += 1 }
             }
         }
+        #expect(losses == 0)
         #expect(throws: EditError.notOneWorkout(input: input, count: 4)) {
             try EditPipeline().read(.file(input)) { if case .warning(_, let message) = $0 { wholeWarnings.append(message) } }
         }

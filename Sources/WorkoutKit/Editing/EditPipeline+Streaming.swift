@@ -97,7 +97,7 @@ extension EditPipeline {
                                           try privacy.hiddenEnds.map {
                                               try StreamedPrivacyFilter.lastKeptIndices(
                                                   hiddenEnds: $0, of: item, reader: streamingReader, registry: registry, lenient: lenient,
-                                                  through: { EditingStream(next: $0, edit: pointEdit, input: item.name) })
+                                                  through: { EditingStream(next: $0, edit: pointEdit, input: item.name, holdingEnd: false) })
                                           }
                                       },
                                       through: { next in
