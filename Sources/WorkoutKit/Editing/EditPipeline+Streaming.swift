@@ -139,17 +139,18 @@ extension EditPipeline {
     /// edit that needs the workout before its points; `nil` where its points cannot be edited
     /// as they pass (see ``writeStreamed(_:edit:with:to:strict:events:)``). With
     /// `gapsOfAtLeast`, also the stretches of at least that many seconds between records
-    /// (``OutlineStream/gaps``). `warnings`: the pass's warnings about the input, for
+    /// (``OutlineStream/gaps``); with `counting`, what the points hold (``PointCounts``).
+    /// `warnings`: the pass's warnings about the input, for
     /// ``refusing(after:events:_:)``; `earlier`: those of the inputs read before it (a
     /// combination's), named first when it is refused.
     ///
     /// - Throws: ``EditError/notOneWorkout(input:count:)`` (after naming the warnings, as the
     ///   whole read does), and the reader's errors.
-    func outline(of item: InputItem, reader: any PointStreamingReader, gapsOfAtLeast gapSeconds: Double? = nil,
+    func outline(of item: InputItem, reader: any PointStreamingReader, gapsOfAtLeast gapSeconds: Double? = nil, counting: Bool = false,
                  after earlier: [(input: String, warnings: [String])] = [], events: (OutputEvent) -> Void) throws
-        -> (rest: WorkoutRecording, gaps: [(start: Double, end: Double)], warnings: [String])? {
+        -> (rest: WorkoutRecording, gaps: [(start: Double, end: Double)], warnings: [String], counts: PointCounts?)? {
         guard item.path != nil || item.archive != nil else { return nil }
-        let stream = OutlineStream(gapsOfAtLeast: gapSeconds)
+        let stream = OutlineStream(gapsOfAtLeast: gapSeconds, counting: counting)
         let context = try refusing(after: earlier, events: events) { () throws -> ReadContext in
             let opened = try item.open(reader: reader, registry: registry)
             let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
@@ -163,7 +164,7 @@ extension EditPipeline {
             return rest
         }
         guard stream.isExact, rest.series.valueCount == 0, rest.routes.allSatisfy(\.locations.isEmpty) else { return nil }
-        return (rest, stream.gaps, context.warnings)
+        return (rest, stream.gaps, context.warnings, stream.counts)
     }
 
     /// `body`, an edit's checks of what its first pass read; when they refuse the input, the
