@@ -30,34 +30,35 @@ struct CombineCommand: ParsableCommand {
 
     func run() throws {
         let inputs = self.inputs.map(EditInput.init)
-        let pipeline = try editOptions.pipeline(for: inputs)
-        if case .file(let output) = editOptions.outputOptions.target,
-           let outcome = try pipeline.writeStreamedCombination(inputs, with: try editOptions.writer(), to: editOptions.outputOptions.target,
-                                                               strict: editOptions.outputOptions.strict, events: editOptions.report) {
-            // Files combined into a file, written while they were read.
-            editOptions.reportDropped(outcome.droppedTotals, of: output)
-            Console.flush()
-            return
-        }
-        let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
-        let combined = try RecordingEditor.combine(recordings, names: inputs.map(\.name))
-        if savesFirst(inputs), editOptions.outputOptions.output == nil {
-            editOptions.reportDropped(combined.droppedTotals, of: inputs[0].name)
-            let stored = zip(inputs, recordings).filter { if case .storedWorkout = $0.0 { return true } else { return false } }.map(\.1)
-            let outcome = try pipeline.save(combined, combining: stored, keepingOriginals: editOptions.keep)
-            let first = recordings[0].workout.uuid.uuidString
-            let how = editOptions.keep ? "a new workout beside \(first)" : "the next version of workout \(first)"
-            Console.printLine("saved workout \(outcome.uuid.uuidString) as \(how)")
-            if !editOptions.keep {
-                for other in stored.dropFirst() { Console.printLine("deleted workout \(other.workout.uuid.uuidString): it is in the combination") }
+        try editOptions.withPipeline(for: inputs) { pipeline in
+            if case .file(let output) = editOptions.outputOptions.target,
+               let outcome = try pipeline.writeStreamedCombination(inputs, with: try editOptions.writer(), to: editOptions.outputOptions.target,
+                                                                   strict: editOptions.outputOptions.strict, events: editOptions.report) {
+                // Files combined into a file, written while they were read.
+                editOptions.reportDropped(outcome.droppedTotals, of: output)
+                Console.flush()
+                return
             }
+            let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
+            let combined = try RecordingEditor.combine(recordings, names: inputs.map(\.name))
+            if savesFirst(inputs), editOptions.outputOptions.output == nil {
+                editOptions.reportDropped(combined.droppedTotals, of: inputs[0].name)
+                let stored = zip(inputs, recordings).filter { if case .storedWorkout = $0.0 { return true } else { return false } }.map(\.1)
+                let outcome = try pipeline.save(combined, combining: stored, keepingOriginals: editOptions.keep)
+                let first = recordings[0].workout.uuid.uuidString
+                let how = editOptions.keep ? "a new workout beside \(first)" : "the next version of workout \(first)"
+                Console.printLine("saved workout \(outcome.uuid.uuidString) as \(how)")
+                if !editOptions.keep {
+                    for other in stored.dropFirst() { Console.printLine("deleted workout \(other.workout.uuid.uuidString): it is in the combination") }
+                }
+                Console.flush()
+                return
+            }
+            editOptions.reportDropped(combined.droppedTotals, of: editOptions.outputOptions.output ?? "standard output")
+            try pipeline.write([combined], with: try editOptions.writer(), to: editOptions.outputOptions.target,
+                               strict: editOptions.outputOptions.strict, events: editOptions.report)
             Console.flush()
-            return
         }
-        editOptions.reportDropped(combined.droppedTotals, of: editOptions.outputOptions.output ?? "standard output")
-        try pipeline.write([combined], with: try editOptions.writer(), to: editOptions.outputOptions.target,
-                           strict: editOptions.outputOptions.strict, events: editOptions.report)
-        Console.flush()
     }
 
     /// Whether the first input is a stored workout: without -o the combination is then saved.

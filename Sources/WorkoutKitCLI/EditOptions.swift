@@ -45,6 +45,13 @@ struct EditOptions: ParsableArguments {
                             privacy: try privacyOptions.filter())
     }
 
+    /// Calls `body` with the pipeline for `inputs` (``pipeline(for:)``), standard input among
+    /// them read from a temporary copy, so that the edit can stream it
+    /// (``EditPipeline/copyingStandardInput(of:_:)``; removed at the end).
+    func withPipeline(for inputs: [EditInput], _ body: (EditPipeline) throws -> Void) throws {
+        try pipeline(for: inputs).copyingStandardInput(of: inputs, body)
+    }
+
     /// Prints a warning, a loss notice or the positions withheld.
     func report(_ event: OutputEvent) {
         Console.report(event)

@@ -77,10 +77,22 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         let inputs = self.inputs.map(EditInput.init)
-        let pipeline = try editOptions.pipeline(for: inputs)
-        let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
-        let merged = try RecordingEditor.merge(recordings, names: inputs.map(\.name), options: try options())
-        for note in merged.leftOut { Console.message("\(note): not in the result") }
-        try editOptions.finish(merged.edited, original: recordings[0], input: inputs[0], pipeline: pipeline)
+        try editOptions.withPipeline(for: inputs) { pipeline in
+            let options = try options()
+            // Files merged into a file or standard output, written while the positions' recording is read.
+            let files = inputs.allSatisfy { if case .file = $0 { return true } else { return false } }
+            if files, let outcome = try pipeline.writeStreamedMerge(inputs, options: options, with: try editOptions.writer(),
+                                                             to: editOptions.outputOptions.target,
+                                                             strict: editOptions.outputOptions.strict, events: editOptions.report) {
+                for note in outcome.leftOut { Console.message("\(note): not in the result") }
+                editOptions.reportDropped(outcome.droppedTotals, of: inputs[0].name)
+                Console.flush()
+                return
+            }
+            let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
+            let merged = try RecordingEditor.merge(recordings, names: inputs.map(\.name), options: options)
+            for note in merged.leftOut { Console.message("\(note): not in the result") }
+            try editOptions.finish(merged.edited, original: recordings[0], input: inputs[0], pipeline: pipeline)
+        }
     }
 }

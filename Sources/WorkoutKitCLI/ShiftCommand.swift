@@ -43,25 +43,26 @@ struct ShiftCommand: ParsableCommand {
 
     func run() throws {
         let input = EditInput(self.input)
-        let pipeline = try editOptions.pipeline(for: [input])
-        let streamed: StreamedEdit
-        if utcOffset == Self.statedZone {
-            streamed = .retag(in: nil)
-        } else if let utcOffset, let zone = EditTimes.zone(utcOffset) {
-            streamed = .retag(in: zone)
-        } else {
-            streamed = .shift(by: try parseDuration(by ?? "0", option: "--by"))
+        try editOptions.withPipeline(for: [input]) { pipeline in
+            let streamed: StreamedEdit
+            if utcOffset == Self.statedZone {
+                streamed = .retag(in: nil)
+            } else if let utcOffset, let zone = EditTimes.zone(utcOffset) {
+                streamed = .retag(in: zone)
+            } else {
+                streamed = .shift(by: try parseDuration(by ?? "0", option: "--by"))
+            }
+            if try editOptions.finishStreamed(streamed, input: input, pipeline: pipeline) { return }
+            let recording = try pipeline.read(input, events: editOptions.report)
+            let edited: EditedRecording
+            if utcOffset == Self.statedZone {
+                edited = try RecordingEditor.retagInStatedZone(recording, input: input.name)
+            } else if let utcOffset, let zone = EditTimes.zone(utcOffset) {
+                edited = RecordingEditor.retag(recording, localTimeIn: zone)
+            } else {
+                edited = RecordingEditor.shift(recording, by: try parseDuration(by ?? "0", option: "--by"))
+            }
+            try editOptions.finish(edited, original: recording, input: input, pipeline: pipeline)
         }
-        if try editOptions.finishStreamed(streamed, input: input, pipeline: pipeline) { return }
-        let recording = try pipeline.read(input, events: editOptions.report)
-        let edited: EditedRecording
-        if utcOffset == Self.statedZone {
-            edited = try RecordingEditor.retagInStatedZone(recording, input: input.name)
-        } else if let utcOffset, let zone = EditTimes.zone(utcOffset) {
-            edited = RecordingEditor.retag(recording, localTimeIn: zone)
-        } else {
-            edited = RecordingEditor.shift(recording, by: try parseDuration(by ?? "0", option: "--by"))
-        }
-        try editOptions.finish(edited, original: recording, input: input, pipeline: pipeline)
     }
 }

@@ -55,38 +55,39 @@ struct SplitCommand: ParsableCommand {
 
     func run() throws {
         let input = EditInput(self.input)
-        let pipeline = try editOptions.pipeline(for: [input])
-        if try finishStreamed(input: input, pipeline: pipeline) { return }
-        let recording = try pipeline.read(input, events: editOptions.report)
-        let parts: [EditedRecording]
-        if let atPauses {
-            parts = try RecordingEditor.split(recording, atPausesOf: atPauses, name: input.name)
-        } else if laps {
-            parts = try RecordingEditor.splitAtLaps(recording, name: input.name)
-        } else {
-            parts = try RecordingEditor.split(recording, at: try times(in: recording), name: input.name)
-        }
-        if case .storedWorkout = input, editOptions.outputOptions.output == nil {
-            for part in parts { editOptions.reportDropped(part.droppedTotals, of: input.name) }
-            let outcomes = try pipeline.save(parts: parts, splitFrom: recording, keepingOriginal: editOptions.keep)
-            for (index, (part, outcome)) in zip(parts, outcomes).enumerated() {
-                let how = index == 0 && !editOptions.keep ? "the next version of workout \(recording.workout.uuid.uuidString)" : "a new workout"
-                Console.printLine("\(outcome.uuid.uuidString)\t\(Timestamp.string(part.recording.workout.startDate))\t\(Timestamp.string(part.recording.workout.endDate))\tsaved as \(how)")
+        try editOptions.withPipeline(for: [input]) { pipeline in
+            if try finishStreamed(input: input, pipeline: pipeline) { return }
+            let recording = try pipeline.read(input, events: editOptions.report)
+            let parts: [EditedRecording]
+            if let atPauses {
+                parts = try RecordingEditor.split(recording, atPausesOf: atPauses, name: input.name)
+            } else if laps {
+                parts = try RecordingEditor.splitAtLaps(recording, name: input.name)
+            } else {
+                parts = try RecordingEditor.split(recording, at: try times(in: recording), name: input.name)
+            }
+            if case .storedWorkout = input, editOptions.outputOptions.output == nil {
+                for part in parts { editOptions.reportDropped(part.droppedTotals, of: input.name) }
+                let outcomes = try pipeline.save(parts: parts, splitFrom: recording, keepingOriginal: editOptions.keep)
+                for (index, (part, outcome)) in zip(parts, outcomes).enumerated() {
+                    let how = index == 0 && !editOptions.keep ? "the next version of workout \(recording.workout.uuid.uuidString)" : "a new workout"
+                    Console.printLine("\(outcome.uuid.uuidString)\t\(Timestamp.string(part.recording.workout.startDate))\t\(Timestamp.string(part.recording.workout.endDate))\tsaved as \(how)")
+                }
+                Console.flush()
+                return
+            }
+            let writer = try editOptions.writer(sameAs: input)
+            let directory = editOptions.outputOptions.output ?? "."
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let paths = EditPipeline.partPaths(of: input, count: parts.count, in: directory, writer: writer)
+            for (part, path) in zip(parts, paths) {
+                editOptions.reportDropped(part.droppedTotals, of: path)
+                try pipeline.write([part], with: writer, to: .file(path), strict: editOptions.outputOptions.strict,
+                                   events: editOptions.report)
+                printPart(path, part.recording.workout)
             }
             Console.flush()
-            return
         }
-        let writer = try editOptions.writer(sameAs: input)
-        let directory = editOptions.outputOptions.output ?? "."
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let paths = EditPipeline.partPaths(of: input, count: parts.count, in: directory, writer: writer)
-        for (part, path) in zip(parts, paths) {
-            editOptions.reportDropped(part.droppedTotals, of: path)
-            try pipeline.write([part], with: writer, to: .file(path), strict: editOptions.outputOptions.strict,
-                               events: editOptions.report)
-            printPart(path, part.recording.workout)
-        }
-        Console.flush()
     }
 
     /// The `--at` times, clock times read in `recording`'s time zone.

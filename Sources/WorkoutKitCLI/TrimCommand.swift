@@ -49,12 +49,13 @@ struct TrimCommand: ParsableCommand {
 
     func run() throws {
         let input = EditInput(self.input)
-        let pipeline = try editOptions.pipeline(for: [input])
-        if try editOptions.finishStreamed(.trim(bounds: bounds(of:)), input: input, pipeline: pipeline) { return }
-        let recording = try pipeline.read(input, events: editOptions.report)
-        let (start, end) = try bounds(of: recording)
-        let edited = try RecordingEditor.trim(recording, from: start, to: end, name: input.name)
-        try editOptions.finish(edited, original: recording, input: input, pipeline: pipeline)
+        try editOptions.withPipeline(for: [input]) { pipeline in
+            if try editOptions.finishStreamed(.trim(bounds: bounds(of:)), input: input, pipeline: pipeline) { return }
+            let recording = try pipeline.read(input, events: editOptions.report)
+            let (start, end) = try bounds(of: recording)
+            let edited = try RecordingEditor.trim(recording, from: start, to: end, name: input.name)
+            try editOptions.finish(edited, original: recording, input: input, pipeline: pipeline)
+        }
     }
 
     /// The trim's start and end in `recording` (by its workout's start, end and time zone).

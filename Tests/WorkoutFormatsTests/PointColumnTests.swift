@@ -59,4 +59,32 @@ struct PointColumnTests {
         point.forEachSample(activityType: .cycling) { type, _ in cycling.append(type) }
         #expect(cycling.contains(.cyclingCadence) && cycling.contains(.cyclingPower))
     }
+
+    @Test("setSample sets and removes a point's sample by its type in the workout's sport, and refuses a type of the other sport and a location's speed or altitude")
+    func setSampleByType() {
+        var point = TrackPoint(time: Date(timeIntervalSinceReferenceDate: 0))
+        var set = point.setSample(150, of: .heartRate, activityType: .cycling)
+        #expect(set && point.heartRate == 150)
+        set = point.setSample(90, of: .cyclingCadence, activityType: .cycling)
+        #expect(set && point.cadence == 90)
+        set = point.setSample(80, of: .runningCadence, activityType: .cycling)
+        #expect(!set && point.cadence == 90)
+        set = point.setSample(1, of: .activeEnergyBurned, activityType: .cycling)
+        #expect(!set)
+        set = point.setSample(7, of: .cyclingSpeed, activityType: .cycling)
+        #expect(set && point.speed == 7)
+        set = point.setSample(nil, of: .heartRate, activityType: .cycling)
+        #expect(set && point.heartRate == nil)
+        (point.latitude, point.longitude) = (48.1, 11.5)
+        // With a position, the speed is the location's, not a sample.
+        set = point.setSample(8, of: .cyclingSpeed, activityType: .cycling)
+        #expect(!set && point.speed == 7)
+        var samples: [QuantityType] = []
+        point.forEachSample(activityType: .cycling) { type, _ in samples.append(type) }
+        #expect(samples == [.cyclingCadence])
+        #expect(TrackPoint.holdsSamples(of: .heartRate, activityType: .running))
+        #expect(TrackPoint.holdsSamples(of: .runningPower, activityType: .running))
+        #expect(!TrackPoint.holdsSamples(of: .runningPower, activityType: .cycling))
+        #expect(!TrackPoint.holdsSamples(of: .cyclingSpeed, activityType: .cycling) && !TrackPoint.holdsSamples(of: .altitude, activityType: .cycling))
+    }
 }

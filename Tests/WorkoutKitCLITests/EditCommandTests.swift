@@ -70,15 +70,15 @@ struct EditCommandTests {
         #expect(keep.status == 2 && keep.stderr.contains("--keep applies"), "\(keep.stderr)")
     }
 
-    @Test("trim and shift into a file and into standard output (streamed) write the bytes they write of standard input (read whole), and name the same losses; split of a file (streamed) writes the parts and lines it writes of standard input (read whole)")
-    func streamedEditsWriteWhatWholeOnesWrite() throws {
+    @Test("trim and shift into a file and into standard output write the bytes they write of standard input (each streamed), and name the same losses; split of a file writes the parts and lines it writes of standard input")
+    func fileAndStandardInputEditsWriteAlike() throws {
         let dir = try TemporaryDirectory()
         for (arguments, format) in [(["trim", CLIRunner.sampleFile("ride.tcx"), "--skip-start", "2:00", "--skip-end", "1:00"], "tcx"),
                                     (["shift", CLIRunner.sampleFile("run.gpx"), "--by", "-1:00:00"], "gpx")] {
             let path = dir.path("edited.\(format)")
             let streamed = try CLIRunner.run(arguments + ["-o", path])
             let toStandardOutput = try CLIRunner.run(arguments + ["--format", format])
-            // Standard input is read whole.
+            // Standard input, copied to a temporary file, streams too (its whole edit: standardInputStreams()).
             var fromStandardInput = arguments
             fromStandardInput[1] = "-"
             let whole = try CLIRunner.run(fromStandardInput + ["--format", format],
@@ -91,7 +91,7 @@ struct EditCommandTests {
                         == toStandardOutput.stderr.replacingOccurrences(of: "standard output", with: "-"),
                     "\(streamed.stderr) / \(toStandardOutput.stderr)")
         }
-        // A split of a file streams; of standard input it reads whole: the same parts, lines and messages.
+        // A split of a file and of standard input: the same parts, lines and messages.
         let ride = CLIRunner.sampleFile("ride.tcx")
         let streamedSplit = try CLIRunner.run(["split", ride, "--laps", "--format", "tcx", "-o", dir.path("streamed") + "/"])
         let wholeSplit = try CLIRunner.run(["split", "-", "--laps", "--format", "tcx", "-o", dir.path("whole") + "/"],
@@ -113,5 +113,60 @@ struct EditCommandTests {
         let notATime = try CLIRunner.run(["trim", CLIRunner.sampleFile("ride.tcx"), "--from", "soon", "-o", dir.path("t.tcx")])
         #expect(notATime.status == 2 && notATime.stderr.contains("'soon' is not a time"), "\(notATime.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path("t.tcx")))
+    }
+
+    @Test("standard input is copied to a temporary file (removed after) and streamed: trim into TCX, shift into FIT, split at laps and combine of it write what the whole edits write, with the streamed edit of the file's messages")
+    func standardInputStreams() throws {
+        let dir = try TemporaryDirectory()
+        let ride = CLIRunner.sampleFile("ride.tcx")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ride)))
+        let recording = try EditPipeline().read(.file(ride))
+        let (start, end) = (recording.workout.startDate, recording.workout.endDate)
+        let temporary = dir.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let writers = try ["tcx", "fit"].map { try #require(FormatRegistry.standard.writer(named: $0)) }
+        let edits: [(arguments: [String], format: Int, whole: EditedRecording)] = [
+            (["trim", "-", "--skip-start", "2:00", "--skip-end", "1:00"], 0,
+             try RecordingEditor.trim(recording, from: start.addingTimeInterval(120), to: end.addingTimeInterval(-60), name: ride)),
+            (["shift", "-", "--by", "-1:00:00"], 1, RecordingEditor.shift(recording, by: -3600)),
+        ]
+        for (arguments, format, whole) in edits {
+            let ext = ["tcx", "fit"][format]
+            let (path, wholePath, filePath) = (dir.path("stdin.\(ext)"), dir.path("whole.\(ext)"), dir.path("file.\(ext)"))
+            let streamed = try CLIRunner.run(arguments + ["-o", path], stdin: bytes, environment: ["TMPDIR": temporary])
+            var fileArguments = arguments
+            fileArguments[1] = ride
+            let fromFile = try CLIRunner.run(fileArguments + ["-o", filePath])
+            #expect(streamed.status == 0 && fromFile.status == 0, "\(streamed.stderr) \(fromFile.stderr)")
+            try EditPipeline().write([whole], with: writers[format], to: .file(wholePath))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: wholePath)), "\(arguments)")
+            #expect(streamed.stderr.replacingOccurrences(of: path, with: "OUT")
+                        == fromFile.stderr.replacingOccurrences(of: filePath, with: "OUT").replacingOccurrences(of: ride, with: "-"),
+                    "\(streamed.stderr) / \(fromFile.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
+        }
+        // Split at its laps: every part the whole split's.
+        let split = try CLIRunner.run(["split", "-", "--laps", "--format", "tcx", "-o", dir.path("parts") + "/"], stdin: bytes,
+                                      environment: ["TMPDIR": temporary])
+        #expect(split.status == 0, "\(split.stderr)")
+        let parts = try RecordingEditor.splitAtLaps(recording, name: ride)
+        #expect(parts.count > 1)
+        for (part, path) in zip(parts, EditPipeline.partPaths(of: .file("-"), count: parts.count, in: dir.path("parts"), writer: writers[0])) {
+            try EditPipeline().write([part], with: writers[0], to: .file(dir.path("whole-part.tcx")))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: dir.path("whole-part.tcx"))), "\(path)")
+        }
+        // Combined with a file: its first half on standard input, its second a file.
+        let halves = try RecordingEditor.split(recording, at: [start.addingTimeInterval((end.timeIntervalSince(start) / 2).rounded())], name: ride)
+        for (index, half) in halves.enumerated() { try EditPipeline().write([half], with: writers[0], to: .file(dir.path("half-\(index + 1).tcx"))) }
+        let combined = try CLIRunner.run(["combine", "-", dir.path("half-2.tcx"), "-o", dir.path("combined.tcx")],
+                                         stdin: [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("half-1.tcx")))),
+                                         environment: ["TMPDIR": temporary])
+        #expect(combined.status == 0, "\(combined.stderr)")
+        let wholeCombination = try RecordingEditor.combine(try [dir.path("half-1.tcx"), dir.path("half-2.tcx")].map { try EditPipeline().read(.file($0)) },
+                                                           names: ["-", dir.path("half-2.tcx")])
+        try EditPipeline().write([wholeCombination], with: writers[0], to: .file(dir.path("whole-combined.tcx")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("combined.tcx")))
+                    == Data(contentsOf: URL(fileURLWithPath: dir.path("whole-combined.tcx"))))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
     }
 }

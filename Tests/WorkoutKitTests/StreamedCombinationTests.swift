@@ -57,10 +57,11 @@ struct StreamedCombinationTests {
         #expect(try EditCorpusTests.gpxpyPointTimes(path) == original)
     }
 
-    @Test("Garmin's SDK reads a streamed combination of a FIT ride's halves with developer fields: no error, the halves' records, their timer time")
-    func combineFITReadByGarminSDK() throws {
+    @Test("Garmin's SDK reads a streamed combination of a FIT ride's halves, with developer fields and without (through the check for FIT): no error, the halves' records, their timer time",
+          arguments: ["fit/hammerhead-karoo2-ride-devfields.fit", "fit/coros-pace2-ride-misaligned-fields.fit"])
+    func combineFITReadByGarminSDK(_ name: String) throws {
         let dir = try TemporaryDirectory()
-        let halves = try Self.halves(of: "fit/hammerhead-karoo2-ride-devfields.fit", in: dir)
+        let halves = try Self.halves(of: name, in: dir)
         let path = dir.path("combined.fit")
         _ = try #require(try EditPipeline().writeStreamedCombination(halves.map { .file($0) }, with: try EditCorpusTests.writer("fit"),
                                                                      to: .file(path)))

@@ -9,10 +9,13 @@ import WorkoutKit
 struct StreamedEditTests {
     /// Corpus recordings and the formats they stream to: those of ``PrivacyStreamTests/cases``
     /// with a FIT ride whose times all rise (the Edge 500 ride has 15 records at a time already
-    /// taken, so its edits read whole: ``wholeWhereThePointsDoNotStreamExactly()``).
+    /// taken, so its edits read whole: ``wholeWhereThePointsDoNotStreamExactly()``), and FIT
+    /// written from a FIT file, a GPX and a TCX without developer fields (through the check
+    /// `convert` uses for such inputs).
     static let cases = PrivacyStreamTests.cases.map { case_ in
         case_.input == "fit/garmin-edge500-ride.fit" ? (input: "fit/coros-pace2-ride-misaligned-fields.fit", format: case_.format) : case_
-    }
+    } + [("fit/coros-pace2-ride-misaligned-fields.fit", "fit"), ("gpx/strava-ride-power.gpx", "fit"),
+         ("tcx/garmin-fr410-run-hr-3laps.tcx", "fit")]
 
     struct Written: Equatable {
         var bytes: String
@@ -74,6 +77,55 @@ struct StreamedEditTests {
             }
             #expect(streamed == whole, "\(name) trimmed to \(from)...\(String(describing: to)) as \(format)")
         }
+    }
+
+    @Test("a trim with hidden ends streams: the whole edit's bytes and withheld positions (the ends are the trimmed track's, found in passes through the trim)",
+          arguments: cases.indices)
+    func trimWithHiddenEndsStreams(_ index: Int) throws {
+        let (name, format) = Self.cases[index]
+        let input = try Fixtures.corpus(name)
+        let workout = try EditPipeline().read(.file(input)).workout
+        let (from, to) = (workout.startDate.addingTimeInterval(300), workout.endDate.addingTimeInterval(-300))
+        let (streamed, whole) = try Self.bothWays(input, format, .trim { _ in (from, to) }, privacy: try PrivacyFilter(hiddenEnds: 200)) {
+            try RecordingEditor.trim($0, from: from, to: to, name: input)
+        }
+        #expect(streamed == whole, "\(name) trimmed with hidden ends as \(format)")
+        #expect(streamed.withheld.reduce(0, +) > 0)
+    }
+
+    @Test("gpxpy reads a streamed trim with hidden ends: the whole trim's points, fewer than the trim's without them")
+    func trimWithHiddenEndsReadByGpxpy() throws {
+        let input = try Fixtures.corpus("gpx/strava-ride-power.gpx")
+        let workout = try EditPipeline().read(.file(input)).workout
+        let (from, to) = (workout.startDate.addingTimeInterval(600), workout.endDate.addingTimeInterval(-600))
+        let dir = try TemporaryDirectory()
+        let writer = try EditCorpusTests.writer("gpx")
+        let hidden = EditPipeline(privacy: try PrivacyFilter(hiddenEnds: 500))
+        _ = try #require(try hidden.writeStreamed(.file(input), edit: .trim { _ in (from, to) }, with: writer, to: .file(dir.path("hidden.gpx"))))
+        _ = try #require(try EditPipeline().writeStreamed(.file(input), edit: .trim { _ in (from, to) }, with: writer,
+                                                        to: .file(dir.path("trimmed.gpx"))))
+        try hidden.write([try RecordingEditor.trim(try hidden.read(.file(input)), from: from, to: to, name: input)], with: writer,
+                         to: .file(dir.path("whole.gpx")))
+        guard let streamed = try EditCorpusTests.gpxpyPointTimes(dir.path("hidden.gpx")),
+              let trimmed = try EditCorpusTests.gpxpyPointTimes(dir.path("trimmed.gpx")),
+              let whole = try EditCorpusTests.gpxpyPointTimes(dir.path("whole.gpx")) else { return }
+        #expect(streamed == whole && !streamed.isEmpty)
+        #expect(streamed.count < trimmed.count && streamed.allSatisfy { trimmed.contains($0) })
+    }
+
+    @Test("Garmin's SDK reads a streamed trim of a FIT ride without developer fields into FIT: no error, the records and timer time of the whole trim")
+    func trimFITWithoutDeveloperFieldsReadByGarminSDK() throws {
+        let input = try Fixtures.corpus("fit/coros-pace2-ride-misaligned-fields.fit")
+        let ride = try EditPipeline().read(.file(input))
+        let (from, to) = (ride.workout.startDate.addingTimeInterval(600), ride.workout.endDate.addingTimeInterval(-600))
+        let dir = try TemporaryDirectory()
+        let writer = try EditCorpusTests.writer("fit")
+        _ = try #require(try EditPipeline().writeStreamed(.file(input), edit: .trim { _ in (from, to) }, with: writer,
+                                                        to: .file(dir.path("streamed.fit"))))
+        try EditPipeline().write([try RecordingEditor.trim(ride, from: from, to: to, name: input)], with: writer, to: .file(dir.path("whole.fit")))
+        guard let decoded = try EditCorpusTests.garminSDK([dir.path("streamed.fit"), dir.path("whole.fit")]) else { return }
+        #expect(decoded[0].errors.isEmpty && decoded[0].records > 0)
+        #expect(decoded[0].records == decoded[1].records && decoded[0].timerTime == decoded[1].timerTime)
     }
 
     @Test("a trim's bounds are given the recording's workout; a bound outside it is refused as the whole trim refuses it, nothing written")
@@ -155,26 +207,34 @@ struct StreamedEditTests {
         #expect(zip(times, expected).allSatisfy { abs($0 - $1) < 0.001 })
     }
 
-    @Test("a file of four workouts is refused as the whole read refuses it, and nothing is written")
-    func severalWorkoutsRefused() throws {
+    @Test("a file of four workouts is refused as the whole read refuses it, after the same warnings and no loss of its first workout, and nothing is written (a shift into GPX and into FIT)",
+          arguments: ["gpx", "fit"])
+    func severalWorkoutsRefused(_ format: String) throws {
         let input = try Fixtures.corpus("tcx/garmin-fr305-four-activities.tcx")
         let dir = try TemporaryDirectory()
+        var streamedWarnings: [String] = [], wholeWarnings: [String] = []
+        var losses = 0
         #expect(throws: EditError.notOneWorkout(input: input, count: 4)) {
-            try EditPipeline().writeStreamed(.file(input), edit: .shift(by: 60), with: try EditCorpusTests.writer("gpx"),
-                                             to: .file(dir.path("out.gpx")))
+            try EditPipeline().writeStreamed(.file(input), edit: .shift(by: 60), with: try EditCorpusTests.writer(format),
+                                             to: .file(dir.path("out.\(format)"))) {
+                if case .warning(_, let message) = $0 { streamedWarnings.append(message) }
+                if case .loss = $0 { losses += 1 }
+            }
         }
-        #expect(throws: EditError.notOneWorkout(input: input, count: 4)) { try EditPipeline().read(.file(input)) }
-        #expect(!FileManager.default.fileExists(atPath: dir.path("out.gpx")))
+        #expect(losses == 0)
+        #expect(throws: EditError.notOneWorkout(input: input, count: 4)) {
+            try EditPipeline().read(.file(input)) { if case .warning(_, let message) = $0 { wholeWarnings.append(message) } }
+        }
+        #expect(streamedWarnings == wholeWarnings && !wholeWarnings.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir.path("out.\(format)")))
     }
 
-    @Test("where the edit must read whole (strict, hidden ends of a trim, FIT into FIT without developer fields), nothing is read or written")
+    @Test("where the edit must read whole (strict; FIT into FIT where records share a time), nothing is read or written")
     func wholeWhereItCannotStream() throws {
         let gpx = try Fixtures.corpus("gpx/strava-ride-power.gpx")
         let writer = try EditCorpusTests.writer("gpx")
         let dir = try TemporaryDirectory()
         #expect(try EditPipeline().writeStreamed(.file(gpx), edit: .shift(by: 1), with: writer, to: .file(dir.path("a.gpx")), strict: true) == nil)
-        #expect(try EditPipeline(privacy: try PrivacyFilter(hiddenEnds: 200))
-            .writeStreamed(.file(gpx), edit: .trim { _ in (nil, nil) }, with: writer, to: .file(dir.path("b.gpx"))) == nil)
         #expect(try EditPipeline().writeStreamed(.file(try Fixtures.corpus("fit/garmin-edge500-ride.fit")), edit: .shift(by: 1),
                                                  with: try EditCorpusTests.writer("fit"), to: .file(dir.path("c.fit"))) == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).isEmpty)

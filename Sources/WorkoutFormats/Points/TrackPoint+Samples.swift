@@ -11,6 +11,25 @@ extension TrackPoint {
         }
     }
 
+    /// Sets the sample of `type` this point becomes in a workout of `activityType` (as
+    /// ``forEachSample(activityType:_:)`` hands it out), or removes it (`nil`), and returns
+    /// whether it could: not for a type no value of a point is in that workout, nor for a speed
+    /// or an altitude of a point with a position (the location's, not a sample).
+    @discardableResult
+    public mutating func setSample(_ value: Double?, of type: QuantityType, activityType: WorkoutActivityType) -> Bool {
+        guard let column = PointColumn(type), column.quantityType(onFoot: PointColumn.isOnFoot(activityType)) == type,
+              column.locationField == nil || !hasPosition else { return false }
+        self[column] = value
+        return true
+    }
+
+    /// Whether every point of a workout of `activityType` can hold a sample of `type`
+    /// (``setSample(_:of:activityType:)``), with a position or without.
+    public static func holdsSamples(of type: QuantityType, activityType: WorkoutActivityType) -> Bool {
+        guard let column = PointColumn(type) else { return false }
+        return column.locationField == nil && column.quantityType(onFoot: PointColumn.isOnFoot(activityType)) == type
+    }
+
     /// Whether the point leaves anything in a recording (a location or a sample): a point
     /// with a time and nothing else leaves no trace.
     public var leavesTrace: Bool {
@@ -25,16 +44,31 @@ extension TrackPoint {
     /// The point's value in a column.
     @inline(__always)
     subscript(column: PointColumn) -> Double? {
-        switch column {
-        case .heartRate: return heartRate
-        case .cadence: return cadence
-        case .power: return power
-        case .ambientTemperature: return ambientTemperature
-        case .waterTemperature: return waterTemperature
-        case .depth: return depth
-        case .distance: return distance
-        case .speed: return speed
-        case .altitude: return altitude
+        get {
+            switch column {
+            case .heartRate: return heartRate
+            case .cadence: return cadence
+            case .power: return power
+            case .ambientTemperature: return ambientTemperature
+            case .waterTemperature: return waterTemperature
+            case .depth: return depth
+            case .distance: return distance
+            case .speed: return speed
+            case .altitude: return altitude
+            }
+        }
+        set {
+            switch column {
+            case .heartRate: heartRate = newValue
+            case .cadence: cadence = newValue
+            case .power: power = newValue
+            case .ambientTemperature: ambientTemperature = newValue
+            case .waterTemperature: waterTemperature = newValue
+            case .depth: depth = newValue
+            case .distance: distance = newValue
+            case .speed: speed = newValue
+            case .altitude: altitude = newValue
+            }
         }
     }
 

@@ -106,8 +106,8 @@ public struct Converter {
                 if canReadAgain, let exactWriter = RecordingOutput.exactStreamingWriter(writer) {
                     do {
                         if let counts = try destination.stream(
-                            from: reader, source: opened.source, context: context, writer: exactWriter,
-                            lastKept: { try lastKeptIndices(of: item, reader: reader) }, through: { ExactStreamGate(next: $0) }) {
+                            from: reader, source: opened.source, context: context, writer: exactWriter, gated: true,
+                            lastKept: { try lastKeptIndices(of: item, reader: reader) }) {
                             return try streamed(counts)
                         }
                     } catch is ExactStreamGate.Inexact {
@@ -130,23 +130,9 @@ public struct Converter {
     /// Converts standard input (`item`) after copying it to a temporary file, which the passes
     /// of hidden ends read again; messages name it as `item` does. The file is removed at the end.
     private func convertSpooled(_ item: InputItem, to target: OutputTarget, events: (OutputEvent) -> Void) throws -> ConversionOutcome {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-stdin-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let sink = try FileByteSink(path: path, reportedAs: "a temporary copy of standard input")
-        let input = FileByteSource(standardInput: ())
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        do {
-            while true {
-                let count = try buffer.withUnsafeMutableBytes { try input.read(into: $0) }
-                guard count > 0 else { break }
-                try buffer.withUnsafeBytes { try sink.write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-            }
-        } catch {
-            try? sink.close()
-            throw error
+        try InputItem.withStandardInputCopy { path in
+            try convert(InputItem(name: item.name, path: path), to: target, events: events)
         }
-        try sink.close()
-        return try convert(InputItem(name: item.name, path: path), to: target, events: events)
     }
 
     /// For hidden ends, the index of each streamed workout's last position kept, from two

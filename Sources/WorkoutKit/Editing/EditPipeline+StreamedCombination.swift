@@ -40,9 +40,7 @@ extension EditPipeline {
             else { return nil }
             items.append((item, opened, streamingReader, first.rest, first.warnings))
         }
-        guard let streamingWriter = try RecordingOutput.streamingWriter(writer, for: items.map { ($0.item, $0.opened.reader) },
-                                                                        registry: registry)
-        else { return nil }
+        guard let streamingWriter = try streamedEditWriter(writer, for: items.map { ($0.item, $0.opened.reader) }) else { return nil }
         let outlines = items.map(\.outline)
         // Refuses what the whole combination refuses (too few, other activities, overlaps) before anything is written.
         let outline = try refusing(after: items.map { ($0.item.name, $0.warnings) }, events: events) {
@@ -58,7 +56,7 @@ extension EditPipeline {
             var combining: CombiningStream?
             let output = streamedOutput(of: writer, to: target, events: events) { losses.append($0) }
             do {
-                try output.stream(writer: streamingWriter, into: outputPath, through: { next in
+                try output.stream(writer: streamingWriter.writer, gated: streamingWriter.gated, into: outputPath, through: { next in
                     let stage = CombiningStream(next: next, outline: outline, names: order.map { items[$0].item.name })
                     combining = stage
                     return stage
@@ -69,6 +67,8 @@ extension EditPipeline {
                     }
                 })
             } catch EditingStream.Stop.inexact {
+                exact = false
+            } catch is ExactStreamGate.Inexact {
                 exact = false
             }
             droppedTotals = combining?.droppedTotals ?? []

@@ -47,7 +47,7 @@ extension EditPipeline {
         guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
         let opened = try item.open(reader: reader, registry: registry)
         guard let streamingReader = opened.reader as? any PointStreamingReader,
-              let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader, registry: registry),
+              let streamingWriter = try streamedEditWriter(writer, for: [(item, opened.reader)]),
               let first = try outline(of: item, reader: streamingReader, gapsOfAtLeast: split.gapSeconds, events: events)
         else { return nil }
         var outline = first.rest
@@ -75,14 +75,16 @@ extension EditPipeline {
             var splitting: SplittingStream?
             let output = streamedOutput(of: writer, to: .directory(directory), events: events) { losses.append($0) }
             do {
-                try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
-                                  into: paths) { streams in
+                try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter.writer,
+                                  gated: streamingWriter.gated, into: paths) { streams in
                     let stage = SplittingStream(parts: streams, outline: outline, windows: windows, addedEvents: addedEvents,
                                                 input: item.name)
                     splitting = stage
                     return stage
                 }
             } catch EditingStream.Stop.inexact {
+                exact = false
+            } catch is ExactStreamGate.Inexact {
                 exact = false
             }
             parts = zip(paths, splitting?.parts ?? []).compactMap { path, part in

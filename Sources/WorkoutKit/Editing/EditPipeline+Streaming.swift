@@ -15,12 +15,14 @@ extension EditPipeline {
     /// Writes `edit` of the recording file `input` into the file or standard output `target`
     /// while the input is read, point by point (see ``StreamedEdit``), in memory bounded by a
     /// batch of points, where `convert` would stream the input into that format: a reader and
-    /// a writer that stream points, not `strict` (which checks a whole recording before
-    /// writing), no hidden ends in ``privacy`` for a trim (they need the trimmed track's ends
-    /// first; a shift's track ends where the input's does, found in two passes over it as
-    /// `convert` finds them; zones apply as points pass), an input that is a file or a zip
-    /// archive's entry (not standard input, which is read whole) and not a member of a bulk
-    /// export (whose index annotates whole recordings). Into standard output, which cannot
+    /// a writer that stream points (FIT from an input without developer fields too, through
+    /// the exactness check `convert` uses: where the FIT stream would differ, the edit stops
+    /// having written nothing, and reads whole), not `strict` (which checks a whole recording
+    /// before writing), an input that is a file or a zip archive's entry (standard input when
+    /// ``copyingStandardInput(of:_:)`` copied it; else it is read whole) and not a member of a
+    /// bulk export (whose index annotates whole recordings). Privacy zones apply as points pass;
+    /// hidden ends need the edited track's ends, found in two more passes over the input, each
+    /// through the edit (a trimmed track ends where the trim cuts it). Into standard output, which cannot
     /// take back what was written, a shift too first reads the input for the workout without
     /// its points, so that a second workout, or points that do not stream exactly, are found
     /// before anything is written.
@@ -50,14 +52,12 @@ extension EditPipeline {
         case .standardOutput: toStandardOutput = true
         case .directory: return nil
         }
-        // Hidden ends need the edited track's ends, which are the input's unless a trim cuts it.
-        if privacy.hiddenEnds != nil, case .trim = edit { return nil }
         let item = try fileItem(path, events: events)
         // Standard input is not opened here: what finding its reader reads of it would be lost to the whole read.
         guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
         let opened = try item.open(reader: reader, registry: registry)
         guard let streamingReader = opened.reader as? any PointStreamingReader,
-              let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader, registry: registry)
+              let streamingWriter = try streamedEditWriter(writer, for: [(item, opened.reader)])
         else { return nil }
         let pointEdit: any PointStreamEdit
         switch edit {
@@ -90,11 +90,14 @@ extension EditPipeline {
             var editing: EditingStream?
             let output = streamedOutput(of: writer, to: target, events: events) { losses.append($0) }
             do {
-                _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter,
+                _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter.writer,
+                                      gated: streamingWriter.gated,
                                       lastKept: {
+                                          // The passes see the points the output sees: the edited ones.
                                           try privacy.hiddenEnds.map {
-                                              try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: $0, of: item, reader: streamingReader,
-                                                                                        registry: registry, lenient: lenient)
+                                              try StreamedPrivacyFilter.lastKeptIndices(
+                                                  hiddenEnds: $0, of: item, reader: streamingReader, registry: registry, lenient: lenient,
+                                                  through: { EditingStream(next: $0, edit: pointEdit, input: item.name, holdingEnd: false) })
                                           }
                                       },
                                       through: { next in
@@ -104,6 +107,13 @@ extension EditPipeline {
                                       })
             } catch EditingStream.Stop.inexact {
                 exact = false
+            } catch is ExactStreamGate.Inexact {
+                exact = false
+            } catch EditError.notOneWorkout(let input, let count) {
+                // A shift into a file made no first pass: the input's warnings come before the
+                // refusal here, as the whole read names them before refusing the recording.
+                for warning in context.warnings { events(.warning(file: item.name, message: warning)) }
+                throw EditError.notOneWorkout(input: input, count: count)
             }
             droppedTotals = editing?.droppedTotals ?? []
         }
@@ -112,22 +122,35 @@ extension EditPipeline {
         return StreamedEditOutcome(droppedTotals: droppedTotals, losses: losses)
     }
 
+    /// The writer a streamed edit of `inputs` writes with in `writer`'s format, and whether
+    /// through an ``ExactStreamGate``: the one `convert` streams with
+    /// (``RecordingOutput/streamingWriter(_:for:registry:)``), else the FIT writer's stream form
+    /// for inputs without developer fields (``RecordingOutput/exactStreamingWriter(_:)``), whose
+    /// output is the whole edit's only where the gate admits the edited stream; `nil` where the
+    /// edit reads whole.
+    func streamedEditWriter(_ writer: any RecordingWriter, for inputs: [(item: InputItem, reader: any RecordingReader)]) throws
+        -> (writer: any PointStreamingWriter, gated: Bool)? {
+        if let plain = try RecordingOutput.streamingWriter(writer, for: inputs, registry: registry) { return (plain, false) }
+        return RecordingOutput.exactStreamingWriter(writer).map { ($0, true) }
+    }
+
     /// The one workout of `item` without its points, from a pass over the input (opened again;
     /// its warnings are the edit's pass's, named here only when the input is refused), for an
     /// edit that needs the workout before its points; `nil` where its points cannot be edited
     /// as they pass (see ``writeStreamed(_:edit:with:to:strict:events:)``). With
     /// `gapsOfAtLeast`, also the stretches of at least that many seconds between records
-    /// (``OutlineStream/gaps``). `warnings`: the pass's warnings about the input, for
+    /// (``OutlineStream/gaps``); with `counting`, what the points hold (``PointCounts``).
+    /// `warnings`: the pass's warnings about the input, for
     /// ``refusing(after:events:_:)``; `earlier`: those of the inputs read before it (a
     /// combination's), named first when it is refused.
     ///
     /// - Throws: ``EditError/notOneWorkout(input:count:)`` (after naming the warnings, as the
     ///   whole read does), and the reader's errors.
-    func outline(of item: InputItem, reader: any PointStreamingReader, gapsOfAtLeast gapSeconds: Double? = nil,
+    func outline(of item: InputItem, reader: any PointStreamingReader, gapsOfAtLeast gapSeconds: Double? = nil, counting: Bool = false,
                  after earlier: [(input: String, warnings: [String])] = [], events: (OutputEvent) -> Void) throws
-        -> (rest: WorkoutRecording, gaps: [(start: Double, end: Double)], warnings: [String])? {
+        -> (rest: WorkoutRecording, gaps: [(start: Double, end: Double)], warnings: [String], counts: PointCounts?)? {
         guard item.path != nil || item.archive != nil else { return nil }
-        let stream = OutlineStream(gapsOfAtLeast: gapSeconds)
+        let stream = OutlineStream(gapsOfAtLeast: gapSeconds, counting: counting)
         let context = try refusing(after: earlier, events: events) { () throws -> ReadContext in
             let opened = try item.open(reader: reader, registry: registry)
             let context = opened.context(name: item.name, options: ReadOptions(lenient: lenient))
@@ -141,7 +164,7 @@ extension EditPipeline {
             return rest
         }
         guard stream.isExact, rest.series.valueCount == 0, rest.routes.allSatisfy(\.locations.isEmpty) else { return nil }
-        return (rest, stream.gaps, context.warnings)
+        return (rest, stream.gaps, context.warnings, stream.counts)
     }
 
     /// `body`, an edit's checks of what its first pass read; when they refuse the input, the

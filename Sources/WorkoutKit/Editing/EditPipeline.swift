@@ -43,6 +43,9 @@ public struct EditPipeline {
     /// The positions ``write(_:with:to:strict:events:)`` withholds (not ``save(_:replacing:asNewWorkout:)``:
     /// the store keeps everything).
     public var privacy: PrivacyFilter
+    /// The temporary copy of standard input that `-` reads (``copyingStandardInput(of:_:)``);
+    /// `nil`: standard input itself.
+    private var standardInputCopy: String?
 
     public init(store: WorkoutStore? = nil, reader: (any RecordingReader)? = nil, lenient: Bool = false,
                 registry: FormatRegistry = .standard, privacy: PrivacyFilter = .none) {
@@ -82,12 +85,29 @@ public struct EditPipeline {
     ///
     /// - Throws: ``PipelineError/noSuchFile(_:)``, ``PipelineError/notOneRecording(input:count:)``.
     func fileItem(_ path: String, events: (OutputEvent) -> Void) throws -> InputItem {
+        if path == "-", let standardInputCopy { return InputItem(name: path, path: standardInputCopy) }
         guard path == "-" || FileManager.default.fileExists(atPath: path) else { throw PipelineError.noSuchFile(path) }
         let items = try InputItem.expand([path], registry: registry) { events(.warning(file: $0, message: $1)) }
         guard let item = items.first, items.count == 1 else {
             throw PipelineError.notOneRecording(input: path, count: items.count)
         }
         return item
+    }
+
+    /// Calls `body` with this pipeline, reading standard input (`-`, when it is one of
+    /// `inputs`, once) from a temporary copy (in `$TMPDIR`; messages still name it `-`), so
+    /// that an edit of it can stream: a streamed edit reads its input more than once, and falls
+    /// back to the whole read after a pass. The copy is removed when `body` returns or throws.
+    /// Without standard input among `inputs`, `body` gets the pipeline as it is.
+    ///
+    /// - Throws: what `body` throws, and the errors of copying standard input.
+    public func copyingStandardInput<Result>(of inputs: [EditInput], _ body: (EditPipeline) throws -> Result) throws -> Result {
+        guard inputs.count(where: { $0 == .file("-") }) == 1 else { return try body(self) }
+        return try InputItem.withStandardInputCopy { path in
+            var pipeline = self
+            pipeline.standardInputCopy = path
+            return try body(pipeline)
+        }
     }
 
     /// Writes `edited` into `target` with `writer` (into a directory, one file per workout,

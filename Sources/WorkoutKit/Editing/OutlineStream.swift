@@ -15,10 +15,14 @@ final class OutlineStream: RecordingStream {
     private(set) var gaps: [(start: Double, end: Double)] = []
     private let gapSeconds: Double?
     private var lastRecord: Double?
+    /// What the points hold, when counted (a merge's first pass).
+    private(set) var counts: PointCounts?
 
-    /// A pass that gathers the gaps of at least `gapSeconds` between records, when given.
-    init(gapsOfAtLeast gapSeconds: Double? = nil) {
+    /// A pass that gathers the gaps of at least `gapSeconds` between records, when given, and
+    /// counts what the points hold when `counting`.
+    init(gapsOfAtLeast gapSeconds: Double? = nil, counting: Bool = false) {
         self.gapSeconds = gapSeconds
+        counts = counting ? PointCounts() : nil
     }
 
     /// The values of extra series come with the points (and are not kept), not as samples of the rest.
@@ -26,6 +30,7 @@ final class OutlineStream: RecordingStream {
 
     func points(_ batch: PointBatch) throws {
         if isExact, !check.admits(batch) { isExact = false }
+        counts?.add(batch)
         guard let gapSeconds else { return }
         for index in batch.points.indices where batch.isRecord(at: index) {
             guard let time = batch.points[index].time?.timeIntervalSinceReferenceDate else { continue }
@@ -40,4 +45,32 @@ final class OutlineStream: RecordingStream {
     }
 
     func course(_ course: Course) throws {}
+}
+
+/// What a workout's points hold, counted as they pass: what a merge's plan needs of a recording
+/// it does not read whole (``MergeInput``).
+struct PointCounts {
+    /// The type and number of their samples, in the order the types first come (the order of
+    /// the series a whole read makes of them).
+    private(set) var series: [(type: QuantityType, count: Int)] = []
+    private var indices: [QuantityType: Int] = [:]
+    /// How many have a position (the route locations a whole read makes).
+    private(set) var locationCount = 0
+    /// Whether any has values of extra series (developer fields).
+    private(set) var hasExtraValues = false
+
+    mutating func add(_ batch: PointBatch) {
+        if batch.extraValues.map({ !$0.values.isEmpty }) ?? false { hasExtraValues = true }
+        for point in batch.points {
+            if point.latitude != nil, point.longitude != nil { locationCount += 1 }
+            point.forEachSample(activityType: batch.activityType) { type, _ in
+                if let index = indices[type] {
+                    series[index].count += 1
+                } else {
+                    indices[type] = series.count
+                    series.append((type, 1))
+                }
+            }
+        }
+    }
 }

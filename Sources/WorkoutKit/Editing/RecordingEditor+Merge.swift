@@ -85,16 +85,43 @@ extension RecordingEditor {
             (options.offsets[index].map { $0 == 0 ? recording : shift(recording, by: $0).recording } ?? recording)
                 .holdingInstantaneousSamplesAsSeries()
         }
+        let plan = try mergePlan(recordings.map(MergeInput.init(whole:)), names: names, options: options)
+        let baseRecording = recordings[plan.base]
+        let keptSeries = baseRecording.series.compactMapValues { one, time, value in
+            plan.source[one.quantityType] == plan.base ? (time, value) : nil
+        }
+        let recordTimes = Self.recordTimes(of: baseRecording.routes, keptSeries)
+        var aligned: [QuantitySeries] = []
+        var alignments: [MergeAlignment] = []
+        for index in plan.order where index != plan.base {
+            for one in recordings[index].series where plan.source[one.quantityType] == index {
+                let (moved, interval, missed) = align(one, to: recordTimes)
+                if !moved.isEmpty { aligned.append(moved) }
+                alignments.append(MergeAlignment(recording: index, quantityType: one.quantityType, count: one.count,
+                                                 moved: moved.count, interval: interval, missed: missed))
+            }
+        }
+        return merged(plan, recordings, names: names, series: .concatenating([keptSeries, RecordingSeries(aligned)]),
+                      alignments: alignments, points: nil)
+    }
+
+    /// The choices of ``merge(_:names:options:)`` for `inputs` (their times moved by their
+    /// offsets), made before any value is moved: the base, the recording each type comes from,
+    /// the workout, and what is left out of the series, positions and waypoints.
+    ///
+    /// - Throws: as ``merge(_:names:options:)``.
+    static func mergePlan(_ inputs: [MergeInput], names: [String], options: MergeOptions) throws -> MergePlan {
+        guard inputs.count >= 2 else { throw EditError.tooFewRecordingsToMerge(count: inputs.count) }
         let base: Int
         if let chosen = options.positionsFrom {
-            guard recordings[chosen].locationCount > 0 else { throw EditError.nothingToTake(input: names[chosen], what: "positions") }
+            guard inputs[chosen].locationCount > 0 else { throw EditError.nothingToTake(input: names[chosen], what: "positions") }
             base = chosen
         } else {
-            base = recordings.firstIndex { $0.locationCount > 0 } ?? 0
+            base = inputs.firstIndex { $0.locationCount > 0 } ?? 0
         }
-        let baseWorkout = recordings[base].workout
-        for index in recordings.indices where index != base {
-            let other = recordings[index].workout
+        let baseWorkout = inputs[base].recording.workout
+        for index in inputs.indices where index != base {
+            let other = inputs[index].recording.workout
             guard min(baseWorkout.endDate, other.endDate) > max(baseWorkout.startDate, other.startDate) else {
                 throw EditError.recordingsDoNotOverlap(
                     first: names[base], firstStart: baseWorkout.startDate, firstEnd: baseWorkout.endDate,
@@ -102,42 +129,55 @@ extension RecordingEditor {
             }
         }
         // Which recording each type comes from: the chosen one, else the base, else the first that has it.
-        let order = [base] + recordings.indices.filter { $0 != base }
+        let order = [base] + inputs.indices.filter { $0 != base }
         var source: [QuantityType: Int] = [:]
         for (type, index) in options.typesFrom {
-            let holds = recordings[index].series.contains { $0.quantityType == type }
-                || recordings[index].separateSamples.contains { $0.quantityType == type }
+            let holds = inputs[index].series.contains { $0.type == type }
+                || inputs[index].recording.separateSamples.contains { $0.quantityType == type }
             guard holds else { throw EditError.nothingToTake(input: names[index], what: type.shortName) }
             source[type] = index
         }
         for index in order {
-            for one in recordings[index].series where source[one.quantityType] == nil { source[one.quantityType] = index }
-            for sample in recordings[index].separateSamples where source[sample.quantityType] == nil {
+            for one in inputs[index].series where source[one.type] == nil { source[one.type] = index }
+            for sample in inputs[index].recording.separateSamples where source[sample.quantityType] == nil {
                 source[sample.quantityType] = index
             }
         }
         var leftOut: [String] = []
         for index in order {
             var named: Set<QuantityType> = []
-            for one in recordings[index].series where source[one.quantityType] != index && named.insert(one.quantityType).inserted {
-                leftOut.append("\(names[index]): its \(one.quantityType.shortName) series (\(names[source[one.quantityType]!])'s is kept)")
+            for one in inputs[index].series where source[one.type] != index && named.insert(one.type).inserted {
+                leftOut.append("\(names[index]): its \(one.type.shortName) series (\(names[source[one.type]!])'s is kept)")
             }
         }
         for index in order where index != base {
-            if recordings[index].locationCount > 0 {
-                leftOut.append("\(names[index]): its \(recordings[index].locationCount) positions (\(names[base])'s are kept)")
+            if inputs[index].locationCount > 0 {
+                leftOut.append("\(names[index]): its \(inputs[index].locationCount) positions (\(names[base])'s are kept)")
             }
-            if !recordings[index].waypoints.isEmpty {
-                leftOut.append("\(names[index]): its \(recordings[index].waypoints.count) waypoints (\(names[base])'s are kept)")
+            if !inputs[index].recording.waypoints.isEmpty {
+                leftOut.append("\(names[index]): its \(inputs[index].recording.waypoints.count) waypoints (\(names[base])'s are kept)")
             }
         }
+        var workout = baseWorkout
+        for index in order where index != base {
+            let other = inputs[index].recording.workout
+            if workout.totalEnergyBurned == nil { workout.totalEnergyBurned = other.totalEnergyBurned }
+            if workout.totalDistance == nil { workout.totalDistance = other.totalDistance }
+            workout.metadata.merge(other.metadata) { kept, _ in kept }
+        }
+        return MergePlan(base: base, order: order, source: source, workout: workout, leftOut: leftOut)
+    }
 
-        let baseRecording = recordings[base]
-        let keptSeries = baseRecording.series.compactMapValues { one, time, value in
-            source[one.quantityType] == base ? (time, value) : nil
-        }
-        let recordTimes = Self.recordTimes(of: baseRecording.routes, keptSeries)
-        var aligned: [QuantitySeries] = []
+    /// The merged recording of `plan`: its workout, `series` (the base's kept series and the
+    /// moved ones; none when the points were streamed, their figures then in `points`), the
+    /// samples the plan takes from `recordings` (whole, or the outlines of streamed ones), the
+    /// base's routes and waypoints; what was taken (`alignments`, then the samples) and left
+    /// out (the plan's, the values no record took, the samples left out), and the summary
+    /// figures restated.
+    static func merged(_ plan: MergePlan, _ recordings: [WorkoutRecording], names: [String], series: RecordingSeries,
+                       alignments: [MergeAlignment], points: StreamedFigures?) -> MergedRecording {
+        let base = plan.base
+        var leftOut = plan.leftOut
         var taken: [MergedType] = []
         func take(_ type: QuantityType, from index: Int, values: Int, samples: Int) {
             if let known = taken.firstIndex(where: { $0.recording == index && $0.quantityType == type }) {
@@ -147,24 +187,19 @@ extension RecordingEditor {
                 taken.append(MergedType(recording: index, quantityType: type, valueCount: values, sampleCount: samples))
             }
         }
-        for index in order where index != base {
-            for one in recordings[index].series where source[one.quantityType] == index {
-                let (moved, interval, missed) = align(one, to: recordTimes)
-                if !moved.isEmpty {
-                    aligned.append(moved)
-                    take(one.quantityType, from: index, values: moved.count, samples: 0)
-                }
-                if missed > 0 {
-                    leftOut.append("\(names[index]): \(missed) of \(one.count) \(one.quantityType.shortName) values "
-                                   + "(at no record of \(names[base]) within \(Self.seconds(interval)))")
-                }
+        for alignment in alignments {
+            if alignment.moved > 0 { take(alignment.quantityType, from: alignment.recording, values: alignment.moved, samples: 0) }
+            if alignment.missed > 0 {
+                leftOut.append("\(names[alignment.recording]): \(alignment.missed) of \(alignment.count) \(alignment.quantityType.shortName) values "
+                               + "(at no record of \(names[base]) within \(Self.seconds(alignment.interval)))")
             }
         }
-        let start = baseWorkout.startDate, end = baseWorkout.endDate
-        var samples = baseRecording.separateSamples.filter { source[$0.quantityType] == base }
-        for index in order where index != base {
+        let workout = plan.workout
+        let start = workout.startDate, end = workout.endDate
+        var samples = recordings[base].separateSamples.filter { plan.source[$0.quantityType] == base }
+        for index in plan.order where index != base {
             var outside = 0
-            for sample in recordings[index].separateSamples where source[sample.quantityType] == index {
+            for sample in recordings[index].separateSamples where plan.source[sample.quantityType] == index {
                 if sample.startDate >= start && sample.endDate <= end {
                     samples.append(sample)
                     take(sample.quantityType, from: index, values: 0, samples: 1)
@@ -174,22 +209,15 @@ extension RecordingEditor {
             }
             if outside > 0 { leftOut.append("\(names[index]): \(outside) samples outside \(names[base])'s time") }
         }
-        for index in order {
-            let others = recordings[index].separateSamples.count(where: { source[$0.quantityType] != index })
+        for index in plan.order {
+            let others = recordings[index].separateSamples.count(where: { plan.source[$0.quantityType] != index })
             if others > 0 { leftOut.append("\(names[index]): \(others) samples of types another recording gives") }
         }
 
-        var workout = baseWorkout
-        for index in order where index != base {
-            let other = recordings[index].workout
-            if workout.totalEnergyBurned == nil { workout.totalEnergyBurned = other.totalEnergyBurned }
-            if workout.totalDistance == nil { workout.totalDistance = other.totalDistance }
-            workout.metadata.merge(other.metadata) { kept, _ in kept }
-        }
-        var merged = WorkoutRecording(
-            workout: workout, series: .concatenating([keptSeries, RecordingSeries(aligned)]), samples: samples,
-            routes: baseRecording.routes, waypoints: baseRecording.waypoints)
-        let restated = EditFigures(merged).restate(
+        var merged = WorkoutRecording(workout: workout, series: series, samples: samples, routes: recordings[base].routes,
+                                      waypoints: recordings[base].waypoints)
+        let span = (workout.startDate.timeIntervalSinceReferenceDate, workout.endDate.timeIntervalSinceReferenceDate)
+        let restated = EditFigures(merged, points: points.map { ($0, $0.first ?? span.0, $0.last ?? span.1) }).restate(
             distance: nil, energy: nil, metadata: workout.metadata, from: -.infinity, to: .infinity, duration: workout.duration)
         merged.workout.metadata = restated.metadata
         return MergedRecording(edited: EditedRecording(recording: merged.renewingIdentities(), droppedTotals: restated.dropped),
@@ -237,38 +265,14 @@ extension RecordingEditor {
     /// the moved series (same type, source, device and metadata), the interval, and how many
     /// of its values no record took.
     static func align(_ series: QuantitySeries, to times: [Double]) -> (series: QuantitySeries, interval: Double, missed: Int) {
-        // Values at one time keep their order: the k-th goes to the k-th record.
-        let order = series.times.indices.sorted { (series.times[$0], $0) < (series.times[$1], $1) }
-        let own = order.map { series.times[$0] }
-        var steps: [Double] = []
-        for (a, b) in zip(own, own.dropFirst()) where b > a { steps.append(b - a) }
-        steps.sort()
-        let interval = steps.isEmpty ? 1 : steps[steps.count / 2]
+        var aligner = SeriesAligner(times: series.times, values: series.values)
         var moved = QuantitySeries(type: series.quantityType, source: series.source, device: series.device, metadata: series.metadata)
-        var taken = [Bool](repeating: false, count: own.count)
-        var next = 0  // the first of `own` at or after the current time
         var rank = 0  // how many records before this one share its time
         for (position, time) in times.enumerated() {
             rank = position > 0 && times[position - 1] == time ? rank + 1 : 0
-            while next < own.count && own[next] < time { next += 1 }
-            var nearest: Int?
-            if next < own.count { nearest = next }
-            if next > 0, nearest == nil || time - own[next - 1] < own[next] - time {
-                // The value before, unless one at or after is nearer (equal: the later one, at the time itself when there is one).
-                nearest = next - 1
-            }
-            guard let found = nearest, abs(own[found] - time) <= interval else { continue }
-            // Of several values at the nearest time, the one of this record's rank.
-            var first = found
-            while first > 0 && own[first - 1] == own[found] { first -= 1 }
-            let chosen = first + rank
-            guard chosen < own.count, own[chosen] == own[found] else { continue }
-            moved.append(series.values[order[chosen]], atStored: time)
-            taken[chosen] = true
+            if let value = aligner.value(at: time, rank: rank) { moved.append(value, atStored: time) }
         }
-        // A value no record took (more values at one time than records at the nearest) is left out.
-        let missed = taken.count(where: { !$0 })
-        return (moved, interval, missed)
+        return (moved, aligner.interval, aligner.missed)
     }
 
     /// `1 s`, `0.5 s`.
@@ -285,8 +289,7 @@ extension WorkoutRecording {
         var extra = RecordingSeries()
         var rest: [QuantitySample] = []
         for sample in separateSamples {
-            if sample.startDate == sample.endDate, sample.source == nil, sample.device == nil, sample.metadata.isEmpty,
-               let value = try? sample.canonicalValue() {
+            if let value = sample.seriesValue {
                 extra.append(value, of: sample.quantityType, at: sample.startDate)
             } else {
                 rest.append(sample)
@@ -295,5 +298,20 @@ extension WorkoutRecording {
         guard extra.valueCount > 0 else { return self }
         return WorkoutRecording(workout: workout, series: .concatenating([series, extra]), samples: rest, routes: routes,
                                 waypoints: waypoints)
+    }
+
+    /// Whether a merge holds some of the recording's samples as series values
+    /// (``holdingInstantaneousSamplesAsSeries()`` changes it).
+    var holdsSamplesAsSeriesValues: Bool {
+        separateSamples.contains { $0.seriesValue != nil }
+    }
+}
+
+extension QuantitySample {
+    /// The value a merge moves as a series value: an instantaneous sample's with no source,
+    /// device or metadata of its own.
+    fileprivate var seriesValue: Double? {
+        guard startDate == endDate, source == nil, device == nil, metadata.isEmpty else { return nil }
+        return try? canonicalValue()
     }
 }

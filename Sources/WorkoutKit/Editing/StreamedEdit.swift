@@ -50,7 +50,8 @@ struct StreamedShift: PointStreamEdit {
 /// Passes a reader's stream on to a writer's with an edit made to it (``PointStreamEdit``).
 /// The input holds one workout, as for every edit: a second one is not passed on, and
 /// ``finish()`` refuses the input, naming how many it holds (before the output is complete,
-/// so nothing is written). Courses are not passed on (an edit reads workouts). The workout
+/// so nothing is written). The edited workout's end is held until then too, so that a refused
+/// input's first workout is not reported on (its losses) either. Courses are not passed on (an edit reads workouts). The workout
 /// gets a new UUID when its first points pass, as ``RecordingEditor``'s results get new
 /// identities. Points that would not be written as the whole recording's are
 /// (``ExactStreamCheck``) stop the stream, before anything is reported: ``Stop/inexact``.
@@ -74,11 +75,17 @@ final class EditingStream: StreamStage {
     private(set) var droppedTotals: [String] = []
     /// The edited workout passed on, once it ended.
     private(set) var workout: Workout?
+    /// Whether the edited end waits for ``finish()``; the end held meanwhile.
+    private let holdsEnd: Bool
+    private var heldEnd: WorkoutRecording?
 
-    init(next: any RecordingStream, edit: any PointStreamEdit, input: String) {
+    /// `holdingEnd`: the edited end is passed on by ``finish()`` (to a writer), not when the
+    /// reader ends the workout (to a pass that does not finish the stage: the hidden ends' passes).
+    init(next: any RecordingStream, edit: any PointStreamEdit, input: String, holdingEnd: Bool = true) {
         self.next = next
         self.edit = edit
         self.input = input
+        holdsEnd = holdingEnd
     }
 
     var takesExtraValues: Bool { next.takesExtraValues }
@@ -106,13 +113,19 @@ final class EditingStream: StreamStage {
         edited.recording.workout.uuid = identity
         droppedTotals = edited.droppedTotals
         workout = edited.recording.workout
-        try next.endWorkout(edited.recording)
+        if holdsEnd {
+            heldEnd = edited.recording
+        } else {
+            try next.endWorkout(edited.recording)
+        }
     }
 
     func course(_ course: Course) throws {}
 
-    /// Refuses an input that did not hold exactly one workout.
+    /// Refuses an input that did not hold exactly one workout; else passes its edited end on.
     func finish() throws {
         guard ended == 1 else { throw EditError.notOneWorkout(input: input, count: ended) }
+        if let heldEnd { try next.endWorkout(heldEnd) }
+        heldEnd = nil
     }
 }

@@ -117,17 +117,23 @@ struct RecordingOutput {
     /// that held no workout and no course is refused with `emptyInput` (when given) before the
     /// output is complete, so no file is left. Returns how many workouts and courses were
     /// written, or `nil` (nothing read) when the target is a directory, which needs each workout whole.
+    /// `gated`: the writer's stream is the whole read's only where ``ExactStreamGate`` admits it
+    /// (``exactStreamingWriter(_:)``); the gate stands between the stage and the writer, and
+    /// throws ``ExactStreamGate/Inexact`` before anything is written where the stream would differ.
     func stream(
         from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
-        writer: any PointStreamingWriter, lastKept: () throws -> [Int]? = { nil },
+        writer: any PointStreamingWriter, gated: Bool = false, lastKept: () throws -> [Int]? = { nil },
         through stage: ((any RecordingStream) -> any StreamStage)? = nil, refusingEmptyWith emptyInput: (any Error)? = nil
     ) throws -> (workouts: Int, courses: Int)? {
         func run(_ sink: any ByteSink, name: String) throws -> (workouts: Int, courses: Int) {
             let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: name)
             if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: try lastKept()) }
-            let first = stage?(stream)
-            try reader.read(from: source, context: context, into: first ?? stream)
+            let gate = gated ? ExactStreamGate(next: stream) : nil
+            let toWriter: any RecordingStream = gate ?? stream
+            let first = stage?(toWriter)
+            try reader.read(from: source, context: context, into: first ?? toWriter)
             try first?.finish()
+            try gate?.finish()
             if let emptyInput, stream.workoutCount + stream.courseCount == 0 { throw emptyInput }
             try stream.session.finish()
             return (stream.workoutCount, stream.courseCount)
@@ -150,22 +156,32 @@ struct RecordingOutput {
     /// order), which hands each file its part (a split: ``SplittingStream``). The files are
     /// open together until the reader is done; each is written whole or not at all, and none
     /// when reading or the stage fails. ``privacy`` applies to each file, without hidden ends.
+    /// `gated`: each file's stream passes an ``ExactStreamGate`` of its own, as for one file.
     func stream(
         from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
-        writer: any PointStreamingWriter, into paths: [String], through fanOut: ([any RecordingStream]) -> any StreamStage
+        writer: any PointStreamingWriter, gated: Bool = false, into paths: [String],
+        through fanOut: ([any RecordingStream]) -> any StreamStage
     ) throws {
         var streams: [any RecordingStream] = []
+        var gates: [ExactStreamGate] = []
         func open(_ index: Int) throws {
             guard index < paths.count else {
                 let stage = fanOut(streams)
                 try reader.read(from: source, context: context, into: stage)
                 try stage.finish()
+                for gate in gates { try gate.finish() }
                 return
             }
             try FileByteSink.writeWhole(paths[index]) { sink in
                 let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: paths[index])
                 if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
-                streams.append(stream)
+                if gated {
+                    let gate = ExactStreamGate(next: stream)
+                    gates.append(gate)
+                    streams.append(gate)
+                } else {
+                    streams.append(stream)
+                }
                 try open(index + 1)
                 try stream.session.finish()
             }
@@ -218,15 +234,17 @@ struct RecordingOutput {
     /// ``stream(from:source:context:writer:lastKept:through:refusingEmptyWith:)`` writes one input: `read` reads
     /// them all into the stream it is given, which is the stage `stage` makes (a combination:
     /// ``CombiningStream``), finished before the file is. The file is written whole or not at
-    /// all. ``privacy`` applies without hidden ends.
-    func stream<Stage: StreamStage>(writer: any PointStreamingWriter, into path: String, through stage: (any RecordingStream) -> Stage,
-                                    reading read: (Stage) throws -> Void) throws {
+    /// all. ``privacy`` applies without hidden ends; `gated` as for one input.
+    func stream<Stage: StreamStage>(writer: any PointStreamingWriter, gated: Bool = false, into path: String,
+                                    through stage: (any RecordingStream) -> Stage, reading read: (Stage) throws -> Void) throws {
         try FileByteSink.writeWhole(path) { sink in
             let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: path)
             if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
-            let first = stage(stream)
+            let gate = gated ? ExactStreamGate(next: stream) : nil
+            let first = stage(gate ?? stream)
             try read(first)
             try first.finish()
+            try gate?.finish()
             try stream.session.finish()
         }
     }

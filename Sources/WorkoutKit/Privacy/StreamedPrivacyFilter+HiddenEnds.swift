@@ -26,13 +26,16 @@ extension StreamedPrivacyFilter {
     }
 
     /// ``lastKeptIndices(hiddenEnds:read:)`` of the input `item`, opened again for each pass
-    /// (its warnings are the caller's own pass's).
+    /// (its warnings are the caller's own pass's). `stage` makes what the reader's stream passes
+    /// through before the pass sees it, a new one each pass (an edit: ``EditingStream``, so that
+    /// the ends are the edited track's).
     static func lastKeptIndices(hiddenEnds: Double, of item: InputItem, reader: any PointStreamingReader,
-                                registry: FormatRegistry, lenient: Bool) throws -> [Int] {
+                                registry: FormatRegistry, lenient: Bool,
+                                through stage: (any RecordingStream) -> any RecordingStream = { $0 }) throws -> [Int] {
         try lastKeptIndices(hiddenEnds: hiddenEnds) { stream in
             let opened = try item.open(reader: reader, registry: registry)
             try reader.read(from: opened.source, context: opened.context(name: item.name, options: ReadOptions(lenient: lenient)),
-                            into: stream)
+                            into: stage(stream))
         }
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+import WorkoutModel
+
+/// What ``RecordingEditor/mergePlan(_:names:options:)`` chose for a merge before any value is
+/// moved (see ``RecordingEditor/merge(_:names:options:)``).
+struct MergePlan {
+    /// The recording the positions and the workout come from.
+    let base: Int
+    /// The base, then the others in their order.
+    let order: [Int]
+    /// The recording each quantity type comes from.
+    let source: [QuantityType: Int]
+    /// The base's workout, with the totals and metadata it lacks from the others.
+    let workout: Workout
+    /// What the result leaves out of the recordings' series, positions and waypoints, in words.
+    let leftOut: [String]
+}
+
+/// A recording as a merge's plan sees it: whole, or (streamed) its outline with its points counted.
+struct MergeInput {
+    /// The recording, its times moved by its offset; when streamed, all but its points.
+    let recording: WorkoutRecording
+    /// The type and value count of each of its series, in their order (a whole read's).
+    let series: [(type: QuantityType, count: Int)]
+    /// How many route locations it holds.
+    let locationCount: Int
+
+    init(whole recording: WorkoutRecording) {
+        self.recording = recording
+        series = recording.series.map { ($0.quantityType, $0.count) }
+        locationCount = recording.locationCount
+    }
+
+    /// A streamed recording: its outline (all but its points) and what its points hold.
+    init(outline: WorkoutRecording, points: PointCounts) {
+        recording = outline
+        series = points.series
+        locationCount = points.locationCount
+    }
+}
+
+/// A series of a recording other than a merge's base, moved to the base's records.
+struct MergeAlignment {
+    /// The recording it came from, by index.
+    let recording: Int
+    let quantityType: QuantityType
+    /// Its values, and how many records took one.
+    let count: Int
+    let moved: Int
+    /// Its sampling interval (``SeriesAligner/interval``), and how many of its values no record took.
+    let interval: Double
+    let missed: Int
+}
