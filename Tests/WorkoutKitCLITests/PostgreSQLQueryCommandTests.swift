@@ -62,8 +62,10 @@ extension StoreCopyCommandTests {
         // Statistics: discrete (hourly statistics without dates, samples with them), cumulative
         // (sources merged), per source, buckets in zones with and without daylight saving and off whole hours.
         #expect(try expectSame(["stats", "HeartRate", "--json"]).stdout.contains("\"count\""))
-        for type in ["HeartRate", "ActiveEnergyBurned", "DistanceCycling", "CyclingPower"] {
-            for (by, zone) in [("hour", "Asia/Kolkata"), ("day", "Europe/Berlin"), ("week", "America/New_York"), ("month", "UTC"), ("year", "Australia/Adelaide")] {
+        let buckets = [("hour", "Asia/Kolkata"), ("day", "Europe/Berlin"), ("week", "America/New_York"), ("month", "UTC"), ("year", "Australia/Adelaide")]
+        for (number, type) in ["HeartRate", "ActiveEnergyBurned", "DistanceCycling", "CyclingPower"].enumerated() {
+            // Two bucket sizes and zones a type, taken in turn: every one is met, by discrete and cumulative types.
+            for (by, zone) in [buckets[(2 * number) % buckets.count], buckets[(2 * number + 1) % buckets.count]] {
                 try expectSame(["stats", type, "--by", by, "--tz", zone, "--json"])
             }
             try expectSame(["stats", type, "--by-source"])

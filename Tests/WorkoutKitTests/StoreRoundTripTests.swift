@@ -46,11 +46,13 @@ struct StoreRoundTripTests {
         func isHex(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
         }
+        let dash = UInt8(ascii: "-")
         func isUUID(at start: Int) -> Bool {
-            guard start + 36 <= bytes.count else { return false }
-            for offset in 0..<36 {
-                let byte = bytes[start + offset]
-                if [8, 13, 18, 23].contains(offset) ? byte != UInt8(ascii: "-") : !isHex(byte) { return false }
+            // The dashes first: they turn away the numbers of JSON and CSV (hexadecimal digits) at once.
+            guard start + 36 <= bytes.count, bytes[start + 8] == dash, bytes[start + 13] == dash,
+                  bytes[start + 18] == dash, bytes[start + 23] == dash else { return false }
+            for offset in 0..<36 where offset != 8 && offset != 13 && offset != 18 && offset != 23 {
+                if !isHex(bytes[start + offset]) { return false }
             }
             return true
         }
@@ -98,15 +100,14 @@ struct StoreRoundTripTests {
                     ? (Self.numberingUUIDs(exported.bytes), Self.numberingUUIDs(expected.bytes)) : (exported.bytes, expected.bytes)
                 // Compared as a whole, not by the testing library's element-wise difference, which
                 // takes minutes on megabytes.
-                let same = got == want
+                guard got != want else { continue }
                 let firstDifference = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
-                #expect(same,
-                        "\(file) as \(format): \(got.count) bytes against \(want.count), first difference at byte \(firstDifference): \(String(decoding: got[firstDifference...].prefix(120), as: UTF8.self)) against \(String(decoding: want[firstDifference...].prefix(120), as: UTF8.self))")
+                Issue.record("\(file) as \(format): \(got.count) bytes against \(want.count), first difference at byte \(firstDifference): \(String(decoding: got[firstDifference...].prefix(120), as: UTF8.self)) against \(String(decoding: want[firstDifference...].prefix(120), as: UTF8.self))")
             }
         }
     }
 
-    @Test("a file streamed into the store (as read, or from points read ahead) and the same file read whole and saved are one: each finds the others unchanged",
+    @Test("a file streamed into the store (as read, or from points read ahead) and the same file read whole and saved are one: each new store reports the same changes, and finds the others unchanged",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing),
           arguments: files)
     func streamedAndWholeImportsAgree(file: String) throws {
@@ -115,18 +116,27 @@ struct StoreRoundTripTests {
         // small has its points read ahead on a reading thread, then streamed into the store.
         let ways = [("streamed", ImportOptions(jobs: 1)), ("read ahead", ImportOptions(jobs: 2)),
                     ("whole", try WholeReading.options(for: path))]
+        var changes: [[String]] = []
         for (firstName, first) in ways {
+            // An unchanged import changes nothing, so each other way compares with the first's recording.
+            let dir = try TemporaryDirectory()
+            let store = try WorkoutStore(path: dir.path("s.sqlite"))
+            let imported = try Fixtures.importing([path], into: store, options: first)
+            #expect(!imported.outcomes.isEmpty && imported.outcomes.allSatisfy { $0.status == .imported })
+            changes.append(try Self.changes(store))
+            let anchor = try store.currentAnchor()
             for (secondName, second) in ways where secondName != firstName {
-                let dir = try TemporaryDirectory()
-                let store = try WorkoutStore(path: dir.path("s.sqlite"))
-                let imported = try Fixtures.importing([path], into: store, options: first)
-                #expect(!imported.outcomes.isEmpty && imported.outcomes.allSatisfy { $0.status == .imported })
-                let anchor = try store.currentAnchor()
                 let again = try Fixtures.importing([path], into: store, options: second)
                 #expect(again.outcomes.map(\.status) == imported.outcomes.map { _ in .unchanged }, "\(file), \(firstName) then \(secondName)")
                 #expect(again.outcomes.map(\.uuid) == imported.outcomes.map(\.uuid))
                 #expect(try store.currentAnchor() == anchor, "an unchanged import hands its anchors back")
             }
+        }
+        // Compared as a whole and named by the first difference: the testing library would print thousands.
+        for (index, (name, _)) in ways.enumerated().dropFirst() where changes[index] != changes[0] {
+            let first = changes[index].indices.first { $0 >= changes[0].count || changes[index][$0] != changes[0][$0] }
+                ?? changes[index].count
+            Issue.record("\(file): \(changes[index].count) changes \(name), \(changes[0].count) \(ways[0].0); first difference at \(first): \(changes[index].dropFirst(first).first ?? "none") against \(changes[0].dropFirst(first).first ?? "none")")
         }
     }
 
@@ -135,29 +145,6 @@ struct StoreRoundTripTests {
         let result = try store.execute(AnchoredObjectQuery())
         return result.added.map { "added \($0.anchor) \($0.kind) \($0.objectType)" }
             + result.deleted.map { "deleted \($0.anchor) \($0.kind) \($0.objectType)" }
-    }
-
-    @Test("a file streamed into a new store (as read, or from points read ahead) and the same file read whole into another report the same changes",
-          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing), arguments: files)
-    func streamedAndWholeImportsReportTheSameChanges(file: String) throws {
-        let path = try Fixtures.corpus(file)
-        let dir = try TemporaryDirectory()
-        var changes: [[String]] = []
-        let ways = [("whole", try WholeReading.options(for: path)), ("streamed", ImportOptions(jobs: 1)),
-                    ("read ahead", ImportOptions(jobs: 2))]
-        for (name, options) in ways {
-            let store = try WorkoutStore(path: dir.path("\(name).sqlite"))
-            let report = try Fixtures.importing([path], into: store, options: options)
-            #expect(!report.outcomes.isEmpty && report.outcomes.allSatisfy { $0.status == .imported })
-            changes.append(try Self.changes(store))
-        }
-        // Compared as a whole and named by the first difference: the testing library would print thousands.
-        for (index, (name, _)) in ways.enumerated().dropFirst() {
-            let same = changes[index] == changes[0]
-            let first = changes[index].indices.first { $0 >= changes[0].count || changes[index][$0] != changes[0][$0] }
-                ?? changes[index].count
-            #expect(same, "\(file): \(changes[index].count) changes \(name), \(changes[0].count) whole; first difference at \(first): \(changes[index].dropFirst(first).first ?? "none") against \(changes[0].dropFirst(first).first ?? "none")")
-        }
     }
 
     /// The values a streaming read hands out, in order: each point's values in `PointColumn`
