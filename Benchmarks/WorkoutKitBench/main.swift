@@ -8,6 +8,7 @@
 //   swift run -c release workoutkit-bench storeio [--records N] [--repeat N] [--write-input PATH]
 //   swift run -c release workoutkit-bench postgresql [--url URL] [--files N] [--minutes M]
 //   swift run -c release workoutkit-bench pgstats [--url URL] [--samples N] [--repeat N]
+//   swift run -c release workoutkit-bench pgimport [--url URL] [--files N] [--points N] [--importers N]
 // Each benchmark generates its own input and prints its figures.
 import Foundation
 
@@ -21,6 +22,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "storeio": runStoreStreamBenchmark,
     "postgresql": runPostgreSQLAnchorBenchmark,
     "pgstats": runStatisticsBackendBenchmark,
+    "pgimport": runPostgreSQLImportBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
