@@ -55,4 +55,18 @@ enum Bench {
             .split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
         return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"
     }
+
+    /// The standard output of `executable arguments`, its messages dropped.
+    static func standardOutput(of executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
 }

@@ -99,9 +99,9 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
 
         // Every file imported, anchors gap-free.
         let failed = running.filter { $0.terminationStatus != 0 }.count
-        let workouts = try commandOutput(executable, ["list", "--json", "--store", storeURL])
+        let workouts = try Bench.standardOutput(of: executable, ["list", "--json", "--store", storeURL])
             .split(separator: "\n").filter { $0.contains("\"kind\":\"workout\"") }.count
-        let anchors = try commandOutput(executable, ["changes", "--json", "--store", storeURL]).split(separator: "\n")
+        let anchors = try Bench.standardOutput(of: executable, ["changes", "--json", "--store", storeURL]).split(separator: "\n")
             .compactMap { line in (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["anchor"] as? Int }
         let objects = anchors.dropLast()
         let gapFree = !objects.isEmpty && Array(objects) == Array(1...objects.count) && anchors.last == objects.count
@@ -143,18 +143,4 @@ private enum MachineUsage {
         let busy = ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6] + ticks[7]
         return busy / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
-}
-
-/// The standard output of `executable arguments` (its messages dropped).
-private func commandOutput(_ executable: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
 }

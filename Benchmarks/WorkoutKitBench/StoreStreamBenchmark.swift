@@ -162,17 +162,7 @@ private func decodingProcessorSeconds(of path: String, repeats: Int) throws -> D
 }
 
 private func storedWorkoutID(_ command: String, store: String) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command)
-    process.arguments = ["list", "--json", "--store", store]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-          let line = String(decoding: output, as: UTF8.self).split(separator: "\n").first,
+    guard let line = try Bench.standardOutput(of: command, ["list", "--json", "--store", store]).split(separator: "\n").first,
           let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
     else { return nil }
     return object["uuid"] as? String
