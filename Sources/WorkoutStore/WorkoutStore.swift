@@ -245,8 +245,8 @@ public final class WorkoutStore: @unchecked Sendable {
     /// (SQLite cannot upgrade a read snapshot that is no longer the latest to a write).
     ///
     /// On PostgreSQL the transaction is READ COMMITTED on the store's connection, and its
-    /// anchors come from the store-wide anchor lock, taken by the first anchor it needs (see
-    /// `PostgreSQLTransaction`): other writers work alongside until then.
+    /// anchors come from the store-wide anchor lock, taken by the first anchor it needs or before
+    /// it looks up what it changes (see `PostgreSQLTransaction`): other writers work alongside until then.
     func writeTransaction<T>(_ body: (WriteContext) throws -> T) throws -> T {
         try checkWritable()
         let (result, changed): (T, Set<ObjectType>) = try guarded {
