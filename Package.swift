@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "WorkoutFormatsTests", dependencies: ["WorkoutFormats", "TestSupport"]),
         .testTarget(
             name: "WorkoutStoreTests",
-            dependencies: ["WorkoutStore", "TestSupport", "StoreCopy", "PostgreSQLStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["WorkoutStore", "TestSupport", "PostgreSQLStore", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .testTarget(
             name: "PostgreSQLStoreTests",

@@ -15,10 +15,13 @@ import PostgresNIO
 /// commit left. Hence every committed anchor is visible before any larger one is handed out,
 /// and a rollback gives its anchors back.
 ///
-/// The lock is held from the first anchored insert to the end of `COMMIT`, so a writer does
-/// everything that needs no anchor first (parsing, looking up sources, devices and types,
-/// deleting a replaced version's rows) and takes anchors late. Writers run in READ COMMITTED,
-/// where the waiting `FOR UPDATE` reads the row as the other writer committed it.
+/// The lock is held from the first ``nextAnchors(_:)`` to the end of `COMMIT`, so a writer does
+/// everything that needs neither an anchor nor the latest commits first (parsing, checking
+/// authorization) and takes the lock late: just before it looks up what it changes (a
+/// recording's stored version; `nextAnchors(0)` takes the lock and hands out nothing), so that
+/// the lookup sees every writer's commit before it. Writers run in READ COMMITTED, where the
+/// waiting `FOR UPDATE` reads the row as the other writer committed it, and each later
+/// statement reads the latest commits.
 ///
 /// At commit the transaction notifies the store's channel (``PostgreSQLStore/notificationChannel(schema:)``)
 /// with the last anchor it took: PostgreSQL delivers a notification only once its transaction

@@ -84,7 +84,7 @@ struct AnalyzeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         let uuid = try store.resolveWorkoutID(id)
         guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(id)") }
         let analysis = WorkoutAnalysis(recording: recording, settings: try settings())

@@ -57,7 +57,7 @@ struct ChangesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         let filter = try filter()
         var current = try printChanges(store: store, since: anchor, filter: filter, always: true)
         guard follow else { return }

@@ -21,7 +21,7 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         var workouts: [UUID] = []
         var courses: [UUID] = []
         var records: [UUID] = []

@@ -85,7 +85,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let writer = try writer()
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         let query = try filter.query()
         var options = ExportOptions(
             writer: writer, workoutIDs: workout, courseIDs: course, activityType: query.activityType, since: query.since, until: query.until,

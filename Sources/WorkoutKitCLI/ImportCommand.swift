@@ -69,7 +69,7 @@ struct ImportCommand: ParsableCommand {
         let inputs = try ImportInputs(inputs, registry: registry) { file, message in
             if !quiet { Console.message("\(file): warning: \(message)") }
         }
-        let store = dryRun ? nil : try storeOptions.open(acceptingPostgreSQL: true)
+        let store = dryRun ? nil : try storeOptions.open()
         // A read-only store fails once, not once per input.
         try store?.checkWritable()
         let options = ImportOptions(

@@ -27,7 +27,7 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         for summary in try store.workouts(try filter.query()) {
             if json {
                 Console.printLine(bytes: WorkoutJSON.encodeSummary(summary.workout, counts: WorkoutJSON.Counts(

@@ -4,10 +4,10 @@ import PostgreSQLStore
 import StoreCopy
 import WorkoutKit
 
-/// `--store PATH` (or a PostgreSQL store URL for the commands that use one), shared by every command that uses the store.
+/// `--store PATH` (or a PostgreSQL store URL), shared by every command that uses the store.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The store file (the commands that read a store, import and delete also take a postgresql:// store URL).", valueName: "path"))
+        "The store file, or a postgresql:// store URL.", valueName: "path"))
     var store: String?
 
     /// The store path: `--store`, else the default location.
@@ -15,21 +15,9 @@ struct StoreOptions: ParsableArguments {
         store ?? WorkoutStore.defaultPath(environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Opens the store, creating it when needed. A PostgreSQL store URL is opened when
-    /// `acceptingPostgreSQL` (the commands that use a PostgreSQL store: `list`, `show`, `export`, `changes`,
-    /// `stats`, `analyze`, `records`, `volume`, `plot`, `report`, `route history`, `import`, `delete`),
-    /// printing libpq's warnings about the password file.
-    ///
-    /// - Throws: ``CommandFailure`` for a PostgreSQL store URL given to another command.
-    func open(acceptingPostgreSQL: Bool = false) throws -> WorkoutStore {
-        let path = path
-        guard StoreLocation.isURL(path) else { return try WorkoutStore(path: path) }
-        guard acceptingPostgreSQL else {
-            throw CommandFailure(
-                "\(store == nil ? "WORKOUTKIT_STORE" : "--store") names a PostgreSQL store: only the commands that read "
-                    + "a store (`list`, `show`, `export`, `changes`, `stats`, `analyze`, `records`, `volume`, `plot`, `report`, "
-                    + "`route history`), `import`, `delete` and `store copy` use PostgreSQL stores for now; give a SQLite store file")
-        }
+    /// Opens the store, creating it when needed: a SQLite store file, or a PostgreSQL store
+    /// URL (printing libpq's warnings about the password file).
+    func open() throws -> WorkoutStore {
         guard let configuration = try postgreSQLConfiguration() else { return try WorkoutStore(path: path) }
         for warning in configuration.warnings { Console.message(warning) }
         return try WorkoutStore(postgreSQL: configuration)

@@ -47,7 +47,7 @@ struct PlotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         let uuid = try store.resolveWorkoutID(id)
         guard let recording = try store.recording(for: uuid) else { throw CommandFailure("no workout \(id)") }
         let options = PlotOptions(width: size.width, height: size.height, theme: theme.theme, colorBy: colorBy, xAxis: xAxis)

@@ -28,7 +28,7 @@ struct RecordsCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         let records = try PersonalRecords(store: store, query: try filter.query())
         if json {
             for line in records.jsonLines { Console.printLine(bytes: Array(line)) }

@@ -43,7 +43,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let (since, until) = try dates.dates()
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         let progress = TerminalProgress(noun: "workouts")
         defer { progress.finish() }
         let html = try ReportPage.html(store: store, since: since, until: until, timeZone: try zone.timeZone(), theme: theme.theme, progress: progress.update)

@@ -113,7 +113,7 @@ struct RouteCommand: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let history = try RouteEditor(store: try storeOptions.open(acceptingPostgreSQL: true)).history(workout: workout.id)
+            let history = try RouteEditor(store: try storeOptions.open()).history(workout: workout.id)
             if !json {
                 Console.printLine(["version", "sync", "created", "operation", "locations", "distance", "gain", "loss", "moving", "parameters"]
                     .joined(separator: "\t"))

@@ -22,7 +22,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         switch try store.resolveObjectID(id) {
         case .workout(let uuid):
             if json {

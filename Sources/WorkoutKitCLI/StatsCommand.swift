@@ -64,7 +64,7 @@ struct StatsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         let type = try type(in: store)
         let (start, end) = try dates.dates()
         var options: StatisticsOptions = type.aggregationStyle == .cumulative

@@ -24,7 +24,7 @@ struct StoreCommand: ParsableCommand {
                 on the copy reports nothing new to a client holding the last anchor. DEST must be new \
                 or empty; the copy is one transaction on DEST (all of it or nothing). A SQLite store \
                 whose schema the PostgreSQL store does not mirror yet is refused, naming the migration. \
-                `list`, `show`, `export`, `changes`, `import` and `delete` use PostgreSQL stores too.
+                Every command that uses a store takes a PostgreSQL store URL in --store too.
                 """)
 
         @Argument(help: ArgumentHelp("The store to copy: a SQLite file or a postgresql:// URL.", valueName: "source"))

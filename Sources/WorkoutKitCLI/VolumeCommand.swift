@@ -36,7 +36,7 @@ struct VolumeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open(acceptingPostgreSQL: true)
+        let store = try storeOptions.open()
         let volume = try TrainingVolume(store: store, query: try filter.query(), period: period, timeZone: try zone.timeZone())
         if json {
             for line in volume.jsonLines { Console.printLine(bytes: Array(line)) }

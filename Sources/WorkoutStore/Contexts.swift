@@ -16,17 +16,6 @@ class ReadContext {
         self.database = database
     }
 
-    /// The SQLite connection, for what runs on SQLite stores only (what changes the store);
-    /// on PostgreSQL it throws ``StoreError/notOnPostgreSQL(_:)``.
-    var db: Database {
-        get throws {
-            guard let sqlite = database as? SQLiteDatabase else {
-                throw StoreError.notOnPostgreSQL("changing the store")
-            }
-            return sqlite.db
-        }
-    }
-
     func currentAnchor() throws -> Int {
         try database.fetchOne("SELECT anchor FROM store_state WHERE id = 1").map { $0[0] } ?? 0
     }
@@ -190,11 +179,10 @@ enum AuthorizationAction: String {
 ///
 /// On SQLite (one writer at a time) the anchor is read when the transaction begins and
 /// counted on in memory. On PostgreSQL it comes from the transaction's store-wide anchor lock
-/// (`PostgreSQLTransaction`), taken by the first ``nextAnchors(_:)``: what a writer does
-/// before (authorization, the stored version's lookup) runs alongside other writers.
+/// (`PostgreSQLTransaction`), taken by the first ``nextAnchors(_:)`` or ``takeAnchorLock()``
+/// (before a writer looks up what it changes): what a writer does before (parsing, authorization)
+/// runs alongside other writers.
 final class WriteContext: ReadContext {
-    /// The SQLite connection of an SQLite store's transaction; `nil` on PostgreSQL.
-    private let sqlite: Database?
     /// The PostgreSQL transaction that hands out anchors; `nil` on SQLite.
     private let postgreSQL: PostgreSQLTransaction?
     /// The SQLite store's anchor (handed out last), and where the transaction began.
@@ -211,21 +199,11 @@ final class WriteContext: ReadContext {
     /// added to `hourly_statistics` once, before commit (see ``flushHourlyStatistics()``).
     var hourly = HourlyStatisticsWriter()
 
-    /// The SQLite connection, for the changes written for SQLite stores only (route versions,
-    /// edits, the Apple Health export's records); on PostgreSQL it throws ``StoreError/notOnPostgreSQL(_:)``.
-    override var db: Database {
-        get throws {
-            guard let sqlite else { throw StoreError.notOnPostgreSQL("this change") }
-            return sqlite
-        }
-    }
-
     /// A transaction of an SQLite store.
     init(writing db: Database) throws {
         let stored = try Int.fetchOne(db.cachedStatement(sql: "SELECT anchor FROM store_state WHERE id = 1")) ?? 0
         anchor = stored
         startAnchor = stored
-        sqlite = db
         postgreSQL = nil
         super.init(SQLiteDatabase(db))
     }
@@ -234,7 +212,6 @@ final class WriteContext: ReadContext {
     init(writing transaction: PostgreSQLTransaction) {
         anchor = 0
         startAnchor = 0
-        sqlite = nil
         postgreSQL = transaction
         super.init(PostgreSQLDatabase(writing: transaction))
     }
@@ -258,6 +235,17 @@ final class WriteContext: ReadContext {
     }
 
     override func currentAnchor() throws -> Int { Int(try upcomingAnchor) - 1 }
+
+    /// Takes the store-wide anchor lock now, if this transaction does not hold it yet (PostgreSQL;
+    /// nothing on SQLite, whose writers are serial): what the transaction reads after this, to
+    /// decide what it changes (the stored version of a recording, the current route version, the
+    /// object to delete), is what every writer before it committed, and no other writer changes
+    /// the store until it ends. One lock for every such decision: two locks taken in different
+    /// orders (a version lock, then the anchor lock by a whole recording; the anchor lock, then
+    /// the version lock by a streamed one) could deadlock.
+    func takeAnchorLock() throws {
+        _ = try upcomingAnchor
+    }
 
     func noteChange(_ type: ObjectType) { changedTypes.insert(type) }
 
@@ -311,7 +299,7 @@ final class WriteContext: ReadContext {
     func finish() throws {
         try flushHourlyStatistics()
         try database.flush()
-        if sqlite != nil, anchor != startAnchor {
+        if postgreSQL == nil, anchor != startAnchor {
             try database.execute("UPDATE store_state SET anchor = ? WHERE id = 1", [anchor])
         }
     }

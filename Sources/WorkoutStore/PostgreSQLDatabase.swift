@@ -183,14 +183,6 @@ final class PostgreSQLDatabase: StoreDatabase {
 
     var dialect: SQLDialect { .postgreSQL }
 
-    /// A transaction-scoped advisory lock on `key` in the store's schema (advisory locks are the
-    /// whole database's): a second writer of the same recording waits here, before it looks for
-    /// the stored version, until the first commits (and then finds the first's version), instead
-    /// of both inserting one or deadlocking over the old one.
-    func lockVersions(of key: String) throws {
-        try execute("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ?))", [" workoutkit versions " + key])
-    }
-
     func flush() throws {
         for insert in bulkInsertOrder { try insert.send() }
     }

@@ -61,9 +61,6 @@ final class SQLiteDatabase: StoreDatabase {
 
     var dialect: SQLDialect { .sqlite }
 
-    /// One writer at a time holds an SQLite store: nothing to lock.
-    func lockVersions(of key: String) throws {}
-
     /// Nothing is gathered on SQLite.
     func flush() throws {}
 

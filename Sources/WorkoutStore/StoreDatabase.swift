@@ -53,10 +53,6 @@ protocol StoreDatabase: AnyObject {
     /// The dialect's spelling of what the shared SQL cannot write once.
     var dialect: SQLDialect { get }
 
-    /// Serialises the writers of one recording's versions (`key` names the table, source and sync
-    /// identifier) until the transaction ends; nothing on SQLite, whose writers are serial.
-    func lockVersions(of key: String) throws
-
     /// Sends whatever rows ``bulkStatement(_:countsRows:)`` statements still gather; runs before
     /// anything reads them and before commit.
     func flush() throws
@@ -85,6 +81,12 @@ struct SQLDialect {
     /// Whether a `metadata` row's value is one untyped column (`value`, SQLite) or three (`value_text`,
     /// `value_integer`, `value_real`, PostgreSQL).
     let splitsMetadataValue: Bool
+
+    /// The columns a `metadata` row's value is stored in, as an `INSERT` or `SELECT` lists them:
+    /// `value` in SQLite, `value_text, value_integer, value_real` in PostgreSQL.
+    var metadataValueColumns: String {
+        splitsMetadataValue ? "value_text, value_integer, value_real" : "value"
+    }
 
     static let sqlite = SQLDialect(
         isSame: "IS", least: "min", greatest: "max", insertOrIgnore: "INSERT OR IGNORE", ignoringConflicts: "",

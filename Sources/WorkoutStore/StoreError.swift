@@ -44,9 +44,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalid(String)
     /// Any other failure of the database engine, with its message.
     case database(String)
-    /// What was asked (a change not yet written for PostgreSQL) needs a SQLite store; a
-    /// PostgreSQL store is read, and written by `import` (of workouts and courses) and `delete`, for now.
-    case notOnPostgreSQL(String)
 
     public var description: String {
         switch self {
@@ -91,9 +88,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid data: \(message)"
         case .database(let message):
             return "store error: \(message)"
-        case .notOnPostgreSQL(let what):
-            return "\(what) needs a SQLite store: a PostgreSQL store can be read, imported into (workouts and courses) "
-                + "and deleted from, not otherwise changed, for now"
         }
     }
 }

@@ -86,6 +86,7 @@ extension WorkoutStore {
     /// - Throws: ``StoreError/unknownCourse(_:)`` for a UUID not in the store (then nothing is deleted).
     public func delete(courses uuids: [UUID]) throws {
         try writeTransaction { context in
+            try context.takeAnchorLock()
             for uuid in uuids {
                 guard let row = try context.database.fetchOne("SELECT id FROM courses WHERE uuid = ?", [uuid])
                 else { throw StoreError.unknownCourse(uuid.uuidString) }

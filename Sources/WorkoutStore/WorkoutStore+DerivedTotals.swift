@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 extension WorkoutStore {
@@ -19,6 +18,7 @@ extension WorkoutStore {
     @discardableResult
     public func addDerivedTotals(_ derived: Workout) throws -> [DerivedTotal] {
         try writeTransaction { context in
+            try context.takeAnchorLock()
             guard let row = try context.database.fetchOne(
                 "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", [derived.uuid])
             else { throw StoreError.unknownWorkout(derived.uuid.uuidString) }
@@ -30,13 +30,13 @@ extension WorkoutStore {
             for total in added {
                 switch total {
                 case .totalDistance:
-                    try context.db.execute(
-                        sql: "UPDATE workouts SET distance_value = ?, distance_unit = ? WHERE id = ?",
-                        arguments: [derived.totalDistance?.value, derived.totalDistance?.unit.symbol, workoutID])
+                    try context.database.execute(
+                        "UPDATE workouts SET distance_value = ?, distance_unit = ? WHERE id = ?",
+                        [derived.totalDistance?.value, derived.totalDistance?.unit.symbol, workoutID])
                 case .totalEnergyBurned:
-                    try context.db.execute(
-                        sql: "UPDATE workouts SET energy_value = ?, energy_unit = ? WHERE id = ?",
-                        arguments: [derived.totalEnergyBurned?.value, derived.totalEnergyBurned?.unit.symbol, workoutID])
+                    try context.database.execute(
+                        "UPDATE workouts SET energy_value = ?, energy_unit = ? WHERE id = ?",
+                        [derived.totalEnergyBurned?.value, derived.totalEnergyBurned?.unit.symbol, workoutID])
                 default:
                     metadata[total.rawValue] = derived.metadata[total.rawValue]
                 }
@@ -44,9 +44,9 @@ extension WorkoutStore {
             let names = Set(stored.derivedTotals + added)
             metadata[MetadataKey.derivedTotals] = .string(
                 DerivedTotal.allCases.filter(names.contains).map(\.rawValue).joined(separator: ","))
-            try context.db.execute(
-                sql: "DELETE FROM metadata WHERE owner_kind = ? AND owner_id = ? AND key = ?",
-                arguments: [MetadataOwner.workout.rawValue, workoutID, MetadataKey.derivedTotals])
+            try context.database.execute(
+                "DELETE FROM metadata WHERE owner_kind = ? AND owner_id = ? AND key = ?",
+                [MetadataOwner.workout.rawValue, workoutID, MetadataKey.derivedTotals])
             try context.saveMetadata(metadata, owner: .workout, id: workoutID)
             return added
         }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 // Deleting the records outside workouts (Apple Health's quantity and category samples,
@@ -19,6 +18,7 @@ extension WorkoutStore {
     /// - Throws: ``StoreError/unknownRecord(_:)`` for a UUID that names no such record.
     public func delete(healthRecords uuids: [UUID]) throws {
         try writeTransaction { context in
+            try context.takeAnchorLock()
             for uuid in uuids {
                 guard let record = try context.healthRecord(uuid) else { throw StoreError.unknownRecord(uuid.uuidString) }
                 try context.deleteHealthRecord(record, uuid: uuid)
@@ -61,49 +61,48 @@ extension WriteContext {
         let objectType: ObjectType
         switch record.table {
         case .samples:
-            guard let row = try Row.fetchOne(db, sql: "SELECT type_id, source_id, start FROM samples WHERE id = ?",
-                                             arguments: [record.id]),
+            guard let row = try database.fetchOne("SELECT type_id, source_id, start FROM samples WHERE id = ?", [record.id]),
                   let type = try quantityType(id: row[0])
             else { throw StoreError.unknownRecord(uuid.uuidString) }
             (kind, objectType) = (.sample, .quantity(type))
-            try db.execute(sql: """
-                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.sample.rawValue) AND owner_id = (:id);
-                DELETE FROM heartbeat_series WHERE owner_kind = \(MetadataOwner.sample.rawValue) AND owner_id = (:id);
-                DELETE FROM samples WHERE id = (:id);
-                """, arguments: ["id": record.id])
+            try database.execute("""
+                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.sample.rawValue) AND owner_id = ?;
+                DELETE FROM heartbeat_series WHERE owner_kind = \(MetadataOwner.sample.rawValue) AND owner_id = ?;
+                DELETE FROM samples WHERE id = ?
+                """, [record.id, record.id, record.id])
             if type.aggregationStyle == .discrete {
                 try flushHourlyStatistics()
                 try HourlyStatisticsWriter.recompute([HourKey(typeID: row[0], sourceID: row[1], hour: HourKey.hour(of: row[2]))], self)
             }
         case .categorySamples:
-            guard let identifier = try String.fetchOne(db, sql: """
+            guard let identifier: String = try database.fetchOne("""
                 SELECT t.identifier FROM category_samples c JOIN category_types t ON t.id = c.type_id WHERE c.id = ?
-                """, arguments: [record.id])
+                """, [record.id]).map({ $0[0] })
             else { throw StoreError.unknownRecord(uuid.uuidString) }
             (kind, objectType) = (.categorySample, .category(CategoryType(identifier: identifier)))
-            try db.execute(sql: """
+            try database.execute("""
                 DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.categorySample.rawValue) AND owner_id = ?;
-                DELETE FROM category_samples WHERE id = ?;
-                """, arguments: [record.id, record.id])
+                DELETE FROM category_samples WHERE id = ?
+                """, [record.id, record.id])
         case .correlations:
-            guard let type = try String.fetchOne(db, sql: "SELECT type FROM correlations WHERE id = ?", arguments: [record.id])
+            guard let type: String = try database.fetchOne("SELECT type FROM correlations WHERE id = ?", [record.id]).map({ $0[0] })
             else { throw StoreError.unknownRecord(uuid.uuidString) }
             (kind, objectType) = (.correlation, .correlation(type))
-            try db.execute(sql: """
+            try database.execute("""
                 DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.correlationMember.rawValue)
-                    AND owner_id IN (SELECT id FROM correlation_members WHERE correlation_id = (:id));
+                    AND owner_id IN (SELECT id FROM correlation_members WHERE correlation_id = ?);
                 DELETE FROM heartbeat_series WHERE owner_kind = \(MetadataOwner.correlationMember.rawValue)
-                    AND owner_id IN (SELECT id FROM correlation_members WHERE correlation_id = (:id));
-                DELETE FROM correlation_members WHERE correlation_id = (:id);
-                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.correlation.rawValue) AND owner_id = (:id);
-                DELETE FROM correlations WHERE id = (:id);
-                """, arguments: ["id": record.id])
+                    AND owner_id IN (SELECT id FROM correlation_members WHERE correlation_id = ?);
+                DELETE FROM correlation_members WHERE correlation_id = ?;
+                DELETE FROM metadata WHERE owner_kind = \(MetadataOwner.correlation.rawValue) AND owner_id = ?;
+                DELETE FROM correlations WHERE id = ?
+                """, [record.id, record.id, record.id, record.id, record.id])
         case .activitySummaries:
             (kind, objectType) = (.activitySummary, .activitySummary)
-            try db.execute(sql: "DELETE FROM activity_summaries WHERE id = ?", arguments: [record.id])
+            try database.execute("DELETE FROM activity_summaries WHERE id = ?", [record.id])
         }
-        try db.execute(sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, ?, ?, ?)",
-                       arguments: [try nextAnchors(1), kind.rawValue, uuid.blob, objectType.identifier])
+        try database.execute("INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, ?, ?, ?)",
+                             [try nextAnchors(1), kind.rawValue, uuid, objectType.identifier])
         noteChange(objectType)
     }
 }

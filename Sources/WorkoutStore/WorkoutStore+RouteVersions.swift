@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WorkoutModel
 
 /// One version of a workout's route, as `route history` lists it.
@@ -93,9 +92,9 @@ extension WorkoutStore {
         }
         try Validation.check(locations, route: routeUUID)
         return try writeTransaction { context in
-            guard let row = try Row.fetchOne(
-                context.db, sql: "SELECT id, workout_id, superseded_by FROM routes WHERE uuid = ?",
-                arguments: [routeUUID.blob])
+            try context.takeAnchorLock()
+            guard let row = try context.database.fetchOne(
+                "SELECT id, workout_id, superseded_by FROM routes WHERE uuid = ?", [routeUUID])
             else { throw StoreError.unknownRoute(routeUUID) }
             guard (row[2] as Int64?) == nil else { throw StoreError.routeNotCurrent(routeUUID) }
             let history = try context.routeHistory(endingAt: row[0], workoutID: row[1])
@@ -118,6 +117,7 @@ extension WorkoutStore {
     @discardableResult
     public func revertRoute(workout workoutUUID: UUID, to version: Int, createdAt: Date = Date()) throws -> RouteVersion {
         try writeTransaction { context in
+            try context.takeAnchorLock()
             let workoutID = try context.workoutID(workoutUUID)
             let history = try context.routeHistory(workoutID: workoutID, workout: workoutUUID)
             let restored = try Self.entry(of: history, version: version, workout: workoutUUID)
@@ -126,9 +126,9 @@ extension WorkoutStore {
                 parameters: ["version": Double(version)], createdAt: createdAt, locationCount: restored.version.locationCount,
                 metadataFrom: restored.id
             ) { routeID in
-                try context.db.execute(
-                    sql: "INSERT INTO route_chunks (route_id, chunk, count, data) SELECT ?, chunk, count, data FROM route_chunks WHERE route_id = ?",
-                    arguments: [routeID, restored.id])
+                try context.database.execute(
+                    "INSERT INTO route_chunks (route_id, chunk, count, data) SELECT ?, chunk, count, data FROM route_chunks WHERE route_id = ?",
+                    [routeID, restored.id])
             }
         }
     }
@@ -223,9 +223,9 @@ extension WriteContext {
         createdAt: Date, locationCount: Int, metadataFrom: Int64? = nil, writeLocations: (Int64) throws -> Void
     ) throws -> RouteVersion {
         guard let current = history.last else { throw StoreError.database("a route version has no history") }
-        let sourceName = try String.fetchOne(db, sql: """
+        let sourceName: String = try database.fetchOne("""
             SELECT s.name FROM workouts w JOIN sources s ON s.id = w.source_id WHERE w.id = ?
-            """, arguments: [workoutID]) ?? ""
+            """, [workoutID]).map { $0[0] } ?? ""
         try checkAuthorization(source: sourceName, type: .workoutRoute, action: .share)
         let (syncVersion, overflow) = current.version.syncVersion.addingReportingOverflow(1)
         guard !overflow else {
@@ -238,42 +238,37 @@ extension WriteContext {
         encoder.outputFormatting = .sortedKeys
         let parametersText = String(decoding: try encoder.encode(parameters), as: UTF8.self)
 
-        try db.execute(
-            sql: "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, 'route', ?, ?)",
-            arguments: [try nextAnchors(1), current.version.uuid.blob, ObjectType.workoutRoute.identifier])
+        try database.execute(
+            "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (?, 'route', ?, ?)",
+            [try nextAnchors(1), current.version.uuid, ObjectType.workoutRoute.identifier])
         let routeID = try nextAnchors(1)
         let version = RouteVersion(
             version: history.count + 1, uuid: UUID(), syncIdentifier: current.version.syncIdentifier,
             syncVersion: syncVersion, createdAt: createdAt, operation: operation, parameters: parameters,
             locationCount: locationCount, isCurrent: true)
-        try db.execute(
-            sql: """
-                INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count,
-                    operation, parameters, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                routeID, version.uuid.blob, workoutID, version.syncIdentifier, syncVersion, locationCount, operation,
+        try database.execute("""
+            INSERT INTO routes (id, uuid, workout_id, sync_identifier, sync_version, location_count,
+                operation, parameters, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [
+                routeID, version.uuid, workoutID, version.syncIdentifier, syncVersion, locationCount, operation,
                 parametersText, createdAt.stored,
             ])
-        try db.execute(sql: "UPDATE routes SET superseded_by = ? WHERE id = ?", arguments: [routeID, current.id])
-        try db.execute(
-            sql: """
-                INSERT INTO metadata (owner_kind, owner_id, key, kind, value, unit)
-                SELECT owner_kind, ?, key, kind, value, unit FROM metadata WHERE owner_kind = ? AND owner_id = ?
-                """,
-            arguments: [routeID, MetadataOwner.route.rawValue, metadataFrom ?? current.id])
-        try db.execute(
-            sql: """
-                UPDATE routes SET (source_id, source_version, device_id, creation_date, start, end) =
-                    (SELECT source_id, source_version, device_id, creation_date, start, end FROM routes WHERE id = ?)
-                WHERE id = ?
-                """,
-            arguments: [metadataFrom ?? current.id, routeID])
+        try database.execute("UPDATE routes SET superseded_by = ? WHERE id = ?", [routeID, current.id])
+        let values = database.dialect.metadataValueColumns
+        try database.execute("""
+            INSERT INTO metadata (owner_kind, owner_id, key, kind, \(values), unit)
+            SELECT owner_kind, ?, key, kind, \(values), unit FROM metadata WHERE owner_kind = ? AND owner_id = ?
+            """, [routeID, MetadataOwner.route.rawValue, metadataFrom ?? current.id])
+        try database.execute("""
+            UPDATE routes SET (source_id, source_version, device_id, creation_date, start, "end") =
+                (SELECT source_id, source_version, device_id, creation_date, start, "end" FROM routes WHERE id = ?)
+            WHERE id = ?
+            """, [metadataFrom ?? current.id, routeID])
         try writeLocations(routeID)
-        try db.execute(
-            sql: "UPDATE workouts SET location_count = location_count - ? + ?, points_in_time_order = NULL WHERE id = ?",
-            arguments: [current.version.locationCount, locationCount, workoutID])
+        try database.execute(
+            "UPDATE workouts SET location_count = location_count - ? + ?, points_in_time_order = NULL WHERE id = ?",
+            [current.version.locationCount, locationCount, workoutID])
         noteChange(.workoutRoute)
         return version
     }

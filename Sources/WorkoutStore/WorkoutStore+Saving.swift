@@ -39,6 +39,7 @@ extension WorkoutStore {
     public func add(_ samples: [QuantitySample], to workoutUUID: UUID) throws {
         for sample in samples { try Validation.check(sample) }
         try writeTransaction { context in
+            try context.takeAnchorLock()
             guard let row = try context.database.fetchOne(
                 "SELECT w.id, w.source_id, s.name FROM workouts w JOIN sources s ON s.id = w.source_id WHERE w.uuid = ?",
                 [workoutUUID])
@@ -87,6 +88,7 @@ extension WriteContext {
     ///
     /// - Throws: ``StoreError/unknownWorkout(_:)`` for a UUID not in the store.
     func deleteWorkouts(_ uuids: [UUID]) throws {
+        try takeAnchorLock()
         for uuid in uuids {
             guard let row = try database.fetchOne("SELECT id FROM workouts WHERE uuid = ?", [uuid])
             else { throw StoreError.unknownWorkout(uuid.uuidString) }
@@ -118,18 +120,17 @@ extension WriteContext {
     /// The stored workout or course (`table`) that a new one is a version of: the one of the
     /// same source name and sync identifier, or of the same UUID when it has none.
     ///
-    /// The writers of one recording wait for each other here (``StoreDatabase/lockVersions(of:)``):
-    /// the second finds the first's version once it is committed.
+    /// Looked up under the anchor lock (``WriteContext/takeAnchorLock()``): the writers of one
+    /// recording decide in commit order, the second finding the first's version.
     func storedVersion(in table: String, uuid: UUID, syncIdentifier: String?, sourceName: String) throws -> StoredVersion? {
+        try takeAnchorLock()
         let stored: StoreRow?
         if let syncIdentifier {
-            try database.lockVersions(of: "\(table) \(sourceName) \(syncIdentifier)")
             stored = try database.fetchOne("""
                 SELECT t.id, t.uuid, t.sync_version, t.content_digest FROM \(table) t JOIN sources s ON s.id = t.source_id
                 WHERE t.sync_identifier = ? AND s.name = ? ORDER BY t.id LIMIT 1
                 """, [syncIdentifier, sourceName])
         } else {
-            try database.lockVersions(of: "\(table) \(uuid.uuidString)")
             stored = try database.fetchOne("SELECT id, uuid, sync_version, content_digest FROM \(table) WHERE uuid = ?", [uuid])
         }
         guard let stored else { return nil }

@@ -23,10 +23,12 @@ public final class WorkoutStore: @unchecked Sendable {
 
     /// The SQLite database (the store's tests reach it to look at the file).
     ///
-    /// - Throws: ``StoreError/notOnPostgreSQL(_:)`` for a PostgreSQL store.
+    /// - Throws: ``StoreError/database(_:)`` for a PostgreSQL store, which has none.
     var writer: any DatabaseWriter {
         get throws {
-            guard case .sqlite(let writer) = backend else { throw StoreError.notOnPostgreSQL("the SQLite database") }
+            guard case .sqlite(let writer) = backend else {
+                throw StoreError.database("\(path) is a PostgreSQL store: it has no SQLite database")
+            }
             return writer
         }
     }
@@ -85,12 +87,10 @@ public final class WorkoutStore: @unchecked Sendable {
     }
 
     /// Opens the store in a PostgreSQL schema (the URL's, else `workoutkit`), creating the
-    /// schema or migrating it as the SQLite store's file is. It can be read (workouts,
-    /// recordings, courses, the records outside workouts, exports, sample, anchored and series
-    /// queries, statistics, route history), and recordings and courses can be saved and deleted,
-    /// by many writers at once (each with its own store value: one connection). The changes not
-    /// yet written for both backends (route versions, derived totals, the Apple Health export's
-    /// records, edits) throw ``StoreError/notOnPostgreSQL(_:)``.
+    /// schema or migrating it as the SQLite store's file is. It is read and changed as a SQLite
+    /// store is (workouts, recordings, courses, the records outside workouts, route versions,
+    /// derived totals, authorization and source priority), by many writers at once (each with its
+    /// own store value: one connection).
     ///
     /// - Throws: `PostgreSQLStoreError` naming the server's host and port, or the schema.
     public init(postgreSQL configuration: PostgreSQLConfiguration) throws {
@@ -245,8 +245,8 @@ public final class WorkoutStore: @unchecked Sendable {
     /// (SQLite cannot upgrade a read snapshot that is no longer the latest to a write).
     ///
     /// On PostgreSQL the transaction is READ COMMITTED on the store's connection, and its
-    /// anchors come from the store-wide anchor lock, taken by the first anchor it needs (see
-    /// `PostgreSQLTransaction`): other writers work alongside until then.
+    /// anchors come from the store-wide anchor lock, taken by the first anchor it needs or before
+    /// it looks up what it changes (see `PostgreSQLTransaction`): other writers work alongside until then.
     func writeTransaction<T>(_ body: (WriteContext) throws -> T) throws -> T {
         try checkWritable()
         let (result, changed): (T, Set<ObjectType>) = try guarded {
@@ -317,12 +317,10 @@ public final class WorkoutStore: @unchecked Sendable {
     /// A source with nothing recorded for a type may do both.
     public func setAuthorization(for source: String, type: ObjectType, share: Bool, read: Bool) throws {
         try writeTransaction { context in
-            try context.db.execute(
-                sql: """
-                    INSERT INTO authorization (source_name, object_type, share, read) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (source_name, object_type) DO UPDATE SET share = excluded.share, read = excluded.read
-                    """,
-                arguments: [source, type.identifier, share, read])
+            try context.database.execute("""
+                INSERT INTO "authorization" (source_name, object_type, share, read) VALUES (?, ?, ?, ?)
+                ON CONFLICT (source_name, object_type) DO UPDATE SET share = excluded.share, read = excluded.read
+                """, [source, type.identifier, share, read])
         }
     }
 
@@ -331,11 +329,13 @@ public final class WorkoutStore: @unchecked Sendable {
     /// they were first seen.
     public func setSourcePriority(_ sourceNames: [String]) throws {
         try writeTransaction { context in
-            try context.db.execute(sql: "DELETE FROM source_priority")
+            let database = context.database
+            try database.execute("DELETE FROM source_priority", [])
             var rank = 0
             for name in sourceNames {
-                try context.db.execute(
-                    sql: "INSERT OR IGNORE INTO source_priority (name, rank) VALUES (?, ?)", arguments: [name, rank])
+                try database.execute(
+                    "\(database.dialect.insertOrIgnore) INTO source_priority (name, rank) VALUES (?, ?)\(database.dialect.ignoringConflicts)",
+                    [name, rank])
                 rank += 1
             }
         }

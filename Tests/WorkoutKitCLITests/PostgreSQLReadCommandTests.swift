@@ -7,16 +7,19 @@ import WorkoutKit
 
 @Suite("list, show and export on a PostgreSQL store")
 struct PostgreSQLReadCommandTests {
-    @Test("a store URL whose server does not answer fails naming host and port, for list, show and export")
+    @Test("a store URL whose server does not answer fails naming host and port, for the commands that read and those that change the store")
     func unreachableServer() throws {
         // Port 1 on the loopback: nothing listens there.
         let url = "postgresql://nobody@127.0.0.1:1/club?connect_timeout=5"
-        for arguments in [["list"], ["show", "6f1c2a9b"], ["export", "--format", "gpx"]] {
+        for arguments in [["list"], ["show", "6f1c2a9b"], ["export", "--format", "gpx"], ["derive"], ["dedupe"],
+                          ["route", "revert", "6f1c2a9b", "1"], ["trim", "6f1c2a9b", "--skip-start", "1:00"]] {
             let result = try CLIRunner.run(arguments + ["--store", url])
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("No PostgreSQL server answers at 127.0.0.1:1"), "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty)
         }
+        let variable = try CLIRunner.run(["derive"], environment: ["WORKOUTKIT_STORE": url])
+        #expect(variable.status == 1 && variable.stderr.contains("No PostgreSQL server answers at 127.0.0.1:1"), "\(variable.stderr)")
     }
 
     @Test("a schema holding other tables than a workoutkit store's is refused by name, and left as it was",
@@ -34,28 +37,6 @@ struct PostgreSQLReadCommandTests {
         let tables = try connection.query("SELECT tablename FROM pg_tables WHERE schemaname = \(schema)").map { try $0.decode(String.self) }
         #expect(tables == ["members"])
         connection.close()
-    }
-
-    @Test("a PostgreSQL store is listed; the commands not on PostgreSQL yet (derive, route revert, dedupe) are refused",
-          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
-    func otherCommandsAreRefused() throws {
-        let dir = try TemporaryDirectory()
-        let sqlite = dir.path("s.sqlite")
-        #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", sqlite]).status == 0)
-        let schema = PostgreSQLTestServer.newSchema()
-        let url = try #require(PostgreSQLTestServer.url(schema: schema))
-        defer { StoreCopyCommandTests.drop(schema) }
-        #expect(try CLIRunner.run(["store", "copy", sqlite, url]).status == 0)
-        let listed = try CLIRunner.run(["list", "--store", url])
-        let listedSQLite = try CLIRunner.run(["list", "--store", sqlite])
-        #expect(listed.status == 0 && listed.stdout == listedSQLite.stdout)
-        let id = String(listed.stdout.prefix(36))
-        for arguments in [["derive"], ["route", "revert", id, "1"], ["dedupe"]] {
-            let result = try CLIRunner.run(arguments + ["--store", url])
-            #expect(result.status == 1, "\(arguments)")
-            #expect(result.stderr.contains("--store names a PostgreSQL store: only the commands that read a store"),
-                    "\(arguments): \(result.stderr)")
-        }
     }
 
     /// The files under `folder` by their paths in it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import WorkoutKit
 
 @Suite("import and delete on a PostgreSQL store")
 struct PostgreSQLWriteCommandTests {
@@ -140,24 +141,49 @@ final class TwoStores {
     /// first appearance), so step after step anchors, versions and tombstones must agree.
     @discardableResult
     func expectSame(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> CLIRunner.Result {
-        let onSQLite = try CLIRunner.run(arguments + ["--store", sqlite])
-        let onPostgreSQL = try CLIRunner.run(arguments + ["--store", url])
-        #expect(onSQLite.status == onPostgreSQL.status, "\(arguments): \(onPostgreSQL.stderr)", sourceLocation: sourceLocation)
-        let numbered = StoreCopyCommandTests.numberingUUIDs
+        try expectSame(ids: { _ in [] }, { _ in arguments }, sourceLocation: sourceLocation)
+    }
+
+    /// Runs on both stores the arguments `arguments` makes of each store's own `ids` (for the
+    /// objects whose UUIDs a reader or an edit made: the same place, another UUID), as
+    /// ``expectSame(_:sourceLocation:)`` does.
+    @discardableResult
+    func expectSame(ids: (_ store: String) throws -> [String], _ arguments: (_ ids: [String]) throws -> [String],
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> CLIRunner.Result {
+        let command = try arguments(try ids(sqlite))
+        let onSQLite = try CLIRunner.run(command + ["--store", sqlite])
+        let onPostgreSQL = try CLIRunner.run(try arguments(try ids(url)) + ["--store", url])
+        #expect(onSQLite.status == onPostgreSQL.status, "\(command): \(onPostgreSQL.stderr)", sourceLocation: sourceLocation)
+        // The UUIDs, and the times of today (a route version's creation) as they differ between runs.
+        let today = Timestamp.string(Date()).prefix(10)
+        let numbered = { (text: String) in
+            StoreCopyCommandTests.numberingUUIDs(text).replacingOccurrences(
+                of: "\(today)T[0-9:.]+Z", with: "TODAY", options: .regularExpression)
+        }
         // The progress lines' rates are times.
         let messages = { (stderr: String, store: String) in
             numbered(stderr.split(separator: "\n").filter { !$0.hasPrefix("workoutkit: progress:") }.joined(separator: "\n")
                 .replacingOccurrences(of: store, with: "STORE"))
         }
-        #expect(messages(onSQLite.stderr, sqlite) == messages(onPostgreSQL.stderr, url), "\(arguments)", sourceLocation: sourceLocation)
-        #expect(numbered(onSQLite.stdout) == numbered(onPostgreSQL.stdout), "\(arguments) differs on PostgreSQL",
+        #expect(messages(onSQLite.stderr, sqlite) == messages(onPostgreSQL.stderr, url), "\(command)", sourceLocation: sourceLocation)
+        #expect(numbered(onSQLite.stdout) == numbered(onPostgreSQL.stdout), "\(command) differs on PostgreSQL",
                 sourceLocation: sourceLocation)
         return onPostgreSQL
+    }
+
+    /// The UUIDs `list --json` prints on each store (by its path or URL), in `list`'s order.
+    func listed() throws -> [String: [String]] {
+        var listed: [String: [String]] = [:]
+        for store in [sqlite, url] {
+            listed[store] = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout)
+                .compactMap { $0["uuid"] as? String }
+        }
+        return listed
     }
 }
 
 /// The results of concurrent runs, each set once from its own thread.
-private final class Results: @unchecked Sendable {
+final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [Result<CLIRunner.Result, any Error>?]
 

@@ -113,19 +113,6 @@ struct StoreCopyCommandTests {
         #expect(badURL.stderr.contains("DEST: The store URL is not valid"), "\(badURL.stderr)")
     }
 
-    @Test("commands not on PostgreSQL yet refuse a PostgreSQL store URL, from --store or WORKOUTKIT_STORE, naming those that take one")
-    func otherCommandsRefuseURLs() throws {
-        let url = "postgresql://someone@localhost:5432/club"
-        let option = try CLIRunner.run(["derive", "--store", url])
-        #expect(option.status == 1)
-        #expect(option.stderr.contains("--store names a PostgreSQL store: only the commands that read a store (`list`, `show`, `export`, `changes`, `stats`, `analyze`, `records`, `volume`, `plot`, `report`, `route history`), `import`, `delete` and `store copy` use PostgreSQL stores for now"),
-                "\(option.stderr)")
-        let variable = try CLIRunner.run(["derive"], environment: ["WORKOUTKIT_STORE": url])
-        #expect(variable.status == 1)
-        #expect(variable.stderr.contains("WORKOUTKIT_STORE names a PostgreSQL store"))
-        #expect(!FileManager.default.fileExists(atPath: url))
-    }
-
     @Test("a PostgreSQL DEST that is not empty is refused, naming its anchor, and left as it was",
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
     func postgreSQLDestinationNotEmpty() throws {

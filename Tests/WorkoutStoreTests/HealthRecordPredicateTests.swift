@@ -17,6 +17,12 @@ struct HealthRecordPredicateTests {
     /// summaries of 2024-05-01 and 2024-05-02; the store's anchors follow this order.
     static func store(in dir: TemporaryDirectory) throws -> WorkoutStore {
         let store = try WorkoutStore(path: dir.path("store.sqlite"))
+        try fill(store)
+        return store
+    }
+
+    /// Saves the records ``store(in:)`` holds into `store`.
+    static func fill(_ store: WorkoutStore) throws {
         let mmHg = QuantityUnit(symbol: "mmHg")
         try store.importSession { session in
             try session.save(categorySamples: [0, 1].map { night in
@@ -35,7 +41,6 @@ struct HealthRecordPredicateTests {
                                 appleStandHours: Quantity(Double(8 + day), .count))
             })
         }
-        return store
     }
 
     static func anchors(_ store: WorkoutStore, _ predicate: SamplePredicate, filter: ObjectType? = nil) throws -> [Int] {
@@ -74,10 +79,12 @@ struct HealthRecordPredicateTests {
 
 @Suite("Deleting the records outside workouts")
 struct HealthRecordDeletionTests {
-    @Test("A category sample and a correlation with its samples are deleted with a tombstone of their kind and type")
-    func deletesWithTombstones() throws {
-        let dir = try TemporaryDirectory()
-        let store = try HealthRecordPredicateTests.store(in: dir)
+    @Test("A category sample and a correlation with its samples are deleted with a tombstone of their kind and type",
+          arguments: StoreBackend.available)
+    func deletesWithTombstones(backend: StoreBackend) throws {
+        let test = try backend.store(HealthRecordPredicateTests.fill)
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
         let added = try store.execute(AnchoredObjectQuery()).added
         let sleep = try #require(added.first { $0.kind == .categorySample })
         let pressure = try #require(added.first { $0.kind == .correlation })
@@ -94,18 +101,19 @@ struct HealthRecordDeletionTests {
         #expect(correlations.isEmpty)
         // The members and their metadata went with the correlation.
         let leftovers = try store.readTransaction { context in
-            try Int.fetchOne(context.db, sql: """
+            try context.database.fetchOne("""
                 SELECT (SELECT count(*) FROM correlation_members)
                     + (SELECT count(*) FROM metadata WHERE owner_kind IN (\(MetadataOwner.correlation.rawValue), \(MetadataOwner.correlationMember.rawValue)))
-                """) ?? -1
+                """).map { $0[0] as Int } ?? -1
         }
         #expect(leftovers == 0)
     }
 
-    @Test("An unknown UUID deletes nothing: the whole call is refused")
-    func unknownUUIDDeletesNothing() throws {
-        let dir = try TemporaryDirectory()
-        let store = try HealthRecordPredicateTests.store(in: dir)
+    @Test("An unknown UUID deletes nothing: the whole call is refused", arguments: StoreBackend.available)
+    func unknownUUIDDeletesNothing(backend: StoreBackend) throws {
+        let test = try backend.store(HealthRecordPredicateTests.fill)
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
         let first = try #require(try store.execute(AnchoredObjectQuery()).added.first)
         let unknown = UUID()
         #expect(throws: StoreError.unknownRecord(unknown.uuidString)) { try store.delete(healthRecords: [first.uuid, unknown]) }

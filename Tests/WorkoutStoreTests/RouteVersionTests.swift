@@ -15,6 +15,12 @@ struct RouteVersionTests {
         return (store, run)
     }
 
+    /// A store of `backend` holding `Fixture.run()`, and that run.
+    private func storeWithRun(_ backend: StoreBackend, seconds: Int = 120) throws -> (TestStore, WorkoutRecording) {
+        let run = Fixture.run(seconds: seconds)
+        return (try backend.store { try $0.save(run) }, run)
+    }
+
     /// Every other location of the run's route: a stand-in for a processed route.
     private func thinned(_ run: WorkoutRecording) -> RouteLocations {
         RouteLocations(run.routes[0].locations.enumerated().lazy.filter { $0.offset % 2 == 0 }.map(\.element))
@@ -35,8 +41,10 @@ struct RouteVersionTests {
         #expect(createdAt >= before.addingTimeInterval(-1) && createdAt <= Date().addingTimeInterval(1))
     }
 
-    @Test func aNewVersionKeepsTheSyncIdentifierRaisesTheSyncVersionAndKeepsTheOldOne() throws {
-        let (store, run) = try storeWithRun()
+    @Test(arguments: StoreBackend.available) func aNewVersionKeepsTheSyncIdentifierRaisesTheSyncVersionAndKeepsTheOldOne(backend: StoreBackend) throws {
+        let (test, run) = try storeWithRun(backend)
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
         let original = run.routes[0]
         let created = Date(timeIntervalSince1970: 1_800_000_000.25)
         let saved = try store.saveRouteVersion(
@@ -68,8 +76,10 @@ struct RouteVersionTests {
         #expect(streamed == Array(original.locations))
     }
 
-    @Test func anchoredQueriesSeeTheOldVersionDeletedAndTheNewOneAdded() throws {
-        let (store, run) = try storeWithRun()
+    @Test(arguments: StoreBackend.available) func anchoredQueriesSeeTheOldVersionDeletedAndTheNewOneAdded(backend: StoreBackend) throws {
+        let (test, run) = try storeWithRun(backend)
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
         let anchor = try store.currentAnchor()
         let saved = try store.saveRouteVersion(
             replacing: run.routes[0].uuid, locations: thinned(run), operation: "smooth", parameters: [:])
@@ -87,8 +97,10 @@ struct RouteVersionTests {
         #expect(everything.deleted.map(\.uuid) == [run.routes[0].uuid])
     }
 
-    @Test func revertMakesAnEarlierVersionCurrentAsANewVersion() throws {
-        let (store, run) = try storeWithRun()
+    @Test(arguments: StoreBackend.available) func revertMakesAnEarlierVersionCurrentAsANewVersion(backend: StoreBackend) throws {
+        let (test, run) = try storeWithRun(backend)
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
         let original = run.routes[0]
         let simplified = try store.saveRouteVersion(
             replacing: original.uuid, locations: thinned(run), operation: "simplify", parameters: ["tolerance": 5])
@@ -111,8 +123,10 @@ struct RouteVersionTests {
         #expect(since.added.map(\.uuid) == [reverted.uuid])
     }
 
-    @Test func aVersionThatIsNoLongerCurrentIsNotReplacedAndNothingChanges() throws {
-        let (store, run) = try storeWithRun()
+    @Test(arguments: StoreBackend.available) func aVersionThatIsNoLongerCurrentIsNotReplacedAndNothingChanges(backend: StoreBackend) throws {
+        let (test, run) = try storeWithRun(backend)
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
         try store.saveRouteVersion(replacing: run.routes[0].uuid, locations: thinned(run), operation: "smooth", parameters: [:])
         let anchor = try store.currentAnchor()
         #expect(throws: StoreError.routeNotCurrent(run.routes[0].uuid)) {
@@ -157,11 +171,12 @@ struct RouteVersionTests {
         }
     }
 
-    @Test func aWorkoutWithTwoRoutesHasNoSingleHistoryButEachRouteTakesVersions() throws {
-        let store = try WorkoutStore.inMemory()
+    @Test(arguments: StoreBackend.available) func aWorkoutWithTwoRoutesHasNoSingleHistoryButEachRouteTakesVersions(backend: StoreBackend) throws {
         var run = Fixture.run(seconds: 60)
         run.routes.append(WorkoutRoute(syncIdentifier: "route-2", locations: Array(run.routes[0].locations.prefix(10))))
-        try store.save(run)
+        let test = try backend.store { try $0.save(run) }
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
         #expect(throws: StoreError.severalRoutes(workout: run.workout.uuid.uuidString, count: 2)) {
             try store.routeHistory(workout: run.workout.uuid)
         }
@@ -174,8 +189,12 @@ struct RouteVersionTests {
         #expect(try store.workouts(WorkoutQuery()).first?.routeLocationCount == 65)
     }
 
-    @Test func aSourceThatMayNotShareRoutesCannotSaveAVersion() throws {
-        let (store, run) = try storeWithRun()
+    @Test(arguments: StoreBackend.available) func aSourceThatMayNotShareRoutesCannotSaveAVersion(backend: StoreBackend) throws {
+        let (test, run) = try storeWithRun(backend)
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
+        // Recorded twice: the second replaces the first.
+        try store.setAuthorization(for: Fixture.garmin.name, type: .workoutRoute, share: true, read: true)
         try store.setAuthorization(for: Fixture.garmin.name, type: .workoutRoute, share: false, read: true)
         #expect(throws: StoreError.notAuthorized(
             source: Fixture.garmin.name, type: ObjectType.workoutRoute.identifier, action: "share")) {
@@ -184,8 +203,10 @@ struct RouteVersionTests {
         #expect(try store.routeHistory(workout: run.workout.uuid).count == 1)
     }
 
-    @Test func reimportingTheSameRecordingAfterProcessingIsUnchangedAndKeepsTheHistory() throws {
-        let (store, run) = try storeWithRun()
+    @Test(arguments: StoreBackend.available) func reimportingTheSameRecordingAfterProcessingIsUnchangedAndKeepsTheHistory(backend: StoreBackend) throws {
+        let (test, run) = try storeWithRun(backend)
+        let store = test.store
+        defer { withExtendedLifetime(test) {} }
         try store.saveRouteVersion(replacing: run.routes[0].uuid, locations: thinned(run), operation: "smooth", parameters: [:])
         #expect(try store.save(run, versioning: .nextVersionOnChange).status == .unchanged)
         #expect(try store.routeHistory(workout: run.workout.uuid).count == 2)

@@ -1,7 +1,6 @@
 import Foundation
 import PostgreSQLStore
 import PostgresNIO
-import StoreCopy
 import Testing
 import TestSupport
 import WorkoutStore
@@ -34,21 +33,6 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
             return held
         }
     }
-
-    /// A store of this backend holding what `fill` saves through a SQLite store, for what the
-    /// PostgreSQL store is not changed by yet (route versions): an in-memory SQLite store, or a
-    /// SQLite store file copied into a new schema with `store copy`'s ``StoreCopy``.
-    func storeFilledThroughSQLite(_ fill: (WorkoutStore) throws -> Void) throws -> TestStore {
-        guard self == .postgreSQL else { return try store(fill) }
-        let folder = try TemporaryDirectory()
-        let path = folder.path("filled.sqlite")
-        try fill(try WorkoutStore(path: path))
-        let schema = PostgreSQLTestServer.newSchema()
-        let url = try #require(PostgreSQLTestServer.url(schema: schema))
-        let configuration = try PostgreSQLConfiguration(url: url)
-        _ = try StoreCopy(from: .sqlite(path: path), to: .postgreSQL(configuration)).run()
-        return TestStore(store: try WorkoutStore(postgreSQL: configuration), schema: schema)
-    }
 }
 
 /// A store made for one test; a PostgreSQL store's schema is dropped when the value goes.
@@ -59,6 +43,12 @@ final class TestStore {
     init(store: WorkoutStore, schema: String? = nil) {
         self.store = store
         self.schema = schema
+    }
+
+    /// The PostgreSQL store opened once more, with a connection of its own (another writer).
+    func openedAgain() throws -> WorkoutStore {
+        let url = try #require(schema.flatMap(PostgreSQLTestServer.url(schema:)), "only a PostgreSQL store is opened again")
+        return try WorkoutStore(postgreSQL: try PostgreSQLConfiguration(url: url))
     }
 
     deinit {
