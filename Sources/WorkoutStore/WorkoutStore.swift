@@ -316,8 +316,8 @@ public final class WorkoutStore: @unchecked Sendable {
     /// Records whether `source` may share (save) and read objects of `type`.
     /// A source with nothing recorded for a type may do both.
     public func setAuthorization(for source: String, type: ObjectType, share: Bool, read: Bool) throws {
-        try writeTransaction { context in
-            try context.database.execute("""
+        try writeTransaction { context -> Void in
+            _ = try context.database.execute("""
                 INSERT INTO "authorization" (source_name, object_type, share, read) VALUES (?, ?, ?, ?)
                 ON CONFLICT (source_name, object_type) DO UPDATE SET share = excluded.share, read = excluded.read
                 """, [source, type.identifier, share, read])
