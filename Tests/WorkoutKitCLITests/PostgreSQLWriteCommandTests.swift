@@ -49,9 +49,11 @@ struct PostgreSQLWriteCommandTests {
     }
 }
 
-// The corpus tests are in the serialized `store copy` suite (see its comment): each holds a
-// thread for minutes while the CLI runs.
-extension StoreCopyCommandTests {
+// Serialized, as the `store copy` suite's corpus tests are (see its comment): each holds a thread
+// for minutes while the CLI runs. A suite of its own, so that the two chains of corpus tests run
+// beside each other rather than one after the other at the end of the run.
+@Suite("corpus imports into a PostgreSQL store", .serialized)
+struct PostgreSQLCorpusImportTests {
     @Test("4 importer processes on one PostgreSQL store: every file imported once, anchors gap-free (changes reports each anchor once, up to the store's)",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)),

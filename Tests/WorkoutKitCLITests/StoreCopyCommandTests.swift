@@ -4,8 +4,9 @@ import PostgresNIO
 import Testing
 import TestSupport
 
-// Serialized: its corpus tests (here and in PostgreSQLReadCommandTests.swift) each hold a
-// thread for minutes while the CLI runs; one at a time leaves the other tests a thread.
+// Serialized: its corpus tests (here and in PostgreSQLQueryCommandTests.swift) each hold a
+// thread for minutes while the CLI runs; one at a time leaves the other tests a thread. The
+// corpus imports into PostgreSQL are a serialized suite of their own (PostgreSQLCorpusImportTests).
 @Suite("workoutkit store copy", .serialized)
 struct StoreCopyCommandTests {
     @Test("the corpus imported into SQLite, copied to PostgreSQL and back to a new SQLite store: every table equal row by row, changes identical; the copy on PostgreSQL lists, shows, exports and reports changes byte-identically to SQLite",
