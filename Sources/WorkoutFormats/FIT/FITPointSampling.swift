@@ -26,10 +26,7 @@ struct FITRecordTypes: Equatable {
     @inline(__always)
     func forEachValue(of point: TrackPoint, cadence: QuantityType? = nil, _ body: (QuantityType, Double) throws -> Void) rethrows {
         if let value = point.heartRate { try body(.heartRate, value) }
-        if let value = point.cadence {
-            // Not `cadence ?? self.cadence`: that copies a type (its strings retained and released) a value.
-            if let cadence { try body(cadence, value) } else if let cadence = self.cadence { try body(cadence, value) }
-        }
+        if let cadence = cadence ?? self.cadence, let value = point.cadence { try body(cadence, value) }
         if let value = point.power { try body(power, value) }
         if let value = point.distance { try body(.distanceFromStart, value) }
         if let value = point.ambientTemperature { try body(.ambientTemperature, value) }
