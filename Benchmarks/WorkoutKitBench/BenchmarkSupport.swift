@@ -70,3 +70,24 @@ enum Bench {
         return String(decoding: output, as: UTF8.self)
     }
 }
+
+/// User and system processor seconds from `getrusage`.
+struct ProcessorUsage {
+    var user: Double
+    var system: Double
+
+    var total: Double { user + system }
+
+    /// This process's so far.
+    static func ofThisProcess() -> ProcessorUsage { read(__rusage_who_t(RUSAGE_SELF.rawValue)) }
+
+    /// This process's children that have ended and been waited for.
+    static func ofChildren() -> ProcessorUsage { read(__rusage_who_t(RUSAGE_CHILDREN.rawValue)) }
+
+    private static func read(_ who: __rusage_who_t) -> ProcessorUsage {
+        var usage = rusage()
+        getrusage(who, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
+        return ProcessorUsage(user: seconds(usage.ru_utime), system: seconds(usage.ru_stime))
+    }
+}

@@ -496,7 +496,7 @@ extension Bench {
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         if quiet { process.standardError = FileHandle.nullDevice }
-        let before = childUsage()
+        let before = ProcessorUsage.ofChildren().total
         let wallStart = monotonicSeconds()
         do { try process.run() } catch {
             print("  \(name): could not start: \(error)")
@@ -504,7 +504,7 @@ extension Bench {
         }
         process.waitUntilExit()
         let wall = monotonicSeconds() - wallStart
-        let after = childUsage()
+        let after = ProcessorUsage.ofChildren().total
         guard process.terminationStatus == 0 else {
             print("  \(name): exited with status \(process.terminationStatus)")
             return nil
@@ -521,13 +521,5 @@ extension Bench {
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
         return kilobytes / 1024
-    }
-
-    /// Processor seconds used by waited-for children so far.
-    private static func childUsage() -> Double {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
     }
 }

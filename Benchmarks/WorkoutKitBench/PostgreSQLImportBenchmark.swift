@@ -76,7 +76,7 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
         try PostgreSQLStore(configuration: configuration).connection.close()
 
         let shares = processes == 1 ? [folders] : folders.map { [$0] }
-        let before = (wall: Bench.monotonicSeconds(), usage: ChildUsage.now(), busy: MachineUsage.busySeconds())
+        let before = (wall: Bench.monotonicSeconds(), usage: ProcessorUsage.ofChildren(), busy: MachineUsage.busySeconds())
         let running = try shares.map { share in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
@@ -87,7 +87,7 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
             return process
         }
         for process in running { process.waitUntilExit() }
-        let after = (wall: Bench.monotonicSeconds(), usage: ChildUsage.now(), busy: MachineUsage.busySeconds())
+        let after = (wall: Bench.monotonicSeconds(), usage: ProcessorUsage.ofChildren(), busy: MachineUsage.busySeconds())
         let wall = after.wall - before.wall
         let user = after.usage.user - before.usage.user, system = after.usage.system - before.usage.system
         rates[processes] = Double(files) / wall
@@ -119,16 +119,6 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
         print("Goal (issue #15):")
         print(String(format: "  %@ %d importers at least 2x one importer's throughput: %.2fx (%@)",
                      ratio >= 2 ? "met   " : "MISSED", importers, ratio, Bench.machineDescription()))
-    }
-}
-
-/// The processor time of this process's children that have ended and been waited for.
-private enum ChildUsage {
-    static func now() -> (user: Double, system: Double) {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return (seconds(usage.ru_utime), seconds(usage.ru_stime))
     }
 }
 

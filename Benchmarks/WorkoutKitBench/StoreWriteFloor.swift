@@ -37,7 +37,7 @@ struct StoreWriteFloor {
             // As `WorkoutStore` opens a store.
             try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")
         }
-        let start = (wall: Bench.monotonicSeconds(), usage: Usage.now())
+        let start = (wall: Bench.monotonicSeconds(), usage: ProcessorUsage.ofThisProcess())
         let pool = try DatabasePool(path: target, configuration: configuration)
         let slices = max(1, transactions)
         for slice in 0..<slices {
@@ -54,7 +54,7 @@ struct StoreWriteFloor {
             }
         }
         try pool.close()
-        let end = (wall: Bench.monotonicSeconds(), usage: Usage.now())
+        let end = (wall: Bench.monotonicSeconds(), usage: ProcessorUsage.ofThisProcess())
         return StoreWriteFloor(wall: end.wall - start.wall, user: end.usage.user - start.usage.user,
                                system: end.usage.system - start.usage.system,
                                rows: tables.reduce(0) { $0 + $1.rows.count }, bytes: tables.reduce(0) { $0 + $1.bytes })
@@ -96,19 +96,6 @@ struct StoreWriteFloor {
                     + "VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
                 return TableRows(insert: insert, rows: rows, bytes: bytes)
             }
-        }
-    }
-
-    /// This process's user and system time so far, in seconds.
-    private struct Usage {
-        var user: Double
-        var system: Double
-
-        static func now() -> Usage {
-            var usage = rusage()
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-            func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
-            return Usage(user: seconds(usage.ru_utime), system: seconds(usage.ru_stime))
         }
     }
 }
