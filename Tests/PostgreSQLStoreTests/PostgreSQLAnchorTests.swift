@@ -16,7 +16,7 @@ struct PostgreSQLAnchorTests {
     }
 
     @Test("4 writers committing interleaved transactions (some rolled back): anchors gap-free, and a reader following anchor > last misses none",
-          .timeLimit(.minutes(5)))
+          .timeLimit(.minutes(10)))
     func concurrentWriters() throws {
         let configuration = try TestServer.configuration()
         defer { try? TestServer.drop(schema: configuration.schema) }

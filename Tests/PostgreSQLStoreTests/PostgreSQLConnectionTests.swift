@@ -5,7 +5,7 @@ import Testing
 
 @Suite("PostgreSQL connection errors")
 struct PostgreSQLConnectionTests {
-    @Test("nothing listening on the port: server unreachable, naming host and port", .timeLimit(.minutes(1)))
+    @Test("nothing listening on the port: server unreachable, naming host and port", .timeLimit(.minutes(10)))
     func unreachable() throws {
         // A port the kernel just handed out and nobody listens on.
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -61,7 +61,7 @@ struct PostgreSQLConnectionTests {
         }
     }
 
-    @Test("a server that answers no to TLS: sslmode=require gives TLS refused, naming host and port", .timeLimit(.minutes(1)))
+    @Test("a server that answers no to TLS: sslmode=require gives TLS refused, naming host and port", .timeLimit(.minutes(10)))
     func tlsRefused() throws {
         let server = try RefusingTLSServer()
         let configuration = try PostgreSQLConfiguration(

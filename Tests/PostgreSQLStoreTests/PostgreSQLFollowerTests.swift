@@ -7,7 +7,7 @@ import TestSupport
 @Suite("PostgreSQL store followers (LISTEN/NOTIFY)", .enabled(if: TestServer.isAvailable, TestServer.missing))
 struct PostgreSQLFollowerTests {
     @Test("2 writers committing (some rolling back) and a follower woken by their notifications: it sees every anchor once, in order, without polling",
-          .timeLimit(.minutes(5)))
+          .timeLimit(.minutes(10)))
     func followerSeesEveryAnchorOnce() throws {
         let configuration = try TestServer.configuration()
         defer { try? TestServer.drop(schema: configuration.schema) }

@@ -37,7 +37,7 @@ struct PostgreSQLWriterOrderTests {
 
     @Test("a streamed import holding the anchor lock and an edit saving the same recording's next version: both save, in lock order, with the anchors of the same saves one after the other on SQLite",
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func streamedImportAndEditOfOneRecording() throws {
         let run = Fixture.run(seconds: 300)
         let test = try StoreBackend.postgreSQL.store { try $0.save(run) }
