@@ -6,7 +6,7 @@ import PostgresNIO
 /// **A migration never changes once shipped**: add a new one after the others.
 ///
 /// The tables mirror the SQLite store's (`WorkoutStore`'s `Schema`) as of its migration
-/// "v9-untimed-location-values" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits" and "v7-untimed-location-values"): the same tables, columns, meanings and indexes, so the store's SQL reads the
+/// "v10-series-workout-type-format-index" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values" and "v8-series-workout-type-format-index"): the same tables, columns, meanings and indexes, so the store's SQL reads the
 /// same on both. The types are PostgreSQL's:
 /// - Times stay seconds since 2001-01-01 00:00 UTC (`Date.timeIntervalSinceReferenceDate`) as
 ///   `DOUBLE PRECISION`, as SQLite's REAL: every `Date` round-trips bit for bit (TIMESTAMPTZ
@@ -378,6 +378,9 @@ enum PostgreSQLSchema {
         // Route chunks' locations without a time that hold values (a bit and the values in the
         // chunk's bytes): no table changes.
         ("v7-untimed-location-values", ["v9-untimed-location-values"], []),
+        ("v8-series-workout-type-format-index", ["v10-series-workout-type-format-index"], [
+            "CREATE INDEX sample_series_workout_type_format ON sample_series (workout_id, type_id, format)",
+        ]),
     ]
 
     /// `name` as a PostgreSQL identifier, quoted.

@@ -83,6 +83,11 @@ import WorkoutModel
 ///   values (bit 7 of its presence byte, the values after the chunk's columns, see
 ///   ``LocationChunk``). The migration changes no table: it marks stores that may hold such
 ///   chunks, which an earlier release would take for damaged.
+/// - Since "v10-series-workout-type-format-index", `sample_series` has an index on
+///   `(workout_id, type_id, format)`, so that which chunks of a workout are of a type and
+///   format is read from the index (`format`, added after `data`, sits behind the chunk's
+///   bytes in the row, and reading it there reads every overflow page of them). No data
+///   changes; building the index reads each chunk once.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -487,6 +492,13 @@ enum Schema {
         // byte, the values after the columns): no table changes, chunks saved before have the
         // bit clear and nothing after the columns.
         migrator.registerMigration("v9-untimed-location-values") { _ in }
+        // Which chunks of a workout are of which type and format, from the index alone: the
+        // format column comes after the chunk's bytes in the row, so reading it from the
+        // table walks every overflow page of the bytes (a workout's reader asks it of every
+        // chunk, to leave out the point values its passes read).
+        migrator.registerMigration("v10-series-workout-type-format-index") { db in
+            try db.execute(sql: "CREATE INDEX sample_series_workout_type_format ON sample_series (workout_id, type_id, format)")
+        }
         return migrator
     }
 

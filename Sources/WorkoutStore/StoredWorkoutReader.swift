@@ -84,7 +84,7 @@ public final class StoredWorkoutReader {
             """, arguments: [workoutID], effectiveSourceAndDevice: false)
         let valueTypeIDSet = Set(typeIDs)
         try context.forEachSeriesChunk(
-            where: "c.workout_id = ? AND NOT (c.type_id IN (\(valueTypeIDs)) AND c.format = ?)",
+            where: Self.restChunks(valueTypeIDs: valueTypeIDs),
             arguments: [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue]
         ) { chunk, packed in
             guard let type = try context.quantityType(id: chunk.typeID) else { return }
@@ -129,6 +129,17 @@ public final class StoredWorkoutReader {
         return found.map { valueTypes[$0] }
     }
 
+    /// The condition on `sample_series c` that picks a workout's chunks (argument 1) other
+    /// than those of point values: of the types `valueTypeIDs` lists and with derived UUIDs
+    /// (format argument 2). The chunks are picked by id from the index on workout, type and
+    /// format: reading a chunk's format from its row would read all of its bytes first.
+    static func restChunks(valueTypeIDs: String) -> String {
+        """
+        c.id IN (SELECT s.id FROM sample_series s
+            WHERE s.workout_id = ? AND NOT (s.type_id IN (\(valueTypeIDs)) AND s.format = ?))
+        """
+    }
+
     /// Starts a pass over the workout's points, from the first time.
     public func startPass() throws -> StoredPointPass {
         try StoredPointPass(
@@ -158,8 +169,9 @@ public struct StoredPointValue {
 public final class StoredPointPass {
     /// Where the pass is, in one stored property: a gathering changes it in one access (the
     /// cursors, the time and the points gathered), where a property each was checked for
-    /// exclusive access every time a value was read or appended.
-    private var state: Gathering
+    /// exclusive access every time a value was read or appended. Not checked at run time
+    /// either: only `next()` changes it, and nothing it calls reaches the pass again.
+    @exclusivity(unchecked) private var state: Gathering
 
     /// The time of the last gathering.
     public var time: Date { Date(stored: state.time) }
@@ -199,17 +211,17 @@ public final class StoredPointPass {
             var earliest: Double?
             if let value = valueCursor.current { earliest = value.time }
             for index in routes.indices {
-                if let location = routes[index].current, earliest.map({ location.time < $0 }) ?? true { earliest = location.time }
+                if let time = routes[index].time, earliest.map({ time < $0 }) ?? true { earliest = time }
             }
             guard let earliest else { return false }
             time = earliest
-            locations.removeAll(keepingCapacity: true)
-            values.removeAll(keepingCapacity: true)
+            locations.removeAllKeepingStorage()
+            values.removeAllKeepingStorage()
             for index in routes.indices {
-                while let location = routes[index].current, location.time == earliest {
-                    locations.append(location.location)
+                while routes[index].time == earliest {
+                    locations.append(routes[index].location)
                     try routes[index].advance()
-                    if let following = routes[index].current, following.time < earliest { isTimeOrdered = false }
+                    if let following = routes[index].time, following < earliest { isTimeOrdered = false }
                 }
             }
             while let value = valueCursor.current, value.time == earliest {
@@ -227,7 +239,10 @@ private struct StoredLocationCursor {
     private let rows: any StoreCursor
     private var chunk: [Location] = []
     private var index = 0
-    private(set) var current: (time: Double, location: Location)?
+    /// The time of the current location; `nil` after the last.
+    private(set) var time: Double?
+    /// The current location (the one the last `advance()` reached), read in place.
+    var location: Location { chunk[index - 1] }
 
     init(context: ReadContext, routeID: Int64) throws {
         rows = try context.database.columnCursor("SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [routeID])
@@ -236,16 +251,15 @@ private struct StoredLocationCursor {
     mutating func advance() throws {
         while index == chunk.count {
             guard try rows.next() else {
-                current = nil
+                time = nil
                 return
             }
             chunk.removeAll(keepingCapacity: true)
             index = 0
             try LocationChunk.decode(rows.data(1), count: Int(rows.int64(0)), into: &chunk)
         }
-        let location = chunk[index]
+        time = chunk[index].timestamp.timeIntervalSinceReferenceDate
         index += 1
-        current = (location.timestamp.timeIntervalSinceReferenceDate, location)
     }
 }
 
@@ -297,7 +311,7 @@ private struct StoredValueCursor {
             WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs)) ORDER BY s.id
             """, [workoutID])
         chunks = try context.database.columnCursor("""
-            SELECT c.id, c.count, c.data, c.type_id, c.format FROM sample_series c
+            SELECT c.id, c.count, c.type_id, c.format, c.data FROM sample_series c
             WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) ORDER BY c.id
             """, [workoutID])
         nextChunk = try readChunk()
@@ -356,8 +370,8 @@ private struct StoredValueCursor {
 
     private mutating func readChunk() throws -> ChunkRow? {
         guard try chunks.next() else { return nil }
-        return ChunkRow(firstAnchor: chunks.int64(0), count: Int(chunks.int64(1)), data: chunks.data(2),
-                        typeID: chunks.int64(3), format: chunks.int64(4))
+        return ChunkRow(firstAnchor: chunks.int64(0), count: Int(chunks.int64(1)), data: chunks.data(4),
+                        typeID: chunks.int64(2), format: chunks.int64(3))
     }
 
     private mutating func decodeNextChunk() throws {

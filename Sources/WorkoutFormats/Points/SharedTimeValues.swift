@@ -23,6 +23,9 @@ struct SharedTimeValues {
     private var points = 0
     private var locations = 0
     private var columnCounts = [Int](repeating: 0, count: PointColumn.allCases.count)
+    /// The most values at ``time`` of one column that any point may carry, and of one that
+    /// only points without a position carry: most times need no look at every column.
+    private var mostShared = 0, mostPositionless = 0
     /// Whether ``points`` counts every point (streamed) or only the located ones (a recording).
     private var countsEveryPoint = false
 
@@ -58,7 +61,14 @@ struct SharedTimeValues {
     }
 
     private mutating func countColumns(of values: PointValues) {
-        PointColumn.forEach { column in if values[column] != nil { columnCounts[column.rawValue] += 1 } }
+        PointColumn.forEach { column in if values[column] != nil { countValue(of: column) } }
+    }
+
+    private mutating func countValue(of column: PointColumn) {
+        columnCounts[column.rawValue] += 1
+        let count = columnCounts[column.rawValue]
+        if column.locationField == nil { mostShared = max(mostShared, count) }
+        else { mostPositionless = max(mostPositionless, count) }
     }
 
     /// Counts `count` route locations at `time`.
@@ -71,7 +81,7 @@ struct SharedTimeValues {
     /// Counts a point value (an instantaneous sample of a point column) at `time`.
     mutating func add(sampleAt time: Date, column: PointColumn) {
         start(time)
-        columnCounts[column.rawValue] += 1
+        countValue(of: column)
     }
 
     /// Ends the last time; ``count`` is then complete.
@@ -90,22 +100,19 @@ struct SharedTimeValues {
     private mutating func close() {
         defer {
             (points, locations) = (0, 0)
-            for index in columnCounts.indices { columnCounts[index] = 0 }
-        }
-        for column in PointColumn.allCases where column.locationField == nil {
-            withoutPosition[column.rawValue] += max(0, columnCounts[column.rawValue] - locations)
-        }
-        var pointCount = points
-        if !countsEveryPoint {
-            // A recording's points at a time: its locations, then as many points without a
-            // position as its values need (as ``PointsAtTime/forEachPositionless(locationCount:_:)``).
-            var shared = 0, positionless = 0
-            for column in PointColumn.allCases {
-                if column.locationField == nil { shared = max(shared, columnCounts[column.rawValue]) }
-                else { positionless = max(positionless, columnCounts[column.rawValue]) }
+            if mostShared > 0 || mostPositionless > 0 {
+                columnCounts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                (mostShared, mostPositionless) = (0, 0)
             }
-            pointCount = locations + max(0, shared - locations, positionless)
         }
+        if mostShared > locations {
+            for column in PointColumn.allCases where column.locationField == nil {
+                withoutPosition[column.rawValue] += max(0, columnCounts[column.rawValue] - locations)
+            }
+        }
+        // A recording's points at a time: its locations, then as many points without a
+        // position as its values need (as ``PointsAtTime/forEachPositionless(locationCount:_:)``).
+        let pointCount = countsEveryPoint ? points : locations + max(0, mostShared - locations, mostPositionless)
         guard pointCount > 1 else { return }
         for column in PointColumn.allCases {
             let values = columnCounts[column.rawValue]

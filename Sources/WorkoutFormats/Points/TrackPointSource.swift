@@ -58,8 +58,9 @@ public struct TrackPointSource {
     /// One pass: the entries of the group being handed out, and the group filled next.
     private final class Pass {
         private let fill: (inout PointGroup) throws -> Bool
-        /// Everything that changes, in one stored property (one exclusivity check per entry, not one per property).
-        private var state: State
+        /// Everything that changes, in one stored property, not checked for exclusive access at
+        /// run time: only `next()` changes it, and `fill` cannot reach the pass.
+        @exclusivity(unchecked) private var state: State
 
         private struct State {
             var group: PointGroup
@@ -70,8 +71,8 @@ public struct TrackPointSource {
 
             mutating func next(_ fill: (inout PointGroup) throws -> Bool) throws -> (entry: TrackPointTimeline.Entry, extras: [Double?])? {
                 while index >= ready.count {
-                    ready.removeAll(keepingCapacity: true)
-                    readyExtras.removeAll(keepingCapacity: true)
+                    ready.removeAllKeepingStorage()
+                    readyExtras.removeAllKeepingStorage()
                     index = 0
                     guard try fill(&group) else { return nil }
                     var entries: [TrackPointTimeline.Entry] = []
@@ -127,7 +128,7 @@ public struct PointGroup {
     /// Empties the group for the points at `time`.
     public mutating func start(at time: Date) {
         self.time = time
-        locations.removeAll(keepingCapacity: true)
+        locations.removeAllKeepingStorage()
         if hasValues {
             values = PointsAtTime()
             hasValues = false

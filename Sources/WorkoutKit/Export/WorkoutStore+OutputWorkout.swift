@@ -135,7 +135,8 @@ private final class StoredPass {
     private let keep: ((Location) -> Bool)?
     /// Takes the count after the last point; `nil`: this pass counts nothing.
     private let finish: ((PointTally) -> Void)?
-    private var counter: StoredPointCounter
+    /// Not checked for exclusive access at run time: only `fill` changes it.
+    @exclusivity(unchecked) private var counter: StoredPointCounter
 
     init(
         _ stored: StoredWorkoutReader, types: PointValueTypes, capabilities: FormatCapabilities, pass: StoredPointPass,
@@ -189,8 +190,8 @@ private struct StoredPointCounter {
 
     /// Counts the points a pass gathered at `time`.
     mutating func add(time: Date, locations: [Location], values: [StoredPointValue]) {
-        for location in locations { pointTally.add(location) }
-        typeIndices.removeAll(keepingCapacity: true)
+        for index in locations.indices { pointTally.add(locations[index]) }
+        typeIndices.removeAllKeepingStorage()
         for value in values {
             counts[value.typeIndex] += 1
             if value.hasMetadata { withMetadata[value.typeIndex] += 1 }
