@@ -26,20 +26,7 @@ extension EditPipeline {
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedEditOutcome? {
         guard case .file(let outputPath) = target, !strict, privacy.hiddenEnds == nil else { return nil }
-        var items: [(item: InputItem, opened: OpenedInput, reader: any PointStreamingReader, outline: WorkoutRecording,
-                     warnings: [String])] = []
-        for input in inputs {
-            guard case .file(let path) = input else { return nil }
-            // What the whole read named of the inputs before one it refuses.
-            let earlier = items.map { (input: $0.item.name, warnings: $0.warnings) }
-            let item = try refusing(after: earlier, events: events) { try fileItem(path, events: events) }
-            guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
-            let opened = try refusing(after: earlier, events: events) { try item.open(reader: reader, registry: registry) }
-            guard let streamingReader = opened.reader as? any PointStreamingReader,
-                  let first = try outline(of: item, reader: streamingReader, after: earlier, events: events)
-            else { return nil }
-            items.append((item, opened, streamingReader, first.rest, first.warnings))
-        }
+        guard let items = try streamingInputs(inputs, events: events) else { return nil }
         guard let streamingWriter = try streamedEditWriter(writer, for: items.map { ($0.item, $0.opened.reader) }) else { return nil }
         let outlines = items.map(\.outline)
         // Refuses what the whole combination refuses (too few, other activities, overlaps) before anything is written.

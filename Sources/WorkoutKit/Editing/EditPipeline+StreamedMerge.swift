@@ -39,35 +39,25 @@ extension EditPipeline {
     ) throws -> StreamedMergeOutcome? {
         guard !strict, privacy.hiddenEnds == nil, inputs.count >= 2 else { return nil }
         if case .directory = target { return nil }
-        var items: [(item: InputItem, opened: OpenedInput, reader: any PointStreamingReader, outline: WorkoutRecording,
-                     counts: PointCounts, warnings: [String])] = []
-        for input in inputs {
-            guard case .file(let path) = input else { return nil }
-            // What the whole read named of the inputs before one it refuses.
-            let earlier = items.map { (input: $0.item.name, warnings: $0.warnings) }
-            let item = try refusing(after: earlier, events: events) { try fileItem(path, events: events) }
-            guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
-            let opened = try refusing(after: earlier, events: events) { try item.open(reader: reader, registry: registry) }
-            guard let streamingReader = opened.reader as? any PointStreamingReader,
-                  let first = try outline(of: item, reader: streamingReader, counting: true, after: earlier, events: events),
-                  let counts = first.counts, !counts.hasExtraValues, !first.rest.holdsSamplesAsSeriesValues
-            else { return nil }
-            items.append((item, opened, streamingReader, first.rest, counts, first.warnings))
-        }
+        guard let items = try streamingInputs(inputs, counting: true, events: events, accepting: { rest, counts in
+            counts.map { !$0.hasExtraValues } == true && !rest.holdsSamplesAsSeriesValues
+        }) else { return nil }
+        let counts = items.compactMap(\.counts)
+        guard counts.count == items.count else { return nil }
         let names = items.map(\.item.name)
         let outlines = items.indices.map { index in
             options.offsets[index].map { $0 == 0 ? items[index].outline : RecordingEditor.shift(items[index].outline, by: $0).recording }
                 ?? items[index].outline
         }
         let plan = try refusing(after: items.map { ($0.item.name, $0.warnings) }, events: events) {
-            try RecordingEditor.mergePlan(zip(outlines, items).map { MergeInput(outline: $0, points: $1.counts) }, names: names,
+            try RecordingEditor.mergePlan(zip(outlines, counts).map { MergeInput(outline: $0, points: $1) }, names: names,
                                           options: options)
         }
         let base = plan.base
         // The values the others give, read first; each type must be one the base's points hold.
         var aligners: [(recording: Int, type: QuantityType, count: Int, aligner: SeriesAligner)] = []
         for index in plan.order where index != base {
-            let given = items[index].counts.series.filter { plan.source[$0.type] == index }
+            let given = counts[index].series.filter { plan.source[$0.type] == index }
             guard !given.isEmpty else { continue }
             guard given.allSatisfy({ TrackPoint.holdsSamples(of: $0.type, activityType: plan.workout.activityType) }) else { return nil }
             let values = SeriesValuesStream(types: given.map(\.type), offset: options.offsets[index] ?? 0)

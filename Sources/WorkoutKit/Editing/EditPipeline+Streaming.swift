@@ -167,6 +167,47 @@ extension EditPipeline {
         return (rest, stream.gaps, context.warnings, stream.counts)
     }
 
+    /// A file among the inputs of a streamed edit of several recordings (a combination, a
+    /// merge): opened, with the outline its first pass read.
+    struct StreamingInput {
+        let item: InputItem
+        let opened: OpenedInput
+        let reader: any PointStreamingReader
+        let outline: WorkoutRecording
+        /// What its points hold, when the first pass counted them.
+        let counts: PointCounts?
+        /// The first pass's warnings about it.
+        let warnings: [String]
+    }
+
+    /// Opens `inputs` in order and reads each one's outline (with `counting`, what its points
+    /// hold); an input the whole read refuses is refused after the warnings of those before it.
+    ///
+    /// - Returns: the inputs, or `nil` where one is not a file that a reader streams, its
+    ///   first pass did not read it exactly, or `accepting` refuses its outline and counts:
+    ///   the edit then reads the recordings whole.
+    func streamingInputs(
+        _ inputs: [EditInput], counting: Bool = false, events: (OutputEvent) -> Void,
+        accepting: (WorkoutRecording, PointCounts?) -> Bool = { _, _ in true }
+    ) throws -> [StreamingInput]? {
+        var opened: [StreamingInput] = []
+        for input in inputs {
+            guard case .file(let path) = input else { return nil }
+            // What the whole read named of the inputs before one it refuses.
+            let earlier = opened.map { (input: $0.item.name, warnings: $0.warnings) }
+            let item = try refusing(after: earlier, events: events) { try fileItem(path, events: events) }
+            guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
+            let file = try refusing(after: earlier, events: events) { try item.open(reader: reader, registry: registry) }
+            guard let streamingReader = file.reader as? any PointStreamingReader,
+                  let first = try outline(of: item, reader: streamingReader, counting: counting, after: earlier, events: events),
+                  accepting(first.rest, first.counts)
+            else { return nil }
+            opened.append(StreamingInput(item: item, opened: file, reader: streamingReader, outline: first.rest,
+                                         counts: first.counts, warnings: first.warnings))
+        }
+        return opened
+    }
+
     /// `body`, an edit's checks of what its first pass read; when they refuse the input, the
     /// warnings `warnings` gives (input by input) are named first, as the whole read names them
     /// before the edit refuses the recording.
