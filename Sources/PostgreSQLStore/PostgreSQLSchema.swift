@@ -7,7 +7,8 @@ import PostgresNIO
 ///
 /// The tables mirror the SQLite store's (`WorkoutStore`'s `Schema`) as of its migration
 /// "v10-series-workout-type-format-index" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values" and "v8-series-workout-type-format-index"): the same tables, columns, meanings and indexes, so the store's SQL reads the
-/// same on both. The types are PostgreSQL's:
+/// same on both; "v9-provisional-anchors" adds what only PostgreSQL's anchors taken at commit need
+/// (a sequence and three indexes, see ``anchorColumns``). The types are PostgreSQL's:
 /// - Times stay seconds since 2001-01-01 00:00 UTC (`Date.timeIntervalSinceReferenceDate`) as
 ///   `DOUBLE PRECISION`, as SQLite's REAL: every `Date` round-trips bit for bit (TIMESTAMPTZ
 ///   keeps microseconds only, and exports must stay byte-identical), and the statistics' hour
@@ -381,7 +382,60 @@ enum PostgreSQLSchema {
         ("v8-series-workout-type-format-index", ["v10-series-workout-type-format-index"], [
             "CREATE INDEX sample_series_workout_type_format ON sample_series (workout_id, type_id, format)",
         ]),
+        // Anchors taken at commit (PostgreSQL only): the blocks of provisional anchors
+        // (``PostgreSQLTransaction/nextProvisionalAnchors(_:)``), and an index on each column of
+        // ``anchorColumns`` that had none leading one, so that the rewrite at commit finds a
+        // transaction's rows without reading a whole table.
+        ("v9-provisional-anchors", [], [
+            "CREATE SEQUENCE provisional_anchor_blocks",
+            "CREATE INDEX routes_superseded_by ON routes (superseded_by)",
+            "CREATE INDEX metadata_owner_id ON metadata (owner_id)",
+            "CREATE INDEX heartbeat_series_owner_id ON heartbeat_series (owner_id)",
+        ]),
     ]
+
+    /// Every column that holds an anchor (an object's, or the anchor of the object a row
+    /// belongs to), by table: what ``rewritingAnchors(from:through:by:)`` rewrites. The owners
+    /// of `metadata` and `heartbeat_series` that are not anchors (events, activities, correlation
+    /// members: identity columns) are positive, never in a provisional block.
+    static let anchorColumns: [(table: String, columns: [String])] = [
+        ("workouts", ["id"]),
+        ("workout_events", ["workout_id"]),
+        ("workout_activities", ["workout_id"]),
+        ("samples", ["id", "workout_id"]),
+        ("sample_series", ["id", "last_anchor", "workout_id"]),
+        ("routes", ["id", "workout_id", "superseded_by"]),
+        ("route_chunks", ["route_id"]),
+        ("metadata", ["owner_id"]),
+        ("heartbeat_series", ["owner_id"]),
+        ("deleted_objects", ["anchor"]),
+        ("category_samples", ["id"]),
+        ("correlations", ["id"]),
+        ("correlation_members", ["correlation_id"]),
+        ("activity_summaries", ["id"]),
+        ("courses", ["id"]),
+        ("course_chunks", ["course_id"]),
+        ("waypoints", ["id", "workout_id", "course_id"]),
+    ]
+
+    /// One statement that adds `offset` to every value from `first` through `last` in the
+    /// ``anchorColumns`` (a transaction's provisional anchors becoming committed ones): one
+    /// `UPDATE` a table, each in a `WITH` of its own, which find the rows by the columns'
+    /// indexes. The committed anchors are positive and the provisional ones negative, so no
+    /// key is ever the same as another row's during the rewrite.
+    static func rewritingAnchors(from first: Int64, through last: Int64, by offset: Int64) -> String {
+        let updates = anchorColumns.enumerated().map { index, entry in
+            let within = { (column: String) in "\(column) BETWEEN \(first) AND \(last)" }
+            let assignments = entry.columns.map { column in
+                entry.columns.count == 1
+                    ? "\(column) = \(column) + \(offset)"
+                    : "\(column) = CASE WHEN \(within(column)) THEN \(column) + \(offset) ELSE \(column) END"
+            }
+            return "rewritten_\(index) AS (UPDATE \(entry.table) SET \(assignments.joined(separator: ", ")) WHERE "
+                + entry.columns.map(within).joined(separator: " OR ") + ")"
+        }
+        return "WITH " + updates.joined(separator: ",\n") + "\nSELECT 1"
+    }
 
     /// `name` as a PostgreSQL identifier, quoted.
     static func quoted(_ name: String) -> String {

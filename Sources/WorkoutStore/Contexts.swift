@@ -181,7 +181,11 @@ enum AuthorizationAction: String {
 /// counted on in memory. On PostgreSQL it comes from the transaction's store-wide anchor lock
 /// (`PostgreSQLTransaction`), taken by the first ``nextAnchors(_:)`` or ``takeAnchorLock()``
 /// (before a writer looks up what it changes): what a writer does before (parsing, authorization)
-/// runs alongside other writers.
+/// runs alongside other writers. A writer that writes before its lookup (a streamed recording)
+/// takes ``nextProvisionalAnchors(_:)``: on PostgreSQL numbers of its own that the transaction
+/// turns into the anchors after the store's at commit, under the lock, so that its writing runs
+/// alongside other writers too; the same anchors as ``nextAnchors(_:)`` on SQLite. Sources,
+/// devices and quantity types are added (or changed) only under the lock.
 final class WriteContext: ReadContext {
     /// The PostgreSQL transaction that hands out anchors; `nil` on SQLite.
     private let postgreSQL: PostgreSQLTransaction?
@@ -219,16 +223,33 @@ final class WriteContext: ReadContext {
     /// The anchor ``nextAnchors(_:)`` hands out next, not yet reserved (on PostgreSQL, the
     /// first call takes the anchor lock).
     var upcomingAnchor: Int64 {
-        get throws {
-            if let postgreSQL { return try postgreSQL.nextAnchors(0) }
-            return Int64(anchor + 1)
-        }
+        get throws { try nextAnchors(0) }
     }
 
     /// Reserves `count` consecutive anchors and returns the first (on PostgreSQL, the first
-    /// call takes the anchor lock, held until the transaction ends).
+    /// call takes the anchor lock, held until the transaction ends; once the transaction took
+    /// provisional anchors, these are provisional too).
     func nextAnchors(_ count: Int) throws -> Int64 {
         if let postgreSQL { return try postgreSQL.nextAnchors(count) }
+        return nextSQLiteAnchors(count)
+    }
+
+    /// The anchor ``nextProvisionalAnchors(_:)`` hands out next, not yet reserved.
+    var upcomingProvisionalAnchor: Int64 {
+        get throws { try nextProvisionalAnchors(0) }
+    }
+
+    /// Reserves `count` consecutive anchors and returns the first, without the anchor lock on
+    /// PostgreSQL unless the transaction holds it already: provisional numbers, rewritten to
+    /// the committed ones at commit (`PostgreSQLTransaction`). Rows written with them must be
+    /// the transaction's own (no key another writer could write), and whatever the writer
+    /// decides on stored objects comes after ``takeAnchorLock()``.
+    func nextProvisionalAnchors(_ count: Int) throws -> Int64 {
+        if let postgreSQL { return try postgreSQL.nextProvisionalAnchors(count) }
+        return nextSQLiteAnchors(count)
+    }
+
+    private func nextSQLiteAnchors(_ count: Int) -> Int64 {
         let first = anchor + 1
         anchor += count
         return Int64(first)
@@ -243,8 +264,32 @@ final class WriteContext: ReadContext {
     /// the store until it ends. One lock for every such decision: two locks taken in different
     /// orders (a version lock, then the anchor lock by a whole recording; the anchor lock, then
     /// the version lock by a streamed one) could deadlock.
+    ///
+    /// The rows still gathered (a streamed recording's chunks) are sent first, so that the
+    /// server inserts them before the lock, beside other writers.
     func takeAnchorLock() throws {
-        _ = try upcomingAnchor
+        guard let postgreSQL, !postgreSQL.holdsAnchorLock else { return }
+        try database.flush()
+        try postgreSQL.lockAnchor()
+    }
+
+    /// Thrown by a lookup that would add or change a source, device or type without the lock.
+    struct AnchorLockNeeded: Error {}
+
+    /// Runs `body`, which finds a source, device or quantity type and adds or changes its row
+    /// when it must and `mayWrite` (else throws ``AnchorLockNeeded``). On PostgreSQL without
+    /// the anchor lock it first runs without writing; when it would write, it takes the lock and
+    /// runs again (another writer may have added the row and committed meanwhile). Writers add
+    /// these rows only under the lock: two never add the same one, and none waits for a row
+    /// another writer added (a unique key) while that one waits for the lock.
+    func writingUnderAnchorLock<T>(_ body: (_ mayWrite: Bool) throws -> T) throws -> T {
+        guard let postgreSQL, !postgreSQL.holdsAnchorLock else { return try body(true) }
+        do {
+            return try body(false)
+        } catch is AnchorLockNeeded {
+            try takeAnchorLock()
+            return try body(true)
+        }
     }
 
     func noteChange(_ type: ObjectType) { changedTypes.insert(type) }
@@ -296,7 +341,11 @@ final class WriteContext: ReadContext {
 
     /// Writes the counted statistics, the rows still gathered and (on SQLite) the advanced
     /// anchor back; called once before commit (on PostgreSQL the transaction writes its anchor).
+    ///
+    /// On PostgreSQL a transaction that took anchors takes the anchor lock first, if it does not
+    /// hold it yet: the hourly statistics are rows other writers change too.
     func finish() throws {
+        if let postgreSQL, postgreSQL.upcomingAnchor != nil { try takeAnchorLock() }
         try flushHourlyStatistics()
         try database.flush()
         if postgreSQL == nil, anchor != startAnchor {
@@ -306,15 +355,16 @@ final class WriteContext: ReadContext {
 
     func sourceID(_ source: Source) throws -> Int64 {
         if let known = sourceIDs[source] { return known }
-        let id: Int64
-        if let existing = try database.fetchOne(
-            "SELECT id FROM sources WHERE name = ? AND bundle_identifier \(database.dialect.isSame) ? ORDER BY id LIMIT 1",
-            [source.name, source.bundleIdentifier]) {
-            id = existing[0]
-        } else {
-            id = try database.insertReturningID(
+        let id: Int64 = try writingUnderAnchorLock { mayWrite in
+            if let existing = try database.fetchOne(
+                "SELECT id FROM sources WHERE name = ? AND bundle_identifier \(database.dialect.isSame) ? ORDER BY id LIMIT 1",
+                [source.name, source.bundleIdentifier]) {
+                return existing[0]
+            }
+            guard mayWrite else { throw AnchorLockNeeded() }
+            defer { invalidateSources() }
+            return try database.insertReturningID(
                 "INSERT INTO sources (name, bundle_identifier) VALUES (?, ?)", [source.name, source.bundleIdentifier])
-            invalidateSources()
         }
         sourceIDs[source] = id
         return id
@@ -328,16 +378,17 @@ final class WriteContext: ReadContext {
             device.serialNumber, device.creationDate?.timeIntervalSinceReferenceDate,
         ]
         let same = database.dialect.isSame
-        let id: Int64
-        if let existing = try database.fetchOne("""
-            SELECT id FROM devices WHERE name \(same) ? AND manufacturer \(same) ? AND model \(same) ?
-            AND hardware_version \(same) ? AND software_version \(same) ? AND serial_number \(same) ?
-            AND creation_date \(same) ?
-            ORDER BY id LIMIT 1
-            """, arguments) {
-            id = existing[0]
-        } else {
-            id = try database.insertReturningID("""
+        let id: Int64 = try writingUnderAnchorLock { mayWrite in
+            if let existing = try database.fetchOne("""
+                SELECT id FROM devices WHERE name \(same) ? AND manufacturer \(same) ? AND model \(same) ?
+                AND hardware_version \(same) ? AND software_version \(same) ? AND serial_number \(same) ?
+                AND creation_date \(same) ?
+                ORDER BY id LIMIT 1
+                """, arguments) {
+                return existing[0]
+            }
+            guard mayWrite else { throw AnchorLockNeeded() }
+            return try database.insertReturningID("""
                 INSERT INTO devices (name, manufacturer, model, hardware_version, software_version, serial_number,
                     creation_date)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -358,18 +409,23 @@ final class WriteContext: ReadContext {
     func storedType(_ type: QuantityType) throws -> StoredQuantityType {
         let key = StoredQuantityType.Key(identifier: type.identifier, unit: type.canonicalUnit.symbol)
         if let known = storedTypes[key] { return known }
-        let kept = try type.kept(among: { identifier in try storedQuantityType(identifier, adoptingUnitOf: type) })
-        let id: Int64
-        if let existing = try quantityTypeID(kept) {
-            id = existing
-        } else {
-            id = try database.insertReturningID(
-                "INSERT INTO quantity_types (identifier, aggregation, canonical_unit) VALUES (?, ?, ?)",
-                [kept.identifier, kept.aggregationStyle.rawValue, kept.canonicalUnit.symbol])
-            invalidateTypes()
+        let stored = try writingUnderAnchorLock { mayWrite in
+            let kept = try type.kept(among: { identifier in
+                try storedQuantityType(identifier, adoptingUnitOf: type, mayWrite: mayWrite)
+            })
+            let id: Int64
+            if let existing = try quantityTypeID(kept) {
+                id = existing
+            } else {
+                guard mayWrite else { throw AnchorLockNeeded() }
+                id = try database.insertReturningID(
+                    "INSERT INTO quantity_types (identifier, aggregation, canonical_unit) VALUES (?, ?, ?)",
+                    [kept.identifier, kept.aggregationStyle.rawValue, kept.canonicalUnit.symbol])
+                invalidateTypes()
+            }
+            return StoredQuantityType(
+                id: id, type: kept, retypes: kept.identifier != type.identifier || kept.canonicalUnit != type.canonicalUnit)
         }
-        let stored = StoredQuantityType(
-            id: id, type: kept, retypes: kept.identifier != type.identifier || kept.canonicalUnit != type.canonicalUnit)
         storedTypes[key] = stored
         return stored
     }
@@ -380,13 +436,17 @@ final class WriteContext: ReadContext {
     /// A type stored in `count` (how a FIT developer field in a unit workoutkit did not know was
     /// read, before FIT developer units were mapped) takes the unit `type` of that identifier
     /// gives it (`W`, or the file's own `KN/m`): its stored values are the file's numbers in that
-    /// unit, so every version reads in it.
-    private func storedQuantityType(_ identifier: String, adoptingUnitOf type: QuantityType) throws -> QuantityType? {
+    /// unit, so every version reads in it. Throws ``AnchorLockNeeded`` when it would change it
+    /// and `mayWrite` is false.
+    private func storedQuantityType(
+        _ identifier: String, adoptingUnitOf type: QuantityType, mayWrite: Bool
+    ) throws -> QuantityType? {
         guard let row = try storedQuantityTypeRow(identifier) else { return nil }
         let identifier: String = row[3]
         let style = AggregationStyle(rawValue: row[1]) ?? .discrete
         var unit = QuantityUnit(symbol: row[2])
         if unit == .count, identifier == type.identifier, type.canonicalUnit != .count {
+            guard mayWrite else { throw AnchorLockNeeded() }
             try database.execute("UPDATE quantity_types SET canonical_unit = ? WHERE id = ?",
                                  [type.canonicalUnit.symbol, row[0] as Int64])
             invalidateTypes()

@@ -20,6 +20,11 @@ import WorkoutModel
 /// Everything added goes to the store under a savepoint; a recording that turns out
 /// unchanged, or is discarded, is rolled back to it. One streamed recording is open at a
 /// time in a session; use it from the session's thread.
+///
+/// On PostgreSQL the values and locations are written with provisional anchors
+/// (`WriteContext.nextProvisionalAnchors(_:)`), without the store's anchor lock, beside other
+/// writers; the lock is taken at the end, where the stored version is looked up, and the
+/// anchors become the committed ones at commit.
 public final class StreamedRecording {
     private let context: WriteContext
     private let checkpoint: WriteContext.Checkpoint
@@ -33,20 +38,17 @@ public final class StreamedRecording {
     init(_ context: WriteContext) throws {
         self.context = context
         checkpoint = try context.beginCheckpoint()
-        workoutID = try context.nextAnchors(1)
+        workoutID = try context.nextProvisionalAnchors(1)
         // The workout's source, which series chunks and sample rows name, is known only at
         // the end, and so is the route's anchor (after every sample's): chunks and rows carry
         // a placeholder source (ids start at 1), and the route's chunks a placeholder route
-        // id (anchors start at 1), until then.
-        feed = Feed(context, samples: try WorkoutSampleInserter(context, workoutID: workoutID, workoutSourceID: Self.pendingSourceID))
+        // id (the workout's anchor, see `Feed.pendingRouteID`), until then.
+        feed = Feed(context, samples: try WorkoutSampleInserter(context, workoutID: workoutID, workoutSourceID: Self.pendingSourceID),
+                    pendingRouteID: workoutID)
     }
 
     /// The source id of the value rows and chunks until the workout's is known.
     private static let pendingSourceID: Int64 = 0
-    /// The route id of the streamed route's chunks until the route's anchor is taken. One
-    /// streamed recording is open at a time, and its chunks take the route's id (or are
-    /// rolled back) before it ends, so no two routes' chunks are ever pending together.
-    private static let pendingRouteID: Int64 = 0
 
     /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in the
     /// type's canonical unit, of the workout's source and device. ``add(_:)`` adds many for
@@ -66,17 +68,17 @@ public final class StreamedRecording {
     /// at the same time) for every piece of state it changes.
     public func add(_ body: (inout Feed) throws -> Void) throws {
         try requireOpen()
-        let first = try context.upcomingAnchor
+        let first = try context.upcomingProvisionalAnchor
         feed.nextAnchor = first
         // Each value takes an anchor, as a whole recording's samples take theirs in order
         // (reserved once the body ran, or failed).
         do {
             try body(&feed)
         } catch {
-            _ = try context.nextAnchors(Int(feed.nextAnchor - first))
+            _ = try context.nextProvisionalAnchors(Int(feed.nextAnchor - first))
             throw error
         }
-        _ = try context.nextAnchors(Int(feed.nextAnchor - first))
+        _ = try context.nextProvisionalAnchors(Int(feed.nextAnchor - first))
     }
 
     /// The state a streamed recording changes for each value and location: the pending
@@ -90,6 +92,12 @@ public final class StreamedRecording {
         /// The anchor the next value takes; ``StreamedRecording/add(_:)`` reserves them.
         fileprivate var nextAnchor: Int64 = 0
         fileprivate let routeUUID = UUIDGenerator.random()
+        /// The route id of the streamed route's chunks until the route's anchor is taken: the
+        /// workout's anchor, which no route has (an anchor is one object's), and which no other
+        /// transaction writing beside this one has (on PostgreSQL: a provisional anchor of this
+        /// transaction), so that no two writers' pending chunks have the same key. The chunks
+        /// take the route's id (or are rolled back) before the recording ends.
+        fileprivate let pendingRouteID: Int64
         fileprivate var locations: [Location] = []
         private var locationChunks: Int64 = 0
         fileprivate private(set) var locationCount = 0
@@ -104,9 +112,10 @@ public final class StreamedRecording {
         fileprivate private(set) var invalidValue: (any Error)?
         fileprivate private(set) var invalidLocation: (any Error)?
 
-        fileprivate init(_ context: WriteContext, samples: WorkoutSampleInserter) {
+        fileprivate init(_ context: WriteContext, samples: WorkoutSampleInserter, pendingRouteID: Int64) {
             self.context = context
             self.samples = samples
+            self.pendingRouteID = pendingRouteID
         }
 
         /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in
@@ -143,7 +152,7 @@ public final class StreamedRecording {
             order.addLocation(at: location.timestamp.stored)
             locations.append(location)
             digest.addLocation(location)
-            if locations.count == LocationChunk.capacity { try writeLocations(routeID: StreamedRecording.pendingRouteID) }
+            if locations.count == LocationChunk.capacity { try writeLocations(routeID: pendingRouteID) }
         }
 
         /// Writes the locations waiting for their chunk into `route_chunks`, as the next
@@ -254,7 +263,7 @@ public final class StreamedRecording {
     /// The streamed route's chunks written so far (its count and data), in order.
     private func pendingRouteChunks() throws -> any StoreCursor {
         try context.database.columnCursor(
-            "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [Self.pendingRouteID])
+            "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [feed.pendingRouteID])
     }
 
     /// The route the locations added form (their count is ``locationCount``).
@@ -322,7 +331,7 @@ public final class StreamedRecording {
             let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: feed.locationCount)
             // The chunks written so far take the route's id; the last goes in with it (a small
             // file's route is all in that one).
-            try context.database.execute("UPDATE route_chunks SET route_id = ? WHERE route_id = ?", [routeID, Self.pendingRouteID])
+            try context.database.execute("UPDATE route_chunks SET route_id = ? WHERE route_id = ?", [routeID, feed.pendingRouteID])
             try feed.writeLocations(routeID: routeID)
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }

@@ -256,17 +256,22 @@ extension ReadContext {
 
 extension WriteContext {
     /// The stored id of a category type, added when first seen; a type stored without the
-    /// names of its values gets them from the first sample that brings them.
+    /// names of its values gets them from the first sample that brings them. Added or changed
+    /// under the anchor lock, as sources and quantity types are (``writingUnderAnchorLock(_:)``).
     func categoryTypeID(_ type: CategoryType) throws -> Int64 {
-        if let row = try database.fetchOne("SELECT id, value_set FROM category_types WHERE identifier = ?", [type.identifier]) {
-            let id: Int64 = row[0]
-            if (row[1] as String?) == nil, let valueSet = type.valueSet {
-                try database.execute("UPDATE category_types SET value_set = ? WHERE id = ?", [valueSet.name, id])
+        try writingUnderAnchorLock { mayWrite in
+            if let row = try database.fetchOne("SELECT id, value_set FROM category_types WHERE identifier = ?", [type.identifier]) {
+                let id: Int64 = row[0]
+                if (row[1] as String?) == nil, let valueSet = type.valueSet {
+                    guard mayWrite else { throw AnchorLockNeeded() }
+                    try database.execute("UPDATE category_types SET value_set = ? WHERE id = ?", [valueSet.name, id])
+                }
+                return id
             }
-            return id
+            guard mayWrite else { throw AnchorLockNeeded() }
+            return try database.insertReturningID(
+                "INSERT INTO category_types (identifier, value_set) VALUES (?, ?)", [type.identifier, type.valueSet?.name])
         }
-        return try database.insertReturningID(
-            "INSERT INTO category_types (identifier, value_set) VALUES (?, ?)", [type.identifier, type.valueSet?.name])
     }
 
     /// Checks, once per source and type, that the source may share the type.

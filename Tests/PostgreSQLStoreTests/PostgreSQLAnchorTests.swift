@@ -182,4 +182,80 @@ struct PostgreSQLAnchorTests {
         }
         #expect(try store.currentAnchor() == 3)
     }
+
+    @Test("provisional anchors take no lock: another writer commits meanwhile, and at commit they become the anchors after its, in every column that holds one")
+    func provisionalAnchorsRewrittenAtCommit() throws {
+        let configuration = try TestServer.configuration()
+        defer { try? TestServer.drop(schema: configuration.schema) }
+        let first = try PostgreSQLStore(configuration: configuration)
+        let second = try PostgreSQLStore(configuration: configuration)
+        defer {
+            first.connection.close()
+            second.connection.close()
+        }
+        // A wait for a lock would fail the second writer (55P03) rather than hang.
+        try second.connection.execute("SET lock_timeout = '300ms'")
+
+        func addTombstone(_ transaction: PostgreSQLTransaction) throws -> Int64 {
+            let anchor = try transaction.nextAnchors(1)
+            try transaction.execute(
+                "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'second')")
+            return anchor
+        }
+
+        let provisional = try first.write { transaction -> [Int64] in
+            // An object with a metadata row and a chunk naming it, then two tombstones.
+            let object = try transaction.nextProvisionalAnchors(1)
+            try transaction.execute("""
+                INSERT INTO metadata (owner_kind, owner_id, key, kind, value_text) VALUES (0, \(object), 'key', 1, 'value')
+                """)
+            try transaction.execute(
+                "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (\(object), 0, 0, decode('00', 'hex'))")
+            let tombstones = try transaction.nextProvisionalAnchors(2)
+            for anchor in tombstones...tombstones + 1 {
+                try transaction.execute(
+                    "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
+            }
+            #expect(!transaction.holdsAnchorLock)
+            // The second writer neither waits nor sees them: it takes anchor 1 and commits.
+            #expect(try second.write(addTombstone) == 1)
+            // Anchors asked for under the lock are still provisional once provisional ones were taken.
+            try transaction.lockAnchor()
+            let last = try transaction.nextAnchors(1)
+            try transaction.execute(
+                "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(last), 'sample', \(UUID()), 'first')")
+            return [object, tombstones, tombstones + 1, last]
+        }
+        #expect(provisional.allSatisfy { $0 < 0 })
+        #expect(provisional == Array(provisional[0]...provisional[0] + 3), "provisional anchors are consecutive")
+
+        // Committed after the second writer: anchors 2...5, in the order taken.
+        let tombstones = try first.connection.query("SELECT anchor, object_type FROM deleted_objects ORDER BY anchor")
+            .map { try $0.decode((Int64, String).self) }
+        #expect(tombstones.map(\.0) == [1, 3, 4, 5])
+        #expect(tombstones.map(\.1) == ["second", "first", "first", "first"])
+        #expect(try first.connection.query("SELECT owner_id FROM metadata")[0].decode(Int64.self) == 2)
+        #expect(try first.connection.query("SELECT route_id FROM route_chunks")[0].decode(Int64.self) == 2)
+        #expect(try first.currentAnchor() == 5)
+
+        // A rolled-back writer's provisional anchors leave nothing; the next writer's follow on.
+        #expect(throws: Abandon.self) {
+            try first.write { transaction in
+                let anchor = try transaction.nextProvisionalAnchors(3)
+                try transaction.execute(
+                    "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
+                throw Abandon()
+            }
+        }
+        let next = try first.write { transaction -> Int64 in
+            let anchor = try transaction.nextProvisionalAnchors(1)
+            try transaction.execute(
+                "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
+            return anchor
+        }
+        #expect(next < 0)
+        let anchors = try first.connection.query("SELECT anchor FROM deleted_objects ORDER BY anchor").map { try $0.decode(Int64.self) }
+        #expect(anchors == [1, 3, 4, 5, 6])
+        #expect(try first.currentAnchor() == 6)
+    }
 }
