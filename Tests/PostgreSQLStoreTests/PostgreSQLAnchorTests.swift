@@ -121,31 +121,22 @@ struct PostgreSQLAnchorTests {
     func lockTakenLate() throws {
         let configuration = try TestServer.configuration()
         defer { try? TestServer.drop(schema: configuration.schema) }
-        let first = try PostgreSQLStore(configuration: configuration)
-        let second = try PostgreSQLStore(configuration: configuration)
+        let (first, second) = try Self.twoWriters(configuration)
         defer {
             first.connection.close()
             second.connection.close()
-        }
-        try second.connection.execute("SET lock_timeout = '300ms'")
-
-        func addTombstone(_ transaction: PostgreSQLTransaction) throws -> Int64 {
-            let anchor = try transaction.nextAnchors(1)
-            try transaction.execute(
-                "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'test')")
-            return anchor
         }
 
         let anchor = try first.write { transaction -> Int64 in
             try transaction.execute("INSERT INTO sources (name) VALUES ('first')")
             #expect(!transaction.holdsAnchorLock)
             // Not yet locked: the second writer takes anchor 1 and commits.
-            #expect(try second.write(addTombstone) == 1)
-            let anchor = try addTombstone(transaction)
+            #expect(try second.write(Self.addTombstone) == 1)
+            let anchor = try Self.addTombstone(transaction)
             #expect(transaction.holdsAnchorLock)
             // Locked: the second writer waits, and gives up at its lock timeout (55P03).
             #expect {
-                try second.write(addTombstone)
+                try second.write(Self.addTombstone)
             } throws: { error in
                 guard case .server(_, let state) = error as? PostgreSQLStoreError else { return false }
                 return state == "55P03"
@@ -153,7 +144,7 @@ struct PostgreSQLAnchorTests {
             return anchor
         }
         #expect(anchor == 2)
-        #expect(try second.write(addTombstone) == 3)
+        #expect(try second.write(Self.addTombstone) == 3)
         #expect(try first.currentAnchor() == 3)
     }
 
@@ -187,20 +178,10 @@ struct PostgreSQLAnchorTests {
     func provisionalAnchorsRewrittenAtCommit() throws {
         let configuration = try TestServer.configuration()
         defer { try? TestServer.drop(schema: configuration.schema) }
-        let first = try PostgreSQLStore(configuration: configuration)
-        let second = try PostgreSQLStore(configuration: configuration)
+        let (first, second) = try Self.twoWriters(configuration)
         defer {
             first.connection.close()
             second.connection.close()
-        }
-        // A wait for a lock would fail the second writer (55P03) rather than hang.
-        try second.connection.execute("SET lock_timeout = '300ms'")
-
-        func addTombstone(_ transaction: PostgreSQLTransaction) throws -> Int64 {
-            let anchor = try transaction.nextAnchors(1)
-            try transaction.execute(
-                "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'second')")
-            return anchor
         }
 
         let provisional = try first.write { transaction -> [Int64] in
@@ -218,7 +199,7 @@ struct PostgreSQLAnchorTests {
             }
             #expect(!transaction.holdsAnchorLock)
             // The second writer neither waits nor sees them: it takes anchor 1 and commits.
-            #expect(try second.write(addTombstone) == 1)
+            #expect(try second.write(Self.addTombstone) == 1)
             // Anchors asked for under the lock are still provisional once provisional ones were taken.
             try transaction.lockAnchor()
             let last = try transaction.nextAnchors(1)
@@ -257,5 +238,23 @@ struct PostgreSQLAnchorTests {
         let anchors = try first.connection.query("SELECT anchor FROM deleted_objects ORDER BY anchor").map { try $0.decode(Int64.self) }
         #expect(anchors == [1, 3, 4, 5, 6])
         #expect(try first.currentAnchor() == 6)
+    }
+
+    /// Two writers on one store; the second gives up on a lock after 300 ms (55P03), so that
+    /// a wait for one fails the test rather than hangs it.
+    static func twoWriters(_ configuration: PostgreSQLConfiguration) throws -> (PostgreSQLStore, PostgreSQLStore) {
+        let first = try PostgreSQLStore(configuration: configuration)
+        let second = try PostgreSQLStore(configuration: configuration)
+        try second.connection.execute("SET lock_timeout = '300ms'")
+        return (first, second)
+    }
+
+    /// The second writer's write: a tombstone (of object type `second`) under the next anchor,
+    /// taking the lock; returns the anchor.
+    static func addTombstone(_ transaction: PostgreSQLTransaction) throws -> Int64 {
+        let anchor = try transaction.nextAnchors(1)
+        try transaction.execute(
+            "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'second')")
+        return anchor
     }
 }
