@@ -119,33 +119,27 @@ struct PostgreSQLAnchorTests {
 
     @Test("the anchor lock is taken at the first anchor: another writer commits meanwhile, then waits once it is held")
     func lockTakenLate() throws {
-        let configuration = try TestServer.configuration()
-        defer { try? TestServer.drop(schema: configuration.schema) }
-        let (first, second) = try Self.twoWriters(configuration)
-        defer {
-            first.connection.close()
-            second.connection.close()
-        }
-
-        let anchor = try first.write { transaction -> Int64 in
-            try transaction.execute("INSERT INTO sources (name) VALUES ('first')")
-            #expect(!transaction.holdsAnchorLock)
-            // Not yet locked: the second writer takes anchor 1 and commits.
-            #expect(try second.write(Self.addTombstone) == 1)
-            let anchor = try Self.addTombstone(transaction)
-            #expect(transaction.holdsAnchorLock)
-            // Locked: the second writer waits, and gives up at its lock timeout (55P03).
-            #expect {
-                try second.write(Self.addTombstone)
-            } throws: { error in
-                guard case .server(_, let state) = error as? PostgreSQLStoreError else { return false }
-                return state == "55P03"
+        try Self.withTwoWriters { first, second in
+            let anchor = try first.write { transaction -> Int64 in
+                try transaction.execute("INSERT INTO sources (name) VALUES ('first')")
+                #expect(!transaction.holdsAnchorLock)
+                // Not yet locked: the second writer takes anchor 1 and commits.
+                #expect(try second.write(Self.addTombstone) == 1)
+                let anchor = try Self.addTombstone(transaction)
+                #expect(transaction.holdsAnchorLock)
+                // Locked: the second writer waits, and gives up at its lock timeout (55P03).
+                #expect {
+                    try second.write(Self.addTombstone)
+                } throws: { error in
+                    guard case .server(_, let state) = error as? PostgreSQLStoreError else { return false }
+                    return state == "55P03"
+                }
+                return anchor
             }
-            return anchor
+            #expect(anchor == 2)
+            #expect(try second.write(Self.addTombstone) == 3)
+            #expect(try first.currentAnchor() == 3)
         }
-        #expect(anchor == 2)
-        #expect(try second.write(Self.addTombstone) == 3)
-        #expect(try first.currentAnchor() == 3)
     }
 
     @Test("a rolled-back transaction gives its anchors back, and a read sees the anchor and rows of one snapshot")
@@ -176,77 +170,77 @@ struct PostgreSQLAnchorTests {
 
     @Test("provisional anchors take no lock: another writer commits meanwhile, and at commit they become the anchors after its, in every column that holds one")
     func provisionalAnchorsRewrittenAtCommit() throws {
+        try Self.withTwoWriters { first, second in
+            let provisional = try first.write { transaction -> [Int64] in
+                // An object with a metadata row and a chunk naming it, then two tombstones.
+                let object = try transaction.nextProvisionalAnchors(1)
+                try transaction.execute("""
+                    INSERT INTO metadata (owner_kind, owner_id, key, kind, value_text) VALUES (0, \(object), 'key', 1, 'value')
+                    """)
+                try transaction.execute(
+                    "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (\(object), 0, 0, decode('00', 'hex'))")
+                let tombstones = try transaction.nextProvisionalAnchors(2)
+                for anchor in tombstones...tombstones + 1 {
+                    try transaction.execute(
+                        "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
+                }
+                #expect(!transaction.holdsAnchorLock)
+                // The second writer neither waits nor sees them: it takes anchor 1 and commits.
+                #expect(try second.write(Self.addTombstone) == 1)
+                // Anchors asked for under the lock are still provisional once provisional ones were taken.
+                try transaction.lockAnchor()
+                let last = try transaction.nextAnchors(1)
+                try transaction.execute(
+                    "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(last), 'sample', \(UUID()), 'first')")
+                return [object, tombstones, tombstones + 1, last]
+            }
+            #expect(provisional.allSatisfy { $0 < 0 })
+            #expect(provisional == Array(provisional[0]...provisional[0] + 3), "provisional anchors are consecutive")
+
+            // Committed after the second writer: anchors 2...5, in the order taken.
+            let tombstones = try first.connection.query("SELECT anchor, object_type FROM deleted_objects ORDER BY anchor")
+                .map { try $0.decode((Int64, String).self) }
+            #expect(tombstones.map(\.0) == [1, 3, 4, 5])
+            #expect(tombstones.map(\.1) == ["second", "first", "first", "first"])
+            #expect(try first.connection.query("SELECT owner_id FROM metadata")[0].decode(Int64.self) == 2)
+            #expect(try first.connection.query("SELECT route_id FROM route_chunks")[0].decode(Int64.self) == 2)
+            #expect(try first.currentAnchor() == 5)
+
+            // A rolled-back writer's provisional anchors leave nothing; the next writer's follow on.
+            #expect(throws: Abandon.self) {
+                try first.write { transaction in
+                    let anchor = try transaction.nextProvisionalAnchors(3)
+                    try transaction.execute(
+                        "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
+                    throw Abandon()
+                }
+            }
+            let next = try first.write { transaction -> Int64 in
+                let anchor = try transaction.nextProvisionalAnchors(1)
+                try transaction.execute(
+                    "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
+                return anchor
+            }
+            #expect(next < 0)
+            let anchors = try first.connection.query("SELECT anchor FROM deleted_objects ORDER BY anchor").map { try $0.decode(Int64.self) }
+            #expect(anchors == [1, 3, 4, 5, 6])
+            #expect(try first.currentAnchor() == 6)
+        }
+    }
+
+    /// Calls `body` with two writers on a new store (dropped after); the second gives up on a
+    /// lock after 300 ms (55P03), so that a wait for one fails the test rather than hangs it.
+    static func withTwoWriters(_ body: (PostgreSQLStore, PostgreSQLStore) throws -> Void) throws {
         let configuration = try TestServer.configuration()
         defer { try? TestServer.drop(schema: configuration.schema) }
-        let (first, second) = try Self.twoWriters(configuration)
+        let first = try PostgreSQLStore(configuration: configuration)
+        let second = try PostgreSQLStore(configuration: configuration)
         defer {
             first.connection.close()
             second.connection.close()
         }
-
-        let provisional = try first.write { transaction -> [Int64] in
-            // An object with a metadata row and a chunk naming it, then two tombstones.
-            let object = try transaction.nextProvisionalAnchors(1)
-            try transaction.execute("""
-                INSERT INTO metadata (owner_kind, owner_id, key, kind, value_text) VALUES (0, \(object), 'key', 1, 'value')
-                """)
-            try transaction.execute(
-                "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (\(object), 0, 0, decode('00', 'hex'))")
-            let tombstones = try transaction.nextProvisionalAnchors(2)
-            for anchor in tombstones...tombstones + 1 {
-                try transaction.execute(
-                    "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
-            }
-            #expect(!transaction.holdsAnchorLock)
-            // The second writer neither waits nor sees them: it takes anchor 1 and commits.
-            #expect(try second.write(Self.addTombstone) == 1)
-            // Anchors asked for under the lock are still provisional once provisional ones were taken.
-            try transaction.lockAnchor()
-            let last = try transaction.nextAnchors(1)
-            try transaction.execute(
-                "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(last), 'sample', \(UUID()), 'first')")
-            return [object, tombstones, tombstones + 1, last]
-        }
-        #expect(provisional.allSatisfy { $0 < 0 })
-        #expect(provisional == Array(provisional[0]...provisional[0] + 3), "provisional anchors are consecutive")
-
-        // Committed after the second writer: anchors 2...5, in the order taken.
-        let tombstones = try first.connection.query("SELECT anchor, object_type FROM deleted_objects ORDER BY anchor")
-            .map { try $0.decode((Int64, String).self) }
-        #expect(tombstones.map(\.0) == [1, 3, 4, 5])
-        #expect(tombstones.map(\.1) == ["second", "first", "first", "first"])
-        #expect(try first.connection.query("SELECT owner_id FROM metadata")[0].decode(Int64.self) == 2)
-        #expect(try first.connection.query("SELECT route_id FROM route_chunks")[0].decode(Int64.self) == 2)
-        #expect(try first.currentAnchor() == 5)
-
-        // A rolled-back writer's provisional anchors leave nothing; the next writer's follow on.
-        #expect(throws: Abandon.self) {
-            try first.write { transaction in
-                let anchor = try transaction.nextProvisionalAnchors(3)
-                try transaction.execute(
-                    "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
-                throw Abandon()
-            }
-        }
-        let next = try first.write { transaction -> Int64 in
-            let anchor = try transaction.nextProvisionalAnchors(1)
-            try transaction.execute(
-                "INSERT INTO deleted_objects (anchor, kind, uuid, object_type) VALUES (\(anchor), 'sample', \(UUID()), 'first')")
-            return anchor
-        }
-        #expect(next < 0)
-        let anchors = try first.connection.query("SELECT anchor FROM deleted_objects ORDER BY anchor").map { try $0.decode(Int64.self) }
-        #expect(anchors == [1, 3, 4, 5, 6])
-        #expect(try first.currentAnchor() == 6)
-    }
-
-    /// Two writers on one store; the second gives up on a lock after 300 ms (55P03), so that
-    /// a wait for one fails the test rather than hangs it.
-    static func twoWriters(_ configuration: PostgreSQLConfiguration) throws -> (PostgreSQLStore, PostgreSQLStore) {
-        let first = try PostgreSQLStore(configuration: configuration)
-        let second = try PostgreSQLStore(configuration: configuration)
         try second.connection.execute("SET lock_timeout = '300ms'")
-        return (first, second)
+        try body(first, second)
     }
 
     /// The second writer's write: a tombstone (of object type `second`) under the next anchor,
