@@ -69,26 +69,37 @@ struct EditOptions: ParsableArguments {
     func finish(_ edited: EditedRecording, original: WorkoutRecording, input: EditInput, pipeline: EditPipeline) throws {
         reportDropped(edited.droppedTotals, of: input.name)
         if case .storedWorkout = input, outputOptions.output == nil {
-            let outcome = try pipeline.save(edited, replacing: original, asNewWorkout: keep)
-            switch outcome.status {
-            case .unchanged:
-                Console.printLine("workout \(original.workout.uuid.uuidString) unchanged: the edit changes nothing")
-            case .replaced, .imported:
-                let how = keep ? "a new workout beside \(original.workout.uuid.uuidString)"
-                    : "the next version of workout \(original.workout.uuid.uuidString)"
-                Console.printLine("saved workout \(outcome.uuid.uuidString) as \(how)")
-            }
+            reportSaved(try pipeline.save(edited, replacing: original, asNewWorkout: keep), original: original.workout.uuid)
         } else {
             try pipeline.write([edited], with: try writer(), to: outputOptions.target, strict: outputOptions.strict, events: report)
         }
         Console.flush()
     }
 
+    /// Says how the edit of the stored workout `original` was saved.
+    private func reportSaved(_ outcome: SaveOutcome, original: UUID) {
+        switch outcome.status {
+        case .unchanged:
+            Console.printLine("workout \(original.uuidString) unchanged: the edit changes nothing")
+        case .replaced, .imported:
+            let how = keep ? "a new workout beside \(original.uuidString)" : "the next version of workout \(original.uuidString)"
+            Console.printLine("saved workout \(outcome.uuid.uuidString) as \(how)")
+        }
+    }
+
     /// Writes `edit` of `input` while it is read, where it can be (a file edited into a file or
-    /// standard output, as `convert` would stream it: ``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``),
-    /// and returns whether it did; the caller reads the recording whole where not.
+    /// standard output, as `convert` would stream it: ``EditPipeline/writeStreamed(_:edit:with:to:strict:events:)``;
+    /// a stored workout saved without `-o`, as ``EditPipeline/saveStreamed(_:edit:asNewWorkout:)``
+    /// saves it), and returns whether it did; the caller reads the recording whole where not.
     func finishStreamed(_ edit: StreamedEdit, input: EditInput, pipeline: EditPipeline) throws -> Bool {
-        guard case .file = input else { return false }
+        if case .storedWorkout = input {
+            guard outputOptions.output == nil,
+                  let outcome = try pipeline.saveStreamed(input, edit: edit, asNewWorkout: keep) else { return false }
+            reportDropped(outcome.droppedTotals, of: input.name)
+            reportSaved(outcome.saved, original: outcome.original)
+            Console.flush()
+            return true
+        }
         guard let outcome = try pipeline.writeStreamed(input, edit: edit, with: try writer(), to: outputOptions.target,
                                                        strict: outputOptions.strict, events: report) else { return false }
         reportDropped(outcome.droppedTotals, of: input.name)

@@ -56,8 +56,10 @@ public final class StoredWorkoutReader {
     /// The index in ``valueTypes`` of each stored value type, by its stored id.
     private let valueTypeIndices: [Int64: Int]
     private let routeIDs: [Int64]
+    /// The anchor of the rest's first sample (in saved order); `nil` when it has none.
+    private let firstRestAnchor: Int64?
 
-    fileprivate init?(context: ReadContext, workout uuid: UUID, valueTypes: Set<QuantityType>) throws {
+    init?(context: ReadContext, workout uuid: UUID, valueTypes: Set<QuantityType>) throws {
         guard let row = try context.database.fetchOne(
             "SELECT \(WorkoutRow.columns) FROM workouts w WHERE w.uuid = ?", [uuid])
         else { return nil }
@@ -108,6 +110,7 @@ public final class StoredWorkoutReader {
         self.valueTypeIDs = valueTypeIDs
         self.valueTypeIndices = valueTypeIndices
         self.routeIDs = routeIDs
+        firstRestAnchor = entries.first?.anchor
     }
 
     /// The value types `isIncluded` picks that the workout has point values of, in the
@@ -146,6 +149,40 @@ public final class StoredWorkoutReader {
             values: StoredValueCursor(
                 context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices),
             routes: routeIDs.map { try StoredLocationCursor(context: context, routeID: $0) })
+    }
+
+    /// Starts a pass over the workout's point values in the order they were saved (not
+    /// gathered by time): the order a recording saved again from them adds them in.
+    public func startSavedOrderPass() throws -> StoredValuePass {
+        try StoredValuePass(
+            values: StoredValueCursor(
+                context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices),
+            firstRestAnchor: firstRestAnchor)
+    }
+
+    /// Calls `body` with each location of the current route at `index` (of ``rest``'s
+    /// routes), in order, a chunk at a time.
+    public func forEachLocation(ofRouteAt index: Int, _ body: (Location) throws -> Void) throws {
+        var cursor = try StoredLocationCursor(context: context, routeID: routeIDs[index])
+        try cursor.advance()
+        while let (_, location) = cursor.current {
+            try body(location)
+            try cursor.advance()
+        }
+    }
+
+    /// Whether every point value is a plain value of the workout: no sample row at a single
+    /// instant of a value type names its own source or device, has metadata or heartbeats,
+    /// was saved in a unit other than its type's canonical one, or states when and by which
+    /// version it was saved. Such a value is a sample of its own, which a recording made of
+    /// the point values (``StreamedRecording``) would not keep as it is.
+    public func valuesArePlain() throws -> Bool {
+        try context.database.fetchOne("""
+            SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs))
+            AND (s.flags <> 0 OR s.original_value IS NOT NULL OR s.original_unit IS NOT NULL OR s.device_id IS NOT NULL
+                 OR s.creation_date IS NOT NULL OR s.source_version IS NOT NULL)
+            LIMIT 1
+            """, [workoutID]) == nil
     }
 }
 
@@ -234,6 +271,35 @@ public final class StoredPointPass {
     }
 }
 
+/// One pass over a stored workout's point values in the order they were saved
+/// (``StoredWorkoutReader/startSavedOrderPass()``): each ``next()`` moves to the next value.
+public final class StoredValuePass {
+    private var cursor: StoredValueCursor
+    private let firstRestAnchor: Int64?
+    /// The time of the value.
+    public private(set) var time = Date(timeIntervalSinceReferenceDate: 0)
+    /// The value.
+    public private(set) var value = StoredPointValue(typeIndex: 0, value: nil, hasMetadata: false)
+    /// Whether every value so far was saved before the workout's other samples (the rest's),
+    /// as a recording saved again with its point values first saves them.
+    public private(set) var precedesOtherSamples = true
+
+    fileprivate init(values: StoredValueCursor, firstRestAnchor: Int64?) {
+        cursor = values
+        self.firstRestAnchor = firstRestAnchor
+    }
+
+    /// Moves to the next value; `false` after the last.
+    public func next() throws -> Bool {
+        try cursor.advance()
+        guard let (seconds, current) = cursor.current else { return false }
+        time = Date(stored: seconds)
+        value = current
+        if let firstRestAnchor, cursor.currentAnchor > firstRestAnchor { precedesOtherSamples = false }
+        return true
+    }
+}
+
 /// A route's locations read chunk by chunk.
 private struct StoredLocationCursor {
     private let rows: any StoreCursor
@@ -302,6 +368,8 @@ private struct StoredValueCursor {
     /// The type of the last row read, by its stored id (rows come in runs of one type), and its index.
     private var lastType: (id: Int64, index: Int, type: QuantityType)?
     private(set) var current: (time: Double, value: StoredPointValue)?
+    /// The anchor of ``current``.
+    private(set) var currentAnchor: Int64 = 0
 
     init(context: ReadContext, workoutID: Int64, valueTypeIDs: String, typeIndices: [Int64: Int]) throws {
         self.context = context
@@ -322,6 +390,7 @@ private struct StoredValueCursor {
         let packed = try nextPacked()
         if let row, packed.map({ row.anchor < $0.anchor }) ?? true {
             current = (row.time, row.value)
+            currentAnchor = row.anchor
             try readRow()
             return
         }
@@ -331,6 +400,7 @@ private struct StoredValueCursor {
         }
         let sample = open[packed.slot].samples[open[packed.slot].index]
         current = (sample.start, StoredPointValue(typeIndex: open[packed.slot].typeIndex, value: sample.value, hasMetadata: false))
+        currentAnchor = packed.anchor
         step(packed.slot)
     }
 

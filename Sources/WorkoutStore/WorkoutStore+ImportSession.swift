@@ -22,7 +22,7 @@ public struct StandaloneSaveOutcome: Sendable, Equatable {
 public final class ImportSession {
     let context: WriteContext
 
-    fileprivate init(context: WriteContext) { self.context = context }
+    init(context: WriteContext) { self.context = context }
 
     /// Saves one recording under the versioning rules of ``WorkoutStore/save(_:versioning:)->SaveOutcome``.
     @discardableResult
