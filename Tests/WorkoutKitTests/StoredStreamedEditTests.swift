@@ -8,8 +8,8 @@ import WorkoutKit
 /// ``EditPipeline/save(_:replacing:asNewWorkout:)``), but for the new objects' UUIDs.
 @Suite("Edits of stored workouts saved while they are read", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
 struct StoredStreamedEditTests {
-    /// A FIT ride with developer fields, a GPX ride with power, a TCX run with laps.
-    static let files = ["fit/hammerhead-karoo2-ride-devfields.fit", "gpx/strava-ride-power.gpx", "tcx/garmin-fr410-run-hr-3laps.tcx"]
+    /// A FIT ride, a GPX ride with power, a TCX run with laps.
+    static let files = ["fit/coros-pace2-ride-misaligned-fields.fit", "gpx/strava-ride-power.gpx", "tcx/garmin-fr410-run-hr-3laps.tcx"]
 
     /// The edits, as streamed and as the whole edit makes them.
     static var edits: [(name: String, streamed: StreamedEdit, whole: (WorkoutRecording) throws -> EditedRecording)] {
@@ -38,19 +38,21 @@ struct StoredStreamedEditTests {
         try Fixtures.summaries(store).map { [$0.sampleCount, $0.routeLocationCount, $0.heartRateCount] }
     }
 
-    /// The changes after `anchor` as (change, kind) pairs with each UUID numbered in order of first
-    /// appearance (sorted: the tombstones of a streamed save come after the new version's objects),
-    /// and the new anchor.
-    static func changes(_ store: WorkoutStore, after anchor: Int) throws -> (changes: [String], newAnchor: Int) {
+    /// The changes after `anchor`: the objects added, then those deleted, each list in anchor
+    /// order with its UUIDs numbered in order of first appearance; the anchors taken; and
+    /// whether the first deletion comes before the first addition.
+    static func changes(_ store: WorkoutStore, after anchor: Int) throws -> (changes: [String], anchors: Int, deletedFirst: Bool) {
         let result = try store.execute(AnchoredObjectQuery(anchor: anchor))
-        var numbers: [UUID: Int] = [:]
-        let all = (result.added.map { ("added", $0) } + result.deleted.map { ("deleted", $0) }).sorted { $0.1.anchor < $1.1.anchor }
-        let listed = all.map { change, object in
-            let number = numbers[object.uuid] ?? numbers.count
-            numbers[object.uuid] = number
-            return "\(change) \(object.kind.rawValue) \(number)"
+        func numbered(_ objects: [ObjectChange], _ change: String) -> [String] {
+            var numbers: [UUID: Int] = [:]
+            return objects.sorted { $0.anchor < $1.anchor }.map { object in
+                let number = numbers[object.uuid] ?? numbers.count
+                numbers[object.uuid] = number
+                return "\(change) \(object.kind.rawValue) \(number)"
+            }
         }
-        return (listed.sorted(), result.newAnchor - anchor)
+        let deletedFirst = (result.deleted.map(\.anchor).min() ?? .max) < (result.added.map(\.anchor).min() ?? .max)
+        return (numbered(result.added, "added") + numbered(result.deleted, "deleted"), result.newAnchor - anchor, deletedFirst)
     }
 
     @Test("a shift and a re-tag of a stored FIT, GPX and TCX workout saved while read, as its next version and with --keep: the store holds what the whole edit saves, with the same changes",
@@ -66,13 +68,14 @@ struct StoredStreamedEditTests {
                 defer { try? FileManager.default.removeItem(atPath: dir.path("streamed.sqlite")) }
                 _ = try Fixtures.importing([input], into: whole)
                 _ = try Fixtures.importing([input], into: streamed)
+                // Each import gives the workout a UUID of its own.
                 let uuid = try #require(try Fixtures.summaries(streamed).first?.workout.uuid)
-                #expect(try Fixtures.summaries(whole).first?.workout.uuid == uuid)
+                let wholeUUID = try #require(try Fixtures.summaries(whole).first?.workout.uuid)
                 let anchor = try streamed.currentAnchor()
                 #expect(try whole.currentAnchor() == anchor)
 
                 let pipeline = EditPipeline(store: whole)
-                let original = try pipeline.read(.storedWorkout(uuid.uuidString))
+                let original = try pipeline.read(.storedWorkout(wholeUUID.uuidString))
                 let saved = try pipeline.save(try edit.whole(original), replacing: original, asNewWorkout: keeping)
                 let outcome = try #require(try EditPipeline(store: streamed).saveStreamed(
                     .storedWorkout(uuid.uuidString), edit: edit.streamed, asNewWorkout: keeping), "\(file) \(edit.name) streams")
@@ -85,23 +88,31 @@ struct StoredStreamedEditTests {
                 #expect(Self.withoutIdentities(streamedResult) == Self.withoutIdentities(wholeResult), "\(file) \(edit.name) keep: \(keeping)")
                 #expect(streamedResult.workout.startDate != original.workout.startDate)
                 #expect(try Self.counts(streamed) == Self.counts(whole))
-                let (streamedChanges, streamedAnchors) = try Self.changes(streamed, after: anchor)
-                let (wholeChanges, wholeAnchors) = try Self.changes(whole, after: anchor)
-                #expect(streamedChanges == wholeChanges && streamedAnchors == wholeAnchors, "\(file) \(edit.name) keep: \(keeping)")
-                #expect(streamedChanges.contains { $0.hasPrefix("deleted workout") } == !keeping)
+                let streamedChanges = try Self.changes(streamed, after: anchor)
+                let wholeChanges = try Self.changes(whole, after: anchor)
+                #expect(streamedChanges.changes == wholeChanges.changes && streamedChanges.anchors == wholeChanges.anchors,
+                        "\(file) \(edit.name) keep: \(keeping)")
+                #expect(streamedChanges.changes.contains { $0.hasPrefix("deleted workout") } == !keeping)
+                // As for a streamed import: the old version's tombstones come after the new version's
+                // objects (whose anchors are taken as they are written), not before.
+                #expect(wholeChanges.deletedFirst == !keeping && !streamedChanges.deletedFirst)
             }
         }
     }
 
-    @Test("a trim, an unknown ID, and a re-tag in the zone a workout does not state: nothing saved streamed (the trim reads whole), or refused as the whole edit refuses it")
+    @Test("a trim, a shift of a FIT ride whose developer fields were saved after its laps, an unknown ID, and a re-tag in the zone a workout does not state: nothing saved streamed (the trim and the FIT read whole), or refused as the whole edit refuses it")
     func whereItDoesNotStream() throws {
         let dir = try TemporaryDirectory()
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
         _ = try Fixtures.importing([try Fixtures.corpus("gpx/strava-ride-power.gpx")], into: store)
         let uuid = try #require(try Fixtures.summaries(store).first?.workout.uuid)
+        _ = try Fixtures.importing([try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit")], into: store)
+        let developerFields = try #require(try Fixtures.summaries(store).first { $0.workout.uuid != uuid }?.workout.uuid)
         let anchor = try store.currentAnchor()
         let pipeline = EditPipeline(store: store)
         #expect(try pipeline.saveStreamed(.storedWorkout(uuid.uuidString), edit: .trim(bounds: { _ in (nil, nil) })) == nil)
+        // Its developer fields' values were saved after its laps, where a streamed recording cannot put them.
+        #expect(try pipeline.saveStreamed(.storedWorkout(developerFields.uuidString), edit: .shift(by: 60)) == nil)
         #expect(throws: StoreError.self) { try pipeline.saveStreamed(.storedWorkout("00000000"), edit: .shift(by: 1)) }
         let whole = try pipeline.read(.storedWorkout(uuid.uuidString))
         let wholeError = #expect(throws: EditError.self) { try RecordingEditor.retagInStatedZone(whole, input: "workout \(uuid.uuidString)") }
