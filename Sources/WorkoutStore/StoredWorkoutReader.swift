@@ -171,6 +171,23 @@ public final class StoredWorkoutReader {
         }
     }
 
+    /// Whether the point values may all have been saved before the rest's samples (as a
+    /// recording saved with its point values first saves them): `false` when a row, or a chunk
+    /// of values at single instants (one whose latest end is its latest start), of a value type
+    /// begins after the rest's first sample (a FIT file's developer fields, saved after its
+    /// laps), found without reading the values. ``StoredValuePass/precedesOtherSamples`` settles
+    /// it value by value.
+    public func valuesMayPrecedeOtherSamples() throws -> Bool {
+        guard let firstRestAnchor else { return true }
+        return try context.database.fetchOne("""
+            SELECT 1 FROM sample_series c WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) AND c.id > ?
+                AND (c.format = ? OR c.end_max = c.start_max)
+            UNION ALL
+            SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs)) AND s.id > ?
+            LIMIT 1
+            """, [workoutID, firstRestAnchor, SeriesChunk.Format.derivedUUIDs.rawValue, workoutID, firstRestAnchor]) == nil
+    }
+
     /// Whether every point value is a plain value of the workout: no sample row at a single
     /// instant of a value type names its own source or device, has metadata or heartbeats,
     /// was saved in a unit other than its type's canonical one, or states when and by which

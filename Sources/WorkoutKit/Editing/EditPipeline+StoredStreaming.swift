@@ -59,7 +59,8 @@ extension EditPipeline {
         case .trim:
             return nil
         }
-        guard original.routes.count <= 1, original.routes.allSatisfy(streamsAsFirstRoute), try stored.valuesArePlain() else {
+        guard original.routes.count <= 1, original.routes.allSatisfy(streamsAsFirstRoute), try stored.valuesArePlain(),
+              try stored.valuesMayPrecedeOtherSamples() else {
             return nil
         }
         let recording = try session.beginRecording()
