@@ -165,8 +165,8 @@ public final class StoredWorkoutReader {
     public func forEachLocation(ofRouteAt index: Int, _ body: (Location) throws -> Void) throws {
         var cursor = try StoredLocationCursor(context: context, routeID: routeIDs[index])
         try cursor.advance()
-        while let (_, location) = cursor.current {
-            try body(location)
+        while cursor.time != nil {
+            try body(cursor.location)
             try cursor.advance()
         }
     }
