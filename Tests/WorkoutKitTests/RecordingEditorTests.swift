@@ -96,6 +96,23 @@ struct RecordingEditorTests {
         #expect(workout.uuid != run.workout.uuid)
     }
 
+    @Test("a recording holding its values as separate samples at instants (as the store hands a workout back) is trimmed with the figures its series give")
+    func trimRestatesFromSeparateValues() throws {
+        // The same run with every series value a sample of its own, and no series.
+        let separate = WorkoutRecording(workout: run.workout, samples: run.samples, routes: run.routes, waypoints: run.waypoints)
+        #expect(separate.series.isEmpty)
+        let fromSeries = try RecordingEditor.trim(run, skippingStart: 60, skippingEnd: 60, name: "run")
+        let fromSamples = try RecordingEditor.trim(separate, skippingStart: 60, skippingEnd: 60, name: "run")
+        let kept = EditedRun.recordTimes.filter { $0 >= 60 && $0 <= 540 }
+        let meanHeartRate = kept.map { 100 + $0 / 10 }.reduce(0, +) / Double(kept.count)
+        #expect(fromSamples.recording.workout.metadata[LapMetadataKey.averageHeartRate]
+                == .quantity(Quantity(meanHeartRate, .countPerMinute)))
+        #expect(fromSamples.recording.workout.metadata == fromSeries.recording.workout.metadata)
+        #expect(fromSamples.recording.workout.events(ofType: .lap).map(\.metadata)
+                == fromSeries.recording.workout.events(ofType: .lap).map(\.metadata))
+        #expect(fromSamples.droppedTotals == fromSeries.droppedTotals)
+    }
+
     @Test("trim by clock times keeps both ends; a trim outside the recording or keeping nothing is refused")
     func trimBounds() throws {
         let trimmed = try RecordingEditor.trim(run, from: EditedRun.at(300), to: EditedRun.at(310), name: "run")

@@ -143,6 +143,21 @@ struct EditFigures: Sendable {
         return total
     }
 
+    /// Calls `body` with the time and value of each value of `types` (identifiers), in the
+    /// order the recording holds them: its series of them, or, when it has none, its separate
+    /// samples of them at single instants (a stored workout read whole holds its values so).
+    private func forEachValue(of types: Set<String>, _ body: (Double, Double) -> Void) {
+        if recording.series.contains(where: { types.contains($0.quantityType.identifier) }) {
+            recording.series.forEachValue { index, time, value in
+                if types.contains(recording.series[index].quantityType.identifier) { body(time, value) }
+            }
+            return
+        }
+        for sample in recording.separateSamples where sample.startDate == sample.endDate && types.contains(sample.quantityType.identifier) {
+            if let value = try? sample.canonicalValue() { body(sample.startDate.timeIntervalSinceReferenceDate, value) }
+        }
+    }
+
     /// The values of the series of `kind` from `start` to `end`, with the speeds of the
     /// routes' locations when `locationSpeeds` (for the largest: they are summed after them).
     private func values(of kind: SeriesKind, from start: Double, to end: Double, locationSpeeds: Bool = false) -> Summary {
@@ -152,9 +167,8 @@ struct EditFigures: Sendable {
             return found
         }
         var found = Summary()
-        let types = kind.types
-        recording.series.forEachValue { index, time, value in
-            if time >= start, time <= end, types.contains(recording.series[index].quantityType.identifier) { found.add(value) }
+        forEachValue(of: kind.types) { time, value in
+            if time >= start, time <= end { found.add(value) }
         }
         if locationSpeeds {
             for route in recording.routes {
