@@ -18,19 +18,19 @@ func runBatchBenchmark(arguments: [String]) throws {
     var points = 1_800
     var jobs = 2
     var keptFolder: String?
-    var index = 0
-    while index < arguments.count {
-        let value = index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
-        switch (arguments[index], value) {
+    let known = Bench.readOptions(arguments) { name, value in
+        switch (name, value.flatMap { Int($0) }) {
         case ("--files", let number?): files = max(1, number)
         case ("--points", let number?): points = max(2, number)
         case ("--jobs", let number?): jobs = max(2, number)
-        case ("--keep", _) where index + 1 < arguments.count: keptFolder = arguments[index + 1]
-        default:
-            print("usage: workoutkit-bench batch [--files N] [--points N] [--jobs N] [--keep FOLDER]")
-            return
+        case ("--keep", _) where value != nil: keptFolder = value
+        default: return false
         }
-        index += 2
+        return true
+    }
+    guard known else {
+        print("usage: workoutkit-bench batch [--files N] [--points N] [--jobs N] [--keep FOLDER]")
+        return
     }
 
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

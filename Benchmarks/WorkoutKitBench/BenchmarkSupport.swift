@@ -2,6 +2,23 @@ import Foundation
 
 /// Shared measuring helpers for the benchmarks.
 enum Bench {
+    /// Reads a benchmark's options in order: `--name VALUE`, and the names in `flags`, which
+    /// take no value. `take` gets each name and its value (`nil` for a flag, and for an option
+    /// that ends the arguments without one) and returns `false` for one it does not know;
+    /// reading then stops and `false` is returned, for the caller to print its usage.
+    @discardableResult
+    static func readOptions(_ arguments: [String], flags: Set<String> = [],
+                            _ take: (_ name: String, _ value: String?) throws -> Bool) rethrows -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let name = arguments[index]
+            let isFlag = flags.contains(name)
+            guard try take(name, !isFlag && index + 1 < arguments.count ? arguments[index + 1] : nil) else { return false }
+            index += isFlag ? 1 : 2
+        }
+        return true
+    }
+
     /// Runs `work` `repeats` times and prints the best wall-clock time, the best processor
     /// time (the same on an idle machine; the honest figure on a shared one), the
     /// throughput at the best wall-clock time (`count` items of `unit`, and MB/s when

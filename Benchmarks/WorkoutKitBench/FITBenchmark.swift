@@ -40,20 +40,22 @@ func runFITBenchmark(arguments: [String]) throws {
     var savePath: String?
     var developerFields = false
     var steps: Set<String> = ["encode", "decode", "stream", "convert", "read"]
-    var index = 0
-    while index < arguments.count {
-        let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-        switch arguments[index] {
-        case "--records": records = max(1, Int(value) ?? records); index += 2
-        case "--repeat": repeats = max(1, Int(value) ?? repeats); index += 2
-        case "--no-peers": peers = false; index += 1
-        case "--only": steps = Set(value.split(separator: ",").map(String.init)); peers = false; index += 2
-        case "--save": savePath = value; index += 2
-        case "--developer-fields": developerFields = true; index += 1
-        default:
-            print("usage: workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only encode,decode,stream,convert,read] [--save FILE.fit] [--developer-fields]")
-            return
+    let known = Bench.readOptions(arguments, flags: ["--no-peers", "--developer-fields"]) { name, value in
+        let value = value ?? ""
+        switch name {
+        case "--records": records = max(1, Int(value) ?? records)
+        case "--repeat": repeats = max(1, Int(value) ?? repeats)
+        case "--no-peers": peers = false
+        case "--only": steps = Set(value.split(separator: ",").map(String.init)); peers = false
+        case "--save": savePath = value
+        case "--developer-fields": developerFields = true
+        default: return false
         }
+        return true
+    }
+    guard known else {
+        print("usage: workoutkit-bench fit [--records N] [--repeat N] [--no-peers] [--only encode,decode,stream,convert,read] [--save FILE.fit] [--developer-fields]")
+        return
     }
     print("FIT benchmark: an activity of \(records) records at 1 Hz\(developerFields ? " with three developer fields" : ""); "
           + "best of \(repeats) — \(Bench.machineDescription())")

@@ -20,16 +20,15 @@ func runPostgreSQLAnchorBenchmark(_ arguments: [String]) throws {
     var url = ProcessInfo.processInfo.environment["WORKOUTKIT_TEST_POSTGRESQL_URL"]
     var files = 200
     var minutes = 60
-    var index = 0
-    while index < arguments.count {
-        let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-        switch arguments[index] {
+    try Bench.readOptions(arguments) { name, value in
+        let value = value ?? ""
+        switch name {
         case "--url": url = value
         case "--files": files = Int(value) ?? files
         case "--minutes": minutes = Int(value) ?? minutes
-        default: throw PostgreSQLBenchmarkError(message: "unknown argument \(arguments[index])")
+        default: throw PostgreSQLBenchmarkError(message: "unknown argument \(name)")
         }
-        index += 2
+        return true
     }
     guard let url else { throw PostgreSQLBenchmarkError(message: "no server: give --url, or set WORKOUTKIT_TEST_POSTGRESQL_URL") }
     let base = try PostgreSQLConfiguration(url: url)

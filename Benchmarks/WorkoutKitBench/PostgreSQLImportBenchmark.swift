@@ -22,19 +22,20 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
     var files = 1_000
     var points = 1_800
     var importers = 4
-    var index = 0
-    while index < arguments.count {
-        let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-        switch arguments[index] {
+    let known = Bench.readOptions(arguments) { name, value in
+        let value = value ?? ""
+        switch name {
         case "--url": url = value
         case "--files": files = max(1, Int(value) ?? files)
         case "--points": points = max(2, Int(value) ?? points)
         case "--importers": importers = max(2, Int(value) ?? importers)
-        default:
-            print("usage: workoutkit-bench pgimport [--url URL] [--files N] [--points N] [--importers N]")
-            return
+        default: return false
         }
-        index += 2
+        return true
+    }
+    guard known else {
+        print("usage: workoutkit-bench pgimport [--url URL] [--files N] [--points N] [--importers N]")
+        return
     }
     guard let url else { throw PostgreSQLBenchmarkError(message: "no server: give --url, or set WORKOUTKIT_TEST_POSTGRESQL_URL") }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

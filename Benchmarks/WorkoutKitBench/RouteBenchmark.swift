@@ -15,18 +15,19 @@ func runRouteBenchmark(arguments: [String]) throws {
     var points = 1_000_000
     var tolerance = 5.0
     var repeats = 3
-    var index = 0
-    while index < arguments.count {
-        let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-        switch arguments[index] {
+    let known = Bench.readOptions(arguments) { name, value in
+        let value = value ?? ""
+        switch name {
         case "--points": points = Int(value) ?? points
         case "--tolerance": tolerance = Double(value) ?? tolerance
         case "--repeat": repeats = max(1, Int(value) ?? repeats)
-        default:
-            print("usage: workoutkit-bench route [--points N] [--tolerance METRES] [--repeat N]")
-            return
+        default: return false
         }
-        index += 2
+        return true
+    }
+    guard known else {
+        print("usage: workoutkit-bench route [--points N] [--tolerance METRES] [--repeat N]")
+        return
     }
     points = max(points, 2)
 

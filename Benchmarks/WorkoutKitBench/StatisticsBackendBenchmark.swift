@@ -21,16 +21,15 @@ func runStatisticsBackendBenchmark(_ arguments: [String]) throws {
     var url = ProcessInfo.processInfo.environment["WORKOUTKIT_TEST_POSTGRESQL_URL"]
     var sampleTotal = 10_000_000
     var repeats = 3
-    var index = 0
-    while index < arguments.count {
-        let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-        switch arguments[index] {
+    try Bench.readOptions(arguments) { name, value in
+        let value = value ?? ""
+        switch name {
         case "--url": url = value
         case "--samples": sampleTotal = max(1, Int(value) ?? sampleTotal)
         case "--repeat": repeats = max(1, Int(value) ?? repeats)
-        default: throw PostgreSQLBenchmarkError(message: "unknown argument \(arguments[index])")
+        default: throw PostgreSQLBenchmarkError(message: "unknown argument \(name)")
         }
-        index += 2
+        return true
     }
     guard let url else { throw PostgreSQLBenchmarkError(message: "no server: give --url, or set WORKOUTKIT_TEST_POSTGRESQL_URL") }
     var configuration = try PostgreSQLConfiguration(url: url)

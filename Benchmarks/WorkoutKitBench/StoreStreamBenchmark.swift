@@ -28,18 +28,20 @@ func runStoreStreamBenchmark(arguments: [String]) throws {
     var repeats = 1
     var inputOnly: String?
     var developerFields = false
-    var index = 0
-    while index < arguments.count {
-        let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-        switch arguments[index] {
-        case "--records": records = max(1, Int(value) ?? records); index += 2
-        case "--repeat": repeats = max(1, Int(value) ?? repeats); index += 2
-        case "--write-input": inputOnly = value; index += 2
-        case "--developer-fields": developerFields = true; index += 1
-        default:
-            print("usage: workoutkit-bench storeio [--records N] [--repeat N] [--developer-fields] [--write-input PATH]")
-            return
+    let known = Bench.readOptions(arguments, flags: ["--developer-fields"]) { name, value in
+        let value = value ?? ""
+        switch name {
+        case "--records": records = max(1, Int(value) ?? records)
+        case "--repeat": repeats = max(1, Int(value) ?? repeats)
+        case "--write-input": inputOnly = value
+        case "--developer-fields": developerFields = true
+        default: return false
         }
+        return true
+    }
+    guard known else {
+        print("usage: workoutkit-bench storeio [--records N] [--repeat N] [--developer-fields] [--write-input PATH]")
+        return
     }
     if let inputOnly {
         try Data(try benchmarkActivity(BenchmarkRide(records: records), developerFields: developerFields))
