@@ -133,6 +133,21 @@ struct LossReportingTests {
         #expect(!FileManager.default.fileExists(atPath: dir.path("strict.csv")))
     }
 
+    @Test("convert --strict of a file that streams: into GPX the bytes of the conversion without it; into CSV the refusal alone, no file")
+    func strictStreamedConversion() throws {
+        let dir = try TemporaryDirectory()
+        let run = CLIRunner.sampleFile("run.gpx")
+        let plain = try CLIRunner.run(["convert", run, "-o", dir.path("plain.gpx")])
+        let strict = try CLIRunner.run(["convert", run, "--strict", "-o", dir.path("strict.gpx")])
+        #expect(plain.status == 0 && strict.status == 0 && strict.stderr.isEmpty, "\(strict.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("strict.gpx"))) == Data(contentsOf: URL(fileURLWithPath: dir.path("plain.gpx"))))
+        let refused = try CLIRunner.run(["convert", run, "--to", "csv", "--strict", "-o", dir.path("strict.csv")])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("\(dir.path("strict.csv")): CSV cannot hold the activity type running (read back as other)"))
+        #expect(refused.stderr.contains("nothing was written") && !refused.stderr.contains("they were not written"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).sorted() == ["plain.gpx", "strict.gpx"])
+    }
+
     @Test("The workout and sample tables are chosen with --csv-layout")
     func csvLayouts() throws {
         let dir = try TemporaryDirectory()

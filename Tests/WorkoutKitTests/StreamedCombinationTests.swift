@@ -71,7 +71,7 @@ struct StreamedCombinationTests {
         #expect(abs(decoded[2].timerTime - decoded[0].timerTime - decoded[1].timerTime) < 0.01)
     }
 
-    @Test("overlapping recordings are refused as the whole combination refuses them, nothing written; --strict reads whole")
+    @Test("overlapping recordings are refused as the whole combination refuses them, nothing written")
     func combineRefusedOrWhole() throws {
         let input = try Fixtures.corpus("gpx/strava-ride-power.gpx")
         let dir = try TemporaryDirectory()
@@ -84,9 +84,5 @@ struct StreamedCombinationTests {
         }
         #expect(wholeError != nil && streamedError == wholeError)
         #expect(!FileManager.default.fileExists(atPath: dir.path("out.gpx")))
-        let halves = try Self.halves(of: "gpx/strava-ride-power.gpx", in: dir)
-        #expect(try EditPipeline().writeStreamedCombination(halves.map { .file($0) }, with: writer, to: .file(dir.path("strict.gpx")),
-                                                            strict: true) == nil)
-        #expect(!FileManager.default.fileExists(atPath: dir.path("strict.gpx")))
     }
 }

@@ -6,16 +6,17 @@ import WorkoutFormats
 ///
 /// The input is a file, standard input, or a zip archive holding exactly one recording;
 /// its format is detected unless ``ConversionOptions/reader`` names it. When both the
-/// reader and the writer stream points, and the output is not a directory and not strict,
-/// points go from one to the other as they are read (with the values of FIT developer
+/// reader and the writer stream points, and the output is not a directory (nor standard
+/// output when strict), points go from one to the other as they are read (with the values of FIT developer
 /// fields, for a writer that has a column per field and a reader that can name the fields
 /// first: ``/WorkoutFormats/ExtraSeriesScanning``). FIT output of any other input that can be
 /// opened again streams too, as long as the stream is what the whole read would write (points
 /// that go forward in time, of a sport known as they come); an input
 /// that turns out otherwise is read again, whole, before anything is written. A writer that transcribes the
 /// reader's own messages (``/WorkoutFormats/TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
-/// workout is read whole, then written; with ``ConversionOptions/strict`` nothing is
-/// written if the format cannot hold everything. With a ``ConversionOptions/privacy`` filter
+/// workout is read whole, then written. With ``ConversionOptions/strict`` nothing is
+/// written if the format cannot hold everything: a streamed conversion refuses the first
+/// workout that would lose data as it ends, before the file takes its place. With a ``ConversionOptions/privacy`` filter
 /// the positions it withholds are left out (no transcription): point by point as they pass
 /// where the conversion streams, with two passes over the input before to find where each
 /// track ends for hidden ends (``PrivacyFilter/hiddenEnds``); standard input, which cannot
@@ -56,7 +57,7 @@ public struct Converter {
     /// Converts one input into `target`.
     @discardableResult
     public func convert(_ item: InputItem, to target: OutputTarget, events: (OutputEvent) -> Void = { _ in }) throws -> ConversionOutcome {
-        if options.privacy.hiddenEnds != nil, !options.strict, item.path == nil, item.archive == nil {
+        if options.privacy.hiddenEnds != nil, item.path == nil, item.archive == nil {
             return try convertSpooled(item, to: target, events: events)
         }
         var opened = try item.open(reader: options.reader, registry: options.registry)
@@ -83,10 +84,12 @@ public struct Converter {
                 return ConversionOutcome(route: .streamed, workouts: counts.workouts, courses: counts.courses,
                                          warnings: context.warnings, losses: losses)
             }
-            // Point by point when both sides can; strict needs whole recordings to check before
-            // writing, and hidden ends an input read again to find the tracks' ends.
+            // Point by point when both sides can (strict into a file: a workout that would lose
+            // data is refused as it ends, before the file is in place; into standard output
+            // the stream hands back nothing, and whole recordings are checked before writing),
+            // hidden ends with an input read again to find the tracks' ends.
             let canReadAgain = item.path != nil || item.archive != nil
-            if !options.strict, options.privacy.hiddenEnds == nil || canReadAgain,
+            if options.privacy.hiddenEnds == nil || canReadAgain,
                let reader = opened.reader as? any PointStreamingReader {
                 do {
                     if let streamingWriter = try RecordingOutput.streamingWriter(writer, for: item, reader: opened.reader,

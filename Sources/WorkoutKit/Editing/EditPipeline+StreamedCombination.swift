@@ -6,7 +6,7 @@ extension EditPipeline {
     /// Writes the combination of the recording files `inputs` into the file `target` while
     /// they are read, one after the other in order of start, as the points of one workout, in
     /// memory bounded by a batch of points, where ``writeStreamed(_:edit:with:to:strict:events:)``
-    /// would stream an edit of each (a reader and a writer that stream points, not `strict`,
+    /// would stream an edit of each (a reader and a writer that stream points,
     /// no hidden ends, inputs that are files or zip archives' entries, points that stream as the
     /// whole recordings are read, and in time order from one input to the next). Each input is
     /// read twice: once for its workout without its points (the combination's checks, laps,
@@ -25,7 +25,7 @@ extension EditPipeline {
         _ inputs: [EditInput], with writer: any RecordingWriter, to target: OutputTarget,
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedEditOutcome? {
-        guard case .file(let outputPath) = target, !strict, privacy.hiddenEnds == nil else { return nil }
+        guard case .file(let outputPath) = target, privacy.hiddenEnds == nil else { return nil }
         guard let items = try streamingInputs(inputs, events: events) else { return nil }
         guard let streamingWriter = try streamedEditWriter(writer, for: items.map { ($0.item, $0.opened.reader) }) else { return nil }
         let outlines = items.map(\.outline)
@@ -41,7 +41,7 @@ extension EditPipeline {
         try withoutActuallyEscaping(events) { events in
             // Made and let go of inside: it holds the output, which holds `events`.
             var combining: CombiningStream?
-            let output = streamedOutput(of: writer, to: target, events: events) { losses.append($0) }
+            let output = streamedOutput(of: writer, to: target, strict: strict, events: events) { losses.append($0) }
             do {
                 try output.stream(writer: streamingWriter.writer, gated: streamingWriter.gated, into: outputPath, through: { next in
                     let stage = CombiningStream(next: next, outline: outline, names: order.map { items[$0].item.name })

@@ -37,8 +37,13 @@ extension EditPipeline {
         _ inputs: [EditInput], options: MergeOptions = MergeOptions(), with writer: any RecordingWriter, to target: OutputTarget,
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedMergeOutcome? {
-        guard !strict, privacy.hiddenEnds == nil, inputs.count >= 2 else { return nil }
-        if case .directory = target { return nil }
+        guard privacy.hiddenEnds == nil, inputs.count >= 2 else { return nil }
+        switch target {
+        case .directory: return nil
+        // What was written there cannot be taken back: strict checks the whole merge first.
+        case .standardOutput where strict: return nil
+        case .file, .standardOutput: break
+        }
         guard let items = try streamingInputs(inputs, counting: true, events: events, accepting: { rest, counts in
             counts.map { !$0.hasExtraValues } == true && !rest.holdsSamplesAsSeriesValues
         }) else { return nil }
@@ -79,7 +84,7 @@ extension EditPipeline {
         try withoutActuallyEscaping(events) { events in
             // Made and let go of inside: it holds the output, which holds `events`.
             var merging: MergingStream?
-            let output = streamedOutput(of: writer, to: target, events: events) { losses.append($0) }
+            let output = streamedOutput(of: writer, to: target, strict: strict, events: events) { losses.append($0) }
             do {
                 _ = try output.stream(from: items[base].reader, source: items[base].opened.source, context: context,
                                       writer: streamingWriter.writer, gated: streamingWriter.gated, through: { next in

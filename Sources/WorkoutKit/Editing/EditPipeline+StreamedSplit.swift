@@ -26,7 +26,7 @@ extension EditPipeline {
     /// (see ``StreamedSplit``): each point goes to its part's file as it is read, in memory
     /// bounded by a batch of points and the parts' open files, where
     /// ``writeStreamed(_:edit:with:to:strict:events:)`` would stream an edit (a reader and a
-    /// writer that stream points, not `strict`, no hidden ends, an input that is a file or a
+    /// writer that stream points, no hidden ends, an input that is a file or a
     /// zip archive's entry, points that stream as the whole recording is read). The input is
     /// read twice: once for the workout without its points, which gives the parts' bounds (and
     /// for a split at pauses the gaps between records), then for the parts. The files, named as ``partPaths(of:count:in:writer:)`` names them, are
@@ -42,7 +42,7 @@ extension EditPipeline {
         _ input: EditInput, split: StreamedSplit, with writer: any RecordingWriter, into directory: String,
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedSplitOutcome? {
-        guard case .file(let path) = input, !strict, privacy.hiddenEnds == nil else { return nil }
+        guard case .file(let path) = input, privacy.hiddenEnds == nil else { return nil }
         let item = try fileItem(path, events: events)
         guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
         let opened = try item.open(reader: reader, registry: registry)
@@ -73,7 +73,7 @@ extension EditPipeline {
         try withoutActuallyEscaping(events) { events in
             // Made and let go of inside: they hold the output, which holds `events`.
             var splitting: SplittingStream?
-            let output = streamedOutput(of: writer, to: .directory(directory), events: events) { losses.append($0) }
+            let output = streamedOutput(of: writer, to: .directory(directory), strict: strict, events: events) { losses.append($0) }
             do {
                 try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter.writer,
                                   gated: streamingWriter.gated, into: paths) { streams in

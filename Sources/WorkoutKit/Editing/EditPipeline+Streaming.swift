@@ -17,8 +17,9 @@ extension EditPipeline {
     /// batch of points, where `convert` would stream the input into that format: a reader and
     /// a writer that stream points (FIT from an input without developer fields too, through
     /// the exactness check `convert` uses: where the FIT stream would differ, the edit stops
-    /// having written nothing, and reads whole), not `strict` (which checks a whole recording
-    /// before writing), an input that is a file or a zip archive's entry (standard input when
+    /// having written nothing, and reads whole), into a file when `strict` (a workout that
+    /// would lose data is refused as it ends, before the file takes its place; standard output
+    /// cannot take back what it was given), an input that is a file or a zip archive's entry (standard input when
     /// ``copyingStandardInput(of:_:)`` copied it; else it is read whole) and not a member of a
     /// bulk export (whose index annotates whole recordings). Privacy zones apply as points pass;
     /// hidden ends need the edited track's ends, found in two more passes over the input, each
@@ -45,11 +46,12 @@ extension EditPipeline {
         _ input: EditInput, edit: StreamedEdit, with writer: any RecordingWriter, to target: OutputTarget,
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedEditOutcome? {
-        guard case .file(let path) = input, !strict else { return nil }
+        guard case .file(let path) = input else { return nil }
         let toStandardOutput: Bool
         switch target {
         case .file: toStandardOutput = false
-        case .standardOutput: toStandardOutput = true
+        // What was written there cannot be taken back: strict checks the whole edit first.
+        case .standardOutput: guard !strict else { return nil }; toStandardOutput = true
         case .directory: return nil
         }
         let item = try fileItem(path, events: events)
@@ -88,7 +90,7 @@ extension EditPipeline {
         try withoutActuallyEscaping(events) { events in
             // Made and let go of inside: it holds the output, which holds `events`.
             var editing: EditingStream?
-            let output = streamedOutput(of: writer, to: target, events: events) { losses.append($0) }
+            let output = streamedOutput(of: writer, to: target, strict: strict, events: events) { losses.append($0) }
             do {
                 _ = try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter.writer,
                                       gated: streamingWriter.gated,
@@ -223,13 +225,14 @@ extension EditPipeline {
         }
     }
 
-    /// The output of a streamed edit of `writer` into `target`: not strict, with the pipeline's
-    /// privacy; each loss goes to `lost` and, with the positions withheld, to `events`.
+    /// The output of a streamed edit of `writer` into `target`, with the pipeline's privacy;
+    /// each loss goes to `lost` and, with the positions withheld, to `events`; with `strict`,
+    /// the first workout that would lose data is refused and nothing is written.
     func streamedOutput(
-        of writer: any RecordingWriter, to target: OutputTarget, events: @escaping (OutputEvent) -> Void,
+        of writer: any RecordingWriter, to target: OutputTarget, strict: Bool, events: @escaping (OutputEvent) -> Void,
         lost: @escaping (LossNotice) -> Void
     ) -> RecordingOutput {
-        var output = RecordingOutput(writer: writer, target: target, strict: false) { notice in
+        var output = RecordingOutput(writer: writer, target: target, strict: strict) { notice in
             lost(notice)
             events(.loss(notice))
         }

@@ -115,8 +115,11 @@ struct RecordingOutput {
     /// byte is written. `stage` makes a stage the reader's stream passes through before it
     /// reaches the writer (an edit: ``EditingStream``), finished before the output is. An input
     /// that held no workout and no course is refused with `emptyInput` (when given) before the
-    /// output is complete, so no file is left. Returns how many workouts and courses were
-    /// written, or `nil` (nothing read) when the target is a directory, which needs each workout whole.
+    /// output is complete, so no file is left. With ``strict``, the first workout that would
+    /// lose data is refused (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)``)
+    /// and the file left unwritten. Returns how many workouts and courses were written, or
+    /// `nil` (nothing read) when the target is a directory, which needs each workout whole, or
+    /// standard output with ``strict`` (what is written there cannot be taken back).
     /// `gated`: the writer's stream is the whole read's only where ``ExactStreamGate`` admits it
     /// (``exactStreamingWriter(_:)``); the gate stands between the stage and the writer, and
     /// throws ``ExactStreamGate/Inexact`` before anything is written where the stream would differ.
@@ -125,8 +128,9 @@ struct RecordingOutput {
         writer: any PointStreamingWriter, gated: Bool = false, lastKept: () throws -> [Int]? = { nil },
         through stage: ((any RecordingStream) -> any StreamStage)? = nil, refusingEmptyWith emptyInput: (any Error)? = nil
     ) throws -> (workouts: Int, courses: Int)? {
+        let (output, held) = holdingWithheld()
         func run(_ sink: any ByteSink, name: String) throws -> (workouts: Int, courses: Int) {
-            let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: name)
+            let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: output, name: name)
             if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: try lastKept()) }
             let gate = gated ? ExactStreamGate(next: stream) : nil
             let toWriter: any RecordingStream = gate ?? stream
@@ -135,7 +139,7 @@ struct RecordingOutput {
             try first?.finish()
             try gate?.finish()
             if let emptyInput, stream.workoutCount + stream.courseCount == 0 { throw emptyInput }
-            try stream.session.finish()
+            try stream.finish()
             return (stream.workoutCount, stream.courseCount)
         }
         switch target {
@@ -144,8 +148,11 @@ struct RecordingOutput {
         case .file(let path):
             var counts = (workouts: 0, courses: 0)
             try FileByteSink.writeWhole(path) { sink in counts = try run(sink, name: path) }
+            held.release(to: reportWithheld)
             return counts
         case .standardOutput(let sink):
+            // What was written there cannot be taken back: a strict output checks whole recordings first.
+            guard !strict else { return nil }
             return try run(sink, name: OutputTarget.standardOutputName)
         }
     }
@@ -162,6 +169,7 @@ struct RecordingOutput {
         writer: any PointStreamingWriter, gated: Bool = false, into paths: [String],
         through fanOut: ([any RecordingStream]) -> any StreamStage
     ) throws {
+        let (output, held) = holdingWithheld()
         var streams: [any RecordingStream] = []
         var gates: [ExactStreamGate] = []
         func open(_ index: Int) throws {
@@ -173,7 +181,7 @@ struct RecordingOutput {
                 return
             }
             try FileByteSink.writeWhole(paths[index]) { sink in
-                let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: paths[index])
+                let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: output, name: paths[index])
                 if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
                 if gated {
                     let gate = ExactStreamGate(next: stream)
@@ -183,10 +191,11 @@ struct RecordingOutput {
                     streams.append(stream)
                 }
                 try open(index + 1)
-                try stream.session.finish()
+                try stream.finish()
             }
         }
         try open(0)
+        held.release(to: reportWithheld)
     }
 
     /// The writer to stream `item`'s points to in `writer`'s format, or `nil` when the input is
@@ -237,21 +246,48 @@ struct RecordingOutput {
     /// all. ``privacy`` applies without hidden ends; `gated` as for one input.
     func stream<Stage: StreamStage>(writer: any PointStreamingWriter, gated: Bool = false, into path: String,
                                     through stage: (any RecordingStream) -> Stage, reading read: (Stage) throws -> Void) throws {
+        let (output, held) = holdingWithheld()
         try FileByteSink.writeWhole(path) { sink in
-            let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: self, name: path)
+            let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: output, name: path)
             if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
             let gate = gated ? ExactStreamGate(next: stream) : nil
             let first = stage(gate ?? stream)
             try read(first)
             try first.finish()
             try gate?.finish()
-            try stream.session.finish()
+            try stream.finish()
+        }
+        held.release(to: reportWithheld)
+    }
+
+    /// The output the streams of a strict output report through: the positions withheld are
+    /// held until everything is written, as a whole strict output names them only once
+    /// nothing is refused; not strict, this output, reporting as it goes.
+    private func holdingWithheld() -> (output: RecordingOutput, held: HeldWithheld) {
+        let held = HeldWithheld()
+        guard strict else { return (self, held) }
+        var output = self
+        output.reportWithheld = { held.items.append($0) }
+        return (output, held)
+    }
+
+    /// Positions withheld while a strict output is written, reported once it is.
+    private final class HeldWithheld {
+        var items: [WithheldPositions] = []
+
+        func release(to report: (WithheldPositions) -> Void) {
+            for item in items { report(item) }
+            items = []
         }
     }
 
     /// Passes a stream on to a writer session, counting workouts and what their points
     /// held, to name what the format cannot hold when each workout ends; with `privacy`,
-    /// without the positions it withholds, named when each workout ends.
+    /// without the positions it withholds, named when each workout ends. With ``strict``, a
+    /// workout that would lose data is refused as it ends (the output, a temporary file until
+    /// it is finished, is then left unwritten), and a course that would at ``finish()``, so
+    /// that a workout's refusal comes first, as in a whole strict output, which checks the
+    /// workouts before the courses.
     private final class LossReportingStream: RecordingStream {
         let session: any RecordingStreamSession
         let output: RecordingOutput
@@ -262,6 +298,8 @@ struct RecordingOutput {
         private var tallies: [UUID: PointTally] = [:]
         /// The names of the courses written so far.
         private var courseNames = Set<String>()
+        /// With ``strict``, the first course that would lose data.
+        private var courseRefusal: FormatError?
 
         init(session: any RecordingStreamSession, output: RecordingOutput, name: String) {
             self.session = session
@@ -287,18 +325,41 @@ struct RecordingOutput {
                 output.reportWithheld(WithheldPositions(output: name, positions: filtered.positions, waypoints: filtered.waypoints))
             }
             let tally = tallies.removeValue(forKey: rest.workout.uuid) ?? PointTally(roundingAs: output.writer.capabilities)
-            output.reportLosses(rest, streamed: tally, name: name)
+            if output.strict {
+                let losses = LossReport.losses(writing: rest, streamed: tally, as: output.writer.capabilities)
+                if !losses.isEmpty { throw FormatError.wouldLoseData(file: name, format: output.writer.format.name, losses: losses) }
+            } else {
+                output.reportLosses(rest, streamed: tally, name: name)
+            }
             try session.endWorkout(rest)
         }
 
         /// Passes a course on where the format holds courses; names it as lost where not.
         func course(_ course: Course) throws {
+            if output.strict {
+                // Checked on a copy of the names: the course is named into the file below.
+                var names = courseNames
+                let losses = LossReport.losses(writing: output.withheld(from: course).course, as: output.writer.capabilities,
+                                               namesInFile: &names)
+                guard losses.isEmpty else {
+                    if courseRefusal == nil {
+                        courseRefusal = .wouldLoseData(file: name, format: output.writer.format.name, losses: losses)
+                    }
+                    return
+                }
+            }
             guard let course = output.filtered(course, name: name, withheldFrom: RecordingOutput.name(of: course, in: name),
                                                namesInFile: &courseNames)
             else { return }
             courseCount += 1
             try output.checkCount(workoutCount + courseCount)
             try session.course(course)
+        }
+
+        /// Finishes the writer's session, unless a course was refused (see ``strict``).
+        func finish() throws {
+            if let courseRefusal { throw courseRefusal }
+            try session.finish()
         }
     }
 
