@@ -80,6 +80,8 @@ struct SplitCommand: ParsableCommand {
             let directory = editOptions.outputOptions.output ?? "."
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let paths = EditPipeline.partPaths(of: input, count: parts.count, in: directory, writer: writer)
+            // Strict: a part that would lose something leaves every part unwritten.
+            if editOptions.outputOptions.strict { try pipeline.refuseLosses(of: parts, with: writer, to: paths) }
             for (part, path) in zip(parts, paths) {
                 editOptions.reportDropped(part.droppedTotals, of: path)
                 try pipeline.write([part], with: writer, to: .file(path), strict: editOptions.outputOptions.strict,

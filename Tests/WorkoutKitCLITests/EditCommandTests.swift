@@ -70,6 +70,26 @@ struct EditCommandTests {
         #expect(keep.status == 2 && keep.stderr.contains("--keep applies"), "\(keep.stderr)")
     }
 
+    @Test("a strict split read whole checks every part before writing any: a lap in the second part, which GPX cannot hold, leaves no part")
+    func strictSplitChecksEveryPart() throws {
+        let dir = try TemporaryDirectory()
+        #expect(try CLIRunner.run(["convert", CLIRunner.sampleFile("run.gpx"), "-o", dir.path("run.json")]).status == 0)
+        // A lap late in the run (JSON input is read whole).
+        let text = try String(contentsOfFile: dir.path("run.json"), encoding: .utf8)
+        #expect(text.contains("\"events\":["))
+        try text.replacingOccurrences(of: "\"events\":[", with: "\"events\":[{\"type\":\"lap\",\"date\":\"2024-09-14T07:10:00.000Z\",\"duration\":120.0},")
+            .write(toFile: dir.path("lapped.json"), atomically: true, encoding: .utf8)
+        let strict = try CLIRunner.run(["split", dir.path("lapped.json"), "--at", "2024-09-14T06:50:00Z", "--format", "gpx", "--strict",
+                                        "-o", dir.path("parts") + "/"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("lapped-2.gpx: GPX cannot hold 1 lap; nothing was written"), "\(strict.stderr)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: dir.path("parts"))) ?? []).isEmpty)
+        let loose = try CLIRunner.run(["split", dir.path("lapped.json"), "--at", "2024-09-14T06:50:00Z", "--format", "gpx",
+                                       "-o", dir.path("parts") + "/"])
+        #expect(loose.status == 0 && loose.stderr.contains("lapped-2.gpx: GPX cannot hold 1 lap"), "\(loose.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("parts")).sorted() == ["lapped-1.gpx", "lapped-2.gpx"])
+    }
+
     @Test("trim and shift into a file and into standard output write the bytes they write of standard input (each streamed), and name the same losses; split of a file writes the parts and lines it writes of standard input")
     func fileAndStandardInputEditsWriteAlike() throws {
         let dir = try TemporaryDirectory()

@@ -132,6 +132,19 @@ public struct EditPipeline {
         return losses
     }
 
+    /// Refuses the first of `parts` that `writer` would lose something of, written into the file
+    /// at the same index of `paths`, with the pipeline's privacy
+    /// (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)``): a strict split
+    /// checks every part before it writes any, as ``write(_:with:to:strict:events:)`` checks
+    /// the workouts of one output.
+    public func refuseLosses(of parts: [EditedRecording], with writer: any RecordingWriter, to paths: [String]) throws {
+        for (part, path) in zip(parts, paths) {
+            var output = RecordingOutput(writer: writer, target: .file(path), strict: true) { _ in }
+            output.privacy = privacy
+            try output.refuseLosses(of: .whole(part.recording))
+        }
+    }
+
     /// The files the parts of a split of `input` go to in `directory`: `NAME-1.EXT`, `NAME-2.EXT`,
     /// ... (NAME: the input's file name without its extensions, or the workout's ID prefix; EXT:
     /// the writer's).

@@ -43,12 +43,7 @@ struct RecordingOutput {
         let format = writer.format.name
         if strict {
             for index in 0..<count {
-                try workout(index) { item in
-                    let losses = try withheld(from: item).item.losses(as: writer.capabilities)
-                    if !losses.isEmpty {
-                        throw FormatError.wouldLoseData(file: outputName(for: item.rest), format: format, losses: losses)
-                    }
-                }
+                try workout(index) { try refuseLosses(of: $0) }
             }
             var names = Set<String>()
             for course in courses {
@@ -103,6 +98,16 @@ struct RecordingOutput {
             try checkCount(count + keptCount(courses))
             try writeAll(count: count, courses: courses, name: OutputTarget.standardOutputName, to: sink,
                          standaloneSamples: standaloneSamples, workout: workout)
+        }
+    }
+
+    /// Refuses `item` where the format would lose something of it (what a strict output checks
+    /// before writing): ``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)``
+    /// naming the output and the losses.
+    func refuseLosses(of item: OutputWorkout) throws {
+        let losses = try withheld(from: item).item.losses(as: writer.capabilities)
+        if !losses.isEmpty {
+            throw FormatError.wouldLoseData(file: outputName(for: item.rest), format: writer.format.name, losses: losses)
         }
     }
 
