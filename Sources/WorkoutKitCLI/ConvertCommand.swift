@@ -13,9 +13,9 @@ struct ConvertCommand: ParsableCommand {
             (--verbose: one line per workout, as it is written); --strict makes that an error and \
             writes nothing. \
             GPX, TCX and FIT convert to CSV, GPX and TCX as they are read, in memory that does not \
-            grow with the file (with --strict too, into a file: the first workout that would lose data stops \
-            the conversion before the file is in place); -o DIRECTORY, and --strict into standard output, read \
-            each workout whole first. \
+            grow with the file (with --strict too: the first workout that would lose data stops the \
+            conversion before the output is in place; into standard output the output waits in a temporary \
+            file until then); -o DIRECTORY reads each workout whole first. \
             --privacy-zone and --hide-ends (also from the privacy settings file) withhold positions from \
             the output (courses and waypoints too), keeping the series values, and say how many; \
             --hide-ends reads the input twice more first to find where each track ends (standard \

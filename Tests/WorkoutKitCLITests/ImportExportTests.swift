@@ -133,7 +133,7 @@ struct LossReportingTests {
         #expect(!FileManager.default.fileExists(atPath: dir.path("strict.csv")))
     }
 
-    @Test("convert --strict of a file that streams: into GPX the bytes of the conversion without it; into CSV the refusal alone, no file")
+    @Test("convert --strict of a file that streams, into a file and into standard output: into GPX the bytes of the conversion without it; into CSV the refusal alone, no file, nothing on standard output")
     func strictStreamedConversion() throws {
         let dir = try TemporaryDirectory()
         let run = CLIRunner.sampleFile("run.gpx")
@@ -146,6 +146,11 @@ struct LossReportingTests {
         #expect(refused.stderr.contains("\(dir.path("strict.csv")): CSV cannot hold the activity type running (read back as other)"))
         #expect(refused.stderr.contains("nothing was written") && !refused.stderr.contains("they were not written"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).sorted() == ["plain.gpx", "strict.gpx"])
+        let piped = try CLIRunner.run(["convert", run, "--strict", "--to", "gpx"])
+        let plainText = try String(contentsOfFile: dir.path("plain.gpx"), encoding: .utf8)
+        #expect(piped.status == 0 && piped.stdout == plainText)
+        let pipedRefusal = try CLIRunner.run(["convert", run, "--strict", "--to", "csv"])
+        #expect(pipedRefusal.status == 1 && pipedRefusal.stdout.isEmpty && pipedRefusal.stderr.contains("standard output: CSV cannot hold"), "\(pipedRefusal.stderr)")
     }
 
     @Test("The workout and sample tables are chosen with --csv-layout")

@@ -4,11 +4,11 @@ import TestSupport
 import WorkoutFormats
 import WorkoutKit
 
-/// With `strict`, a conversion or an edit into a file streams as it would without (the file is
-/// a temporary one until it is complete): where the format holds everything it writes the
-/// bytes of the output without `strict`; where it would lose something, it refuses with the
-/// losses the whole strict check names, and leaves no file. Into standard output, which cannot
-/// take back what it was given, strict reads whole.
+/// With `strict`, a conversion or an edit streams as it would without (into a file, a temporary
+/// one until it is complete; into standard output, a temporary file copied out at the end):
+/// where the format holds everything it writes the bytes of the output without `strict`;
+/// where it would lose something, it refuses with the losses the whole strict check names,
+/// and leaves no file and gives standard output nothing.
 @Suite("Strict output streams", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
 struct StrictStreamTests {
     /// Corpus recordings and a format each: the first three lose nothing (each into its own
@@ -35,7 +35,7 @@ struct StrictStreamTests {
         try StreamedEditTests.comparable(path, format)
     }
 
-    @Test("convert --strict into a file streams: the bytes of the conversion without it where nothing is lost; else the whole check's losses, no file",
+    @Test("convert --strict into a file and into standard output streams: the bytes of the conversion without it where nothing is lost; else the whole check's losses, no file, nothing on standard output",
           arguments: cases.indices)
     func convertStrict(_ index: Int) throws {
         let (name, format) = Self.cases[index]
@@ -43,15 +43,18 @@ struct StrictStreamTests {
         let dir = try TemporaryDirectory()
         let plain = try ConverterTests.converter(to: format).convert(input, to: .file(dir.path("plain.\(format)")))
         let strict = try ConverterTests.converter(to: format, strict: true)
-        let sink = DataByteSink()
-        let whole = try Self.refusal { _ = try strict.convert(input, to: .standardOutput(sink)) }
+        // A directory takes each workout whole: the whole check.
+        let whole = try Self.refusal { _ = try strict.convert(input, to: .directory(dir.path("whole"))) }
         var outcome: ConversionOutcome?
         let streamed = try Self.refusal { outcome = try strict.convert(input, to: .file(dir.path("strict.\(format)"))) }
-        #expect(streamed == whole, "\(name) as \(format)")
+        let sink = DataByteSink()
+        var piped: ConversionOutcome?
+        let streamedOut = try Self.refusal { piped = try strict.convert(input, to: .standardOutput(sink)) }
+        #expect(streamed == whole && streamedOut == whole, "\(name) as \(format)")
         #expect(streamed == plain.losses.first?.losses)
         if streamed == nil {
             #expect(index < 3 && plain.losses.isEmpty)
-            #expect(outcome?.route == .streamed)
+            #expect(outcome?.route == .streamed && piped?.route == .streamed)
             #expect(try Self.bytes(dir.path("strict.\(format)"), format) == Self.bytes(dir.path("plain.\(format)"), format))
             #expect(sink.bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("plain.\(format)")))))
         } else {
@@ -60,7 +63,7 @@ struct StrictStreamTests {
         }
     }
 
-    @Test("a strict trim into a file streams: the bytes of the trim without it where nothing is lost; else the whole edit's refusal, no file; into standard output it reads whole",
+    @Test("a strict trim into a file and into standard output streams: the bytes of the trim without it where nothing is lost; else the whole edit's refusal, no file, nothing on standard output",
           arguments: cases.indices)
     func trimStrict(_ index: Int) throws {
         let (name, format) = Self.cases[index]
@@ -80,15 +83,19 @@ struct StrictStreamTests {
             outcome = try #require(try pipeline.writeStreamed(.file(input), edit: edit, with: writer, to: .file(dir.path("strict.\(format)")),
                                                               strict: true), "\(name) as \(format) streams")
         }
-        #expect(streamed == whole, "\(name) as \(format)")
+        let sink = DataByteSink()
+        let streamedOut = try Self.refusal {
+            _ = try #require(try pipeline.writeStreamed(.file(input), edit: edit, with: writer, to: .standardOutput(sink), strict: true))
+        }
+        #expect(streamed == whole && streamedOut == whole, "\(name) as \(format)")
         if streamed == nil {
             let plain = try #require(try pipeline.writeStreamed(.file(input), edit: edit, with: writer, to: .file(dir.path("plain.\(format)"))))
             #expect(plain.losses.isEmpty && outcome?.losses.isEmpty == true)
             #expect(try Self.bytes(dir.path("strict.\(format)"), format) == Self.bytes(dir.path("plain.\(format)"), format))
+            #expect(sink.bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("strict.\(format)")))))
         } else {
-            #expect(!FileManager.default.fileExists(atPath: dir.path("strict.\(format)")))
+            #expect(!FileManager.default.fileExists(atPath: dir.path("strict.\(format)")) && sink.bytes.isEmpty)
         }
-        #expect(try pipeline.writeStreamed(.file(input), edit: edit, with: writer, to: .standardOutput(DataByteSink()), strict: true) == nil)
     }
 
     @Test("a strict split into files streams: the parts of the split without it where nothing is lost; else the first part's refusal, no part written",
@@ -150,7 +157,7 @@ struct StrictStreamTests {
         }
     }
 
-    @Test("a strict merge of a ride's GPS-only GPX and heart-rate-only FIT into a file streams (FIT: the merge without it; GPX, which cannot hold its totals: the whole check's refusal, no file); into standard output it reads whole")
+    @Test("a strict merge of a ride's GPS-only GPX and heart-rate-only FIT into a file and into standard output streams (FIT: the merge without it; GPX, which cannot hold its totals: the whole check's refusal, no file, nothing on standard output)")
     func mergeStrict() throws {
         let dir = try TemporaryDirectory()
         let ride = try EditPipeline().read(.file(try Fixtures.corpus("fit/coros-pace2-ride-misaligned-fields.fit")))
@@ -166,16 +173,19 @@ struct StrictStreamTests {
                 _ = try #require(try pipeline.writeStreamedMerge([.file(gps), .file(strap)], with: writer, to: .file(dir.path("strict.\(format)")),
                                                                  strict: true), "merged as \(format) streams")
             }
-            #expect(streamed == whole, "merged as \(format)")
+            let sink = DataByteSink()
+            let streamedOut = try Self.refusal {
+                _ = try #require(try pipeline.writeStreamedMerge([.file(gps), .file(strap)], with: writer, to: .standardOutput(sink), strict: true))
+            }
+            #expect(streamed == whole && streamedOut == whole, "merged as \(format)")
             #expect((streamed == nil) == (format == "fit"))
             if streamed == nil {
                 _ = try #require(try pipeline.writeStreamedMerge([.file(gps), .file(strap)], with: writer, to: .file(dir.path("plain.\(format)"))))
                 #expect(try Self.bytes(dir.path("strict.\(format)"), format) == Self.bytes(dir.path("plain.\(format)"), format))
+                #expect(sink.bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("strict.\(format)")))))
             } else {
-                #expect(!FileManager.default.fileExists(atPath: dir.path("strict.\(format)")))
+                #expect(!FileManager.default.fileExists(atPath: dir.path("strict.\(format)")) && sink.bytes.isEmpty)
             }
-            #expect(try pipeline.writeStreamedMerge([.file(gps), .file(strap)], with: writer, to: .standardOutput(DataByteSink()),
-                                                    strict: true) == nil)
         }
     }
 }

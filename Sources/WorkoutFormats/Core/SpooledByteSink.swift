@@ -2,15 +2,16 @@ import Foundation
 
 /// Bytes held in an unnamed temporary file, to be copied into another sink later: for a
 /// writer whose format puts what comes last before what comes first (GPX writes its
-/// waypoints and routes before its tracks). Memory stays bounded whatever the size.
-final class SpooledByteSink: ByteSink {
+/// waypoints and routes before its tracks), or an output that must not see them until they
+/// are all written (a strict output into standard output). Memory stays bounded whatever the size.
+package final class SpooledByteSink: ByteSink {
     private let descriptor: Int32
     /// Whether any byte was written.
     private(set) var isEmpty = true
 
     /// Creates the file in the temporary directory; it has no name from the start, so
     /// nothing is left behind whatever happens.
-    init() throws {
+    package init() throws {
         let directory = FileManager.default.temporaryDirectory.path
         let path = (directory as NSString).appendingPathComponent("workoutkit-spool-\(UUID().uuidString)")
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -23,7 +24,7 @@ final class SpooledByteSink: ByteSink {
 
     deinit { close(descriptor) }
 
-    func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         isEmpty = false
         var offset = 0
@@ -59,7 +60,7 @@ final class SpooledByteSink: ByteSink {
     }
 
     /// Copies every byte written, from the first, into `sink`.
-    func copy(to sink: any ByteSink) throws {
+    package func copy(to sink: any ByteSink) throws {
         try rewind()
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {

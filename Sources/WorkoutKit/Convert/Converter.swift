@@ -6,8 +6,8 @@ import WorkoutFormats
 ///
 /// The input is a file, standard input, or a zip archive holding exactly one recording;
 /// its format is detected unless ``ConversionOptions/reader`` names it. When both the
-/// reader and the writer stream points, and the output is not a directory (nor standard
-/// output when strict), points go from one to the other as they are read (with the values of FIT developer
+/// reader and the writer stream points, and the output is not a directory, points go from
+/// one to the other as they are read (with the values of FIT developer
 /// fields, for a writer that has a column per field and a reader that can name the fields
 /// first: ``/WorkoutFormats/ExtraSeriesScanning``). FIT output of any other input that can be
 /// opened again streams too, as long as the stream is what the whole read would write (points
@@ -16,7 +16,8 @@ import WorkoutFormats
 /// reader's own messages (``/WorkoutFormats/TranscribingWriter``: FIT to fitcsv) does so. Otherwise each
 /// workout is read whole, then written. With ``ConversionOptions/strict`` nothing is
 /// written if the format cannot hold everything: a streamed conversion refuses the first
-/// workout that would lose data as it ends, before the file takes its place. With a ``ConversionOptions/privacy`` filter
+/// workout that would lose data as it ends, before the file takes its place (into standard
+/// output, the output is held in a temporary file until then). With a ``ConversionOptions/privacy`` filter
 /// the positions it withholds are left out (no transcription): point by point as they pass
 /// where the conversion streams, with two passes over the input before to find where each
 /// track ends for hidden ends (``PrivacyFilter/hiddenEnds``); standard input, which cannot
@@ -84,10 +85,9 @@ public struct Converter {
                 return ConversionOutcome(route: .streamed, workouts: counts.workouts, courses: counts.courses,
                                          warnings: context.warnings, losses: losses)
             }
-            // Point by point when both sides can (strict into a file: a workout that would lose
-            // data is refused as it ends, before the file is in place; into standard output
-            // the stream hands back nothing, and whole recordings are checked before writing),
-            // hidden ends with an input read again to find the tracks' ends.
+            // Point by point when both sides can (strict: a workout that would lose data is
+            // refused as it ends, before the output is in place), hidden ends with an input
+            // read again to find the tracks' ends.
             let canReadAgain = item.path != nil || item.archive != nil
             if options.privacy.hiddenEnds == nil || canReadAgain,
                let reader = opened.reader as? any PointStreamingReader {

@@ -38,12 +38,7 @@ extension EditPipeline {
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedMergeOutcome? {
         guard privacy.hiddenEnds == nil, inputs.count >= 2 else { return nil }
-        switch target {
-        case .directory: return nil
-        // What was written there cannot be taken back: strict checks the whole merge first.
-        case .standardOutput where strict: return nil
-        case .file, .standardOutput: break
-        }
+        if case .directory = target { return nil }
         guard let items = try streamingInputs(inputs, counting: true, events: events, accepting: { rest, counts in
             counts.map { !$0.hasExtraValues } == true && !rest.holdsSamplesAsSeriesValues
         }) else { return nil }

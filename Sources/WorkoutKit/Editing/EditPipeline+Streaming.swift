@@ -17,9 +17,9 @@ extension EditPipeline {
     /// batch of points, where `convert` would stream the input into that format: a reader and
     /// a writer that stream points (FIT from an input without developer fields too, through
     /// the exactness check `convert` uses: where the FIT stream would differ, the edit stops
-    /// having written nothing, and reads whole), into a file when `strict` (a workout that
-    /// would lose data is refused as it ends, before the file takes its place; standard output
-    /// cannot take back what it was given), an input that is a file or a zip archive's entry (standard input when
+    /// having written nothing, and reads whole), with `strict` too (a workout that would lose
+    /// data is refused as it ends, before the file takes its place; into standard output the
+    /// edit is held in a temporary file until then), an input that is a file or a zip archive's entry (standard input when
     /// ``copyingStandardInput(of:_:)`` copied it; else it is read whole) and not a member of a
     /// bulk export (whose index annotates whole recordings). Privacy zones apply as points pass;
     /// hidden ends need the edited track's ends, found in two more passes over the input, each
@@ -50,8 +50,7 @@ extension EditPipeline {
         let toStandardOutput: Bool
         switch target {
         case .file: toStandardOutput = false
-        // What was written there cannot be taken back: strict checks the whole edit first.
-        case .standardOutput: guard !strict else { return nil }; toStandardOutput = true
+        case .standardOutput: toStandardOutput = true
         case .directory: return nil
         }
         let item = try fileItem(path, events: events)

@@ -122,9 +122,9 @@ struct RecordingOutput {
     /// that held no workout and no course is refused with `emptyInput` (when given) before the
     /// output is complete, so no file is left. With ``strict``, the first workout that would
     /// lose data is refused (``/WorkoutFormats/FormatError/wouldLoseData(file:format:losses:)``)
-    /// and the file left unwritten. Returns how many workouts and courses were written, or
-    /// `nil` (nothing read) when the target is a directory, which needs each workout whole, or
-    /// standard output with ``strict`` (what is written there cannot be taken back).
+    /// and the file left unwritten (into standard output, the stream is held in a temporary
+    /// file until it is complete). Returns how many workouts and courses were written, or
+    /// `nil` (nothing read) when the target is a directory, which needs each workout whole.
     /// `gated`: the writer's stream is the whole read's only where ``ExactStreamGate`` admits it
     /// (``exactStreamingWriter(_:)``); the gate stands between the stage and the writer, and
     /// throws ``ExactStreamGate/Inexact`` before anything is written where the stream would differ.
@@ -156,9 +156,14 @@ struct RecordingOutput {
             held.release(to: reportWithheld)
             return counts
         case .standardOutput(let sink):
-            // What was written there cannot be taken back: a strict output checks whole recordings first.
-            guard !strict else { return nil }
-            return try run(sink, name: OutputTarget.standardOutputName)
+            guard strict else { return try run(sink, name: OutputTarget.standardOutputName) }
+            // What standard output is given cannot be taken back: a strict stream goes into a
+            // temporary file first, copied out once nothing was refused.
+            let spool = try SpooledByteSink()
+            let counts = try run(spool, name: OutputTarget.standardOutputName)
+            try spool.copy(to: sink)
+            held.release(to: reportWithheld)
+            return counts
         }
     }
 
