@@ -46,6 +46,30 @@ struct StreamedCombinationTests {
         #expect(outcome.droppedTotals == combined.droppedTotals)
     }
 
+    @Test("two halves combined with hidden ends of 300 m: the streamed combination writes the whole one's bytes and withholds as many positions (the combined track's ends)",
+          arguments: StreamedEditTests.cases.indices)
+    func combineWithHiddenEndsStreams(_ index: Int) throws {
+        let (name, format) = StreamedEditTests.cases[index]
+        let dir = try TemporaryDirectory()
+        let halves = try Self.halves(of: name, in: dir)
+        let writer = try EditCorpusTests.writer(format)
+        let pipeline = EditPipeline(privacy: try PrivacyFilter(hiddenEnds: 300))
+        let inputs = halves.map { EditInput.file($0) }
+        let streamedPath = dir.path("streamed.\(format)"), wholePath = dir.path("whole.\(format)")
+        var streamedWithheld: [Int] = [], wholeWithheld: [Int] = []
+        let outcome = try #require(try pipeline.writeStreamedCombination(inputs, with: writer, to: .file(streamedPath)) {
+            if case .withheld(let notice) = $0 { streamedWithheld.append(notice.positions) }
+        }, "\(name) as \(format) streams")
+        let combined = try RecordingEditor.combine(try inputs.map { try pipeline.read($0) }, names: inputs.map(\.name))
+        let losses = try pipeline.write([combined], with: writer, to: .file(wholePath)) {
+            if case .withheld(let notice) = $0 { wholeWithheld.append(notice.positions) }
+        }
+        #expect(try StreamedEditTests.comparable(streamedPath, format) == StreamedEditTests.comparable(wholePath, format),
+                "\(name) combined as \(format)")
+        #expect(outcome.losses.map(\.losses) == losses.map(\.losses))
+        #expect(streamedWithheld == wholeWithheld && streamedWithheld.reduce(0, +) > 0, "\(streamedWithheld) \(wholeWithheld)")
+    }
+
     @Test("gpxpy reads a streamed combination of a GPX ride's halves: every point of the ride, in order")
     func combineGPXReadByGpxpy() throws {
         let dir = try TemporaryDirectory()

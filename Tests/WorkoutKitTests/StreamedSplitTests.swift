@@ -13,16 +13,21 @@ struct StreamedSplitTests {
         var dates: [[Date]]
         var losses: [[String]]
         var droppedTotals: [[String]]
+        /// The positions withheld from each part (hidden ends).
+        var withheld: [Int] = []
     }
 
     /// `split` of `input` written as `format` by the streamed path and by the whole one
     /// (``EditPipeline/read(_:events:)``, ``RecordingEditor``, ``EditPipeline/write(_:with:to:strict:events:)``).
-    static func bothWays(_ input: String, _ format: String, _ split: StreamedSplit,
+    static func bothWays(_ input: String, _ format: String, _ split: StreamedSplit, privacy: PrivacyFilter = .none,
                          whole: (WorkoutRecording) throws -> [EditedRecording]) throws -> (streamed: Written, whole: Written) {
         let dir = try TemporaryDirectory()
         let writer = try EditCorpusTests.writer(format)
-        let pipeline = EditPipeline()
-        let outcome = try #require(try pipeline.writeStreamedSplit(.file(input), split: split, with: writer, into: dir.path("streamed")),
+        let pipeline = EditPipeline(privacy: privacy)
+        var streamedWithheld: [Int] = [], wholeWithheld: [Int] = []
+        let outcome = try #require(try pipeline.writeStreamedSplit(.file(input), split: split, with: writer, into: dir.path("streamed")) {
+            if case .withheld(let notice) = $0 { streamedWithheld.append(notice.positions) }
+        },
                                    "\(input) as \(format) streams")
         let paths = EditPipeline.partPaths(of: .file(input), count: outcome.parts.count, in: dir.path("streamed"), writer: writer)
         #expect(outcome.parts.map(\.path) == paths)
@@ -31,14 +36,16 @@ struct StreamedSplitTests {
         try FileManager.default.createDirectory(atPath: dir.path("whole"), withIntermediateDirectories: true)
         var losses: [[String]] = []
         for (part, path) in zip(parts, wholePaths) {
-            losses += try pipeline.write([part], with: writer, to: .file(path)).map(\.losses)
+            losses += try pipeline.write([part], with: writer, to: .file(path)) {
+                if case .withheld(let notice) = $0 { wholeWithheld.append(notice.positions) }
+            }.map(\.losses)
         }
         return (Written(parts: try paths.map { try StreamedEditTests.comparable($0, format) },
                         dates: outcome.parts.map { [$0.workout.startDate, $0.workout.endDate] },
-                        losses: outcome.losses.map(\.losses), droppedTotals: outcome.parts.map(\.droppedTotals)),
+                        losses: outcome.losses.map(\.losses), droppedTotals: outcome.parts.map(\.droppedTotals), withheld: streamedWithheld),
                 Written(parts: try wholePaths.map { try StreamedEditTests.comparable($0, format) },
                         dates: parts.map { [$0.recording.workout.startDate, $0.recording.workout.endDate] },
-                        losses: losses, droppedTotals: parts.map(\.droppedTotals)))
+                        losses: losses, droppedTotals: parts.map(\.droppedTotals), withheld: wholeWithheld))
     }
 
     @Test("split at a third and two thirds of the way, at pauses of 10 s, and at its laps: the streamed split writes the whole split's files, losses and left-out totals",
@@ -116,6 +123,25 @@ struct StreamedSplitTests {
             }
             #expect(warnings == wholeWarnings)
         }
+    }
+
+    @Test("split in three and at its laps with hidden ends of 300 m: the streamed split writes the whole split's files and withholds as many positions from each part (each part's ends)",
+          arguments: StreamedEditTests.cases.indices)
+    func splitWithHiddenEndsStreams(_ index: Int) throws {
+        let (name, format) = StreamedEditTests.cases[index]
+        let input = try Fixtures.corpus(name)
+        let workout = try EditPipeline().read(.file(input)).workout
+        let span = workout.endDate.timeIntervalSince(workout.startDate)
+        let times = [1.0 / 3, 2.0 / 3].map { workout.startDate.addingTimeInterval((span * $0).rounded()) }
+        let privacy = try PrivacyFilter(hiddenEnds: 300)
+        let (streamed, whole) = try Self.bothWays(input, format, .at(times: { _ in times }), privacy: privacy) {
+            try RecordingEditor.split($0, at: times, name: input)
+        }
+        #expect(streamed == whole, "\(name) split in three with hidden ends as \(format)")
+        #expect(streamed.withheld.count == 3 && streamed.withheld.allSatisfy { $0 > 0 }, "\(streamed.withheld)")
+        guard workout.events(ofType: .lap).count > 1 else { return }
+        let (laps, lapsWhole) = try Self.bothWays(input, format, .laps, privacy: privacy) { try RecordingEditor.splitAtLaps($0, name: input) }
+        #expect(laps == lapsWhole, "\(name) split at its laps with hidden ends as \(format)")
     }
 
     @Test("a split time outside the recording is refused as the whole split refuses it, no part written")

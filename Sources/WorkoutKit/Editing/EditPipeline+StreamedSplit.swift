@@ -26,13 +26,14 @@ extension EditPipeline {
     /// (see ``StreamedSplit``): each point goes to its part's file as it is read, in memory
     /// bounded by a batch of points and the parts' open files, where
     /// ``writeStreamed(_:edit:with:to:strict:events:)`` would stream an edit (a reader and a
-    /// writer that stream points, no hidden ends, an input that is a file or a
+    /// writer that stream points, an input that is a file or a
     /// zip archive's entry, points that stream as the whole recording is read). The input is
     /// read twice: once for the workout without its points, which gives the parts' bounds (and
     /// for a split at pauses the gaps between records), then for the parts. The files, named as ``partPaths(of:count:in:writer:)`` names them, are
     /// those ``write(_:with:to:strict:events:)`` writes of the parts ``RecordingEditor`` cuts
     /// the recording ``read(_:events:)`` reads into. Warnings about the input are reported once
-    /// it is read, the losses and the positions withheld as the workout ends.
+    /// it is read, the losses and the positions withheld as the workout ends. Hidden ends are
+    /// each part's, found in two more passes over the input, each through the split.
     ///
     /// - Returns: the outcome, or `nil`, having written and reported nothing, where the split
     ///   must read the recording whole.
@@ -42,7 +43,7 @@ extension EditPipeline {
         _ input: EditInput, split: StreamedSplit, with writer: any RecordingWriter, into directory: String,
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedSplitOutcome? {
-        guard case .file(let path) = input, privacy.hiddenEnds == nil else { return nil }
+        guard case .file(let path) = input else { return nil }
         let item = try fileItem(path, events: events)
         guard item.path != nil || item.archive != nil, item.bulkExport == nil else { return nil }
         let opened = try item.open(reader: reader, registry: registry)
@@ -76,7 +77,19 @@ extension EditPipeline {
             let output = streamedOutput(of: writer, to: .directory(directory), strict: strict, events: events) { losses.append($0) }
             do {
                 try output.stream(from: streamingReader, source: opened.source, context: context, writer: streamingWriter.writer,
-                                  gated: streamingWriter.gated, into: paths) { streams in
+                                  gated: streamingWriter.gated, into: paths, lastKept: {
+                    // Each part's track ends: two more passes over the input, each through a split.
+                    try privacy.hiddenEnds.map { hiddenEnds in
+                        try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: hiddenEnds, outputs: paths.count) { streams in
+                            let again = try item.open(reader: streamingReader, registry: registry)
+                            let stage = SplittingStream(parts: streams, outline: outline, windows: windows, addedEvents: addedEvents,
+                                                        input: item.name)
+                            try streamingReader.read(from: again.source, context: again.context(name: item.name, options: ReadOptions(lenient: lenient)),
+                                                     into: stage)
+                            try stage.finish()
+                        }
+                    }
+                }) { streams in
                     let stage = SplittingStream(parts: streams, outline: outline, windows: windows, addedEvents: addedEvents,
                                                 input: item.name)
                     splitting = stage

@@ -172,14 +172,18 @@ struct RecordingOutput {
     /// passes through the stage `fanOut` makes of the files' streams (one for each path, in
     /// order), which hands each file its part (a split: ``SplittingStream``). The files are
     /// open together until the reader is done; each is written whole or not at all, and none
-    /// when reading or the stage fails. ``privacy`` applies to each file, without hidden ends.
-    /// `gated`: each file's stream passes an ``ExactStreamGate`` of its own, as for one file.
+    /// when reading or the stage fails. ``privacy`` applies to each file; its hidden ends need
+    /// `lastKept`, the index of each file's last position kept
+    /// (``StreamedPrivacyFilter/lastKeptIndices(hiddenEnds:outputs:read:)``), asked for before
+    /// the first file is opened. `gated`: each file's stream passes an ``ExactStreamGate`` of
+    /// its own, as for one file.
     func stream(
         from reader: any PointStreamingReader, source: any ByteSource, context: ReadContext,
-        writer: any PointStreamingWriter, gated: Bool = false, into paths: [String],
+        writer: any PointStreamingWriter, gated: Bool = false, into paths: [String], lastKept: () throws -> [Int]? = { nil },
         through fanOut: ([any RecordingStream]) -> any StreamStage
     ) throws {
         let (output, held) = holdingWithheld()
+        let kept = privacy.isEmpty ? nil : try lastKept()
         var streams: [any RecordingStream] = []
         var gates: [ExactStreamGate] = []
         func open(_ index: Int) throws {
@@ -192,7 +196,7 @@ struct RecordingOutput {
             }
             try FileByteSink.writeWhole(paths[index]) { sink in
                 let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: output, name: paths[index])
-                if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
+                if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: kept.map { [$0[index]] }) }
                 if gated {
                     let gate = ExactStreamGate(next: stream)
                     gates.append(gate)
@@ -253,13 +257,14 @@ struct RecordingOutput {
     /// ``stream(from:source:context:writer:lastKept:through:refusingEmptyWith:)`` writes one input: `read` reads
     /// them all into the stream it is given, which is the stage `stage` makes (a combination:
     /// ``CombiningStream``), finished before the file is. The file is written whole or not at
-    /// all. ``privacy`` applies without hidden ends; `gated` as for one input.
+    /// all. ``privacy`` applies, its hidden ends with `lastKept` as for one input; `gated` as for one input.
     func stream<Stage: StreamStage>(writer: any PointStreamingWriter, gated: Bool = false, into path: String,
+                                    lastKept: () throws -> [Int]? = { nil },
                                     through stage: (any RecordingStream) -> Stage, reading read: (Stage) throws -> Void) throws {
         let (output, held) = holdingWithheld()
         try FileByteSink.writeWhole(path) { sink in
             let stream = LossReportingStream(session: try writer.makeStreamSession(output: sink), output: output, name: path)
-            if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: nil) }
+            if !privacy.isEmpty { stream.privacy = StreamedPrivacyFilter(privacy, lastKept: try lastKept()) }
             let gate = gated ? ExactStreamGate(next: stream) : nil
             let first = stage(gate ?? stream)
             try read(first)

@@ -25,6 +25,24 @@ extension StreamedPrivacyFilter {
         return lastKept
     }
 
+    /// ``lastKeptIndices(hiddenEnds:read:)`` for `count` outputs written from one input at once
+    /// (the parts of a split), each holding one workout: `read` reads the input into the
+    /// streams it is given, one an output, in order; the result holds each output's index.
+    static func lastKeptIndices(hiddenEnds: Double, outputs count: Int, read: ([any RecordingStream]) throws -> Void) throws -> [Int] {
+        var lastPositions = [PrivacyFilter.Position?](repeating: nil, count: count)
+        try read((0..<count).map { output in
+            PositionScan { ordinal, _, position in if ordinal == 0 { lastPositions[output] = position } }
+        })
+        var lastKept = Array(repeating: -1, count: count)
+        try read((0..<count).map { output in
+            PositionScan { ordinal, index, position in
+                guard ordinal == 0, let last = lastPositions[output] else { return }
+                if PrivacyFilter.distance(last, position) >= hiddenEnds { lastKept[output] = index }
+            }
+        })
+        return lastKept
+    }
+
     /// ``lastKeptIndices(hiddenEnds:read:)`` of the input `item`, opened again for each pass
     /// (its warnings are the caller's own pass's). `stage` makes what the reader's stream passes
     /// through before the pass sees it, a new one each pass (an edit: ``EditingStream``, so that
