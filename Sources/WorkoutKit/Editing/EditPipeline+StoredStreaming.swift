@@ -32,7 +32,7 @@ extension EditPipeline {
     /// them back as series) and go forward in time with the route's locations, as the store
     /// knows them to (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``): the values and
     /// locations outside its window are left out, the distance-from-start values kept count from
-    /// the last one before it, and the figures are restated from what is kept (``StreamedTrim``).
+    /// the last one before it, and the figures are restated from what is kept.
     ///
     /// - Returns: the outcome, or `nil`, having saved nothing, where the edit must read the
     ///   workout whole.
