@@ -40,6 +40,9 @@ struct SeriesChunkRow {
     var workoutUUID: UUID
     var activityType: Int64
     var workoutDeviceID: Int64?
+    /// Whether the chunk is of ``SeriesChunk/Format/derivedUUIDs``: its values are a series'
+    /// (instantaneous, their UUIDs derived from the series').
+    var derivesUUIDs: Bool
 }
 
 /// A ``SamplePredicate`` evaluated in Swift on packed series samples, with the same
@@ -62,7 +65,8 @@ extension ReadContext {
             """, arguments) { row in
             let chunk = SeriesChunkRow(
                 id: row[0], workoutID: row[3], typeID: row[4], sourceID: row[5],
-                workoutUUID: UUID(blob: row[6]) ?? UUID(), activityType: row[7], workoutDeviceID: row[8])
+                workoutUUID: UUID(blob: row[6]) ?? UUID(), activityType: row[7], workoutDeviceID: row[8],
+                derivesUUIDs: (row[9] as Int64) == SeriesChunk.Format.derivedUUIDs.rawValue)
             samples.removeAll(keepingCapacity: true)
             try SeriesChunk.decode(row[2], format: row[9], count: row[1], firstAnchor: chunk.id, into: &samples)
             try body(chunk, samples)

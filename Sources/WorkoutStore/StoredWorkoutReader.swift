@@ -188,6 +188,21 @@ public final class StoredWorkoutReader {
             """, [workoutID, firstRestAnchor, SeriesChunk.Format.derivedUUIDs.rawValue, workoutID, firstRestAnchor]) == nil
     }
 
+    /// Whether every point value was saved as a series' value: none is a sample row, and no chunk
+    /// of a value type keeps a UUID for each of its samples (every chunk's UUIDs derive from
+    /// its series'). Then
+    /// ``WorkoutStore/recording(for:)`` hands every value back in a series (as a file's reader
+    /// does) when the values precede the other samples, and an edit of the values streamed is the
+    /// edit of that recording's series.
+    public func valuesAreSeries() throws -> Bool {
+        try context.database.fetchOne("""
+            SELECT 1 FROM sample_series c WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) AND c.format <> ?
+            UNION ALL
+            SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs))
+            LIMIT 1
+            """, [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue, workoutID]) == nil
+    }
+
     /// Whether every point value is a plain value of the workout: no sample row at a single
     /// instant of a value type names its own source or device, has metadata or heartbeats,
     /// was saved in a unit other than its type's canonical one, or states when and by which

@@ -47,6 +47,13 @@ extension WorkoutStore {
     /// Everything saved for a workout, exactly as it was saved (UUIDs, order of samples
     /// and events, metadata kinds, `nil` sources and devices of samples); `nil` when unknown.
     /// Routes are the current versions.
+    ///
+    /// The values saved as a series' (in chunks whose UUIDs derive from their series', as a
+    /// recording's per-record values are saved) come back as ``/WorkoutModel/RecordingSeries``
+    /// series, as the file they were read from had them (``/WorkoutModel/RecordingSeries/Reassembly``;
+    /// a recording saved while it was read comes back as a series per chunk), up to the first
+    /// sample saved otherwise: from there on every sample is a separate one, so that
+    /// ``/WorkoutModel/WorkoutRecording/samples`` lists them all in the order they were saved.
     public func recording(for workoutUUID: UUID) throws -> WorkoutRecording? {
         try readTransaction { context in
             guard let row = try context.database.fetchOne(
@@ -54,19 +61,35 @@ extension WorkoutStore {
             else { return nil }
             let workoutID: Int64 = row[WorkoutRow.id]
             let workout = try context.workout(from: row)
-            var entries = try context.samples(
+            let rows = try context.samples(
                 sql: "SELECT \(SampleRow.columns) FROM samples s WHERE s.workout_id = ? ORDER BY s.id",
                 arguments: [workoutID], effectiveSourceAndDevice: false)
+            // Each chunk once, each value with its chunk's place.
+            var chunks: [(row: SeriesChunkRow, type: QuantityType)] = []
+            var values: [(sample: PackedSample, chunk: Int)] = []
             try context.forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, packed in
                 guard let type = try context.quantityType(id: chunk.typeID) else { return }
-                for sample in packed {
-                    let saved = try context.quantitySample(sample, type: type, chunk: chunk, effectiveSourceAndDevice: false)
-                    entries.append((sample.anchor, saved))
-                }
+                chunks.append((chunk, type))
+                for sample in packed { values.append((sample, chunks.count - 1)) }
             }
             // Anchors follow the order the samples were saved in.
-            entries.sort { $0.anchor < $1.anchor }
-            let samples = entries.map(\.sample)
+            values.sort { $0.sample.anchor < $1.sample.anchor }
+            var series = RecordingSeries.Reassembly()
+            var samples: [QuantitySample] = []
+            var nextRow = 0
+            for (sample, index) in values {
+                while nextRow < rows.count, rows[nextRow].anchor < sample.anchor {
+                    samples.append(rows[nextRow].sample)
+                    nextRow += 1
+                }
+                let (chunk, type) = chunks[index]
+                if samples.isEmpty, chunk.derivesUUIDs {
+                    series.add(sample.value, of: type, atStored: sample.start, uuid: sample.uuid)
+                } else {
+                    samples.append(try context.quantitySample(sample, type: type, chunk: chunk, effectiveSourceAndDevice: false))
+                }
+            }
+            samples += rows[nextRow...].map(\.sample)
             var routes: [WorkoutRoute] = []
             for (routeID, var route) in try context.currentRoutes(ofWorkout: workoutID) {
                 try context.forEachLocationChunk(routeID: routeID) { data, count in
@@ -75,7 +98,7 @@ extension WorkoutStore {
                 routes.append(route)
             }
             return WorkoutRecording(
-                workout: workout, samples: samples, routes: routes,
+                workout: workout, series: series.series, samples: samples, routes: routes,
                 waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
         }
     }

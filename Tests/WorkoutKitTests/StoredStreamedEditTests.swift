@@ -18,7 +18,19 @@ struct StoredStreamedEditTests {
             ("shift 90.5 s", .shift(by: 90.5), { RecordingEditor.shift($0, by: 90.5) }),
             ("utc-offset Europe/Berlin", .retag(in: TimeZone(identifier: "Europe/Berlin")),
              { RecordingEditor.retag($0, localTimeIn: try #require(TimeZone(identifier: "Europe/Berlin"))) }),
+            ("trim 30 %-80 %", .trim(bounds: { Self.trimBounds($0.workout, keepingTo: true) }),
+             { try RecordingEditor.trim($0, from: Self.trimBounds($0.workout, keepingTo: true).from,
+                                        to: Self.trimBounds($0.workout, keepingTo: true).to, name: "trim") }),
+            ("trim from 30 %", .trim(bounds: { Self.trimBounds($0.workout, keepingTo: false) }),
+             { try RecordingEditor.trim($0, from: Self.trimBounds($0.workout, keepingTo: false).from, name: "trim") }),
         ]
+    }
+
+    /// A trim's bounds in `workout`: from 30 % of its time, to 80 % (`keepingTo`) or its end.
+    static func trimBounds(_ workout: Workout, keepingTo: Bool) -> (from: Date?, to: Date?) {
+        let length = workout.endDate.timeIntervalSince(workout.startDate)
+        return (workout.startDate.addingTimeInterval((length * 0.3).rounded()),
+                keepingTo ? workout.startDate.addingTimeInterval((length * 0.8).rounded()) : nil)
     }
 
     /// `recording` with every UUID of its own (workout, legs, samples, routes, waypoints) the same.
@@ -55,7 +67,7 @@ struct StoredStreamedEditTests {
         return (numbered(result.added, "added") + numbered(result.deleted, "deleted"), result.newAnchor - anchor, deletedFirst)
     }
 
-    @Test("a shift and a re-tag of a stored FIT, GPX and TCX workout saved while read, as its next version and with --keep: the store holds what the whole edit saves, with the same changes",
+    @Test("a shift, a re-tag and a trim of a stored FIT, GPX and TCX workout saved while read, as its next version and with --keep: the store holds what the whole edit saves, with the same changes",
           arguments: files)
     func streamedShiftSavesWhatTheWholeShiftSaves(file: String) throws {
         let dir = try TemporaryDirectory()
@@ -76,12 +88,13 @@ struct StoredStreamedEditTests {
 
                 let pipeline = EditPipeline(store: whole)
                 let original = try pipeline.read(.storedWorkout(wholeUUID.uuidString))
-                let saved = try pipeline.save(try edit.whole(original), replacing: original, asNewWorkout: keeping)
+                let edited = try edit.whole(original)
+                let saved = try pipeline.save(edited, replacing: original, asNewWorkout: keeping)
                 let outcome = try #require(try EditPipeline(store: streamed).saveStreamed(
                     .storedWorkout(uuid.uuidString), edit: edit.streamed, asNewWorkout: keeping), "\(file) \(edit.name) streams")
                 #expect(outcome.original == uuid)
                 #expect(outcome.saved.status == saved.status, "\(file) \(edit.name)")
-                #expect(outcome.droppedTotals.isEmpty)
+                #expect(outcome.droppedTotals == edited.droppedTotals)
 
                 let wholeResult = try #require(try whole.recording(for: saved.uuid))
                 let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid))
@@ -100,7 +113,7 @@ struct StoredStreamedEditTests {
         }
     }
 
-    @Test("a trim, a shift of a FIT ride whose developer fields were saved after its laps, an unknown ID, and a re-tag in the zone a workout does not state: nothing saved streamed (the trim and the FIT read whole), or refused as the whole edit refuses it")
+    @Test("a trim and a shift of a FIT ride whose developer fields were saved after its laps, an unknown ID, a re-tag in the zone a workout does not state and a trim keeping nothing: nothing saved streamed (the FIT read whole), or refused as the whole edit refuses it")
     func whereItDoesNotStream() throws {
         let dir = try TemporaryDirectory()
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
@@ -110,14 +123,23 @@ struct StoredStreamedEditTests {
         let developerFields = try #require(try Fixtures.summaries(store).first { $0.workout.uuid != uuid }?.workout.uuid)
         let anchor = try store.currentAnchor()
         let pipeline = EditPipeline(store: store)
-        #expect(try pipeline.saveStreamed(.storedWorkout(uuid.uuidString), edit: .trim(bounds: { _ in (nil, nil) })) == nil)
         // Its developer fields' values were saved after its laps, where a streamed recording cannot put them.
         #expect(try pipeline.saveStreamed(.storedWorkout(developerFields.uuidString), edit: .shift(by: 60)) == nil)
+        #expect(try pipeline.saveStreamed(.storedWorkout(developerFields.uuidString),
+                                          edit: .trim(bounds: { ($0.workout.startDate.addingTimeInterval(60), nil) })) == nil)
         #expect(throws: StoreError.self) { try pipeline.saveStreamed(.storedWorkout("00000000"), edit: .shift(by: 1)) }
         let whole = try pipeline.read(.storedWorkout(uuid.uuidString))
         let wholeError = #expect(throws: EditError.self) { try RecordingEditor.retagInStatedZone(whole, input: "workout \(uuid.uuidString)") }
         let streamedError = #expect(throws: EditError.self) { try pipeline.saveStreamed(.storedWorkout(uuid.uuidString), edit: .retag(in: nil)) }
         #expect(wholeError.map { "\($0)" } == streamedError.map { "\($0)" })
+        let after = whole.workout.endDate.addingTimeInterval(3600)
+        let wholeTrimError = #expect(throws: EditError.self) {
+            try RecordingEditor.trim(whole, from: after, name: "workout \(uuid.uuidString)")
+        }
+        let streamedTrimError = #expect(throws: EditError.self) {
+            try pipeline.saveStreamed(.storedWorkout(uuid.uuidString), edit: .trim(bounds: { _ in (after, nil) }))
+        }
+        #expect(wholeTrimError != nil && wholeTrimError.map { "\($0)" } == streamedTrimError.map { "\($0)" })
         #expect(try store.currentAnchor() == anchor)
     }
 }

@@ -9,16 +9,19 @@ extension WorkoutJSON {
     /// The values of series come back as series: an instantaneous sample in its type's
     /// canonical unit joins the series whose next value's UUID is its own (workoutkit writes a
     /// series value with a UUID derived from its series', ``QuantitySeries/valueUUID(at:)``),
-    /// or begins one, so that a recording read back holds its values as compact columns and
-    /// lists them as it did. From the first sample that is not such a value on, samples stay
-    /// separate, so that ``WorkoutRecording/samples`` lists them all in the line's order.
+    /// or begins one (``RecordingSeries/Reassembly``), so that a recording read back holds its
+    /// values as compact columns and lists them as it did. From the first sample that is not
+    /// such a value on, samples stay separate, so that ``WorkoutRecording/samples`` lists them
+    /// all in the line's order.
     struct ContentDecoder {
-        private(set) var series = RecordingSeries()
+        private var reassembly = RecordingSeries.Reassembly()
         private(set) var samples: [QuantitySample] = []
         private(set) var routes: [WorkoutRoute] = []
         private var sampleCount = 0
         private var unlistedTypes = UnlistedQuantityTypes()
-        private var openSeries: [UUID: OpenSeries] = [:]
+
+        /// The series read so far.
+        var series: RecordingSeries { reassembly.series }
 
         /// Adds the next element of `samples`.
         mutating func addSample(_ item: JSONValue) throws(DecodingFailure) {
@@ -28,36 +31,10 @@ extension WorkoutJSON {
             let uuid = try uuid(item["uuid"], field + ".uuid")
             let start = try date(item["start"], field + ".start"), end = try date(item["end"], field + ".end")
             if samples.isEmpty, start == end, quantity.unit.symbol == type.canonicalUnit.symbol {
-                addSeriesValue(quantity.value, of: type, at: start, uuid: uuid)
+                reassembly.add(quantity.value, of: type, atStored: start.timeIntervalSinceReferenceDate, uuid: uuid)
             } else {
                 samples.append(QuantitySample(uuid: uuid, type: type, quantity: quantity, start: start, end: end))
             }
-        }
-
-        /// Adds a series value: to the series whose next value's UUID is `uuid` (of the same
-        /// type), or as the first of a new one.
-        private mutating func addSeriesValue(_ value: Double, of type: QuantityType, at time: Date, uuid: UUID) {
-            if var open = openSeries[uuid], open.identifier == type.identifier, open.unitSymbol == type.canonicalUnit.symbol {
-                openSeries[uuid] = nil
-                series.append(value, toSeriesAt: open.index, at: time)
-                open.count += 1
-                openSeries[UUIDGenerator.seriesValue(open.count, of: open.uuid)] = open
-            } else {
-                let index = series.appendSeries(of: type, uuid: uuid, startingWith: value, at: time)
-                let open = OpenSeries(index: index, uuid: uuid, count: 1, identifier: type.identifier,
-                                      unitSymbol: type.canonicalUnit.symbol)
-                openSeries[UUIDGenerator.seriesValue(1, of: uuid)] = open
-            }
-        }
-
-        /// A series being read, under the UUID its next value would have. A series written in
-        /// pieces (a store hands out at most 512 values a piece) comes back as a series a piece.
-        private struct OpenSeries {
-            var index: Int
-            var uuid: UUID
-            var count: Int
-            var identifier: String
-            var unitSymbol: String
         }
 
         /// Adds the next element of `routes`, read from `parser` with its locations one by one.

@@ -145,7 +145,8 @@ struct EditFigures: Sendable {
 
     /// Calls `body` with the time and value of each value of `types` (identifiers), in the
     /// order the recording holds them: its series of them, or, when it has none, its separate
-    /// samples of them at single instants (a stored workout read whole holds its values so).
+    /// samples of them at single instants (a stored workout read whole holds its values so when
+    /// they were saved with UUIDs of their own, or after its other samples).
     private func forEachValue(of types: Set<String>, _ body: (Double, Double) -> Void) {
         if recording.series.contains(where: { types.contains($0.quantityType.identifier) }) {
             recording.series.forEachValue { index, time, value in

@@ -27,21 +27,77 @@ extension EditPipeline {
     /// saves is what the whole edit saves: the workout's samples at single instants are plain
     /// values saved before its other samples, and it has at most one route, which states
     /// nothing of its own (metadata, source, device, dates) but its sync identifier. A trim
-    /// does not stream yet.
+    /// (``StreamedEdit/trim(bounds:)``) streams where a shift does and, besides, the values were
+    /// all saved as series' values (as an import saves a file's records; the whole read hands
+    /// them back as series) and go forward in time with the route's locations, as the store
+    /// knows them to (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``): the values and
+    /// locations outside its window are left out, the distance-from-start values kept count from
+    /// the last one before it, and the figures are restated from what is kept.
     ///
     /// - Returns: the outcome, or `nil`, having saved nothing, where the edit must read the
     ///   workout whole.
     /// - Throws: the store's ``/WorkoutStore/StoreError``s (an unknown or ambiguous ID; nothing
     ///   is saved), ``EditError/noTimeZoneStated(input:)`` for a re-tag in the zone the workout
-    ///   states when it states none.
+    ///   states when it states none, what `bounds` throws and the whole trim's ``EditError``s
+    ///   for a trim that keeps nothing (nothing saved).
     public func saveStreamed(_ input: EditInput, edit: StreamedEdit, asNewWorkout: Bool = false) throws -> StoredEditOutcome? {
         guard case .storedWorkout(let id) = input, let store else { return nil }
-        if case .trim = edit { return nil }
         let uuid = try store.resolveWorkoutID(id)
         guard let outcome = try store.editWorkout(uuid, { stored, session in
-            try Self.saveShift(of: stored, edit: edit, input: input.name, asNewWorkout: asNewWorkout, in: session)
+            if case .trim(let bounds) = edit {
+                return try Self.saveTrim(of: stored, bounds: bounds, input: input.name, asNewWorkout: asNewWorkout, in: session)
+            }
+            return try Self.saveShift(of: stored, edit: edit, input: input.name, asNewWorkout: asNewWorkout, in: session)
         }) else { throw StoreError.unknownWorkout(id) }
         return outcome
+    }
+
+    /// ``saveStreamed(_:edit:asNewWorkout:)`` of a trim of `stored` to what `bounds` gives, in `session`.
+    private static func saveTrim(
+        of stored: StoredWorkoutReader, bounds: (WorkoutRecording) throws -> (from: Date?, to: Date?), input: String,
+        asNewWorkout: Bool, in session: ImportSession
+    ) throws -> StoredEditOutcome? {
+        let original = stored.rest
+        let (from, to) = try bounds(original)
+        let window = try RecordingEditor.trimWindow(of: original.workout, from: from, to: to, name: input)
+        guard stored.pointsAreTimeOrdered == true, try streamsIntoNextVersion(stored), try stored.valuesAreSeries() else {
+            return nil
+        }
+        var trim = StreamedTrim(original, to: window)
+        let recording = try session.beginRecording()
+        let values = try stored.startSavedOrderPass()
+        let types = stored.valueTypes
+        let roles = types.map(StreamedFigures.ValueRole.init)
+        var inOrder = true
+        var locationCount = 0
+        try recording.add { feed in
+            while try values.next() {
+                guard values.precedesOtherSamples, let value = values.value.value else {
+                    inOrder = false
+                    return
+                }
+                let index = values.value.typeIndex
+                guard let kept = trim.kept(value, role: roles[index], at: values.time.timeIntervalSinceReferenceDate) else { continue }
+                try feed.addValue(kept, of: types[index], at: values.time)
+            }
+            guard !original.routes.isEmpty else { return }
+            try stored.forEachLocation(ofRouteAt: 0) { location in
+                guard trim.keeps(location) else { return }
+                try feed.addLocation(location)
+                locationCount += 1
+            }
+        }
+        guard inOrder else {
+            try recording.discard()
+            return nil
+        }
+        // The rest holds no value and no location: the route (its locations streamed) is left
+        // out of the trimmed rest, and saved as the streamed route when it kept any.
+        let edited = trim.edited(rest: original)
+        let rest = saved(edited, replacing: asNewWorkout ? nil : original)
+        let routeSyncIdentifier = locationCount > 0 && !asNewWorkout ? original.routes.first?.syncIdentifier : nil
+        let outcome = try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
+        return StoredEditOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: edited.droppedTotals)
     }
 
     /// ``saveStreamed(_:edit:asNewWorkout:)`` of a shift of `stored`, in `session`.
@@ -59,10 +115,7 @@ extension EditPipeline {
         case .trim:
             return nil
         }
-        guard original.routes.count <= 1, original.routes.allSatisfy(streamsAsFirstRoute), try stored.valuesArePlain(),
-              try stored.valuesMayPrecedeOtherSamples() else {
-            return nil
-        }
+        guard try streamsIntoNextVersion(stored) else { return nil }
         let recording = try session.beginRecording()
         let values = try stored.startSavedOrderPass()
         let types = stored.valueTypes
@@ -99,6 +152,15 @@ extension EditPipeline {
         }
         let outcome = try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
         return StoredEditOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: edited.droppedTotals)
+    }
+
+    /// Whether the values and route of `stored` can be saved again streamed as the whole edit saves
+    /// them: at most one route, saved as a streamed route is (``streamsAsFirstRoute(_:)``); values
+    /// all plain and saved, as far as the store tells without reading them, before the other samples.
+    private static func streamsIntoNextVersion(_ stored: StoredWorkoutReader) throws -> Bool {
+        let routes = stored.rest.routes
+        return try routes.count <= 1 && routes.allSatisfy(streamsAsFirstRoute) && stored.valuesArePlain()
+            && stored.valuesMayPrecedeOtherSamples()
     }
 
     /// Whether `route` is saved as a streamed route is (``/WorkoutStore/StreamedRecording``): one

@@ -284,7 +284,8 @@ extension RecordingEditor {
 extension WorkoutRecording {
     /// The recording with its instantaneous separate samples that have no source, device or
     /// metadata of their own (a JSON or Apple Health file's per-point values) as series values,
-    /// in their order: what a merge moves to another recording's records.
+    /// in their order, and its series of one kind (a stored workout's or a JSON file's series read
+    /// back in pieces) as one: what a merge moves to another recording's records, a series at a time.
     fileprivate func holdingInstantaneousSamplesAsSeries() -> WorkoutRecording {
         var extra = RecordingSeries()
         var rest: [QuantitySample] = []
@@ -295,8 +296,9 @@ extension WorkoutRecording {
                 rest.append(sample)
             }
         }
-        guard extra.valueCount > 0 else { return self }
-        return WorkoutRecording(workout: workout, series: .concatenating([series, extra]), samples: rest, routes: routes,
+        let joined = RecordingSeries.concatenating([series, extra])
+        guard extra.valueCount > 0 || joined.count < series.count else { return self }
+        return WorkoutRecording(workout: workout, series: joined, samples: rest, routes: routes,
                                 waypoints: waypoints)
     }
 

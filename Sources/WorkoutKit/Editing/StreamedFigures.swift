@@ -85,6 +85,35 @@ struct StreamedFigures: Sendable {
             }
         }
         guard isRecord else { return }
+        add(at: time, distance: distance, values: values, location: location)
+    }
+
+    /// What the figures read of a value's type: whether it is a distance from start, and the
+    /// kind of series it belongs to (`nil`: none a figure reads). Told once per type, not per value.
+    struct ValueRole: Sendable {
+        let isDistance: Bool
+        let kind: EditFigures.SeriesKind?
+
+        init(_ type: QuantityType) {
+            isDistance = type.identifier == QuantityType.distanceFromStart.identifier
+            kind = isDistance ? nil : EditFigures.SeriesKind(type)
+        }
+    }
+
+    /// Adds a kept value of a stored workout (its values and locations pass one at a time, each a
+    /// record): a value of a type of `role` at `time` (a distance from start already counted from
+    /// the window's base).
+    mutating func add(_ value: Double, role: ValueRole, at time: Double) {
+        add(at: time, distance: role.isDistance ? value : nil, values: role.kind.map { [($0, value)] } ?? [], location: nil)
+    }
+
+    /// Adds a kept route location of a stored workout at `time` (see ``add(_:role:at:)``).
+    mutating func add(_ location: Location, at time: Double) {
+        add(at: time, distance: nil, values: [], location: location)
+    }
+
+    /// Adds a kept record at `time`: its distance from start, its values of the figures' kinds, its location.
+    private mutating func add(at time: Double, distance: Double?, values: [(EditFigures.SeriesKind, Double)], location: Location?) {
         first = min(first ?? time, time)
         last = max(last ?? time, time)
         whole.add(distance: distance, values: values, location: location)
