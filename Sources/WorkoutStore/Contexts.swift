@@ -228,10 +228,28 @@ final class WriteContext: ReadContext {
 
     /// Reserves `count` consecutive anchors and returns the first (on PostgreSQL, the first
     /// call takes the anchor lock, held until the transaction ends; once the transaction took
-    /// provisional anchors, these are provisional too).
+    /// provisional anchors, these are provisional too). Inside ``writingOwnRows(_:)``, the
+    /// same as ``nextProvisionalAnchors(_:)``.
     func nextAnchors(_ count: Int) throws -> Int64 {
+        if isWritingOwnRows { return try nextProvisionalAnchors(count) }
         if let postgreSQL { return try postgreSQL.nextAnchors(count) }
         return nextSQLiteAnchors(count)
+    }
+
+    /// Whether ``writingOwnRows(_:)`` runs.
+    private var isWritingOwnRows = false
+
+    /// Runs `body`, which only inserts rows of this transaction's own (new objects, their
+    /// metadata and chunks under its provisional anchors and new random UUIDs: no stored row
+    /// changed or deleted, nothing decided on stored objects), with every anchor it takes
+    /// provisional (``nextAnchors(_:)`` as ``nextProvisionalAnchors(_:)``): on PostgreSQL
+    /// without the anchor lock, beside other writers. A source, device or type it adds still
+    /// takes the lock (``writingUnderAnchorLock(_:)``). The same anchors as outside on SQLite.
+    func writingOwnRows<T>(_ body: () throws -> T) rethrows -> T {
+        let outer = isWritingOwnRows
+        isWritingOwnRows = true
+        defer { isWritingOwnRows = outer }
+        return try body()
     }
 
     /// The anchor ``nextProvisionalAnchors(_:)`` hands out next, not yet reserved.
@@ -331,6 +349,19 @@ final class WriteContext: ReadContext {
     /// Keeps everything since `checkpoint` and closes it.
     func release(_ checkpoint: Checkpoint) throws {
         try database.release(savepoint: checkpoint.name)
+    }
+
+    /// Runs `body`, keeping the discrete samples it saves out of the hourly statistics counted
+    /// so far; returns what it returned and those samples in the order saved, which
+    /// ``HourlyStatisticsWriter/count(_:)`` counts later. For a recording that writes its
+    /// samples before it looks up the version it replaces: that version's hours are
+    /// recomputed without them, and they count after, in the order a whole save counts them.
+    func holdingHoursBack<T>(_ body: () throws -> T) rethrows -> (T, HourlyStatisticsWriter) {
+        let counted = hourly
+        hourly = HourlyStatisticsWriter(holdingBack: true)
+        defer { hourly = counted }
+        let result = try body()
+        return (result, hourly)
     }
 
     /// Adds the hourly statistics counted so far to the stored ones. Runs before commit,

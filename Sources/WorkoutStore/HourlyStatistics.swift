@@ -55,9 +55,30 @@ struct HourlyStatisticsWriter {
     /// each staying in its hour for many samples.
     private var open: [(key: HourKey, accumulator: DiscreteAccumulator)] = []
     private static let openLimit = 8
+    /// The samples of a writer holding them back (``init(holdingBack:)``), in the order added;
+    /// `nil` for a writer that counts.
+    private var held: [HeldSample]?
+
+    /// A discrete sample held back: its row's key (hour aside), start and value.
+    private struct HeldSample {
+        var typeID: Int64
+        var sourceID: Int64
+        var start: Double
+        var value: Double
+    }
+
+    /// A writer that counts (`holdingBack` false), or one that keeps each sample added, in
+    /// order, for ``count(_:)`` to count into another writer later (and flushes nothing).
+    init(holdingBack: Bool = false) {
+        held = holdingBack ? [] : nil
+    }
 
     /// Counts one saved discrete sample.
     mutating func add(typeID: Int64, sourceID: Int64, start: Double, value: Double) {
+        if held != nil {
+            held?.append(HeldSample(typeID: typeID, sourceID: sourceID, start: start, value: value))
+            return
+        }
         let key = HourKey(typeID: typeID, sourceID: sourceID, hour: HourKey.hour(of: start))
         let index: Int
         if let found = open.firstIndex(where: { $0.key.typeID == typeID && $0.key.sourceID == sourceID }) {
@@ -91,6 +112,14 @@ struct HourlyStatisticsWriter {
         }
         pending.merge(taken) { stored, _ in stored }
         return true
+    }
+
+    /// Counts the samples `other` held back (``init(holdingBack:)``), one by one in the order
+    /// they were added, as if added here then.
+    mutating func count(_ other: HourlyStatisticsWriter) {
+        for sample in other.held ?? [] {
+            add(typeID: sample.typeID, sourceID: sample.sourceID, start: sample.start, value: sample.value)
+        }
     }
 
     /// Adds everything counted to the stored hours, in the table's key order: rows inserted
@@ -134,8 +163,10 @@ struct HourlyStatisticsWriter {
         pending = [:]
     }
 
-    /// Recomputes the given hours from the samples left in them (rows and series).
-    static func recompute(_ keys: Set<HourKey>, _ context: ReadContext) throws {
+    /// Recomputes the given hours from the samples left in them (rows and series), but those
+    /// of workout `excludedWorkoutID`: a recording written before the version it replaces is
+    /// deleted, whose samples count afterwards.
+    static func recompute(_ keys: Set<HourKey>, _ context: ReadContext, excludingWorkout excludedWorkoutID: Int64? = nil) throws {
         let database = context.database
         for key in keys {
             try database.execute(
@@ -145,14 +176,17 @@ struct HourlyStatisticsWriter {
             let low = Double(key.hour) * 3600 - 1
             let high = Double(key.hour + 1) * 3600 + 1
             var found: [PackedSample] = []
+            let rowsExcluded = excludedWorkoutID == nil ? "" : " AND (workout_id IS NULL OR workout_id <> ?)"
+            let chunksExcluded = excludedWorkoutID == nil ? "" : " AND c.workout_id <> ?"
+            let excluded: StoreArguments = excludedWorkoutID.map { id -> StoreArguments in [id] } ?? []
             try database.forEachRow("""
-                SELECT id, start, value FROM samples WHERE type_id = ? AND start >= ? AND start < ? AND source_id = ?
-                """, [key.typeID, low, high, key.sourceID]) { row in
+                SELECT id, start, value FROM samples WHERE type_id = ? AND start >= ? AND start < ? AND source_id = ?\(rowsExcluded)
+                """, [key.typeID, low, high, key.sourceID] + excluded) { row in
                 found.append(PackedSample(anchor: row[0], uuid: UUID(), start: row[1], end: row[1], value: row[2]))
             }
             try context.forEachSeriesChunk(
-                where: "c.type_id = ? AND c.source_id = ? AND c.start_min < ? AND c.start_max >= ?",
-                arguments: [key.typeID, key.sourceID, high, low]
+                where: "c.type_id = ? AND c.source_id = ? AND c.start_min < ? AND c.start_max >= ?\(chunksExcluded)",
+                arguments: [key.typeID, key.sourceID, high, low] + excluded
             ) { _, samples in
                 found += samples
             }

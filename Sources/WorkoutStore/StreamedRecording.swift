@@ -13,18 +13,22 @@ import WorkoutModel
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
 /// as a first route before the rest's routes) had been saved with
-/// ``ImportSession/save(_:versioning:)-(WorkoutRecording,_)``, with two differences in anchors: the values
-/// take theirs before it is known whether the recording is new, so an `unchanged` one
-/// hands its anchors back and a `replaced` one's tombstones come after it instead of before.
+/// ``ImportSession/save(_:versioning:)-(WorkoutRecording,_)``, with two differences in anchors: the
+/// recording takes its anchors before it is known whether it is new, so an `unchanged` one
+/// hands its anchors back and a `replaced` one's tombstones come after all of its objects
+/// instead of before.
 ///
 /// Everything added goes to the store under a savepoint; a recording that turns out
 /// unchanged, or is discarded, is rolled back to it. One streamed recording is open at a
 /// time in a session; use it from the session's thread.
 ///
-/// On PostgreSQL the values and locations are written with provisional anchors
-/// (`WriteContext.nextProvisionalAnchors(_:)`), without the store's anchor lock, beside other
-/// writers; the lock is taken at the end, where the stored version is looked up, and the
-/// anchors become the committed ones at commit.
+/// On PostgreSQL the values and locations, and at the end the rest (its samples, routes,
+/// waypoints, events, metadata: everything but the workout's row), are written with
+/// provisional anchors (`WriteContext.nextProvisionalAnchors(_:)`), without the store's anchor
+/// lock, beside other writers; the lock is taken after that, where the stored version is
+/// looked up, and held for what decides or touches shared rows (the lookup, a replaced
+/// version's deletion and tombstones, the workout's row, the hourly statistics); the anchors
+/// become the committed ones at commit.
 public final class StreamedRecording {
     private let context: WriteContext
     private let checkpoint: WriteContext.Checkpoint
@@ -98,9 +102,14 @@ public final class StreamedRecording {
         /// transaction), so that no two writers' pending chunks have the same key. The chunks
         /// take the route's id (or are rolled back) before the recording ends.
         fileprivate let pendingRouteID: Int64
+        /// The route id the streamed route's chunks have: `pendingRouteID`, then the route's anchor.
+        fileprivate var routeID: Int64
         fileprivate var locations: [Location] = []
         private var locationChunks: Int64 = 0
         fileprivate private(set) var locationCount = 0
+        /// How many values were added (their anchors follow the workout's; the rest's samples,
+        /// inserted through `samples` too, come after them).
+        fileprivate private(set) var valueCount = 0
         /// Whether the values and locations added (then the rest's) go forward in time.
         fileprivate private(set) var order = PointTimeOrder()
         /// How many values went to rows of `samples` rather than into chunks (cumulative ones).
@@ -116,6 +125,7 @@ public final class StreamedRecording {
             self.context = context
             self.samples = samples
             self.pendingRouteID = pendingRouteID
+            routeID = pendingRouteID
         }
 
         /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in
@@ -136,6 +146,7 @@ public final class StreamedRecording {
             while kinds.count <= known { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
             order.addValue(at: seconds)
             if try !samples.insertValue(value, ofKnownType: known, at: seconds, id: id) { valueRows += 1 }
+            valueCount += 1
             digest.addValue(value, kind: kinds[known], atSecondsSinceReferenceDate: seconds)
         }
 
@@ -152,12 +163,12 @@ public final class StreamedRecording {
             order.addLocation(at: location.timestamp.stored)
             locations.append(location)
             digest.addLocation(location)
-            if locations.count == LocationChunk.capacity { try writeLocations(routeID: pendingRouteID) }
+            if locations.count == LocationChunk.capacity { try writeLocations() }
         }
 
         /// Writes the locations waiting for their chunk into `route_chunks`, as the next
         /// chunk of route `routeID` (the placeholder until the route's anchor is taken).
-        fileprivate mutating func writeLocations(routeID: Int64) throws {
+        fileprivate mutating func writeLocations() throws {
             guard !locations.isEmpty else { return }
             let statement = try context.database.bulkStatement(
                 "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)", countsRows: false)
@@ -252,7 +263,7 @@ public final class StreamedRecording {
         if feed.locationCount > 0 {
             var route = RouteLocations()
             route.reserveCapacity(feed.locationCount)
-            let chunks = try pendingRouteChunks()
+            let chunks = try streamedRouteChunks()
             while try chunks.next() { try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &route) }
             route += feed.locations
             routes.insert(WorkoutRoute(uuid: feed.routeUUID, syncIdentifier: routeSyncIdentifier, locations: route), at: 0)
@@ -261,9 +272,9 @@ public final class StreamedRecording {
     }
 
     /// The streamed route's chunks written so far (its count and data), in order.
-    private func pendingRouteChunks() throws -> any StoreCursor {
+    private func streamedRouteChunks() throws -> any StoreCursor {
         try context.database.columnCursor(
-            "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [feed.pendingRouteID])
+            "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [feed.routeID])
     }
 
     /// The route the locations added form (their count is ``locationCount``).
@@ -291,9 +302,14 @@ public final class StreamedRecording {
         try context.checkShare(workoutSource: workout.source.name, samples: rest.forEachSample)
 
         let route = hasStreamedRoute ? streamedRoute(routeSyncIdentifier) : nil
-        let stored = try context.storedVersion(of: workout)
-        let sourceID = try context.sourceID(workout.source)
         let digest = contentDigest(rest, streamedRoute: route)
+        // Everything but the workout's row goes in before the stored version is looked up: rows
+        // of the recording's own, with provisional anchors (on PostgreSQL without the anchor lock),
+        // in a whole save's order. A replaced version's tombstones come after them.
+        let sourceID = try context.sourceID(workout.source)
+        let restHours = try context.writingOwnRows { try writeRest(rest, sourceID: sourceID, route: route) }
+
+        let stored = try context.storedVersion(of: workout)
         if let stored {
             // A recording saved before version 2 is compared in version 1, whose order needs
             // the values again: they are read back.
@@ -302,16 +318,38 @@ public final class StreamedRecording {
             if comparable == stored.digest { return SaveOutcome(uuid: stored.uuid, status: .unchanged) }
         }
         var saving = workout
-        // A stored version's hours are recomputed when it is deleted, before the values count.
-        let replaced = try context.replace(stored, with: &saving, versioning: versioning)
+        // A stored version's hours are recomputed when it is deleted, without this recording's
+        // samples (written already), which count after, as a whole save counts them.
+        let replaced = try context.replace(stored, with: &saving, versioning: versioning, writtenWorkoutID: workoutID)
         if !context.hourly.adopt(feed.samples.valueHours, sourceID: sourceID) {
             // Hours counted earlier in the session: counted value by value after them, as a whole save does.
             try forEachStreamedValue { typeID, _, value, time, packed in
                 if packed { context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value) }
             }
         }
+        context.hourly.count(restHours)
 
-        _ = try context.insertWorkout(saving, id: workoutID, digest: digest)
+        var order = feed.order
+        order.add(samplesOf: rest)
+        order.endRoute()
+        for route in rest.routes { order.add(route) }
+        _ = try context.insertWorkoutRow(saving, id: workoutID, digest: digest, counts: WorkoutCounts(
+            samples: feed.samples.count, heartRates: feed.samples.heartRates,
+            locations: feed.locationCount + rest.locationCount, pointsInTimeOrder: order.isForward))
+        return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
+    }
+
+    /// Writes all of the recording but its workout's row, under `sourceID`, the workout's source:
+    /// the workout's metadata, events and activities, the values' source, `rest`'s samples
+    /// after the values, the series' last chunks, the streamed `route`'s row and last chunk,
+    /// `rest`'s routes and waypoints. Returns the discrete samples of `rest` held back from the
+    /// hourly statistics (``WriteContext/holdingHoursBack(_:)``), to be counted once the version
+    /// it replaces is deleted.
+    private func writeRest(_ rest: WorkoutRecording, sourceID: Int64, route: WorkoutRoute?) throws -> HourlyStatisticsWriter {
+        let workout = rest.workout
+        try context.insertWorkoutParts(workout, id: workoutID)
+        // Looked up (or added) now, so that the workout's row finds it known.
+        _ = try context.deviceID(workout.device)
         // The chunks written so far are all this recording's values: they take the workout's
         // source in place (a row of the same size: SQLite rewrites its first page, not its blob's).
         // (Statements prepared once a connection: a batch import finishes a recording a file.)
@@ -322,29 +360,24 @@ public final class StreamedRecording {
                 "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?", [sourceID, workoutID, Self.pendingSourceID])
         }
         feed.samples.writeFromNowOn(workoutSourceID: sourceID)
-        let firstRest = try context.nextAnchors(rest.samples.count)
-        for (offset, sample) in rest.samples.enumerated() {
-            try feed.samples.insert(sample, id: firstRest + Int64(offset))
+        let (_, restHours) = try context.holdingHoursBack {
+            let firstRest = try context.nextAnchors(rest.samples.count)
+            for (offset, sample) in rest.samples.enumerated() {
+                try feed.samples.insert(sample, id: firstRest + Int64(offset))
+            }
+            try feed.samples.finish()
         }
-        try feed.samples.finish()
         if let route {
             let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: feed.locationCount)
             // The chunks written so far take the route's id; the last goes in with it (a small
             // file's route is all in that one).
             try context.database.execute("UPDATE route_chunks SET route_id = ? WHERE route_id = ?", [routeID, feed.pendingRouteID])
-            try feed.writeLocations(routeID: routeID)
+            feed.routeID = routeID
+            try feed.writeLocations()
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
-        var order = feed.order
-        order.add(samplesOf: rest)
-        order.endRoute()
-        for route in rest.routes { order.add(route) }
-        try context.database.execute("""
-            UPDATE workouts SET sample_count = ?, heart_rate_count = ?, location_count = ?, points_in_time_order = ?
-            WHERE id = ?
-            """, [feed.samples.count, feed.samples.heartRates, feed.locationCount + rest.locationCount, order.isForward, workoutID])
         try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
-        return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
+        return restHours
     }
 
     /// ``WorkoutRecording/contentDigest`` of the recording as a whole: the values and
@@ -368,7 +401,7 @@ public final class StreamedRecording {
     /// values are read back from what this recording wrote (in anchor order, which is the
     /// order added), then its route's chunks.
     private func version1Digest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute?) throws -> String {
-        var digest = RecordingDigest(workout: rest.workout, sampleCount: feed.samples.count + rest.samples.count)
+        var digest = RecordingDigest(workout: rest.workout, sampleCount: feed.valueCount + rest.samples.count)
         try forEachStreamedValue { _, type, value, time, _ in
             let date = Date(stored: time)
             digest.addSample(type, Quantity(value, type.canonicalUnit), start: date, end: date, metadata: [:])
@@ -381,7 +414,7 @@ public final class StreamedRecording {
         if let streamedRoute {
             digest.beginRoute(streamedRoute, locationCount: feed.locationCount)
             var decoded: [Location] = []
-            let chunks = try pendingRouteChunks()
+            let chunks = try streamedRouteChunks()
             while try chunks.next() {
                 decoded.removeAll(keepingCapacity: true)
                 try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &decoded)
@@ -400,10 +433,12 @@ public final class StreamedRecording {
     /// Calls `body` with each value added, in order (its type's id and type, value, time,
     /// and whether it is packed): merges the chunks written, the chunks still pending and
     /// the rows of values that are not packed (cumulative ones) by anchor. The values took
-    /// consecutive anchors after the workout's.
+    /// consecutive anchors after the workout's, and the rest's samples (perhaps written too)
+    /// the anchors after them; a chunk holds values or samples, not both.
     private func forEachStreamedValue(_ body: (Int64, QuantityType, Double, Double, Bool) throws -> Void) throws {
-        let valueCount = Int64(feed.samples.count)
+        let valueCount = Int64(feed.valueCount)
         guard valueCount > 0 else { return }
+        let lastValue = workoutID + valueCount
         // Chunks being read, each with the place of its next value; a chunk is decoded when
         // its first anchor is due, so at most one per type is open. (An array of tuples holding
         // the type was copied whole at each look: about 800 instructions a value.)
@@ -416,17 +451,17 @@ public final class StreamedRecording {
             return type
         }
         let chunks = try context.database.columnCursor("""
-            SELECT id, count, data, type_id, format FROM sample_series WHERE workout_id = ? AND source_id = ? ORDER BY id
-            """, [workoutID, Self.pendingSourceID])
+            SELECT id, count, data, type_id, format FROM sample_series WHERE workout_id = ? AND id <= ? ORDER BY id
+            """, [workoutID, lastValue])
         var hasChunk = try chunks.next()
         let rows = try context.database.columnCursor("""
-            SELECT id, type_id, value, start FROM samples WHERE workout_id = ? ORDER BY id
-            """, [workoutID])
+            SELECT id, type_id, value, start FROM samples WHERE workout_id = ? AND id <= ? ORDER BY id
+            """, [workoutID, lastValue])
         var hasRow = try rows.next()
         for pending in feed.samples.series where !pending.values.isEmpty {
             open.append(OpenChunk(typeID: pending.typeID, type: try type(pending.typeID), values: pending.values))
         }
-        for anchor in (workoutID + 1)...(workoutID + valueCount) {
+        for anchor in (workoutID + 1)...lastValue {
             while hasChunk, chunks.int64(0) <= anchor {
                 var values: [PackedValue] = []
                 try SeriesChunk.decode(chunks.data(2), format: chunks.int64(4), count: Int(chunks.int64(1)),

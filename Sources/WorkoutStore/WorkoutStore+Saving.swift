@@ -139,13 +139,17 @@ extension WriteContext {
 
     /// Deletes the stored version a changed recording of `workout` replaces, after the
     /// versioning rules allow it (numbering `workout`'s sync version as they say); returns
-    /// its UUID, or `nil` when there is none.
-    func replace(_ stored: StoredVersion?, with workout: inout Workout, versioning: SyncVersioning) throws -> UUID? {
+    /// its UUID, or `nil` when there is none. `writtenWorkoutID` is the anchor of the new
+    /// version when its samples are written already (a streamed recording's): the deleted
+    /// version's hours are recomputed without them.
+    func replace(
+        _ stored: StoredVersion?, with workout: inout Workout, versioning: SyncVersioning, writtenWorkoutID: Int64? = nil
+    ) throws -> UUID? {
         guard let stored else { return nil }
         workout.syncVersion = try stored.syncVersion(
             replacedBy: workout.syncVersion, identifier: workout.syncIdentifier ?? workout.uuid.uuidString,
             versioning: versioning)
-        try deleteWorkout(id: stored.id)
+        try deleteWorkout(id: stored.id, recountingWithout: writtenWorkoutID)
         return stored.uuid
     }
 
@@ -218,6 +222,14 @@ extension WriteContext {
     /// Inserts the workout's row under anchor `workoutID`, with its metadata, events and
     /// activities; returns its source's id. Its counts are set once its samples and routes are in.
     func insertWorkout(_ workout: Workout, id workoutID: Int64, digest: String) throws -> Int64 {
+        let sourceID = try insertWorkoutRow(workout, id: workoutID, digest: digest, counts: WorkoutCounts())
+        try insertWorkoutParts(workout, id: workoutID)
+        return sourceID
+    }
+
+    /// Inserts the workout's row alone under anchor `workoutID`, with `counts`; returns its
+    /// source's id.
+    func insertWorkoutRow(_ workout: Workout, id workoutID: Int64, digest: String, counts: WorkoutCounts) throws -> Int64 {
         if try database.fetchOne("SELECT 1 FROM workouts WHERE uuid = ?", [workout.uuid]) != nil {
             throw StoreError.duplicateUUID(workout.uuid)
         }
@@ -225,18 +237,23 @@ extension WriteContext {
         try database.execute("""
             INSERT INTO workouts (id, uuid, activity_type, start, "end", duration, energy_value, energy_unit,
                 distance_value, distance_unit, source_id, device_id, sync_identifier, sync_version, content_digest,
-                creation_date)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                creation_date, sample_count, heart_rate_count, location_count, points_in_time_order)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [
                 workoutID, workout.uuid, Int64(workout.activityType.rawValue), workout.startDate.stored,
                 workout.endDate.stored, workout.duration, workout.totalEnergyBurned?.value,
                 workout.totalEnergyBurned?.unit.symbol, workout.totalDistance?.value, workout.totalDistance?.unit.symbol,
                 sourceID, try deviceID(workout.device), workout.syncIdentifier, workout.syncVersion, digest,
-                workout.creationDate?.stored,
+                workout.creationDate?.stored, counts.samples, counts.heartRates, counts.locations, counts.pointsInTimeOrder,
             ])
-        try saveMetadata(workout.metadata, owner: .workout, id: workoutID)
         noteChange(.workout)
+        return sourceID
+    }
 
+    /// Inserts what a workout holds under its anchor `workoutID` but its row: its metadata,
+    /// events and activities (rows of their own, which name the workout's anchor).
+    func insertWorkoutParts(_ workout: Workout, id workoutID: Int64) throws {
+        try saveMetadata(workout.metadata, owner: .workout, id: workoutID)
         for event in workout.events {
             let eventID = try database.insertReturningID(
                 "INSERT INTO workout_events (workout_id, type, date, duration) VALUES (?, ?, ?, ?)",
@@ -256,7 +273,6 @@ extension WriteContext {
                 ])
             try saveMetadata(activity.metadata, owner: .activity, id: activityID)
         }
-        return sourceID
     }
 
     /// Inserts samples of one workout, each with its own anchor (in the order given),
@@ -441,8 +457,9 @@ extension WriteContext {
     // MARK: Deleting
 
     /// Deletes one workout and everything attached, with a tombstone for each
-    /// workout, sample and current route version.
-    func deleteWorkout(id workoutID: Int64) throws {
+    /// workout, sample and current route version. Its hours are recomputed without the samples
+    /// of workout `writtenWorkoutID` too (see ``replace(_:with:versioning:writtenWorkoutID:)``).
+    func deleteWorkout(id workoutID: Int64, recountingWithout writtenWorkoutID: Int64? = nil) throws {
         var hours: Set<HourKey> = []
         try database.forEachRow("""
             SELECT s.type_id, s.source_id, s.start FROM samples s JOIN quantity_types t ON t.id = s.type_id
@@ -516,8 +533,17 @@ extension WriteContext {
             """
         try database.execute(statements, Array(repeating: workoutID, count: 13))
         try flushHourlyStatistics()
-        try HourlyStatisticsWriter.recompute(hours, self)
+        try HourlyStatisticsWriter.recompute(hours, self, excludingWorkout: writtenWorkoutID)
     }
+}
+
+/// What a workout's row counts of its recording: its samples, the heart rates among them, its
+/// routes' locations, and whether its points go forward in time (`nil`: not known).
+struct WorkoutCounts {
+    var samples = 0
+    var heartRates = 0
+    var locations = 0
+    var pointsInTimeOrder: Bool?
 }
 
 /// The stored version of a workout or course that a new one replaces or finds unchanged.

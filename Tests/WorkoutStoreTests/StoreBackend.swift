@@ -51,6 +51,16 @@ final class TestStore {
         return try WorkoutStore(postgreSQL: try PostgreSQLConfiguration(url: url))
     }
 
+    /// A connection of its own to the PostgreSQL store's schema (its `search_path`), for what a
+    /// test asks of the server itself (locks, what a backend waits for).
+    func connection() throws -> PostgreSQLConnection {
+        let schema = try #require(self.schema, "only a PostgreSQL store has a connection")
+        let url = try #require(PostgreSQLTestServer.url(schema: schema))
+        let connection = try PostgreSQLConnection(configuration: try PostgreSQLConfiguration(url: url))
+        try connection.execute(PostgresQuery(unsafeSQL: "SET search_path TO \"\(schema)\""))
+        return connection
+    }
+
     deinit {
         guard let schema, let url = PostgreSQLTestServer.url, let configuration = try? PostgreSQLConfiguration(url: url),
               let connection = try? PostgreSQLConnection(configuration: configuration) else { return }
