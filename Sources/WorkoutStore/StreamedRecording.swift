@@ -16,7 +16,8 @@ import WorkoutModel
 /// ``ImportSession/save(_:versioning:)-(WorkoutRecording,_)``, with two differences in anchors: the
 /// recording takes its anchors before it is known whether it is new, so an `unchanged` one
 /// hands its anchors back and a `replaced` one's tombstones come after all of its objects
-/// instead of before.
+/// instead of before (after its values and before the rest when the rest keeps UUIDs of the
+/// stored version, which must be deleted first).
 ///
 /// Everything added goes to the store under a savepoint; a recording that turns out
 /// unchanged, or is discarded, is rolled back to it. One streamed recording is open at a
@@ -25,7 +26,8 @@ import WorkoutModel
 /// On PostgreSQL the values and locations, and at the end the rest (its samples, routes,
 /// waypoints, events, metadata: everything but the workout's row), are written with
 /// provisional anchors (`WriteContext.nextProvisionalAnchors(_:)`), without the store's anchor
-/// lock, beside other writers; the lock is taken after that, where the stored version is
+/// lock, beside other writers (a rest that keeps stored UUIDs, after the lookup); the lock is
+/// taken after that, where the stored version is
 /// looked up, and held for what decides or touches shared rows (the lookup, a replaced
 /// version's deletion and tombstones, the workout's row, the hourly statistics); the anchors
 /// become the committed ones at commit.
@@ -305,9 +307,11 @@ public final class StreamedRecording {
         let digest = contentDigest(rest, streamedRoute: route)
         // Everything but the workout's row goes in before the stored version is looked up: rows
         // of the recording's own, with provisional anchors (on PostgreSQL without the anchor lock),
-        // in a whole save's order. A replaced version's tombstones come after them.
+        // in a whole save's order. A replaced version's tombstones come after them. A rest that
+        // keeps UUIDs of stored objects goes in after the deletion, as a whole save's.
         let sourceID = try context.sourceID(workout.source)
-        let restHours = try context.writingOwnRows { try writeRest(rest, sourceID: sourceID, route: route) }
+        let restHoursWritten: HourlyStatisticsWriter? = try reusesStoredUUIDs(rest)
+            ? nil : try context.writingOwnRows { try writeRest(rest, sourceID: sourceID, route: route) }
 
         let stored = try context.storedVersion(of: workout)
         if let stored {
@@ -321,6 +325,7 @@ public final class StreamedRecording {
         // A stored version's hours are recomputed when it is deleted, without this recording's
         // samples (written already), which count after, as a whole save counts them.
         let replaced = try context.replace(stored, with: &saving, versioning: versioning, writtenWorkoutID: workoutID)
+        let restHours = try restHoursWritten ?? context.writingOwnRows { try writeRest(rest, sourceID: sourceID, route: route) }
         if !context.hourly.adopt(feed.samples.valueHours, sourceID: sourceID) {
             // Hours counted earlier in the session: counted value by value after them, as a whole save does.
             try forEachStreamedValue { typeID, _, value, time, packed in
@@ -378,6 +383,26 @@ public final class StreamedRecording {
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
         try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
         return restHours
+    }
+
+    /// Whether an object of `rest` (a sample, route or waypoint) has the UUID of one the store
+    /// holds (they are unique in the store): of the version it replaces, which must be deleted
+    /// before it goes in, as a whole save deletes it. Readers and edits give every object a
+    /// new UUID; a caller's recording may keep its stored version's.
+    private func reusesStoredUUIDs(_ rest: WorkoutRecording) throws -> Bool {
+        let groupSize = 500
+        for (table, uuids) in [("samples", rest.samples.map(\.uuid)), ("routes", rest.routes.map(\.uuid)),
+                               ("waypoints", rest.waypoints.map(\.uuid))] {
+            for start in stride(from: 0, to: uuids.count, by: groupSize) {
+                let group = uuids[start..<min(start + groupSize, uuids.count)]
+                let placeholders = Array(repeating: "?", count: group.count).joined(separator: ", ")
+                let arguments: StoreArguments = group.map { $0 }
+                if try context.database.fetchOne("SELECT 1 FROM \(table) WHERE uuid IN (\(placeholders)) LIMIT 1", arguments) != nil {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// ``WorkoutRecording/contentDigest`` of the recording as a whole: the values and
