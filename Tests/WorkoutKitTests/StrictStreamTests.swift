@@ -35,6 +35,24 @@ struct StrictStreamTests {
         try StreamedEditTests.comparable(path, format)
     }
 
+    /// Expects what a strict output left at `strict` (and on standard output, `sink`): where it
+    /// was `refused`, no file and nothing; else the bytes that `plain` (the same output made
+    /// without strict) holds, in the file and on standard output.
+    static func expectLeft(refused: Bool, strict: String, plain: @autoclosure () throws -> String, format: String,
+                           standardOutput sink: DataByteSink? = nil) throws {
+        guard !refused else {
+            #expect(!FileManager.default.fileExists(atPath: strict) && sink?.bytes.isEmpty != false)
+            return
+        }
+        let expected = try bytes(try plain(), format)
+        #expect(try bytes(strict, format) == expected)
+        if let sink {
+            let piped = strict + ".piped"
+            try Data(sink.bytes).write(to: URL(fileURLWithPath: piped))
+            #expect(try bytes(piped, format) == expected)
+        }
+    }
+
     @Test("convert --strict into a file and into standard output streams: the bytes of the conversion without it where nothing is lost; else the whole check's losses, no file, nothing on standard output",
           arguments: cases.indices)
     func convertStrict(_ index: Int) throws {
@@ -52,15 +70,10 @@ struct StrictStreamTests {
         let streamedOut = try Self.refusal { piped = try strict.convert(input, to: .standardOutput(sink)) }
         #expect(streamed == whole && streamedOut == whole, "\(name) as \(format)")
         #expect(streamed == plain.losses.first?.losses)
-        if streamed == nil {
-            #expect(index < 3 && plain.losses.isEmpty)
-            #expect(outcome?.route == .streamed && piped?.route == .streamed)
-            #expect(try Self.bytes(dir.path("strict.\(format)"), format) == Self.bytes(dir.path("plain.\(format)"), format))
-            #expect(sink.bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("plain.\(format)")))))
-        } else {
-            #expect(index >= 3 && sink.bytes.isEmpty)
-            #expect(!FileManager.default.fileExists(atPath: dir.path("strict.\(format)")))
-        }
+        #expect((streamed == nil) == (index < 3))
+        if streamed == nil { #expect(outcome?.route == .streamed && piped?.route == .streamed) }
+        try Self.expectLeft(refused: streamed != nil, strict: dir.path("strict.\(format)"), plain: dir.path("plain.\(format)"), format: format,
+                            standardOutput: sink)
     }
 
     @Test("a strict trim into a file and into standard output streams: the bytes of the trim without it where nothing is lost; else the whole edit's refusal, no file, nothing on standard output",
@@ -88,14 +101,11 @@ struct StrictStreamTests {
             _ = try #require(try pipeline.writeStreamed(.file(input), edit: edit, with: writer, to: .standardOutput(sink), strict: true))
         }
         #expect(streamed == whole && streamedOut == whole, "\(name) as \(format)")
-        if streamed == nil {
-            let plain = try #require(try pipeline.writeStreamed(.file(input), edit: edit, with: writer, to: .file(dir.path("plain.\(format)"))))
-            #expect(plain.losses.isEmpty && outcome?.losses.isEmpty == true)
-            #expect(try Self.bytes(dir.path("strict.\(format)"), format) == Self.bytes(dir.path("plain.\(format)"), format))
-            #expect(sink.bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("strict.\(format)")))))
-        } else {
-            #expect(!FileManager.default.fileExists(atPath: dir.path("strict.\(format)")) && sink.bytes.isEmpty)
-        }
+        #expect(streamed == nil ? outcome?.losses.isEmpty == true : outcome == nil)
+        try Self.expectLeft(refused: streamed != nil, strict: dir.path("strict.\(format)"), plain: {
+            _ = try #require(try pipeline.writeStreamed(.file(input), edit: edit, with: writer, to: .file(dir.path("plain.\(format)"))))
+            return dir.path("plain.\(format)")
+        }(), format: format, standardOutput: sink)
     }
 
     @Test("a strict split into files streams: the parts of the split without it where nothing is lost; else the first part's refusal, no part written",
@@ -149,12 +159,10 @@ struct StrictStreamTests {
                                                                    strict: true), "\(name) as \(format) streams")
         }
         #expect(streamed == whole, "\(name) as \(format)")
-        if streamed == nil {
+        try Self.expectLeft(refused: streamed != nil, strict: dir.path("strict.\(format)"), plain: {
             _ = try #require(try pipeline.writeStreamedCombination(halves.map { .file($0) }, with: writer, to: .file(dir.path("plain.\(format)"))))
-            #expect(try Self.bytes(dir.path("strict.\(format)"), format) == Self.bytes(dir.path("plain.\(format)"), format))
-        } else {
-            #expect(!FileManager.default.fileExists(atPath: dir.path("strict.\(format)")))
-        }
+            return dir.path("plain.\(format)")
+        }(), format: format)
     }
 
     @Test("a strict merge of a ride's GPS-only GPX and heart-rate-only FIT into a file and into standard output streams (FIT: the merge without it; GPX, which cannot hold its totals: the whole check's refusal, no file, nothing on standard output)")
@@ -179,13 +187,10 @@ struct StrictStreamTests {
             }
             #expect(streamed == whole && streamedOut == whole, "merged as \(format)")
             #expect((streamed == nil) == (format == "fit"))
-            if streamed == nil {
+            try Self.expectLeft(refused: streamed != nil, strict: dir.path("strict.\(format)"), plain: {
                 _ = try #require(try pipeline.writeStreamedMerge([.file(gps), .file(strap)], with: writer, to: .file(dir.path("plain.\(format)"))))
-                #expect(try Self.bytes(dir.path("strict.\(format)"), format) == Self.bytes(dir.path("plain.\(format)"), format))
-                #expect(sink.bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.path("strict.\(format)")))))
-            } else {
-                #expect(!FileManager.default.fileExists(atPath: dir.path("strict.\(format)")) && sink.bytes.isEmpty)
-            }
+                return dir.path("plain.\(format)")
+            }(), format: format, standardOutput: sink)
         }
     }
 }

@@ -65,32 +65,10 @@ extension EditPipeline {
         }
         var trim = StreamedTrim(original, to: window)
         let recording = try session.beginRecording()
-        let values = try stored.startSavedOrderPass()
-        let types = stored.valueTypes
-        let roles = types.map(StreamedFigures.ValueRole.init)
-        var inOrder = true
-        var locationCount = 0
-        try recording.add { feed in
-            while try values.next() {
-                guard values.precedesOtherSamples, let value = values.value.value else {
-                    inOrder = false
-                    return
-                }
-                let index = values.value.typeIndex
-                guard let kept = trim.kept(value, role: roles[index], at: values.time.timeIntervalSinceReferenceDate) else { continue }
-                try feed.addValue(kept, of: types[index], at: values.time)
-            }
-            guard !original.routes.isEmpty else { return }
-            try stored.forEachLocation(ofRouteAt: 0) { location in
-                guard trim.keeps(location) else { return }
-                try feed.addLocation(location)
-                locationCount += 1
-            }
-        }
-        guard inOrder else {
-            try recording.discard()
-            return nil
-        }
+        let roles = stored.valueTypes.map(StreamedFigures.ValueRole.init)
+        guard let locationCount = try move(stored, into: recording, value: { value, typeIndex, time in
+            trim.kept(value, role: roles[typeIndex], at: time.timeIntervalSinceReferenceDate).map { ($0, time) }
+        }, location: { trim.keeps($0) ? $0 : nil }) else { return nil }
         // The rest holds no value and no location: the route (its locations streamed) is left
         // out of the trimmed rest, and saved as the streamed route when it kept any.
         let edited = trim.edited(rest: original)
@@ -117,31 +95,14 @@ extension EditPipeline {
         }
         guard try streamsIntoNextVersion(stored) else { return nil }
         let recording = try session.beginRecording()
-        let values = try stored.startSavedOrderPass()
-        let types = stored.valueTypes
         let seconds = shift.seconds
-        var inOrder = true
-        var locationCount = 0
-        try recording.add { feed in
-            while try values.next() {
-                guard values.precedesOtherSamples, let value = values.value.value else {
-                    inOrder = false
-                    return
-                }
-                try feed.addValue(value, of: types[values.value.typeIndex], at: values.time.addingTimeInterval(seconds))
-            }
-            guard !original.routes.isEmpty else { return }
-            try stored.forEachLocation(ofRouteAt: 0) { location in
-                var location = location
-                location.timestamp = location.timestamp.addingTimeInterval(seconds)
-                try feed.addLocation(location)
-                locationCount += 1
-            }
-        }
-        guard inOrder else {
-            try recording.discard()
-            return nil
-        }
+        guard let locationCount = try move(stored, into: recording, value: { value, _, time in
+            (value, time.addingTimeInterval(seconds))
+        }, location: { location in
+            var location = location
+            location.timestamp = location.timestamp.addingTimeInterval(seconds)
+            return location
+        }) else { return nil }
         let edited = shift.edited(rest: original)
         var rest = saved(edited, replacing: asNewWorkout ? nil : original)
         // The route's locations were streamed: it is the streamed route (an empty one stays in the rest).
@@ -152,6 +113,44 @@ extension EditPipeline {
         }
         let outcome = try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
         return StoredEditOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: edited.droppedTotals)
+    }
+
+    /// Moves the values of `stored`, in saved order, and its first route's locations into
+    /// `recording`, each as `value` (given the value, its type's index in
+    /// ``/WorkoutStore/StoredWorkoutReader/valueTypes`` and its time) and `location` make it,
+    /// or left out where they give `nil`. Returns how many locations went in; `nil`, the
+    /// recording discarded, where a value was saved after the workout's other samples (the
+    /// edit then reads whole).
+    private static func move(
+        _ stored: StoredWorkoutReader, into recording: StreamedRecording,
+        value: (_ value: Double, _ typeIndex: Int, _ time: Date) -> (value: Double, time: Date)?,
+        location: (Location) -> Location?
+    ) throws -> Int? {
+        let values = try stored.startSavedOrderPass()
+        let types = stored.valueTypes
+        var inOrder = true
+        var locationCount = 0
+        try recording.add { feed in
+            while try values.next() {
+                guard values.precedesOtherSamples, let saved = values.value.value else {
+                    inOrder = false
+                    return
+                }
+                guard let moved = value(saved, values.value.typeIndex, values.time) else { continue }
+                try feed.addValue(moved.value, of: types[values.value.typeIndex], at: moved.time)
+            }
+            guard !stored.rest.routes.isEmpty else { return }
+            try stored.forEachLocation(ofRouteAt: 0) { saved in
+                guard let moved = location(saved) else { return }
+                try feed.addLocation(moved)
+                locationCount += 1
+            }
+        }
+        guard inOrder else {
+            try recording.discard()
+            return nil
+        }
+        return locationCount
     }
 
     /// Whether the values and route of `stored` can be saved again streamed as the whole edit saves
