@@ -65,6 +65,15 @@ struct SampleRowInserter {
     /// Inserts one validated sample with anchor `id`; returns whether it was inserted.
     @discardableResult
     mutating func insert(_ sample: QuantitySample, _ row: Row, id: Int64) throws -> Bool {
+        try insert(sample, row, id: id, countingInto: &context.hourly)
+    }
+
+    /// Inserts one validated sample with anchor `id` as ``insert(_:_:id:)`` does, but counts it
+    /// (a discrete one) into `hours` rather than the transaction's hourly statistics: a streamed
+    /// value's row, saved before its workout's source is known (see ``WorkoutSampleInserter``).
+    @discardableResult
+    mutating func insert(_ sample: QuantitySample, _ row: Row, id: Int64,
+                         countingInto hours: inout HourlyStatisticsWriter) throws -> Bool {
         try withUnsafePointer(to: sample) { sample in
             try bind(sample, row, id: id, to: statement, at: 0)
             do {
@@ -72,7 +81,7 @@ struct SampleRowInserter {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT && !ignoringStoredUUIDs {
                 throw StoreError.duplicateUUID(sample.pointee.uuid)
             }
-            try inserted(sample, row, id: id)
+            try inserted(sample, row, id: id, countingInto: &hours)
             return true
         }
     }
@@ -95,7 +104,7 @@ struct SampleRowInserter {
             return false
         }
         for (offset, entry) in samples.enumerated() {
-            try inserted(entry.sample, entry.row, id: firstID + Int64(offset))
+            try inserted(entry.sample, entry.row, id: firstID + Int64(offset), countingInto: &context.hourly)
         }
         return true
     }
@@ -140,14 +149,15 @@ struct SampleRowInserter {
     }
 
     /// What follows a sample's row: its metadata rows, its heartbeat series and its count in
-    /// the hourly statistics.
-    private mutating func inserted(_ sample: UnsafePointer<QuantitySample>, _ row: Row, id: Int64) throws {
+    /// `hours`.
+    private mutating func inserted(_ sample: UnsafePointer<QuantitySample>, _ row: Row, id: Int64,
+                                   countingInto hours: inout HourlyStatisticsWriter) throws {
         if !sample.pointee.metadata.isEmpty { try metadata.insert(sample.pointee.metadata, owner: .sample, id: id) }
         if let heartbeats = sample.pointee.heartbeats { try context.insertHeartbeats(heartbeats, owner: .sample, id: id) }
         if sample.pointee.quantityType.aggregationStyle == .discrete {
             let value = sample.pointee.quantity.unit == sample.pointee.quantityType.canonicalUnit
                 ? sample.pointee.quantity.value : try sample.pointee.canonicalValue()
-            context.hourly.add(typeID: row.typeID, sourceID: row.sourceID, start: sample.pointee.startDate.stored, value: value)
+            hours.add(typeID: row.typeID, sourceID: row.sourceID, start: sample.pointee.startDate.stored, value: value)
         }
     }
 

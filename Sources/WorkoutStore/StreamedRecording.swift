@@ -328,8 +328,10 @@ public final class StreamedRecording {
         let restHours = try restHoursWritten ?? context.writingOwnRows { try writeRest(rest, sourceID: sourceID, route: route) }
         if !context.hourly.adopt(feed.samples.valueHours, sourceID: sourceID) {
             // Hours counted earlier in the session: counted value by value after them, as a whole save does.
-            try forEachStreamedValue { typeID, _, value, time, packed in
-                if packed { context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value) }
+            try forEachStreamedValue { typeID, type, value, time, packed in
+                if packed || type.aggregationStyle == .discrete {
+                    context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value)
+                }
             }
         }
         context.hourly.count(restHours)
@@ -457,7 +459,8 @@ public final class StreamedRecording {
 
     /// Calls `body` with each value added, in order (its type's id and type, value, time,
     /// and whether it is packed): merges the chunks written, the chunks still pending and
-    /// the rows of values that are not packed (cumulative ones) by anchor. The values took
+    /// the rows of values that are not packed (cumulative ones, and those of a type stored in
+    /// another unit) by anchor. The values took
     /// consecutive anchors after the workout's, and the rest's samples (perhaps written too)
     /// the anchors after them; a chunk holds values or samples, not both.
     private func forEachStreamedValue(_ body: (Int64, QuantityType, Double, Double, Bool) throws -> Void) throws {

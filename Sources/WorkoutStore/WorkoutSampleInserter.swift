@@ -28,7 +28,7 @@ struct WorkoutSampleInserter {
     private var identifiers = UUIDGenerator()
     private(set) var count = 0
     private(set) var heartRates = 0
-    /// The packed values of ``insertValue(_:of:at:id:)`` counted per hour, under the source
+    /// The discrete values of ``insertValue(_:ofKnownType:at:id:)`` counted per hour, under the source
     /// the inserter was made with: their recording hands them to the store's statistics
     /// once it knows its source (``HourlyStatisticsWriter/adopt(_:sourceID:)``).
     private(set) var valueHours = HourlyStatisticsWriter()
@@ -99,8 +99,9 @@ struct WorkoutSampleInserter {
     /// which counted it) at `time` (since the reference date), in the type's canonical unit,
     /// of the workout's source, with anchor `id`. A discrete type's value is packed in a chunk
     /// of ``SeriesChunk/Format/derivedUUIDs`` (its UUID is derived from the chunk's series
-    /// UUID when it is read) and counted in ``valueHours``; another's (a cumulative one)
-    /// becomes a row with a new UUID.
+    /// UUID when it is read); another's (a cumulative one, or a discrete one the store keeps in
+    /// another unit) becomes a row with a new UUID. A discrete value is counted in ``valueHours``
+    /// either way.
     ///
     /// - Returns: Whether the value was packed.
     mutating func insertValue(_ value: Double, ofKnownType known: Int, at time: Double, id: Int64) throws -> Bool {
@@ -111,7 +112,8 @@ struct WorkoutSampleInserter {
             let sample = QuantitySample(uuid: identifiers.next(), type: knownTypes[known].storedAs ?? type,
                                         quantity: Quantity(value, type.canonicalUnit), start: date, end: date)
             try rows.insert(sample, SampleRowInserter.Row(
-                typeID: knownTypes[known].id, sourceID: workoutSourceID, workoutID: workoutID, explicitSource: false), id: id)
+                typeID: knownTypes[known].id, sourceID: workoutSourceID, workoutID: workoutID, explicitSource: false), id: id,
+                countingInto: &valueHours)
             return false
         }
         let pending = knownTypes[known].series

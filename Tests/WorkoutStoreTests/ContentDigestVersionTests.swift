@@ -19,11 +19,12 @@ struct ContentDigestVersionTests {
         return recording
     }
 
-    /// Saves `recording` as the streamed import does: its instantaneous heart rates and its
-    /// first route's locations interleaved point by point, then the rest.
-    private func streamed(_ recording: WorkoutRecording, into session: ImportSession) throws -> SaveOutcome {
-        let values = recording.samples.filter { $0.quantityType == .heartRate }
-        let rest = WorkoutRecording(workout: recording.workout, samples: recording.samples.filter { $0.quantityType != .heartRate },
+    /// Saves `recording` as the streamed import does: its instantaneous values of `valueType`
+    /// and its first route's locations interleaved point by point, then the rest.
+    private func streamed(_ recording: WorkoutRecording, into session: ImportSession,
+                          values valueType: QuantityType = .heartRate) throws -> SaveOutcome {
+        let values = recording.samples.filter { $0.quantityType == valueType }
+        let rest = WorkoutRecording(workout: recording.workout, samples: recording.samples.filter { $0.quantityType != valueType },
                                     routes: Array(recording.routes.dropFirst()), waypoints: recording.waypoints)
         let streamed = try session.beginRecording()
         var locations = recording.routes[0].locations.makeIterator()
@@ -139,5 +140,48 @@ struct ContentDigestVersionTests {
         #expect(try wholeStore.save(changed, versioning: .nextVersionOnChange).status == .replaced)
         #expect(try hours(streamedStore) == hours(wholeStore))
         #expect(try !hours(wholeStore).isEmpty)
+    }
+
+    @Test("Streamed values of a type the store keeps in another unit count into the hourly statistics under the workout's source",
+          arguments: [false, true])
+    func retypedStreamedValuesCountUnderTheWorkoutsSource(inOneSession: Bool) throws {
+        // A developer field the store first met in degrees Celsius, then streamed in Fahrenheit:
+        // its values become rows of the stored type (not packed), counted in the hours as a
+        // whole save counts them, not under the placeholder source of the streamed values.
+        // In one session the first recording's hour of that type is counted already, so the
+        // streamed values are counted again value by value at the end.
+        let celsius = QuantityType(identifier: "Developer.Core temperature", aggregationStyle: .discrete,
+                                   canonicalUnit: .degreeCelsius)
+        let fahrenheit = QuantityType(identifier: celsius.identifier, aggregationStyle: .discrete,
+                                      canonicalUnit: .degreeFahrenheit)
+        var first = run(syncIdentifier: "run-0")
+        first.samples.append(QuantitySample(type: celsius, quantity: Quantity(37.5, .degreeCelsius),
+                                            start: Fixture.morning, end: Fixture.morning))
+        var second = run(start: Fixture.morning + 600, syncIdentifier: "run-1")
+        second.samples = second.samples.map { sample in
+            guard sample.quantityType == .heartRate else { return sample }
+            var core = sample
+            core.quantityType = fahrenheit
+            core.quantity = Quantity(sample.quantity.value / 1.3, .degreeFahrenheit)
+            return core
+        }
+        let streamedStore = try WorkoutStore.inMemory()
+        let wholeStore = try WorkoutStore.inMemory()
+        if !inOneSession { try streamedStore.save(first) }
+        let outcome = try streamedStore.importSession { session in
+            if inOneSession { try session.save(first, versioning: .nextVersionOnChange) }
+            return try streamed(second, into: session, values: fahrenheit)
+        }
+        #expect(outcome.status == .imported)
+        try wholeStore.importSession { session in
+            try session.save(first, versioning: .nextVersionOnChange)
+            try session.save(second, versioning: .nextVersionOnChange)
+        }
+        let placeholderHours = try streamedStore.writer.read {
+            try Int.fetchOne($0, sql: "SELECT count(*) FROM hourly_statistics WHERE source_id NOT IN (SELECT id FROM sources)")
+        }
+        #expect(placeholderHours == 0)
+        #expect(try hours(streamedStore) == hours(wholeStore))
+        #expect(try hours(wholeStore).contains { $0.hasPrefix(celsius.identifier) })
     }
 }
