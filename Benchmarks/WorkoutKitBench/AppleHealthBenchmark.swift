@@ -10,7 +10,8 @@ import WorkoutKit
 /// The import is timed twice: as the `workoutkit import` process beside this benchmark
 /// (wall, CPU and peak memory of the command a user runs: the figure the goals judge), and
 /// in this process through the same import session, which splits the CPU time between the
-/// reading thread and the saving one.
+/// reading thread and the saving one, once with the route files read ahead (as the command
+/// reads them) and once read by the reader itself where the export names them.
 ///
 /// EXPORT_FOLDER holds `apple_health_export/export.xml`; when it does not exist yet it is
 /// made with `Scripts/generate-apple-health-export.py` (run from the package root; about
@@ -73,13 +74,45 @@ func runAppleHealthBenchmark(arguments: [String]) throws {
         print("  build the workoutkit executable first (swift build -c release) to time the command; looked for \(executable)")
     }
 
-    // The same import in this process, to split its CPU time between the two threads.
-    let store = try WorkoutStore(path: scratch.appendingPathComponent("store.sqlite").path)
+    // The same import in this process, to split its CPU time between the two threads; then
+    // again with the route files read by the reader itself, not ahead of it.
+    for readsRoutesAhead in [true, false] {
+        try importInProcess(document, into: scratch.appendingPathComponent("store-\(readsRoutesAhead).sqlite").path,
+                            readingRoutesAhead: readsRoutesAhead)
+    }
+
+    var peer: MeasuredRun?
+    if let healthkitToSQLite = Bench.executable(named: "healthkit-to-sqlite") {
+        let run = try runMeasured(healthkitToSQLite, ["--xml", "--silent", document, scratch.appendingPathComponent("peer.db").path])
+        if run.status == 0 { peer = run; line("healthkit-to-sqlite", run) } else { print("  healthkit-to-sqlite failed with status \(run.status)") }
+    } else {
+        print("  healthkit-to-sqlite is not installed (pip install healthkit-to-sqlite): comparison skipped")
+    }
+
+    guard let command else { return }
+    func verdict(_ met: Bool) -> String { met ? "met" : "MISSED" }
+    if let floor {
+        let ratio = command.wall / floor.wall
+        print(String(format: "  import / xmllint --stream: %.2fx wall (%.2fx cpu); goal within 2x wall: %@",
+                     ratio, command.processor / floor.processor, verdict(ratio <= 2)))
+    }
+    if let peer {
+        let ratio = peer.wall / command.wall
+        print(String(format: "  healthkit-to-sqlite / import: %.1fx wall (%.1fx cpu); goal at least 8x wall: %@",
+                     ratio, peer.processor / command.processor, verdict(ratio >= 8)))
+    }
+}
+
+/// Imports `document` into a new store at `storePath` through an import session in this
+/// process, and prints its wall and CPU time split between the reading thread and the saving one.
+private func importInProcess(_ document: String, into storePath: String, readingRoutesAhead: Bool) throws {
+    let store = try WorkoutStore(path: storePath)
     var workouts = 0, records = 0, locations = 0
     var readerCPU = 0.0
     let wallStart = Bench.monotonicSeconds(), cpuStart = Bench.processorSeconds()
     let context = ReadContext(name: document, options: ReadOptions())
     context.openRelatedFile = RelatedFiles.opener(besideFile: document)
+    if readingRoutesAhead { context.relatedFilePaths = RelatedFiles.lister(besideFile: document) }
     let source = try FileByteSource(path: document)
     try store.importSession(producing: { emit in
         let start = threadProcessorSeconds()
@@ -104,30 +137,9 @@ func runAppleHealthBenchmark(arguments: [String]) throws {
         }
     })
     let wall = Bench.monotonicSeconds() - wallStart, cpu = Bench.processorSeconds() - cpuStart
-    print(String(format: "  in this process           %7.3f s wall %7.3f s cpu: reader thread %.3f s, saving (this thread and SQLite) %.3f s",
-                 wall, cpu, readerCPU, cpu - readerCPU))
+    print(String(format: "  in this process, %@ %7.3f s wall %7.3f s cpu: reader thread %.3f s, saving (this thread and SQLite) %.3f s",
+                 readingRoutesAhead ? "routes read ahead" : "routes read inline", wall, cpu, readerCPU, cpu - readerCPU))
     print("    \(workouts) workouts, \(records) records, \(locations) route locations saved")
-
-    var peer: MeasuredRun?
-    if let healthkitToSQLite = Bench.executable(named: "healthkit-to-sqlite") {
-        let run = try runMeasured(healthkitToSQLite, ["--xml", "--silent", document, scratch.appendingPathComponent("peer.db").path])
-        if run.status == 0 { peer = run; line("healthkit-to-sqlite", run) } else { print("  healthkit-to-sqlite failed with status \(run.status)") }
-    } else {
-        print("  healthkit-to-sqlite is not installed (pip install healthkit-to-sqlite): comparison skipped")
-    }
-
-    guard let command else { return }
-    func verdict(_ met: Bool) -> String { met ? "met" : "MISSED" }
-    if let floor {
-        let ratio = command.wall / floor.wall
-        print(String(format: "  import / xmllint --stream: %.2fx wall (%.2fx cpu); goal within 2x wall: %@",
-                     ratio, command.processor / floor.processor, verdict(ratio <= 2)))
-    }
-    if let peer {
-        let ratio = peer.wall / command.wall
-        print(String(format: "  healthkit-to-sqlite / import: %.1fx wall (%.1fx cpu); goal at least 8x wall: %@",
-                     ratio, peer.processor / command.processor, verdict(ratio >= 8)))
-    }
 }
 
 /// The processor time of the calling thread alone.

@@ -52,6 +52,7 @@ public struct AppleHealthReader: SampleStreamingReader {
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
         try withoutActuallyEscaping(emit) { emit in
             let handler = AppleHealthDocumentHandler(context: context, emit: emit)
+            defer { handler.routeFiles?.stop() }
             let reader = XMLEventReader(fileName: context.name, handler: handler)
             do {
                 try reader.parse(source)
@@ -177,9 +178,19 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         }
     }
 
+    /// The route files read ahead while `export.xml` is read, when the export's folder can be listed.
+    let routeFiles: RouteFileReadAhead?
+
     init(context: ReadContext, emit: @escaping (ReadItem) throws -> Void) {
         self.context = context
         self.emit = emit
+        let routePaths = context.relatedFilePaths?(AppleHealthFormat.routeFolder)
+            .filter { $0.lowercased().hasSuffix(".gpx") } ?? []
+        if let open = context.openRelatedFile, !routePaths.isEmpty {
+            routeFiles = RouteFileReadAhead(paths: routePaths, exportName: context.name, options: context.options, open: open)
+        } else {
+            routeFiles = nil
+        }
     }
 
     func code(for name: XMLName) -> Int { AppleHealthElement(name).rawValue }
@@ -504,28 +515,32 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         if let path = state.filePath {
             // Cleared once the file is read; a problem reading it is the route's (see skipItem).
             isReadingRouteFile = true
-            guard let open = context.openRelatedFile else {
-                throw XMLContentError("the route file \(path) cannot be read: the export's folder is not known")
-            }
             let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
-            let source: any ByteSource
-            do { source = try open(relative) } catch { throw XMLContentError("\(error)") }
-            // The route file is one item of the export: its problems are the route's, read whole.
-            var routeOptions = context.options
-            routeOptions.skipsBadItems = false
-            let gpxContext = ReadContext(name: "\(context.name):\(relative)", options: routeOptions)
-            let recordings: [WorkoutRecording]
-            do {
-                recordings = try GPXRecordingReader().readAll(from: source, context: gpxContext)
-            } catch let error as FormatError where context.options.skipsBadItems {
-                throw XMLContentError("\(error)")
-            }
+            let recordings = try routeFiles?.take(relative) ?? readRouteFile(path, relative: relative)
             isReadingRouteFile = false
             for recording in recordings {
                 for gpxRoute in recording.routes { state.route.locations += gpxRoute.locations }
             }
         }
         workout?.routes.append(state.route)
+    }
+
+    /// Reads the route file a `FileReference` names (`relative`: its path in the export's folder).
+    private func readRouteFile(_ path: String, relative: String) throws -> [WorkoutRecording] {
+        guard let open = context.openRelatedFile else {
+            throw XMLContentError("the route file \(path) cannot be read: the export's folder is not known")
+        }
+        let source: any ByteSource
+        do { source = try open(relative) } catch { throw XMLContentError("\(error)") }
+        // The route file is one item of the export: its problems are the route's, read whole.
+        var routeOptions = context.options
+        routeOptions.skipsBadItems = false
+        let gpxContext = ReadContext(name: "\(context.name):\(relative)", options: routeOptions)
+        do {
+            return try GPXRecordingReader().readAll(from: source, context: gpxContext)
+        } catch let error as FormatError where context.options.skipsBadItems {
+            throw XMLContentError("\(error)")
+        }
     }
 
     private func finishWorkout() throws {

@@ -26,6 +26,28 @@ public enum RelatedFiles {
         }
     }
 
+    /// Lists the files in a subfolder of `document`'s folder inside `archive`, relative to
+    /// that folder, sorted.
+    public static func lister(in archive: ZipArchive, beside document: ZipArchive.Entry) -> (String) -> [String] {
+        let folder = document.path.split(separator: "/").dropLast().joined(separator: "/")
+        return { subfolder in
+            let prefix = (folder.isEmpty ? "" : folder + "/") + subfolder + "/"
+            return archive.entries.filter { !$0.isDirectory && $0.path.hasPrefix(prefix) }
+                .map { String($0.path.dropFirst(folder.isEmpty ? 0 : folder.count + 1)) }.sorted()
+        }
+    }
+
+    /// Lists the files in a subfolder of the folder of the document at `documentPath`, relative
+    /// to that folder, sorted (none when it cannot be read).
+    public static func lister(besideFile documentPath: String) -> (String) -> [String] {
+        let folder = (documentPath as NSString).deletingLastPathComponent
+        return { subfolder in
+            let path = folder.isEmpty ? subfolder : (folder as NSString).appendingPathComponent(subfolder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { !$0.hasPrefix(".") }.map { subfolder + "/" + $0 }.sorted()
+        }
+    }
+
     /// A relative path with no way out of the document's folder.
     private static func checked(_ path: String, in document: String) throws -> String {
         let trimmed = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path

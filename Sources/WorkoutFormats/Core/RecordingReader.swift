@@ -36,6 +36,10 @@ public final class ReadContext {
     /// (an Apple Health export's `workout-routes/route.gpx`), inside the same archive
     /// when the input is an archive entry; `nil` when the input has no such folder.
     public var openRelatedFile: ((String) throws -> any ByteSource)?
+    /// The paths, relative to the input's own folder, of the files in one of its subfolders
+    /// (`workout-routes`), for a reader that reads them ahead (``RelatedFiles``); `nil` when
+    /// they cannot be listed. Reading works without it.
+    public var relatedFilePaths: ((String) -> [String])?
 
     public init(name: String, options: ReadOptions = ReadOptions()) {
         self.name = name

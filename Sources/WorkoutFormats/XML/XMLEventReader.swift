@@ -141,6 +141,7 @@ final class XMLEventReader {
         state.pointee.reset()
         isAtEndOfInput = false
         let context = Unmanaged.passUnretained(self).toOpaque()
+        _ = libxml2Initialized
         guard let parser = xmlCreatePushParserCtxt(&sax, context, nil, 0, fileName) else {
             throw FormatError.malformed(file: fileName, at: nil, reason: "the XML parser could not be created")
         }
@@ -733,3 +734,8 @@ private final class NamedEventAdapter: XMLElementHandler {
         try handler.endElement(element.name, text: text)
     }
 }
+
+/// libxml2 set up once for the process before its first parser: its own first-use set-up is
+/// not safe when two threads parse at once (an Apple Health export's route files are read
+/// ahead beside it). A global's initializer runs exactly once, whichever thread comes first.
+private let libxml2Initialized: Void = xmlInitParser()

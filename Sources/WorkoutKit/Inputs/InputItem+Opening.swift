@@ -15,14 +15,17 @@ extension InputItem {
         let base: any ByteSource
         var fileName: String
         var relatedFiles: ((String) throws -> any ByteSource)?
+        var relatedFilePaths: ((String) -> [String])?
         if let archive, let entry {
             base = try archive.open(entry)
             fileName = entry.fileName
             relatedFiles = RelatedFiles.opener(in: archive, beside: entry)
+            relatedFilePaths = RelatedFiles.lister(in: archive, beside: entry)
         } else if let path {
             base = try FileByteSource(path: path)
             fileName = path
             relatedFiles = RelatedFiles.opener(besideFile: path)
+            relatedFilePaths = RelatedFiles.lister(besideFile: path)
         } else {
             base = FileByteSource(standardInput: ())
             fileName = ""
@@ -45,7 +48,7 @@ extension InputItem {
                 reason: "a zip archive is read from a file, or inside another archive when its name ends in .zip (not from standard input)")
         }
         if let chosen {
-            return OpenedInput(reader: chosen, source: source, relatedFiles: relatedFiles)
+            return OpenedInput(reader: chosen, source: source, relatedFiles: relatedFiles, relatedFilePaths: relatedFilePaths)
         }
         let prefix = try source.peek(FormatRegistry.sniffLength)
         if prefix.isEmpty {
@@ -57,6 +60,6 @@ extension InputItem {
                 reason: "not a recording in a format workoutkit reads (\(registry.readableFormatNames.joined(separator: ", "))); "
                     + (path == nil ? "name the format with --format" : "name it with --format if it is one"))
         }
-        return OpenedInput(reader: reader, source: source, relatedFiles: relatedFiles)
+        return OpenedInput(reader: reader, source: source, relatedFiles: relatedFiles, relatedFilePaths: relatedFilePaths)
     }
 }
