@@ -17,24 +17,32 @@ struct StreamedMergeTests {
         var leftOut: [String]
         var taken: [MergedType]
         var droppedTotals: [String]
+        /// The positions each output was said to withhold.
+        var withheld: [Int] = []
     }
 
     /// The merge of `inputs` written as `format` by the streamed path and by the whole one
     /// (``EditPipeline/read(_:events:)``, ``RecordingEditor/merge(_:names:options:)``, ``EditPipeline/write(_:with:to:strict:events:)``).
-    static func bothWays(_ inputs: [String], _ format: String, options: MergeOptions = MergeOptions()) throws
-        -> (streamed: Written, whole: Written) {
-        let dir = try TemporaryDirectory()
+    /// With `privacy`, the positions said to be withheld too; `keeping` keeps the files in that
+    /// directory (`streamed.FORMAT`, `whole.FORMAT`).
+    static func bothWays(_ inputs: [String], _ format: String, options: MergeOptions = MergeOptions(), privacy: PrivacyFilter = .none,
+                         keeping kept: TemporaryDirectory? = nil) throws -> (streamed: Written, whole: Written) {
+        let dir = try kept ?? TemporaryDirectory()
         let writer = try EditCorpusTests.writer(format)
-        let pipeline = EditPipeline()
+        let pipeline = EditPipeline(privacy: privacy)
+        var withheld: [[Int]] = [[], []]
         let outcome = try #require(try pipeline.writeStreamedMerge(inputs.map { .file($0) }, options: options, with: writer,
-                                                                   to: .file(dir.path("streamed.\(format)"))),
-                                   "\(inputs) as \(format) streams")
+                                                                   to: .file(dir.path("streamed.\(format)"))) {
+            if case .withheld(let notice) = $0 { withheld[0].append(notice.positions) }
+        }, "\(inputs) as \(format) streams")
         let merged = try RecordingEditor.merge(try inputs.map { try pipeline.read(.file($0)) }, names: inputs, options: options)
-        let losses = try pipeline.write([merged.edited], with: writer, to: .file(dir.path("whole.\(format)")))
+        let losses = try pipeline.write([merged.edited], with: writer, to: .file(dir.path("whole.\(format)"))) {
+            if case .withheld(let notice) = $0 { withheld[1].append(notice.positions) }
+        }
         return (Written(bytes: try StreamedEditTests.comparable(dir.path("streamed.\(format)"), format), losses: outcome.losses.map(\.losses),
-                        leftOut: outcome.leftOut, taken: outcome.taken, droppedTotals: outcome.droppedTotals),
+                        leftOut: outcome.leftOut, taken: outcome.taken, droppedTotals: outcome.droppedTotals, withheld: withheld[0]),
                 Written(bytes: try StreamedEditTests.comparable(dir.path("whole.\(format)"), format), losses: losses.map(\.losses),
-                        leftOut: merged.leftOut, taken: merged.taken, droppedTotals: merged.edited.droppedTotals))
+                        leftOut: merged.leftOut, taken: merged.taken, droppedTotals: merged.edited.droppedTotals, withheld: withheld[1]))
     }
 
     @Test("a ride's GPS-only GPX and heart-rate-only FIT merged, in either order, with --prefer and --offset, into GPX, FIT, TCX and CSV: the streamed merge writes the whole merge's bytes, losses, left-out lines and taken values",
@@ -60,6 +68,51 @@ struct StreamedMergeTests {
         // The strap's clock 2.5 s late: fewer or other values at the records, the same both ways.
         let (offset, offsetWhole) = try Self.bothWays([gps, strap], "csv", options: MergeOptions(offsets: [1: -2.5]))
         #expect(offset == offsetWhole)
+    }
+
+    @Test("merged with hidden ends of 300 m, in either order, into GPX, FIT, TCX and CSV: the streamed merge writes the whole merge's bytes and losses and withholds as many positions; gpxpy reads the GPX's positions from the first 300 m or more from the ride's start to the last 300 m or more from its end",
+          arguments: rides)
+    func mergeWithHiddenEndsStreams(_ name: String) throws {
+        let dir = try TemporaryDirectory()
+        let ride = try EditPipeline().read(.file(try Fixtures.corpus(name)))
+        let (gps, strap) = try MergeCorpusTests.cut(ride, into: dir)
+        let metres = 300.0
+        let privacy = try PrivacyFilter(hiddenEnds: metres)
+        for format in ["gpx", "fit", "tcx", "csv"] {
+            for inputs in [[gps, strap], [strap, gps]] {
+                let (streamed, whole) = try Self.bothWays(inputs, format, privacy: privacy, keeping: format == "gpx" ? dir : nil)
+                #expect(streamed == whole, "\(name) merged as \(format), \(inputs.map { ($0 as NSString).lastPathComponent })")
+                #expect(streamed.withheld.count == 1 && (streamed.withheld.first ?? 0) > 0, "\(streamed.withheld)")
+            }
+        }
+        // The last GPX written (the strap's FIT first): the GPS-only GPX's track without its ends.
+        let track = try EditPipeline().read(.file(gps)).routes.flatMap(\.locations)
+        let start = try #require(track.first), end = try #require(track.last)
+        let leaves = try #require(track.firstIndex { Geodesy.distance(start, $0) >= metres })
+        let arrives = try #require(track.lastIndex { Geodesy.distance(end, $0) >= metres })
+        guard let read = try Self.positions(ofGPX: dir.path("streamed.gpx")) else { return }
+        #expect(read.count == arrives - leaves + 1, "\(read.count) positions, \(leaves)...\(arrives) of \(track.count)")
+        for (position, location) in zip(read, track[leaves...arrives]) {
+            #expect(abs(position[0] - location.latitude) < 1e-6 && abs(position[1] - location.longitude) < 1e-6)
+        }
+        let (first, last) = (try #require(read.first), try #require(read.last))
+        #expect(Geodesy.distance(latitude1: start.latitude, longitude1: start.longitude, latitude2: first[0], longitude2: first[1]) >= metres - 0.5)
+        #expect(Geodesy.distance(latitude1: end.latitude, longitude1: end.longitude, latitude2: last[0], longitude2: last[1]) >= metres - 0.5)
+    }
+
+    /// Each GPX track point's latitude and longitude, in order, as gpxpy reads them; `nil`
+    /// when gpxpy is missing or fails.
+    static func positions(ofGPX path: String) throws -> [[Double]]? {
+        let script = """
+            import sys, json
+            try:
+                import gpxpy
+            except ImportError:
+                sys.exit(3)
+            gpx = gpxpy.parse(open(sys.argv[1]))
+            print(json.dumps([[p.latitude, p.longitude] for t in gpx.tracks for s in t.segments for p in s.points]))
+            """
+        return try EditCorpusTests.python(script, [path]).map { try JSONDecoder().decode([[Double]].self, from: $0) }
     }
 
     @Test("gpxpy and Garmin's SDK read a streamed merge: the whole merge's track points and heart rates, a FIT without error")

@@ -19,10 +19,12 @@ extension EditPipeline {
     /// into the file or standard output `target` while the recording its positions come from
     /// (the base) is read, point by point, in memory bounded by a batch of points and the
     /// values the other recordings give (16 bytes each), where the edits stream (see
-    /// ``writeStreamed(_:edit:with:to:strict:events:)``; no hidden ends). Each input is read
+    /// ``writeStreamed(_:edit:with:to:strict:events:)``). Each input is read
     /// first for its workout without its points and what its points hold (the merge's choices
     /// and refusals come from these), the others then for the values of the types they give,
-    /// and the base last, each of its records taking those values as it passes. The output is
+    /// and the base last, each of its records taking those values as it passes. Hidden ends
+    /// are the merged track's, found in two more passes over the base, each through a merge
+    /// (its positions are the base's, moved by its offset). The output is
     /// the one ``write(_:with:to:strict:events:)`` writes of the merge of the recordings
     /// ``read(_:events:)`` reads. Where a recording holds values of developer fields, samples
     /// a merge holds as series values, a value type the base's points cannot hold, or points
@@ -37,7 +39,7 @@ extension EditPipeline {
         _ inputs: [EditInput], options: MergeOptions = MergeOptions(), with writer: any RecordingWriter, to target: OutputTarget,
         strict: Bool = false, events: (OutputEvent) -> Void = { _ in }
     ) throws -> StreamedMergeOutcome? {
-        guard privacy.hiddenEnds == nil, inputs.count >= 2 else { return nil }
+        guard inputs.count >= 2 else { return nil }
         if case .directory = target { return nil }
         guard let items = try streamingInputs(inputs, counting: true, events: events, accepting: { rest, counts in
             counts.map { !$0.hasExtraValues } == true && !rest.holdsSamplesAsSeriesValues
@@ -73,6 +75,13 @@ extension EditPipeline {
         let keeps = Set(plan.source.filter { $0.value == base }.keys)
         let outline = WorkoutRecording(workout: plan.workout)
         let context = items[base].opened.context(name: names[base], options: ReadOptions(lenient: lenient))
+        /// The merge of the base's points passed on to `next`, a new one each pass (the aligners are copied).
+        func mergingStream(into next: any RecordingStream) -> MergingStream {
+            MergingStream(next: next, input: names[base], offset: options.offsets[base] ?? 0, outline: outline,
+                          keeps: keeps, aligners: aligners) { alignments, figures in
+                RecordingEditor.merged(plan, outlines, names: names, series: RecordingSeries(), alignments: alignments, points: figures)
+            }
+        }
         var losses: [LossNotice] = []
         var merged: MergedRecording?
         var exact = true
@@ -82,11 +91,16 @@ extension EditPipeline {
             let output = streamedOutput(of: writer, to: target, strict: strict, events: events) { losses.append($0) }
             do {
                 _ = try output.stream(from: items[base].reader, source: items[base].opened.source, context: context,
-                                      writer: streamingWriter.writer, gated: streamingWriter.gated, through: { next in
-                    let stage = MergingStream(next: next, input: names[base], offset: options.offsets[base] ?? 0, outline: outline,
-                                              keeps: keeps, aligners: aligners) { alignments, figures in
-                        RecordingEditor.merged(plan, outlines, names: names, series: RecordingSeries(), alignments: alignments, points: figures)
+                                      writer: streamingWriter.writer, gated: streamingWriter.gated, lastKept: {
+                    // The passes see the merged points. They are not finished: the merged workout's
+                    // end, which only finishing passes on, has routes without locations (the base's
+                    // positions are its points), so nothing of it counts in the track.
+                    try privacy.hiddenEnds.map {
+                        try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: $0, of: items[base].item, reader: items[base].reader,
+                                                                  registry: registry, lenient: lenient, through: { mergingStream(into: $0) })
                     }
+                }, through: { next in
+                    let stage = mergingStream(into: next)
                     merging = stage
                     return stage
                 })

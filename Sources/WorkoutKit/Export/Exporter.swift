@@ -17,7 +17,10 @@ import WorkoutStore
 /// and for JSON its samples and locations (``/WorkoutStore/WorkoutStore/readWorkoutContent(_:_:)``).
 /// With a ``ExportOptions/privacy`` filter, points (and JSON's locations) are read without the
 /// positions it withholds, after passes over them that find the track's hidden ends and count
-/// what is withheld (for GPX, TCX, FIT and CSV a workout of several routes is read whole).
+/// what is withheld. The track is the workout's routes one after the other, as for a whole
+/// recording; for GPX, TCX, FIT and CSV, whose points are gathered by time, a workout whose
+/// routes in that order go back in time (one starting before the one before it ended) is
+/// read whole with hidden ends.
 ///
 /// The records outside workouts (Apple Health's) go with an export that names no workout,
 /// course or activity type, in the formats that hold them (Apple Health, JSON), selected by

@@ -5,30 +5,34 @@ import WorkoutStore
 
 /// A ``PrivacyFilter`` applied to a stored workout whose points are read from the store while
 /// they are written (``/WorkoutStore/WorkoutStore/readWorkout(_:valueTypes:storedValueTypes:_:)``),
-/// with the result the filter gives on the whole recording: passes over the stored points
+/// with the result the filter gives on the whole recording: passes over the routes' locations
 /// before writing find where the track's hidden ends are (``StreamedPrivacyFilter/lastKeptIndices(hiddenEnds:read:)``)
 /// and count what is withheld; each pass that writes then leaves the same locations out
-/// (``filter()``). Only for a workout of at most one route: a pass gathers the locations of
-/// several routes by time, the whole recording's hidden ends go route after route.
+/// (``filter()``). The routes are one track in their order, as a whole recording's, and the
+/// passes before writing read them so, route after route; a pass that writes gathers the
+/// locations of every route by time (in route order at one time), which is that order where
+/// the track never goes back in time (each route starting no earlier than the one before it
+/// ends). With hidden ends, which count the places of positions in the track, a workout whose
+/// track goes back is read whole.
 struct StoredWorkoutPrivacy {
     let privacy: PrivacyFilter
     /// The index of the last position the hidden ends keep (`nil` without hidden ends).
     private let lastKept: [Int]?
-    /// The workout's rest without the waypoints withheld (and without its route when every
-    /// position is withheld, as a whole recording leaves an empty route out).
+    /// The workout's rest without the waypoints withheld (and, when anything is withheld,
+    /// without the routes left with no location, as a whole recording leaves them out).
     let rest: WorkoutRecording
     /// Positions and waypoints withheld.
     let withheld: (positions: Int, waypoints: Int)
 
-    /// Reads `stored`'s points (two passes more for hidden ends, one to count); `nil` for a
-    /// workout of several routes, which is read whole.
+    /// Reads `stored`'s route locations (two passes more for hidden ends, one to count);
+    /// `nil` with hidden ends for a workout whose track goes back in time, which is read whole.
     init?(_ stored: StoredWorkoutReader, privacy: PrivacyFilter) throws {
-        guard stored.rest.routes.count <= 1 else { return nil }
         self.privacy = privacy
         let uuid = stored.rest.workout.uuid
         let lastKept = try privacy.hiddenEnds.map { hiddenEnds in
             try StreamedPrivacyFilter.lastKeptIndices(hiddenEnds: hiddenEnds) { stream in
-                try Self.forEachGroup(of: stored) { locations in
+                // A track that goes back in time is found by the count below: read whole then.
+                _ = try Self.forEachBatch(of: stored) { _, locations in
                     let points = locations.map { TrackPoint(latitude: $0.latitude, longitude: $0.longitude, time: $0.timestamp) }
                     try stream.points(PointBatch(workout: uuid, activityType: stored.rest.workout.activityType, points: points))
                 }
@@ -37,14 +41,17 @@ struct StoredWorkoutPrivacy {
         }
         self.lastKept = lastKept
         var counting = StreamedPrivacyFilter(privacy, lastKept: lastKept)
-        var kept = 0
-        try Self.forEachGroup(of: stored) { locations in
-            for location in locations where counting.keeps(location, of: uuid) { kept += 1 }
+        var kept = Array(repeating: 0, count: stored.rest.routes.count)
+        let inTimeOrder = try Self.forEachBatch(of: stored) { route, locations in
+            for location in locations where counting.keeps(location, of: uuid) { kept[route] += 1 }
         }
+        // Zones keep a location whatever its place in the track; hidden ends count places.
+        guard inTimeOrder || privacy.hiddenEnds == nil else { return nil }
         let filtered = counting.finish(stored.rest)
         var rest = filtered.recording
-        // The rest's route holds no locations (they are the points'): kept, unless none is.
-        rest.routes = filtered.positions > 0 && kept == 0 ? [] : stored.rest.routes
+        // The rest's routes hold no locations (they are the points'): those with none kept go
+        // once anything is withheld.
+        rest.routes = stored.rest.routes.indices.filter { filtered.positions == 0 || kept[$0] > 0 }.map { stored.rest.routes[$0] }
         self.rest = rest
         withheld = (filtered.positions, filtered.waypoints)
     }
@@ -56,12 +63,35 @@ struct StoredWorkoutPrivacy {
         return { pass.keeps($0, of: uuid) }
     }
 
-    /// Calls `body` with the locations at each time of a pass over `stored`'s points, in order.
-    private static func forEachGroup(of stored: StoredWorkoutReader, _ body: ([Location]) throws -> Void) throws {
-        let pass = try stored.startPass()
-        while try pass.next() {
-            let locations = pass.locations
-            if !locations.isEmpty { try body(locations) }
+    /// How many locations a batch of ``forEachBatch(of:_:)`` holds at most.
+    private static let batchSize = 4096
+
+    /// Calls `body` with the locations of `stored`'s routes, route after route, in batches of
+    /// one route's (its index among the rest's routes), in order. Returns whether their times
+    /// never go back (of a route or from one route to the next): only then does a pass by time
+    /// meet them in this order.
+    private static func forEachBatch(of stored: StoredWorkoutReader, _ body: (_ route: Int, _ locations: [Location]) throws -> Void)
+        throws -> Bool {
+        var batch: [Location] = []
+        batch.reserveCapacity(batchSize)
+        var latest = -Double.infinity
+        var inTimeOrder = true
+        for route in stored.rest.routes.indices {
+            try stored.forEachLocation(ofRouteAt: route) { location in
+                let time = location.timestamp.timeIntervalSinceReferenceDate
+                if time < latest { inTimeOrder = false }
+                latest = time
+                batch.append(location)
+                if batch.count == batchSize {
+                    try body(route, batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty {
+                try body(route, batch)
+                batch.removeAll(keepingCapacity: true)
+            }
         }
+        return inTimeOrder
     }
 }

@@ -17,7 +17,8 @@ extension WorkoutStore {
     /// the CSV point table), their values (FIT developer fields) come with the points too,
     /// named in the order of their first values (a read of their values alone, first). With
     /// `privacy`, the points are read without the positions it withholds (``StoredWorkoutPrivacy``:
-    /// passes before writing; a workout of several routes is read whole).
+    /// passes over the routes before writing; with hidden ends, a workout whose routes, one
+    /// after the other, go back in time is read whole).
     ///
     /// - Throws: ``PipelineError/deletedDuringExport(_:)`` when the workout is gone, or what `body` throws.
     func withOutputWorkout(
