@@ -13,8 +13,8 @@ import WorkoutStore
 /// locations of every route by time (in route order at one time), which is that order where
 /// the track never goes back in time (each route starting no earlier than the one before it
 /// ends). With hidden ends, which count the places of positions in the track, a workout whose
-/// track goes back is read whole.
-struct StoredWorkoutPrivacy {
+/// track goes back is read whole. (`package`: the tests ask which workouts it takes.)
+package struct StoredWorkoutPrivacy {
     let privacy: PrivacyFilter
     /// The index of the last position the hidden ends keep (`nil` without hidden ends).
     private let lastKept: [Int]?
@@ -22,11 +22,11 @@ struct StoredWorkoutPrivacy {
     /// without the routes left with no location, as a whole recording leaves them out).
     let rest: WorkoutRecording
     /// Positions and waypoints withheld.
-    let withheld: (positions: Int, waypoints: Int)
+    package let withheld: (positions: Int, waypoints: Int)
 
     /// Reads `stored`'s route locations (two passes more for hidden ends, one to count);
     /// `nil` with hidden ends for a workout whose track goes back in time, which is read whole.
-    init?(_ stored: StoredWorkoutReader, privacy: PrivacyFilter) throws {
+    package init?(_ stored: StoredWorkoutReader, privacy: PrivacyFilter) throws {
         self.privacy = privacy
         let uuid = stored.rest.workout.uuid
         let lastKept = try privacy.hiddenEnds.map { hiddenEnds in
