@@ -69,11 +69,7 @@ struct SplitCommand: ParsableCommand {
             if case .storedWorkout = input, editOptions.outputOptions.output == nil {
                 for part in parts { editOptions.reportDropped(part.droppedTotals, of: input.name) }
                 let outcomes = try pipeline.save(parts: parts, splitFrom: recording, keepingOriginal: editOptions.keep)
-                for (index, (part, outcome)) in zip(parts, outcomes).enumerated() {
-                    let how = index == 0 && !editOptions.keep ? "the next version of workout \(recording.workout.uuid.uuidString)" : "a new workout"
-                    Console.printLine("\(outcome.uuid.uuidString)\t\(Timestamp.string(part.recording.workout.startDate))\t\(Timestamp.string(part.recording.workout.endDate))\tsaved as \(how)")
-                }
-                Console.flush()
+                printSaved(zip(parts, outcomes).map { ($0.recording.workout, $1) }, original: recording.workout.uuid)
                 return
             }
             let writer = try editOptions.writer(sameAs: input)
@@ -102,12 +98,21 @@ struct SplitCommand: ParsableCommand {
         }
     }
 
-    /// Writes the parts of a file into the -o directory while it is read, where the split can
-    /// stream (``EditPipeline/writeStreamedSplit(_:split:with:into:strict:events:)``), and
-    /// returns whether it did.
+    /// Writes the parts of a file into the -o directory while it is read, or saves those of a
+    /// stored workout without -o while it is read, where the split can stream
+    /// (``EditPipeline/writeStreamedSplit(_:split:with:into:strict:events:)``,
+    /// ``EditPipeline/saveStreamedSplit(_:split:keepingOriginal:)``), and returns whether it did.
     private func finishStreamed(input: EditInput, pipeline: EditPipeline) throws -> Bool {
-        guard case .file = input, let directory = editOptions.outputOptions.output else { return false }
         let split: StreamedSplit = atPauses.map { .atPauses($0) } ?? (laps ? .laps : .at(times: times(in:)))
+        if case .storedWorkout = input {
+            guard editOptions.outputOptions.output == nil,
+                  let outcome = try pipeline.saveStreamedSplit(input, split: split, keepingOriginal: editOptions.keep)
+            else { return false }
+            for part in outcome.parts { editOptions.reportDropped(part.droppedTotals, of: input.name) }
+            printSaved(outcome.parts.map { ($0.workout, $0.saved) }, original: outcome.original)
+            return true
+        }
+        guard case .file = input, let directory = editOptions.outputOptions.output else { return false }
         guard let outcome = try pipeline.writeStreamedSplit(input, split: split,
                                                             with: try editOptions.writer(sameAs: input), into: directory,
                                                             strict: editOptions.outputOptions.strict,
@@ -119,6 +124,16 @@ struct SplitCommand: ParsableCommand {
         }
         Console.flush()
         return true
+    }
+
+    /// Prints the parts of the stored workout `original` saved (each part's workout and how it
+    /// was saved, in time order): UUID, start, end and whether it is the workout's next version.
+    private func printSaved(_ parts: [(workout: Workout, outcome: SaveOutcome)], original: UUID) {
+        for (index, part) in parts.enumerated() {
+            let how = index == 0 && !editOptions.keep ? "the next version of workout \(original.uuidString)" : "a new workout"
+            Console.printLine("\(part.outcome.uuid.uuidString)\t\(Timestamp.string(part.workout.startDate))\t\(Timestamp.string(part.workout.endDate))\tsaved as \(how)")
+        }
+        Console.flush()
     }
 
     /// Prints a part written: its file, start and end.

@@ -160,15 +160,10 @@ public final class StoredWorkoutReader {
             firstRestAnchor: firstRestAnchor)
     }
 
-    /// Calls `body` with each location of the current route at `index` (of ``rest``'s
-    /// routes), in order, a chunk at a time.
-    public func forEachLocation(ofRouteAt index: Int, _ body: (Location) throws -> Void) throws {
-        var cursor = try StoredLocationCursor(context: context, routeID: routeIDs[index])
-        try cursor.advance()
-        while cursor.time != nil {
-            try body(cursor.location)
-            try cursor.advance()
-        }
+    /// Starts a pass over the locations of the current route at `index` (of ``rest``'s
+    /// routes), in order, read a chunk at a time.
+    public func startLocationPass(ofRouteAt index: Int) throws -> StoredLocationPass {
+        StoredLocationPass(cursor: try StoredLocationCursor(context: context, routeID: routeIDs[index]))
     }
 
     /// Whether the point values may all have been saved before the rest's samples (as a
@@ -329,6 +324,25 @@ public final class StoredValuePass {
         value = current
         if let firstRestAnchor, cursor.currentAnchor > firstRestAnchor { precedesOtherSamples = false }
         return true
+    }
+}
+
+/// One pass over a stored route's locations in order (``StoredWorkoutReader/startLocationPass(ofRouteAt:)``):
+/// each ``next()`` moves to the next location.
+public final class StoredLocationPass {
+    private var cursor: StoredLocationCursor
+
+    fileprivate init(cursor: StoredLocationCursor) {
+        self.cursor = cursor
+    }
+
+    /// The location (the one the last ``next()`` reached).
+    public var location: Location { cursor.location }
+
+    /// Moves to the next location; `false` after the last.
+    public func next() throws -> Bool {
+        try cursor.advance()
+        return cursor.time != nil
     }
 }
 

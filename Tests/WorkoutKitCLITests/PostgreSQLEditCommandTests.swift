@@ -96,6 +96,36 @@ struct PostgreSQLEditCommandTests {
         #expect(changes.stdout.contains("\"deleted\""))
     }
 
+    @Test("split of a stored corpus FIT ride at a time, at pauses and at laps, as the next version and with --keep, saved while read: the same parts, outputs, exports and tombstones on both backends",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedSplitsOfStoredWorkouts() throws {
+        let fit = try #require(Corpus.url("fit/coros-pace2-ride-misaligned-fields.fit")).path
+        for split in [["--at", "2020-10-25T12:30:00Z"], ["--at-pauses", "10"], ["--laps"]] {
+            for keeping in [false, true] {
+                let stores = try TwoStores()
+                #expect(try stores.expectSame(["import", fit]).status == 0)
+                let anchor = try #require(try jsonObjects(try stores.expectSame(["changes", "--json"]).stdout).last?["anchor"] as? Int)
+                let before = try stores.listed()
+                let saved = try stores.expectSame(ids: { before[$0] ?? [] }) { ["split", $0[0]] + split + (keeping ? ["--keep"] : []) }
+                #expect(saved.status == 0 && lines(saved.stdout).count > 1, "\(split): \(saved.stderr)")
+                #expect(saved.stdout.contains("as the next version of workout") == !keeping)
+                let after = try stores.listed()
+                #expect(after[stores.url]?.count == lines(saved.stdout).count + (keeping ? 1 : 0))
+                for index in (after[stores.sqlite] ?? []).indices {
+                    try stores.expectSame(ids: { after[$0] ?? [] }) { ["show", $0[index], "--json"] }
+                    for format in ["gpx", "json"] {
+                        let exported = try stores.expectSame(ids: { after[$0] ?? [] }) { ["export", "--workout", $0[index], "--format", format] }
+                        #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
+                    }
+                }
+                try stores.expectSame(["list", "--json"])
+                let changes = try stores.expectSame(["changes", "--json", "--anchor", String(anchor)])
+                #expect(changes.stdout.contains("\"deleted\"") == !keeping)
+            }
+        }
+    }
+
     @Test("dedupe --apply deletes the duplicates and dedupe --merge saves the kept workout's next version: the same groups, outputs and tombstones on both backends",
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
     func dedupeApplyAndMerge() throws {

@@ -60,9 +60,7 @@ extension EditPipeline {
         let original = stored.rest
         let (from, to) = try bounds(original)
         let window = try RecordingEditor.trimWindow(of: original.workout, from: from, to: to, name: input)
-        guard stored.pointsAreTimeOrdered == true, try streamsIntoNextVersion(stored), try stored.valuesAreSeries() else {
-            return nil
-        }
+        guard try streamsCut(stored) else { return nil }
         var trim = StreamedTrim(original, to: window)
         let recording = try session.beginRecording()
         let roles = stored.valueTypes.map(StreamedFigures.ValueRole.init)
@@ -116,37 +114,17 @@ extension EditPipeline {
     }
 
     /// Moves the values of `stored`, in saved order, and its first route's locations into
-    /// `recording`, each as `value` (given the value, its type's index in
-    /// ``/WorkoutStore/StoredWorkoutReader/valueTypes`` and its time) and `location` make it,
-    /// or left out where they give `nil`. Returns how many locations went in; `nil`, the
-    /// recording discarded, where a value was saved after the workout's other samples (the
+    /// `recording` (``StoredPointMove``, in one move). Returns how many locations went in; `nil`,
+    /// the recording discarded, where a value was saved after the workout's other samples (the
     /// edit then reads whole).
     private static func move(
         _ stored: StoredWorkoutReader, into recording: StreamedRecording,
         value: (_ value: Double, _ typeIndex: Int, _ time: Date) -> (value: Double, time: Date)?,
         location: (Location) -> Location?
     ) throws -> Int? {
-        let values = try stored.startSavedOrderPass()
-        let types = stored.valueTypes
-        var inOrder = true
-        var locationCount = 0
-        try recording.add { feed in
-            while try values.next() {
-                guard values.precedesOtherSamples, let saved = values.value.value else {
-                    inOrder = false
-                    return
-                }
-                guard let moved = value(saved, values.value.typeIndex, values.time) else { continue }
-                try feed.addValue(moved.value, of: types[values.value.typeIndex], at: moved.time)
-            }
-            guard !stored.rest.routes.isEmpty else { return }
-            try stored.forEachLocation(ofRouteAt: 0) { saved in
-                guard let moved = location(saved) else { return }
-                try feed.addLocation(moved)
-                locationCount += 1
-            }
-        }
-        guard inOrder else {
+        guard let locationCount = try StoredPointMove(stored).move(into: recording, while: { _ in true }, value: value,
+                                                                   location: location)
+        else {
             try recording.discard()
             return nil
         }
@@ -156,10 +134,19 @@ extension EditPipeline {
     /// Whether the values and route of `stored` can be saved again streamed as the whole edit saves
     /// them: at most one route, saved as a streamed route is (``streamsAsFirstRoute(_:)``); values
     /// all plain and saved, as far as the store tells without reading them, before the other samples.
-    private static func streamsIntoNextVersion(_ stored: StoredWorkoutReader) throws -> Bool {
+    static func streamsIntoNextVersion(_ stored: StoredWorkoutReader) throws -> Bool {
         let routes = stored.rest.routes
         return try routes.count <= 1 && routes.allSatisfy(streamsAsFirstRoute) && stored.valuesArePlain()
             && stored.valuesMayPrecedeOtherSamples()
+    }
+
+    /// Whether an edit that cuts the points of `stored` by time (a trim, a split) streams: where
+    /// a shift streams (``streamsIntoNextVersion(_:)``), its values all saved as series' values (as
+    /// an import saves a file's records; the whole read hands them back as series, whose
+    /// distances from start a cut counts anew) and going forward in time with the route's
+    /// locations, as the store knows them to.
+    static func streamsCut(_ stored: StoredWorkoutReader) throws -> Bool {
+        try stored.pointsAreTimeOrdered == true && streamsIntoNextVersion(stored) && stored.valuesAreSeries()
     }
 
     /// Whether `route` is saved as a streamed route is (``/WorkoutStore/StreamedRecording``): one

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+/// `split` of a stored workout saved while it is read (``EditPipeline/saveStreamedSplit(_:split:keepingOriginal:)``):
+/// the store ends up as the whole split leaves it (``EditPipeline/read(_:events:)``, ``RecordingEditor``,
+/// ``EditPipeline/save(parts:splitFrom:keepingOriginal:)``), but for the new objects' UUIDs and the
+/// order of the anchors the next version takes.
+@Suite("Splits of stored workouts saved while they are read", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+struct StoredStreamedSplitTests {
+    /// The splits, as streamed and as the whole split makes them.
+    /// (The whole split is given the recording and the name errors give it.)
+    static var splits: [(name: String, streamed: StreamedSplit, whole: (WorkoutRecording, String) throws -> [EditedRecording])] {
+        [
+            ("at a third and two thirds", .at(times: { Self.cuts($0.workout) }),
+             { try RecordingEditor.split($0, at: Self.cuts($0.workout), name: $1) }),
+            ("at pauses of 10 s", .atPauses(10), { try RecordingEditor.split($0, atPausesOf: 10, name: $1) }),
+            ("at laps", .laps, { try RecordingEditor.splitAtLaps($0, name: $1) }),
+        ]
+    }
+
+    /// A third and two thirds of `workout`'s time, in whole seconds.
+    static func cuts(_ workout: Workout) -> [Date] {
+        let length = workout.endDate.timeIntervalSince(workout.startDate)
+        return [1.0 / 3, 2.0 / 3].map { workout.startDate.addingTimeInterval((length * $0).rounded()) }
+    }
+
+    /// `text` with each UUID replaced by its number in order of first appearance.
+    static func numberingUUIDs(_ text: String) throws -> String {
+        let pattern = try NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}")
+        var numbers: [String: Int] = [:]
+        var result = ""
+        var last = text.startIndex
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let uuid = text[range].uppercased()
+            let number = numbers[uuid] ?? numbers.count
+            numbers[uuid] = number
+            result += text[last..<range.lowerBound] + "UUID-\(number)"
+            last = range.upperBound
+        }
+        return result + text[last...]
+    }
+
+    /// The export of the stored workout `uuid` in `format` (a JSON export's UUIDs numbered).
+    static func exported(_ store: WorkoutStore, _ uuid: UUID, format: String) throws -> [UInt8] {
+        let sink = DataByteSink()
+        let writer = try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--format")
+        _ = try Exporter(store: store, options: ExportOptions(writer: writer, workoutIDs: [uuid.uuidString])).export(to: .standardOutput(sink))
+        guard format == "json" else { return sink.bytes }
+        return Array(try numberingUUIDs(String(decoding: sink.bytes, as: UTF8.self)).utf8)
+    }
+
+    /// The statistics of each hour of each discrete type of `types`: a line naming the type, the
+    /// hour, the count, the minimum, maximum and most recent value; and the average.
+    static func hourlyStatistics(_ store: WorkoutStore, types: [QuantityType]) throws -> [(hour: String, average: Double?)] {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        return try types.flatMap { type in
+            try store.execute(StatisticsCollectionQuery(
+                type: type, options: [.discreteAverage, .discreteMin, .discreteMax, .mostRecent],
+                anchorDate: Date(timeIntervalSinceReferenceDate: 0), interval: StatisticsInterval(unit: .hour), timeZone: utc
+            )).map { hour in
+                ("\(type.identifier) \(hour.startDate) \(hour.count) \(String(describing: hour.minimum)) "
+                    + "\(String(describing: hour.maximum)) \(String(describing: hour.mostRecent))", hour.average)
+            }
+        }
+    }
+
+    /// The objects added after `anchor`, in anchor order, cut into one block per workout (each
+    /// begins with its workout, whose anchor a save takes first), each object named by its kind
+    /// and its UUID's number in its block; and the objects deleted, numbered likewise.
+    static func changeBlocks(_ store: WorkoutStore, after anchor: Int) throws -> (added: [[String]], deleted: [String]) {
+        let result = try store.execute(AnchoredObjectQuery(anchor: anchor))
+        var blocks: [[String]] = []
+        var numbers: [UUID: Int] = [:]
+        for object in result.added.sorted(by: { $0.anchor < $1.anchor }) {
+            if object.kind.rawValue == "workout" || blocks.isEmpty {
+                blocks.append([])
+                numbers = [:]
+            }
+            let number = numbers[object.uuid] ?? numbers.count
+            numbers[object.uuid] = number
+            blocks[blocks.count - 1].append("\(object.kind.rawValue) \(number)")
+        }
+        numbers = [:]
+        let deleted = result.deleted.sorted { $0.anchor < $1.anchor }.map { object in
+            let number = numbers[object.uuid] ?? numbers.count
+            numbers[object.uuid] = number
+            return "\(object.kind.rawValue) \(number)"
+        }
+        return (blocks, deleted)
+    }
+
+    @Test("a split at times, at pauses and at laps of a stored FIT, GPX and TCX workout saved while read, as the next version and with --keep: the same parts stored (rows, JSON, GPX and FIT exports), the same changes but for the next version's place",
+          arguments: StoredStreamedEditTests.files)
+    func streamedSplitSavesWhatTheWholeSplitSaves(file: String) throws {
+        let dir = try TemporaryDirectory()
+        let input = try Fixtures.corpus(file)
+        var streamedSome = false
+        for split in Self.splits {
+            for keeping in [false, true] {
+                let whole = try WorkoutStore(path: dir.path("whole.sqlite"))
+                let streamed = try WorkoutStore(path: dir.path("streamed.sqlite"))
+                defer { try? FileManager.default.removeItem(atPath: dir.path("whole.sqlite")) }
+                defer { try? FileManager.default.removeItem(atPath: dir.path("streamed.sqlite")) }
+                _ = try Fixtures.importing([input], into: whole)
+                _ = try Fixtures.importing([input], into: streamed)
+                let uuid = try #require(try Fixtures.summaries(streamed).first?.workout.uuid)
+                let wholeUUID = try #require(try Fixtures.summaries(whole).first?.workout.uuid)
+                let anchor = try streamed.currentAnchor()
+                let label = "\(file) \(split.name) keep: \(keeping)"
+
+                let pipeline = EditPipeline(store: whole)
+                let original = try pipeline.read(.storedWorkout(wholeUUID.uuidString))
+                let parts: [EditedRecording]
+                do {
+                    parts = try split.whole(original, "workout \(uuid.uuidString)")
+                } catch let error as EditError {
+                    // Nothing to split at: refused alike, nothing saved.
+                    let streamedError = #expect(throws: EditError.self, "\(label)") {
+                        try EditPipeline(store: streamed).saveStreamedSplit(.storedWorkout(uuid.uuidString), split: split.streamed,
+                                                                            keepingOriginal: keeping)
+                    }
+                    #expect(streamedError.map { "\($0)" } == "\(error)", "\(label)")
+                    #expect(try streamed.currentAnchor() == anchor)
+                    continue
+                }
+                let saved = try pipeline.save(parts: parts, splitFrom: original, keepingOriginal: keeping)
+                let outcome = try #require(try EditPipeline(store: streamed).saveStreamedSplit(
+                    .storedWorkout(uuid.uuidString), split: split.streamed, keepingOriginal: keeping), "\(label) streams")
+                streamedSome = true
+                #expect(outcome.original == uuid)
+                #expect(outcome.parts.map(\.saved.status) == saved.map(\.status), "\(label)")
+                #expect(outcome.parts.map(\.droppedTotals) == parts.map(\.droppedTotals), "\(label)")
+                #expect(outcome.parts.map(\.workout.startDate) == parts.map(\.recording.workout.startDate), "\(label)")
+                #expect(outcome.parts.map(\.workout.endDate) == parts.map(\.recording.workout.endDate), "\(label)")
+                #expect(parts.count > 1)
+
+                for (wholePart, streamedPart) in zip(saved, outcome.parts) {
+                    let wholeResult = try #require(try whole.recording(for: wholePart.uuid))
+                    let streamedResult = try #require(try streamed.recording(for: streamedPart.saved.uuid))
+                    #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult),
+                            "\(label)")
+                    for format in ["json", "gpx", "fit"] {
+                        #expect(try Self.exported(streamed, streamedPart.saved.uuid, format: format)
+                                == Self.exported(whole, wholePart.uuid, format: format), "\(label) \(format)")
+                    }
+                }
+                #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)")
+                var types: [String: QuantityType] = [:]
+                original.forEachSample { types[$0.quantityType.identifier] = $0.quantityType }
+                let discrete = types.values.filter { $0.aggregationStyle == .discrete }.sorted { $0.identifier < $1.identifier }
+                let streamedHours = try Self.hourlyStatistics(streamed, types: discrete)
+                let wholeHours = try Self.hourlyStatistics(whole, types: discrete)
+                #expect(streamedHours.map(\.hour) == wholeHours.map(\.hour), "\(label)")
+                // With --keep the same averages; else an hour where the first part meets the second sums their
+                // values in another order (the second's, then the first's), which can change the last bits.
+                for (streamedHour, wholeHour) in zip(streamedHours, wholeHours) {
+                    let (got, expected) = (streamedHour.average ?? .nan, wholeHour.average ?? .nan)
+                    #expect(got == expected || (got.isNaN && expected.isNaN)
+                            || (!keeping && abs(got - expected) <= 1e-12 * max(1, abs(expected))),
+                            "\(label): \(wholeHour.hour) average \(got), whole \(expected)")
+                }
+                #expect(try Fixtures.summaries(streamed).contains { $0.workout.uuid == uuid } == keeping)
+
+                let streamedChanges = try Self.changeBlocks(streamed, after: anchor)
+                let wholeChanges = try Self.changeBlocks(whole, after: anchor)
+                #expect(try streamed.currentAnchor() - anchor == whole.currentAnchor() - anchor, "\(label): the same anchors taken")
+                #expect(streamedChanges.deleted == wholeChanges.deleted, "\(label)")
+                #expect(wholeChanges.deleted.contains { $0.hasPrefix("workout ") } == !keeping)
+                // With --keep the parts in time order; else the next version (the first part) after the others,
+                // and the tombstones after all of them where the whole split takes them first.
+                let expected = keeping ? wholeChanges.added : Array(wholeChanges.added.dropFirst()) + wholeChanges.added.prefix(1)
+                #expect(streamedChanges.added == expected, "\(label)")
+                #expect(streamedChanges.added.count == parts.count, "\(label)")
+                if !keeping {
+                    let result = try streamed.execute(AnchoredObjectQuery(anchor: anchor))
+                    #expect(result.deleted.map(\.anchor).min() ?? 0 > result.added.map(\.anchor).max() ?? .max, "\(label)")
+                }
+            }
+        }
+        #expect(streamedSome)
+    }
+
+    @Test("a split at a time outside the stored workout, or of a FIT ride whose developer fields were saved after its laps: refused as the whole split refuses it, or nothing saved streamed (read whole)")
+    func whereItDoesNotStream() throws {
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        _ = try Fixtures.importing([try Fixtures.corpus("fit/coros-pace2-ride-misaligned-fields.fit")], into: store)
+        let uuid = try #require(try Fixtures.summaries(store).first?.workout.uuid)
+        _ = try Fixtures.importing([try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit")], into: store)
+        let developerFields = try #require(try Fixtures.summaries(store).first { $0.workout.uuid != uuid }?.workout.uuid)
+        let anchor = try store.currentAnchor()
+        let pipeline = EditPipeline(store: store)
+        let whole = try pipeline.read(.storedWorkout(uuid.uuidString))
+        let name = "workout \(uuid.uuidString)"
+        for time in [whole.workout.endDate.addingTimeInterval(60), whole.workout.startDate, whole.workout.startDate.addingTimeInterval(-1)] {
+            let wholeError = #expect(throws: EditError.self) { try RecordingEditor.split(whole, at: [time], name: name) }
+            for keeping in [false, true] {
+                let streamedError = #expect(throws: EditError.self) {
+                    try pipeline.saveStreamedSplit(.storedWorkout(uuid.uuidString), split: .at(times: { _ in [time] }), keepingOriginal: keeping)
+                }
+                #expect(wholeError != nil && wholeError.map { "\($0)" } == streamedError.map { "\($0)" })
+            }
+        }
+        #expect(throws: StoreError.self) { try pipeline.saveStreamedSplit(.storedWorkout("00000000"), split: .laps) }
+        // Its developer fields' values were saved after its laps, where a streamed recording cannot put them.
+        let developerWhole = try pipeline.read(.storedWorkout(developerFields.uuidString))
+        #expect(try pipeline.saveStreamedSplit(.storedWorkout(developerFields.uuidString),
+                                               split: .at(times: { _ in Self.cuts(developerWhole.workout) })) == nil)
+        #expect(try store.currentAnchor() == anchor)
+        #expect(try Fixtures.summaries(store).count == 2)
+    }
+}
