@@ -183,6 +183,43 @@ struct StoredStreamedSplitTests {
         #expect(streamedSome)
     }
 
+    @Test("the parts of a stored GPX ride and a stored FIT ride split streamed, exported: gpxpy reads every point of the GPX once, in order, each on its side of the cut; Garmin's SDK reads the FIT parts without error, together every record of the ride's export")
+    func exportedPartsReadByPeers() throws {
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        func export(_ uuid: UUID, as format: String) throws -> String {
+            let path = dir.path("\(uuid.uuidString).\(format)")
+            let writer = try FormatRegistry.standard.outputWriter(format: format, output: nil, option: "--format")
+            _ = try Exporter(store: store, options: ExportOptions(writer: writer, workoutIDs: [uuid.uuidString])).export(to: .file(path))
+            return path
+        }
+        let pipeline = EditPipeline(store: store)
+
+        let gpx = try Fixtures.corpus("gpx/strava-ride-power.gpx")
+        _ = try Fixtures.importing([gpx], into: store)
+        let ride = try #require(try Fixtures.summaries(store).first?.workout)
+        let middle = ride.startDate.addingTimeInterval((ride.endDate.timeIntervalSince(ride.startDate) / 2).rounded())
+        let split = try #require(try pipeline.saveStreamedSplit(.storedWorkout(ride.uuid.uuidString), split: .at(times: { _ in [middle] })))
+        if let original = try EditCorpusTests.gpxpyPointTimes(gpx) {
+            let parts = try split.parts.map { try #require(try EditCorpusTests.gpxpyPointTimes(try export($0.saved.uuid, as: "gpx"))) }
+            #expect(parts.count == 2 && parts.allSatisfy { !$0.isEmpty })
+            #expect(parts.flatMap { $0 } == original)
+            #expect(parts[0].allSatisfy { $0 < middle.timeIntervalSince1970 } && parts[1].allSatisfy { $0 >= middle.timeIntervalSince1970 })
+        }
+
+        let before = Set(try Fixtures.summaries(store).map(\.workout.uuid))
+        _ = try Fixtures.importing([try Fixtures.corpus("fit/coros-pace2-ride-misaligned-fields.fit")], into: store)
+        let fitRide = try #require(try Fixtures.summaries(store).first { !before.contains($0.workout.uuid) }?.workout)
+        let whole = try export(fitRide.uuid, as: "fit")
+        let fitSplit = try #require(try pipeline.saveStreamedSplit(.storedWorkout(fitRide.uuid.uuidString), split: .laps, keepingOriginal: true))
+        let paths = try fitSplit.parts.map { try export($0.saved.uuid, as: "fit") }
+        guard let read = try EditCorpusTests.garminSDK([whole] + paths) else { return }
+        let errors = read.flatMap(\.errors)
+        let partRecords = read.dropFirst().map(\.records).reduce(0, +)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(paths.count == 4 && partRecords == read[0].records && partRecords > 0)
+    }
+
     @Test("a split at a time outside the stored workout, or of a FIT ride whose developer fields were saved after its laps: refused as the whole split refuses it, or nothing saved streamed (read whole)")
     func whereItDoesNotStream() throws {
         let dir = try TemporaryDirectory()
