@@ -160,8 +160,16 @@ public final class StoredWorkoutReader {
             firstRestAnchor: firstRestAnchor)
     }
 
+    /// Calls `body` with each location of the current route at `index` (of ``rest``'s
+    /// routes), in order, a chunk at a time.
+    public func forEachLocation(ofRouteAt index: Int, _ body: (Location) throws -> Void) throws {
+        let pass = try startLocationPass(ofRouteAt: index)
+        while try pass.next() { try body(pass.location) }
+    }
+
     /// Starts a pass over the locations of the current route at `index` (of ``rest``'s
-    /// routes), in order, read a chunk at a time.
+    /// routes), in order, read a chunk at a time: ``forEachLocation(ofRouteAt:_:)`` a location
+    /// at a time, for a reader that takes them alongside other points.
     public func startLocationPass(ofRouteAt index: Int) throws -> StoredLocationPass {
         StoredLocationPass(cursor: try StoredLocationCursor(context: context, routeID: routeIDs[index]))
     }
