@@ -109,7 +109,7 @@ private func importInProcess(_ document: String, into storePath: String, reading
     let store = try WorkoutStore(path: storePath)
     var workouts = 0, records = 0, locations = 0
     var readerCPU = 0.0
-    let wallStart = Bench.monotonicSeconds(), cpuStart = Bench.processorSeconds()
+    let wallStart = Bench.monotonicSeconds(), cpuStart = Bench.processorSeconds(), savingStart = threadProcessorSeconds()
     let context = ReadContext(name: document, options: ReadOptions())
     context.openRelatedFile = RelatedFiles.opener(besideFile: document)
     if readingRoutesAhead { context.relatedFilePaths = RelatedFiles.lister(besideFile: document) }
@@ -136,9 +136,11 @@ private func importInProcess(_ document: String, into storePath: String, reading
             break  // an Apple Health export holds none
         }
     })
+    let savingCPU = threadProcessorSeconds() - savingStart
     let wall = Bench.monotonicSeconds() - wallStart, cpu = Bench.processorSeconds() - cpuStart
-    print(String(format: "  in this process, %@ %7.3f s wall %7.3f s cpu: reader thread %.3f s, saving (this thread and SQLite) %.3f s",
-                 readingRoutesAhead ? "routes read ahead" : "routes read inline", wall, cpu, readerCPU, cpu - readerCPU))
+    print(String(format: "  in this process, %@ %7.3f s wall %7.3f s cpu: reader thread %.3f s, saving (this thread and SQLite) %.3f s, other threads (the route read-ahead) %.3f s",
+                 readingRoutesAhead ? "routes read ahead" : "routes read inline", wall, cpu, readerCPU, savingCPU,
+                 cpu - readerCPU - savingCPU))
     print("    \(workouts) workouts, \(records) records, \(locations) route locations saved")
 }
 
