@@ -126,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreCopyTests",
-            dependencies: ["StoreCopy", "WorkoutStore", "PostgreSQLStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["StoreCopy", "WorkoutStore", "WorkoutModel", "PostgreSQLStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "RouteProcessingTests",

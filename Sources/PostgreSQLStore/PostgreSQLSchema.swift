@@ -6,7 +6,7 @@ import PostgresNIO
 /// **A migration never changes once shipped**: add a new one after the others.
 ///
 /// The tables mirror the SQLite store's (`WorkoutStore`'s `Schema`) as of its migration
-/// "v10-series-workout-type-format-index" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values" and "v8-series-workout-type-format-index"): the same tables, columns, meanings and indexes, so the store's SQL reads the
+/// "v11-series-chunk-device" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values", "v8-series-workout-type-format-index" and, after "v9-provisional-anchors", "v10-series-chunk-device"): the same tables, columns, meanings and indexes, so the store's SQL reads the
 /// same on both; "v9-provisional-anchors" adds what only PostgreSQL's anchors taken at commit need
 /// (a sequence and three indexes, see ``anchorColumns``). The types are PostgreSQL's:
 /// - Times stay seconds since 2001-01-01 00:00 UTC (`Date.timeIntervalSinceReferenceDate`) as
@@ -391,6 +391,11 @@ enum PostgreSQLSchema {
             "CREATE INDEX routes_superseded_by ON routes (superseded_by)",
             "CREATE INDEX metadata_owner_id ON metadata (owner_id)",
             "CREATE INDEX heartbeat_series_owner_id ON heartbeat_series (owner_id)",
+        ]),
+        // A chunk's own device (NULL: the workout's), and the workouts that have such chunks.
+        ("v10-series-chunk-device", ["v11-series-chunk-device"], [
+            "ALTER TABLE sample_series ADD COLUMN device_id BIGINT",
+            "CREATE INDEX sample_series_workout_device ON sample_series (workout_id) WHERE device_id IS NOT NULL",
         ]),
     ]
 

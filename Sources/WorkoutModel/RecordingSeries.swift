@@ -47,9 +47,12 @@ public struct RecordingSeries: RandomAccessCollection, Hashable, Sendable {
 
     /// Adds a value (in `type`'s canonical unit) at `time`, after every value added so far, as
     /// the first of a new series of `type` that `uuid` identifies (a series read back: its
-    /// values' UUIDs derive from it); returns the series' index.
-    public mutating func appendSeries(of type: QuantityType, uuid: UUID, startingWith value: Double, at time: Date) -> Int {
-        series.append(QuantitySeries(uuid: uuid, type: type))
+    /// values' UUIDs derive from it), recorded by `device` (`nil`: the workout's); returns the
+    /// series' index.
+    public mutating func appendSeries(
+        of type: QuantityType, uuid: UUID, device: Device? = nil, startingWith value: Double, at time: Date
+    ) -> Int {
+        series.append(QuantitySeries(uuid: uuid, type: type, device: device))
         append(value, toSeriesAt: series.count - 1, at: time)
         return series.count - 1
     }

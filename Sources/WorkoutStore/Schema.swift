@@ -16,11 +16,11 @@ import WorkoutModel
 ///   at which it was added**. The store-wide anchor (`store_state.anchor`) grows
 ///   with every insert and every deletion, so "added since anchor N" is a range
 ///   of ids, and "deleted since N" a range of `deleted_objects`.
-/// - Dense series samples (discrete, in the canonical unit, with no source, device
-///   or metadata of their own: heart rate at 1 Hz and the like) are packed by
-///   workout and type into `sample_series` chunks (see ``SeriesChunk``); each keeps
-///   its UUID, anchor, start, end and value. The row id of a chunk is its first
-///   sample's anchor; `last_anchor` its last.
+/// - Dense series samples (discrete, in the canonical unit, with no source or metadata
+///   of their own: heart rate at 1 Hz and the like) are packed by workout and type (and,
+///   since "v11-series-chunk-device", device) into `sample_series` chunks (see
+///   ``SeriesChunk``); each keeps its UUID, anchor, start, end and value. The row id of a
+///   chunk is its first sample's anchor; `last_anchor` its last.
 /// - Every other sample is a row of `samples` (UUID, type, canonical value, the
 ///   original value and unit when they differ, start, end, source, device), whose
 ///   id is its anchor. Sample metadata rows exist only for samples that have some.
@@ -88,6 +88,12 @@ import WorkoutModel
 ///   format is read from the index (`format`, added after `data`, sits behind the chunk's
 ///   bytes in the row, and reading it there reads every overflow page of them). No data
 ///   changes; building the index reads each chunk once.
+/// - Since "v11-series-chunk-device", a `sample_series` chunk has a `device_id`: the device
+///   that recorded its samples when it is not the workout's (a series a merge took from
+///   another recording: the strap's heart rate beside the phone's track), NULL for the
+///   workout's, as every chunk saved before. A chunk's samples share one device. A partial
+///   index on `workout_id` over the chunks that have one tells, from the index alone, whether
+///   a workout has any (the column sits behind the chunk's bytes in the row).
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -498,6 +504,14 @@ enum Schema {
         // chunk, to leave out the point values its passes read).
         migrator.registerMigration("v10-series-workout-type-format-index") { db in
             try db.execute(sql: "CREATE INDEX sample_series_workout_type_format ON sample_series (workout_id, type_id, format)")
+        }
+        // The device of a chunk's samples when it is not the workout's (NULL for every chunk
+        // saved before), and which workouts have such chunks, from an index of those alone.
+        migrator.registerMigration("v11-series-chunk-device") { db in
+            try db.execute(sql: """
+                ALTER TABLE sample_series ADD COLUMN device_id INTEGER;
+                CREATE INDEX sample_series_workout_device ON sample_series (workout_id) WHERE device_id IS NOT NULL;
+                """)
         }
         return migrator
     }

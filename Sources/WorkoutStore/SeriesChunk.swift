@@ -2,7 +2,7 @@ import Foundation
 import WorkoutModel
 
 /// One sample of a packed series: everything a series sample has of its own.
-/// Its type, source (the workout's) and unit (the type's canonical unit) are the chunk's.
+/// Its type, source (the workout's), device and unit (the type's canonical unit) are the chunk's.
 struct PackedSample {
     /// The anchor at which the sample was added; also its place in its recording.
     var anchor: Int64
@@ -25,10 +25,12 @@ struct PackedValue {
 /// Dense series samples packed into one `sample_series` row.
 ///
 /// Heart rate at 1 Hz is most of what a store holds. A sample that names no source
-/// or device of its own, has no metadata, is of a discrete type and is in its type's
-/// canonical unit is kept in a chunk of up to ``capacity`` samples of one workout and
-/// one type, rather than in a row of its own: saving then costs one row and no index
-/// entries per ``capacity`` samples. Every sample keeps its UUID, anchor, start, end and
+/// of its own, has no metadata, is of a discrete type and is in its type's
+/// canonical unit is kept in a chunk of up to ``capacity`` samples of one workout, one
+/// type and one device, rather than in a row of its own: saving then costs one row and no index
+/// entries per ``capacity`` samples. The chunk's row names the device when it is not the
+/// workout's (its `device_id`, since "v11-series-chunk-device"): a series a merge took from
+/// another recording keeps the device that recorded it. Every sample keeps its UUID, anchor, start, end and
 /// value (its type and unit are the chunk's), so queries, anchors and deletions reach
 /// each one; they decode the chunks their type and time range select.
 ///
@@ -68,7 +70,7 @@ enum SeriesChunk {
 
     /// Whether `sample` can be packed.
     static func canPack(_ sample: QuantitySample) -> Bool {
-        sample.source == nil && sample.device == nil && sample.metadata.isEmpty
+        sample.source == nil && sample.metadata.isEmpty
             && sample.creationDate == nil && sample.sourceVersion == nil && sample.heartbeats == nil
             && sample.quantityType.aggregationStyle == .discrete && sample.quantity.unit == sample.quantityType.canonicalUnit
     }

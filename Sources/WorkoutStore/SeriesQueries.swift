@@ -40,6 +40,8 @@ struct SeriesChunkRow {
     var workoutUUID: UUID
     var activityType: Int64
     var workoutDeviceID: Int64?
+    /// The device of the chunk's samples when it is not the workout's (`device_id`).
+    var deviceID: Int64?
     /// Whether the chunk is of ``SeriesChunk/Format/derivedUUIDs``: its values are a series'
     /// (instantaneous, their UUIDs derived from the series').
     var derivesUUIDs: Bool
@@ -59,13 +61,14 @@ extension ReadContext {
     ) throws {
         var samples: [PackedSample] = []
         try database.forEachRow("""
-            SELECT c.id, c.count, c.data, c.workout_id, c.type_id, c.source_id, w.uuid, w.activity_type, w.device_id, c.format
+            SELECT c.id, c.count, c.data, c.workout_id, c.type_id, c.source_id, w.uuid, w.activity_type, w.device_id, c.format,
+                c.device_id
             FROM sample_series c JOIN workouts w ON w.id = c.workout_id
             WHERE \(condition) ORDER BY c.id
             """, arguments) { row in
             let chunk = SeriesChunkRow(
                 id: row[0], workoutID: row[3], typeID: row[4], sourceID: row[5],
-                workoutUUID: UUID(blob: row[6]) ?? UUID(), activityType: row[7], workoutDeviceID: row[8],
+                workoutUUID: UUID(blob: row[6]) ?? UUID(), activityType: row[7], workoutDeviceID: row[8], deviceID: row[10],
                 derivesUUIDs: (row[9] as Int64) == SeriesChunk.Format.derivedUUIDs.rawValue)
             samples.removeAll(keepingCapacity: true)
             try SeriesChunk.decode(row[2], format: row[9], count: row[1], firstAnchor: chunk.id, into: &samples)
@@ -99,7 +102,7 @@ extension ReadContext {
             return { _, chunk in ids.contains(chunk.sourceID) }
         case .device(let name):
             let ids = Set(try database.fetchAll("SELECT id FROM devices WHERE name = ?", [name]).map { $0[0] as Int64 })
-            return { _, chunk in chunk.workoutDeviceID.map(ids.contains) ?? false }
+            return { _, chunk in (chunk.deviceID ?? chunk.workoutDeviceID).map(ids.contains) ?? false }
         case .workout(let uuid):
             return { _, chunk in chunk.workoutUUID == uuid }
         case .metadata:
@@ -160,8 +163,9 @@ extension ReadContext {
         }
     }
 
-    /// A series sample as the model's sample: the chunk's type in its canonical unit,
-    /// with the workout's source and device when `effectiveSourceAndDevice`, else none.
+    /// A series sample as the model's sample: the chunk's type in its canonical unit, with
+    /// the chunk's own device when it has one; when `effectiveSourceAndDevice`, with the
+    /// workout's source, and its device when the chunk has none.
     func quantitySample(
         _ sample: PackedSample, type: QuantityType, chunk: SeriesChunkRow, effectiveSourceAndDevice: Bool
     ) throws -> QuantitySample {
@@ -169,6 +173,6 @@ extension ReadContext {
             uuid: sample.uuid, type: type, quantity: Quantity(sample.value, type.canonicalUnit),
             start: Date(stored: sample.start), end: Date(stored: sample.end),
             source: effectiveSourceAndDevice ? try source(id: chunk.sourceID) : nil,
-            device: effectiveSourceAndDevice ? try device(id: chunk.workoutDeviceID) : nil)
+            device: try device(id: chunk.deviceID ?? (effectiveSourceAndDevice ? chunk.workoutDeviceID : nil)))
     }
 }

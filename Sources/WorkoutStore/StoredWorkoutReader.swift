@@ -209,15 +209,25 @@ public final class StoredWorkoutReader {
     /// Whether every point value is a plain value of the workout: no sample row at a single
     /// instant of a value type names its own source or device, has metadata or heartbeats,
     /// was saved in a unit other than its type's canonical one, or states when and by which
-    /// version it was saved. Such a value is a sample of its own, which a recording made of
-    /// the point values (``StreamedRecording``) would not keep as it is.
+    /// version it was saved, and no chunk names a device of its own (``packedSamplesNameDevices()``).
+    /// Such a value is a sample of its own, which a recording made of the point values
+    /// (``StreamedRecording``) would not keep as it is.
     public func valuesArePlain() throws -> Bool {
         try context.database.fetchOne("""
             SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs))
             AND (s.flags <> 0 OR s.original_value IS NOT NULL OR s.original_unit IS NOT NULL OR s.device_id IS NOT NULL
                  OR s.creation_date IS NOT NULL OR s.source_version IS NOT NULL)
             LIMIT 1
-            """, [workoutID]) == nil
+            """, [workoutID]) == nil && !(try packedSamplesNameDevices())
+    }
+
+    /// Whether a chunk of the workout's packed samples names a device of its own (a series a
+    /// merge took from another recording), read from the index of such chunks alone. A pass
+    /// hands out point values without a device: such a workout is read whole to be written
+    /// or edited, so that its values keep their device or the loss report names it.
+    public func packedSamplesNameDevices() throws -> Bool {
+        try context.database.fetchOne(
+            "SELECT 1 FROM sample_series WHERE workout_id = ? AND device_id IS NOT NULL LIMIT 1", [workoutID]) != nil
     }
 }
 

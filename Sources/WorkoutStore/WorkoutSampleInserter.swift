@@ -42,8 +42,9 @@ struct WorkoutSampleInserter {
         self.workoutSourceID = workoutSourceID
         rows = try SampleRowInserter(context, ignoringStoredUUIDs: false)
         seriesStatement = try context.database.bulkStatement("""
-            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, format, data)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO sample_series (id, last_anchor, workout_id, type_id, source_id, start_min, start_max, end_max, count, format, data,
+                device_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, countsRows: false)
         seriesUUIDs.reserveCapacity(expectedCount)
     }
@@ -78,9 +79,14 @@ struct WorkoutSampleInserter {
                 throw StoreError.duplicateUUID(sample.pointee.uuid)
             }
             let pending = knownTypes[known].series
-            // A chunk holds either samples with UUIDs of their own or a streamed series' values.
-            if series[pending].isStreamed { try writeChunk(pending) }
+            // A chunk holds either samples with UUIDs of their own or a streamed series' values,
+            // of one device.
+            let deviceID = try context.deviceID(sample.pointee.device)
+            if series[pending].isStreamed || (series[pending].deviceID != deviceID && !series[pending].values.isEmpty) {
+                try writeChunk(pending)
+            }
             try makeRoom(for: id, in: pending)
+            series[pending].deviceID = deviceID
             let start = sample.pointee.startDate.stored
             let end = sample.pointee.endDate.stored
             let value = sample.pointee.quantity.value
@@ -202,6 +208,7 @@ struct WorkoutSampleInserter {
             series[index].uuids.removeAll(keepingCapacity: true)
             series[index].seriesUUID = nil
             series[index].isStreamed = false
+            series[index].deviceID = nil
         }
         guard let first = chunk.first, let last = chunk.last else { return }
         var startMin = first.start, startMax = first.start, endMax = first.end
@@ -221,6 +228,7 @@ struct WorkoutSampleInserter {
         seriesStatement.bind(9, Int64(chunk.count))
         let (format, bytes) = SeriesChunk.encode(chunk, uuids: series[index].uuids, derivedFrom: seriesUUID)
         seriesStatement.bind(10, format.rawValue)
+        seriesStatement.bind(12, series[index].deviceID)
         try bytes.withUnsafeBytes { buffer in
             seriesStatement.bind(11, bytes: buffer)
             try seriesStatement.step()
@@ -237,6 +245,8 @@ struct WorkoutSampleInserter {
 /// ``SeriesChunk/Format/storedUUIDs``, with each sample's UUID in `uuids`.
 struct PendingSeries {
     var typeID: Int64
+    /// The device of the chunk's samples when it is not the workout's (a streamed series' never is).
+    var deviceID: Int64?
     var values: [PackedValue] = []
     var uuids: [UUID] = []
     var seriesUUID: UUID?

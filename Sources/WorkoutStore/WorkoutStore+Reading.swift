@@ -65,11 +65,12 @@ extension WorkoutStore {
                 sql: "SELECT \(SampleRow.columns) FROM samples s WHERE s.workout_id = ? ORDER BY s.id",
                 arguments: [workoutID], effectiveSourceAndDevice: false)
             // Each chunk once, each value with its chunk's place.
-            var chunks: [(row: SeriesChunkRow, type: QuantityType)] = []
+            var chunks: [(row: SeriesChunkRow, type: QuantityType, device: Device?)] = []
             var values: [(sample: PackedSample, chunk: Int)] = []
             try context.forEachSeriesChunk(where: "c.workout_id = ?", arguments: [workoutID]) { chunk, packed in
                 guard let type = try context.quantityType(id: chunk.typeID) else { return }
-                chunks.append((chunk, type))
+                let device = try context.device(id: chunk.deviceID)
+                chunks.append((chunk, type, device))
                 for sample in packed { values.append((sample, chunks.count - 1)) }
             }
             // Anchors follow the order the samples were saved in.
@@ -82,9 +83,9 @@ extension WorkoutStore {
                     samples.append(rows[nextRow].sample)
                     nextRow += 1
                 }
-                let (chunk, type) = chunks[index]
+                let (chunk, type, device) = chunks[index]
                 if samples.isEmpty, chunk.derivesUUIDs {
-                    series.add(sample.value, of: type, atStored: sample.start, uuid: sample.uuid)
+                    series.add(sample.value, of: type, atStored: sample.start, uuid: sample.uuid, device: device)
                 } else {
                     samples.append(try context.quantitySample(sample, type: type, chunk: chunk, effectiveSourceAndDevice: false))
                 }

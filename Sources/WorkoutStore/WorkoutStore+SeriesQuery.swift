@@ -22,10 +22,12 @@ extension WorkoutStore {
     /// saved, piece by piece as the store holds them: each piece a ``/WorkoutModel/QuantitySeries`` of at most
     /// 512 values (times and values, in the type's canonical unit, bit for bit as saved),
     /// whose UUID is its first value's and derives the others' (``/WorkoutModel/UUIDGenerator/seriesValue(_:of:)``),
-    /// without a source or device of its own (the workout's). Memory holds one piece.
+    /// without a source of its own (the workout's), and with a device of its own only when another
+    /// device than the workout's recorded it (a series a merge took from another recording). Memory
+    /// holds one piece.
     ///
-    /// The values are the instantaneous samples the store packs: those without a source,
-    /// device or metadata of their own, of a discrete type, in its canonical unit (a
+    /// The values are the instantaneous samples the store packs: those without a source
+    /// or metadata of their own, of a discrete type, in its canonical unit (a
     /// recording's series, or samples saved separately that are like them). Samples saved with
     /// UUIDs of their own (by an older workoutkit, or separately) come as pieces of one value,
     /// or of as many as follow each other with UUIDs derived from the first's. Other samples
@@ -42,8 +44,9 @@ extension WorkoutStore {
             }
             let workoutID = try context.workoutID(query.workout)
             guard let typeID = try context.quantityTypeID(query.type) else { return }
-            try context.forEachSeriesChunk(where: "c.workout_id = ? AND c.type_id = ?", arguments: [workoutID, typeID]) { _, packed in
-                var piece = QuantitySeries(uuid: query.workout, type: query.type)  // empty until a value comes
+            try context.forEachSeriesChunk(where: "c.workout_id = ? AND c.type_id = ?", arguments: [workoutID, typeID]) { chunk, packed in
+                let device = try context.device(id: chunk.deviceID)
+                var piece = QuantitySeries(uuid: query.workout, type: query.type, device: device)  // empty until a value comes
                 for sample in packed {
                     let instantaneous = sample.start == sample.end
                     // A value continues the piece when its UUID is the one the piece derives for it.
@@ -52,7 +55,7 @@ extension WorkoutStore {
                         continue
                     }
                     if !piece.isEmpty { try body(piece) }
-                    piece = QuantitySeries(uuid: sample.uuid, type: query.type)
+                    piece = QuantitySeries(uuid: sample.uuid, type: query.type, device: device)
                     if instantaneous { piece.append(sample.value, atStored: sample.start) }
                 }
                 if !piece.isEmpty { try body(piece) }

@@ -5,6 +5,7 @@ import PostgresNIO
 @testable import StoreCopy
 import Testing
 import TestSupport
+import WorkoutModel
 import WorkoutStore
 
 @Suite("store copy between SQLite and PostgreSQL: layout checks and exact values",
@@ -73,6 +74,36 @@ struct StoreCopyTests {
              try transaction.nextAnchors(1))
         }
         #expect(source == 8 && anchor == 42)
+    }
+
+    @Test("a series chunk's own device (a strap's heart rate in a phone's ride) is copied there and back: the PostgreSQL store and the copy back read the strap on the series, the files' tables equal")
+    func seriesChunkDeviceIsCopied() throws {
+        let folder = try TemporaryDirectory()
+        let original = folder.path("store.sqlite")
+        let strap = Device(name: "HRM-Pro", manufacturer: "Garmin")
+        let start = Date(timeIntervalSince1970: 1_714_548_600)
+        var heartRate = QuantitySeries(type: .heartRate, device: strap)
+        var cadence = QuantitySeries(type: .cyclingCadence)
+        for second in 0..<700 {
+            heartRate.append(120 + Double(second % 30), at: start.addingTimeInterval(Double(second)))
+            cadence.append(85, at: start.addingTimeInterval(Double(second)))
+        }
+        let ride = WorkoutRecording(
+            workout: Workout(activityType: .cycling, start: start, end: start.addingTimeInterval(700), source: Source(name: "Phone"),
+                             device: Device(name: "iPhone")),
+            series: RecordingSeries([cadence, heartRate]))
+        try WorkoutStore(path: original).importSession { session in _ = try session.save(ride) }
+        let (url, schema) = try Self.newServerStore()
+        defer { Self.drop(schema) }
+
+        _ = try StoreCopy(from: .sqlite(path: original), to: try StoreLocation(url)).run()
+        let server = try WorkoutStore(postgreSQL: try PostgreSQLConfiguration(url: url))
+        #expect(try server.recording(for: ride.workout.uuid)?.series.map(\.device) == [nil, strap])
+        let back = folder.path("back.sqlite")
+        _ = try StoreCopy(from: try StoreLocation(url), to: .sqlite(path: back)).run()
+        #expect(try SQLiteDump.tables(path: original) == SQLiteDump.tables(path: back))
+        let read = try #require(try WorkoutStore(path: back).recording(for: ride.workout.uuid))
+        #expect(read == ride && read.series.map(\.device) == [nil, strap])
     }
 
     @Test("a metadata value PostgreSQL keeps no column for (a blob) is refused, naming the row")

@@ -12,7 +12,9 @@ extension WorkoutStore {
     /// go forward in time (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``), else
     /// by one pass before, which finds that out. A workout whose values or locations go
     /// back in time is read whole (``recording(for:)``): the writers pair points by time
-    /// over the whole recording then, which a pass in time order cannot do. For a writer
+    /// over the whole recording then, which a pass in time order cannot do; so is one whose
+    /// series name a device of their own (``/WorkoutStore/StoredWorkoutReader/packedSamplesNameDevices()``),
+    /// whose values a pass hands out without it. For a writer
     /// that places extra series (``/WorkoutFormats/TrackPointWriter/placesExtraSeries``,
     /// the CSV point table), their values (FIT developer fields) come with the points too,
     /// named in the order of their first values (a read of their values alone, first). With
@@ -29,7 +31,8 @@ extension WorkoutStore {
         if let writer, writer.writesTrackPointSources {
             let storedValueTypes: ((QuantityType) -> Bool)? = writer.placesExtraSeries ? { ExtraSeries.contains($0) } : nil
             let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: storedValueTypes) { stored in
-                guard writer.writesTrackPointSource(for: stored.rest), stored.pointsAreTimeOrdered != false else { return }
+                guard writer.writesTrackPointSource(for: stored.rest), stored.pointsAreTimeOrdered != false,
+                      try !stored.packedSamplesNameDevices() else { return }
                 var filter: StoredWorkoutPrivacy?
                 if !privacy.isEmpty {
                     guard let filtering = try StoredWorkoutPrivacy(stored, privacy: privacy) else { return }
