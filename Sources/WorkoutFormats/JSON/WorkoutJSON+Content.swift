@@ -30,10 +30,11 @@ extension WorkoutJSON {
             let (type, quantity) = try typedQuantity(item, field, unlistedTypes: &unlistedTypes)
             let uuid = try uuid(item["uuid"], field + ".uuid")
             let start = try date(item["start"], field + ".start"), end = try date(item["end"], field + ".end")
+            let recordedBy = try device(item["device"])
             if samples.isEmpty, start == end, quantity.unit.symbol == type.canonicalUnit.symbol {
-                reassembly.add(quantity.value, of: type, atStored: start.timeIntervalSinceReferenceDate, uuid: uuid)
+                reassembly.add(quantity.value, of: type, atStored: start.timeIntervalSinceReferenceDate, uuid: uuid, device: recordedBy)
             } else {
-                samples.append(QuantitySample(uuid: uuid, type: type, quantity: quantity, start: start, end: end))
+                samples.append(QuantitySample(uuid: uuid, type: type, quantity: quantity, start: start, end: end, device: recordedBy))
             }
         }
 

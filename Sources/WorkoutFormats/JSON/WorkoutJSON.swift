@@ -141,7 +141,11 @@ public enum WorkoutJSON {
         out.comma(); out.key("start"); out.date(s.startDate)
         out.comma(); out.key("end"); out.date(s.endDate)
         out.comma(); out.key("value"); out.double(s.quantity.value)
-        out.comma(); out.key("unit"); out.string(s.quantity.unit.symbol); out.raw("}")
+        out.comma(); out.key("unit"); out.string(s.quantity.unit.symbol)
+        // Contract 1.x growth: only on a sample recorded by another device than its workout's
+        // (a series a merge took from another recording), so that every other sample is as before.
+        if let device = s.device { out.comma(); out.key("device"); writeDevice(device, into: &out) }
+        out.raw("}")
     }
 
     /// A route with the locations `content` hands out for the route at `index`.

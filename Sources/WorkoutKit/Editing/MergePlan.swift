@@ -14,6 +14,14 @@ struct MergePlan {
     let workout: Workout
     /// What the result leaves out of the recordings' series, positions and waypoints, in words.
     let leftOut: [String]
+
+    /// The device a series or sample taken from `recording` (not the base) names in the
+    /// result: `own` (its own), else the recording's workout's, when that is not the result
+    /// workout's (the base's); `nil` (the workout's) when it is.
+    func device(of own: Device?, from recording: WorkoutRecording) -> Device? {
+        let device = own ?? recording.workout.device
+        return device == workout.device ? nil : device
+    }
 }
 
 /// A recording as a merge's plan sees it: whole, or (streamed) its outline with its points counted.

@@ -71,6 +71,9 @@ extension RecordingEditor {
     ///   second), the k-th of them takes the k-th value of the nearest time, as the writers pair
     ///   values with positions. Values no record takes are left out and counted in
     ///   ``MergedRecording/leftOut``; what was taken is in ``MergedRecording/taken``.
+    /// - **Devices.** What comes from a recording other than the base names the device that
+    ///   recorded it (its own, else its recording's workout's) when that is not the base's: the
+    ///   strap's heart rate is the strap's (HealthKit's `HKObject.device`), not the phone's.
     /// - Summary figures the result states (average heart rate, ...) are recomputed from it;
     ///   every object has a new UUID.
     ///
@@ -95,7 +98,7 @@ extension RecordingEditor {
         var alignments: [MergeAlignment] = []
         for index in plan.order where index != plan.base {
             for one in recordings[index].series where plan.source[one.quantityType] == index {
-                let (moved, interval, missed) = align(one, to: recordTimes)
+                let (moved, interval, missed) = align(one, to: recordTimes, device: plan.device(of: one.device, from: recordings[index]))
                 if !moved.isEmpty { aligned.append(moved) }
                 alignments.append(MergeAlignment(recording: index, quantityType: one.quantityType, count: one.count,
                                                  moved: moved.count, interval: interval, missed: missed))
@@ -199,8 +202,9 @@ extension RecordingEditor {
         var samples = recordings[base].separateSamples.filter { plan.source[$0.quantityType] == base }
         for index in plan.order where index != base {
             var outside = 0
-            for sample in recordings[index].separateSamples where plan.source[sample.quantityType] == index {
+            for var sample in recordings[index].separateSamples where plan.source[sample.quantityType] == index {
                 if sample.startDate >= start && sample.endDate <= end {
+                    sample.device = plan.device(of: sample.device, from: recordings[index])
                     samples.append(sample)
                     take(sample.quantityType, from: index, values: 0, samples: 1)
                 } else {
@@ -262,11 +266,12 @@ extension RecordingEditor {
     /// takes a value of the nearest of the series' times, when that is within its sampling
     /// interval (the median step between its times; 1 s for a series of one time), the k-th
     /// record at a time the k-th value at that nearest time (none when it has fewer). Returns
-    /// the moved series (same type, source, device and metadata), the interval, and how many
-    /// of its values no record took.
-    static func align(_ series: QuantitySeries, to times: [Double]) -> (series: QuantitySeries, interval: Double, missed: Int) {
+    /// the moved series (same type, source and metadata, recorded by `device`), the interval,
+    /// and how many of its values no record took.
+    static func align(_ series: QuantitySeries, to times: [Double], device: Device?)
+        -> (series: QuantitySeries, interval: Double, missed: Int) {
         var aligner = SeriesAligner(times: series.times, values: series.values)
-        var moved = QuantitySeries(type: series.quantityType, source: series.source, device: series.device, metadata: series.metadata)
+        var moved = QuantitySeries(type: series.quantityType, source: series.source, device: device, metadata: series.metadata)
         var rank = 0  // how many records before this one share its time
         for (position, time) in times.enumerated() {
             rank = position > 0 && times[position - 1] == time ? rank + 1 : 0

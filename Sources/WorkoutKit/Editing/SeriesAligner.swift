@@ -1,5 +1,5 @@
 /// A series' values moved to records, one record at a time in rising order of time, as
-/// ``RecordingEditor/align(_:to:)`` moves them: each record takes a value of the nearest of the
+/// ``RecordingEditor/align(_:to:device:)`` moves them: each record takes a value of the nearest of the
 /// series' times when that is within its sampling interval, the k-th record at a time the k-th
 /// value at that nearest time (none when it has fewer). Used over a whole recording's record
 /// times and over a streamed merge's points as they pass.
