@@ -99,12 +99,19 @@ extension LossReport {
 
         var droppedTypes: [String: Int] = [:]
         var sampleMetadataCount = 0
+        // The samples written without the device that recorded them, by type.
+        var droppedDevices: [String: Int] = [:]
         recording.forEachSample { sample in
             if let kept = capabilities.sampleTypes, !kept.contains(sample.quantityType),
                !(capabilities.extraSeries && ExtraSeries.isPointValue(sample)) {
                 droppedTypes[sample.quantityType.shortName, default: 0] += 1
-            } else if !capabilities.sampleMetadata, !sample.metadata.isEmpty {
+                return
+            }
+            if !capabilities.sampleMetadata, !sample.metadata.isEmpty {
                 sampleMetadataCount += 1
+            }
+            if !capabilities.sampleDevices, let device = sample.device, device != workout.device, !device.isEmpty {
+                droppedDevices[sample.quantityType.shortName, default: 0] += 1
             }
         }
         if let kept = capabilities.sampleTypes {
@@ -116,6 +123,14 @@ extension LossReport {
         }
         for name in droppedTypes.keys.sorted() {
             losses.append(counted(droppedTypes[name]!, "\(name) sample"))
+        }
+        if !capabilities.sampleDevices {
+            for (type, count) in streamed.deviceValueCounts where capabilities.sampleTypes?.contains(type) ?? true {
+                droppedDevices[type.shortName, default: 0] += count
+            }
+        }
+        for name in droppedDevices.keys.sorted() {
+            losses.append("the device of " + counted(droppedDevices[name]!, "\(name) sample"))
         }
         if !capabilities.sampleMetadata {
             sampleMetadataCount += streamed.metadataCount(keeping: capabilities.sampleTypes, extraSeries: capabilities.extraSeries)

@@ -93,4 +93,38 @@ struct MergeCommandTests {
         let after = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).compactMap { $0["uuid"] as? String }
         #expect(after.count == 3 && after.contains(ids[1]))
     }
+
+    @Test("the strap's heart rate names the strap: merged into GPX, its device is named lost; into JSON, on each heart rate sample, and so after the JSON is imported and shown from the store and the stored workouts merged")
+    func mergedHeartRateNamesTheStrap() throws {
+        let dir = try TemporaryDirectory()
+        let (phone, strap, heartRate) = try Self.cutRun(dir)
+        let strapDevice = try #require(try EditPipeline().read(.file(strap)).workout.device?.name)
+        let gpx = try CLIRunner.run(["merge", phone, strap, "-o", dir.path("merged.gpx")])
+        #expect(gpx.status == 0 && gpx.stderr.contains("the device of \(heartRate.count) HeartRate samples"), "\(gpx.stderr)")
+
+        func strapSamples(_ line: [String: Any]) -> Int {
+            (line["samples"] as? [[String: Any]] ?? []).filter {
+                $0["type"] as? String == QuantityType.heartRate.identifier && ($0["device"] as? [String: Any])?["name"] as? String == strapDevice
+            }.count
+        }
+        let json = dir.path("merged.json")
+        let merged = try CLIRunner.run(["merge", phone, strap, "-o", json])
+        #expect(merged.status == 0 && !merged.stderr.contains("the device of"), "\(merged.stderr)")
+        let written = try #require(try jsonObjects(String(decoding: try Data(contentsOf: URL(fileURLWithPath: json)), as: UTF8.self)).first)
+        #expect(written["device"] is NSNull, "a GPX names no device: the workout's is the phone's, none")
+        #expect(strapSamples(written) == heartRate.count)
+        let store = dir.path("s.sqlite")
+        #expect(try CLIRunner.run(["import", json, "--store", store]).status == 0)
+        let shown = try jsonObjects(try CLIRunner.run(["show", try #require(written["uuid"] as? String), "--json", "--store", store]).stdout)
+        #expect(strapSamples(try #require(shown.first)) == heartRate.count)
+
+        // The same merge of the two files stored (as `merge` of IDs saves it), shown again.
+        let files = dir.path("files.sqlite")
+        for file in [phone, strap] { #expect(try CLIRunner.run(["import", file, "--store", files]).status == 0) }
+        let ids = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", files]).stdout).compactMap { $0["uuid"] as? String }
+        let saved = try CLIRunner.run(["merge"] + ids + ["--keep", "--store", files])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let all = try jsonObjects(try CLIRunner.run(["export", "--format", "json", "--store", files]).stdout)
+        #expect(all.map(strapSamples).max() == heartRate.count, "the merged workout's heart rate names the strap")
+    }
 }

@@ -20,11 +20,13 @@ public struct AppleHealthWriter: RecordingWriter {
     }
 
     public var capabilities: FormatCapabilities {
-        FormatCapabilities(
+        var capabilities = FormatCapabilities(
             multipleWorkouts: true, eventTypes: Set(WorkoutEvent.EventType.allCases), eventMetadata: true,
             activities: true, totals: true, device: true, routes: true,
             locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
             sampleTypes: nil, sampleMetadata: true, metadataKeys: nil)
+        capabilities.sampleDevices = true
+        return capabilities
     }
 
     public func makeSession(output: any ByteSink) throws -> any RecordingWriterSession {

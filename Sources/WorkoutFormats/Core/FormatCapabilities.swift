@@ -90,6 +90,10 @@ public struct FormatCapabilities: Sendable {
     /// their breaks (a location that starts one, ``/WorkoutModel/Location/startsSegment``: GPX,
     /// JSON); the others that hold routes name them (`2 segment breaks among points without a time`).
     public var segmentStarts = false
+    /// Whether the format keeps the device of a sample or series recorded by another device
+    /// than its workout's (a series a merge took from another recording: JSON, Apple Health);
+    /// the others name its values (`the device of 3,600 HeartRate samples`).
+    public var sampleDevices = false
     /// Whether the format's reader takes the spaces (and line breaks) off both ends of names,
     /// comments and descriptions (GPX, TCX): such texts come back without them.
     public var trimsText: Bool

@@ -96,6 +96,7 @@ public struct JSONRecordingWriter: RecordingContentWriter {
             locationFields: Set(FormatCapabilities.LocationField.allCases), sampleTypes: nil,
             sampleMetadata: false, metadataKeys: nil, courses: true, waypoints: true, untimedTrackPoints: true)
         capabilities.segmentStarts = true
+        capabilities.sampleDevices = true
         return capabilities
     }
 

@@ -19,6 +19,10 @@ public struct PointBatch: Sendable {
     /// sessions (a multisport workout's legs) after its records, so ``activityType`` is the
     /// sport known so far.
     public var typesSettleAtEnd = false
+    /// The device that recorded the points' values of a type, where it is not the workout's (a
+    /// merge's values taken from another recording): a point holds no device, so a format that
+    /// keeps none per value names them (``LossReport``, `the device of 3,600 HeartRate samples`).
+    public var valueDevices: [QuantityType: Device] = [:]
 
     public init(workout: UUID, activityType: WorkoutActivityType, points: [TrackPoint]) {
         self.workout = workout

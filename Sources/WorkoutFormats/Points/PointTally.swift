@@ -10,6 +10,8 @@ public struct PointTally: Sendable {
     /// Points without a time (in a track that has times: see `TrackBuilder`), counted apart:
     /// none of the counts above holds them.
     public private(set) var untimedCount = 0
+    /// The values of each type recorded by another device than the workout's (``PointBatch/valueDevices``).
+    private(set) var deviceValueCounts: [QuantityType: Int] = [:]
     /// The values held by the points without a time that have a position (their locations'
     /// ``/WorkoutModel/Location/values``), by type: counted apart from the samples.
     private(set) var untimedValueCounts: [QuantityType: Int] = [:]
@@ -59,6 +61,15 @@ public struct PointTally: Sendable {
         keepsLegTypedValues = !capabilities.activities
     }
 
+    /// Counts the values of `batch`'s points of the types its ``PointBatch/valueDevices`` name.
+    private mutating func countDeviceValues(_ batch: PointBatch) {
+        for point in batch.points {
+            point.forEachSample(activityType: batch.activityType) { type, _ in
+                if batch.valueDevices[type] != nil { deviceValueCounts[type, default: 0] += 1 }
+            }
+        }
+    }
+
     public mutating func add(_ batch: PointBatch) {
         // A batch is of one workout, so of one activity: its samples are counted by
         // column, and the columns' counts become sample types' at the end.
@@ -69,6 +80,7 @@ public struct PointTally: Sendable {
         let keepsLegTypes = keepsLegTypedValues && batch.typesSettleAtEnd
         if batch.typesSettleAtEnd { hasProvisionalTypes = true }
         let onFoot = PointColumn.isOnFoot(batch.activityType)
+        if !batch.valueDevices.isEmpty { countDeviceValues(batch) }
         for point in batch.points {
             if point.startsSegment { segmentStartCount += 1 }
             // A point without a time is kept whole or named whole (``untimedCount``); the

@@ -26,7 +26,9 @@ extension EditPipeline {
     /// are the merged track's, found in two more passes over the base, each through a merge
     /// (its positions are the base's, moved by its offset). The output is
     /// the one ``write(_:with:to:strict:events:)`` writes of the merge of the recordings
-    /// ``read(_:events:)`` reads. Where a recording holds values of developer fields, samples
+    /// ``read(_:events:)`` reads. Values recorded by another device than the base's name it as
+    /// the whole merge's series do (``/WorkoutFormats/PointBatch/valueDevices``: the formats that stream keep no
+    /// device per value, and name them lost). Where a recording holds values of developer fields, samples
     /// a merge holds as series values, a value type the base's points cannot hold, or points
     /// that do not stream exactly, nothing is written or reported and `nil` is returned.
     /// Warnings about the inputs are reported once the output is written.
@@ -71,6 +73,11 @@ extension EditPipeline {
                 aligners.append((index, type, count, SeriesAligner(times: series.times, values: series.values)))
             }
         }
+        // The device each type taken from another recording names (``MergePlan/device(of:from:)``).
+        var devices: [QuantityType: Device] = [:]
+        for (recording, type, _, _) in aligners {
+            devices[type] = plan.device(of: nil, from: outlines[recording])
+        }
         guard let streamingWriter = try streamedEditWriter(writer, for: [(items[base].item, items[base].opened.reader)]) else { return nil }
         let keeps = Set(plan.source.filter { $0.value == base }.keys)
         let outline = WorkoutRecording(workout: plan.workout)
@@ -78,7 +85,7 @@ extension EditPipeline {
         /// The merge of the base's points passed on to `next`, a new one each pass (the aligners are copied).
         func mergingStream(into next: any RecordingStream) -> MergingStream {
             MergingStream(next: next, input: names[base], offset: options.offsets[base] ?? 0, outline: outline,
-                          keeps: keeps, aligners: aligners) { alignments, figures in
+                          keeps: keeps, aligners: aligners, devices: devices) { alignments, figures in
                 RecordingEditor.merged(plan, outlines, names: names, series: RecordingSeries(), alignments: alignments, points: figures)
             }
         }

@@ -18,6 +18,8 @@ final class MergingStream: StreamStage {
     private let keeps: Set<QuantityType>
     /// The other recordings' series, each with the recording it came from and how many values it has.
     private var aligners: [(recording: Int, type: QuantityType, count: Int, aligner: SeriesAligner)]
+    /// The device of each type's values taken from a recording whose device is not the base's.
+    private let devices: [QuantityType: Device]
     private let merge: (_ alignments: [MergeAlignment], _ figures: StreamedFigures) -> MergedRecording
     private var figures: StreamedFigures
     private var check = ExactStreamCheck()
@@ -30,15 +32,17 @@ final class MergingStream: StreamStage {
 
     /// The merge of the base `input` (moved by `offset`) whose plan's workout without its points
     /// is `outline`, keeping its values of `keeps`, moving onto its records the values of
-    /// `aligners`, and made by `merge` when the reader is done.
+    /// `aligners` (those of `devices`' types naming their device), and made by `merge` when
+    /// the reader is done.
     init(next: any RecordingStream, input: String, offset: TimeInterval, outline: WorkoutRecording, keeps: Set<QuantityType>,
-         aligners: [(recording: Int, type: QuantityType, count: Int, aligner: SeriesAligner)],
+         aligners: [(recording: Int, type: QuantityType, count: Int, aligner: SeriesAligner)], devices: [QuantityType: Device],
          merge: @escaping (_ alignments: [MergeAlignment], _ figures: StreamedFigures) -> MergedRecording) {
         self.next = next
         self.input = input
         self.offset = offset
         self.keeps = keeps
         self.aligners = aligners
+        self.devices = devices
         self.merge = merge
         figures = StreamedFigures(outline, window: EditWindow(from: -.infinity, until: .infinity, includesUntil: true))
     }
@@ -74,6 +78,7 @@ final class MergingStream: StreamStage {
         }
         guard holds else { throw EditingStream.Stop.inexact }
         guard !batch.points.isEmpty else { return }
+        batch.valueDevices = devices
         try next.points(batch)
     }
 
