@@ -10,8 +10,9 @@ struct SeriesStorageTests {
         try store.writer.read { try Int.fetchOne($0, sql: sql) ?? -1 }
     }
 
-    /// Heart rate (packed), power with a device of its own (rows) and cadence with
-    /// metadata (rows), interleaved per second as a FIT record stream gives them.
+    /// Heart rate (packed), power with a device of its own (packed too, in chunks that name it,
+    /// since "v11-series-chunk-device") and cadence with metadata (rows), interleaved per second
+    /// as a FIT record stream gives them.
     private func interleaved(seconds: Int, syncIdentifier: String = "mixed") -> WorkoutRecording {
         var samples: [QuantitySample] = []
         for second in 0..<seconds {
@@ -33,9 +34,11 @@ struct SeriesStorageTests {
         let store = try WorkoutStore.inMemory()
         let recording = interleaved(seconds: 1200)
         try store.save(recording)
-        #expect(try count(store, "SELECT count(*) FROM sample_series") == 3)  // 1200 heart rates in chunks of 512
-        #expect(try count(store, "SELECT sum(count) FROM sample_series") == 1200)
-        #expect(try count(store, "SELECT count(*) FROM samples") == 1200 + 12)
+        // 1200 heart rates and 1200 powers in chunks of 512, the powers' naming the power meter.
+        #expect(try count(store, "SELECT count(*) FROM sample_series") == 6)
+        #expect(try count(store, "SELECT sum(count) FROM sample_series") == 2400)
+        #expect(try count(store, "SELECT sum(count) FROM sample_series c JOIN devices d ON d.id = c.device_id WHERE d.name = 'Power meter'") == 1200)
+        #expect(try count(store, "SELECT count(*) FROM samples") == 12)
         // Saved order, UUIDs and every value come back exactly, whatever the storage.
         #expect(try store.recording(for: recording.workout.uuid) == recording)
     }
