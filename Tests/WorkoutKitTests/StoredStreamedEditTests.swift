@@ -33,6 +33,27 @@ struct StoredStreamedEditTests {
                 keepingTo ? workout.startDate.addingTimeInterval((length * 0.8).rounded()) : nil)
     }
 
+    /// One input imported into two new stores in a folder (`whole.sqlite`, `streamed.sqlite`),
+    /// one to be edited whole and one streamed, with the workout's UUID in each (each import
+    /// gives it one of its own) and the anchor after the import.
+    struct TwoStores {
+        let whole: WorkoutStore
+        let streamed: WorkoutStore
+        let uuid: UUID
+        let wholeUUID: UUID
+        let anchor: Int
+
+        init(importing input: String, in dir: TemporaryDirectory) throws {
+            whole = try WorkoutStore(path: dir.path("whole.sqlite"))
+            streamed = try WorkoutStore(path: dir.path("streamed.sqlite"))
+            _ = try Fixtures.importing([input], into: whole)
+            _ = try Fixtures.importing([input], into: streamed)
+            uuid = try #require(try Fixtures.summaries(streamed).first?.workout.uuid)
+            wholeUUID = try #require(try Fixtures.summaries(whole).first?.workout.uuid)
+            anchor = try streamed.currentAnchor()
+        }
+    }
+
     /// `recording` with every UUID of its own (workout, legs, samples, routes, waypoints) the same.
     static func withoutIdentities(_ recording: WorkoutRecording) -> WorkoutRecording {
         let none = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -74,16 +95,10 @@ struct StoredStreamedEditTests {
         let input = try Fixtures.corpus(file)
         for edit in Self.edits {
             for keeping in [false, true] {
-                let whole = try WorkoutStore(path: dir.path("whole.sqlite"))
-                let streamed = try WorkoutStore(path: dir.path("streamed.sqlite"))
                 defer { try? FileManager.default.removeItem(atPath: dir.path("whole.sqlite")) }
                 defer { try? FileManager.default.removeItem(atPath: dir.path("streamed.sqlite")) }
-                _ = try Fixtures.importing([input], into: whole)
-                _ = try Fixtures.importing([input], into: streamed)
-                // Each import gives the workout a UUID of its own.
-                let uuid = try #require(try Fixtures.summaries(streamed).first?.workout.uuid)
-                let wholeUUID = try #require(try Fixtures.summaries(whole).first?.workout.uuid)
-                let anchor = try streamed.currentAnchor()
+                let stores = try Self.TwoStores(importing: input, in: dir)
+                let (whole, streamed, uuid, wholeUUID, anchor) = (stores.whole, stores.streamed, stores.uuid, stores.wholeUUID, stores.anchor)
                 #expect(try whole.currentAnchor() == anchor)
 
                 let pipeline = EditPipeline(store: whole)

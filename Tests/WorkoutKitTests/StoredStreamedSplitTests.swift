@@ -100,15 +100,10 @@ struct StoredStreamedSplitTests {
         var streamedSome = false
         for split in Self.splits {
             for keeping in [false, true] {
-                let whole = try WorkoutStore(path: dir.path("whole.sqlite"))
-                let streamed = try WorkoutStore(path: dir.path("streamed.sqlite"))
                 defer { try? FileManager.default.removeItem(atPath: dir.path("whole.sqlite")) }
                 defer { try? FileManager.default.removeItem(atPath: dir.path("streamed.sqlite")) }
-                _ = try Fixtures.importing([input], into: whole)
-                _ = try Fixtures.importing([input], into: streamed)
-                let uuid = try #require(try Fixtures.summaries(streamed).first?.workout.uuid)
-                let wholeUUID = try #require(try Fixtures.summaries(whole).first?.workout.uuid)
-                let anchor = try streamed.currentAnchor()
+                let stores = try StoredStreamedEditTests.TwoStores(importing: input, in: dir)
+                let (whole, streamed, uuid, wholeUUID, anchor) = (stores.whole, stores.streamed, stores.uuid, stores.wholeUUID, stores.anchor)
                 let label = "\(file) \(split.name) keep: \(keeping)"
 
                 let pipeline = EditPipeline(store: whole)
