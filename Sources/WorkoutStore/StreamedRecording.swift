@@ -252,7 +252,7 @@ public final class StreamedRecording {
         var values: [QuantitySample] = []
         values.reserveCapacity(feed.samples.count)
         var identifiers = UUIDGenerator()
-        try forEachStreamedValue { _, type, value, time, _ in
+        try forEachStreamedValue { _, type, value, time in
             let date = Date(stored: time)
             guard let settled = retyping(type, date) else { return }
             guard settled.canonicalUnit == type.canonicalUnit else {
@@ -328,8 +328,8 @@ public final class StreamedRecording {
         let restHours = try restHoursWritten ?? context.writingOwnRows { try writeRest(rest, sourceID: sourceID, route: route) }
         if !context.hourly.adopt(feed.samples.valueHours, sourceID: sourceID) {
             // Hours counted earlier in the session: counted value by value after them, as a whole save does.
-            try forEachStreamedValue { typeID, type, value, time, packed in
-                if packed || type.aggregationStyle == .discrete {
+            try forEachStreamedValue { typeID, type, value, time in
+                if type.aggregationStyle == .discrete {
                     context.hourly.add(typeID: typeID, sourceID: sourceID, start: time, value: value)
                 }
             }
@@ -429,7 +429,7 @@ public final class StreamedRecording {
     /// order added), then its route's chunks.
     private func version1Digest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute?) throws -> String {
         var digest = RecordingDigest(workout: rest.workout, sampleCount: feed.valueCount + rest.samples.count)
-        try forEachStreamedValue { _, type, value, time, _ in
+        try forEachStreamedValue { _, type, value, time in
             let date = Date(stored: time)
             digest.addSample(type, Quantity(value, type.canonicalUnit), start: date, end: date, metadata: [:])
         }
@@ -457,13 +457,13 @@ public final class StreamedRecording {
         return digest.hexDigest
     }
 
-    /// Calls `body` with each value added, in order (its type's id and type, value, time,
-    /// and whether it is packed): merges the chunks written, the chunks still pending and
+    /// Calls `body` with each value added, in order (its type's id and type, value, time):
+    /// merges the chunks written, the chunks still pending and
     /// the rows of values that are not packed (cumulative ones, and those of a type stored in
     /// another unit) by anchor. The values took
     /// consecutive anchors after the workout's, and the rest's samples (perhaps written too)
     /// the anchors after them; a chunk holds values or samples, not both.
-    private func forEachStreamedValue(_ body: (Int64, QuantityType, Double, Double, Bool) throws -> Void) throws {
+    private func forEachStreamedValue(_ body: (Int64, QuantityType, Double, Double) throws -> Void) throws {
         let valueCount = Int64(feed.valueCount)
         guard valueCount > 0 else { return }
         let lastValue = workoutID + valueCount
@@ -504,11 +504,11 @@ public final class StreamedRecording {
             }
             if let index = found {
                 let value = open[index].values[open[index].next]
-                try body(open[index].typeID, open[index].type, value.value, value.start, true)
+                try body(open[index].typeID, open[index].type, value.value, value.start)
                 open[index].next += 1
                 if open[index].next == open[index].values.count { open.remove(at: index) }
             } else if hasRow, rows.int64(0) == anchor {
-                try body(rows.int64(1), try type(rows.int64(1)), rows.double(2), rows.double(3), false)
+                try body(rows.int64(1), try type(rows.int64(1)), rows.double(2), rows.double(3))
                 hasRow = try rows.next()
             } else {
                 throw StoreError.database("value \(anchor - workoutID) of a streamed recording is missing from the store")
