@@ -27,16 +27,19 @@ struct ArchivePipelineTests {
         let dir = try TemporaryDirectory()
         let archive = dir.path("mixed.zip")
         let good = try Fixtures.bytes(Fixtures.morningRun)
-        try Fixtures.makeZip(archive, [("../../escape.json", good), ("/tmp/absolute.json", good), ("ok/morning-run.json", good)])
+        // Names of this run's own, so a file left by anyone else cannot be mistaken for an escape.
+        let token = UUID().uuidString
+        let climbing = "../../escape-\(token).json", absolute = "/tmp/absolute-\(token).json"
+        try Fixtures.makeZip(archive, [(climbing, good), (absolute, good), ("ok/morning-run.json", good)])
         let report = try Fixtures.importing([archive], into: try WorkoutStore(path: dir.path("s.sqlite")))
         let failures = Fixtures.failures(report)
         #expect(report.counts.failed > 0)
-        #expect(failures.contains { $0.contains("\(archive):../../escape.json: the entry's path leaves the archive's folder (zip slip); refused") })
-        #expect(failures.contains { $0.contains("\(archive):/tmp/absolute.json: the entry's path leaves the archive's folder (zip slip); refused") })
+        #expect(failures.contains { $0.contains("\(archive):\(climbing): the entry's path leaves the archive's folder (zip slip); refused") })
+        #expect(failures.contains { $0.contains("\(archive):\(absolute): the entry's path leaves the archive's folder (zip slip); refused") })
         #expect(Fixtures.tally(report) == [1, 0, 0, 2])
         #expect(report.outcomes.filter { $0.failure == nil }.count == 1)
-        #expect(!FileManager.default.fileExists(atPath: dir.url.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("escape.json").path))
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/absolute.json"))
+        #expect(!FileManager.default.fileExists(atPath: dir.url.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("escape-\(token).json").path))
+        #expect(!FileManager.default.fileExists(atPath: absolute))
     }
 
     @Test("A truncated zip fails with the archive named; the other inputs are imported")
