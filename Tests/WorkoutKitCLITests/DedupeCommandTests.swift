@@ -40,7 +40,7 @@ struct DedupeCommandTests {
         #expect(textLines.count == 4 && textLines[1].hasPrefix("keep\t\(keep)\t"), "\(text.stdout)")
         #expect(textLines.dropFirst(2).allSatisfy { $0.hasPrefix("duplicate\t") })
 
-        let anchor = try #require(try jsonObjects(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).last?["anchor"] as? Int)
+        let anchor = try #require(try changeAnchors(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).last)
         let applied = try CLIRunner.run(["dedupe", "--apply", "--store", store])
         #expect(applied.status == 0 && applied.stderr.contains("deleted 2 workouts"), "\(applied.stderr)")
         let left = try jsonObjects(try CLIRunner.run(["list", "--json", "--store", store]).stdout).compactMap { $0["uuid"] as? String }
@@ -76,7 +76,7 @@ struct DedupeCommandTests {
     func dedupeMergeJSON() throws {
         let dir = try TemporaryDirectory()
         let (store, heartRate, keep, duplicate) = try storeWithRunFromTwoDevices(dir, name: "s.sqlite")
-        let anchor = try #require(try jsonObjects(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).last?["anchor"] as? Int)
+        let anchor = try #require(try changeAnchors(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).last)
 
         let merged = try CLIRunner.run(["dedupe", "--merge", "--json", "--store", store])
         #expect(merged.status == 0 && merged.stderr.contains("merged 1 group into the kept workouts and deleted 1 workout"), "\(merged.stderr)")

@@ -21,7 +21,7 @@ struct EditStoreCommandTests {
         #expect(try CLIRunner.run(["import", tcx, "--store", store]).status == 0)
         let original = try #require(try listed(store).first)
         let uuid = try #require(original["uuid"] as? String)
-        let anchor = try #require(try jsonObjects(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).last?["anchor"] as? Int)
+        let anchor = try #require(try changeAnchors(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).last)
 
         let split = try CLIRunner.run(["split", uuid, "--at", "2012-12-26T21:40:00Z", "--at", "2012-12-26T21:50:00Z", "--store", store])
         #expect(split.status == 0, "\(split.stderr)")

@@ -15,7 +15,7 @@ struct PostgreSQLEditCommandTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         // The JSON sample names its workout's UUID: the same in both stores.
         let run = "1298C684-99ED-430F-BA96-68D5D5512925"
-        let anchor = try #require(try jsonObjects(try stores.expectSame(["changes", "--json"]).stdout).last?["anchor"] as? Int)
+        let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
         for step in [["route", "clean", run], ["route", "smooth", run], ["route", "simplify", run, "--tolerance", "3"],
                      ["route", "revert", run, "2"]] {
             let saved = try stores.expectSame(step)
@@ -105,7 +105,7 @@ struct PostgreSQLEditCommandTests {
             for keeping in [false, true] {
                 let stores = try TwoStores()
                 #expect(try stores.expectSame(["import", fit]).status == 0)
-                let anchor = try #require(try jsonObjects(try stores.expectSame(["changes", "--json"]).stdout).last?["anchor"] as? Int)
+                let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
                 let before = try stores.listed()
                 let saved = try stores.expectSame(ids: { before[$0] ?? [] }) { ["split", $0[0]] + split + (keeping ? ["--keep"] : []) }
                 #expect(saved.status == 0 && lines(saved.stdout).count > 1, "\(split): \(saved.stderr)")
@@ -135,7 +135,7 @@ struct PostgreSQLEditCommandTests {
             #expect(try stores.expectSame(["import", phone, strap, CLIRunner.sampleFile("afternoon-ride.json")]).status == 0)
             let found = try stores.expectSame(["dedupe", "--json"])
             #expect(try jsonObjects(found.stdout).count == 1, "\(found.stdout)")
-            let anchor = try #require(try jsonObjects(try stores.expectSame(["changes", "--json"]).stdout).last?["anchor"] as? Int)
+            let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
             let applied = try stores.expectSame(merging ? ["dedupe", "--merge", "--json"] : ["dedupe", "--apply"])
             #expect(applied.status == 0, "\(applied.stderr)")
             let changes = try jsonObjects(try stores.expectSame(["changes", "--json", "--anchor", String(anchor), "--type", "workout"]).stdout)

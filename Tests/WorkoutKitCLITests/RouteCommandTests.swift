@@ -63,7 +63,7 @@ struct RouteCommandTests {
         #expect(dryLines[3] == "dry run: nothing saved")
         #expect(try history(store, uuid).count == 1)
 
-        let anchor = try #require(try jsonObjects(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).last?["anchor"] as? Int)
+        let anchor = try #require(try changeAnchors(try CLIRunner.run(["changes", "--json", "--store", store]).stdout).last)
         let saved = try CLIRunner.run(["route", "smooth", uuid, "--store", store])
         #expect(saved.status == 0, "\(saved.stderr)")
         #expect(saved.stdout.contains("saved version 2 of the route of workout \(uuid)"))

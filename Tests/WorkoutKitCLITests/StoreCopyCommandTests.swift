@@ -48,7 +48,7 @@ struct StoreCopyCommandTests {
         let everything = try CLIRunner.run(["changes", "--json", "--store", original])
         #expect(try CLIRunner.run(["changes", "--json", "--store", back]).stdout == everything.stdout)
         // A client holding the last anchor finds nothing new in the copy.
-        let anchor = try #require(try jsonObjects(everything.stdout).last?["anchor"] as? Int)
+        let anchor = try #require(try changeAnchors(everything.stdout).last)
         let since = try CLIRunner.run(["changes", "--json", "--anchor", String(anchor), "--store", back])
         #expect(since.stdout == "{\"anchor\":\(anchor)}\n")
     }
@@ -72,7 +72,7 @@ struct StoreCopyCommandTests {
         let reimport = try CLIRunner.run(["import", CLIRunner.sampleFile("morning-run.json"), "--store", copy, "--json"])
         #expect(try jsonObjects(reimport.stdout).first?["status"] as? String == "unchanged")
         let changes = try CLIRunner.run(["changes", "--json", "--store", original])
-        let anchor = try #require(try jsonObjects(changes.stdout).last?["anchor"] as? Int)
+        let anchor = try #require(try changeAnchors(changes.stdout).last)
         #expect(try CLIRunner.run(["import", CLIRunner.sampleFile("afternoon-ride.json"), "--store", copy]).status == 0)
         let after = try jsonObjects(try CLIRunner.run(["changes", "--json", "--anchor", String(anchor), "--store", copy]).stdout)
         #expect(after.count > 1)
