@@ -41,10 +41,10 @@ struct StoreCopyCommandTests {
         for (name, rows) in tables.sorted(by: { $0.key < $1.key }) {
             #expect(copied[name] == rows, "table \(name) differs after the round trip")
         }
-        // The copy read on PostgreSQL (every format is exported from a store imported straight
-        // into PostgreSQL in PostgreSQLWriteCommandTests; the rows equal after the round trip
-        // make the back copy's exports the original's).
-        try Self.expectSameReads(sqlite: original, postgreSQL: url, in: dir, formats: ["json", "fit", "applehealth"])
+        // The copy read on PostgreSQL. Its rows are the original's (the round trip above), and
+        // PostgreSQLWriteCommandTests exports JSON, CSV and Apple Health from a store imported
+        // straight into PostgreSQL: here FIT, read streamed as GPX and TCX are, without CSV's extra series.
+        try Self.expectSameReads(sqlite: original, postgreSQL: url, in: dir, formats: ["fit"])
         let everything = try CLIRunner.run(["changes", "--json", "--store", original])
         #expect(try CLIRunner.run(["changes", "--json", "--store", back]).stdout == everything.stdout)
         // A client holding the last anchor finds nothing new in the copy.
