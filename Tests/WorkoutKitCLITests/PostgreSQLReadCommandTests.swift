@@ -75,7 +75,7 @@ extension StoreCopyCommandTests {
         var idsOnSQLite: [String] = [], idsOnPostgreSQL: [String] = []
         func comparable(_ text: String, ids: [String]) -> String {
             guard importedApart else { return text }
-            var numbered = numberingUUIDs(text)
+            var numbered = TestSupport.numberingUUIDs(text)
             for (place, id) in ids.enumerated() {
                 numbered = numbered.replacingOccurrences(of: "-" + id.prefix(8).lowercased() + ".", with: "-OBJECT\(place).")
             }
@@ -178,25 +178,4 @@ extension StoreCopyCommandTests {
         }
         return true
     }
-
-    /// `text` with each UUID (in either case) replaced by `UUID-n`, n counting the UUIDs in the
-    /// order they first appear.
-    static func numberingUUIDs(_ text: String) -> String {
-        let text = text as NSString
-        var numbers: [String: Int] = [:]
-        var result = ""
-        var end = 0
-        for match in uuidPattern.matches(in: text as String, range: NSRange(location: 0, length: text.length)) {
-            result += text.substring(with: NSRange(location: end, length: match.range.location - end))
-            let key = text.substring(with: match.range).uppercased()
-            let number = numbers[key] ?? numbers.count
-            numbers[key] = number
-            result += "UUID-\(number)"
-            end = match.range.location + match.range.length
-        }
-        return result + text.substring(from: end)
-    }
-
-    private static let uuidPattern = try! NSRegularExpression(
-        pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}")
 }

@@ -79,7 +79,7 @@ struct PostgreSQLCorpusImportTests {
         // UUIDs the readers make are new on each import: each line compared with its own numbered).
         let listed = { (store: String) in
             try CLIRunner.run(["list", "--json", "--store", store]).stdout.split(separator: "\n")
-                .map { StoreCopyCommandTests.numberingUUIDs(String($0)) }.sorted()
+                .map { numberingUUIDs(String($0)) }.sorted()
         }
         #expect(try listed(stores.url) == listed(stores.sqlite))
         #expect(try listed(stores.url).count > 10)
@@ -160,7 +160,7 @@ final class TwoStores {
         // The UUIDs, and the times of today (a route version's creation) as they differ between runs.
         let today = Timestamp.string(Date()).prefix(10)
         let numbered = { (text: String) in
-            StoreCopyCommandTests.numberingUUIDs(text).replacingOccurrences(
+            numberingUUIDs(text).replacingOccurrences(
                 of: "\(today)T[0-9:.]+Z", with: "TODAY", options: .regularExpression)
         }
         // The progress lines' rates are times.

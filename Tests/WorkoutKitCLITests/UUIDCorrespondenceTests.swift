@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("UUID correspondence of two stores' outputs")
 struct UUIDCorrespondenceTests {

@@ -1,20 +1,22 @@
 import Foundation
 
-/// Compares outputs of two stores that imported the same files apart: the same bytes but for the
-/// UUIDs the readers made anew, each UUID of the first output standing for one UUID of the second
-/// throughout (what comparing the texts with their UUIDs numbered by first appearance checks,
-/// without building them: a corpus export is hundreds of megabytes).
+/// Compares two outputs of the same recordings read apart (two imports, a streamed and a whole
+/// edit): the same bytes but for the UUIDs each read made anew, each UUID of the first output
+/// standing for one UUID of the second throughout. That is what comparing the texts with their
+/// UUIDs numbered by first appearance (``numberingUUIDs(_:)``) checks, without building them: a
+/// corpus export is hundreds of megabytes, and a debug build numbers a few a second.
 ///
-/// UUIDs are found as `numberingUUIDs` finds them (8-4-4-4-12 hexadecimal digits, either case);
-/// the bytes between them must be equal. One value compares several pairs (the entries of two
-/// archives) with one correspondence.
-struct UUIDCorrespondence {
+/// UUIDs are 8-4-4-4-12 hexadecimal digits, in either case; the bytes between them must be
+/// equal. One value compares several pairs (the entries of two archives) with one correspondence.
+public struct UUIDCorrespondence {
     private var forward: [UUID: UUID] = [:]
     private var backward: [UUID: UUID] = [:]
 
+    public init() {}
+
     /// Whether `first` and `second` are the same but for corresponding UUIDs, adding the UUIDs
     /// they pair to the correspondence.
-    mutating func same(_ first: some ContiguousBytes, _ second: some ContiguousBytes) -> Bool {
+    public mutating func same(_ first: some ContiguousBytes, _ second: some ContiguousBytes) -> Bool {
         first.withUnsafeBytes { a in second.withUnsafeBytes { b in same(a, b) } }
     }
 
@@ -61,3 +63,26 @@ struct UUIDCorrespondence {
         UUID(uuidString: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + 36]), as: UTF8.self))
     }
 }
+
+/// `text` with each UUID (8-4-4-4-12 hexadecimal digits, in either case) replaced by `UUID-n`, n
+/// counting the UUIDs in the order they first appear: for texts that differ in more than their
+/// UUIDs (the times of today) and for naming a difference. Slow on megabytes in a debug build:
+/// compare those with ``UUIDCorrespondence``.
+public func numberingUUIDs(_ text: String) -> String {
+    let text = text as NSString
+    var numbers: [String: Int] = [:]
+    var result = ""
+    var end = 0
+    for match in uuidPattern.matches(in: text as String, range: NSRange(location: 0, length: text.length)) {
+        result += text.substring(with: NSRange(location: end, length: match.range.location - end))
+        let key = text.substring(with: match.range).uppercased()
+        let number = numbers[key] ?? numbers.count
+        numbers[key] = number
+        result += "UUID-\(number)"
+        end = match.range.location + match.range.length
+    }
+    return result + text.substring(from: end)
+}
+
+private nonisolated(unsafe) let uuidPattern = try! NSRegularExpression(
+    pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}")
