@@ -109,12 +109,13 @@ public final class StreamedRecording {
         fileprivate var locations: [Location] = []
         private var locationChunks: Int64 = 0
         fileprivate private(set) var locationCount = 0
-        /// How many values were added (their anchors follow the workout's; the rest's samples,
-        /// inserted through `samples` too, come after them).
+        /// How many values and samples were added (their anchors follow the workout's; the rest's
+        /// samples, inserted through `samples` too, come after them).
         fileprivate private(set) var valueCount = 0
         /// Whether the values and locations added (then the rest's) go forward in time.
         fileprivate private(set) var order = PointTimeOrder()
-        /// How many values went to rows of `samples` rather than into chunks (cumulative ones).
+        /// How many values and samples went to rows of `samples` rather than into chunks
+        /// (cumulative ones, samples that are not packed).
         fileprivate private(set) var valueRows = 0
         /// The recording's content digest (version 2), fed as values and locations come.
         fileprivate private(set) var digest = StreamingRecordingDigest()
@@ -150,6 +151,39 @@ public final class StreamedRecording {
             if try !samples.insertValue(value, ofKnownType: known, at: seconds, id: id) { valueRows += 1 }
             valueCount += 1
             digest.addValue(value, kind: kinds[known], atSecondsSinceReferenceDate: seconds)
+        }
+
+        /// Adds the next sample of the recording, with its UUID (workoutkit's JSON hands its
+        /// samples so): it takes the next anchor, and goes into the same chunk or row as a
+        /// whole save of the recording would put it at this place (a run of values whose UUIDs
+        /// derive from their first one's, ``/WorkoutModel/UUIDGenerator/seriesValue(_:of:)``,
+        /// packed as a whole save packs it). Values and samples may be added in any order;
+        /// the sample must name no source of its own (it is the workout's).
+        ///
+        /// A recording fed samples is saved as a whole save would save it, but
+        /// ``StreamedRecording/finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)``
+        /// retypes only values (`retypingValues` must be `nil`), and a stored version digested
+        /// in version 1 is compared as if the samples were values.
+        public mutating func addSample(_ sample: QuantitySample) throws {
+            let id = nextAnchor
+            nextAnchor += 1
+            guard invalidValue == nil, invalidLocation == nil else { return }
+            // The first sample the store refuses is kept to be reported at the end, as a value is.
+            do {
+                try Validation.check(sample)
+                if let source = sample.source {
+                    throw StoreError.invalid("sample \(sample.uuid.uuidString) of a streamed recording names a source of its own (\(source.name))")
+                }
+            } catch {
+                invalidValue = error
+                return
+            }
+            let start = sample.startDate.stored
+            if start == sample.endDate.stored { order.addValue(at: start) }
+            if try !samples.insertStreamed(sample, id: id) { valueRows += 1 }
+            valueCount += 1
+            digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
+                             metadata: sample.metadata)
         }
 
         /// Adds the next location of the recording's first route.

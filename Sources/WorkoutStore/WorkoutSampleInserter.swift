@@ -63,16 +63,35 @@ struct WorkoutSampleInserter {
     /// recording's samples are read in place (a copy of each retains and releases
     /// everything it holds).
     mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64) throws {
+        _ = try insert(at: sample, id: id, streamed: false)
+    }
+
+    /// Inserts the next sample of a recording streamed into the store (see
+    /// ``StreamedRecording/Feed/addSample(_:)``), already checked, with anchor `id`, as
+    /// ``insert(at:id:)`` inserts it in a whole save (the same chunk or row), but before the
+    /// workout's source is known: a discrete sample is counted in ``valueHours``, under the
+    /// source the inserter was made with, instead of the transaction's hourly statistics.
+    /// The sample names no source of its own.
+    ///
+    /// - Returns: Whether the sample was packed (else it became a row under that source).
+    mutating func insertStreamed(_ sample: QuantitySample, id: Int64) throws -> Bool {
+        try withUnsafePointer(to: sample) { try insert(at: $0, id: id, streamed: true) }
+    }
+
+    /// Inserts a sample as ``insert(at:id:)`` (`streamed` false) or ``insertStreamed(_:id:)`` does;
+    /// returns whether it was packed.
+    private mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, streamed: Bool) throws -> Bool {
         let known = try knownTypeIndex(sample.pointee.quantityType)
-        guard let stored = knownTypes[known].storedAs else { return try insert(at: sample, id: id, known) }
+        guard let stored = knownTypes[known].storedAs else { return try insert(at: sample, id: id, known, streamed: streamed) }
         // A type the store keeps under another identifier or in another unit (see ``WriteContext/storedType(_:)``).
         var retyped = sample.pointee
         retyped.quantityType = stored
-        try withUnsafePointer(to: retyped) { try insert(at: $0, id: id, known) }
+        return try withUnsafePointer(to: retyped) { try insert(at: $0, id: id, known, streamed: streamed) }
     }
 
-    /// Inserts the sample `sample` points to, of the stored type of known type `known`.
-    private mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, _ known: Int) throws {
+    /// Inserts the sample `sample` points to, of the stored type of known type `known`; a
+    /// `streamed` one counts into ``valueHours``. Returns whether it was packed.
+    private mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, _ known: Int, streamed: Bool) throws -> Bool {
         let typeID = knownTypes[known].id
         if SeriesChunk.canPack(sample.pointee) {
             guard seriesUUIDs.insert(sample.pointee.uuid).inserted else {
@@ -92,12 +111,22 @@ struct WorkoutSampleInserter {
             let value = sample.pointee.quantity.value
             series[pending].addUUID(sample.pointee.uuid, instantaneous: start == end)
             try append(PackedValue(anchor: id, start: start, end: end, value: value), to: pending)
-            context.hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: value)
-            return
+            if streamed {
+                valueHours.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: value)
+            } else {
+                context.hourly.add(typeID: typeID, sourceID: workoutSourceID, start: start, value: value)
+            }
+            return true
         }
         let sourceID = try sample.pointee.source.map { try context.sourceID($0) } ?? workoutSourceID
-        try rows.insert(sample.pointee, SampleRowInserter.Row(
-            typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.pointee.source != nil), id: id)
+        let row = SampleRowInserter.Row(
+            typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.pointee.source != nil)
+        if streamed {
+            try rows.insert(sample.pointee, row, id: id, countingInto: &valueHours)
+        } else {
+            try rows.insert(sample.pointee, row, id: id)
+        }
+        return false
     }
 
     /// Inserts the next value of a series streamed into the store (see ``StreamedRecording``),

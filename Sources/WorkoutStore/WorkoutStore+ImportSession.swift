@@ -36,6 +36,18 @@ public final class ImportSession {
         try StreamedRecording(context)
     }
 
+    /// Whether the store (with what the session saved so far) holds a workout of `uuid`, or
+    /// one of `syncIdentifier` from any source: a recording of such a workout may replace a
+    /// stored version, whose samples' UUIDs it may keep, so it is saved whole
+    /// (``ImportSession/save(_:versioning:)-(WorkoutRecording,_)``) rather than streamed
+    /// (``ImportSession/beginRecording()``), whose samples go in before the stored version
+    /// could be deleted.
+    public func holdsWorkout(uuid: UUID, syncIdentifier: String?) throws -> Bool {
+        if try context.database.fetchOne("SELECT 1 FROM workouts WHERE uuid = ?", [uuid]) != nil { return true }
+        guard let syncIdentifier else { return false }
+        return try context.database.fetchOne("SELECT 1 FROM workouts WHERE sync_identifier = ? LIMIT 1", [syncIdentifier]) != nil
+    }
+
     /// Saves one course under the versioning rules of ``WorkoutStore/save(_:courses:versioning:)``.
     @discardableResult
     public func save(_ course: Course, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {

@@ -49,6 +49,30 @@ struct PostgreSQLWriteCommandTests {
     }
 }
 
+@Suite("JSON imported streamed into a PostgreSQL store")
+struct PostgreSQLStreamedJSONImportTests {
+    @Test("a corpus run's JSON imported streamed (its samples saved as read, over several batches): the same messages as on SQLite, its JSON back byte for byte from both stores; imported again (the whole way) unchanged",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedJSONImportAsOnSQLite() throws {
+        let stores = try TwoStores()
+        let fitStore = stores.dir.path("fit.sqlite")
+        let run = try #require(Corpus.url("fit/garmin-forerunner10-run.fit")).path
+        #expect(try CLIRunner.run(["import", run, "--store", fitStore]).status == 0)
+        let json = try CLIRunner.run(["export", "--format", "json", "--store", fitStore]).stdoutBytes
+        #expect(json.count > 100_000)
+        let path = stores.dir.path("run.json")
+        try Data(json).write(to: URL(fileURLWithPath: path))
+        let first = try stores.expectSame(["import", path])
+        #expect(first.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed"), "\(first.stderr)")
+        for store in [stores.sqlite, stores.url] {
+            #expect(try CLIRunner.run(["export", "--format", "json", "--store", store]).stdoutBytes == json, "\(store)")
+        }
+        let again = try stores.expectSame(["import", path])
+        #expect(again.stderr.contains("0 imported, 1 unchanged, 0 replaced, 0 failed"), "\(again.stderr)")
+    }
+}
+
 // Serialized, as the `store copy` suite's corpus tests are (see its comment): each holds a thread
 // for minutes while the CLI runs. A suite of its own, so that the two chains of corpus tests run
 // beside each other rather than one after the other at the end of the run.

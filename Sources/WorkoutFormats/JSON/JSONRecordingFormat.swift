@@ -14,7 +14,11 @@ let jsonFormat = FormatDescriptor(
 ///
 /// A bad line fails the input; with ``ReadOptions/lenient`` the workouts of the lines
 /// before it are kept, and a warning says where reading stopped.
-public struct JSONRecordingReader: SampleStreamingReader {
+///
+/// Given a ``WorkoutSampleSink`` (``readItems(from:context:sampleSink:emit:)``), it hands the
+/// samples of each workout the sink takes to it as they are read, and the workout without
+/// them: a line then costs a sample at a time, its routes and the rest of its object.
+public struct JSONRecordingReader: SampleSinkReader {
     public init() {}
 
     public var format: FormatDescriptor { jsonFormat }
@@ -39,6 +43,18 @@ public struct JSONRecordingReader: SampleStreamingReader {
     }
 
     public func readItems(from source: any ByteSource, context: ReadContext, emit: (ReadItem) throws -> Void) throws {
+        try readItems(from: source, context: context, sink: nil, emit: emit)
+    }
+
+    public func readItems(from source: any ByteSource, context: ReadContext, sampleSink: any WorkoutSampleSink,
+                          emit: (ReadItem) throws -> Void) throws {
+        try readItems(from: source, context: context, sink: sampleSink, emit: emit)
+    }
+
+    /// Reads the lines, handing the samples of the workouts `sink` takes to it; a bad line's
+    /// samples given to it are discarded before the problem is reported.
+    private func readItems(from source: any ByteSource, context: ReadContext, sink: (any WorkoutSampleSink)?,
+                           emit: (ReadItem) throws -> Void) throws {
         var lines = WorkoutJSON.LineDecoder()
         var batches = HealthRecordBatches()
         var parser = JSONParser(lines: source)
@@ -46,9 +62,10 @@ public struct JSONRecordingReader: SampleStreamingReader {
             let lineNumber = parser.lineNumber
             let decoded: WorkoutJSON.Line
             do {
-                decoded = try lines.decodeLine(&parser)
+                decoded = try lines.decodeLine(&parser, sampleSink: sink)
                 try parser.endLine()
             } catch {
+                try sink?.discardSamples()
                 let failure: FormatError
                 switch error {
                 case let error as JSONSyntaxError:

@@ -25,17 +25,25 @@ extension WorkoutJSON {
 
         /// Adds the next element of `samples`.
         mutating func addSample(_ item: JSONValue) throws(DecodingFailure) {
+            let sample = try decodeSample(item)
+            if samples.isEmpty, sample.startDate == sample.endDate,
+               sample.quantity.unit.symbol == sample.quantityType.canonicalUnit.symbol {
+                reassembly.add(sample.quantity.value, of: sample.quantityType, atStored: sample.startDate.timeIntervalSinceReferenceDate,
+                               uuid: sample.uuid, device: sample.device)
+            } else {
+                samples.append(sample)
+            }
+        }
+
+        /// The next element of `samples` as a sample, for a caller that takes it elsewhere
+        /// (a ``WorkoutSampleSink``) rather than adding it here.
+        mutating func decodeSample(_ item: JSONValue) throws(DecodingFailure) -> QuantitySample {
             let field = "samples[\(sampleCount)]"
             sampleCount += 1
             let (type, quantity) = try typedQuantity(item, field, unlistedTypes: &unlistedTypes)
             let uuid = try uuid(item["uuid"], field + ".uuid")
             let start = try date(item["start"], field + ".start"), end = try date(item["end"], field + ".end")
-            let recordedBy = try device(item["device"])
-            if samples.isEmpty, start == end, quantity.unit.symbol == type.canonicalUnit.symbol {
-                reassembly.add(quantity.value, of: type, atStored: start.timeIntervalSinceReferenceDate, uuid: uuid, device: recordedBy)
-            } else {
-                samples.append(QuantitySample(uuid: uuid, type: type, quantity: quantity, start: start, end: end, device: recordedBy))
-            }
+            return QuantitySample(uuid: uuid, type: type, quantity: quantity, start: start, end: end, device: try device(item["device"]))
         }
 
         /// Adds the next element of `routes`, read from `parser` with its locations one by one.

@@ -147,14 +147,22 @@ extension WorkoutJSON {
 
         /// What the line `parser` is at holds, read as it comes: a workout's samples and its
         /// routes' locations an element at a time (see ``ContentDecoder``), the rest of the
-        /// line's object whole.
-        mutating func decodeLine(_ parser: inout JSONParser) throws -> Line {
+        /// line's object whole. A workout's samples go to `sampleSink` when it takes them
+        /// (asked when `samples` begins, with the workout's `uuid` and `syncIdentifier` read
+        /// before it): the workout then comes back without them.
+        mutating func decodeLine(_ parser: inout JSONParser, sampleSink: (any WorkoutSampleSink)? = nil) throws -> Line {
             guard try parser.nextIsObject() else { return try decode(try parser.parseValue()) }
             var members: [(String, JSONValue)] = []
             var content = ContentDecoder()
+            var sunk: (any WorkoutSampleSink)?
             try parser.forEachMember { key, parser in
                 if key == "samples", try parser.nextIsArray() {
-                    try parser.forEachElement { parser in try content.addSample(try parser.parseValue()) }
+                    if let sampleSink, try Self.sinkTakesSamples(sampleSink, members: members) {
+                        sunk = sampleSink
+                        try parser.forEachElement { parser in try sampleSink.addSample(try content.decodeSample(try parser.parseValue())) }
+                    } else {
+                        try parser.forEachElement { parser in try content.addSample(try parser.parseValue()) }
+                    }
                 } else if key == "routes", try parser.nextIsArray() {
                     try parser.forEachElement { parser in try content.addRoute(from: &parser) }
                 } else {
@@ -162,8 +170,30 @@ extension WorkoutJSON {
                 }
             }
             let value = JSONValue.object(members)
-            if let line = try courseOrRecord(value) { return line }
+            if let line = try courseOrRecord(value) {
+                // Its `kind`, after its samples, makes it no workout: they were not a workout's.
+                try sunk?.discardSamples()
+                return line
+            }
             return .workout(try WorkoutJSON.recording(try WorkoutJSON.decodeWorkout(value), content: content, waypoints: value["waypoints"]))
+        }
+
+        /// Whether `sink` takes the samples of the workout whose keys before `samples` are
+        /// `members`: asked only when they name its `uuid` (a valid one), and no `kind` other
+        /// than a workout's; a line written otherwise is read whole, and so reports its problems.
+        private static func sinkTakesSamples(_ sink: any WorkoutSampleSink, members: [(String, JSONValue)]) throws -> Bool {
+            var uuid: UUID?
+            var syncIdentifier: String?
+            for (key, value) in members {
+                switch (key, value) {
+                case ("uuid", .string(let text)): uuid = UUID(uuidString: text)
+                case ("syncIdentifier", .string(let text)): syncIdentifier = text
+                case ("kind", let kind) where kind != .string("workout"): return false
+                default: break
+                }
+            }
+            guard let uuid else { return false }
+            return try sink.takesSamples(ofWorkout: uuid, syncIdentifier: syncIdentifier)
         }
 
         /// The course or record `value` holds when its `kind` names one; `nil` for a workout.

@@ -8,7 +8,10 @@ extension Importer {
     /// into the store in ONE import session: its workouts and its records are saved together
     /// or not at all; routes are smoothed after, when asked, as other inputs' are.
     /// The reader runs on a thread of its own, a few items ahead of the saving, so memory
-    /// holds a few workouts or batches of records at a time. Unless strict, a workout or
+    /// holds a few workouts or batches of records at a time; a reader that hands a workout's
+    /// samples over as it reads them (``SampleSinkReader``: workoutkit's JSON) runs on the
+    /// saving thread instead, and a workout the store does not hold yet goes into the store
+    /// as it is read (``StreamedWorkoutSamples``): memory holds a batch of its samples. Unless strict, a workout or
     /// record the store would refuse is left out before it is saved (a refusal inside the
     /// session would roll back everything), and named with what the reader skipped.
     /// Returns the records saved (or found, in a dry run) and those the store already held.
@@ -31,9 +34,21 @@ extension Importer {
             let defaultSource = options.source ?? Source(name: reader.format.name)
             // Formats that carry their own sync versions (workoutkit's JSON) follow them, as in ``read(_:options:intoStore:)``.
             let versioning: SyncVersioning = reader.carriesSyncVersions ? .explicit : .nextVersionOnChange
+            // The samples of the workout being read, streamed into the store (workoutkit's JSON).
+            var sampleSink: StreamedWorkoutSamples?
             func save(_ readItem: ReadItem, in session: ImportSession?) throws {
                 switch readItem {
                 case .recording(let read):
+                    if let sink = sampleSink, sink.isStreaming {
+                        // Its samples went into the store as they were read; a workout the store
+                        // refuses is left out as below (saving it rolled back what it added).
+                        do {
+                            found.append((read.workout, try sink.finish(read, versioning: versioning)))
+                        } catch StoreError.invalid(let reason) where skipsBadItems {
+                            refuse(read.workout, StoreError.invalid(reason))
+                        }
+                        return
+                    }
                     // workoutkit's JSON and Apple Health exports are a store's transcription:
                     // saved as written, so that export, import and export again give the same
                     // bytes. Other inputs get their missing totals.
@@ -42,9 +57,7 @@ extension Importer {
                         do {
                             try WorkoutStore.validate(recording)
                         } catch {
-                            let workout = recording.workout
-                            refused.append(SkippedItem(.workout, file: item.name, at: nil, reason: "\(error)", name:
-                                "the \(workout.activityType.name) workout of \(Timestamp.string(workout.startDate))"))
+                            refuse(recording.workout, error)
                             return
                         }
                     }
@@ -92,6 +105,11 @@ extension Importer {
                     courses.append((course, try session?.save(course, versioning: versioning)))
                 }
             }
+            /// Names a workout the store refuses with what the reader skipped.
+            func refuse(_ workout: Workout, _ error: any Error) {
+                refused.append(SkippedItem(.workout, file: item.name, at: nil, reason: "\(error)", name:
+                    "the \(workout.activityType.name) workout of \(Timestamp.string(workout.startDate))"))
+            }
             /// Whether `check` refuses a record; a refused one is named with what the reader skipped.
             func refusal(_ kind: String, _ date: Date?, of day: String? = nil, _ check: () throws -> Void) -> Bool {
                 do {
@@ -109,7 +127,16 @@ extension Importer {
                 records.imported += outcome.imported
                 records.unchanged += outcome.unchanged
             }
-            if let store {
+            if let store, let sinkReader = reader as? any SampleSinkReader {
+                // Read on the saving thread: a workout's samples go into the store as they are
+                // read (see ``StreamedWorkoutSamples``), so memory holds a batch of them, not the workout.
+                try store.importSession { session in
+                    let sink = StreamedWorkoutSamples(session: session)
+                    sampleSink = sink
+                    defer { sampleSink = nil }
+                    try sinkReader.readItems(from: input.source, context: context, sampleSink: sink) { try save($0, in: session) }
+                }
+            } else if let store {
                 // The reader parses on its own thread while this one saves.
                 try store.importSession(producing: { emit in
                     try reader.readItems(from: input.source, context: context, emit: emit)

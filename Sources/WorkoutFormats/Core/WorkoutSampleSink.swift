@@ -1,0 +1,30 @@
+import Foundation
+import WorkoutModel
+
+/// Takes a workout's samples one at a time as a reader reads them, in place of the
+/// recording it hands out holding them: a store saving the workout while it is read
+/// (workoutkit's JSON, ``SampleSinkReader``).
+///
+/// For each workout the reader asks first, at the workout's keys it has read (before its
+/// samples), whether the sink takes its samples. When it does, the reader hands it every
+/// sample of the workout in order, then hands out the workout's recording without them
+/// (its ``/WorkoutModel/WorkoutRecording/samples`` empty) as the next ``ReadItem/recording(_:)``; when
+/// the workout turns out bad after samples went to the sink, the reader calls
+/// ``discardSamples()`` before it reports the problem.
+public protocol WorkoutSampleSink: AnyObject {
+    /// Whether the samples of the workout of `uuid` and `syncIdentifier` go to the sink.
+    func takesSamples(ofWorkout uuid: UUID, syncIdentifier: String?) throws -> Bool
+    /// Takes the next sample of the workout whose samples the sink takes.
+    func addSample(_ sample: QuantitySample) throws
+    /// Drops the samples taken of a workout that will not be handed out.
+    func discardSamples() throws
+}
+
+/// A ``SampleStreamingReader`` that can hand a workout's samples to a ``WorkoutSampleSink``
+/// as it reads them, so that neither it nor its caller holds them all.
+public protocol SampleSinkReader: SampleStreamingReader {
+    /// ``SampleStreamingReader/readItems(from:context:emit:)``, the samples of the workouts
+    /// `sampleSink` takes handed to it as they are read.
+    func readItems(from source: any ByteSource, context: ReadContext, sampleSink: any WorkoutSampleSink,
+                   emit: (ReadItem) throws -> Void) throws
+}
