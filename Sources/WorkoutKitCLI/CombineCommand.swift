@@ -39,19 +39,21 @@ struct CombineCommand: ParsableCommand {
                 Console.flush()
                 return
             }
+            let savesCombination = savesFirst(inputs) && editOptions.outputOptions.output == nil
+            if savesCombination, let outcome = try pipeline.saveStreamedCombination(inputs, keepingOriginals: editOptions.keep) {
+                // Stored workouts combined into the store, saved while they were read.
+                editOptions.reportDropped(outcome.droppedTotals, of: inputs[0].name)
+                printSaved(outcome.saved.uuid, first: outcome.original, deleted: outcome.deleted)
+                return
+            }
             let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
             let combined = try RecordingEditor.combine(recordings, names: inputs.map(\.name))
-            if savesFirst(inputs), editOptions.outputOptions.output == nil {
+            if savesCombination {
                 editOptions.reportDropped(combined.droppedTotals, of: inputs[0].name)
                 let stored = zip(inputs, recordings).filter { if case .storedWorkout = $0.0 { return true } else { return false } }.map(\.1)
                 let outcome = try pipeline.save(combined, combining: stored, keepingOriginals: editOptions.keep)
-                let first = recordings[0].workout.uuid.uuidString
-                let how = editOptions.keep ? "a new workout beside \(first)" : "the next version of workout \(first)"
-                Console.printLine("saved workout \(outcome.uuid.uuidString) as \(how)")
-                if !editOptions.keep {
-                    for other in stored.dropFirst() { Console.printLine("deleted workout \(other.workout.uuid.uuidString): it is in the combination") }
-                }
-                Console.flush()
+                printSaved(outcome.uuid, first: recordings[0].workout.uuid,
+                           deleted: editOptions.keep ? [] : stored.dropFirst().map(\.workout.uuid))
                 return
             }
             editOptions.reportDropped(combined.droppedTotals, of: editOptions.outputOptions.output ?? "standard output")
@@ -59,6 +61,15 @@ struct CombineCommand: ParsableCommand {
                                strict: editOptions.outputOptions.strict, events: editOptions.report)
             Console.flush()
         }
+    }
+
+    /// Prints that the combination was saved as workout `uuid`, the next version of the stored
+    /// workout `first` (or beside it, with --keep), and that the stored workouts `deleted` are gone.
+    private func printSaved(_ uuid: UUID, first: UUID, deleted: [UUID]) {
+        let how = editOptions.keep ? "a new workout beside \(first.uuidString)" : "the next version of workout \(first.uuidString)"
+        Console.printLine("saved workout \(uuid.uuidString) as \(how)")
+        for other in deleted { Console.printLine("deleted workout \(other.uuidString): it is in the combination") }
+        Console.flush()
     }
 
     /// Whether the first input is a stored workout: without -o the combination is then saved.

@@ -48,6 +48,16 @@ public final class ImportSession {
         return try context.database.fetchOne("SELECT 1 FROM workouts WHERE sync_identifier = ? LIMIT 1", [syncIdentifier]) != nil
     }
 
+    /// Deletes workouts with everything attached to them, leaving tombstones, as
+    /// ``WorkoutStore/delete(workouts:)`` does, in the session's transaction (an edit that puts
+    /// stored workouts into one it saves, ``WorkoutStore/editWorkouts(_:_:)``). No streamed
+    /// recording may be open.
+    ///
+    /// - Throws: ``StoreError/unknownWorkout(_:)`` for a UUID not in the store.
+    public func delete(workouts uuids: [UUID]) throws {
+        try context.deleteWorkouts(uuids)
+    }
+
     /// Saves one course under the versioning rules of ``WorkoutStore/save(_:courses:versioning:)``.
     @discardableResult
     public func save(_ course: Course, versioning: SyncVersioning = .explicit) throws -> SaveOutcome {

@@ -24,4 +24,27 @@ extension WorkoutStore {
             return try body(reader, ImportSession(context: context))
         }
     }
+
+    /// Edits several stored workouts while they are read, in ONE write transaction, as
+    /// ``editWorkout(_:_:)`` edits one: `body` gets a reader of each workout of `workoutUUIDs`,
+    /// in that order, and an ``ImportSession`` to save what it makes of them in (a
+    /// ``StreamedRecording``, which may replace one of them) and delete the others
+    /// (``ImportSession/delete(workouts:)``). Everything `body` saves or deletes is committed
+    /// when it returns, and nothing when it throws.
+    ///
+    /// - Throws: ``StoreError/unknownWorkout(_:)`` (without calling `body`) for a UUID no
+    ///   workout has, and what `body` throws.
+    public func editWorkouts<Result>(
+        _ workoutUUIDs: [UUID], _ body: ([StoredWorkoutReader], ImportSession) throws -> Result
+    ) throws -> Result {
+        try writeTransaction { context in
+            let valueTypes = Set(try context.quantityTypes())
+            let readers = try workoutUUIDs.map { uuid in
+                guard let reader = try StoredWorkoutReader(context: context, workout: uuid, valueTypes: valueTypes)
+                else { throw StoreError.unknownWorkout(uuid.uuidString) }
+                return reader
+            }
+            return try body(readers, ImportSession(context: context))
+        }
+    }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import WorkoutModel
+import WorkoutStore
+
+/// What a streamed combination of stored workouts saved
+/// (``EditPipeline/saveStreamedCombination(_:keepingOriginals:)``).
+public struct StoredCombinationOutcome: Sendable {
+    /// The first input's stored workout, whose next version the combination is (unless the
+    /// originals were kept).
+    public var original: UUID
+    /// How the combination was saved: as the first input's next version, or as a new workout.
+    public var saved: SaveOutcome
+    /// The other inputs' stored workouts, deleted because they are in the combination, in the
+    /// inputs' order (none when the originals were kept).
+    public var deleted: [UUID]
+    /// The stated totals the combination left out, in words (``EditedRecording/droppedTotals``).
+    public var droppedTotals: [String]
+}
+
+extension EditPipeline {
+    /// Saves the combination of the stored workouts `inputs` as ``save(_:combining:keepingOriginals:)``
+    /// saves ``RecordingEditor/combine(_:names:)`` of the recordings ``read(_:events:)`` reads (the
+    /// first input's next version, the others deleted; with `keepingOriginals` a new workout beside
+    /// them), while the workouts are read from the store: their values, in the order they were
+    /// saved, and their routes' locations pass into one ``/WorkoutStore/StreamedRecording``, one
+    /// workout after the other in order of start (each's distances from start counted on from the
+    /// workouts before it), and the rest of them (workouts, laps, events, samples over an
+    /// interval, waypoints) is combined as a whole combination combines it, all in one
+    /// transaction (``/WorkoutStore/WorkoutStore/editWorkouts(_:_:)``). Memory holds a chunk, not
+    /// the recordings.
+    ///
+    /// It streams where a trim of each workout streams (``saveStreamed(_:edit:asNewWorkout:)``)
+    /// and every input is a stored workout, each once. The first input's tombstones come after
+    /// the combination's objects in `changes` (the whole combination takes them first), as for
+    /// any streamed next version; the others' after them, as in the whole combination.
+    ///
+    /// - Returns: the outcome, or `nil`, having saved nothing, where the combination must read
+    ///   the workouts whole.
+    /// - Throws: the store's ``/WorkoutStore/StoreError``s (an unknown or ambiguous ID) and the
+    ///   whole combination's ``EditError``s (other activities, overlaps); nothing is then saved.
+    public func saveStreamedCombination(_ inputs: [EditInput], keepingOriginals: Bool = false) throws -> StoredCombinationOutcome? {
+        guard let store, inputs.count >= 2 else { return nil }
+        var ids: [String] = []
+        for input in inputs {
+            guard case .storedWorkout(let id) = input else { return nil }
+            ids.append(id)
+        }
+        let uuids = try ids.map(store.resolveWorkoutID)
+        guard Set(uuids).count == uuids.count else { return nil }
+        return try store.editWorkouts(uuids) { stored, session in
+            try Self.saveCombination(of: stored, names: inputs.map(\.name), keepingOriginals: keepingOriginals, in: session)
+        }
+    }
+
+    /// ``saveStreamedCombination(_:keepingOriginals:)`` of `stored` (named `names` in errors), in `session`.
+    private static func saveCombination(
+        of stored: [StoredWorkoutReader], names: [String], keepingOriginals: Bool, in session: ImportSession
+    ) throws -> StoredCombinationOutcome? {
+        let rests = stored.map(\.rest)
+        // Refuses what the whole combination refuses (other activities, overlaps) before anything is written.
+        let outline = try RecordingEditor.combine(rests, names: names).recording
+        for workout in stored {
+            guard try streamsCut(workout) else { return nil }
+        }
+        var figures = StreamedFigures(outline, window: EditWindow(from: -.infinity, until: .infinity, includesUntil: true))
+        let recording = try session.beginRecording()
+        var locationCount = 0
+        // What the workout being moved counts its distances from start on from.
+        var distanceOffset = 0.0
+        for index in RecordingEditor.combinationOrder(of: rests) {
+            let roles = stored[index].valueTypes.map(StreamedFigures.ValueRole.init)
+            let offset = distanceOffset
+            var lastDistance: Double?
+            guard let moved = try StoredPointMove(stored[index]).move(into: recording, while: { _ in true }, value: { value, typeIndex, time in
+                let role = roles[typeIndex]
+                var counted = value
+                if role.isDistance {
+                    lastDistance = value
+                    counted = value + offset
+                }
+                figures.add(counted, role: role, at: time.timeIntervalSinceReferenceDate)
+                return (counted, time)
+            }, location: { location in
+                figures.add(location, at: location.timestamp.timeIntervalSinceReferenceDate)
+                return location
+            }) else {
+                try recording.discard()
+                return nil
+            }
+            locationCount += moved
+            distanceOffset += lastDistance ?? (try? rests[index].workout.totalDistance?.doubleValue(for: .meter)) ?? 0
+        }
+        let combined = try RecordingEditor.combine(rests, names: names, points: figures)
+        let original = rests[0]
+        var rest = saved(combined, replacing: keepingOriginals ? nil : original)
+        // The route's locations were streamed: it is the streamed route (an empty one stays in the rest).
+        var routeSyncIdentifier: String?
+        if locationCount > 0, let route = rest.routes.first {
+            routeSyncIdentifier = route.syncIdentifier
+            rest.routes = []
+        }
+        let outcome = try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
+        let deleted = keepingOriginals ? [] : rests.dropFirst().map(\.workout.uuid)
+        try session.delete(workouts: deleted)
+        return StoredCombinationOutcome(original: original.workout.uuid, saved: outcome, deleted: deleted,
+                                        droppedTotals: combined.droppedTotals)
+    }
+}

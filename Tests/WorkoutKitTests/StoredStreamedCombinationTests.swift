@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+/// `combine` of stored workouts saved while they are read (``EditPipeline/saveStreamedCombination(_:keepingOriginals:)``):
+/// the store ends up as the whole combination leaves it (``EditPipeline/read(_:events:)``,
+/// ``RecordingEditor/combine(_:names:)``, ``EditPipeline/save(_:combining:keepingOriginals:)``), but for
+/// the new objects' UUIDs and the place of the first input's tombstones among the anchors.
+@Suite("Combinations of stored workouts saved while they are read", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+struct StoredStreamedCombinationTests {
+    /// The Coros FIT ride imported into two stores and split in two halves in each (streamed,
+    /// the first half its next version): the stores, the halves' UUIDs in each, the anchor after.
+    struct Halves {
+        let stores: StoredStreamedEditTests.TwoStores
+        let streamed: [UUID]
+        let whole: [UUID]
+        let anchor: Int
+
+        init(in dir: TemporaryDirectory) throws {
+            stores = try StoredStreamedEditTests.TwoStores(importing: try Fixtures.corpus("fit/coros-pace2-ride-misaligned-fields.fit"), in: dir)
+            func halves(_ store: WorkoutStore, _ uuid: UUID) throws -> [UUID] {
+                let split = try #require(try EditPipeline(store: store).saveStreamedSplit(
+                    .storedWorkout(uuid.uuidString), split: .at(times: { StoredStreamedSplitTests.cuts($0.workout).prefix(1).map { $0 } })))
+                return split.parts.map(\.saved.uuid)
+            }
+            streamed = try halves(stores.streamed, stores.uuid)
+            whole = try halves(stores.whole, stores.wholeUUID)
+            anchor = try stores.streamed.currentAnchor()
+        }
+    }
+
+    @Test("the halves of a stored FIT ride combined while read, in order and the later first, as the first input's next version and with --keep: the same workout stored (rows, list counts, JSON, GPX and FIT exports, UUIDs numbered), the same halves deleted, the same changes but for the first input's tombstones, which come after the combination's objects",
+          arguments: [([0, 1], false), ([1, 0], false), ([0, 1], true)])
+    func streamedCombinationSavesWhatTheWholeCombinationSaves(order: [Int], keeping: Bool) throws {
+        let dir = try TemporaryDirectory()
+        let halves = try Halves(in: dir)
+        let (whole, streamed, anchor) = (halves.stores.whole, halves.stores.streamed, halves.anchor)
+        let label = "order \(order) keep: \(keeping)"
+        #expect(try halves.streamed.count == 2 && halves.whole.count == 2 && whole.currentAnchor() == anchor)
+
+        let pipeline = EditPipeline(store: whole)
+        let inputs = order.map { EditInput.storedWorkout(halves.whole[$0].uuidString) }
+        let recordings = try inputs.map { try pipeline.read($0) }
+        let combined = try RecordingEditor.combine(recordings, names: inputs.map(\.name))
+        let saved = try pipeline.save(combined, combining: recordings, keepingOriginals: keeping)
+        let outcome = try #require(try EditPipeline(store: streamed).saveStreamedCombination(
+            order.map { .storedWorkout(halves.streamed[$0].uuidString) }, keepingOriginals: keeping), "\(label) streams")
+        #expect(outcome.original == halves.streamed[order[0]])
+        #expect(outcome.deleted == (keeping ? [] : [halves.streamed[order[1]]]))
+        #expect(outcome.saved.status == saved.status && outcome.saved.status == (keeping ? .imported : .replaced), "\(label)")
+        #expect(outcome.droppedTotals == combined.droppedTotals, "\(label)")
+
+        let wholeResult = try #require(try whole.recording(for: saved.uuid))
+        let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid))
+        #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult), "\(label)")
+        #expect(streamedResult.workout.startDate < streamedResult.workout.endDate)
+        for format in ["json", "gpx", "fit"] {
+            #expect(try StoredStreamedSplitTests.exported(streamed, outcome.saved.uuid, format: format)
+                    == StoredStreamedSplitTests.exported(whole, saved.uuid, format: format), "\(label) \(format)")
+        }
+        #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)")
+        #expect(try StoredStreamedEditTests.counts(streamed).count == (keeping ? 3 : 1))
+
+        var types: [String: QuantityType] = [:]
+        wholeResult.forEachSample { types[$0.quantityType.identifier] = $0.quantityType }
+        let discrete = types.values.filter { $0.aggregationStyle == .discrete }.sorted { $0.identifier < $1.identifier }
+        let streamedHours = try StoredStreamedSplitTests.hourlyStatistics(streamed, types: discrete)
+        let wholeHours = try StoredStreamedSplitTests.hourlyStatistics(whole, types: discrete)
+        #expect(streamedHours.map(\.hour) == wholeHours.map(\.hour), "\(label)")
+        #expect(!wholeHours.isEmpty)
+        for (streamedHour, wholeHour) in zip(streamedHours, wholeHours) {
+            let (got, expected) = (streamedHour.average ?? .nan, wholeHour.average ?? .nan)
+            // The halves' deletions recount their hours after the combination's values are in, where the
+            // whole combination recounts the first's before: the sums may differ in their last bits.
+            #expect(got == expected || (got.isNaN && expected.isNaN) || abs(got - expected) <= 1e-12 * max(1, abs(expected)),
+                    "\(label): \(wholeHour.hour) average \(got), whole \(expected)")
+        }
+
+        // The same objects added and deleted, in the same order within each list, and the same anchors taken.
+        let streamedChanges = try StoredStreamedSplitTests.changeBlocks(streamed, after: anchor)
+        let wholeChanges = try StoredStreamedSplitTests.changeBlocks(whole, after: anchor)
+        #expect(streamedChanges.added == wholeChanges.added && streamedChanges.added.count == 1, "\(label)")
+        #expect(streamedChanges.deleted == wholeChanges.deleted, "\(label)")
+        #expect(try streamed.currentAnchor() - anchor == whole.currentAnchor() - anchor, "\(label): the same anchors taken")
+        // The whole combination deletes the first input (its next version's save) before adding the combination,
+        // the streamed one after; the other input is deleted after the combination's objects in both.
+        let streamedResultChanges = try streamed.execute(AnchoredObjectQuery(anchor: anchor))
+        let wholeResultChanges = try whole.execute(AnchoredObjectQuery(anchor: anchor))
+        let firstAdded = { (result: AnchoredObjectResult) in result.added.map(\.anchor).min() ?? .max }
+        #expect(streamedResultChanges.deleted.allSatisfy { $0.anchor > firstAdded(streamedResultChanges) }, "\(label)")
+        #expect(wholeResultChanges.deleted.contains { $0.anchor < firstAdded(wholeResultChanges) } == !keeping, "\(label)")
+        #expect(wholeResultChanges.deleted.isEmpty == keeping)
+    }
+
+    @Test("a combination of stored workouts the stream cannot take (a FIT ride's halves whose developer fields were saved after their laps; a ride streamable beside one that is not; a workout given twice) saves nothing streamed and the whole combination saves them; an overlap is refused as the whole combination refuses it; an unknown ID throws")
+    func whereItDoesNotStream() throws {
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let pipeline = EditPipeline(store: store)
+        _ = try Fixtures.importing([try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit")], into: store)
+        let developerFields = try #require(try Fixtures.summaries(store).first?.workout.uuid)
+        // Its halves, split whole (the streamed split does not take it either).
+        let original = try pipeline.read(.storedWorkout(developerFields.uuidString))
+        let name = "workout \(developerFields.uuidString)"
+        let parts = try RecordingEditor.split(original, at: StoredStreamedSplitTests.cuts(original.workout).prefix(1).map { $0 }, name: name)
+        let halfUUIDs = try pipeline.save(parts: parts, splitFrom: original).map(\.uuid)
+        let halves = halfUUIDs.map { EditInput.storedWorkout($0.uuidString) }
+        _ = try Fixtures.importing([try Fixtures.corpus("fit/coros-pace2-ride-misaligned-fields.fit")], into: store)
+        let coros = try #require(try Fixtures.summaries(store).first { !halfUUIDs.contains($0.workout.uuid) }?.workout)
+        #expect(coros.activityType == original.workout.activityType)
+        let anchor = try store.currentAnchor()
+
+        #expect(try pipeline.saveStreamedCombination(halves) == nil)
+        #expect(try pipeline.saveStreamedCombination([.storedWorkout(coros.uuid.uuidString)] + halves.prefix(1)) == nil)
+        #expect(try pipeline.saveStreamedCombination([.storedWorkout(coros.uuid.uuidString), .storedWorkout(coros.uuid.uuidString)]) == nil)
+        #expect(throws: StoreError.self) { try pipeline.saveStreamedCombination([.storedWorkout(coros.uuid.uuidString), .storedWorkout("00000000")]) }
+        #expect(try store.currentAnchor() == anchor)
+
+        // An overlap: the Coros ride and its first half (kept beside it).
+        let kept = try #require(try pipeline.saveStreamedSplit(.storedWorkout(coros.uuid.uuidString),
+                                                               split: .at(times: { StoredStreamedSplitTests.cuts($0.workout).prefix(1).map { $0 } }),
+                                                               keepingOriginal: true))
+        let overlapping: [EditInput] = [.storedWorkout(coros.uuid.uuidString), .storedWorkout(kept.parts[0].saved.uuid.uuidString)]
+        let afterSplit = try store.currentAnchor()
+        let wholeError = #expect(throws: EditError.self) {
+            try RecordingEditor.combine(try overlapping.map { try pipeline.read($0) }, names: overlapping.map(\.name))
+        }
+        let streamedError = #expect(throws: EditError.self) { try pipeline.saveStreamedCombination(overlapping) }
+        #expect(wholeError != nil && wholeError.map { "\($0)" } == streamedError.map { "\($0)" })
+        #expect(try store.currentAnchor() == afterSplit)
+
+        // The halves the stream left: combined whole, the first's next version, the second deleted.
+        let recordings = try halves.map { try pipeline.read($0) }
+        let combined = try RecordingEditor.combine(recordings, names: halves.map(\.name))
+        let saved = try pipeline.save(combined, combining: recordings)
+        #expect(saved.status == .replaced)
+        #expect(try store.recording(for: saved.uuid)?.workout.startDate == original.workout.startDate)
+    }
+}
