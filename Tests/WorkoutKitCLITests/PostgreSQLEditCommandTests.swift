@@ -136,7 +136,7 @@ struct PostgreSQLEditCommandTests {
         #expect(try stores.expectSame(["import", gpx]).status == 0)
         let ride = try stores.listed()
         #expect(try stores.expectSame(ids: { ride[$0] ?? [] }) { ["split", $0[0], "--at", "2016-04-22T17:15:00Z"] }.status == 0)
-        let anchor = try #require(try jsonObjects(try stores.expectSame(["changes", "--json"]).stdout).last?["anchor"] as? Int)
+        let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
         let halves = try stores.listed()
         #expect(halves[stores.url]?.count == 2)
         let saved = try stores.expectSame(ids: { halves[$0] ?? [] }) { ["combine"] + $0 }
