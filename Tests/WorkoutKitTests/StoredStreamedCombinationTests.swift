@@ -30,7 +30,7 @@ struct StoredStreamedCombinationTests {
         }
     }
 
-    @Test("the halves of a stored FIT ride combined while read, the later first as its next version (its distances from start counted on), and of a GPX ride in order with --keep: the same workout stored (rows, list counts, JSON and FIT exports, UUIDs numbered), the same half deleted, the same changes but for the first input's tombstones, which come after the combination's objects",
+    @Test("the halves of a stored FIT ride combined while read, the later first as its next version (its distances from start counted on), and of a GPX ride in order with --keep: the same workout stored (rows, list counts, JSON and FIT exports, UUIDs in correspondence), the same half deleted, the same changes but for the first input's tombstones, which come after the combination's objects",
           arguments: [("fit/coros-pace2-ride-misaligned-fields.fit", [1, 0], false), ("gpx/strava-ride-power.gpx", [0, 1], true)])
     func streamedCombinationSavesWhatTheWholeCombinationSaves(file: String, order: [Int], keeping: Bool) throws {
         let dir = try TemporaryDirectory()
@@ -56,8 +56,11 @@ struct StoredStreamedCombinationTests {
         #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult), "\(label)")
         #expect(streamedResult.workout.startDate < streamedResult.workout.endDate)
         for format in ["json", "fit"] {
-            #expect(try StoredStreamedSplitTests.exported(streamed, outcome.saved.uuid, format: format)
-                    == StoredStreamedSplitTests.exported(whole, saved.uuid, format: format), "\(label) \(format)")
+            // JSON names the UUIDs the streamed and the whole combination made apart.
+            let (got, expected) = (try StoredStreamedSplitTests.exported(streamed, outcome.saved.uuid, format: format),
+                                   try StoredStreamedSplitTests.exported(whole, saved.uuid, format: format))
+            var correspondence = UUIDCorrespondence()
+            #expect(format == "json" ? correspondence.same(got, expected) : got == expected, "\(label) \(format)")
         }
         #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)")
         #expect(try StoredStreamedEditTests.counts(streamed).count == (keeping ? 3 : 1))
