@@ -92,14 +92,8 @@ extension EditPipeline {
         }
         let combined = try RecordingEditor.combine(rests, names: names, points: figures)
         let original = rests[0]
-        var rest = saved(combined, replacing: keepingOriginals ? nil : original)
-        // The route's locations were streamed: it is the streamed route (an empty one stays in the rest).
-        var routeSyncIdentifier: String?
-        if locationCount > 0, let route = rest.routes.first {
-            routeSyncIdentifier = route.syncIdentifier
-            rest.routes = []
-        }
-        let outcome = try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
+        let rest = saved(combined, replacing: keepingOriginals ? nil : original)
+        let outcome = try finish(recording, rest: rest, streamedLocations: locationCount)
         let deleted = keepingOriginals ? [] : rests.dropFirst().map(\.workout.uuid)
         try session.delete(workouts: deleted)
         return StoredCombinationOutcome(original: original.workout.uuid, saved: outcome, deleted: deleted,

@@ -102,15 +102,22 @@ extension EditPipeline {
             return location
         }) else { return nil }
         let edited = shift.edited(rest: original)
-        var rest = saved(edited, replacing: asNewWorkout ? nil : original)
-        // The route's locations were streamed: it is the streamed route (an empty one stays in the rest).
+        let rest = saved(edited, replacing: asNewWorkout ? nil : original)
+        let outcome = try finish(recording, rest: rest, streamedLocations: locationCount)
+        return StoredEditOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: edited.droppedTotals)
+    }
+
+    /// `recording` finished with `rest` as the workout's next version on a change, where the
+    /// rest's first route, when locations were streamed, is the streamed one: its sync
+    /// identifier kept and the route left out of the rest (an empty one stays in it).
+    static func finish(_ recording: StreamedRecording, rest: WorkoutRecording, streamedLocations locationCount: Int) throws -> SaveOutcome {
+        var rest = rest
         var routeSyncIdentifier: String?
         if locationCount > 0, let route = rest.routes.first {
             routeSyncIdentifier = route.syncIdentifier
             rest.routes = []
         }
-        let outcome = try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
-        return StoredEditOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: edited.droppedTotals)
+        return try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
     }
 
     /// Moves the values of `stored`, in saved order, and its first route's locations into
