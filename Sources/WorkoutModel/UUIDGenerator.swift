@@ -60,7 +60,7 @@ extension UUIDGenerator {
         return withUnsafeMutableBytes(of: &bytes) { raw in
             var tail: UInt64 = 0
             for offset in 10..<16 { tail = tail << 8 | UInt64(raw[offset]) }
-            tail = (tail &+ UInt64(index) &* 0x9E37_79B9_7F4B) & 0xFFFF_FFFF_FFFF
+            tail = (tail &+ UInt64(index) &* seriesValueStep) & 0xFFFF_FFFF_FFFF
             for offset in (10..<16).reversed() {
                 raw[offset] = UInt8(truncatingIfNeeded: tail)
                 tail >>= 8
@@ -71,4 +71,7 @@ extension UUIDGenerator {
                                raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
         }
     }
+
+    /// The odd constant that ``seriesValue(_:of:)`` adds to a series' last six bytes per value.
+    package static let seriesValueStep: UInt64 = 0x9E37_79B9_7F4B
 }

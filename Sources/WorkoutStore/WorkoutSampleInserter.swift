@@ -19,7 +19,7 @@ struct WorkoutSampleInserter {
     private(set) var series: [PendingSeries] = []
     private var seriesIndex: [Int64: Int] = [:]
     /// The UUIDs of the packed samples, but streamed values'.
-    private var seriesUUIDs = Set<UUID>()
+    private var seriesUUIDs = PackedUUIDSet()
     /// The types met so far, looked up by comparison: a recording has a few types,
     /// interleaved point by point, so a short list beats hashing each sample's type. The
     /// one after the last met is compared first: points repeat their types' order.
@@ -34,9 +34,7 @@ struct WorkoutSampleInserter {
     private(set) var valueHours = HourlyStatisticsWriter()
 
     /// Chunks go to `sample_series` under `workoutSourceID`.
-    /// `expectedCount`, the number of samples to come when it is known, sizes the set of
-    /// their UUIDs once (grown step by step, it was rehashed about a dozen times).
-    init(_ context: WriteContext, workoutID: Int64, workoutSourceID: Int64, expectedCount: Int = 0) throws {
+    init(_ context: WriteContext, workoutID: Int64, workoutSourceID: Int64) throws {
         self.context = context
         self.workoutID = workoutID
         self.workoutSourceID = workoutSourceID
@@ -46,7 +44,6 @@ struct WorkoutSampleInserter {
                 device_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, countsRows: false)
-        seriesUUIDs.reserveCapacity(expectedCount)
     }
 
     /// Chunks written from now on (those pending included) go under `workoutSourceID`.
@@ -94,7 +91,7 @@ struct WorkoutSampleInserter {
     private mutating func insert(at sample: UnsafePointer<QuantitySample>, id: Int64, _ known: Int, streamed: Bool) throws -> Bool {
         let typeID = knownTypes[known].id
         if SeriesChunk.canPack(sample.pointee) {
-            guard seriesUUIDs.insert(sample.pointee.uuid).inserted else {
+            guard seriesUUIDs.insert(sample.pointee.uuid) else {
                 throw StoreError.duplicateUUID(sample.pointee.uuid)
             }
             let pending = knownTypes[known].series

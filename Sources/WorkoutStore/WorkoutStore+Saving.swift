@@ -283,8 +283,7 @@ extension WriteContext {
         workoutID: Int64, workoutSourceID: Int64
     ) throws -> (samples: Int, heartRates: Int) {
         guard count > 0 else { return (0, 0) }
-        var inserter = try WorkoutSampleInserter(self, workoutID: workoutID, workoutSourceID: workoutSourceID,
-                                                 expectedCount: count)
+        var inserter = try WorkoutSampleInserter(self, workoutID: workoutID, workoutSourceID: workoutSourceID)
         let firstID = try nextAnchors(count)
         var offset: Int64 = 0
         // Read in place: a copy of each sample retains and releases everything it holds.

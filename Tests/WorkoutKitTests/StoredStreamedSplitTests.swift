@@ -49,6 +49,28 @@ struct StoredStreamedSplitTests {
         }
     }
 
+    /// Expects both stores to hold the same hourly statistics of the discrete types `recording`
+    /// has: the same hours, counts, minima, maxima and most recent values, and the same averages,
+    /// or, where `sumsInAnotherOrder` (an edit that recounts an hour's values in another order
+    /// than the whole edit), averages equal to their last bits (1 in 10^12).
+    static func expectSameHours(_ streamed: WorkoutStore, _ whole: WorkoutStore, of recording: WorkoutRecording,
+                                sumsInAnotherOrder: Bool, _ label: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var types: [String: QuantityType] = [:]
+        recording.forEachSample { types[$0.quantityType.identifier] = $0.quantityType }
+        let discrete = types.values.filter { $0.aggregationStyle == .discrete }.sorted { $0.identifier < $1.identifier }
+        let streamedHours = try hourlyStatistics(streamed, types: discrete)
+        let wholeHours = try hourlyStatistics(whole, types: discrete)
+        #expect(!wholeHours.isEmpty, "\(label): no hourly statistics to compare", sourceLocation: sourceLocation)
+        #expect(streamedHours.map(\.hour) == wholeHours.map(\.hour), "\(label)", sourceLocation: sourceLocation)
+        for (streamedHour, wholeHour) in zip(streamedHours, wholeHours) {
+            let (got, expected) = (streamedHour.average ?? .nan, wholeHour.average ?? .nan)
+            #expect(got == expected || (got.isNaN && expected.isNaN)
+                    || (sumsInAnotherOrder && abs(got - expected) <= 1e-12 * max(1, abs(expected))),
+                    "\(label): \(wholeHour.hour) average \(got), whole \(expected)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The objects added after `anchor`, in anchor order, cut into one block per workout (each
     /// begins with its workout, whose anchor a save takes first), each object named by its kind
     /// and its UUID's number in its block; and the objects deleted, numbered likewise.
@@ -128,20 +150,9 @@ struct StoredStreamedSplitTests {
                     }
                 }
                 #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)")
-                var types: [String: QuantityType] = [:]
-                original.forEachSample { types[$0.quantityType.identifier] = $0.quantityType }
-                let discrete = types.values.filter { $0.aggregationStyle == .discrete }.sorted { $0.identifier < $1.identifier }
-                let streamedHours = try Self.hourlyStatistics(streamed, types: discrete)
-                let wholeHours = try Self.hourlyStatistics(whole, types: discrete)
-                #expect(streamedHours.map(\.hour) == wholeHours.map(\.hour), "\(label)")
                 // With --keep the same averages; else an hour where the first part meets the second sums their
                 // values in another order (the second's, then the first's), which can change the last bits.
-                for (streamedHour, wholeHour) in zip(streamedHours, wholeHours) {
-                    let (got, expected) = (streamedHour.average ?? .nan, wholeHour.average ?? .nan)
-                    #expect(got == expected || (got.isNaN && expected.isNaN)
-                            || (!keeping && abs(got - expected) <= 1e-12 * max(1, abs(expected))),
-                            "\(label): \(wholeHour.hour) average \(got), whole \(expected)")
-                }
+                try Self.expectSameHours(streamed, whole, of: original, sumsInAnotherOrder: !keeping, label)
                 #expect(try Fixtures.summaries(streamed).contains { $0.workout.uuid == uuid } == keeping)
 
                 let streamedChanges = try Self.changeBlocks(streamed, after: anchor)

@@ -103,6 +103,26 @@ struct SeriesStorageTests {
         }
     }
 
+    @Test("a whole save listing a series value's derived UUID twice (after a thousand values of its series, held as one run) is refused naming it, and nothing is saved")
+    func repeatedDerivedValueUUIDIsRefused() throws {
+        let store = try WorkoutStore.inMemory()
+        var run = Fixture.run(seconds: 10)
+        let series = UUIDGenerator.random()
+        var samples = (0..<1_200).map { index in
+            let time = Fixture.morning.addingTimeInterval(Double(index))
+            return QuantitySample(uuid: UUIDGenerator.seriesValue(index, of: series), type: .heartRate,
+                                  quantity: Quantity(120, .countPerMinute), start: time, end: time)
+        }
+        let repeated = samples[500]
+        samples.append(QuantitySample(uuid: repeated.uuid, type: .heartRate, quantity: Quantity(130, .countPerMinute),
+                                      start: Fixture.morning.addingTimeInterval(1_300), end: Fixture.morning.addingTimeInterval(1_300)))
+        run.samples = samples
+        run.workout.endDate = Fixture.morning.addingTimeInterval(1_400)
+        #expect(throws: StoreError.duplicateUUID(repeated.uuid)) { try store.save(run) }
+        #expect(try store.currentAnchor() == 0)
+        #expect(try count(store, "SELECT count(*) FROM sample_series") == 0)
+    }
+
     @Test func chunksWithStoredUUIDsRoundTripEveryBit() throws {
         let samples = [
             PackedSample(anchor: 7, uuid: UUID(), start: 1.5, end: 2.25, value: -0.0),
