@@ -97,7 +97,8 @@ public final class StreamedRecording {
         private var kinds: [StreamingRecordingDigest.ValueKind] = []
         /// The anchor the next value takes; ``StreamedRecording/add(_:)`` reserves them.
         fileprivate var nextAnchor: Int64 = 0
-        fileprivate let routeUUID = UUIDGenerator.random()
+        /// The streamed route's UUID: a new one, or the file's (``nameRoute(_:)``).
+        fileprivate private(set) var routeUUID = UUIDGenerator.random()
         /// The route id of the streamed route's chunks until the route's anchor is taken: the
         /// workout's anchor, which no route has (an anchor is one object's), and which no other
         /// transaction writing beside this one has (on PostgreSQL: a provisional anchor of this
@@ -186,6 +187,14 @@ public final class StreamedRecording {
                              metadata: sample.metadata)
         }
 
+        /// Gives the recording's first route the UUID its file states, before its first location.
+        public mutating func nameRoute(_ uuid: UUID) throws {
+            guard locationCount == 0 else {
+                throw StoreError.invalid("route \(uuid.uuidString) was named after its first location was added")
+            }
+            routeUUID = uuid
+        }
+
         /// Adds the next location of the recording's first route.
         public mutating func addLocation(_ location: Location) throws {
             locationCount += 1
@@ -238,14 +247,31 @@ public final class StreamedRecording {
         _ rest: WorkoutRecording, streamedRouteSyncIdentifier: String?, versioning: SyncVersioning,
         retypingValues retyping: ((_ type: QuantityType, _ time: Date) -> QuantityType?)? = nil
     ) throws -> SaveOutcome {
+        try finish(rest, streamedRoute: WorkoutRoute(uuid: feed.routeUUID, syncIdentifier: streamedRouteSyncIdentifier, locations: []),
+                   versioning: versioning, retypingValues: retyping)
+    }
+
+    /// Saves the rest of the recording as
+    /// ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` does, the locations
+    /// added forming `streamedRoute`: a route with the file's own attributes (sync identifier
+    /// and version, source, device, dates, metadata), its `locations` empty, its UUID the one
+    /// the locations were added under (``Feed/nameRoute(_:)``).
+    public func finish(
+        _ rest: WorkoutRecording, streamedRoute: WorkoutRoute, versioning: SyncVersioning,
+        retypingValues retyping: ((_ type: QuantityType, _ time: Date) -> QuantityType?)? = nil
+    ) throws -> SaveOutcome {
         try requireOpen()
+        guard streamedRoute.uuid == feed.routeUUID, streamedRoute.locations.isEmpty else {
+            try discard()
+            throw StoreError.invalid("route \(streamedRoute.uuid.uuidString) is not the streamed route, or holds locations of its own")
+        }
         ended = true
         // A value or location the store refused stopped the adding: saving below throws what
         // a whole save would.
         if let retyping, feed.invalidValue == nil, feed.invalidLocation == nil {
             let whole: WorkoutRecording
             do {
-                whole = try wholeRecording(rest, routeSyncIdentifier: streamedRouteSyncIdentifier, retyping: retyping)
+                whole = try wholeRecording(rest, streamedRoute: streamedRoute, retyping: retyping)
             } catch {
                 try context.rollBack(to: checkpoint)
                 throw error
@@ -254,7 +280,7 @@ public final class StreamedRecording {
             return try context.save(PreparedRecording(whole), versioning: versioning)
         }
         do {
-            let outcome = try save(rest, routeSyncIdentifier: streamedRouteSyncIdentifier, versioning: versioning)
+            let outcome = try save(rest, streamedRoute: streamedRoute, versioning: versioning)
             if outcome.status == .unchanged {
                 try context.rollBack(to: checkpoint)
             } else {
@@ -281,7 +307,7 @@ public final class StreamedRecording {
     /// The whole recording of what was added and `rest`, each value retyped by `retyping`
     /// (and left out where it gives `nil`), in the order added.
     private func wholeRecording(
-        _ rest: WorkoutRecording, routeSyncIdentifier: String?, retyping: (QuantityType, Date) -> QuantityType?
+        _ rest: WorkoutRecording, streamedRoute: WorkoutRoute, retyping: (QuantityType, Date) -> QuantityType?
     ) throws -> WorkoutRecording {
         var values: [QuantitySample] = []
         values.reserveCapacity(feed.samples.count)
@@ -302,7 +328,9 @@ public final class StreamedRecording {
             let chunks = try streamedRouteChunks()
             while try chunks.next() { try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &route) }
             route += feed.locations
-            routes.insert(WorkoutRoute(uuid: feed.routeUUID, syncIdentifier: routeSyncIdentifier, locations: route), at: 0)
+            var whole = streamedRoute
+            whole.locations = route
+            routes.insert(whole, at: 0)
         }
         return WorkoutRecording(workout: rest.workout, samples: values + rest.samples, routes: routes, waypoints: rest.waypoints)
     }
@@ -313,12 +341,7 @@ public final class StreamedRecording {
             "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [feed.routeID])
     }
 
-    /// The route the locations added form (their count is ``locationCount``).
-    private func streamedRoute(_ syncIdentifier: String?) -> WorkoutRoute {
-        WorkoutRoute(uuid: feed.routeUUID, syncIdentifier: syncIdentifier, locations: [])
-    }
-
-    private func save(_ rest: WorkoutRecording, routeSyncIdentifier: String?, versioning: SyncVersioning) throws -> SaveOutcome {
+    private func save(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute, versioning: SyncVersioning) throws -> SaveOutcome {
         // The checks a whole recording gets, in the same order: the workout, its samples, its
         // routes, its waypoints.
         try Validation.check(rest.workout)
@@ -337,7 +360,7 @@ public final class StreamedRecording {
         for type in feed.samples.types { try context.checkAuthorization(source: workout.source.name, type: .quantity(type), action: .share) }
         try context.checkShare(workoutSource: workout.source.name, samples: rest.forEachSample)
 
-        let route = hasStreamedRoute ? streamedRoute(routeSyncIdentifier) : nil
+        let route = hasStreamedRoute ? streamedRoute : nil
         let digest = contentDigest(rest, streamedRoute: route)
         // Everything but the workout's row goes in before the stored version is looked up: rows
         // of the recording's own, with provisional anchors (on PostgreSQL without the anchor lock),

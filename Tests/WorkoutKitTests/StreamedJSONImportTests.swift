@@ -133,4 +133,50 @@ struct StreamedJSONImportTests {
             #expect(try Self.rows(lenientPath) == goodRows, "\(name)")
         }
     }
+
+    @Test("a JSON workout's first route streamed stores what the whole save stores: locations without a time before the first timed one (one holding a heart rate), a segment start, the route's own source, device and dates, a second route after it; a line cut in its first route's locations stores nothing",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+    func firstRouteStreamedAsTheWholeSaveStoresIt() throws {
+        let dir = try TemporaryDirectory()
+        let ride = try Self.rideJSON(in: dir)
+        var recording = try #require(try StoreRoundTripTests.readForImport(ride.path).first)
+        var route = try #require(recording.routes.first)
+        #expect(route.locations.count > 2_048, "the ride's route is too short to fill several batches")
+        for index in 0..<3 { route.locations[index].hasTime = false }
+        route.locations[1].values = [LocationValue(.heartRate, 97)]
+        route.locations[200].startsSegment = true
+        route.source = Source(name: "Phone", bundleIdentifier: "org.example.phone")
+        route.device = Device(name: "Phone", manufacturer: "Example")
+        route.startDate = recording.workout.startDate
+        route.endDate = recording.workout.endDate
+        var second = WorkoutRoute(uuid: UUIDGenerator.random(), syncIdentifier: "second", locations: route.locations.prefix(50))
+        second.locations[0].hasTime = true
+        recording.routes = [route, second]
+        let path = dir.path("routes.json")
+        try Data(WorkoutJSON.encode(recording) + [0x0A]).write(to: URL(fileURLWithPath: path))
+
+        let streamed = try WorkoutStore(path: dir.path("streamed.sqlite"))
+        #expect(try Fixtures.importing([path], into: streamed).outcomes.map(\.status) == [.imported])
+        let whole = try WorkoutStore(path: dir.path("whole.sqlite"))
+        #expect(try Self.savingWhole(path, into: whole).map(\.status) == [.imported])
+        let streamedRows = try Self.rows(dir.path("streamed.sqlite"))
+        #expect(streamedRows == (try Self.rows(dir.path("whole.sqlite"))))
+        #expect(streamedRows["routes"]?.count == 2)
+        #expect(try Self.exportedJSON(streamed) == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+
+        // Cut in the first route's locations, a thousand of them already handed over.
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let marker = Array("\"routes\":[".utf8)
+        let routes = try #require(bytes.indices.first { bytes[$0...].starts(with: marker) })
+        let cut = Array(bytes[..<(routes + (bytes.count - routes) / 2)]) + [0x0A]
+        let cutPath = dir.path("cut.json")
+        try Data(cut).write(to: URL(fileURLWithPath: cutPath))
+        let cutStorePath = dir.path("cut.sqlite")
+        let failures = Fixtures.failures(try Fixtures.importing([cutPath], into: try WorkoutStore(path: cutStorePath)))
+        #expect(failures.count == 1 && failures.allSatisfy { $0.contains("cut.json") && $0.contains("line 1") }, "\(failures)")
+        let cutRows = try SQLiteDump.tables(path: cutStorePath)
+        for table in ["workouts", "samples", "sample_series", "routes", "route_chunks"] {
+            #expect(cutRows[table] == [], "\(table)")
+        }
+    }
 }

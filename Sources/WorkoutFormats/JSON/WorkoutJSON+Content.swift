@@ -18,6 +18,8 @@ extension WorkoutJSON {
         private(set) var samples: [QuantitySample] = []
         private(set) var routes: [WorkoutRoute] = []
         private var sampleCount = 0
+        /// Whether a route was read (the first may have gone to a sink rather than to ``routes``).
+        private var addedRoute = false
         private var unlistedTypes = UnlistedQuantityTypes()
 
         /// The series read so far.
@@ -47,17 +49,42 @@ extension WorkoutJSON {
         }
 
         /// Adds the next element of `routes`, read from `parser` with its locations one by one.
-        mutating func addRoute(from parser: inout JSONParser) throws {
+        /// The first route's locations go to `locationSink` instead when it takes them (asked at
+        /// the first location, with the route's `uuid` read before `locations`); the route,
+        /// without them, then goes to it too, and not among ``routes``.
+        mutating func addRoute(from parser: inout JSONParser, locationSink: (any WorkoutSampleSink)? = nil) throws {
             var members: [(String, JSONValue)] = []
             var locations = RouteLocationDecoder(field: "routes[\(routes.count)]")
+            let sink = addedRoute ? nil : locationSink
+            addedRoute = true
+            var streamedUUID: UUID?
             try parser.forEachMember { key, parser in
                 if key == "locations", try parser.nextIsArray() {
-                    try parser.forEachElement { parser in try locations.add(try parser.parseValue(), unlistedTypes: &unlistedTypes) }
+                    try parser.forEachElement { parser in
+                        try locations.add(try parser.parseValue(), unlistedTypes: &unlistedTypes)
+                        if let sink, streamedUUID == nil, locations.count == 1,
+                           let uuid = Self.streamableRouteUUID(members), try sink.takesLocations(ofRoute: uuid) {
+                            streamedUUID = uuid
+                        }
+                        if streamedUUID != nil, let sink { try locations.handOutTimed(to: sink) }
+                    }
                 } else {
                     members.append((key, try parser.parseValue()))
                 }
             }
-            try addRoute(.object(members), locations: locations)
+            guard let streamedUUID, let sink else { return try addRoute(.object(members), locations: locations) }
+            _ = try locations.finished()
+            let route = try decodeRoute(.object(members), field: locations.field)
+            guard route.uuid == streamedUUID else {
+                throw DecodingFailure(reason: "\(locations.field).uuid is given twice, \(streamedUUID.uuidString) before its locations")
+            }
+            try sink.endRoute(route)
+        }
+
+        /// The valid `uuid` among a route's keys read so far.
+        private static func streamableRouteUUID(_ members: [(String, JSONValue)]) -> UUID? {
+            for case ("uuid", .string(let text)) in members { return UUID(uuidString: text) }
+            return nil
         }
 
         /// Adds the next element of `routes`, parsed whole.
@@ -70,8 +97,14 @@ extension WorkoutJSON {
         }
 
         private mutating func addRoute(_ item: JSONValue, locations: RouteLocationDecoder) throws(DecodingFailure) {
-            let field = locations.field
-            var route = WorkoutRoute(
+            var route = try decodeRoute(item, field: locations.field)
+            route.locations = try locations.finished()
+            routes.append(route)
+        }
+
+        /// The route `item` describes, without its locations.
+        private func decodeRoute(_ item: JSONValue, field: String) throws(DecodingFailure) -> WorkoutRoute {
+            WorkoutRoute(
                 uuid: try uuid(item["uuid"], field + ".uuid"),
                 syncIdentifier: try optionalString(item["syncIdentifier"], field + ".syncIdentifier"),
                 syncVersion: try optionalInteger(item["syncVersion"], field + ".syncVersion") ?? 1,
@@ -81,8 +114,6 @@ extension WorkoutJSON {
                 creationDate: try optionalDate(item["creationDate"], field + ".creationDate"),
                 startDate: try optionalDate(item["start"], field + ".start"),
                 endDate: try optionalDate(item["end"], field + ".end"))
-            route.locations = try locations.finished()
-            routes.append(route)
         }
     }
 
@@ -92,15 +123,18 @@ extension WorkoutJSON {
     struct RouteLocationDecoder {
         /// The route's place in the line (`routes[2]`), for messages.
         let field: String
+        /// The locations decoded and not handed out (``handOutTimed(to:)``).
         private var locations = RouteLocations()
         private var lastTime: Date?
+        /// How many locations were decoded.
+        private(set) var count = 0
 
         init(field: String) { self.field = field }
 
         /// Adds the next element of `locations` (the types of its values, when it has no time,
         /// among the line's `unlistedTypes`).
         mutating func add(_ point: JSONValue, unlistedTypes: inout UnlistedQuantityTypes) throws(DecodingFailure) {
-            let pointField = "\(field).locations[\(locations.count)]"
+            let pointField = "\(field).locations[\(count)]"
             guard let latitude = try optionalNumber(point["latitude"], pointField + ".latitude"),
                   let longitude = try optionalNumber(point["longitude"], pointField + ".longitude")
             else { throw DecodingFailure(reason: "\(pointField) needs a latitude and a longitude") }
@@ -122,11 +156,20 @@ extension WorkoutJSON {
                 throw DecodingFailure(reason: "\(pointField) has a latitude or longitude out of range")
             }
             locations.append(location)
+            count += 1
         }
 
-        /// The locations; refused when there are some and none has a time.
+        /// Hands the locations decoded so far to `sink` once their time is known (from the
+        /// first location with a time on), and forgets them.
+        mutating func handOutTimed(to sink: any WorkoutSampleSink) throws {
+            guard lastTime != nil else { return }
+            for index in locations.indices { try sink.addLocation(locations[index]) }
+            locations.removeAll(keepingCapacity: true)
+        }
+
+        /// The locations not handed out; refused when there were some and none has a time.
         func finished() throws(DecodingFailure) -> RouteLocations {
-            if lastTime == nil, !locations.isEmpty {
+            if lastTime == nil, count > 0 {
                 throw DecodingFailure(reason: "\(field).locations: no location has a time (a route needs one; a course holds points without times)")
             }
             return locations

@@ -164,7 +164,7 @@ extension WorkoutJSON {
                         try parser.forEachElement { parser in try content.addSample(try parser.parseValue()) }
                     }
                 } else if key == "routes", try parser.nextIsArray() {
-                    try parser.forEachElement { parser in try content.addRoute(from: &parser) }
+                    try parser.forEachElement { parser in try content.addRoute(from: &parser, locationSink: sunk) }
                 } else {
                     members.append((key, try parser.parseValue()))
                 }

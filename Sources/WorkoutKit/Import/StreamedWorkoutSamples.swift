@@ -3,21 +3,25 @@ import WorkoutFormats
 import WorkoutModel
 import WorkoutStore
 
-/// The samples of workouts read from workoutkit's JSON, streamed into an import session as
-/// the reader hands them over (a ``WorkoutSampleSink``): a workout the store does not hold
-/// yet (by UUID or sync identifier) is begun as a ``StreamedRecording`` and takes its samples
-/// a batch at a time; one it holds is left to be read and saved whole, as it may replace a
-/// stored version whose samples' UUIDs it keeps.
+/// The samples and first route's locations of workouts read from workoutkit's JSON, streamed
+/// into an import session as the reader hands them over (a ``WorkoutSampleSink``): a workout
+/// the store does not hold yet (by UUID or sync identifier) is begun as a
+/// ``StreamedRecording`` and takes its samples, then its first route's locations, a batch at
+/// a time; one it holds is left to be read and saved whole, as it may replace a stored version
+/// whose samples' UUIDs it keeps.
 ///
-/// The reader hands out the workout without its samples next; ``finish(_:versioning:)``
+/// The reader hands out the workout without what it streamed next; ``finish(_:versioning:)``
 /// saves it with them. Used on the session's thread (the reader reads on it too).
 final class StreamedWorkoutSamples: WorkoutSampleSink {
-    /// Samples are added to the recording this many at a time (one access to it a batch).
+    /// Samples and locations are added to the recording this many at a time (one access to it a batch).
     static let batchSize = 1024
 
     private let session: ImportSession
     private var recording: StreamedRecording?
     private var pending: [QuantitySample] = []
+    private var pendingLocations: [Location] = []
+    /// The route whose locations were taken, once its object was read (its locations empty).
+    private var route: WorkoutRoute?
 
     init(session: ImportSession) {
         self.session = session
@@ -39,8 +43,26 @@ final class StreamedWorkoutSamples: WorkoutSampleSink {
         if pending.count == Self.batchSize { try addPending() }
     }
 
+    func takesLocations(ofRoute uuid: UUID) throws -> Bool {
+        guard let recording else { return false }
+        try addPending()
+        try recording.add { try $0.nameRoute(uuid) }
+        return true
+    }
+
+    func addLocation(_ location: Location) throws {
+        pendingLocations.append(location)
+        if pendingLocations.count == Self.batchSize { try addPending() }
+    }
+
+    func endRoute(_ route: WorkoutRoute) throws {
+        self.route = route
+    }
+
     func discardSamples() throws {
         pending.removeAll(keepingCapacity: true)
+        pendingLocations.removeAll(keepingCapacity: true)
+        route = nil
         guard let recording else { return }
         self.recording = nil
         try recording.discard()
@@ -57,14 +79,19 @@ final class StreamedWorkoutSamples: WorkoutSampleSink {
             throw error
         }
         self.recording = nil
-        return try recording.finish(rest, streamedRouteSyncIdentifier: nil, versioning: versioning)
+        let streamedRoute = route
+        route = nil
+        guard let streamedRoute else { return try recording.finish(rest, streamedRouteSyncIdentifier: nil, versioning: versioning) }
+        return try recording.finish(rest, streamedRoute: streamedRoute, versioning: versioning)
     }
 
     private func addPending() throws {
-        guard let recording, !pending.isEmpty else { return }
+        guard let recording, !pending.isEmpty || !pendingLocations.isEmpty else { return }
         try recording.add { feed in
             for sample in pending { try feed.addSample(sample) }
+            for location in pendingLocations { try feed.addLocation(location) }
         }
         pending.removeAll(keepingCapacity: true)
+        pendingLocations.removeAll(keepingCapacity: true)
     }
 }
