@@ -69,8 +69,11 @@ extension StoreCopyCommandTests {
     /// its own store's UUID (the objects paired by their place in `list`), and outputs, messages
     /// and exported files are compared with every UUID numbered by its first appearance and every
     /// exported file's UUID prefix named by its object's place; nothing else may differ.
+    ///
+    /// - Returns: `changes --json` of everything on the SQLite store (the same on PostgreSQL).
+    @discardableResult
     static func expectSameReads(sqlite: String, postgreSQL url: String, in dir: TemporaryDirectory,
-                                importedApart: Bool = false, formats: [String] = exportFormats) throws {
+                                importedApart: Bool = false, formats: [String] = exportFormats) throws -> CLIRunner.Result {
         /// What is compared of an output on a store whose objects are `ids` (in `list`'s order).
         var idsOnSQLite: [String] = [], idsOnPostgreSQL: [String] = []
         func comparable(_ text: String, ids: [String]) -> String {
@@ -164,6 +167,7 @@ extension StoreCopyCommandTests {
         _ = try expectSame(["changes", "--type", "HKQuantityTypeIdentifierHeartRate", "--anchor", "1000"])
         let anchor = try #require(try changeAnchors(changes.stdout).last)
         #expect(try expectSame(["changes", "--json", "--anchor", String(anchor - 5)]).0.stdout.contains("\"anchor\":\(anchor)}"))
+        return changes
     }
 
     /// Whether the zip archives `first` and `second` have entries of the same paths, in the same

@@ -134,10 +134,9 @@ struct PostgreSQLCorpusImportTests {
         // JSON (the recordings read whole), CSV (read streamed, as GPX, TCX and FIT read them, and
         // with the extra series only CSV places) and Apple Health (the metadata JSON has no key
         // for): a corpus export takes 10 to 30 s in a debug build; the others repeat these reads.
-        try StoreCopyCommandTests.expectSameReads(sqlite: stores.sqlite, postgreSQL: stores.url, in: stores.dir, importedApart: true,
-                                                  formats: ["json", "csv", "applehealth"])
-        let anchor = try CLIRunner.run(["changes", "--json", "--store", stores.url])
-        let last = try #require(try changeAnchors(anchor.stdout).last)
+        let changes = try StoreCopyCommandTests.expectSameReads(sqlite: stores.sqlite, postgreSQL: stores.url, in: stores.dir,
+                                                                importedApart: true, formats: ["json", "csv", "applehealth"])
+        let last = try #require(try changeAnchors(changes.stdout).last)
         // Imported again: the same outcome on both (the corpus has files that replace each other's
         // recordings, on either backend), and the same changes after the last anchor.
         let again = try stores.expectSame(["import"] + inputs)

@@ -44,8 +44,7 @@ struct StoreCopyCommandTests {
         // The copy read on PostgreSQL. Its rows are the original's (the round trip above), and
         // PostgreSQLWriteCommandTests exports JSON, CSV and Apple Health from a store imported
         // straight into PostgreSQL: here FIT, read streamed as GPX and TCX are, without CSV's extra series.
-        try Self.expectSameReads(sqlite: original, postgreSQL: url, in: dir, formats: ["fit"])
-        let everything = try CLIRunner.run(["changes", "--json", "--store", original])
+        let everything = try Self.expectSameReads(sqlite: original, postgreSQL: url, in: dir, formats: ["fit"])
         #expect(try CLIRunner.run(["changes", "--json", "--store", back]).stdout == everything.stdout)
         // A client holding the last anchor finds nothing new in the copy.
         let anchor = try #require(try changeAnchors(everything.stdout).last)
