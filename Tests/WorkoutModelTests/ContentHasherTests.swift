@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import WorkoutModel
 
 /// Content digests and content-derived UUIDs are stored (a workout's digest decides whether a
@@ -35,7 +36,7 @@ struct ContentHasherTests {
 
     @Test("Strings of every length up to 80 bytes, ASCII and not, hash as byte by byte")
     func stringsHashAsByteByByte() {
-        var generator = SplitMix(seed: 12)
+        var generator = SeededRandom(seed: 12)
         let alphabet = Array("aZ0 _.:-<>éü→😀HKQuantityTypeIdentifier")
         var fast = ContentHasher()
         var slow = ByteAtATimeHasher()
@@ -146,18 +147,5 @@ struct ContentHasherTests {
         let course = Course(name: "Col", source: Source(name: "Komoot"), syncIdentifier: "c1", points: points,
                             waypoints: [Waypoint(name: "Top", latitude: 45.002, longitude: 7)])
         #expect(course.contentDigest == "000726144f974e99e4f82b337b74a2f4")
-    }
-}
-
-/// A small deterministic generator for the test's inputs.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import WorkoutModel
 @testable import WorkoutStore
 
@@ -7,7 +8,7 @@ import WorkoutModel
 struct PackedUUIDSetTests {
     @Test("a series' value UUIDs in order, backwards and shuffled are one range: each found, each refused a second time, none of another series found")
     func seriesValuesAreOneRange() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let series = UUIDGenerator.random()
         let other = UUIDGenerator.random()
         let indexes = Array(1..<5_000)
@@ -47,7 +48,7 @@ struct PackedUUIDSetTests {
 
     @Test("the same answers as a Set on a mix of series values out of order, series' own UUIDs, random version 4 and version 8 UUIDs and repeats")
     func answersAsASet() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let series = (0..<6).map { _ in UUIDGenerator.random() }
         var set = PackedUUIDSet()
         var reference = Set<UUID>()
@@ -82,7 +83,7 @@ struct PackedUUIDSetTests {
         return !copy.insert(uuid)
     }
 
-    private static func randomVersion8(using generator: inout SeededGenerator) -> UUID {
+    private static func randomVersion8(using generator: inout SeededRandom) -> UUID {
         var bytes = (UInt64.random(in: 0...UInt64.max, using: &generator), UInt64.random(in: 0...UInt64.max, using: &generator))
         return withUnsafeMutableBytes(of: &bytes) { raw in
             raw[6] = (raw[6] & 0x0F) | 0x80
@@ -90,18 +91,5 @@ struct PackedUUIDSetTests {
             return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
                                raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
         }
-    }
-}
-
-/// A seeded SplitMix64, so that a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
