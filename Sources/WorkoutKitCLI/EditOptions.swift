@@ -77,7 +77,7 @@ struct EditOptions: ParsableArguments {
     }
 
     /// Says how the edit of the stored workout `original` was saved.
-    private func reportSaved(_ outcome: SaveOutcome, original: UUID) {
+    func reportSaved(_ outcome: SaveOutcome, original: UUID) {
         switch outcome.status {
         case .unchanged:
             Console.printLine("workout \(original.uuidString) unchanged: the edit changes nothing")

@@ -89,6 +89,15 @@ struct MergeCommand: ParsableCommand {
                 Console.flush()
                 return
             }
+            if case .storedWorkout? = inputs.first, editOptions.outputOptions.output == nil,
+               let outcome = try pipeline.saveStreamedMerge(inputs, options: options, asNewWorkout: editOptions.keep) {
+                // Stored workouts merged into the store, saved while they were read.
+                for note in outcome.leftOut { Console.message("\(note): not in the result") }
+                editOptions.reportDropped(outcome.droppedTotals, of: inputs[0].name)
+                editOptions.reportSaved(outcome.saved, original: outcome.original)
+                Console.flush()
+                return
+            }
             let recordings = try inputs.map { try pipeline.read($0, events: editOptions.report) }
             let merged = try RecordingEditor.merge(recordings, names: inputs.map(\.name), options: options)
             for note in merged.leftOut { Console.message("\(note): not in the result") }

@@ -174,6 +174,14 @@ public final class StoredWorkoutReader {
         StoredLocationPass(cursor: try StoredLocationCursor(context: context, routeID: routeIDs[index]))
     }
 
+    /// How many locations the current route at `index` (of ``rest``'s routes) holds, as saved
+    /// with it (without reading them).
+    public func locationCount(ofRouteAt index: Int) throws -> Int {
+        guard let row = try context.database.fetchOne("SELECT location_count FROM routes WHERE id = ?", [routeIDs[index]])
+        else { throw StoreError.database("a current route of a workout being read is missing from the store") }
+        return Int(row[0] as Int64)
+    }
+
     /// Whether the point values may all have been saved before the rest's samples (as a
     /// recording saved with its point values first saves them): `false` when a row, or a chunk
     /// of values at single instants (one whose latest end is its latest start), of a value type

@@ -9,7 +9,7 @@ import WorkoutModel
 ///
 /// Begin one with ``ImportSession/beginRecording()``, add points' values and locations in
 /// the order the file gives them (a batch at a time through ``add(_:)``, or one by one with
-/// ``addValue(_:of:at:)`` and ``addLocation(_:)``), then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
+/// ``addValue(_:of:at:device:)`` and ``addLocation(_:)``), then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
 /// as a first route before the rest's routes) had been saved with
@@ -57,10 +57,10 @@ public final class StreamedRecording {
     private static let pendingSourceID: Int64 = 0
 
     /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in the
-    /// type's canonical unit, of the workout's source and device. ``add(_:)`` adds many for
-    /// less.
-    public func addValue(_ value: Double, of type: QuantityType, at time: Date) throws {
-        try add { try $0.addValue(value, of: type, at: time) }
+    /// type's canonical unit, of the workout's source, recorded by `device` (`nil`: the
+    /// workout's device). ``add(_:)`` adds many for less.
+    public func addValue(_ value: Double, of type: QuantityType, at time: Date, device: Device? = nil) throws {
+        try add { try $0.addValue(value, of: type, at: time, device: device) }
     }
 
     /// Adds the next location of the recording's first route. ``add(_:)`` adds many for less.
@@ -133,8 +133,10 @@ public final class StreamedRecording {
         }
 
         /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in
-        /// the type's canonical unit, of the workout's source and device.
-        public mutating func addValue(_ value: Double, of type: QuantityType, at time: Date) throws {
+        /// the type's canonical unit, of the workout's source, recorded by `device` (`nil`: the
+        /// workout's device; a series another device recorded, as a merge takes it, names that
+        /// device on its chunks as a whole save of its samples does).
+        public mutating func addValue(_ value: Double, of type: QuantityType, at time: Date, device: Device? = nil) throws {
             let id = nextAnchor
             nextAnchor += 1
             guard invalidValue == nil, invalidLocation == nil else { return }
@@ -149,7 +151,7 @@ public final class StreamedRecording {
             let known = try samples.knownTypeIndex(type)
             while kinds.count <= known { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
             order.addValue(at: seconds)
-            if try !samples.insertValue(value, ofKnownType: known, at: seconds, id: id) { valueRows += 1 }
+            if try !samples.insertValue(value, ofKnownType: known, at: seconds, device: device, id: id) { valueRows += 1 }
             valueCount += 1
             digest.addValue(value, kind: kinds[known], atSecondsSinceReferenceDate: seconds)
         }

@@ -28,7 +28,7 @@ struct WorkoutSampleInserter {
     private var identifiers = UUIDGenerator()
     private(set) var count = 0
     private(set) var heartRates = 0
-    /// The discrete values of ``insertValue(_:ofKnownType:at:id:)`` counted per hour, under the source
+    /// The discrete values of ``insertValue(_:ofKnownType:at:device:id:)`` counted per hour, under the source
     /// the inserter was made with: their recording hands them to the store's statistics
     /// once it knows its source (``HourlyStatisticsWriter/adopt(_:sourceID:)``).
     private(set) var valueHours = HourlyStatisticsWriter()
@@ -129,31 +129,34 @@ struct WorkoutSampleInserter {
     /// Inserts the next value of a series streamed into the store (see ``StreamedRecording``),
     /// already checked: an instantaneous sample of known type `known` (``knownTypeIndex(_:)``,
     /// which counted it) at `time` (since the reference date), in the type's canonical unit,
-    /// of the workout's source, with anchor `id`. A discrete type's value is packed in a chunk
-    /// of ``SeriesChunk/Format/derivedUUIDs`` (its UUID is derived from the chunk's series
-    /// UUID when it is read); another's (a cumulative one, or a discrete one the store keeps in
-    /// another unit) becomes a row with a new UUID. A discrete value is counted in ``valueHours``
-    /// either way.
+    /// of the workout's source, recorded by `device` (`nil`: the workout's), with anchor `id`.
+    /// A discrete type's value is packed in a chunk of ``SeriesChunk/Format/derivedUUIDs`` (its
+    /// UUID is derived from the chunk's series UUID when it is read), of one device as a whole
+    /// save's chunk is; another's (a cumulative one, or a discrete one the store keeps in another
+    /// unit) becomes a row with a new UUID. A discrete value is counted in ``valueHours`` either way.
     ///
     /// - Returns: Whether the value was packed.
-    mutating func insertValue(_ value: Double, ofKnownType known: Int, at time: Double, id: Int64) throws -> Bool {
+    mutating func insertValue(_ value: Double, ofKnownType known: Int, at time: Double, device: Device?, id: Int64) throws -> Bool {
         guard knownTypes[known].isPacked else {
             // A cumulative value, or one of a type the store keeps in another unit: a row.
             let type = knownTypes[known].type
             let date = Date(stored: time)
             let sample = QuantitySample(uuid: identifiers.next(), type: knownTypes[known].storedAs ?? type,
-                                        quantity: Quantity(value, type.canonicalUnit), start: date, end: date)
+                                        quantity: Quantity(value, type.canonicalUnit), start: date, end: date, device: device)
             try rows.insert(sample, SampleRowInserter.Row(
                 typeID: knownTypes[known].id, sourceID: workoutSourceID, workoutID: workoutID, explicitSource: false), id: id,
                 countingInto: &valueHours)
             return false
         }
         let pending = knownTypes[known].series
+        let deviceID = try context.deviceID(device)
+        if series[pending].isStreamed, series[pending].deviceID != deviceID { try writeChunk(pending) }
         try makeRoom(for: id, in: pending)
         if !series[pending].isStreamed {
             if !series[pending].values.isEmpty { try writeChunk(pending) }
             series[pending].seriesUUID = identifiers.next()
             series[pending].isStreamed = true
+            series[pending].deviceID = deviceID
         }
         try append(PackedValue(anchor: id, start: time, end: time, value: value), to: pending)
         valueHours.add(typeID: knownTypes[known].id, sourceID: workoutSourceID, start: time, value: value)
@@ -271,7 +274,7 @@ struct WorkoutSampleInserter {
 /// ``SeriesChunk/Format/storedUUIDs``, with each sample's UUID in `uuids`.
 struct PendingSeries {
     var typeID: Int64
-    /// The device of the chunk's samples when it is not the workout's (a streamed series' never is).
+    /// The device of the chunk's samples when it is not the workout's.
     var deviceID: Int64?
     var values: [PackedValue] = []
     var uuids: [UUID] = []

@@ -152,6 +152,40 @@ struct PostgreSQLEditCommandTests {
         #expect(changes.stdout.contains("\"deleted\""))
     }
 
+    @Test("merge ID ID of a corpus ride's GPS-only GPX (with its cadence and temperature) and heart-rate-only FIT, saved while read (the FIT first with --keep, --offset and --prefer; the GPX first as its next version): the same lines, workouts, show --json, exports and tombstones on both backends",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedMergeOfStoredWorkouts() throws {
+        let fit = try #require(Corpus.url("fit/garmin-edge500-ride.fit")).path
+        let stores = try TwoStores()
+        let (phone, strap, _) = try MergeCommandTests.cutRun(stores.dir, from: fit, phoneKeepsOtherSamples: true)
+        #expect(try stores.expectSame(["import", phone]).status == 0)
+        let gps = try stores.listed()
+        #expect(try stores.expectSame(["import", strap]).status == 0)
+        let both = try stores.listed()
+        // Each store's IDs: the GPX's, then the FIT's.
+        let ids = { (store: String) in (gps[store] ?? []) + (both[store] ?? []).filter { !(gps[store] ?? []).contains($0) } }
+        #expect(ids(stores.url).count == 2)
+        let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
+        let kept = try stores.expectSame(ids: ids) {
+            ["merge", $0[1], $0[0], "--keep", "--offset", "\($0[1])=-2.5", "--prefer", "\($0[1]):HeartRate"]
+        }
+        #expect(kept.status == 0 && kept.stdout.contains("as a new workout beside"), "\(kept.stderr)")
+        let merged = try stores.expectSame(ids: ids) { ["merge", $0[0], $0[1]] }
+        #expect(merged.status == 0 && merged.stdout.contains("as the next version of workout"), "\(merged.stderr)")
+        let after = try stores.listed()
+        #expect(after[stores.url]?.count == 3)
+        for index in (after[stores.sqlite] ?? []).indices {
+            try stores.expectSame(ids: { after[$0] ?? [] }) { ["show", $0[index], "--json"] }
+            for format in ["json", "gpx", "fit", "csv"] {
+                let exported = try stores.expectSame(ids: { after[$0] ?? [] }) { ["export", "--workout", $0[index], "--format", format] }
+                #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
+            }
+        }
+        let changes = try stores.expectSame(["changes", "--json", "--anchor", String(anchor)])
+        #expect(changes.stdout.contains("\"deleted\""))
+    }
+
     @Test("dedupe --apply deletes the duplicates and dedupe --merge saves the kept workout's next version: the same groups, outputs and tombstones on both backends",
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
     func dedupeApplyAndMerge() throws {

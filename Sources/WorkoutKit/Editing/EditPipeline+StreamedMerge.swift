@@ -54,7 +54,7 @@ extension EditPipeline {
                 ?? items[index].outline
         }
         let plan = try refusing(after: items.map { ($0.item.name, $0.warnings) }, events: events) {
-            try RecordingEditor.mergePlan(zip(outlines, counts).map { MergeInput(outline: $0, points: $1) }, names: names,
+            try RecordingEditor.mergePlan(zip(outlines, counts).map { MergeInput(outline: $0, seriesTypes: $1.series.map(\.type), locationCount: $1.locationCount) }, names: names,
                                           options: options)
         }
         let base = plan.base

@@ -24,26 +24,27 @@ struct MergePlan {
     }
 }
 
-/// A recording as a merge's plan sees it: whole, or (streamed) its outline with its points counted.
+/// A recording as a merge's plan sees it: whole, or (streamed) its outline with what its points hold.
 struct MergeInput {
     /// The recording, its times moved by its offset; when streamed, all but its points.
     let recording: WorkoutRecording
-    /// The type and value count of each of its series, in their order (a whole read's).
-    let series: [(type: QuantityType, count: Int)]
+    /// The type of each of its series, in their order (a whole read's).
+    let seriesTypes: [QuantityType]
     /// How many route locations it holds.
     let locationCount: Int
 
     init(whole recording: WorkoutRecording) {
         self.recording = recording
-        series = recording.series.map { ($0.quantityType, $0.count) }
+        seriesTypes = recording.series.map(\.quantityType)
         locationCount = recording.locationCount
     }
 
-    /// A streamed recording: its outline (all but its points) and what its points hold.
-    init(outline: WorkoutRecording, points: PointCounts) {
+    /// A streamed recording: its outline (all but its points), the types of its series in the
+    /// order a whole read makes them, and how many route locations it holds.
+    init(outline: WorkoutRecording, seriesTypes: [QuantityType], locationCount: Int) {
         recording = outline
-        series = points.series
-        locationCount = points.locationCount
+        self.seriesTypes = seriesTypes
+        self.locationCount = locationCount
     }
 }
 

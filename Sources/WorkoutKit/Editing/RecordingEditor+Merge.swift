@@ -135,13 +135,13 @@ extension RecordingEditor {
         let order = [base] + inputs.indices.filter { $0 != base }
         var source: [QuantityType: Int] = [:]
         for (type, index) in options.typesFrom {
-            let holds = inputs[index].series.contains { $0.type == type }
+            let holds = inputs[index].seriesTypes.contains(type)
                 || inputs[index].recording.separateSamples.contains { $0.quantityType == type }
             guard holds else { throw EditError.nothingToTake(input: names[index], what: type.shortName) }
             source[type] = index
         }
         for index in order {
-            for one in inputs[index].series where source[one.type] == nil { source[one.type] = index }
+            for type in inputs[index].seriesTypes where source[type] == nil { source[type] = index }
             for sample in inputs[index].recording.separateSamples where source[sample.quantityType] == nil {
                 source[sample.quantityType] = index
             }
@@ -149,8 +149,8 @@ extension RecordingEditor {
         var leftOut: [String] = []
         for index in order {
             var named: Set<QuantityType> = []
-            for one in inputs[index].series where source[one.type] != index && named.insert(one.type).inserted {
-                leftOut.append("\(names[index]): its \(one.type.shortName) series (\(names[source[one.type]!])'s is kept)")
+            for type in inputs[index].seriesTypes where source[type] != index && named.insert(type).inserted {
+                leftOut.append("\(names[index]): its \(type.shortName) series (\(names[source[type]!])'s is kept)")
             }
         }
         for index in order where index != base {

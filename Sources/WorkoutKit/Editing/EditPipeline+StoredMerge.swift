@@ -1,0 +1,170 @@
+import Foundation
+import WorkoutModel
+import WorkoutStore
+
+/// What a streamed merge of stored workouts saved (``EditPipeline/saveStreamedMerge(_:options:asNewWorkout:)``).
+public struct StoredMergeOutcome: Sendable {
+    /// The first input's stored workout, whose next version the merge is (unless saved as a new workout).
+    public var original: UUID
+    /// How the merge was saved: as the first input's next version, or as a new workout.
+    public var saved: SaveOutcome
+    /// The stated totals the merge could not restate and left out, in words (``EditedRecording/droppedTotals``).
+    public var droppedTotals: [String]
+    /// What the result holds from workouts other than the base (``MergedRecording/taken``).
+    public var taken: [MergedType]
+    /// What the workouts held that the result does not, in words (``MergedRecording/leftOut``).
+    public var leftOut: [String]
+}
+
+extension EditPipeline {
+    /// Saves the merge of the stored workouts `inputs` as ``save(_:replacing:asNewWorkout:)`` saves
+    /// ``RecordingEditor/merge(_:names:options:)`` of the recordings ``read(_:events:)`` reads (the
+    /// first input's next version; with `asNewWorkout` a new workout beside it), while the
+    /// workouts are read from the store, in one transaction
+    /// (``/WorkoutStore/WorkoutStore/editWorkouts(_:_:)``): the values of the types the others
+    /// give are read first (16 bytes each), then the base's kept values, in saved order, and its
+    /// route's locations pass into one ``/WorkoutStore/StreamedRecording`` (each moved by its
+    /// offset), the times of its records gathered as they pass (a time and a count each), and
+    /// the others' values moved to those records follow, a series at a time, each naming the
+    /// device that recorded it where that is not the base's, as the whole merge saves them. The
+    /// rest of the workouts (workouts, laps, events, samples over an interval, waypoints) is merged
+    /// as a whole merge merges it. Memory holds a chunk, the others' values and the base's record
+    /// times, not the recordings.
+    ///
+    /// It streams where a trim of each workout streams (``saveStreamed(_:edit:asNewWorkout:)``)
+    /// and every input is a stored workout, each once. The first input's tombstones come after
+    /// the merge's objects in `changes` (the whole merge takes them first), as for any streamed
+    /// next version.
+    ///
+    /// - Returns: the outcome, or `nil`, having saved nothing, where the merge must read the
+    ///   workouts whole.
+    /// - Throws: the store's ``/WorkoutStore/StoreError``s (an unknown or ambiguous ID) and the
+    ///   whole merge's ``EditError``s (workouts that do not overlap, a choice of a workout that
+    ///   does not hold it); nothing is then saved.
+    public func saveStreamedMerge(
+        _ inputs: [EditInput], options: MergeOptions = MergeOptions(), asNewWorkout: Bool = false
+    ) throws -> StoredMergeOutcome? {
+        guard let store, inputs.count >= 2 else { return nil }
+        var ids: [String] = []
+        for input in inputs {
+            guard case .storedWorkout(let id) = input else { return nil }
+            ids.append(id)
+        }
+        let uuids = try ids.map(store.resolveWorkoutID)
+        guard Set(uuids).count == uuids.count else { return nil }
+        return try store.editWorkouts(uuids) { stored, session in
+            try Self.saveMerge(of: stored, names: inputs.map(\.name), options: options, asNewWorkout: asNewWorkout, in: session)
+        }
+    }
+
+    /// ``saveStreamedMerge(_:options:asNewWorkout:)`` of `stored` (named `names`), in `session`.
+    private static func saveMerge(
+        of stored: [StoredWorkoutReader], names: [String], options: MergeOptions, asNewWorkout: Bool, in session: ImportSession
+    ) throws -> StoredMergeOutcome? {
+        for workout in stored {
+            guard try streamsCut(workout) else { return nil }
+        }
+        let outlines = stored.indices.map { index in
+            options.offsets[index].map { $0 == 0 ? stored[index].rest : RecordingEditor.shift(stored[index].rest, by: $0).recording }
+                ?? stored[index].rest
+        }
+        let inputs = try stored.indices.map { index in
+            MergeInput(outline: outlines[index], seriesTypes: try stored[index].valueTypesInOrderOfFirstValue { _ in true },
+                       locationCount: try stored[index].rest.routes.isEmpty ? 0 : stored[index].locationCount(ofRouteAt: 0))
+        }
+        let plan = try RecordingEditor.mergePlan(inputs, names: names, options: options)
+        let base = plan.base
+        guard var aligners = try values(givenBy: stored, inputs, plan: plan, options: options) else { return nil }
+
+        var figures = StreamedFigures(WorkoutRecording(workout: plan.workout),
+                                      window: EditWindow(from: -.infinity, until: .infinity, includesUntil: true))
+        let baseTypes = stored[base].valueTypes
+        let keeps = baseTypes.map { plan.source[$0] == base }
+        let roles = baseTypes.map(StreamedFigures.ValueRole.init)
+        let offset = options.offsets[base] ?? 0
+        var records = MergeRecordTimes(typeCount: baseTypes.count)
+        let recording = try session.beginRecording()
+        guard let locationCount = try StoredPointMove(stored[base]).move(into: recording, while: { _ in true }, value: { value, typeIndex, time in
+            guard keeps[typeIndex] else { return nil }
+            let moved = time.addingTimeInterval(offset)
+            let seconds = moved.timeIntervalSinceReferenceDate
+            figures.add(value, role: roles[typeIndex], at: seconds)
+            records.addValue(ofType: typeIndex, at: seconds)
+            return (value, moved)
+        }, location: { location in
+            var location = location
+            location.timestamp = location.timestamp.addingTimeInterval(offset)
+            let seconds = location.timestamp.timeIntervalSinceReferenceDate
+            figures.add(location, at: seconds)
+            if location.hasTime { records.addLocation(at: seconds) }
+            return location
+        }) else {
+            try recording.discard()
+            return nil
+        }
+
+        // The others' values moved to the base's records, a series at a time, after the base's values.
+        let times = records.times
+        try recording.add { feed in
+            for index in aligners.indices {
+                let type = aligners[index].type
+                let role = StreamedFigures.ValueRole(type)
+                let device = plan.device(of: nil, from: outlines[aligners[index].recording])
+                var rank = 0  // how many records before this one share its time
+                for (position, time) in times.enumerated() {
+                    rank = position > 0 && times[position - 1] == time ? rank + 1 : 0
+                    guard let value = aligners[index].aligner.value(at: time, rank: rank) else { continue }
+                    try feed.addValue(value, of: type, at: Date(timeIntervalSinceReferenceDate: time), device: device)
+                    figures.add(value, role: role, at: time)
+                }
+            }
+        }
+        let alignments = aligners.map {
+            MergeAlignment(recording: $0.recording, quantityType: $0.type, count: $0.count, moved: $0.aligner.moved,
+                           interval: $0.aligner.interval, missed: $0.aligner.missed)
+        }
+        let merged = RecordingEditor.merged(plan, outlines, names: names, series: RecordingSeries(), alignments: alignments,
+                                            points: figures)
+        let original = stored[0].rest
+        let rest = saved(merged.edited, replacing: asNewWorkout ? nil : original)
+        let outcome = try finish(recording, rest: rest, streamedLocations: locationCount)
+        return StoredMergeOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: merged.edited.droppedTotals,
+                                  taken: merged.taken, leftOut: merged.leftOut)
+    }
+
+    /// The values of the types each workout of `stored` other than the plan's base gives, each
+    /// type's in saved order with its times moved by the workout's offset, in the order the whole
+    /// merge moves their series (the workouts in the plan's order, each's series in the order
+    /// its whole read makes them): the aligners that move them to the base's records, with the
+    /// workout's index and how many values each has. `nil` where a value cannot be read as the
+    /// whole read reads it (saved after the workout's other samples, or in a unit that does not
+    /// convert).
+    private static func values(
+        givenBy stored: [StoredWorkoutReader], _ inputs: [MergeInput], plan: MergePlan, options: MergeOptions
+    ) throws -> [(recording: Int, type: QuantityType, count: Int, aligner: SeriesAligner)]? {
+        var aligners: [(recording: Int, type: QuantityType, count: Int, aligner: SeriesAligner)] = []
+        for index in plan.order where index != plan.base {
+            let given = inputs[index].seriesTypes.filter { plan.source[$0] == index }
+            guard !given.isEmpty else { continue }
+            let types = stored[index].valueTypes
+            let wanted = types.map { plan.source[$0] == index }
+            let offset = options.offsets[index] ?? 0
+            var times = [[Double]](repeating: [], count: types.count)
+            var values = [[Double]](repeating: [], count: types.count)
+            guard try StoredPointMove(stored[index]).move(into: nil, while: { _ in true }, value: { value, typeIndex, time in
+                if wanted[typeIndex] {
+                    times[typeIndex].append(time.timeIntervalSinceReferenceDate + offset)
+                    values[typeIndex].append(value)
+                }
+                return nil
+            }, location: { _ in nil }) != nil else { return nil }
+            for type in given {
+                guard let typeIndex = types.firstIndex(of: type) else { continue }
+                aligners.append((index, type, times[typeIndex].count, SeriesAligner(times: times[typeIndex], values: values[typeIndex])))
+                times[typeIndex] = []
+                values[typeIndex] = []
+            }
+        }
+        return aligners
+    }
+}

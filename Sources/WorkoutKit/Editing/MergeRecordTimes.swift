@@ -1,0 +1,64 @@
+/// The times of the records of a merge's base that the other recordings' values move to
+/// (``RecordingEditor/merge(_:names:options:)``), gathered while the base's kept values and its
+/// route's locations pass, each of them going forward in time (a stored workout's values in saved
+/// order and its locations, ``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``): a time
+/// once per record the writers make at it, as many as the most of the timed locations or of one
+/// type's values at that time, as the whole merge counts them. Memory holds a time and a count
+/// per distinct time, not the points.
+struct MergeRecordTimes {
+    /// The values' times, each with the most values of one type at it; the locations' times,
+    /// each with how many locations are at it.
+    private var valueRuns: [(time: Double, count: Int)] = []
+    private var locationRuns: [(time: Double, count: Int)] = []
+    /// How many values of each type (by index) are at the last value's time.
+    private var counts: [Int]
+
+    /// Times of the values of `typeCount` types (named by index) and of locations.
+    init(typeCount: Int) {
+        counts = [Int](repeating: 0, count: typeCount)
+    }
+
+    /// Adds a value of the type at `index` at `time` (seconds since the reference date), not
+    /// earlier than the last value's.
+    mutating func addValue(ofType index: Int, at time: Double) {
+        if let last = valueRuns.last, last.time == time {
+            counts[index] += 1
+            valueRuns[valueRuns.count - 1].count = max(last.count, counts[index])
+        } else {
+            for type in counts.indices { counts[type] = 0 }
+            counts[index] = 1
+            valueRuns.append((time, 1))
+        }
+    }
+
+    /// Adds a timed location at `time`, not earlier than the last location's.
+    mutating func addLocation(at time: Double) {
+        if let last = locationRuns.last, last.time == time {
+            locationRuns[locationRuns.count - 1].count += 1
+        } else {
+            locationRuns.append((time, 1))
+        }
+    }
+
+    /// The record times, rising, each as many times as records are made at it.
+    var times: [Double] {
+        var times: [Double] = []
+        var value = 0, location = 0
+        while value < valueRuns.count || location < locationRuns.count {
+            let valueTime = value < valueRuns.count ? valueRuns[value].time : .infinity
+            let locationTime = location < locationRuns.count ? locationRuns[location].time : .infinity
+            let time = min(valueTime, locationTime)
+            var most = 0
+            if valueTime == time {
+                most = valueRuns[value].count
+                value += 1
+            }
+            if locationTime == time {
+                most = max(most, locationRuns[location].count)
+                location += 1
+            }
+            times += repeatElement(time, count: most)
+        }
+        return times
+    }
+}
