@@ -19,9 +19,12 @@ struct StoredStreamedMergeTests {
         let wholeUUIDs: [UUID]
         let streamedUUIDs: [UUID]
         let anchor: Int
+        /// The GPX and the FIT.
+        let paths: (gps: String, heartRate: String)
 
         init(gpsKeeps: Set<QuantityType> = [], in dir: TemporaryDirectory) throws {
             let paths = try MergeCorpusTests.cut(try MergeCorpusTests.ride(), into: dir, gpsKeeps: gpsKeeps)
+            self.paths = paths
             whole = try WorkoutStore(path: dir.path("whole.sqlite"))
             streamed = try WorkoutStore(path: dir.path("streamed.sqlite"))
             func uuids(_ store: WorkoutStore) throws -> [UUID] {
@@ -76,7 +79,8 @@ struct StoredStreamedMergeTests {
         let heartRate = streamedResult.series.filter { $0.quantityType == .heartRate }
         #expect(!heartRate.isEmpty && heartRate.allSatisfy { $0.device == strapDevice }, "\(label)")
         #expect(heartRate.reduce(0) { $0 + $1.count } == merged.taken.first?.valueCount)
-        for format in ["json", "gpx", "csv", "fit"] {
+        // GPX and CSV once: they are written from the same whole recording as JSON and FIT.
+        for format in ["json", "fit"] + (order == [0, 1] && !prefer ? ["gpx", "csv"] : []) {
             let (got, expected) = (try StoredStreamedSplitTests.exported(streamed, outcome.saved.uuid, format: format),
                                    try StoredStreamedSplitTests.exported(whole, saved.uuid, format: format))
             var correspondence = UUIDCorrespondence()
@@ -118,8 +122,7 @@ struct StoredStreamedMergeTests {
         let pipeline = EditPipeline(store: store)
         let (gps, strap) = (EditInput.storedWorkout(ride.streamedUUIDs[0].uuidString), EditInput.storedWorkout(ride.streamedUUIDs[1].uuidString))
         let anchor = try store.currentAnchor()
-        let file = try MergeCorpusTests.cut(try MergeCorpusTests.ride(), into: try TemporaryDirectory()).heartRate
-        #expect(try pipeline.saveStreamedMerge([gps, .file(file)]) == nil)
+        #expect(try pipeline.saveStreamedMerge([gps, .file(ride.paths.heartRate)]) == nil)
         #expect(try pipeline.saveStreamedMerge([gps, gps]) == nil)
         #expect(throws: StoreError.self) { try pipeline.saveStreamedMerge([gps, .storedWorkout("00000000")]) }
         #expect(try store.currentAnchor() == anchor)
@@ -132,7 +135,9 @@ struct StoredStreamedMergeTests {
         #expect(try store.currentAnchor() == afterMerge)
         let recordings = try again.map { try pipeline.read($0) }
         let merged = try RecordingEditor.merge(recordings, names: again.map(\.name))
-        #expect(try pipeline.save(merged.edited, replacing: recordings[0]).status == .replaced)
+        // It holds the strap's heart rate already: the whole merge saves it unchanged.
+        let savedAgain = try pipeline.save(merged.edited, replacing: recordings[0])
+        #expect(merged.taken.isEmpty && savedAgain.status == .unchanged)
 
         // The strap's recording a day later (kept beside it): it does not overlap the ride.
         let later = try #require(try pipeline.saveStreamed(strap, edit: .shift(by: 86_400), asNewWorkout: true))
