@@ -5,13 +5,13 @@ import WorkoutKit
 
 @Suite("workoutkit merge")
 struct MergeCommandTests {
-    /// The sample run (or the recording `file`) cut in two, as two devices would have recorded
-    /// it: `phone.gpx` (its positions alone, or with `phoneKeepsOtherSamples` its samples other
-    /// than heart rate too) and `strap.fit` (its heart rate alone), with the run's heart rate by time.
-    static func cutRun(_ dir: TemporaryDirectory, from file: String = CLIRunner.sampleFile("morning-run.json"),
+    /// The sample run cut in two, as two devices would have recorded it: `phone.gpx` (its
+    /// positions alone, or with `phoneKeepsOtherSamples` its samples other than heart rate too)
+    /// and `strap.fit` (its heart rate alone), with the run's heart rate by time.
+    static func cutRun(_ dir: TemporaryDirectory,
                        phoneKeepsOtherSamples: Bool = false) throws -> (phone: String, strap: String, heartRate: [String: Double]) {
         let pipeline = EditPipeline()
-        let run = try pipeline.read(.file(file))
+        let run = try pipeline.read(.file(CLIRunner.sampleFile("morning-run.json")))
         var phone = run
         phone.samples = phoneKeepsOtherSamples ? run.samples.filter { $0.quantityType != .heartRate } : []
         var strap = run
