@@ -135,7 +135,9 @@ public final class StreamedRecording {
         /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in
         /// the type's canonical unit, of the workout's source, recorded by `device` (`nil`: the
         /// workout's device; a series another device recorded, as a merge takes it, names that
-        /// device on its chunks as a whole save of its samples does).
+        /// device on its chunks as a whole save of its samples does). A recording finished with
+        /// `retypingValues` is read back and saved whole without the values' devices: give a
+        /// device only to values of a recording finished without.
         public mutating func addValue(_ value: Double, of type: QuantityType, at time: Date, device: Device? = nil) throws {
             let id = nextAnchor
             nextAnchor += 1
