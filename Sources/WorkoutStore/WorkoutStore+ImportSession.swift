@@ -73,12 +73,55 @@ public final class ImportSession {
     ///   when a source may not share a type.
     @discardableResult
     public func save(standaloneSamples samples: [QuantitySample], defaultSource: Source) throws -> StandaloneSaveOutcome {
-        try samples.withUnsafeBufferPointer { samples in
-            guard let first = samples.baseAddress else { return }
-            for index in samples.indices { try Validation.check(at: first + index) }
+        try saveValid(standaloneSamples: samples, defaultSource: defaultSource, refusing: { throw $1 })
+    }
+
+    /// Saves samples that belong to no workout as ``save(standaloneSamples:defaultSource:)``
+    /// does, but leaves out each sample that cannot be saved, handing it to `refused` with the
+    /// ``StoreError/invalid(_:)`` that names it, instead of saving none (an import that skips
+    /// bad items). The samples left out are counted neither imported nor unchanged.
+    ///
+    /// Each sample is checked once, in place: an import that checked them itself first
+    /// (`WorkoutStore.validate(_:)`) copied its batch to take the bad ones out, and checked
+    /// every sample twice.
+    ///
+    /// - Throws: an authorization error when a source may not share a type.
+    @discardableResult
+    public func save(standaloneSamples samples: [QuantitySample], defaultSource: Source,
+                     refusing refused: (QuantitySample, any Error) -> Void) throws -> StandaloneSaveOutcome {
+        try saveValid(standaloneSamples: samples, defaultSource: defaultSource, refusing: { refused($0, $1) })
+    }
+
+    /// Checks the samples, hands each bad one to `refuse` (which may throw its error), and
+    /// saves the others. The batch is copied only when one is bad.
+    private func saveValid(standaloneSamples samples: [QuantitySample], defaultSource: Source,
+                           refusing refuse: (QuantitySample, any Error) throws -> Void) throws -> StandaloneSaveOutcome {
+        let firstInvalid: Int? = try samples.withUnsafeBufferPointer { samples in
+            guard let first = samples.baseAddress else { return nil }
+            for index in samples.indices {
+                do {
+                    try Validation.check(at: first + index)
+                } catch {
+                    try refuse(samples[index], error)
+                    return index
+                }
+            }
+            return nil
         }
-        let imported = try context.insertStandaloneSamples(samples, defaultSource: defaultSource)
-        return StandaloneSaveOutcome(imported: imported, unchanged: samples.count - imported)
+        var valid = samples
+        if let firstInvalid {
+            valid = Array(samples[..<firstInvalid])
+            for sample in samples[(firstInvalid + 1)...] {
+                do {
+                    try Validation.check(sample)
+                    valid.append(sample)
+                } catch {
+                    try refuse(sample, error)
+                }
+            }
+        }
+        let imported = try context.insertStandaloneSamples(valid, defaultSource: defaultSource)
+        return StandaloneSaveOutcome(imported: imported, unchanged: valid.count - imported)
     }
 }
 

@@ -78,6 +78,29 @@ struct ImportSessionTests {
         }
     }
 
+    @Test("Leaving out bad standalone samples saves the others in order, hands over each bad one once with the store's message, counts only the rest")
+    func refusingBadStandaloneSamplesSavesTheRest() throws {
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("store.sqlite"))
+        var batch = steps(8)
+        _ = try store.importSession { try $0.save(standaloneSamples: [batch[2]], defaultSource: Self.phone) }
+        // Bad ones first, in the middle and last: the batch is copied from the first one on.
+        for index in [0, 4, 7] { batch[index].endDate = batch[index].startDate.addingTimeInterval(-1) }
+        var refused: [(UUID, String)] = []
+        let outcome = try store.importSession { session in
+            try session.save(standaloneSamples: batch, defaultSource: Self.phone) { refused.append(($0.uuid, "\($1)")) }
+        }
+        #expect(refused.map(\.0) == [0, 4, 7].map { batch[$0].uuid })
+        #expect(refused.allSatisfy { $0.1.contains("ends before it starts") }, "\(refused)")
+        #expect(outcome == StandaloneSaveOutcome(imported: 4, unchanged: 1))
+        let stored = try store.execute(SampleQuery(type: .stepCount))
+        #expect(stored.map(\.quantity.value) == [101, 102, 103, 105, 106])
+        // Without a place to hand them, the first bad sample fails the batch, as before.
+        #expect(throws: StoreError.self) {
+            try store.importSession { try $0.save(standaloneSamples: batch, defaultSource: Self.phone) }
+        }
+    }
+
     @Test("A store made before standalone samples is upgraded in place, keeping its samples")
     func upgradesEarlierStore() throws {
         let dir = try TemporaryDirectory()

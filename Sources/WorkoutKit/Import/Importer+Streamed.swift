@@ -63,21 +63,27 @@ extension Importer {
                     }
                     found.append((recording.workout, try session?.save(recording, versioning: versioning)))
                 case .samples(var samples):
-                    if skipsBadItems {
-                        samples.removeAll { sample in
-                            do {
-                                try WorkoutStore.validate(sample)
-                                return false
-                            } catch {
-                                // Records have no line here: the type and time find them in the export.
-                                refused.append(SkippedItem(.record, file: item.name, at: nil, reason:
-                                    "the \(sample.quantityType.identifier) record of \(Timestamp.string(sample.startDate)): \(error)"))
-                                return true
+                    let outcome: StandaloneSaveOutcome
+                    if let session {
+                        // The session checks each sample once, in place, and copies the batch
+                        // only when it leaves one out.
+                        outcome = skipsBadItems
+                            ? try session.save(standaloneSamples: samples, defaultSource: defaultSource, refusing: refuse)
+                            : try session.save(standaloneSamples: samples, defaultSource: defaultSource)
+                    } else {
+                        if skipsBadItems {
+                            samples.removeAll { sample in
+                                do {
+                                    try WorkoutStore.validate(sample)
+                                    return false
+                                } catch {
+                                    refuse(sample, error)
+                                    return true
+                                }
                             }
                         }
+                        outcome = StandaloneSaveOutcome(imported: samples.count)
                     }
-                    let outcome = try session?.save(standaloneSamples: samples, defaultSource: defaultSource)
-                        ?? StandaloneSaveOutcome(imported: samples.count)
                     records.imported += outcome.imported
                     records.unchanged += outcome.unchanged
                 case .categorySamples(var samples):
@@ -104,6 +110,12 @@ extension Importer {
                 case .course(let course):
                     courses.append((course, try session?.save(course, versioning: versioning)))
                 }
+            }
+            /// Names a record the store refuses with what the reader skipped (records have no
+            /// line here: the type and time find them in the export).
+            func refuse(_ sample: QuantitySample, _ error: any Error) {
+                refused.append(SkippedItem(.record, file: item.name, at: nil, reason:
+                    "the \(sample.quantityType.identifier) record of \(Timestamp.string(sample.startDate)): \(error)"))
             }
             /// Names a workout the store refuses with what the reader skipped.
             func refuse(_ workout: Workout, _ error: any Error) {
