@@ -309,10 +309,7 @@ extension WriteContext {
         // record. At most `knownCapacity` are kept (the oldest replaced), so a file of many
         // sources costs a bounded scan.
         let knownCapacity = 16
-        // A type the model does not list may come in several units, each stored as ``storedType(_:)`` says
-        // (`storedAs`: the type its samples are saved as, when not their own): its pairs are told apart by unit.
-        var known: [(source: Source?, type: QuantityType, isUnlisted: Bool, row: SampleRowInserter.Row,
-                     storedAs: QuantityType?)] = []
+        var known: [KnownSamplePair] = []
         var nextReplaced = 0
         var imported = 0
         // The types of the samples saved, each noted as changed once.
@@ -352,12 +349,18 @@ extension WriteContext {
             guard let base = samples.baseAddress else { return }
             for offset in samples.indices {
                 let sample = base + offset
-                let index: Int
-                if let found = known.firstIndex(where: {
-                    $0.type.identifier == sample.pointee.quantityType.identifier && $0.source == sample.pointee.source
-                        && (!$0.isUnlisted || $0.type.canonicalUnit == sample.pointee.quantityType.canonicalUnit)
-                }) {
-                    index = found
+                // The pairs are read in place: a copy of one (taking its row out of the array, say)
+                // retained and released its source's and types' strings for every sample.
+                let match: (index: Int, row: SampleRowInserter.Row, retypes: Bool)? = known.withUnsafeBufferPointer { pairs in
+                    guard let first = pairs.baseAddress else { return nil }
+                    for index in pairs.indices where (first + index).pointee.holds(sample) {
+                        return (index, (first + index).pointee.row, (first + index).pointee.storedAs != nil)
+                    }
+                    return nil
+                }
+                let index: Int, pairRow: SampleRowInserter.Row, retypes: Bool
+                if let match {
+                    (index, pairRow, retypes) = match
                 } else {
                     let type = sample.pointee.quantityType
                     let source = sample.pointee.source ?? defaultSource
@@ -367,8 +370,9 @@ extension WriteContext {
                         typeID: stored.id,
                         sourceID: try sample.pointee.source.map { try self.sourceID($0) } ?? defaultSourceID,
                         workoutID: nil, explicitSource: true)
-                    let pair = (sample.pointee.source, type, QuantityType(identifier: type.identifier) == nil, row,
-                                stored.retypes ? stored.type : nil)
+                    let pair = KnownSamplePair(source: sample.pointee.source, type: type,
+                                               isUnlisted: QuantityType(identifier: type.identifier) == nil, row: row,
+                                               storedAs: stored.retypes ? stored.type : nil)
                     if known.count < knownCapacity {
                         index = known.count
                         known.append(pair)
@@ -377,20 +381,21 @@ extension WriteContext {
                         known[index] = pair
                         nextReplaced = (nextReplaced + 1) % knownCapacity
                     }
+                    (pairRow, retypes) = (row, stored.retypes)
                 }
-                if let storedAs = known[index].storedAs {
+                if retypes, let storedAs = known[index].storedAs {
                     // A type the store keeps under another identifier or in another unit
                     // (see ``storedType(_:)``): the sample is saved as one of that type, on its own.
                     try insertGroup()
                     var retyped = sample.pointee
                     retyped.quantityType = storedAs
-                    if try rows.insert(retyped, known[index].row, id: try upcomingAnchor) {
+                    if try rows.insert(retyped, pairRow, id: try upcomingAnchor) {
                         _ = try nextAnchors(1)
                         saved(storedAs)
                     }
                     continue
                 }
-                group.append((sample, known[index].row))
+                group.append((sample, pairRow))
                 if group.count == SampleRowInserter.rowsPerStatement { try insertGroup() }
             }
             try insertGroup()
@@ -575,5 +580,23 @@ extension Array where Element == QuantitySample {
             guard let first = samples.baseAddress else { return }
             for index in samples.indices { try body((first + index).pointee) }
         }
+    }
+}
+
+/// A (source, type) pair of standalone samples met while saving a batch, authorized, with the
+/// ids its rows are stored under (see ``WriteContext/insertStandaloneSamples(_:defaultSource:)``).
+private struct KnownSamplePair {
+    var source: Source?
+    var type: QuantityType
+    /// A type the model does not list: its samples may come in several units, told apart by unit.
+    var isUnlisted: Bool
+    var row: SampleRowInserter.Row
+    /// The type the pair's samples are saved as, when not their own (see ``WriteContext/storedType(_:)``).
+    var storedAs: QuantityType?
+
+    /// Whether the sample `sample` points to is of this pair (read in place).
+    func holds(_ sample: UnsafePointer<QuantitySample>) -> Bool {
+        type.identifier == sample.pointee.quantityType.identifier && source == sample.pointee.source
+            && (!isUnlisted || type.canonicalUnit == sample.pointee.quantityType.canonicalUnit)
     }
 }
