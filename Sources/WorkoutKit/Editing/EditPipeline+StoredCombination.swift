@@ -39,17 +39,25 @@ extension EditPipeline {
     /// - Throws: the store's ``/WorkoutStore/StoreError``s (an unknown or ambiguous ID) and the
     ///   whole combination's ``EditError``s (other activities, overlaps); nothing is then saved.
     public func saveStreamedCombination(_ inputs: [EditInput], keepingOriginals: Bool = false) throws -> StoredCombinationOutcome? {
-        guard let store, inputs.count >= 2 else { return nil }
+        guard let store, let uuids = try Self.distinctStoredWorkouts(inputs, in: store) else { return nil }
+        return try store.editWorkouts(uuids) { stored, session in
+            try Self.saveCombination(of: stored, names: inputs.map(\.name), keepingOriginals: keepingOriginals, in: session)
+        }
+    }
+
+    /// The UUIDs of `inputs` when there are two or more, each a stored workout and none twice
+    /// (what an edit of several stored workouts streams from); `nil` otherwise.
+    ///
+    /// - Throws: the store's ``/WorkoutStore/StoreError``s for an unknown or ambiguous ID.
+    static func distinctStoredWorkouts(_ inputs: [EditInput], in store: WorkoutStore) throws -> [UUID]? {
+        guard inputs.count >= 2 else { return nil }
         var ids: [String] = []
         for input in inputs {
             guard case .storedWorkout(let id) = input else { return nil }
             ids.append(id)
         }
         let uuids = try ids.map(store.resolveWorkoutID)
-        guard Set(uuids).count == uuids.count else { return nil }
-        return try store.editWorkouts(uuids) { stored, session in
-            try Self.saveCombination(of: stored, names: inputs.map(\.name), keepingOriginals: keepingOriginals, in: session)
-        }
+        return Set(uuids).count == uuids.count ? uuids : nil
     }
 
     /// ``saveStreamedCombination(_:keepingOriginals:)`` of `stored` (named `names` in errors), in `session`.

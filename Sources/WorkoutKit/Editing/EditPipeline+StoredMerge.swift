@@ -44,14 +44,7 @@ extension EditPipeline {
     public func saveStreamedMerge(
         _ inputs: [EditInput], options: MergeOptions = MergeOptions(), asNewWorkout: Bool = false
     ) throws -> StoredMergeOutcome? {
-        guard let store, inputs.count >= 2 else { return nil }
-        var ids: [String] = []
-        for input in inputs {
-            guard case .storedWorkout(let id) = input else { return nil }
-            ids.append(id)
-        }
-        let uuids = try ids.map(store.resolveWorkoutID)
-        guard Set(uuids).count == uuids.count else { return nil }
+        guard let store, let uuids = try Self.distinctStoredWorkouts(inputs, in: store) else { return nil }
         return try store.editWorkouts(uuids) { stored, session in
             try Self.saveMerge(of: stored, names: inputs.map(\.name), options: options, asNewWorkout: asNewWorkout, in: session)
         }
