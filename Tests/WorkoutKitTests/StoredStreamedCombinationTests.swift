@@ -55,13 +55,7 @@ struct StoredStreamedCombinationTests {
         let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid))
         #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult), "\(label)")
         #expect(streamedResult.workout.startDate < streamedResult.workout.endDate)
-        for format in ["json", "fit"] {
-            // JSON names the UUIDs the streamed and the whole combination made apart.
-            let (got, expected) = (try StoredStreamedSplitTests.exported(streamed, outcome.saved.uuid, format: format),
-                                   try StoredStreamedSplitTests.exported(whole, saved.uuid, format: format))
-            var correspondence = UUIDCorrespondence()
-            #expect(format == "json" ? correspondence.same(got, expected) : got == expected, "\(label) \(format)")
-        }
+        try StoredStreamedSplitTests.expectSameExports(streamed, outcome.saved.uuid, whole, saved.uuid, formats: ["json", "fit"], label)
         #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)")
         #expect(try StoredStreamedEditTests.counts(streamed).count == (keeping ? 3 : 1))
 

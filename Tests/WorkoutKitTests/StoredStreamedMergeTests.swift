@@ -78,12 +78,8 @@ struct StoredStreamedMergeTests {
         #expect(!heartRate.isEmpty && heartRate.allSatisfy { $0.device == strapDevice }, "\(label)")
         #expect(heartRate.reduce(0) { $0 + $1.count } == merged.taken.first?.valueCount)
         // GPX and CSV once: they are written from the same whole recording as JSON and FIT.
-        for format in ["json", "fit"] + (keeping ? [] : ["gpx", "csv"]) {
-            let (got, expected) = (try StoredStreamedSplitTests.exported(streamed, outcome.saved.uuid, format: format),
-                                   try StoredStreamedSplitTests.exported(whole, saved.uuid, format: format))
-            var correspondence = UUIDCorrespondence()
-            #expect(format == "fit" ? got == expected : correspondence.same(got, expected), "\(label) \(format)")
-        }
+        try StoredStreamedSplitTests.expectSameExports(streamed, outcome.saved.uuid, whole, saved.uuid,
+                                                       formats: ["json", "fit"] + (keeping ? [] : ["gpx", "csv"]), label)
         #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)")
         #expect(try StoredStreamedEditTests.counts(streamed).count == (keeping ? 3 : 2))
 

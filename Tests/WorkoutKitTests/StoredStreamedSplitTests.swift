@@ -34,6 +34,19 @@ struct StoredStreamedSplitTests {
         return sink.bytes
     }
 
+    /// Expects workout `got` of `streamed` and workout `expected` of `whole` to export the same
+    /// bytes in each of `formats`: JSON and CSV but for the UUIDs each store's edit made (in one
+    /// correspondence), the others byte for byte.
+    static func expectSameExports(_ streamed: WorkoutStore, _ got: UUID, _ whole: WorkoutStore, _ expected: UUID,
+                                  formats: [String], _ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for format in formats {
+            let (streamedBytes, wholeBytes) = (try exported(streamed, got, format: format), try exported(whole, expected, format: format))
+            var correspondence = UUIDCorrespondence()
+            let same = ["json", "csv"].contains(format) ? correspondence.same(streamedBytes, wholeBytes) : streamedBytes == wholeBytes
+            #expect(same, "\(label) \(format)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The statistics of each hour of each discrete type of `types`: a line naming the type, the
     /// hour, the count, the minimum, maximum and most recent value; and the average.
     static func hourlyStatistics(_ store: WorkoutStore, types: [QuantityType]) throws -> [(hour: String, average: Double?)] {
@@ -141,13 +154,8 @@ struct StoredStreamedSplitTests {
                     let streamedResult = try #require(try streamed.recording(for: streamedPart.saved.uuid))
                     #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult),
                             "\(label)")
-                    for format in ["json", "gpx", "fit"] {
-                        // JSON names the UUIDs the streamed and the whole split made apart.
-                        let (got, expected) = (try Self.exported(streamed, streamedPart.saved.uuid, format: format),
-                                               try Self.exported(whole, wholePart.uuid, format: format))
-                        var correspondence = UUIDCorrespondence()
-                        #expect(format == "json" ? correspondence.same(got, expected) : got == expected, "\(label) \(format)")
-                    }
+                    try Self.expectSameExports(streamed, streamedPart.saved.uuid, whole, wholePart.uuid,
+                                               formats: ["json", "gpx", "fit"], label)
                 }
                 #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)")
                 // With --keep the same averages; else an hour where the first part meets the second sums their
