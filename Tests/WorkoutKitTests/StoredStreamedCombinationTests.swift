@@ -63,21 +63,12 @@ struct StoredStreamedCombinationTests {
         // whole combination recounts the first's before: the sums may differ in their last bits.
         try StoredStreamedSplitTests.expectSameHours(streamed, whole, of: wholeResult, sumsInAnotherOrder: true, label)
 
-        // The same objects added and deleted, in the same order within each list, and the same anchors taken.
-        let streamedChanges = try StoredStreamedSplitTests.changeBlocks(streamed, after: anchor)
-        let wholeChanges = try StoredStreamedSplitTests.changeBlocks(whole, after: anchor)
-        #expect(streamedChanges.added == wholeChanges.added && streamedChanges.added.count == 1, "\(label)")
-        #expect(streamedChanges.deleted == wholeChanges.deleted, "\(label)")
-        #expect(try streamed.currentAnchor() - anchor == whole.currentAnchor() - anchor, "\(label): the same anchors taken")
+        let changes = try StoredStreamedSplitTests.expectSameOneWorkoutSave(streamed, whole, after: anchor, label)
         // The whole combination deletes the first input (its next version's save) before adding the combination,
         // the streamed one after; the other input is deleted after the combination's objects in both.
-        let streamedResultChanges = try streamed.execute(AnchoredObjectQuery(anchor: anchor))
-        let wholeResultChanges = try whole.execute(AnchoredObjectQuery(anchor: anchor))
-        let (streamedFirstAdded, wholeFirstAdded) = (streamedResultChanges.added.map(\.anchor).min() ?? .max,
-                                                     wholeResultChanges.added.map(\.anchor).min() ?? .max)
-        #expect(streamedResultChanges.deleted.allSatisfy { $0.anchor > streamedFirstAdded }, "\(label)")
-        #expect(wholeResultChanges.deleted.contains { $0.anchor < wholeFirstAdded } == !keeping, "\(label)")
-        #expect(wholeResultChanges.deleted.isEmpty == keeping)
+        #expect(changes.streamed.deletedAnchors.allSatisfy { $0 > changes.streamed.firstAdded }, "\(label)")
+        #expect(changes.whole.deletedAnchors.contains { $0 < changes.whole.firstAdded } == !keeping, "\(label)")
+        #expect(changes.whole.deletedAnchors.isEmpty == keeping)
     }
 
     @Test("a combination of stored workouts the stream cannot take (a FIT ride's halves whose developer fields were saved after their laps; a ride streamable beside one that is not; a workout given twice) saves nothing streamed and the whole combination saves them; an overlap is refused as the whole combination refuses it; an unknown ID throws")

@@ -84,6 +84,34 @@ struct StoredStreamedSplitTests {
         }
     }
 
+    /// What a store's changes after an edit's `anchor` hold: the objects in blocks
+    /// (``changeBlocks(_:after:)``), the anchors of the tombstones and of the first object added.
+    struct EditChanges {
+        var blocks: (added: [[String]], deleted: [String])
+        var deletedAnchors: [Int]
+        var firstAdded: Int
+    }
+
+    /// Expects an edit saving one workout into each store after `anchor` (a stored combination or
+    /// merge: streamed, and whole) to have added and deleted the same objects, in the same order
+    /// within each list, taking the same anchors; returns each store's changes, whose order across
+    /// the lists each test checks.
+    static func expectSameOneWorkoutSave(_ streamed: WorkoutStore, _ whole: WorkoutStore, after anchor: Int, _ label: String,
+                                         sourceLocation: SourceLocation = #_sourceLocation) throws -> (streamed: EditChanges, whole: EditChanges) {
+        func changes(_ store: WorkoutStore) throws -> EditChanges {
+            let result = try store.execute(AnchoredObjectQuery(anchor: anchor))
+            return EditChanges(blocks: try changeBlocks(store, after: anchor), deletedAnchors: result.deleted.map(\.anchor),
+                               firstAdded: result.added.map(\.anchor).min() ?? .max)
+        }
+        let (streamedChanges, wholeChanges) = (try changes(streamed), try changes(whole))
+        #expect(streamedChanges.blocks.added == wholeChanges.blocks.added && streamedChanges.blocks.added.count == 1, "\(label)",
+                sourceLocation: sourceLocation)
+        #expect(streamedChanges.blocks.deleted == wholeChanges.blocks.deleted, "\(label)", sourceLocation: sourceLocation)
+        #expect(try streamed.currentAnchor() - anchor == whole.currentAnchor() - anchor, "\(label): the same anchors taken",
+                sourceLocation: sourceLocation)
+        return (streamedChanges, wholeChanges)
+    }
+
     /// The objects added after `anchor`, in anchor order, cut into one block per workout (each
     /// begins with its workout, whose anchor a save takes first), each object named by its kind
     /// and its UUID's number in its block; and the objects deleted, numbered likewise.
