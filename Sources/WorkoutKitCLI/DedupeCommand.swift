@@ -75,14 +75,13 @@ struct DedupeCommand: ParsableCommand {
         var failed: [String] = []
         for group in groups {
             do {
-                let merged = try finder.merge(group)
-                let outcome = try finder.save(merged)
+                let merged = try finder.saveMerge(group)
                 deleted += group.duplicates.count
                 if json {
-                    Console.printLine(bytes: Array(merged.jsonLine(saved: outcome)))
+                    Console.printLine(bytes: Array(merged.jsonLine))
                 } else {
                     printLines(of: group)
-                    for taken in merged.merged.taken {
+                    for taken in merged.taken {
                         Console.printLine(["merged", merged.duplicate(of: taken).uuid.uuidString, taken.quantityType.shortName,
                                            "\(taken.valueCount) values", "\(taken.sampleCount) samples"].joined(separator: "\t"))
                     }
@@ -90,12 +89,12 @@ struct DedupeCommand: ParsableCommand {
                         Console.printLine(["merged", group.duplicates[positions.recording - 1].uuid.uuidString, "positions",
                                            "\(positions.locations) locations", "\(positions.waypoints) waypoints"].joined(separator: "\t"))
                     }
-                    let how = outcome.status == .unchanged ? "unchanged: nothing to merge in"
+                    let how = merged.saved.status == .unchanged ? "unchanged: nothing to merge in"
                         : "the next version of \(group.keep.uuid.uuidString)"
-                    Console.printLine(["saved", outcome.uuid.uuidString, how].joined(separator: "\t"))
+                    Console.printLine(["saved", merged.saved.uuid.uuidString, how].joined(separator: "\t"))
                 }
                 Console.flush()
-                for note in merged.merged.leftOut { Console.message("\(note): not in the result") }
+                for note in merged.leftOut { Console.message("\(note): not in the result") }
             } catch {
                 if json {
                     Console.printLine(bytes: Array(group.unmergedJSONLine))

@@ -210,6 +210,34 @@ struct PostgreSQLEditCommandTests {
         }
     }
 
+    @Test("dedupe --merge of the sample run's GPS GPX (kept, with its other samples) and heart-rate-only FIT, saved while read: the same lines, workout, show --json, JSON and FIT exports and tombstones on both backends, the kept workout's after its next version's objects",
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedDedupeMerge() throws {
+        // StoredStreamedDedupeMergeTests compares the streamed dedupe merge with the whole one on SQLite, on a corpus ride.
+        let stores = try TwoStores()
+        let (phone, strap, heartRate) = try MergeCommandTests.cutRun(stores.dir, phoneKeepsOtherSamples: true)
+        #expect(try stores.expectSame(["import", phone]).status == 0)
+        let gps = try stores.listed()
+        #expect(try stores.expectSame(["import", strap]).status == 0)
+        let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
+        let merged = try stores.expectSame(["dedupe", "--merge"])
+        #expect(merged.status == 0 && merged.stdout.contains("\tHeartRate\t\(heartRate.count) values\t0 samples\n"), "\(merged.stdout)\(merged.stderr)")
+        #expect(lines(merged.stdout).first { $0.hasPrefix("keep\t") }?.contains(gps[stores.url]?.first ?? "none") == true)
+        let after = try stores.listed()
+        #expect(after[stores.url]?.count == 1)
+        try stores.expectSame(ids: { after[$0] ?? [] }) { ["show", $0[0], "--json"] }
+        for format in ["json", "fit"] {
+            let exported = try stores.expectSame(ids: { after[$0] ?? [] }) { ["export", "--workout", $0[0], "--format", format] }
+            #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
+        }
+        let changes = try jsonObjects(try stores.expectSame(["changes", "--json", "--anchor", String(anchor)]).stdout)
+        // Saved while read: the GPX's tombstones come after its next version's objects (a whole save takes them first),
+        // the strap's after them.
+        let anchors = { (change: String) in changes.filter { $0["change"] as? String == change }.compactMap { $0["anchor"] as? Int } }
+        let (added, deleted) = (anchors("added"), anchors("deleted"))
+        #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
+    }
+
     /// The sample run as two devices' workoutkit JSON recordings: a phone's (the route, no samples)
     /// and a strap's (the samples, no route), each naming its UUIDs, so that both stores hold the
     /// same UUIDs (which decide which duplicate is kept when all else is equal).

@@ -109,7 +109,7 @@ struct DuplicateFinderTests {
         let original = try #require(try MergeCorpusTests.positionedRecords(ofFIT: try Fixtures.corpus("fit/garmin-edge500-ride.fit")),
                                     "Garmin's FIT SDK could not read the ride (is Scripts/setup.sh's Python environment installed?)")
         #expect(merge.merged.taken == [MergedType(recording: 1, quantityType: .heartRate, valueCount: original.count, sampleCount: 0)])
-        #expect(merge.merged.taken.map { merge.duplicate(of: $0).uuid } == [strap])
+        #expect(merge.merged.taken.map { groups[0].duplicates[$0.recording - 1].uuid } == [strap])
         let outcome = try finder.save(merge)
         #expect(outcome.status == .replaced && outcome.replacedUUID == gps)
 

@@ -20,14 +20,23 @@ public struct DuplicateMerge: Sendable {
 
     /// Whether the merge brings the kept workout anything: a type, or positions.
     public var takesAnything: Bool { !merged.taken.isEmpty || positions != nil }
-
-    /// The duplicate a ``MergedType`` of ``merged`` came from.
-    public func duplicate(of taken: MergedType) -> DuplicateGroup.Member {
-        group.duplicates[taken.recording - 1]
-    }
 }
 
 extension DuplicateFinder {
+    /// Merges `group`'s duplicates into its kept workout and saves it, deleting them, as
+    /// ``save(_:)`` saves ``merge(_:)``: while the workouts are read where that streams
+    /// (``saveStreamedMerge(_:)``), else whole, read then saved. One transaction saves and
+    /// deletes: when it fails, the store is as it was.
+    ///
+    /// - Throws: as ``merge(_:)`` and ``save(_:)``.
+    public func saveMerge(_ group: DuplicateGroup) throws -> DuplicateMergeOutcome {
+        if let streamed = try saveStreamedMerge(group) { return streamed }
+        let merge = try merge(group)
+        let saved = try save(merge)
+        return DuplicateMergeOutcome(group: group, saved: saved, taken: merge.merged.taken, positions: merge.positions,
+                                     leftOut: merge.merged.leftOut)
+    }
+
     /// `group`'s duplicates merged into its kept workout with ``RecordingEditor/merge(_:names:options:)``,
     /// the kept workout the base: its positions, workout and own series stay, and each type of
     /// series or sample it lacks comes from the first duplicate that holds it, aligned on the

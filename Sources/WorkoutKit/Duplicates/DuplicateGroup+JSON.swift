@@ -23,15 +23,15 @@ extension DuplicateGroup {
     }
 }
 
-extension DuplicateMerge {
-    /// The group as `dedupe --merge --json` prints it once `outcome` saved it: the keys of
+extension DuplicateMergeOutcome {
+    /// The group as `dedupe --merge --json` prints it once merged and saved: the keys of
     /// ``DuplicateGroup/jsonLine`` and `"merged":{"workout":UUID,"taken":[{"from":UUID,"type":"HKQuantityTypeIdentifierHeartRate","values":N,"samples":N}],"positions":{"from":UUID,"locations":N,"waypoints":N},"leftOut":["…"]}`:
     /// the kept workout's UUID now (its next version's, or its own when unchanged), each type
     /// taken from a duplicate with its series values and other samples, the positions taken
     /// from a duplicate when the kept workout had none (`null` otherwise), and what the
     /// duplicates held that it does not, in words.
-    public func jsonLine(saved outcome: SaveOutcome) -> Data {
-        let taken = merged.taken.map { taken -> JSONValue in
+    public var jsonLine: Data {
+        let taken = self.taken.map { taken -> JSONValue in
             .object([
                 "from": .string(duplicate(of: taken).uuid.uuidString),
                 "type": .string(taken.quantityType.identifier),
@@ -40,7 +40,7 @@ extension DuplicateMerge {
             ])
         }
         let object: [String: JSONValue] = [
-            "workout": .string(outcome.uuid.uuidString),
+            "workout": .string(saved.uuid.uuidString),
             "taken": .array(taken),
             "positions": positions.map { positions in
                 .object([
@@ -49,7 +49,7 @@ extension DuplicateMerge {
                     "waypoints": .integer(positions.waypoints),
                 ])
             } ?? .null,
-            "leftOut": .array(merged.leftOut.map { .string($0) }),
+            "leftOut": .array(leftOut.map { .string($0) }),
         ]
         return JSONValue.object(group.jsonKeys.merging(["merged": .object(object)]) { _, new in new }).encoded
     }

@@ -54,6 +54,25 @@ extension EditPipeline {
     private static func saveMerge(
         of stored: [StoredWorkoutReader], names: [String], options: MergeOptions, asNewWorkout: Bool, in session: ImportSession
     ) throws -> StoredMergeOutcome? {
+        guard let planned = try storedMergePlan(of: stored, names: names, options: options),
+              let streamed = try streamMerge(planned, of: stored, names: names, options: options, in: session)
+        else { return nil }
+        let original = stored[0].rest
+        let rest = saved(streamed.merged.edited, replacing: asNewWorkout ? nil : original)
+        let outcome = try finish(streamed.recording, rest: rest, streamedLocations: streamed.locationCount)
+        return StoredMergeOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: streamed.merged.edited.droppedTotals,
+                                  taken: streamed.merged.taken, leftOut: streamed.merged.leftOut)
+    }
+
+    /// The plan of the merge of `stored` (named `names`), made before any of their points is
+    /// read, and the workouts' outlines (all but their points) moved by their offsets: `nil`
+    /// where a workout's points do not stream as a trim's do (``streamsCut(_:)``).
+    ///
+    /// - Throws: the whole merge's ``EditError``s (workouts that do not overlap, a choice of a
+    ///   workout that does not hold it).
+    static func storedMergePlan(
+        of stored: [StoredWorkoutReader], names: [String], options: MergeOptions
+    ) throws -> (plan: MergePlan, outlines: [WorkoutRecording], inputs: [MergeInput])? {
         for workout in stored {
             guard try streamsCut(workout) else { return nil }
         }
@@ -65,9 +84,22 @@ extension EditPipeline {
             MergeInput(outline: outlines[index], seriesTypes: try stored[index].valueTypesInOrderOfFirstValue { _ in true },
                        locationCount: try stored[index].rest.routes.isEmpty ? 0 : stored[index].locationCount(ofRouteAt: 0))
         }
-        let plan = try RecordingEditor.mergePlan(inputs, names: names, options: options)
+        return (try RecordingEditor.mergePlan(inputs, names: names, options: options), outlines, inputs)
+    }
+
+    /// The merge `planned` of `stored` (named `names`) streamed into a recording begun in
+    /// `session`, not yet finished: the base's kept values and its route's locations, then the
+    /// others' values moved to its records (see ``saveStreamedMerge(_:options:asNewWorkout:)``),
+    /// with the merged rest (``MergedRecording/edited``, its points left out), what was taken and
+    /// left out, and how many locations went in. `nil`, nothing written, where a value cannot be
+    /// read as the whole read reads it.
+    static func streamMerge(
+        _ planned: (plan: MergePlan, outlines: [WorkoutRecording], inputs: [MergeInput]), of stored: [StoredWorkoutReader],
+        names: [String], options: MergeOptions, in session: ImportSession
+    ) throws -> (recording: StreamedRecording, merged: MergedRecording, locationCount: Int)? {
+        let (plan, outlines) = (planned.plan, planned.outlines)
         let base = plan.base
-        guard var aligners = try values(givenBy: stored, inputs, plan: plan, options: options) else { return nil }
+        guard var aligners = try values(givenBy: stored, planned.inputs, plan: plan, options: options) else { return nil }
 
         var figures = StreamedFigures(WorkoutRecording(workout: plan.workout),
                                       window: EditWindow(from: -.infinity, until: .infinity, includesUntil: true))
@@ -118,11 +150,7 @@ extension EditPipeline {
         }
         let merged = RecordingEditor.merged(plan, outlines, names: names, series: RecordingSeries(), alignments: alignments,
                                             points: figures)
-        let original = stored[0].rest
-        let rest = saved(merged.edited, replacing: asNewWorkout ? nil : original)
-        let outcome = try finish(recording, rest: rest, streamedLocations: locationCount)
-        return StoredMergeOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: merged.edited.droppedTotals,
-                                  taken: merged.taken, leftOut: merged.leftOut)
+        return (recording, merged, locationCount)
     }
 
     /// The values of the types each workout of `stored` other than the plan's base gives, each

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TestSupport
+import WorkoutKit
+
+/// `dedupe --merge` of a group saved while its workouts are read (``DuplicateFinder/saveStreamedMerge(_:)``):
+/// the store ends up as the whole merge leaves it (``DuplicateFinder/merge(_:)``, ``DuplicateFinder/save(_:)``),
+/// but for the new objects' UUIDs and the place of the kept workout's tombstones among the anchors.
+@Suite("dedupe --merge saved while the group is read", .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+struct StoredStreamedDedupeMergeTests {
+    /// The Edge 500 ride cut into a GPS GPX keeping its series but heart rate (the workout kept: more
+    /// series) and a heart-rate-only FIT, each imported into two stores (``StoredStreamedMergeTests/CutRide``).
+    static func rideCutInTwo(in dir: TemporaryDirectory) throws -> StoredStreamedMergeTests.CutRide {
+        let others = Set(try MergeCorpusTests.ride().series.map(\.quantityType)).subtracting([.heartRate])
+        return try StoredStreamedMergeTests.CutRide(gpsKeeps: others, in: dir)
+    }
+
+    @Test("a group of the ride's GPS GPX (kept, with its cadence and temperature) and heart-rate-only FIT merged while read: the same outcome and JSON line, the same workout stored as the whole merge's (rows, the strap's device on the heart rate, list counts, JSON, GPX, FIT and CSV exports, UUIDs in correspondence), the same changes but for the kept workout's tombstones, which come after its next version's objects; the duplicate's come last in both")
+    func streamedDedupeMergeSavesWhatTheWholeMergeSaves() throws {
+        let dir = try TemporaryDirectory()
+        let ride = try Self.rideCutInTwo(in: dir)
+        let (wholeFinder, streamedFinder) = (DuplicateFinder(store: ride.whole), DuplicateFinder(store: ride.streamed))
+        let wholeGroup = try #require(try wholeFinder.groups().first)
+        let streamedGroup = try #require(try streamedFinder.groups().first)
+        #expect(wholeGroup.keep.uuid == ride.wholeUUIDs[0] && wholeGroup.duplicates.map(\.uuid) == [ride.wholeUUIDs[1]])
+        #expect(streamedGroup.keep.uuid == ride.streamedUUIDs[0] && streamedGroup.duplicates.map(\.uuid) == [ride.streamedUUIDs[1]])
+
+        let merge = try wholeFinder.merge(wholeGroup)
+        let saved = try wholeFinder.save(merge)
+        let outcome = try #require(try streamedFinder.saveStreamedMerge(streamedGroup), "the group streams")
+        #expect(outcome.saved.status == .replaced && saved.status == .replaced && outcome.saved.replacedUUID == ride.streamedUUIDs[0])
+        #expect(outcome.taken == merge.merged.taken && outcome.taken.map(\.quantityType) == [.heartRate])
+        #expect(outcome.positions == nil && merge.positions == nil)
+        // What `dedupe --merge --json` prints: the same but for the UUIDs (in the lines of what was left out too).
+        let wholeLine = DuplicateMergeOutcome(group: wholeGroup, saved: saved, taken: merge.merged.taken, positions: merge.positions,
+                                              leftOut: merge.merged.leftOut).jsonLine
+        var correspondence = UUIDCorrespondence()
+        let sameLine = correspondence.same(outcome.jsonLine, wholeLine)
+        #expect(sameLine, "\(String(decoding: outcome.jsonLine, as: UTF8.self))")
+        #expect(outcome.leftOut.count == merge.merged.leftOut.count && !outcome.leftOut.isEmpty)
+
+        let wholeResult = try #require(try ride.whole.recording(for: saved.uuid))
+        let streamedResult = try #require(try ride.streamed.recording(for: outcome.saved.uuid))
+        #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult))
+        #expect(streamedResult.workout.syncVersion == wholeResult.workout.syncVersion && streamedResult.workout.syncVersion > 1)
+        let heartRate = streamedResult.series.filter { $0.quantityType == .heartRate }
+        #expect(!heartRate.isEmpty && heartRate.allSatisfy { $0.device != nil && $0.device != streamedResult.workout.device })
+        try StoredStreamedSplitTests.expectSameExports(ride.streamed, outcome.saved.uuid, ride.whole, saved.uuid,
+                                                       formats: ["json", "fit", "gpx", "csv"], "dedupe --merge")
+        #expect(try StoredStreamedEditTests.counts(ride.streamed) == StoredStreamedEditTests.counts(ride.whole))
+        #expect(try Fixtures.summaries(ride.streamed).map(\.workout.uuid) == [outcome.saved.uuid])
+        try StoredStreamedSplitTests.expectSameHours(ride.streamed, ride.whole, of: wholeResult, sumsInAnotherOrder: true, "dedupe --merge")
+
+        let changes = try StoredStreamedSplitTests.expectSameOneWorkoutSave(ride.streamed, ride.whole, after: ride.anchor, "dedupe --merge")
+        // The kept workout's tombstones and the strap's, in that order in both.
+        #expect(changes.streamed.blocks.deleted.count == changes.whole.blocks.deleted.count && changes.whole.blocks.deleted.count >= 2)
+        #expect(changes.streamed.deletedAnchors.allSatisfy { $0 > changes.streamed.firstAdded })
+        let wholeBefore = changes.whole.deletedAnchors.filter { $0 < changes.whole.firstAdded }
+        #expect(!wholeBefore.isEmpty && wholeBefore.count < changes.whole.deletedAnchors.count)
+        let workoutTombstones = try ride.streamed.execute(AnchoredObjectQuery(filter: .workout, anchor: ride.anchor)).deleted
+        #expect(workoutTombstones.map(\.uuid) == [ride.streamedUUIDs[0], ride.streamedUUIDs[1]])
+        #expect(try streamedFinder.groups().isEmpty)
+    }
+
+    @Test("a group the stream cannot take (the kept strap's workout without positions beside the GPS one) saves nothing and is merged whole by saveMerge; a group whose duplicate was deleted meanwhile throws, the store as it was; a group whose duplicates give nothing (the Edge 1000 ride as FIT, GPX and TCX) deletes them while read and keeps the FIT as it is, as the whole merge does")
+    func whereItDoesNotStreamOrTakesNothing() throws {
+        let dir = try TemporaryDirectory()
+        let (store, gps, strap) = try DuplicateFinderTests.storeWithRideCutInTwo(dir, gpsKeepsOtherSeries: false)
+        let finder = DuplicateFinder(store: store)
+        let group = try #require(try finder.groups().first)
+        #expect(group.keep.uuid == strap && group.duplicates.map(\.uuid) == [gps])
+        let gpsLocations = try #require(try Fixtures.summaries(store).first { $0.workout.uuid == gps }?.routeLocationCount)
+        let anchor = try store.currentAnchor()
+        #expect(try finder.saveStreamedMerge(group) == nil)
+        #expect(try store.currentAnchor() == anchor)
+        let merged = try finder.saveMerge(group)
+        #expect(merged.saved.status == .replaced && merged.positions?.recording == 1 && merged.positions?.locations == gpsLocations)
+        #expect(try Fixtures.summaries(store).map(\.workout.uuid) == [merged.saved.uuid])
+
+        let other = try TemporaryDirectory()
+        let (cut, _, cutStrap) = try DuplicateFinderTests.storeWithRideCutInTwo(other)
+        let cutFinder = DuplicateFinder(store: cut)
+        let cutGroup = try #require(try cutFinder.groups().first)
+        try cut.delete(workouts: [cutStrap])  // as another process would
+        let before = try SQLiteDump.tables(path: cut.path)
+        #expect(throws: StoreError.unknownWorkout(cutStrap.uuidString)) { try cutFinder.saveStreamedMerge(cutGroup) }
+        #expect(try SQLiteDump.tables(path: cut.path) == before)
+
+        let three = try TemporaryDirectory()
+        let (whole, fit, ride) = try DuplicateFinderTests.storeWithRideThreeTimes(three)
+        let wholeFinder = DuplicateFinder(store: whole)
+        let wholeGroup = try #require(try wholeFinder.groups().first)
+        let wholeMerge = try wholeFinder.merge(wholeGroup)
+        let streamed = try #require(try wholeFinder.saveStreamedMerge(wholeGroup), "the Edge 1000 ride's group streams")
+        #expect(streamed.saved == SaveOutcome(uuid: fit, status: .unchanged) && streamed.taken.isEmpty && streamed.positions == nil)
+        #expect(streamed.leftOut == wholeMerge.merged.leftOut && !streamed.leftOut.isEmpty)
+        let left = try Fixtures.summaries(whole).map(\.workout.uuid)
+        #expect(left.count == 3 && left.contains(fit) && Set(left).isDisjoint(with: ride.subtracting([fit])))
+    }
+}
