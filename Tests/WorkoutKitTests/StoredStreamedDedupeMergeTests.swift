@@ -46,7 +46,7 @@ struct StoredStreamedDedupeMergeTests {
         let heartRate = streamedResult.series.filter { $0.quantityType == .heartRate }
         #expect(!heartRate.isEmpty && heartRate.allSatisfy { $0.device != nil && $0.device != streamedResult.workout.device })
         try StoredStreamedSplitTests.expectSameExports(ride.streamed, outcome.saved.uuid, ride.whole, saved.uuid,
-                                                       formats: ["json", "fit", "gpx", "csv"], "dedupe --merge")
+                                                       formats: ["json", "fit", "gpx"], "dedupe --merge")
         #expect(try StoredStreamedEditTests.counts(ride.streamed) == StoredStreamedEditTests.counts(ride.whole))
         #expect(try Fixtures.summaries(ride.streamed).map(\.workout.uuid) == [outcome.saved.uuid])
         try StoredStreamedSplitTests.expectSameHours(ride.streamed, ride.whole, of: wholeResult, sumsInAnotherOrder: true, "dedupe --merge")
