@@ -125,7 +125,9 @@ extension LossReport {
             losses.append(counted(droppedTypes[name]!, "\(name) sample"))
         }
         if !capabilities.sampleDevices {
-            for (type, count) in streamed.deviceValueCounts where capabilities.sampleTypes?.contains(type) ?? true {
+            // Kept types' values, and extra series' where the format keeps those (as above).
+            for (type, count) in streamed.deviceValueCounts
+            where capabilities.sampleTypes?.contains(type) ?? true || (capabilities.extraSeries && ExtraSeries.contains(type)) {
                 droppedDevices[type.shortName, default: 0] += count
             }
         }

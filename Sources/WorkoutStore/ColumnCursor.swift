@@ -48,6 +48,11 @@ final class ColumnCursor: StoreCursor {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_double(handle, column)
     }
 
+    /// The column's value, `nil` when it is NULL.
+    func optionalInt64(_ column: Int32) -> Int64? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
+    }
+
     /// The column's text, `nil` when it is NULL.
     func text(_ column: Int32) -> String? {
         guard let text = sqlite3_column_text(handle, column) else { return nil }

@@ -305,6 +305,7 @@ private final class FetchingCursor: StoreCursor {
     func int64(_ column: Int32) -> Int64 { value(column) }
     func double(_ column: Int32) -> Double { value(column) }
     func optionalDouble(_ column: Int32) -> Double? { value(column) }
+    func optionalInt64(_ column: Int32) -> Int64? { value(column) }
     func text(_ column: Int32) -> String? { value(column) }
     func data(_ column: Int32) -> Data { (value(column) as Data?) ?? Data() }
 }

@@ -111,6 +111,8 @@ protocol StoreCursor: AnyObject {
     func double(_ column: Int32) -> Double
     /// The column's value, `nil` when it is NULL.
     func optionalDouble(_ column: Int32) -> Double?
+    /// The column's value, `nil` when it is NULL.
+    func optionalInt64(_ column: Int32) -> Int64?
     /// The column's text, `nil` when it is NULL.
     func text(_ column: Int32) -> String?
     /// The column's bytes (empty when NULL).

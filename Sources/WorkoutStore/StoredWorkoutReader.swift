@@ -49,6 +49,10 @@ public final class StoredWorkoutReader {
     /// The value types, in the order a point value names its type by
     /// (``StoredPointValue/typeIndex``): sorted by identifier.
     public let valueTypes: [QuantityType]
+    /// The devices that recorded point values other than the workout's device (a series a
+    /// merge took from another recording), in the order a point value names its device by
+    /// (``StoredPointValue/deviceIndex``); empty when every value is the workout's device's.
+    public let valueDevices: [Device]
     private let context: ReadContext
     private let workoutID: Int64
     /// The stored ids of the value types (those never saved have none), as SQL.
@@ -56,6 +60,9 @@ public final class StoredWorkoutReader {
     /// The index in ``valueTypes`` of each stored value type, by its stored id.
     private let valueTypeIndices: [Int64: Int]
     private let routeIDs: [Int64]
+    /// The index in ``valueDevices`` of each stored device that recorded point values, by its
+    /// stored id (a device equal to the workout's, or naming nothing, has none).
+    private let valueDeviceIndices: [Int64: Int]
     /// The anchor of the rest's first sample (in saved order); `nil` when it has none.
     private let firstRestAnchor: Int64?
 
@@ -98,6 +105,24 @@ public final class StoredWorkoutReader {
         }
         entries.sort { $0.anchor < $1.anchor }
 
+        // The devices the values name, from the index of chunks that name one and from the
+        // value rows; the workout's own device, or one naming nothing, counts as none (as the
+        // whole recording's samples compare their device with the workout's).
+        var valueDevices: [Device] = []
+        var valueDeviceIndices: [Int64: Int] = [:]
+        for row in try context.database.fetchAll("""
+            SELECT device_id FROM sample_series WHERE workout_id = ? AND device_id IS NOT NULL AND type_id IN (\(valueTypeIDs))
+            UNION
+            SELECT s.device_id FROM samples s WHERE s.workout_id = ? AND s.device_id IS NOT NULL AND s.start = s."end"
+                AND s.type_id IN (\(valueTypeIDs))
+            ORDER BY 1
+            """, [workoutID, workoutID]) {
+            let id: Int64 = row[0]
+            guard let device = try context.device(id: id), device != workout.device, !device.isEmpty else { continue }
+            valueDeviceIndices[id] = valueDevices.count
+            valueDevices.append(device)
+        }
+
         let currentRoutes = try context.currentRoutes(ofWorkout: workoutID)
         let routeIDs = currentRoutes.map(\.id)
         self.rest = WorkoutRecording(
@@ -105,6 +130,8 @@ public final class StoredWorkoutReader {
             waypoints: try context.waypoints(where: "workout_id = ?", workoutID))
         self.pointsAreTimeOrdered = timeOrder.map { $0 != 0 }
         self.valueTypes = orderedTypes
+        self.valueDevices = valueDevices
+        self.valueDeviceIndices = valueDeviceIndices
         self.context = context
         self.workoutID = workoutID
         self.valueTypeIDs = valueTypeIDs
@@ -122,7 +149,7 @@ public final class StoredWorkoutReader {
         guard !picked.isEmpty else { return [] }
         var cursor = try StoredValueCursor(
             context: context, workoutID: workoutID, valueTypeIDs: picked.keys.sorted().map(String.init).joined(separator: ","),
-            typeIndices: picked)
+            typeIndices: picked, deviceIndices: valueDeviceIndices)
         var found: [Int] = []
         try cursor.advance()
         while let (_, value) = cursor.current, found.count < picked.count {
@@ -147,7 +174,8 @@ public final class StoredWorkoutReader {
     public func startPass() throws -> StoredPointPass {
         try StoredPointPass(
             values: StoredValueCursor(
-                context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices),
+                context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices,
+                deviceIndices: valueDeviceIndices),
             routes: routeIDs.map { try StoredLocationCursor(context: context, routeID: $0) })
     }
 
@@ -156,7 +184,8 @@ public final class StoredWorkoutReader {
     public func startSavedOrderPass() throws -> StoredValuePass {
         try StoredValuePass(
             values: StoredValueCursor(
-                context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices),
+                context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices,
+                deviceIndices: valueDeviceIndices),
             firstRestAnchor: firstRestAnchor)
     }
 
@@ -231,8 +260,9 @@ public final class StoredWorkoutReader {
 
     /// Whether a chunk of the workout's packed samples names a device of its own (a series a
     /// merge took from another recording), read from the index of such chunks alone. A pass
-    /// hands out point values without a device: such a workout is read whole to be written
-    /// or edited, so that its values keep their device or the loss report names it.
+    /// names only whether a value's device is another than the workout's
+    /// (``StoredPointValue/deviceIndex``), which a writer needs for its loss report; a
+    /// streamed edit saves its values without a device, so such a workout is edited whole.
     public func packedSamplesNameDevices() throws -> Bool {
         try context.database.fetchOne(
             "SELECT 1 FROM sample_series WHERE workout_id = ? AND device_id IS NOT NULL LIMIT 1", [workoutID]) != nil
@@ -248,6 +278,9 @@ public struct StoredPointValue {
     public var value: Double?
     /// Whether the sample has metadata of its own (which point formats do not keep).
     public var hasMetadata: Bool
+    /// The index in ``StoredWorkoutReader/valueDevices`` of the device that recorded the
+    /// sample, when that is not the workout's device; `nil`: the workout's.
+    public var deviceIndex: Int?
 }
 
 /// One pass over a stored workout's points, a time at a time in time order: each
@@ -267,6 +300,8 @@ public final class StoredPointPass {
     public var time: Date { Date(stored: state.time) }
     /// The locations at ``time``.
     public var locations: [Location] { state.locations }
+    /// The route of each of ``locations``: its index among the rest's routes.
+    public var locationRoutes: [Int] { state.locationRoutes }
     /// The point values at ``time``.
     public var values: [StoredPointValue] { state.values }
     /// `false` once a value or a location came before the one before it: a time's points
@@ -285,6 +320,7 @@ public final class StoredPointPass {
     private struct Gathering {
         var time: Double = 0
         var locations: [Location] = []
+        var locationRoutes: [Int] = []
         var values: [StoredPointValue] = []
         var isTimeOrdered = true
         var valueCursor: StoredValueCursor
@@ -306,10 +342,12 @@ public final class StoredPointPass {
             guard let earliest else { return false }
             time = earliest
             locations.removeAllKeepingStorage()
+            locationRoutes.removeAllKeepingStorage()
             values.removeAllKeepingStorage()
             for index in routes.indices {
                 while routes[index].time == earliest {
                     locations.append(routes[index].location)
+                    locationRoutes.append(index)
                     try routes[index].advance()
                     if let following = routes[index].time, following < earliest { isTimeOrdered = false }
                 }
@@ -332,7 +370,7 @@ public final class StoredValuePass {
     /// The time of the value.
     public private(set) var time = Date(timeIntervalSinceReferenceDate: 0)
     /// The value.
-    public private(set) var value = StoredPointValue(typeIndex: 0, value: nil, hasMetadata: false)
+    public private(set) var value = StoredPointValue(typeIndex: 0, value: nil, hasMetadata: false, deviceIndex: nil)
     /// Whether every value so far was saved before the workout's other samples (the rest's),
     /// as a recording saved again with its point values first saves them.
     public private(set) var precedesOtherSamples = true
@@ -416,6 +454,7 @@ private struct StoredValueCursor {
         var data: Data
         var typeID: Int64
         var format: Int64
+        var deviceID: Int64?
     }
 
     private let context: ReadContext
@@ -423,9 +462,12 @@ private struct StoredValueCursor {
     private let chunks: any StoreCursor
     /// The index of each value type among the reader's, by its stored id.
     private let typeIndices: [Int64: Int]
+    /// The index of each device that recorded values (other than the workout's), by its stored id.
+    private let deviceIndices: [Int64: Int]
     /// A decoded chunk not yet handed out whole.
     private struct OpenChunk {
         let typeIndex: Int
+        let deviceIndex: Int?
         let samples: [PackedValue]
         var index = 0
     }
@@ -443,15 +485,16 @@ private struct StoredValueCursor {
     /// The anchor of ``current``.
     private(set) var currentAnchor: Int64 = 0
 
-    init(context: ReadContext, workoutID: Int64, valueTypeIDs: String, typeIndices: [Int64: Int]) throws {
+    init(context: ReadContext, workoutID: Int64, valueTypeIDs: String, typeIndices: [Int64: Int], deviceIndices: [Int64: Int]) throws {
         self.context = context
         self.typeIndices = typeIndices
+        self.deviceIndices = deviceIndices
         rows = try context.database.columnCursor("""
-            SELECT s.id, s.type_id, s.start, s.value, s.original_value, s.original_unit, s.flags FROM samples s
+            SELECT s.id, s.type_id, s.start, s.value, s.original_value, s.original_unit, s.flags, s.device_id FROM samples s
             WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs)) ORDER BY s.id
             """, [workoutID])
         chunks = try context.database.columnCursor("""
-            SELECT c.id, c.count, c.type_id, c.format, c.data FROM sample_series c
+            SELECT c.id, c.count, c.type_id, c.format, c.data, c.device_id FROM sample_series c
             WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) ORDER BY c.id
             """, [workoutID])
         nextChunk = try readChunk()
@@ -471,7 +514,8 @@ private struct StoredValueCursor {
             return
         }
         let sample = open[packed.slot].samples[open[packed.slot].index]
-        current = (sample.start, StoredPointValue(typeIndex: open[packed.slot].typeIndex, value: sample.value, hasMetadata: false))
+        current = (sample.start, StoredPointValue(
+            typeIndex: open[packed.slot].typeIndex, value: sample.value, hasMetadata: false, deviceIndex: open[packed.slot].deviceIndex))
         currentAnchor = packed.anchor
         step(packed.slot)
     }
@@ -513,7 +557,7 @@ private struct StoredValueCursor {
     private mutating func readChunk() throws -> ChunkRow? {
         guard try chunks.next() else { return nil }
         return ChunkRow(firstAnchor: chunks.int64(0), count: Int(chunks.int64(1)), data: chunks.data(4),
-                        typeID: chunks.int64(2), format: chunks.int64(3))
+                        typeID: chunks.int64(2), format: chunks.int64(3), deviceID: chunks.optionalInt64(5))
     }
 
     private mutating func decodeNextChunk() throws {
@@ -523,7 +567,7 @@ private struct StoredValueCursor {
         var samples: [PackedValue] = []
         try SeriesChunk.decode(chunk.data, format: chunk.format, count: chunk.count, firstAnchor: chunk.firstAnchor, into: &samples)
         guard let first = samples.first else { return }
-        open.append(OpenChunk(typeIndex: typeIndex, samples: samples))
+        open.append(OpenChunk(typeIndex: typeIndex, deviceIndex: chunk.deviceID.flatMap { deviceIndices[$0] }, samples: samples))
         openAnchors.append(first.anchor)
     }
 
@@ -542,7 +586,8 @@ private struct StoredValueCursor {
                 value = rows.double(3)
             }
             row = (rows.int64(0), rows.double(2), StoredPointValue(
-                typeIndex: typeIndex, value: value, hasMetadata: rows.int64(6) & SampleFlags.hasMetadata != 0))
+                typeIndex: typeIndex, value: value, hasMetadata: rows.int64(6) & SampleFlags.hasMetadata != 0,
+                deviceIndex: rows.optionalInt64(7).flatMap { deviceIndices[$0] }))
             return
         }
         row = nil

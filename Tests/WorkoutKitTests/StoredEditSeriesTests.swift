@@ -89,4 +89,47 @@ struct StoredEditSeriesTests {
             try Self.expectSameFigures(storedPart, filePart)
         }
     }
+
+    @Test("a workout stored with each value a sample of its own (as stores of before 2026-11-26 kept them), trimmed and split, has the distance values, total distance and figures of its file's edits, and its parts combined count each part's distances on",
+          arguments: files)
+    func olderStoreEditsRestateAsTheFileEdits(file: String) throws {
+        let dir = try TemporaryDirectory()
+        let fromFile = try EditPipeline().read(.file(try Fixtures.corpus(file)))
+        let older = WorkoutRecording(
+            workout: fromFile.workout, samples: fromFile.samples.map { sample in
+                var own = sample
+                own.uuid = UUID()
+                return own
+            }, routes: fromFile.routes, waypoints: fromFile.waypoints)
+        let store = try WorkoutStore(path: dir.path("store.sqlite"))
+        let uuid = try store.save(older).uuid
+        let stored = try EditPipeline(store: store).read(.storedWorkout(uuid.uuidString))
+        #expect(stored.series.valueCount == 0, "the values come back as samples of their own")
+        #expect(try Self.distances(stored) == (try Self.distances(fromFile)))
+
+        let start = fromFile.workout.startDate, length = fromFile.workout.endDate.timeIntervalSince(start)
+        let from = start.addingTimeInterval((length * 0.3).rounded()), to = start.addingTimeInterval((length * 0.8).rounded())
+        try Self.expectSameFigures(try RecordingEditor.trim(stored, from: from, to: to, name: file),
+                                   try RecordingEditor.trim(fromFile, from: from, to: to, name: file))
+        let cuts = [start.addingTimeInterval((length * 0.4).rounded()), start.addingTimeInterval((length * 0.7).rounded())]
+        let storedParts = try RecordingEditor.split(stored, at: cuts, name: file)
+        let fileParts = try RecordingEditor.split(fromFile, at: cuts, name: file)
+        #expect(storedParts.count == 3 && fileParts.count == 3)
+        for (storedPart, filePart) in zip(storedParts, fileParts) {
+            try Self.expectSameFigures(storedPart, filePart)
+        }
+        // The parts as an older store holds them (values of their own), combined again.
+        let olderParts = storedParts.map { part in
+            WorkoutRecording(workout: part.recording.workout, samples: part.recording.samples.map { sample in
+                var own = sample
+                own.uuid = UUID()
+                return own
+            }, routes: part.recording.routes, waypoints: part.recording.waypoints)
+        }
+        let names = ["first", "second", "third"]
+        let combined = try RecordingEditor.combine(olderParts, names: names)
+        let fileCombined = try RecordingEditor.combine(fileParts.map(\.recording), names: names)
+        #expect(try Self.distances(combined.recording) == (try Self.distances(fileCombined.recording)))
+        #expect(combined.recording.workout.totalDistance == fileCombined.recording.workout.totalDistance)
+    }
 }

@@ -73,6 +73,40 @@ struct SeriesDeviceStoreTests {
         #expect(devices == [.cyclingCadence: [nil], .heartRate: [Self.strap], .activeEnergyBurned: [nil]])
     }
 
+    @Test("a pass over the points names the device of each value another device recorded: the strap's packed values and another app's strap's row, not the workout's own device nor an empty one",
+          arguments: StoreBackend.available)
+    func passNamesOtherDevices(_ backend: StoreBackend) throws {
+        let otherStrap = Device(name: "H10", manufacturer: "Polar")
+        let ride = Self.mergedRide(seconds: 600)
+        let start = ride.workout.startDate.timeIntervalSinceReferenceDate
+        let own = QuantitySeries(type: .cyclingPower, times: (0..<300).map { start + Double($0) },
+                                 values: (0..<300).map { 200 + Double($0 % 9) }, device: Self.phone)
+        let empty = QuantitySeries(type: .cyclingPower, times: (300..<600).map { start + Double($0) },
+                                   values: (300..<600).map { 210 + Double($0 % 9) }, device: Device())
+        let row = QuantitySample(type: .heartRate, quantity: Quantity(99, .countPerMinute), start: ride.workout.startDate.addingTimeInterval(100.5),
+                                 end: ride.workout.startDate.addingTimeInterval(100.5), source: Source(name: "Other App"), device: otherStrap)
+        let recording = WorkoutRecording(workout: ride.workout, series: RecordingSeries(Array(ride.series) + [own, empty]),
+                                         samples: ride.separateSamples + [row])
+        let held = try backend.store { store in try store.importSession { session in _ = try session.save(recording) } }
+        var devices: [Device] = []
+        var named: [QuantityType: [String?: Int]] = [:]
+        var values = 0
+        _ = try held.store.readWorkout(ride.workout.uuid, valueTypes: [.heartRate, .cyclingCadence, .cyclingPower]) { stored in
+            devices = stored.valueDevices
+            let pass = try stored.startPass()
+            while try pass.next() {
+                for value in pass.values {
+                    values += 1
+                    guard let index = value.deviceIndex else { continue }
+                    named[stored.valueTypes[value.typeIndex], default: [:]][stored.valueDevices[index].name, default: 0] += 1
+                }
+            }
+        }
+        #expect(Set(devices) == [Self.strap, otherStrap])
+        #expect(values == 600 * 3 + 1)
+        #expect(named == [.heartRate: ["HRM-Pro": 600, "H10": 1]])
+    }
+
     @Test("the strap's values are packed, not rows: three chunks naming it, none of the cadence's")
     func seriesWithADeviceArePacked() throws {
         let store = try WorkoutStore.inMemory()

@@ -163,6 +163,13 @@ public struct PointTally: Sendable {
         typeCounts[slot].withMetadata += withMetadata
     }
 
+    /// Counts `count` values of `type` recorded by another device than the workout's (a stored
+    /// workout's values whose series name their device), as ``PointBatch/valueDevices`` does
+    /// for a batch's.
+    public mutating func add(deviceValuesOf type: QuantityType, count: Int) {
+        deviceValueCounts[type, default: 0] += count
+    }
+
     /// Counts a stored point value, `value` of the type at `index` in `types` (in the type's
     /// unit), as rounded where the format's resolution of its column changes it.
     public mutating func countRounding(_ value: Double, ofTypeAt index: Int, of types: PointValueTypes) {

@@ -39,7 +39,7 @@ extension RecordingEditor {
             let overlap = first.endDate.timeIntervalSince(second.startDate)
             guard overlap <= 0 else { throw EditError.overlappingRecordings(first: names[a], second: names[b], overlap: overlap) }
         }
-        let sorted = order.map { recordings[$0] }
+        let sorted = order.map { recordings[$0].holdingDistancesFromStartAsSeries() }
         var dropped: [String] = []
         var workout = sorted[0].workout
         workout.endDate = sorted[sorted.count - 1].workout.endDate

@@ -291,11 +291,13 @@ extension WorkoutRecording {
     /// metadata of their own (a JSON or Apple Health file's per-point values) as series values,
     /// in their order, and its series of one kind (a stored workout's or a JSON file's series read
     /// back in pieces) as one: what a merge moves to another recording's records, a series at a time.
-    fileprivate func holdingInstantaneousSamplesAsSeries() -> WorkoutRecording {
+    /// With `type`, only its samples become series values (a slice or a combination counts
+    /// distances from start series by series, ``holdingDistancesFromStartAsSeries()``).
+    func holdingInstantaneousSamplesAsSeries(of type: QuantityType? = nil) -> WorkoutRecording {
         var extra = RecordingSeries()
         var rest: [QuantitySample] = []
         for sample in separateSamples {
-            if let value = sample.seriesValue {
+            if type.map({ $0.identifier == sample.quantityType.identifier }) ?? true, let value = sample.seriesValue {
                 extra.append(value, of: sample.quantityType, at: sample.startDate)
             } else {
                 rest.append(sample)

@@ -72,14 +72,16 @@ extension RecordingEditor {
     /// `points`: the figures of the recording's points kept in `window`, when they were
     /// streamed past the edit (``StreamedTrim``) instead of held in `recording`.
     static func part(of recording: WorkoutRecording, in window: EditWindow, points: StreamedFigures? = nil) -> EditedRecording {
-        part(of: recording, in: window, records: WindowRecords.dealing(recording, into: [window])[0], points: points)
+        let recording = recording.holdingDistancesFromStartAsSeries()
+        return part(of: recording, in: window, records: WindowRecords.dealing(recording, into: [window])[0], points: points)
     }
 
     /// The parts of `recording` in `windows` (consecutive, in time order), each as
     /// ``part(of:in:points:)`` makes it, its series values and route locations dealt out to the
     /// windows in one pass over the recording.
     static func parts(of recording: WorkoutRecording, in windows: [EditWindow]) -> [EditedRecording] {
-        zip(windows, WindowRecords.dealing(recording, into: windows)).map { window, records in
+        let recording = recording.holdingDistancesFromStartAsSeries()
+        return zip(windows, WindowRecords.dealing(recording, into: windows)).map { window, records in
             part(of: recording, in: window, records: records)
         }
     }

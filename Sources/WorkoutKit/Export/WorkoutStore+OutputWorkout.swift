@@ -12,15 +12,14 @@ extension WorkoutStore {
     /// go forward in time (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``), else
     /// by one pass before, which finds that out. A workout whose values or locations go
     /// back in time is read whole (``recording(for:)``): the writers pair points by time
-    /// over the whole recording then, which a pass in time order cannot do; so is one whose
-    /// series name a device of their own (``/WorkoutStore/StoredWorkoutReader/packedSamplesNameDevices()``),
-    /// whose values a pass hands out without it. For a writer
+    /// over the whole recording then, which a pass in time order cannot do. Values recorded by
+    /// another device than the workout's (``/WorkoutStore/StoredPointValue/deviceIndex``) are
+    /// counted by type for the loss report, as the whole recording's samples are. For a writer
     /// that places extra series (``/WorkoutFormats/TrackPointWriter/placesExtraSeries``,
     /// the CSV point table), their values (FIT developer fields) come with the points too,
     /// named in the order of their first values (a read of their values alone, first). With
     /// `privacy`, the points are read without the positions it withholds (``StoredWorkoutPrivacy``:
-    /// passes over the routes before writing; with hidden ends, a workout whose routes, one
-    /// after the other, go back in time is read whole).
+    /// passes over the routes before writing).
     ///
     /// - Throws: ``PipelineError/deletedDuringExport(_:)`` when the workout is gone, or what `body` throws.
     func withOutputWorkout(
@@ -31,12 +30,10 @@ extension WorkoutStore {
         if let writer, writer.writesTrackPointSources {
             let storedValueTypes: ((QuantityType) -> Bool)? = writer.placesExtraSeries ? { ExtraSeries.contains($0) } : nil
             let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: storedValueTypes) { stored in
-                guard writer.writesTrackPointSource(for: stored.rest), stored.pointsAreTimeOrdered != false,
-                      try !stored.packedSamplesNameDevices() else { return }
+                guard writer.writesTrackPointSource(for: stored.rest), stored.pointsAreTimeOrdered != false else { return }
                 var filter: StoredWorkoutPrivacy?
                 if !privacy.isEmpty {
-                    guard let filtering = try StoredWorkoutPrivacy(stored, privacy: privacy) else { return }
-                    filter = filtering
+                    filter = try StoredWorkoutPrivacy(stored, privacy: privacy)
                 }
                 let rest = filter?.rest ?? stored.rest
                 var extraSeries: [QuantityType] = []
@@ -135,8 +132,9 @@ extension TrackPointSource {
 private final class StoredPass {
     private let stored: StoredWorkoutReader
     private let pass: StoredPointPass
-    /// Whether the pass keeps each location, in order (a privacy filter's); `nil`: all.
-    private let keep: ((Location) -> Bool)?
+    /// Whether the pass keeps each location of a route (its index), each route's in order (a
+    /// privacy filter's); `nil`: all.
+    private let keep: ((Location, Int) -> Bool)?
     /// Takes the count after the last point; `nil`: this pass counts nothing.
     private let finish: ((PointTally) -> Void)?
     /// Not checked for exclusive access at run time: only `fill` changes it.
@@ -144,7 +142,7 @@ private final class StoredPass {
 
     init(
         _ stored: StoredWorkoutReader, types: PointValueTypes, capabilities: FormatCapabilities, pass: StoredPointPass,
-        keep: ((Location) -> Bool)?, finish: ((PointTally) -> Void)?
+        keep: ((Location, Int) -> Bool)?, finish: ((PointTally) -> Void)?
     ) {
         self.stored = stored
         self.pass = pass
@@ -178,9 +176,11 @@ private final class StoredPass {
 private struct StoredPointCounter {
     private let types: PointValueTypes
     private var pointTally: PointTally
-    /// Values and values with metadata, by type index.
+    /// Values, values with metadata and values recorded by another device than the
+    /// workout's, by type index.
     private var counts: [Int]
     private var withMetadata: [Int]
+    private var withDevice: [Int]
     /// The type indices of the values at one time, kept to be reused.
     private var typeIndices: [Int] = []
 
@@ -190,6 +190,7 @@ private struct StoredPointCounter {
         pointTally = PointTally(roundingAs: capabilities)
         counts = Array(repeating: 0, count: types.types.count)
         withMetadata = counts
+        withDevice = counts
     }
 
     /// Counts the points a pass gathered at `time`.
@@ -199,6 +200,7 @@ private struct StoredPointCounter {
         for value in values {
             counts[value.typeIndex] += 1
             if value.hasMetadata { withMetadata[value.typeIndex] += 1 }
+            if value.deviceIndex != nil { withDevice[value.typeIndex] += 1 }
             typeIndices.append(value.typeIndex)
             if let number = value.value { pointTally.countRounding(number, ofTypeAt: value.typeIndex, of: types) }
         }
@@ -212,6 +214,7 @@ private struct StoredPointCounter {
         var tally = pointTally
         for (index, count) in counts.enumerated() where count > 0 {
             tally.add(samplesOf: types.types[index], count: count, withMetadata: withMetadata[index])
+            if withDevice[index] > 0 { tally.add(deviceValuesOf: types.types[index], count: withDevice[index]) }
         }
         return tally
     }
@@ -236,12 +239,14 @@ extension PointTally {
 
 extension StoredPointPass {
     /// Gathers the points at the next time, and returns their locations that `keep` keeps
-    /// (all without it); a time left with no location and no value is passed over, as the
-    /// whole recording without those locations has nothing there. `nil` after the last time.
-    fileprivate func nextLocations(keeping keep: ((Location) -> Bool)?) throws -> [Location]? {
+    /// (given each with its route; all without it); a time left with no location and no value
+    /// is passed over, as the whole recording without those locations has nothing there. `nil`
+    /// after the last time.
+    fileprivate func nextLocations(keeping keep: ((Location, Int) -> Bool)?) throws -> [Location]? {
         while try next() {
             guard let keep else { return locations }
-            let kept = locations.filter(keep)
+            let all = locations, routes = locationRoutes
+            let kept = all.indices.filter { keep(all[$0], routes[$0]) }.map { all[$0] }
             if !kept.isEmpty || !values.isEmpty { return kept }
         }
         return nil

@@ -29,6 +29,8 @@ struct StreamedPrivacyFilter {
         var last: PrivacyFilter.Position?
         /// Whether a position so far was ``PrivacyFilter/hiddenEnds`` from the first.
         var hasLeft = false
+        /// The index of the first position that far from the first.
+        var firstLeft: Int?
         var withheld = 0
     }
 
@@ -46,7 +48,10 @@ struct StreamedPrivacyFilter {
         track.last = position
         var kept = !privacy.isInZone(latitude: position.latitude, longitude: position.longitude)
         if let hiddenEnds = privacy.hiddenEnds, let first = track.first {
-            if !track.hasLeft, PrivacyFilter.distance(first, position) >= hiddenEnds { track.hasLeft = true }
+            if !track.hasLeft, PrivacyFilter.distance(first, position) >= hiddenEnds {
+                track.hasLeft = true
+                track.firstLeft = track.count
+            }
             let lastIndex = lastKept.flatMap { $0.indices.contains(track.ordinal) ? $0[track.ordinal] : nil } ?? -1
             kept = kept && track.hasLeft && track.count <= lastIndex
         }
@@ -59,6 +64,18 @@ struct StreamedPrivacyFilter {
         if let known = tracks[workout] { return known }
         defer { streamedWorkouts += 1 }
         return Track(ordinal: streamedWorkouts)
+    }
+
+    /// The indices of `workout`'s track positions that its hidden ends keep (a zone may still
+    /// withhold some of them), once every position passed: from the first one
+    /// ``PrivacyFilter/hiddenEnds`` from the track's first to the last that far from its last.
+    /// `nil` without hidden ends.
+    func placesKept(of workout: UUID) -> Range<Int>? {
+        guard privacy.hiddenEnds != nil else { return nil }
+        let track = tracks[workout]
+        let lastIndex = track.flatMap { track in lastKept.flatMap { $0.indices.contains(track.ordinal) ? $0[track.ordinal] : nil } } ?? -1
+        guard let first = track?.firstLeft, first <= lastIndex else { return 0..<0 }
+        return first..<(lastIndex + 1)
     }
 
     /// Whether the filter keeps `location`, the next position of `workout`'s track.
