@@ -170,12 +170,18 @@ public final class StoredWorkoutReader {
         """
     }
 
-    /// Starts a pass over the workout's points, from the first time.
+    /// Starts a pass over the workout's points, from the first time. The values are read in
+    /// saved order when the store knows that they go forward in time that way
+    /// (``pointsAreTimeOrdered``), else each type's in saved order, the types side by side (a
+    /// merge saves the series it takes after the others: each goes forward, not all of them).
     public func startPass() throws -> StoredPointPass {
-        try StoredPointPass(
-            values: StoredValueCursor(
-                context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices,
-                deviceIndices: valueDeviceIndices),
+        let typeIDs = pointsAreTimeOrdered == true ? [valueTypeIDs] : valueTypeIndices.keys.sorted().map(String.init)
+        return try StoredPointPass(
+            values: typeIDs.map { typeIDs in
+                try StoredValueCursor(
+                    context: context, workoutID: workoutID, valueTypeIDs: typeIDs, typeIndices: valueTypeIndices,
+                    deviceIndices: valueDeviceIndices)
+            },
             routes: routeIDs.map { try StoredLocationCursor(context: context, routeID: $0) })
     }
 
@@ -285,10 +291,12 @@ public struct StoredPointValue {
 
 /// One pass over a stored workout's points, a time at a time in time order: each
 /// ``next()`` gathers the locations of every route at the next time (in route order) and
-/// the point values at it (in the order they were saved).
+/// the point values at it (in the order they were saved, or by type, each type's in that
+/// order: see ``StoredWorkoutReader/startPass()``).
 ///
-/// The gathering holds every point at a time when the values (in saved order) and each
-/// route's locations never go back in time; ``isTimeOrdered`` says whether they did not.
+/// The gathering holds every point at a time when the values (in saved order, or each
+/// type's) and each route's locations never go back in time; ``isTimeOrdered`` says whether
+/// they did not.
 public final class StoredPointPass {
     /// Where the pass is, in one stored property: a gathering changes it in one access (the
     /// cursors, the time and the points gathered), where a property each was checked for
@@ -308,8 +316,8 @@ public final class StoredPointPass {
     /// may then be split over several gatherings, and a writer must take the workout whole.
     public var isTimeOrdered: Bool { state.isTimeOrdered }
 
-    fileprivate init(values: StoredValueCursor, routes: [StoredLocationCursor]) throws {
-        state = try Gathering(valueCursor: values, routes: routes)
+    fileprivate init(values: [StoredValueCursor], routes: [StoredLocationCursor]) throws {
+        state = try Gathering(valueCursors: values, routes: routes)
     }
 
     /// Gathers the points at the next time; `false` after the last.
@@ -323,19 +331,21 @@ public final class StoredPointPass {
         var locationRoutes: [Int] = []
         var values: [StoredPointValue] = []
         var isTimeOrdered = true
-        var valueCursor: StoredValueCursor
+        var valueCursors: [StoredValueCursor]
         var routes: [StoredLocationCursor]
 
-        init(valueCursor: StoredValueCursor, routes: [StoredLocationCursor]) throws {
-            self.valueCursor = valueCursor
+        init(valueCursors: [StoredValueCursor], routes: [StoredLocationCursor]) throws {
+            self.valueCursors = valueCursors
             self.routes = routes
-            try self.valueCursor.advance()
+            for index in self.valueCursors.indices { try self.valueCursors[index].advance() }
             for index in self.routes.indices { try self.routes[index].advance() }
         }
 
         mutating func next() throws -> Bool {
             var earliest: Double?
-            if let value = valueCursor.current { earliest = value.time }
+            for index in valueCursors.indices {
+                if let time = valueCursors[index].current?.time, earliest.map({ time < $0 }) ?? true { earliest = time }
+            }
             for index in routes.indices {
                 if let time = routes[index].time, earliest.map({ time < $0 }) ?? true { earliest = time }
             }
@@ -352,10 +362,12 @@ public final class StoredPointPass {
                     if let following = routes[index].time, following < earliest { isTimeOrdered = false }
                 }
             }
-            while let value = valueCursor.current, value.time == earliest {
-                values.append(value.value)
-                try valueCursor.advance()
-                if let following = valueCursor.current, following.time < earliest { isTimeOrdered = false }
+            for index in valueCursors.indices {
+                while let value = valueCursors[index].current, value.time == earliest {
+                    values.append(value.value)
+                    try valueCursors[index].advance()
+                    if let following = valueCursors[index].current, following.time < earliest { isTimeOrdered = false }
+                }
             }
             return true
         }

@@ -54,7 +54,7 @@ struct StoredDeviceSeriesExportTests {
     /// recording written whole; returns the losses of each format.
     @discardableResult
     private func expectStreamedAsWhole(_ uuid: UUID, in store: WorkoutStore, formats: [String], privacy: PrivacyFilter = .none,
-                                       into dir: TemporaryDirectory) throws -> [String: [String]] {
+                                       timeOrdered: Bool? = nil, into dir: TemporaryDirectory) throws -> [String: [String]] {
         let stored = try #require(try store.recording(for: uuid))
         var byType: [QuantityType: Int] = [:]
         stored.forEachSample { sample in
@@ -65,13 +65,14 @@ struct StoredDeviceSeriesExportTests {
         #expect(!byType.isEmpty)
         var handedOut: [QuantityType: Int] = [:]
         _ = try store.readWorkout(uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: ExtraSeries.contains) { reader in
-            #expect(reader.pointsAreTimeOrdered == true)
+            if let timeOrdered { #expect(reader.pointsAreTimeOrdered == timeOrdered) }
             let pass = try reader.startPass()
             while try pass.next() {
                 for value in pass.values where value.deviceIndex != nil {
                     handedOut[reader.valueTypes[value.typeIndex], default: 0] += 1
                 }
             }
+            #expect(pass.isTimeOrdered, "each type's values and each route's locations go forward")
         }
         #expect(handedOut == byType, "the values a pass names another device of are the recording's")
 
@@ -98,7 +99,7 @@ struct StoredDeviceSeriesExportTests {
         var devices: [Device] = []
         _ = try store.readWorkout(uuid, valueTypes: TrackPointSource.valueTypes) { devices = $0.valueDevices }
         #expect(Set(devices.map(\.name)) == ["HRM-Pro", "Assioma"])
-        let losses = try expectStreamedAsWhole(uuid, in: store, formats: ["gpx", "tcx", "fit", "csv"], into: dir)
+        let losses = try expectStreamedAsWhole(uuid, in: store, formats: ["gpx", "tcx", "fit", "csv"], timeOrdered: true, into: dir)
         for format in ["gpx", "tcx", "fit", "csv"] {
             #expect(losses[format]?.contains("the device of 150 HeartRate samples") == true, "\(format): \(losses[format] ?? [])")
         }
@@ -115,7 +116,21 @@ struct StoredDeviceSeriesExportTests {
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
         let uuid = try store.save(merged).uuid
         let heartRates = merged.samples(ofType: .heartRate).count
-        let losses = try expectStreamedAsWhole(uuid, in: store, formats: ["fit", "csv"], into: dir)
+        let losses = try expectStreamedAsWhole(uuid, in: store, formats: ["fit", "csv"], timeOrdered: true, into: dir)
         #expect(losses["fit"]?.contains("the device of \(heartRates) HeartRate samples") == true, "\(losses["fit"] ?? [])")
+    }
+
+    @Test("the same ride cut with its other series in the GPX, imported and merged by ID (saved while read: the heart rate series after the others, so not in time order as saved): GPX and CSV exports streamed, each type's values read side by side, are the whole write's bytes and losses",
+          .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
+    func storedMergeStreamedAsWhole() throws {
+        let dir = try TemporaryDirectory()
+        let ride = try MergeCorpusTests.ride()
+        // The GPX keeps the other series (cadence, temperature): the merge saves the heart rate after them.
+        let others = Set(ride.series.map(\.quantityType)).subtracting([.heartRate])
+        let paths = try MergeCorpusTests.cut(ride, into: dir, gpsKeeps: others)
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let inputs = try StoredStreamedMergeTests.CutRide.imported(paths, into: store).map { EditInput.storedWorkout($0.uuidString) }
+        let outcome = try #require(try EditPipeline(store: store).saveStreamedMerge(inputs))
+        try expectStreamedAsWhole(outcome.saved.uuid, in: store, formats: ["gpx", "csv"], timeOrdered: false, into: dir)
     }
 }

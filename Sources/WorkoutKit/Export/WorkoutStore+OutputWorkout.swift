@@ -10,8 +10,10 @@ extension WorkoutStore {
     /// see ``WorkoutStore/readWorkout(_:valueTypes:storedValueTypes:_:)``). What they hold, for the loss
     /// report, is counted by the first pass that writes them when the store knows that they
     /// go forward in time (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``), else
-    /// by one pass before, which finds that out. A workout whose values or locations go
-    /// back in time is read whole (``recording(for:)``): the writers pair points by time
+    /// by one pass before, which finds out whether each type's values and each route's
+    /// locations do (a merge saves the series it takes after the others). A workout whose
+    /// values of a type or locations of a route go back in time is read whole
+    /// (``recording(for:)``): the writers pair points by time
     /// over the whole recording then, which a pass in time order cannot do. Values recorded by
     /// another device than the workout's (``/WorkoutStore/StoredPointValue/deviceIndex``) are
     /// counted by type for the loss report, as the whole recording's samples are. For a writer
@@ -30,7 +32,7 @@ extension WorkoutStore {
         if let writer, writer.writesTrackPointSources {
             let storedValueTypes: ((QuantityType) -> Bool)? = writer.placesExtraSeries ? { ExtraSeries.contains($0) } : nil
             let known = try readWorkout(uuid, valueTypes: TrackPointSource.valueTypes, storedValueTypes: storedValueTypes) { stored in
-                guard writer.writesTrackPointSource(for: stored.rest), stored.pointsAreTimeOrdered != false else { return }
+                guard writer.writesTrackPointSource(for: stored.rest) else { return }
                 var filter: StoredWorkoutPrivacy?
                 if !privacy.isEmpty {
                     filter = try StoredWorkoutPrivacy(stored, privacy: privacy)
@@ -223,14 +225,14 @@ private struct StoredPointCounter {
 extension PointTally {
     /// Counts a stored workout's points (for a format of `capabilities`; without the
     /// locations `filter` withholds) in a pass of their own, which also finds whether they go
-    /// forward in time.
+    /// forward in time (and stops where they do not: the count is then of no use).
     fileprivate static func survey(
         _ stored: StoredWorkoutReader, roundingAs capabilities: FormatCapabilities, filter: StoredWorkoutPrivacy?
     ) throws -> (tally: PointTally, isTimeOrdered: Bool) {
         let pass = try stored.startPass()
         let keep = filter?.filter()
         var counter = StoredPointCounter(PointValueTypes(stored.valueTypes), roundingAs: capabilities)
-        while let locations = try pass.nextLocations(keeping: keep) {
+        while pass.isTimeOrdered, let locations = try pass.nextLocations(keeping: keep) {
             counter.add(time: pass.time, locations: locations, values: pass.values)
         }
         return (counter.tally, pass.isTimeOrdered)
