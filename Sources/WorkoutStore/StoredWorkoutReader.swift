@@ -63,8 +63,10 @@ public final class StoredWorkoutReader {
     /// The index in ``valueDevices`` of each stored device that recorded point values, by its
     /// stored id (a device equal to the workout's, or naming nothing, has none).
     private let valueDeviceIndices: [Int64: Int]
+    /// The anchors of the rest's samples, in saved order (ascending).
+    private let restAnchors: [Int64]
     /// The anchor of the rest's first sample (in saved order); `nil` when it has none.
-    private let firstRestAnchor: Int64?
+    private var firstRestAnchor: Int64? { restAnchors.first }
 
     init?(context: ReadContext, workout uuid: UUID, valueTypes: Set<QuantityType>) throws {
         guard let row = try context.database.fetchOne(
@@ -137,7 +139,7 @@ public final class StoredWorkoutReader {
         self.valueTypeIDs = valueTypeIDs
         self.valueTypeIndices = valueTypeIndices
         self.routeIDs = routeIDs
-        firstRestAnchor = entries.first?.anchor
+        restAnchors = entries.map(\.anchor)
     }
 
     /// The value types `isIncluded` picks that the workout has point values of, in the
@@ -192,7 +194,7 @@ public final class StoredWorkoutReader {
             values: StoredValueCursor(
                 context: context, workoutID: workoutID, valueTypeIDs: valueTypeIDs, typeIndices: valueTypeIndices,
                 deviceIndices: valueDeviceIndices),
-            firstRestAnchor: firstRestAnchor)
+            restAnchors: restAnchors)
     }
 
     /// Calls `body` with each location of the current route at `index` (of ``rest``'s
@@ -221,7 +223,7 @@ public final class StoredWorkoutReader {
     /// recording saved with its point values first saves them): `false` when a row, or a chunk
     /// of values at single instants (one whose latest end is its latest start), of a value type
     /// begins after the rest's first sample (a FIT file's developer fields, saved after its
-    /// laps), found without reading the values. ``StoredValuePass/precedesOtherSamples`` settles
+    /// laps), found without reading the values. ``StoredValuePass/otherSamplesSavedBefore`` settles
     /// it value by value.
     public func valuesMayPrecedeOtherSamples() throws -> Bool {
         guard let firstRestAnchor else { return true }
@@ -234,19 +236,21 @@ public final class StoredWorkoutReader {
             """, [workoutID, firstRestAnchor, SeriesChunk.Format.derivedUUIDs.rawValue, workoutID, firstRestAnchor]) == nil
     }
 
-    /// Whether every point value was saved as a series' value: none is a sample row, and no chunk
-    /// of a value type keeps a UUID for each of its samples (every chunk's UUIDs derive from
-    /// its series'). Then
-    /// ``WorkoutStore/recording(for:)`` hands every value back in a series (as a file's reader
-    /// does) when the values precede the other samples, and an edit of the values streamed is the
-    /// edit of that recording's series.
+    /// Whether every point value saved before the rest's first sample was saved as a series'
+    /// value: none is a sample row, and no chunk of a value type begun before it keeps a UUID for
+    /// each of its samples (every chunk's UUIDs derive from its series'). Then
+    /// ``WorkoutStore/recording(for:)`` hands every such value back in a series (as a file's
+    /// reader does), and those saved after it as samples of their own, and an edit of the values
+    /// streamed is the edit of that recording's series. Where the values precede the other samples
+    /// (``valuesMayPrecedeOtherSamples()``), that is every value.
     public func valuesAreSeries() throws -> Bool {
-        try context.database.fetchOne("""
-            SELECT 1 FROM sample_series c WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) AND c.format <> ?
+        let end = firstRestAnchor ?? Int64.max
+        return try context.database.fetchOne("""
+            SELECT 1 FROM sample_series c WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) AND c.format <> ? AND c.id < ?
             UNION ALL
-            SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs))
+            SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs)) AND s.id < ?
             LIMIT 1
-            """, [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue, workoutID]) == nil
+            """, [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue, end, workoutID, end]) == nil
     }
 
     /// Whether every point value is a plain value of the workout: no sample row at a single
@@ -378,18 +382,21 @@ public final class StoredPointPass {
 /// (``StoredWorkoutReader/startSavedOrderPass()``): each ``next()`` moves to the next value.
 public final class StoredValuePass {
     private var cursor: StoredValueCursor
-    private let firstRestAnchor: Int64?
+    private let restAnchors: [Int64]
     /// The time of the value.
     public private(set) var time = Date(timeIntervalSinceReferenceDate: 0)
     /// The value.
     public private(set) var value = StoredPointValue(typeIndex: 0, value: nil, hasMetadata: false, deviceIndex: nil)
-    /// Whether every value so far was saved before the workout's other samples (the rest's),
-    /// as a recording saved again with its point values first saves them.
-    public private(set) var precedesOtherSamples = true
+    /// How many of the workout's other samples (the first of ``StoredWorkoutReader/rest``'s
+    /// samples, in saved order) were saved before the value: 0 while the values so far precede
+    /// them all, as a recording saved with its point values first saves them. A recording saved
+    /// again in the stored order takes those samples before the value (a FIT file's developer
+    /// fields, saved after its laps).
+    public private(set) var otherSamplesSavedBefore = 0
 
-    fileprivate init(values: StoredValueCursor, firstRestAnchor: Int64?) {
+    fileprivate init(values: StoredValueCursor, restAnchors: [Int64]) {
         cursor = values
-        self.firstRestAnchor = firstRestAnchor
+        self.restAnchors = restAnchors
     }
 
     /// Moves to the next value; `false` after the last.
@@ -398,7 +405,9 @@ public final class StoredValuePass {
         guard let (seconds, current) = cursor.current else { return false }
         time = Date(stored: seconds)
         value = current
-        if let firstRestAnchor, cursor.currentAnchor > firstRestAnchor { precedesOtherSamples = false }
+        while otherSamplesSavedBefore < restAnchors.count, restAnchors[otherSamplesSavedBefore] < cursor.currentAnchor {
+            otherSamplesSavedBefore += 1
+        }
         return true
     }
 }

@@ -127,6 +127,33 @@ struct PostgreSQLEditCommandTests {
         }
     }
 
+    @Test("shift of a stored corpus FIT ride whose developer fields were saved after its laps (as the next version and with --keep), saved while read: the same lines, workouts, show --json, JSON, GPX, FIT and CSV exports and tombstones on both backends",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedShiftOfDeveloperFields() throws {
+        // StoredStreamedEditTests compares the streamed shift with the whole one on SQLite; here
+        // the backends save it, its developer values among the other samples, each its own way.
+        let fit = try #require(Corpus.url("fit/hammerhead-karoo2-ride-devfields.fit")).path
+        for keeping in [false, true] {
+            let stores = try TwoStores()
+            #expect(try stores.expectSame(["import", fit]).status == 0)
+            let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
+            let before = try stores.listed()
+            let saved = try stores.expectSame(ids: { before[$0] ?? [] }) { ["shift", $0[0], "--by", "1:00:00"] + (keeping ? ["--keep"] : []) }
+            #expect(saved.status == 0 && saved.stdout.contains("as the next version of workout") == !keeping, "\(saved.stderr)")
+            let after = try stores.listed()
+            let index = try #require(after[stores.sqlite]?.firstIndex { !(before[stores.sqlite] ?? []).contains($0) })
+            try stores.expectSame(ids: { after[$0] ?? [] }) { ["show", $0[index], "--json"] }
+            for format in ["json", "gpx", "fit", "csv"] {
+                let exported = try stores.expectSame(ids: { after[$0] ?? [] }) { ["export", "--workout", $0[index], "--format", format] }
+                #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
+            }
+            try stores.expectSame(["list", "--json"])
+            let changes = try stores.expectSame(["changes", "--json", "--anchor", String(anchor)])
+            #expect(changes.stdout.contains("\"deleted\"") == !keeping)
+        }
+    }
+
     @Test("combine of the two halves of a stored corpus GPX ride, as the first's next version, saved while read: the same lines, workout, exports and tombstones on both backends",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))

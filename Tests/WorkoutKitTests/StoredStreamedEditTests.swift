@@ -95,53 +95,88 @@ struct StoredStreamedEditTests {
         let input = try Fixtures.corpus(file)
         for edit in Self.edits {
             for keeping in [false, true] {
-                defer { try? FileManager.default.removeItem(atPath: dir.path("whole.sqlite")) }
-                defer { try? FileManager.default.removeItem(atPath: dir.path("streamed.sqlite")) }
-                let stores = try Self.TwoStores(importing: input, in: dir)
-                let (whole, streamed, uuid, wholeUUID, anchor) = (stores.whole, stores.streamed, stores.uuid, stores.wholeUUID, stores.anchor)
-                #expect(try whole.currentAnchor() == anchor)
-
-                let pipeline = EditPipeline(store: whole)
-                let original = try pipeline.read(.storedWorkout(wholeUUID.uuidString))
-                let edited = try edit.whole(original)
-                let saved = try pipeline.save(edited, replacing: original, asNewWorkout: keeping)
-                let outcome = try #require(try EditPipeline(store: streamed).saveStreamed(
-                    .storedWorkout(uuid.uuidString), edit: edit.streamed, asNewWorkout: keeping), "\(file) \(edit.name) streams")
-                #expect(outcome.original == uuid)
-                #expect(outcome.saved.status == saved.status, "\(file) \(edit.name)")
-                #expect(outcome.droppedTotals == edited.droppedTotals)
-
-                let wholeResult = try #require(try whole.recording(for: saved.uuid))
-                let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid))
-                #expect(Self.withoutIdentities(streamedResult) == Self.withoutIdentities(wholeResult), "\(file) \(edit.name) keep: \(keeping)")
-                #expect(streamedResult.workout.startDate != original.workout.startDate)
-                #expect(try Self.counts(streamed) == Self.counts(whole))
-                let streamedChanges = try Self.changes(streamed, after: anchor)
-                let wholeChanges = try Self.changes(whole, after: anchor)
-                #expect(streamedChanges.changes == wholeChanges.changes && streamedChanges.anchors == wholeChanges.anchors,
-                        "\(file) \(edit.name) keep: \(keeping)")
-                #expect(streamedChanges.changes.contains { $0.hasPrefix("deleted workout") } == !keeping)
-                // As for a streamed import: the old version's tombstones come after the new version's
-                // objects (whose anchors are taken as they are written), not before.
-                #expect(wholeChanges.deletedFirst == !keeping && !streamedChanges.deletedFirst)
+                try Self.expectStreamedSaveIsTheWholeSave(of: input, edit, keeping: keeping, in: dir)
             }
         }
     }
 
-    @Test("a trim and a shift of a FIT ride whose developer fields were saved after its laps, an unknown ID, a re-tag in the zone a workout does not state and a trim keeping nothing: nothing saved streamed (the FIT read whole), or refused as the whole edit refuses it")
+    @Test("a shift (as the next version) and a trim (with --keep) of a stored FIT ride whose developer fields were saved after its laps, saved while read: the store holds what the whole edit saves (the developer values after the lap sample, each a sample of its own), the same JSON, GPX, FIT and CSV exports and changes; the distance values those of the file's edit")
+    func streamedEditOfValuesSavedAfterOtherSamples() throws {
+        let dir = try TemporaryDirectory()
+        let input = try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit")
+        let file = try EditPipeline().read(.file(input))
+        // (The other shifts and trims take the same paths: streamedShiftSavesWhatTheWholeShiftSaves runs them on other files.)
+        for (edit, keeping) in [(Self.edits[0], false), (Self.edits[3], true)] {
+            let fileEdit = try edit.whole(file).recording
+            try Self.expectStreamedSaveIsTheWholeSave(of: input, edit, keeping: keeping, in: dir,
+                                                      exports: ["json", "gpx", "fit", "csv"]) { result in
+                // The developer values (skin temperature, core data quality, ...) come after the
+                // ride's lap sample, as separate samples: the whole read's order.
+                let developer = result.separateSamples.filter { $0.quantityType.identifier.contains("Developer") }
+                #expect(developer.count > 1_000 && result.series.valueCount > 10_000, "\(edit.name)")
+                #expect(!(result.separateSamples.first?.quantityType.identifier.contains("Developer") ?? true), "\(edit.name)")
+                // Counted from the record before the cut, as the file's edit counts them.
+                let distances = try? StoredEditSeriesTests.distances(result)
+                #expect(distances?.isEmpty == false && distances == (try? StoredEditSeriesTests.distances(fileEdit)), "\(edit.name)")
+            }
+        }
+    }
+
+    /// Expects `edit` of `input` (a corpus file), imported into two new stores in `dir`, saved
+    /// whole into one and streamed into the other (as its next version, or with `keeping` as a
+    /// new workout), to leave both stores alike: the same status and dropped totals, the same
+    /// stored recording but for UUIDs, the same counts and changes (numbered), the exports in
+    /// `exports` the same; `check` gets the streamed result.
+    static func expectStreamedSaveIsTheWholeSave(
+        of input: String, _ edit: (name: String, streamed: StreamedEdit, whole: (WorkoutRecording) throws -> EditedRecording),
+        keeping: Bool, in dir: TemporaryDirectory, exports: [String] = [], check: (WorkoutRecording) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        defer { try? FileManager.default.removeItem(atPath: dir.path("whole.sqlite")) }
+        defer { try? FileManager.default.removeItem(atPath: dir.path("streamed.sqlite")) }
+        let file = (input as NSString).lastPathComponent
+        let stores = try Self.TwoStores(importing: input, in: dir)
+        let (whole, streamed, uuid, wholeUUID, anchor) = (stores.whole, stores.streamed, stores.uuid, stores.wholeUUID, stores.anchor)
+        #expect(try whole.currentAnchor() == anchor, sourceLocation: sourceLocation)
+
+        let pipeline = EditPipeline(store: whole)
+        let original = try pipeline.read(.storedWorkout(wholeUUID.uuidString))
+        let edited = try edit.whole(original)
+        let saved = try pipeline.save(edited, replacing: original, asNewWorkout: keeping)
+        let outcome = try #require(try EditPipeline(store: streamed).saveStreamed(
+            .storedWorkout(uuid.uuidString), edit: edit.streamed, asNewWorkout: keeping), "\(file) \(edit.name) streams",
+            sourceLocation: sourceLocation)
+        #expect(outcome.original == uuid, sourceLocation: sourceLocation)
+        #expect(outcome.saved.status == saved.status, "\(file) \(edit.name)", sourceLocation: sourceLocation)
+        #expect(outcome.droppedTotals == edited.droppedTotals, sourceLocation: sourceLocation)
+
+        let wholeResult = try #require(try whole.recording(for: saved.uuid), sourceLocation: sourceLocation)
+        let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid), sourceLocation: sourceLocation)
+        #expect(Self.withoutIdentities(streamedResult) == Self.withoutIdentities(wholeResult), "\(file) \(edit.name) keep: \(keeping)",
+                sourceLocation: sourceLocation)
+        #expect(streamedResult.workout.startDate != original.workout.startDate, sourceLocation: sourceLocation)
+        check(streamedResult)
+        #expect(try Self.counts(streamed) == Self.counts(whole), sourceLocation: sourceLocation)
+        try StoredStreamedSplitTests.expectSameExports(streamed, outcome.saved.uuid, whole, saved.uuid, formats: exports,
+                                                       "\(file) \(edit.name)", sourceLocation: sourceLocation)
+        let streamedChanges = try Self.changes(streamed, after: anchor)
+        let wholeChanges = try Self.changes(whole, after: anchor)
+        #expect(streamedChanges.changes == wholeChanges.changes && streamedChanges.anchors == wholeChanges.anchors,
+                "\(file) \(edit.name) keep: \(keeping)", sourceLocation: sourceLocation)
+        #expect(streamedChanges.changes.contains { $0.hasPrefix("deleted workout") } == !keeping, sourceLocation: sourceLocation)
+        // As for a streamed import: the old version's tombstones come after the new version's
+        // objects (whose anchors are taken as they are written), not before.
+        #expect(wholeChanges.deletedFirst == !keeping && !streamedChanges.deletedFirst, sourceLocation: sourceLocation)
+    }
+
+    @Test("an unknown ID, a re-tag in the zone a workout does not state and a trim keeping nothing: refused as the whole edit refuses it, nothing saved")
     func whereItDoesNotStream() throws {
         let dir = try TemporaryDirectory()
         let store = try WorkoutStore(path: dir.path("s.sqlite"))
         _ = try Fixtures.importing([try Fixtures.corpus("gpx/strava-ride-power.gpx")], into: store)
         let uuid = try #require(try Fixtures.summaries(store).first?.workout.uuid)
-        _ = try Fixtures.importing([try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit")], into: store)
-        let developerFields = try #require(try Fixtures.summaries(store).first { $0.workout.uuid != uuid }?.workout.uuid)
         let anchor = try store.currentAnchor()
         let pipeline = EditPipeline(store: store)
-        // Its developer fields' values were saved after its laps, where a streamed recording cannot put them.
-        #expect(try pipeline.saveStreamed(.storedWorkout(developerFields.uuidString), edit: .shift(by: 60)) == nil)
-        #expect(try pipeline.saveStreamed(.storedWorkout(developerFields.uuidString),
-                                          edit: .trim(bounds: { ($0.workout.startDate.addingTimeInterval(60), nil) })) == nil)
         #expect(throws: StoreError.self) { try pipeline.saveStreamed(.storedWorkout("00000000"), edit: .shift(by: 1)) }
         let whole = try pipeline.read(.storedWorkout(uuid.uuidString))
         let wholeError = #expect(throws: EditError.self) { try RecordingEditor.retagInStatedZone(whole, input: "workout \(uuid.uuidString)") }

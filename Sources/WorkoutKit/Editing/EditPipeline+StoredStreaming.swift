@@ -25,14 +25,16 @@ extension EditPipeline {
     ///
     /// A shift (``StreamedEdit/shift(by:)``, ``StreamedEdit/retag(in:)``) streams when what it
     /// saves is what the whole edit saves: the workout's samples at single instants are plain
-    /// values saved before its other samples, and it has at most one route, which states
-    /// nothing of its own (metadata, source, device, dates) but its sync identifier. A trim
-    /// (``StreamedEdit/trim(bounds:)``) streams where a shift does and, besides, the values were
-    /// all saved as series' values (as an import saves a file's records; the whole read hands
-    /// them back as series) and go forward in time with the route's locations, as the store
-    /// knows them to (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``): the values and
-    /// locations outside its window are left out, the distance-from-start values kept count from
-    /// the last one before it, and the figures are restated from what is kept.
+    /// values, and it has at most one route, which states nothing of its own (metadata, source,
+    /// device, dates) but its sync identifier. Values saved after the workout's other samples (a
+    /// FIT file's developer fields, which an import saves after its laps) are saved again after
+    /// them, each a sample of its own, as the whole edit saves them. A trim
+    /// (``StreamedEdit/trim(bounds:)``) streams where a shift does and, besides, the values saved
+    /// before the other samples were all saved as series' values (as an import saves a file's
+    /// records; the whole read hands them back as series) and go forward in time with the route's
+    /// locations, and the values saved after the other samples count in no figure (developer
+    /// fields): the values and locations outside its window are left out, the distance-from-start
+    /// values kept count from the last one before it, and the figures are restated from what is kept.
     ///
     /// - Returns: the outcome, or `nil`, having saved nothing, where the edit must read the
     ///   workout whole.
@@ -60,16 +62,28 @@ extension EditPipeline {
         let original = stored.rest
         let (from, to) = try bounds(original)
         let window = try RecordingEditor.trimWindow(of: original.workout, from: from, to: to, name: input)
-        guard try streamsCut(stored) else { return nil }
+        guard try streamsIntoNextVersion(stored) && stored.valuesAreSeries() else { return nil }
         var trim = StreamedTrim(original, to: window)
         let recording = try session.beginRecording()
         let roles = stored.valueTypes.map(StreamedFigures.ValueRole.init)
-        guard let locationCount = try move(stored, into: recording, value: { value, typeIndex, time in
+        // The rest's samples as the trim keeps them go in among the values saved after them (a
+        // FIT file's developer fields, after its laps), where those count in no figure: the whole
+        // read hands them back as samples of their own, which the whole trim keeps or leaves out,
+        // no distance counted anew. The values before them, and the locations, must go forward in
+        // time (the base before the window is found as they pass), as the store may not know.
+        let others = StoredPointMove.OtherSamples(
+            edited: original.separateSamples.map { RecordingEditor.piece(of: $0, in: window) },
+            mayFollow: { roles[$0].kind == nil && !roles[$0].isDistance })
+        let points = try StoredPointMove(stored)
+        guard let locationCount = try move(points, into: recording, value: { value, typeIndex, time in
             trim.kept(value, role: roles[typeIndex], at: time.timeIntervalSinceReferenceDate).map { ($0, time) }
-        }, location: { trim.keeps($0) ? $0 : nil }) else { return nil }
+        }, location: { trim.keeps($0) ? $0 : nil }, placing: others, checkingTimeOrder: stored.pointsAreTimeOrdered != true)
+        else { return nil }
         // The rest holds no value and no location: the route (its locations streamed) is left
-        // out of the trimmed rest, and saved as the streamed route when it kept any.
-        let edited = trim.edited(rest: original)
+        // out of the trimmed rest, and saved as the streamed route when it kept any. The samples
+        // that went in among the values are left out of it.
+        var edited = trim.edited(rest: original)
+        edited.recording.separateSamples.removeFirst(others.edited.prefix(points.otherSamplesPassed).count { $0 != nil })
         let rest = saved(edited, replacing: asNewWorkout ? nil : original)
         let routeSyncIdentifier = locationCount > 0 && !asNewWorkout ? original.routes.first?.syncIdentifier : nil
         let outcome = try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
@@ -92,17 +106,23 @@ extension EditPipeline {
             return nil
         }
         guard try streamsIntoNextVersion(stored) else { return nil }
+        let edited = shift.edited(rest: original)
+        var rest = saved(edited, replacing: asNewWorkout ? nil : original)
+        // The rest's samples, shifted one for one, go in among the values where they were saved
+        // (a FIT file's developer fields come after its laps).
+        let others = rest.series.valueCount == 0 && rest.separateSamples.count == original.samples.count
+            ? StoredPointMove.OtherSamples(edited: rest.separateSamples, mayFollow: { _ in true }) : nil
         let recording = try session.beginRecording()
         let seconds = shift.seconds
-        guard let locationCount = try move(stored, into: recording, value: { value, _, time in
+        let points = try StoredPointMove(stored)
+        guard let locationCount = try move(points, into: recording, value: { value, _, time in
             (value, time.addingTimeInterval(seconds))
         }, location: { location in
             var location = location
             location.timestamp = location.timestamp.addingTimeInterval(seconds)
             return location
-        }) else { return nil }
-        let edited = shift.edited(rest: original)
-        let rest = saved(edited, replacing: asNewWorkout ? nil : original)
+        }, placing: others) else { return nil }
+        rest.separateSamples.removeFirst(points.otherSamplesPassed)
         let outcome = try finish(recording, rest: rest, streamedLocations: locationCount)
         return StoredEditOutcome(original: original.workout.uuid, saved: outcome, droppedTotals: edited.droppedTotals)
     }
@@ -120,17 +140,19 @@ extension EditPipeline {
         return try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier, versioning: .nextVersionOnChange)
     }
 
-    /// Moves the values of `stored`, in saved order, and its first route's locations into
-    /// `recording` (``StoredPointMove``, in one move). Returns how many locations went in; `nil`,
-    /// the recording discarded, where a value was saved after the workout's other samples (the
-    /// edit then reads whole).
+    /// Moves the values of a stored workout, in saved order, and its first route's locations into
+    /// `recording` (`points`, in one move; with `others`, the workout's other samples edited go in
+    /// among them where they were saved). Returns how many locations went in; `nil`, the
+    /// recording discarded, where the move stops (a value saved after the workout's other samples
+    /// that `others` does not place; with `checkingTimeOrder`, points going back in time): the
+    /// edit then reads whole.
     private static func move(
-        _ stored: StoredWorkoutReader, into recording: StreamedRecording,
+        _ points: StoredPointMove, into recording: StreamedRecording,
         value: (_ value: Double, _ typeIndex: Int, _ time: Date) -> (value: Double, time: Date)?,
-        location: (Location) -> Location?
+        location: (Location) -> Location?, placing others: StoredPointMove.OtherSamples? = nil, checkingTimeOrder: Bool = false
     ) throws -> Int? {
-        guard let locationCount = try StoredPointMove(stored).move(into: recording, while: { _ in true }, value: value,
-                                                                   location: location)
+        guard let locationCount = try points.move(into: recording, while: { _ in true }, value: value,
+                                                  location: location, placing: others, checkingTimeOrder: checkingTimeOrder)
         else {
             try recording.discard()
             return nil
@@ -140,20 +162,22 @@ extension EditPipeline {
 
     /// Whether the values and route of `stored` can be saved again streamed as the whole edit saves
     /// them: at most one route, saved as a streamed route is (``streamsAsFirstRoute(_:)``); values
-    /// all plain and saved, as far as the store tells without reading them, before the other samples.
+    /// all plain. (A shift puts the other samples in among values saved after them; a cut needs
+    /// the values first, ``streamsCut(_:)``.)
     static func streamsIntoNextVersion(_ stored: StoredWorkoutReader) throws -> Bool {
         let routes = stored.rest.routes
         return try routes.count <= 1 && routes.allSatisfy(streamsAsFirstRoute) && stored.valuesArePlain()
-            && stored.valuesMayPrecedeOtherSamples()
     }
 
     /// Whether an edit that cuts the points of `stored` by time (a trim, a split) streams: where
-    /// a shift streams (``streamsIntoNextVersion(_:)``), its values all saved as series' values (as
-    /// an import saves a file's records; the whole read hands them back as series, whose
-    /// distances from start a cut counts anew) and going forward in time with the route's
-    /// locations, as the store knows them to.
+    /// a shift streams (``streamsIntoNextVersion(_:)``), its values all saved, as far as the store
+    /// tells without reading them, before the other samples and as series' values (as an import
+    /// saves a file's records; the whole read hands them back as series, whose distances from
+    /// start a cut counts anew), and going forward in time with the route's locations, as the
+    /// store knows them to.
     static func streamsCut(_ stored: StoredWorkoutReader) throws -> Bool {
-        try stored.pointsAreTimeOrdered == true && streamsIntoNextVersion(stored) && stored.valuesAreSeries()
+        try stored.pointsAreTimeOrdered == true && streamsIntoNextVersion(stored) && stored.valuesMayPrecedeOtherSamples()
+            && stored.valuesAreSeries()
     }
 
     /// Whether `route` is saved as a streamed route is (``/WorkoutStore/StreamedRecording``): one

@@ -198,7 +198,7 @@ extension RecordingEditor {
     /// What of `sample` belongs in `window`: an instantaneous sample whole or not at all; an
     /// interval sample whole when it lies inside, cut to the window when it crosses an edge (a
     /// cumulative value in proportion to the time inside), nothing when it lies outside.
-    private static func piece(of sample: QuantitySample, in window: EditWindow) -> QuantitySample? {
+    static func piece(of sample: QuantitySample, in window: EditWindow) -> QuantitySample? {
         let (s, e) = (sample.startDate.timeIntervalSinceReferenceDate, sample.endDate.timeIntervalSinceReferenceDate)
         if s == e || window.intervalsByStart { return window.contains(s) ? sample : nil }
         if s >= window.from, e <= window.until { return sample }

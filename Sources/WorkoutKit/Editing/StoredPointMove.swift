@@ -18,6 +18,21 @@ final class StoredPointMove {
     /// Whether the passes stand on a value, a location, not moved yet (`false` after the last).
     private var atValue: Bool
     private var atLocation: Bool
+    /// How many of the workout's other samples (of ``/WorkoutStore/StoredWorkoutReader/rest``'s,
+    /// kept or left out) were passed among its values (``move(into:while:value:location:placing:checkingTimeOrder:)``).
+    private(set) var otherSamplesPassed = 0
+
+    /// The workout's other samples as an edit leaves them, to go in among the values saved after
+    /// them, as the whole edit saves them.
+    struct OtherSamples {
+        /// One for each of ``/WorkoutStore/StoredWorkoutReader/rest``'s samples, in its order, as
+        /// the edit leaves it (`nil`: left out).
+        var edited: [QuantitySample?]
+        /// Whether a value of the type at an index of ``/WorkoutStore/StoredWorkoutReader/valueTypes``
+        /// may come after them: the whole read hands such a value back as a sample of its own,
+        /// which the edit must then leave as it leaves the streamed value.
+        var mayFollow: (Int) -> Bool
+    }
 
     /// The moves of the points of `stored`, from its first value and location.
     init(_ stored: StoredWorkoutReader) throws {
@@ -33,28 +48,79 @@ final class StoredPointMove {
     /// none, they are passed over), each as `value` (given the value, its type's index in
     /// ``/WorkoutStore/StoredWorkoutReader/valueTypes`` and its time) and `location` make it, or
     /// left out where they give `nil`. Returns how many locations went in; `nil`, having stopped,
-    /// at a value saved after the workout's other samples or in a unit that does not convert to
-    /// its type's (the edit then reads whole).
+    /// at a value saved after the workout's other samples (unless `others` places it) or in a unit
+    /// that does not convert to its type's, or with `checkingTimeOrder` at a value saved before
+    /// the other samples or a location that goes back in time (the edit then reads whole).
+    ///
+    /// With `others`, a value saved after some of the workout's other samples goes in after them,
+    /// as the whole edit saves them: those samples first, each with a new UUID (the edit's), then
+    /// the value as a sample of its own with a new UUID (the whole read hands every value saved
+    /// after another sample back as a separate sample, and the edit renews its identity). The
+    /// rest the recording is finished with must leave out the first ``otherSamplesPassed`` of
+    /// the rest's samples. It stops there still where such a sample names a source of its own,
+    /// which a streamed recording's samples cannot, or the value's type may not follow them.
     func move(
         into recording: StreamedRecording?, while isInStretch: (Double) -> Bool,
         value: (_ value: Double, _ typeIndex: Int, _ time: Date) -> (value: Double, time: Date)?,
-        location: (Location) -> Location?
+        location: (Location) -> Location?, placing others: OtherSamples? = nil, checkingTimeOrder: Bool = false
     ) throws -> Int? {
         var locationCount = 0
         var inOrder = true
-        func pass(_ addValue: (Double, QuantityType, Date) throws -> Void, _ addLocation: (Location) throws -> Void) throws {
+        func pass(_ addValue: (Double, QuantityType, Date) throws -> Void, _ addSample: (QuantitySample) throws -> Void,
+                  _ addLocation: (Location) throws -> Void) throws {
+            var lastTime = -Double.infinity
             while atValue, isInStretch(values.time.timeIntervalSinceReferenceDate) {
-                guard values.precedesOtherSamples, let saved = values.value.value else {
+                let savedAfter = values.otherSamplesSavedBefore
+                let typeIndex = values.value.typeIndex
+                guard let saved = values.value.value else {
                     inOrder = false
                     return
                 }
-                if let moved = value(saved, values.value.typeIndex, values.time) {
-                    try addValue(moved.value, types[values.value.typeIndex], moved.time)
+                if savedAfter == 0 {
+                    let time = values.time.timeIntervalSinceReferenceDate
+                    guard !checkingTimeOrder || time >= lastTime else {
+                        inOrder = false
+                        return
+                    }
+                    lastTime = time
+                } else {
+                    guard let others, others.mayFollow(typeIndex) else {
+                        inOrder = false
+                        return
+                    }
+                    while otherSamplesPassed < savedAfter {
+                        if var sample = others.edited[otherSamplesPassed] {
+                            guard sample.source == nil else {
+                                inOrder = false
+                                return
+                            }
+                            sample.uuid = UUIDGenerator.random()
+                            try addSample(sample)
+                        }
+                        otherSamplesPassed += 1
+                    }
+                }
+                if let moved = value(saved, typeIndex, values.time) {
+                    let type = types[typeIndex]
+                    if savedAfter == 0 {
+                        try addValue(moved.value, type, moved.time)
+                    } else {
+                        try addSample(QuantitySample(uuid: UUIDGenerator.random(), type: type,
+                                                     quantity: Quantity(moved.value, type.canonicalUnit),
+                                                     start: moved.time, end: moved.time))
+                    }
                 }
                 atValue = try values.next()
             }
             guard let locations else { return }
+            lastTime = -Double.infinity
             while atLocation, isInStretch(locations.location.timestamp.timeIntervalSinceReferenceDate) {
+                let time = locations.location.timestamp.timeIntervalSinceReferenceDate
+                guard !checkingTimeOrder || time >= lastTime else {
+                    inOrder = false
+                    return
+                }
+                lastTime = time
                 if let moved = location(locations.location) {
                     try addLocation(moved)
                     locationCount += 1
@@ -64,10 +130,10 @@ final class StoredPointMove {
         }
         if let recording {
             try recording.add { feed in
-                try pass({ try feed.addValue($0, of: $1, at: $2) }, { try feed.addLocation($0) })
+                try pass({ try feed.addValue($0, of: $1, at: $2) }, { try feed.addSample($0) }, { try feed.addLocation($0) })
             }
         } else {
-            try pass({ _, _, _ in }, { _ in })
+            try pass({ _, _, _ in }, { _ in }, { _ in })
         }
         return inOrder ? locationCount : nil
     }
