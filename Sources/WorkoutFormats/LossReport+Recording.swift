@@ -114,20 +114,20 @@ extension LossReport {
                 droppedDevices[sample.quantityType.shortName, default: 0] += 1
             }
         }
-        if let kept = capabilities.sampleTypes {
-            // An extra series' streamed values are point values (a store's pass hands out no
-            // others), kept where the format keeps extra series, as the recording's above.
-            for (type, count) in streamed.sampleCounts where !kept.contains(type) && !(capabilities.extraSeries && ExtraSeries.contains(type)) {
-                droppedTypes[type.shortName, default: 0] += count
-            }
+        // Whether the format keeps a type's streamed values. An extra series' streamed values are
+        // point values (a store's pass hands out no others), kept where the format keeps extra
+        // series, as the recording's above.
+        func keepsStreamed(_ type: QuantityType) -> Bool {
+            capabilities.sampleTypes?.contains(type) ?? true || (capabilities.extraSeries && ExtraSeries.contains(type))
+        }
+        for (type, count) in streamed.sampleCounts where !keepsStreamed(type) {
+            droppedTypes[type.shortName, default: 0] += count
         }
         for name in droppedTypes.keys.sorted() {
             losses.append(counted(droppedTypes[name]!, "\(name) sample"))
         }
         if !capabilities.sampleDevices {
-            // Kept types' values, and extra series' where the format keeps those (as above).
-            for (type, count) in streamed.deviceValueCounts
-            where capabilities.sampleTypes?.contains(type) ?? true || (capabilities.extraSeries && ExtraSeries.contains(type)) {
+            for (type, count) in streamed.deviceValueCounts where keepsStreamed(type) {
                 droppedDevices[type.shortName, default: 0] += count
             }
         }

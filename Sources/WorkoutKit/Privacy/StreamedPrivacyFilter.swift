@@ -27,9 +27,8 @@ struct StreamedPrivacyFilter {
         var count = 0
         var first: PrivacyFilter.Position?
         var last: PrivacyFilter.Position?
-        /// Whether a position so far was ``PrivacyFilter/hiddenEnds`` from the first.
-        var hasLeft = false
-        /// The index of the first position that far from the first.
+        /// The index of the first position ``PrivacyFilter/hiddenEnds`` from the first (`nil`
+        /// while none so far was that far).
         var firstLeft: Int?
         var withheld = 0
     }
@@ -48,12 +47,8 @@ struct StreamedPrivacyFilter {
         track.last = position
         var kept = !privacy.isInZone(latitude: position.latitude, longitude: position.longitude)
         if let hiddenEnds = privacy.hiddenEnds, let first = track.first {
-            if !track.hasLeft, PrivacyFilter.distance(first, position) >= hiddenEnds {
-                track.hasLeft = true
-                track.firstLeft = track.count
-            }
-            let lastIndex = lastKept.flatMap { $0.indices.contains(track.ordinal) ? $0[track.ordinal] : nil } ?? -1
-            kept = kept && track.hasLeft && track.count <= lastIndex
+            if track.firstLeft == nil, PrivacyFilter.distance(first, position) >= hiddenEnds { track.firstLeft = track.count }
+            kept = kept && placesKept(by: track).contains(track.count)
         }
         if !kept { track.withheld += 1 }
         return kept
@@ -72,9 +67,15 @@ struct StreamedPrivacyFilter {
     /// `nil` without hidden ends.
     func placesKept(of workout: UUID) -> Range<Int>? {
         guard privacy.hiddenEnds != nil else { return nil }
-        let track = tracks[workout]
-        let lastIndex = track.flatMap { track in lastKept.flatMap { $0.indices.contains(track.ordinal) ? $0[track.ordinal] : nil } } ?? -1
-        guard let first = track?.firstLeft, first <= lastIndex else { return 0..<0 }
+        return tracks[workout].map(placesKept(by:)) ?? 0..<0
+    }
+
+    /// The places of `track` that the hidden ends keep, as far as it has passed: from its first
+    /// position ``PrivacyFilter/hiddenEnds`` from its first to its last position that far from
+    /// its last (``lastKept``); empty while no position was that far.
+    private func placesKept(by track: Track) -> Range<Int> {
+        let lastIndex = lastKept.flatMap { $0.indices.contains(track.ordinal) ? $0[track.ordinal] : nil } ?? -1
+        guard let first = track.firstLeft, first <= lastIndex else { return 0..<0 }
         return first..<(lastIndex + 1)
     }
 
