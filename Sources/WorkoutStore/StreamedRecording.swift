@@ -2,17 +2,19 @@ import Foundation
 import GRDB
 import WorkoutModel
 
-/// A recording saved while it is read: its per-point values and its route's locations go
+/// A recording saved while it is read: its per-point values and its routes' locations go
 /// into the store as they come, and the rest of it (the workout, laps, events, interval
 /// samples, waypoints) when it is complete, all inside the import session's one transaction. Memory
-/// holds a chunk of each series and of the route, not the recording.
+/// holds a chunk of each series and of the route being added, not the recording.
 ///
 /// Begin one with ``ImportSession/beginRecording()``, add points' values and locations in
 /// the order the file gives them (a batch at a time through ``add(_:)``, or one by one with
-/// ``addValue(_:of:at:device:)`` and ``addLocation(_:)``), then ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
+/// ``addValue(_:of:at:device:)`` and ``addLocation(_:)``; a route ended with
+/// ``Feed/endRoute(_:)`` lets the next locations form another), then
+/// ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` or
 /// ``discard()``. The store ends up exactly as if the whole recording (the values as
 /// instantaneous samples, in the order added, before the rest's samples; the locations
-/// as a first route before the rest's routes) had been saved with
+/// as routes in the order added before the rest's routes) had been saved with
 /// ``ImportSession/save(_:versioning:)-(WorkoutRecording,_)``, with two differences in anchors: the
 /// recording takes its anchors before it is known whether it is new, so an `unchanged` one
 /// hands its anchors back and a `replaced` one's tombstones come after all of its objects
@@ -46,8 +48,8 @@ public final class StreamedRecording {
         checkpoint = try context.beginCheckpoint()
         workoutID = try context.nextProvisionalAnchors(1)
         // The workout's source, which series chunks and sample rows name, is known only at
-        // the end, and so is the route's anchor (after every sample's): chunks and rows carry
-        // a placeholder source (ids start at 1), and the route's chunks a placeholder route
+        // the end, and so are the routes' anchors (after every sample's): chunks and rows carry
+        // a placeholder source (ids start at 1), and the routes' chunks a placeholder route
         // id (the workout's anchor, see `Feed.pendingRouteID`), until then.
         feed = Feed(context, samples: try WorkoutSampleInserter(context, workoutID: workoutID, workoutSourceID: Self.pendingSourceID),
                     pendingRouteID: workoutID)
@@ -63,7 +65,7 @@ public final class StreamedRecording {
         try add { try $0.addValue(value, of: type, at: time, device: device) }
     }
 
-    /// Adds the next location of the recording's first route. ``add(_:)`` adds many for less.
+    /// Adds the next location of the route being added. ``add(_:)`` adds many for less.
     public func addLocation(_ location: Location) throws {
         try add { try $0.addLocation(location) }
     }
@@ -88,7 +90,7 @@ public final class StreamedRecording {
     }
 
     /// The state a streamed recording changes for each value and location: the pending
-    /// chunks, the digest, the time order, the route's locations waiting for their chunk.
+    /// chunks, the digest, the time order, the routes ended, the locations waiting for their chunk.
     /// Reach it through ``StreamedRecording/add(_:)``.
     public struct Feed {
         private let context: WriteContext
@@ -97,19 +99,27 @@ public final class StreamedRecording {
         private var kinds: [StreamingRecordingDigest.ValueKind] = []
         /// The anchor the next value takes; ``StreamedRecording/add(_:)`` reserves them.
         fileprivate var nextAnchor: Int64 = 0
-        /// The streamed route's UUID: a new one, or the file's (``nameRoute(_:)``).
+        /// The UUID of the route being added: a new one, or the file's (``nameRoute(_:)``).
         fileprivate private(set) var routeUUID = UUIDGenerator.random()
-        /// The route id of the streamed route's chunks until the route's anchor is taken: the
-        /// workout's anchor, which no route has (an anchor is one object's), and which no other
-        /// transaction writing beside this one has (on PostgreSQL: a provisional anchor of this
-        /// transaction), so that no two writers' pending chunks have the same key. The chunks
-        /// take the route's id (or are rolled back) before the recording ends.
+        /// The route id of the streamed routes' chunks until their routes' anchors are taken:
+        /// the workout's anchor, which no route has (an anchor is one object's), and which no
+        /// other transaction writing beside this one has (on PostgreSQL: a provisional anchor of
+        /// this transaction), so that no two writers' pending chunks have the same key. The
+        /// routes' chunks are numbered on under it, route after route; each route's take its id
+        /// and their numbers from 0 (or are rolled back) before the recording ends.
         fileprivate let pendingRouteID: Int64
-        /// The route id the streamed route's chunks have: `pendingRouteID`, then the route's anchor.
+        /// The route id the chunks of the route being added have: `pendingRouteID`, then the route's anchor.
         fileprivate var routeID: Int64
+        /// The locations of the route being added waiting for their chunk.
         fileprivate var locations: [Location] = []
-        private var locationChunks: Int64 = 0
+        /// The number of the next chunk under `routeID`.
+        fileprivate var locationChunks: Int64 = 0
+        /// The number of the first chunk of the route being added under `routeID`.
+        fileprivate var routeFirstChunk: Int64 = 0
+        /// How many locations the route being added has.
         fileprivate private(set) var locationCount = 0
+        /// The routes whose locations were added and that were ended (``endRoute(_:)``), in order.
+        fileprivate var endedRoutes: [StreamedRoute] = []
         /// How many values and samples were added (their anchors follow the workout's; the rest's
         /// samples, inserted through `samples` too, come after them).
         fileprivate private(set) var valueCount = 0
@@ -191,7 +201,8 @@ public final class StreamedRecording {
                              metadata: sample.metadata)
         }
 
-        /// Gives the recording's first route the UUID its file states, before its first location.
+        /// Gives the route whose locations are added next the UUID its file states, before its
+        /// first location.
         public mutating func nameRoute(_ uuid: UUID) throws {
             guard locationCount == 0 else {
                 throw StoreError.invalid("route \(uuid.uuidString) was named after its first location was added")
@@ -199,7 +210,8 @@ public final class StreamedRecording {
             routeUUID = uuid
         }
 
-        /// Adds the next location of the recording's first route.
+        /// Adds the next location of the route being added (the recording's first, or the one
+        /// after the last ended).
         public mutating func addLocation(_ location: Location) throws {
             locationCount += 1
             guard invalidLocation == nil else { return }
@@ -232,11 +244,43 @@ public final class StreamedRecording {
             locationChunks += 1
             locations.removeAll(keepingCapacity: true)
         }
+
+        /// Ends the route whose locations were added: `route` holds its own attributes (sync
+        /// identifier and version, source, device, dates, metadata), its `locations` empty, its
+        /// UUID the one the locations were added under (``nameRoute(_:)``). The locations added
+        /// next form another route, saved after it.
+        public mutating func endRoute(_ route: WorkoutRoute) throws {
+            guard route.uuid == routeUUID, route.locations.isEmpty, locationCount > 0 else {
+                throw StoreError.invalid("route \(route.uuid.uuidString) is not the route whose locations were added, or holds locations of its own")
+            }
+            try writeLocations()
+            digest.endRoute(syncIdentifier: route.syncIdentifier, metadata: route.metadata)
+            order.endRoute()
+            endedRoutes.append(StreamedRoute(route: route, locationCount: locationCount, routeID: routeID,
+                                             chunks: routeFirstChunk..<locationChunks))
+            routeUUID = UUIDGenerator.random()
+            routeFirstChunk = locationChunks
+            locationCount = 0
+        }
+    }
+
+    /// A route whose locations went into the store as they came: its own attributes, how many
+    /// locations it has and where their chunks are.
+    fileprivate struct StreamedRoute {
+        var route: WorkoutRoute
+        var locationCount: Int
+        /// The route id its chunks have: the pending one, then its anchor.
+        var routeID: Int64
+        /// Its chunks' numbers under `routeID` (from 0 once it has its anchor).
+        var chunks: Range<Int64>
+        /// Whether it is the route being added, whose last locations wait for their chunk.
+        var isBeingAdded = false
     }
 
     /// Saves the rest of the recording under the versioning rules of
     /// ``WorkoutStore/save(_:versioning:)->SaveOutcome``: `rest` is the workout with its
-    /// other samples, routes and waypoints; the locations added form a route before them, with
+    /// other samples, routes and waypoints; the routes ended (``Feed/endRoute(_:)``) come before
+    /// them, and the locations added after the last (if any) form a route after those, with
     /// `streamedRouteSyncIdentifier`.
     ///
     /// With `retypingValues`, the values added had provisional types, which only `rest`
@@ -257,10 +301,9 @@ public final class StreamedRecording {
 
     /// Saves the rest of the recording as
     /// ``finish(_:streamedRouteSyncIdentifier:versioning:retypingValues:)`` does, the locations
-    /// added forming `streamedRoute`: a route with the file's own attributes (sync identifier
-    /// and version, source, device, dates, metadata), its `locations` empty, its UUID the one
-    /// the locations were added under (``Feed/nameRoute(_:)``).
-    public func finish(
+    /// added after the last route ended forming `streamedRoute` (its `locations` empty, its
+    /// UUID the one they were added under).
+    private func finish(
         _ rest: WorkoutRecording, streamedRoute: WorkoutRoute, versioning: SyncVersioning,
         retypingValues retyping: ((_ type: QuantityType, _ time: Date) -> QuantityType?)? = nil
     ) throws -> SaveOutcome {
@@ -325,24 +368,45 @@ public final class StreamedRecording {
             values.append(QuantitySample(uuid: identifiers.next(), type: settled,
                                          quantity: Quantity(value, settled.canonicalUnit), start: date, end: date))
         }
-        var routes = rest.routes
-        if feed.locationCount > 0 {
-            var route = RouteLocations()
-            route.reserveCapacity(feed.locationCount)
-            let chunks = try streamedRouteChunks()
-            while try chunks.next() { try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &route) }
-            route += feed.locations
-            var whole = streamedRoute
-            whole.locations = route
-            routes.insert(whole, at: 0)
+        var routes: [WorkoutRoute] = []
+        for streamed in streamedRoutes(last: streamedRoute) {
+            var locations = RouteLocations()
+            locations.reserveCapacity(streamed.locationCount)
+            try forEachLocation(of: streamed) { locations.append($0) }
+            var whole = streamed.route
+            whole.locations = locations
+            routes.append(whole)
         }
-        return WorkoutRecording(workout: rest.workout, samples: values + rest.samples, routes: routes, waypoints: rest.waypoints)
+        return WorkoutRecording(workout: rest.workout, samples: values + rest.samples, routes: routes + rest.routes,
+                                waypoints: rest.waypoints)
     }
 
-    /// The streamed route's chunks written so far (its count and data), in order.
-    private func streamedRouteChunks() throws -> any StoreCursor {
-        try context.database.columnCursor(
-            "SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [feed.routeID])
+    /// The streamed routes in order: those ended, then the one being added as `last` (its
+    /// attributes) when it has locations.
+    private func streamedRoutes(last: WorkoutRoute) -> [StreamedRoute] {
+        var routes = feed.endedRoutes
+        if feed.locationCount > 0 {
+            routes.append(StreamedRoute(route: last, locationCount: feed.locationCount, routeID: feed.routeID,
+                                        chunks: feed.routeFirstChunk..<feed.locationChunks, isBeingAdded: true))
+        }
+        return routes
+    }
+
+    /// Calls `body` with each location of `route` (of ``streamedRoutes(last:)``) in order: its
+    /// chunks', then, for the route being added, those waiting for their chunk.
+    private func forEachLocation(of route: StreamedRoute, _ body: (Location) throws -> Void) throws {
+        let chunks = try context.database.columnCursor(
+            "SELECT count, data FROM route_chunks WHERE route_id = ? AND chunk >= ? AND chunk < ? ORDER BY chunk",
+            [route.routeID, route.chunks.lowerBound, route.chunks.upperBound])
+        var decoded: [Location] = []
+        while try chunks.next() {
+            decoded.removeAll(keepingCapacity: true)
+            try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &decoded)
+            for location in decoded { try body(location) }
+        }
+        if route.isBeingAdded {
+            for location in feed.locations { try body(location) }
+        }
     }
 
     private func save(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute, versioning: SyncVersioning) throws -> SaveOutcome {
@@ -358,7 +422,7 @@ public final class StreamedRecording {
         let workout = rest.workout
         let hasStreamedRoute = feed.locationCount > 0
         try context.checkAuthorization(source: workout.source.name, type: .workout, action: .share)
-        if hasStreamedRoute || !rest.routes.isEmpty {
+        if hasStreamedRoute || !feed.endedRoutes.isEmpty || !rest.routes.isEmpty {
             try context.checkAuthorization(source: workout.source.name, type: .workoutRoute, action: .share)
         }
         for type in feed.samples.types { try context.checkAuthorization(source: workout.source.name, type: .quantity(type), action: .share) }
@@ -379,7 +443,7 @@ public final class StreamedRecording {
             // A recording saved before version 2 is compared in version 1, whose order needs
             // the values again: they are read back.
             let comparable = ContentDigestVersion(ofDigest: stored.digest) == .version1
-                ? try version1Digest(rest, streamedRoute: route) : digest
+                ? try version1Digest(rest, streamedRoute: streamedRoute) : digest
             if comparable == stored.digest { return SaveOutcome(uuid: stored.uuid, status: .unchanged) }
         }
         var saving = workout
@@ -403,14 +467,15 @@ public final class StreamedRecording {
         for route in rest.routes { order.add(route) }
         _ = try context.insertWorkoutRow(saving, id: workoutID, digest: digest, counts: WorkoutCounts(
             samples: feed.samples.count, heartRates: feed.samples.heartRates,
-            locations: feed.locationCount + rest.locationCount, pointsInTimeOrder: order.isForward))
+            locations: feed.endedRoutes.reduce(feed.locationCount) { $0 + $1.locationCount } + rest.locationCount,
+            pointsInTimeOrder: order.isForward))
         return SaveOutcome(uuid: workout.uuid, status: replaced == nil ? .imported : .replaced, replacedUUID: replaced)
     }
 
     /// Writes all of the recording but its workout's row, under `sourceID`, the workout's source:
     /// the workout's metadata, events and activities, the values' source, `rest`'s samples
-    /// after the values, the series' last chunks, the streamed `route`'s row and last chunk,
-    /// `rest`'s routes and waypoints. Returns the discrete samples of `rest` held back from the
+    /// after the values, the series' last chunks, the ended routes' rows, the streamed `route`'s
+    /// row and last chunk, `rest`'s routes and waypoints. Returns the discrete samples of `rest` held back from the
     /// hourly statistics (``WriteContext/holdingHoursBack(_:)``), to be counted once the version
     /// it replaces is deleted.
     private func writeRest(_ rest: WorkoutRecording, sourceID: Int64, route: WorkoutRoute?) throws -> HourlyStatisticsWriter {
@@ -435,12 +500,26 @@ public final class StreamedRecording {
             }
             try feed.samples.finish()
         }
+        // Each streamed route's chunks take its id and their numbers from 0; the last chunk of
+        // the route being added goes in with it (a small file's route is all in that one).
+        for index in feed.endedRoutes.indices {
+            let ended = feed.endedRoutes[index]
+            let routeID = try context.insertRouteRow(ended.route, workoutID: workoutID, locationCount: ended.locationCount)
+            try context.database.execute(
+                "UPDATE route_chunks SET route_id = ?, chunk = chunk - ? WHERE route_id = ? AND chunk >= ? AND chunk < ?",
+                [routeID, ended.chunks.lowerBound, ended.routeID, ended.chunks.lowerBound, ended.chunks.upperBound])
+            feed.endedRoutes[index].routeID = routeID
+            feed.endedRoutes[index].chunks = 0..<Int64(ended.chunks.count)
+        }
         if let route {
             let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: feed.locationCount)
-            // The chunks written so far take the route's id; the last goes in with it (a small
-            // file's route is all in that one).
-            try context.database.execute("UPDATE route_chunks SET route_id = ? WHERE route_id = ?", [routeID, feed.pendingRouteID])
+            if feed.locationChunks > feed.routeFirstChunk {
+                try context.database.execute("UPDATE route_chunks SET route_id = ?, chunk = chunk - ? WHERE route_id = ? AND chunk >= ?",
+                                             [routeID, feed.routeFirstChunk, feed.pendingRouteID, feed.routeFirstChunk])
+            }
             feed.routeID = routeID
+            feed.locationChunks -= feed.routeFirstChunk
+            feed.routeFirstChunk = 0
             try feed.writeLocations()
         }
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
@@ -469,8 +548,9 @@ public final class StreamedRecording {
     }
 
     /// ``WorkoutRecording/contentDigest`` of the recording as a whole: the values and
-    /// locations added were fed as they came; then `rest`'s samples, the end of the streamed
-    /// route (when locations were added), `rest`'s routes and waypoints, and its workout.
+    /// locations added (and the ends of the routes ended) were fed as they came; then `rest`'s
+    /// samples, the end of the streamed route (when locations were added after the last route
+    /// ended), `rest`'s routes and waypoints, and its workout.
     private func contentDigest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute?) -> String {
         var digest = feed.digest
         for sample in rest.samples {
@@ -487,8 +567,8 @@ public final class StreamedRecording {
 
     /// ``WorkoutRecording/contentDigest(_:)`` in version 1 of the recording as a whole: the
     /// values are read back from what this recording wrote (in anchor order, which is the
-    /// order added), then its route's chunks.
-    private func version1Digest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute?) throws -> String {
+    /// order added), then its routes' chunks.
+    private func version1Digest(_ rest: WorkoutRecording, streamedRoute: WorkoutRoute) throws -> String {
         var digest = RecordingDigest(workout: rest.workout, sampleCount: feed.valueCount + rest.samples.count)
         try forEachStreamedValue { _, type, value, time in
             let date = Date(stored: time)
@@ -498,17 +578,11 @@ public final class StreamedRecording {
             digest.addSample(sample.quantityType, sample.quantity, start: sample.startDate, end: sample.endDate,
                              metadata: sample.metadata)
         }
-        digest.beginRoutes(count: rest.routes.count + (streamedRoute == nil ? 0 : 1))
-        if let streamedRoute {
-            digest.beginRoute(streamedRoute, locationCount: feed.locationCount)
-            var decoded: [Location] = []
-            let chunks = try streamedRouteChunks()
-            while try chunks.next() {
-                decoded.removeAll(keepingCapacity: true)
-                try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &decoded)
-                for location in decoded { digest.addLocation(location) }
-            }
-            for location in feed.locations { digest.addLocation(location) }
+        let streamed = streamedRoutes(last: streamedRoute)
+        digest.beginRoutes(count: rest.routes.count + streamed.count)
+        for route in streamed {
+            digest.beginRoute(route.route, locationCount: route.locationCount)
+            try forEachLocation(of: route) { digest.addLocation($0) }
         }
         for route in rest.routes {
             digest.beginRoute(route, locationCount: route.locations.count)

@@ -131,3 +131,85 @@ struct JSONStreamingReadTests {
                 "\(context.warnings)")
     }
 }
+
+/// What a ``WorkoutSampleSink`` is handed by the JSON reader: the routes it took (UUID and
+/// location count), the samples' count; it declines the route of `declining`.
+private final class RouteTakingSink: WorkoutSampleSink {
+    let declining: UUID?
+    var samples = 0
+    var taken: [(uuid: UUID, locations: Int)] = []
+    private var takingRoute: UUID?
+    private var locations = 0
+
+    init(declining: UUID? = nil) { self.declining = declining }
+
+    func takesSamples(ofWorkout uuid: UUID, syncIdentifier: String?) throws -> Bool { true }
+    func addSample(_ sample: QuantitySample) throws { samples += 1 }
+    func takesLocations(ofRoute uuid: UUID) throws -> Bool {
+        guard uuid != declining else { return false }
+        takingRoute = uuid
+        locations = 0
+        return true
+    }
+    func addLocation(_ location: Location) throws { locations += 1 }
+    func endRoute(_ route: WorkoutRoute) throws {
+        #expect(route.uuid == takingRoute && route.locations.isEmpty)
+        taken.append((route.uuid, locations))
+    }
+    func discardSamples() throws {}
+}
+
+@Suite("Workout JSON routes handed to a sample sink")
+struct JSONRouteSinkTests {
+    /// The ride with four routes: its own, a second of 30 locations, one without locations and
+    /// a last of 20.
+    static func rideWithRoutes() -> WorkoutRecording {
+        var ride = JSONStreamingReadTests.ride(points: 100)
+        let locations = ride.routes[0].locations
+        ride.routes += [WorkoutRoute(syncIdentifier: "second", locations: locations.prefix(30)),
+                        WorkoutRoute(syncIdentifier: "empty", locations: []),
+                        WorkoutRoute(syncIdentifier: "last", locations: locations.suffix(20))]
+        return ride
+    }
+
+    fileprivate static func items(_ line: [UInt8], sink: RouteTakingSink) throws -> [WorkoutRecording] {
+        var recordings: [WorkoutRecording] = []
+        try JSONRecordingReader().readItems(from: DataByteSource(line), context: ReadContext(name: "ride.json"), sampleSink: sink) { item in
+            if case .recording(let recording) = item { recordings.append(recording) }
+        }
+        return recordings
+    }
+
+    @Test("Every route up to the first without locations goes to the sink that takes them, location by location and in order; that route and those after it stay in the recording handed out")
+    func routesGoToTheSinkUntilOneStays() throws {
+        let ride = Self.rideWithRoutes()
+        let sink = RouteTakingSink()
+        let read = try Self.items(WorkoutJSON.encode(ride) + [0x0A], sink: sink)
+        #expect(sink.taken.map(\.uuid) == ride.routes.prefix(2).map(\.uuid))
+        #expect(sink.taken.map(\.locations) == [100, 30])
+        #expect(read.count == 1 && read[0].routes.map(\.uuid) == ride.routes.suffix(2).map(\.uuid))
+        #expect(read.first?.routes.last?.locations.count == 20)
+    }
+
+    @Test("A route the sink declines stays in the recording with every route after it")
+    func aDeclinedRouteKeepsTheRestInOrder() throws {
+        let ride = Self.rideWithRoutes()
+        let sink = RouteTakingSink(declining: ride.routes[1].uuid)
+        let read = try Self.items(WorkoutJSON.encode(ride) + [0x0A], sink: sink)
+        #expect(sink.taken.map(\.uuid) == [ride.routes[0].uuid])
+        #expect(read.first?.routes.map(\.uuid) == ride.routes.suffix(3).map(\.uuid))
+    }
+
+    @Test("A bad location names its route by its place in the line, whether the routes before it went to the sink or not")
+    func aBadLocationNamesItsRoute() throws {
+        var ride = Self.rideWithRoutes()
+        ride.routes[3].locations[2].latitude = 91
+        for sink in [RouteTakingSink(), RouteTakingSink(declining: ride.routes[0].uuid)] {
+            #expect {
+                _ = try Self.items(WorkoutJSON.encode(ride) + [0x0A], sink: sink)
+            } throws: { error in
+                "\(error)".contains("routes[3].locations[2]")
+            }
+        }
+    }
+}

@@ -51,7 +51,7 @@ struct PostgreSQLWriteCommandTests {
 
 @Suite("JSON imported streamed into a PostgreSQL store")
 struct PostgreSQLStreamedJSONImportTests {
-    @Test("a corpus run's JSON imported streamed (its samples saved as read, over several batches): the same messages as on SQLite, its JSON back byte for byte from both stores; imported again (the whole way) unchanged",
+    @Test("a corpus run's JSON imported streamed (its samples saved as read, over several batches), and the run again with its route cut into three (each streamed): the same messages as on SQLite, its JSON back byte for byte from both stores; imported again (the whole way) unchanged",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
     func streamedJSONImportAsOnSQLite() throws {
@@ -70,6 +70,26 @@ struct PostgreSQLStreamedJSONImportTests {
         }
         let again = try stores.expectSame(["import", path])
         #expect(again.stderr.contains("0 imported, 1 unchanged, 0 replaced, 0 failed"), "\(again.stderr)")
+
+        // The run with its route cut into three routes of their own, into two new stores.
+        var recordings: [WorkoutRecording] = []
+        try JSONRecordingReader().read(from: DataByteSource(json), context: ReadContext(name: "run.json")) { recordings.append($0) }
+        var cut = try #require(recordings.first)
+        let locations = try #require(cut.routes.first).locations
+        let third = locations.count / 3
+        cut.routes = [locations.prefix(third), locations.dropFirst(third).prefix(third), locations.dropFirst(2 * third)].enumerated().map {
+            WorkoutRoute(syncIdentifier: "part \($0.offset)", locations: $0.element)
+        }
+        let cutJSON = WorkoutJSON.encode(cut) + [0x0A]
+        let cutStores = try TwoStores()
+        let cutPath = cutStores.dir.path("cut.json")
+        try Data(cutJSON).write(to: URL(fileURLWithPath: cutPath))
+        let cutImport = try cutStores.expectSame(["import", cutPath])
+        #expect(cutImport.stderr.contains("1 imported, 0 unchanged, 0 replaced, 0 failed"), "\(cutImport.stderr)")
+        for store in [cutStores.sqlite, cutStores.url] {
+            let exported = try CLIRunner.run(["export", "--format", "json", "--store", store])
+            #expect(exported.stdoutBytes == cutJSON, "\(store): \(exported.stderr.prefix(500))")
+        }
     }
 }
 

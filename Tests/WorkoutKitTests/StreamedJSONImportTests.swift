@@ -134,9 +134,9 @@ struct StreamedJSONImportTests {
         }
     }
 
-    @Test("a JSON workout's first route streamed stores what the whole save stores: locations without a time before the first timed one (one holding a heart rate), a segment start, the route's own source, device and dates, a second route after it; a line cut in its first route's locations stores nothing",
+    @Test("a JSON workout's routes streamed store what the whole save stores: locations without a time before the first timed one (one holding a heart rate), a segment start, the route's own source, device and dates; a second route of several chunks with attributes of its own; a route without locations and one after it (which stay with the rest, in order); a line cut in its first route's locations stores nothing",
           .enabled(if: Corpus.isAvailable, Fixtures.corpusMissing))
-    func firstRouteStreamedAsTheWholeSaveStoresIt() throws {
+    func routesStreamedAsTheWholeSaveStoresThem() throws {
         let dir = try TemporaryDirectory()
         let ride = try Self.rideJSON(in: dir)
         var recording = try #require(try StoreRoundTripTests.readForImport(ride.path).first)
@@ -149,9 +149,21 @@ struct StreamedJSONImportTests {
         route.device = Device(name: "Phone", manufacturer: "Example")
         route.startDate = recording.workout.startDate
         route.endDate = recording.workout.endDate
-        var second = WorkoutRoute(uuid: UUIDGenerator.random(), syncIdentifier: "second", locations: route.locations.prefix(50))
-        second.locations[0].hasTime = true
-        recording.routes = [route, second]
+        // The ride's locations twice over, the copy an hour later: more than one chunk (4,096 locations).
+        var long = route.locations
+        long.append(contentsOf: route.locations.map { location in
+            var later = location
+            later.timestamp = location.timestamp.addingTimeInterval(3_600)
+            return later
+        })
+        #expect(long.count > 4_096, "the second route fills one chunk")
+        let second = WorkoutRoute(uuid: UUIDGenerator.random(), syncIdentifier: "second", syncVersion: 2, locations: long,
+                                  metadata: ["HKMetadataKeyExternalUUID": .string("second-route")],
+                                  device: Device(name: "Watch", manufacturer: "Example"))
+        let empty = WorkoutRoute(uuid: UUIDGenerator.random(), syncIdentifier: "empty", locations: [])
+        var last = WorkoutRoute(uuid: UUIDGenerator.random(), syncIdentifier: "last", locations: route.locations.prefix(50))
+        last.locations[0].hasTime = true
+        recording.routes = [route, second, empty, last]
         let path = dir.path("routes.json")
         try Data(WorkoutJSON.encode(recording) + [0x0A]).write(to: URL(fileURLWithPath: path))
 
@@ -161,7 +173,8 @@ struct StreamedJSONImportTests {
         #expect(try Self.savingWhole(path, into: whole).map(\.status) == [.imported])
         let streamedRows = try Self.rows(dir.path("streamed.sqlite"))
         #expect(streamedRows == (try Self.rows(dir.path("whole.sqlite"))))
-        #expect(streamedRows["routes"]?.count == 2)
+        #expect(streamedRows["routes"]?.count == 4)
+        #expect((streamedRows["route_chunks"]?.count ?? 0) >= 4)
         #expect(try Self.exportedJSON(streamed) == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
 
         // Cut in the first route's locations, a thousand of them already handed over.

@@ -1,18 +1,20 @@
 import Foundation
 import WorkoutModel
 
-/// Takes a workout's samples and its first route's locations one at a time as a reader reads
+/// Takes a workout's samples and its routes' locations one at a time as a reader reads
 /// them, in place of the recording it hands out holding them: a store saving the workout
 /// while it is read (workoutkit's JSON, ``SampleSinkReader``).
 ///
 /// For each workout the reader asks first, at the workout's keys it has read (before its
 /// samples), whether the sink takes its samples. When it does, the reader hands it every
-/// sample of the workout in order; then, at the first location of the workout's first route
-/// (after the samples), it asks whether the sink takes that route's locations too, and when
-/// it does, hands it each location in order (once its time is known: locations without a time
-/// before the first timed one take its time) and the route without them when its object ends.
+/// sample of the workout in order; then, at the first location of each of the workout's
+/// routes (after the samples), it asks whether the sink takes that route's locations too, and
+/// when it does, hands it each location in order (once its time is known: locations without
+/// a time before the first timed one take its time) and the route without them when its
+/// object ends. Once a route is not taken (the sink declines it, or it has no locations),
+/// the reader asks no more for that workout, so that the routes taken are the first ones.
 /// It then hands out the workout's recording without what the sink took (its
-/// ``/WorkoutModel/WorkoutRecording/samples`` empty, the route left out of its routes) as the
+/// ``/WorkoutModel/WorkoutRecording/samples`` empty, the routes taken left out of its routes) as the
 /// next ``ReadItem/recording(_:)``; when the workout turns out bad after samples or locations
 /// went to the sink, the reader calls ``discardSamples()`` before it reports the problem.
 public protocol WorkoutSampleSink: AnyObject {
@@ -20,7 +22,7 @@ public protocol WorkoutSampleSink: AnyObject {
     func takesSamples(ofWorkout uuid: UUID, syncIdentifier: String?) throws -> Bool
     /// Takes the next sample of the workout whose samples the sink takes.
     func addSample(_ sample: QuantitySample) throws
-    /// Whether the locations of the first route (of `uuid`) of the workout whose samples the
+    /// Whether the locations of the next route (of `uuid`) of the workout whose samples the
     /// sink took go to the sink.
     func takesLocations(ofRoute uuid: UUID) throws -> Bool
     /// Takes the next location of the route whose locations the sink takes.

@@ -17,7 +17,9 @@ let jsonFormat = FormatDescriptor(
 ///
 /// Given a ``WorkoutSampleSink`` (``readItems(from:context:sampleSink:emit:)``), it hands the
 /// samples of each workout the sink takes to it as they are read, and the workout without
-/// them: a line then costs a sample at a time, its routes and the rest of its object.
+/// them, and the locations of its routes the sink takes (from the first on): a line then
+/// costs a sample or a location at a time, the routes the sink does not take and the rest of
+/// its object.
 public struct JSONRecordingReader: SampleSinkReader {
     public init() {}
 

@@ -18,8 +18,11 @@ extension WorkoutJSON {
         private(set) var samples: [QuantitySample] = []
         private(set) var routes: [WorkoutRoute] = []
         private var sampleCount = 0
-        /// Whether a route was read (the first may have gone to a sink rather than to ``routes``).
-        private var addedRoute = false
+        /// How many routes were read (those that went to a sink are not among ``routes``).
+        private var routeCount = 0
+        /// Whether every route read so far went to a sink, so that the next may go too (the
+        /// routes keep their order: once one stays among ``routes``, those after it stay too).
+        private var routesWentToSink = true
         private var unlistedTypes = UnlistedQuantityTypes()
 
         /// The series read so far.
@@ -49,14 +52,15 @@ extension WorkoutJSON {
         }
 
         /// Adds the next element of `routes`, read from `parser` with its locations one by one.
-        /// The first route's locations go to `locationSink` instead when it takes them (asked at
-        /// the first location, with the route's `uuid` read before `locations`); the route,
-        /// without them, then goes to it too, and not among ``routes``.
+        /// The route's locations go to `locationSink` instead when it takes them (asked at the
+        /// first location, with the route's `uuid` read before `locations`, while every route
+        /// before it went there too); the route, without them, then goes to it too, and not
+        /// among ``routes``.
         mutating func addRoute(from parser: inout JSONParser, locationSink: (any WorkoutSampleSink)? = nil) throws {
             var members: [(String, JSONValue)] = []
-            var locations = RouteLocationDecoder(field: "routes[\(routes.count)]")
-            let sink = addedRoute ? nil : locationSink
-            addedRoute = true
+            var locations = RouteLocationDecoder(field: "routes[\(routeCount)]")
+            routeCount += 1
+            let sink = routesWentToSink ? locationSink : nil
             var streamedUUID: UUID?
             try parser.forEachMember { key, parser in
                 if key == "locations", try parser.nextIsArray() {
@@ -72,7 +76,10 @@ extension WorkoutJSON {
                     members.append((key, try parser.parseValue()))
                 }
             }
-            guard let streamedUUID, let sink else { return try addRoute(.object(members), locations: locations) }
+            guard let streamedUUID, let sink else {
+                routesWentToSink = false
+                return try addRoute(.object(members), locations: locations)
+            }
             _ = try locations.finished()
             let route = try decodeRoute(.object(members), field: locations.field)
             guard route.uuid == streamedUUID else {
@@ -89,7 +96,8 @@ extension WorkoutJSON {
 
         /// Adds the next element of `routes`, parsed whole.
         mutating func addRoute(_ item: JSONValue) throws(DecodingFailure) {
-            var locations = RouteLocationDecoder(field: "routes[\(routes.count)]")
+            var locations = RouteLocationDecoder(field: "routes[\(routeCount)]")
+            routeCount += 1
             for point in try array(item["locations"], locations.field + ".locations") {
                 try locations.add(point, unlistedTypes: &unlistedTypes)
             }

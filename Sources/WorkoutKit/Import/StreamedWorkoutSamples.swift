@@ -3,11 +3,11 @@ import WorkoutFormats
 import WorkoutModel
 import WorkoutStore
 
-/// The samples and first route's locations of workouts read from workoutkit's JSON, streamed
+/// The samples and routes' locations of workouts read from workoutkit's JSON, streamed
 /// into an import session as the reader hands them over (a ``WorkoutSampleSink``): a workout
 /// the store does not hold yet (by UUID or sync identifier) is begun as a
-/// ``StreamedRecording`` and takes its samples, then its first route's locations, a batch at
-/// a time; one it holds is left to be read and saved whole, as it may replace a stored version
+/// ``StreamedRecording`` and takes its samples, then its routes' locations, a batch at
+/// a time (each route ended as its object ends); one it holds is left to be read and saved whole, as it may replace a stored version
 /// whose samples' UUIDs it keeps.
 ///
 /// The reader hands out the workout without what it streamed next; ``finish(_:versioning:)``
@@ -20,8 +20,6 @@ final class StreamedWorkoutSamples: WorkoutSampleSink {
     private var recording: StreamedRecording?
     private var pending: [QuantitySample] = []
     private var pendingLocations: [Location] = []
-    /// The route whose locations were taken, once its object was read (its locations empty).
-    private var route: WorkoutRoute?
 
     init(session: ImportSession) {
         self.session = session
@@ -56,13 +54,14 @@ final class StreamedWorkoutSamples: WorkoutSampleSink {
     }
 
     func endRoute(_ route: WorkoutRoute) throws {
-        self.route = route
+        guard let recording else { return }
+        try addPending()
+        try recording.add { try $0.endRoute(route) }
     }
 
     func discardSamples() throws {
         pending.removeAll(keepingCapacity: true)
         pendingLocations.removeAll(keepingCapacity: true)
-        route = nil
         guard let recording else { return }
         self.recording = nil
         try recording.discard()
@@ -79,10 +78,7 @@ final class StreamedWorkoutSamples: WorkoutSampleSink {
             throw error
         }
         self.recording = nil
-        let streamedRoute = route
-        route = nil
-        guard let streamedRoute else { return try recording.finish(rest, streamedRouteSyncIdentifier: nil, versioning: versioning) }
-        return try recording.finish(rest, streamedRoute: streamedRoute, versioning: versioning)
+        return try recording.finish(rest, streamedRouteSyncIdentifier: nil, versioning: versioning)
     }
 
     private func addPending() throws {
