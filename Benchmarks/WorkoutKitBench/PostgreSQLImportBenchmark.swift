@@ -3,12 +3,15 @@ import PostgreSQLStore
 import PostgresNIO
 import WorkoutKit
 
-/// `workoutkit-bench pgimport [--url URL] [--files N] [--points N] [--importers N]`: issue #15's
-/// goal of many importers on one PostgreSQL store. Writes N FIT activity files (default 1,000
-/// of 1,800 one-second points, ``benchmarkActivity(_:start:)``, a day apart so each is its own
-/// workout) into as many folders as importers (default 4), then runs the release
-/// `workoutkit import` beside this benchmark into a new schema of the server: once as one
-/// process given every folder, once as one process a folder, all started together. For each:
+/// `workoutkit-bench pgimport [--url URL] [--files N] [--points N] [--importers N] [--rounds N]`:
+/// issue #15's goal of many importers on one PostgreSQL store. Writes N FIT activity files
+/// (default 1,000 of 1,800 one-second points, ``benchmarkActivity(_:start:)``, a day apart so
+/// each is its own workout) into as many folders as importers (default 4), then runs the release
+/// `workoutkit import` beside this benchmark into a new schema of the server: as one process
+/// given every folder, and as one process a folder, all started together; each round runs both,
+/// the rounds in turn one importer first and many first (default 2 rounds: 1, 4, 4, 1), so that
+/// neither phase always runs where the server is still busy with the other, and the ratio is
+/// that of their mean wall times. For each phase:
 /// wall time, files a second, the importers' processor time (the server's is not counted),
 /// and checks that every file was imported (one workout a file, exit status 0) and that the
 /// anchors `changes` reports run from 1 to the store's last without a gap or a repeat. The
@@ -22,6 +25,7 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
     var files = 1_000
     var points = 1_800
     var importers = 4
+    var rounds = 2
     let known = Bench.readOptions(arguments) { name, value in
         let value = value ?? ""
         switch name {
@@ -29,12 +33,13 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
         case "--files": files = max(1, Int(value) ?? files)
         case "--points": points = max(2, Int(value) ?? points)
         case "--importers": importers = max(2, Int(value) ?? importers)
+        case "--rounds": rounds = max(1, Int(value) ?? rounds)
         default: return false
         }
         return true
     }
     guard known else {
-        print("usage: workoutkit-bench pgimport [--url URL] [--files N] [--points N] [--importers N]")
+        print("usage: workoutkit-bench pgimport [--url URL] [--files N] [--points N] [--importers N] [--rounds N]")
         return
     }
     guard let url else { throw PostgreSQLBenchmarkError(message: "no server: give --url, or set WORKOUTKIT_TEST_POSTGRESQL_URL") }
@@ -61,9 +66,10 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
     }
     print(String(format: "  wrote %.1f MB", Double(totalBytes) / 1e6))
 
-    var rates: [Int: Double] = [:]
-    var busyCores: [Int: Double] = [:]
-    for processes in [1, importers] {
+    var walls: [Int: [Double]] = [:]
+    var busyCores: [Int: [Double]] = [:]
+    let order = (0..<rounds).flatMap { $0 % 2 == 0 ? [1, importers] : [importers, 1] }
+    for processes in order {
         var configuration = try PostgreSQLConfiguration(url: url)
         configuration.schema = "bench_import_\(processes)_\(UUID().uuidString.prefix(8).lowercased())"
         let storeURL = url + (url.contains("?") ? "&" : "?") + "schema=" + configuration.schema
@@ -97,12 +103,13 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
         let after = (wall: Bench.monotonicSeconds(), usage: ProcessorUsage.ofChildren(), busy: MachineUsage.busySeconds())
         let wall = after.wall - before.wall
         let user = after.usage.user - before.usage.user, system = after.usage.system - before.usage.system
-        rates[processes] = Double(files) / wall
-        busyCores[processes] = (after.busy - before.busy) / wall
+        let busy = (after.busy - before.busy) / wall
+        walls[processes, default: []].append(wall)
+        busyCores[processes, default: []].append(busy)
         print(String(format: "  %d importer%@ %7.2f s wall %8.1f files/s; importers' cpu %.2f s (%.2f user + %.2f system); "
                      + "the machine's cores busy %.2f of %d (the server and anything else running included)",
                      processes, processes == 1 ? " " : "s", wall, Double(files) / wall, user + system, user, system,
-                     busyCores[processes] ?? 0, ProcessInfo.processInfo.activeProcessorCount))
+                     busy, ProcessInfo.processInfo.activeProcessorCount))
 
         // Every file imported, anchors gap-free.
         let failed = running.filter { $0.terminationStatus != 0 }.count
@@ -115,10 +122,16 @@ func runPostgreSQLImportBenchmark(arguments: [String]) throws {
         print("    \(failed) importer\(failed == 1 ? "" : "s") failed; \(workouts) of \(files) workouts stored; "
             + "\(objects.count) objects, anchors \(gapFree ? "gap-free from 1 to \(objects.count)" : "WITH A GAP OR A REPEAT")")
     }
-    if let single = rates[1], let parallel = rates[importers] {
-        let ratio = parallel / single
-        print(String(format: "  %d importers / 1: %.2fx", importers, ratio))
-        if let busy = busyCores[1], busy > 0 {
+    func mean(_ values: [Double]?) -> Double? {
+        guard let values, !values.isEmpty else { return nil }
+        return values.reduce(0, +) / Double(values.count)
+    }
+    if let single = mean(walls[1]), let parallel = mean(walls[importers]) {
+        let ratio = single / parallel
+        let each = zip(walls[1] ?? [], walls[importers] ?? []).map { String(format: "%.2fx", $0 / $1) }
+        print(String(format: "  %d importers / 1: %.2fx (mean wall times over %d round%@", importers, ratio, rounds, rounds == 1 ? "" : "s")
+            + (rounds > 1 ? "; round by round " + each.joined(separator: ", ") : "") + ")")
+        if let busy = mean(busyCores[1]), busy > 0 {
             // One importer (with its server) keeping `busy` cores at work, more cannot pass all of them.
             let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
             print(String(format: "  the most this machine allows: %.0f cores / %.2f busy with one importer = %.2fx", cores, busy, cores / busy))
