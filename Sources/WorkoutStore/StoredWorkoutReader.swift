@@ -260,12 +260,34 @@ public final class StoredWorkoutReader {
     /// Such a value is a sample of its own, which a recording made of the point values
     /// (``StreamedRecording``) would not keep as it is.
     public func valuesArePlain() throws -> Bool {
+        try valueRowsArePlain() && !(try packedSamplesNameDevices())
+    }
+
+    /// Whether every point value is a plain value of the workout (``valuesArePlain()``) but for
+    /// the device its chunk may name: every chunk of the workout that names a device is one of
+    /// point values (of a value type, its UUIDs derived from its series') recorded by a device
+    /// of ``valueDevices`` (a series a merge took from another recording). A pass names each
+    /// such value's device (``StoredPointValue/deviceIndex``), so that a recording saved again
+    /// from them (``StreamedRecording/Feed/addValue(_:of:at:device:)``) names it on its chunks,
+    /// as a whole save of the series does.
+    public func valuesArePlainButForTheirDevices() throws -> Bool {
+        let devices = valueDeviceIndices.keys.isEmpty ? "-1" : valueDeviceIndices.keys.sorted().map(String.init).joined(separator: ",")
+        return try valueRowsArePlain() && context.database.fetchOne("""
+            SELECT 1 FROM sample_series WHERE workout_id = ? AND device_id IS NOT NULL
+                AND NOT (type_id IN (\(valueTypeIDs)) AND format = ? AND device_id IN (\(devices)))
+            LIMIT 1
+            """, [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue]) == nil
+    }
+
+    /// Whether no sample row at a single instant of a value type is other than a plain value of
+    /// the workout (see ``valuesArePlain()``).
+    private func valueRowsArePlain() throws -> Bool {
         try context.database.fetchOne("""
             SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs))
             AND (s.flags <> 0 OR s.original_value IS NOT NULL OR s.original_unit IS NOT NULL OR s.device_id IS NOT NULL
                  OR s.creation_date IS NOT NULL OR s.source_version IS NOT NULL)
             LIMIT 1
-            """, [workoutID]) == nil && !(try packedSamplesNameDevices())
+            """, [workoutID]) == nil
     }
 
     /// Whether a chunk of the workout's packed samples names a device of its own (a series a

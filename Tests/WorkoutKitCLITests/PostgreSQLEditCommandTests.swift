@@ -217,6 +217,50 @@ struct PostgreSQLEditCommandTests {
         #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
     }
 
+    @Test("shift ID (as the next version) and trim ID --keep of a stored merge of the sample run's GPS GPX (with its other samples) and heart-rate-only FIT, whose heart rate names the strap, saved while read: the same lines, workouts, show --json, JSON and FIT exports and tombstones on both backends",
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedEditsOfAStoredMerge() throws {
+        // StoredStreamedEditTests.streamedEditOfAMerge compares the streamed edits with the whole ones on SQLite, on a corpus ride.
+        let stores = try TwoStores()
+        let (phone, strap, _) = try MergeCommandTests.cutRun(stores.dir, phoneKeepsOtherSamples: true)
+        #expect(try stores.expectSame(["import", phone]).status == 0)
+        let gps = try stores.listed()
+        #expect(try stores.expectSame(["import", strap]).status == 0)
+        let both = try stores.listed()
+        let ids = { (store: String) in (gps[store] ?? []) + (both[store] ?? []).filter { !(gps[store] ?? []).contains($0) } }
+        #expect(try stores.expectSame(ids: ids) { ["merge", $0[0], $0[1]] }.status == 0)
+        // Each store's workouts not among `before`'s: those an edit saved.
+        func saved(since before: [String: [String]]) throws -> [String: [String]] {
+            try stores.listed().reduce(into: [:]) { result, entry in
+                result[entry.key] = entry.value.filter { !(before[entry.key] ?? []).contains($0) }
+            }
+        }
+        let merge = try saved(since: both)
+        #expect(merge[stores.url]?.count == 1)
+        let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
+        let beforeShift = try stores.listed()
+        let shifted = try stores.expectSame(ids: { merge[$0] ?? [] }) { ["shift", $0[0], "--by", "1:00:00"] }
+        #expect(shifted.status == 0 && shifted.stdout.contains("as the next version of workout"), "\(shifted.stderr)")
+        let shift = try saved(since: beforeShift)
+        let beforeTrim = try stores.listed()
+        let trimmed = try stores.expectSame(ids: { shift[$0] ?? [] }) { ["trim", $0[0], "--skip-start", "5:00", "--skip-end", "5:00", "--keep"] }
+        #expect(trimmed.status == 0 && trimmed.stdout.contains("as a new workout beside"), "\(trimmed.stderr)")
+        let trim = try saved(since: beforeTrim)
+        for edit in [shift, trim] {
+            #expect(edit[stores.url]?.count == 1)
+            try stores.expectSame(ids: { edit[$0] ?? [] }) { ["show", $0[0], "--json"] }
+            for format in ["json", "fit"] {
+                let exported = try stores.expectSame(ids: { edit[$0] ?? [] }) { ["export", "--workout", $0[0], "--format", format] }
+                #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
+            }
+        }
+        let changes = try jsonObjects(try stores.expectSame(["changes", "--json", "--anchor", String(anchor)]).stdout)
+        // Saved while read: the merge's tombstones come after its shift's objects (a whole save takes them first).
+        let anchors = { (change: String) in changes.filter { $0["change"] as? String == change }.compactMap { $0["anchor"] as? Int } }
+        let (added, deleted) = (anchors("added"), anchors("deleted"))
+        #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.min() ?? .max), "\(deleted.min() ?? 0) \(added.min() ?? 0)")
+    }
+
     @Test("dedupe --apply deletes the duplicates and dedupe --merge saves the kept workout's next version: the same groups, outputs and tombstones on both backends",
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
     func dedupeApplyAndMerge() throws {

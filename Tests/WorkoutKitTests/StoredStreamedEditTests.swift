@@ -43,6 +43,10 @@ struct StoredStreamedEditTests {
         let wholeUUID: UUID
         let anchor: Int
 
+        init(whole: WorkoutStore, streamed: WorkoutStore, uuid: UUID, wholeUUID: UUID, anchor: Int) {
+            (self.whole, self.streamed, self.uuid, self.wholeUUID, self.anchor) = (whole, streamed, uuid, wholeUUID, anchor)
+        }
+
         init(importing input: String, in dir: TemporaryDirectory) throws {
             whole = try WorkoutStore(path: dir.path("whole.sqlite"))
             streamed = try WorkoutStore(path: dir.path("streamed.sqlite"))
@@ -134,8 +138,21 @@ struct StoredStreamedEditTests {
     ) throws {
         defer { try? FileManager.default.removeItem(atPath: dir.path("whole.sqlite")) }
         defer { try? FileManager.default.removeItem(atPath: dir.path("streamed.sqlite")) }
-        let file = (input as NSString).lastPathComponent
-        let stores = try Self.TwoStores(importing: input, in: dir)
+        try expectStreamedSaveIsTheWholeSave(in: try Self.TwoStores(importing: input, in: dir), (input as NSString).lastPathComponent,
+                                             edit, keeping: keeping, exports: exports, check: check, sourceLocation: sourceLocation)
+    }
+
+    /// Expects `edit` of the workout `stores` hold (named `file` in the messages), saved whole into
+    /// one and streamed into the other, to leave both stores alike (see
+    /// ``expectStreamedSaveIsTheWholeSave(of:_:keeping:in:exports:check:sourceLocation:)``);
+    /// returns the streamed and the whole result's UUIDs.
+    @discardableResult
+    static func expectStreamedSaveIsTheWholeSave(
+        in stores: TwoStores, _ file: String,
+        _ edit: (name: String, streamed: StreamedEdit, whole: (WorkoutRecording) throws -> EditedRecording),
+        keeping: Bool, exports: [String] = [], check: (WorkoutRecording) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (streamed: UUID, whole: UUID) {
         let (whole, streamed, uuid, wholeUUID, anchor) = (stores.whole, stores.streamed, stores.uuid, stores.wholeUUID, stores.anchor)
         #expect(try whole.currentAnchor() == anchor, sourceLocation: sourceLocation)
 
@@ -167,6 +184,35 @@ struct StoredStreamedEditTests {
         // As for a streamed import: the old version's tombstones come after the new version's
         // objects (whose anchors are taken as they are written), not before.
         #expect(wholeChanges.deletedFirst == !keeping && !streamedChanges.deletedFirst, sourceLocation: sourceLocation)
+        return (outcome.saved.uuid, saved.uuid)
+    }
+
+    @Test("a shift (as the next version) and then a trim (with --keep) of a stored merge (a corpus ride's GPS GPX with its other series and heart-rate-only FIT merged by ID: the strap's heart rate names its device, saved after the GPX's values) saved while read: the store holds what the whole edit saves (the heart rate naming the strap), the same JSON, GPX, FIT and CSV exports and changes")
+    func streamedEditOfAMerge() throws {
+        let dir = try TemporaryDirectory()
+        let ride = try StoredStreamedDedupeMergeTests.rideCutInTwo(in: dir)
+        func merged(_ store: WorkoutStore, _ uuids: [UUID]) throws -> UUID {
+            try #require(try EditPipeline(store: store).saveStreamedMerge(uuids.map { .storedWorkout($0.uuidString) })).saved.uuid
+        }
+        let (streamedMerge, wholeMerge) = (try merged(ride.streamed, ride.streamedUUIDs), try merged(ride.whole, ride.wholeUUIDs))
+        let strap = try #require(try ride.streamed.recording(for: ride.streamedUUIDs[1])?.workout.device)
+        // Saved type by type, not in time order: the trim checks each type's order as the values pass.
+        var timeOrdered: Bool??
+        _ = try ride.streamed.readWorkout(streamedMerge, valueTypes: []) { timeOrdered = $0.pointsAreTimeOrdered }
+        #expect(timeOrdered == .some(false))
+        let namesTheStrap: (WorkoutRecording) -> Void = { result in
+            let heartRate = result.series.filter { $0.quantityType == .heartRate }
+            #expect(!heartRate.isEmpty && heartRate.allSatisfy { $0.device == strap })
+            #expect(result.series.contains { $0.quantityType != .heartRate && $0.device == nil })
+        }
+        let shifted = try Self.expectStreamedSaveIsTheWholeSave(
+            in: TwoStores(whole: ride.whole, streamed: ride.streamed, uuid: streamedMerge, wholeUUID: wholeMerge,
+                          anchor: try ride.streamed.currentAnchor()),
+            "merge", Self.edits[0], keeping: false, exports: ["json", "gpx", "fit", "csv"], check: namesTheStrap)
+        try Self.expectStreamedSaveIsTheWholeSave(
+            in: TwoStores(whole: ride.whole, streamed: ride.streamed, uuid: shifted.streamed, wholeUUID: shifted.whole,
+                          anchor: try ride.streamed.currentAnchor()),
+            "merge", Self.edits[3], keeping: true, exports: ["json", "fit"], check: namesTheStrap)
     }
 
     @Test("an unknown ID, a re-tag in the zone a workout does not state and a trim keeping nothing: refused as the whole edit refuses it, nothing saved")

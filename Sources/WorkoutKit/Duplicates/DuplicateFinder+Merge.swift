@@ -71,23 +71,26 @@ extension DuplicateFinder {
             positions = (withPositions, recordings[withPositions].locationCount, recordings[withPositions].waypoints.count)
         }
         var merged = try RecordingEditor.merge(inputs, names: names, options: options)
-        if let positions {
-            let taken = recordings[positions.recording]
-            merged.edited.recording.routes = taken.routes.map { route in
-                var route = route
-                route.uuid = UUIDGenerator.random()
-                // The kept workout's own route from now on, versioned with it, not the duplicate's.
-                route.syncIdentifier = nil
-                route.syncVersion = 1
-                return route
-            }
-            merged.edited.recording.waypoints = taken.waypoints.map { waypoint in
-                var waypoint = waypoint
-                waypoint.uuid = UUIDGenerator.random()
-                return waypoint
-            }
-        }
+        if let positions { Self.take(positionsOf: recordings[positions.recording], into: &merged) }
         return DuplicateMerge(group: group, kept: recordings[0], merged: merged, positions: positions)
+    }
+
+    /// `merged` (of a kept workout without positions) given the routes and waypoints of
+    /// `duplicate` (with their locations, or, streamed, without), each with a new UUID, each
+    /// route the kept workout's own from now on, versioned with it, not the duplicate's.
+    static func take(positionsOf duplicate: WorkoutRecording, into merged: inout MergedRecording) {
+        merged.edited.recording.routes = duplicate.routes.map { route in
+            var route = route
+            route.uuid = UUIDGenerator.random()
+            route.syncIdentifier = nil
+            route.syncVersion = 1
+            return route
+        }
+        merged.edited.recording.waypoints = duplicate.waypoints.map { waypoint in
+            var waypoint = waypoint
+            waypoint.uuid = UUIDGenerator.random()
+            return waypoint
+        }
     }
 
     /// Saves `merge`'s result as the kept workout's next version (its sync identifier, the next

@@ -25,14 +25,16 @@ extension EditPipeline {
     ///
     /// A shift (``StreamedEdit/shift(by:)``, ``StreamedEdit/retag(in:)``) streams when what it
     /// saves is what the whole edit saves: the workout's samples at single instants are plain
-    /// values, and it has at most one route, which states nothing of its own (metadata, source,
-    /// device, dates) but its sync identifier. Values saved after the workout's other samples (a
-    /// FIT file's developer fields, which an import saves after its laps) are saved again after
-    /// them, each a sample of its own, as the whole edit saves them. A trim
-    /// (``StreamedEdit/trim(bounds:)``) streams where a shift does and, besides, the values saved
-    /// before the other samples were all saved as series' values (as an import saves a file's
-    /// records; the whole read hands them back as series) and go forward in time with the route's
-    /// locations, and the values saved after the other samples count in no figure (developer
+    /// values (but for the device a series names, which it names again: a merge's, whose series
+    /// taken from another workout name the device that recorded them), and it has at most one
+    /// route, which states nothing of its own (metadata, source, device, dates) but its sync
+    /// identifier. Values saved after the workout's other samples (a FIT file's developer fields,
+    /// which an import saves after its laps) are saved again after them, each a sample of its
+    /// own, as the whole edit saves them. A trim (``StreamedEdit/trim(bounds:)``) streams where a
+    /// shift does and, besides, the values saved before the other samples were all saved as
+    /// series' values (as an import saves a file's records; the whole read hands them back as
+    /// series) and each type's go forward in time (a merge saves the series it takes after the
+    /// others), as the route's locations do, and the values saved after the other samples count in no figure (developer
     /// fields): the values and locations outside its window are left out, the distance-from-start
     /// values kept count from the last one before it, and the figures are restated from what is kept.
     ///
@@ -62,15 +64,16 @@ extension EditPipeline {
         let original = stored.rest
         let (from, to) = try bounds(original)
         let window = try RecordingEditor.trimWindow(of: original.workout, from: from, to: to, name: input)
-        guard try streamsIntoNextVersion(stored) && stored.valuesAreSeries() else { return nil }
+        guard try streamsIntoNextVersion(stored, namingDevices: true) && stored.valuesAreSeries() else { return nil }
         var trim = StreamedTrim(original, to: window)
         let recording = try session.beginRecording()
         let roles = stored.valueTypes.map(StreamedFigures.ValueRole.init)
         // The rest's samples as the trim keeps them go in among the values saved after them (a
         // FIT file's developer fields, after its laps), where those count in no figure: the whole
         // read hands them back as samples of their own, which the whole trim keeps or leaves out,
-        // no distance counted anew. The values before them, and the locations, must go forward in
-        // time (the base before the window is found as they pass), as the store may not know.
+        // no distance counted anew. Each type's values before them, and the locations, must go
+        // forward in time (the base before the window is found as they pass; every figure is
+        // gathered by type), as the store may not know.
         let others = StoredPointMove.OtherSamples(
             edited: original.separateSamples.map { RecordingEditor.piece(of: $0, in: window) },
             mayFollow: { roles[$0].kind == nil && !roles[$0].isDistance })
@@ -105,7 +108,7 @@ extension EditPipeline {
         case .trim:
             return nil
         }
-        guard try streamsIntoNextVersion(stored) else { return nil }
+        guard try streamsIntoNextVersion(stored, namingDevices: true) else { return nil }
         let edited = shift.edited(rest: original)
         var rest = saved(edited, replacing: asNewWorkout ? nil : original)
         // The rest's samples, shifted one for one, go in among the values where they were saved
@@ -162,11 +165,13 @@ extension EditPipeline {
 
     /// Whether the values and route of `stored` can be saved again streamed as the whole edit saves
     /// them: at most one route, saved as a streamed route is (``streamsAsFirstRoute(_:)``); values
-    /// all plain. (A shift puts the other samples in among values saved after them; a cut needs
-    /// the values first, ``streamsCut(_:)``.)
-    static func streamsIntoNextVersion(_ stored: StoredWorkoutReader) throws -> Bool {
+    /// all plain, or with `namingDevices` plain but for the device their chunks name (a merge's
+    /// series: the move names it again, ``StoredPointMove``). (A shift puts the other samples in
+    /// among values saved after them; a cut needs the values first, ``streamsCut(_:)``.)
+    static func streamsIntoNextVersion(_ stored: StoredWorkoutReader, namingDevices: Bool = false) throws -> Bool {
         let routes = stored.rest.routes
-        return try routes.count <= 1 && routes.allSatisfy(streamsAsFirstRoute) && stored.valuesArePlain()
+        return try routes.count <= 1 && routes.allSatisfy(streamsAsFirstRoute)
+            && (namingDevices ? stored.valuesArePlainButForTheirDevices() : stored.valuesArePlain())
     }
 
     /// Whether an edit that cuts the points of `stored` by time (a trim, a split) streams: where

@@ -15,6 +15,8 @@ final class StoredPointMove {
     private let values: StoredValuePass
     private let locations: StoredLocationPass?
     private let types: [QuantityType]
+    /// The devices values name (``/WorkoutStore/StoredWorkoutReader/valueDevices``).
+    private let devices: [Device]
     /// Whether the passes stand on a value, a location, not moved yet (`false` after the last).
     private var atValue: Bool
     private var atLocation: Bool
@@ -39,6 +41,7 @@ final class StoredPointMove {
         values = try stored.startSavedOrderPass()
         locations = try stored.rest.routes.isEmpty ? nil : stored.startLocationPass(ofRouteAt: 0)
         types = stored.valueTypes
+        devices = stored.valueDevices
         atValue = try values.next()
         atLocation = try locations?.next() ?? false
     }
@@ -47,10 +50,14 @@ final class StoredPointMove {
     /// whose time (seconds since the reference date) `isInStretch` refuses, into `recording` (with
     /// none, they are passed over), each as `value` (given the value, its type's index in
     /// ``/WorkoutStore/StoredWorkoutReader/valueTypes`` and its time) and `location` make it, or
-    /// left out where they give `nil`. Returns how many locations went in; `nil`, having stopped,
-    /// at a value saved after the workout's other samples (unless `others` places it) or in a unit
-    /// that does not convert to its type's, or with `checkingTimeOrder` at a value saved before
-    /// the other samples or a location that goes back in time (the edit then reads whole).
+    /// left out where they give `nil`. A value recorded by another device than the workout's (a
+    /// merge's series) goes in naming it, as the whole edit saves it. Returns how many locations
+    /// went in; `nil`, having stopped, at a value saved after the workout's other samples (unless
+    /// `others` places it, and it names no device of its own) or in a unit that does not convert
+    /// to its type's, or with `checkingTimeOrder` at a value saved before the other samples that
+    /// goes back in time from the last of its type (a stored merge saves the series it takes
+    /// after the others: each type's go forward) or a location that goes back in time (the edit
+    /// then reads whole).
     ///
     /// With `others`, a value saved after some of the workout's other samples goes in after them,
     /// as the whole edit saves them: those samples first, each with a new UUID (the edit's), then
@@ -66,9 +73,9 @@ final class StoredPointMove {
     ) throws -> Int? {
         var locationCount = 0
         var inOrder = true
-        func pass(_ addValue: (Double, QuantityType, Date) throws -> Void, _ addSample: (QuantitySample) throws -> Void,
+        func pass(_ addValue: (Double, QuantityType, Date, Device?) throws -> Void, _ addSample: (QuantitySample) throws -> Void,
                   _ addLocation: (Location) throws -> Void) throws {
-            var lastTime = -Double.infinity
+            var lastTimes = [Double](repeating: -.infinity, count: types.count)
             while atValue, isInStretch(values.time.timeIntervalSinceReferenceDate) {
                 let savedAfter = values.otherSamplesSavedBefore
                 let typeIndex = values.value.typeIndex
@@ -78,13 +85,13 @@ final class StoredPointMove {
                 }
                 if savedAfter == 0 {
                     let time = values.time.timeIntervalSinceReferenceDate
-                    guard !checkingTimeOrder || time >= lastTime else {
+                    guard !checkingTimeOrder || time >= lastTimes[typeIndex] else {
                         inOrder = false
                         return
                     }
-                    lastTime = time
+                    lastTimes[typeIndex] = time
                 } else {
-                    guard let others, others.mayFollow(typeIndex) else {
+                    guard let others, others.mayFollow(typeIndex), values.value.deviceIndex == nil else {
                         inOrder = false
                         return
                     }
@@ -103,7 +110,7 @@ final class StoredPointMove {
                 if let moved = value(saved, typeIndex, values.time) {
                     let type = types[typeIndex]
                     if savedAfter == 0 {
-                        try addValue(moved.value, type, moved.time)
+                        try addValue(moved.value, type, moved.time, values.value.deviceIndex.map { devices[$0] })
                     } else {
                         try addSample(QuantitySample(uuid: UUIDGenerator.random(), type: type,
                                                      quantity: Quantity(moved.value, type.canonicalUnit),
@@ -113,7 +120,7 @@ final class StoredPointMove {
                 atValue = try values.next()
             }
             guard let locations else { return }
-            lastTime = -Double.infinity
+            var lastTime = -Double.infinity
             while atLocation, isInStretch(locations.location.timestamp.timeIntervalSinceReferenceDate) {
                 let time = locations.location.timestamp.timeIntervalSinceReferenceDate
                 guard !checkingTimeOrder || time >= lastTime else {
@@ -130,10 +137,10 @@ final class StoredPointMove {
         }
         if let recording {
             try recording.add { feed in
-                try pass({ try feed.addValue($0, of: $1, at: $2) }, { try feed.addSample($0) }, { try feed.addLocation($0) })
+                try pass({ try feed.addValue($0, of: $1, at: $2, device: $3) }, { try feed.addSample($0) }, { try feed.addLocation($0) })
             }
         } else {
-            try pass({ _, _, _ in }, { _ in }, { _ in })
+            try pass({ _, _, _, _ in }, { _ in }, { _ in })
         }
         return inOrder ? locationCount : nil
     }
