@@ -154,6 +154,40 @@ struct PostgreSQLEditCommandTests {
         }
     }
 
+    @Test("split ID --at and combine ID ID of a stored corpus FIT ride whose developer fields were saved after its laps (its halves combined again as the first's next version), saved while read: the same lines, workouts, show --json, JSON, GPX, FIT and CSV exports and tombstones on both backends",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedSplitAndCombinationOfDeveloperFields() throws {
+        // StoredStreamedSplitTests and StoredStreamedCombinationTests compare the streamed edits with
+        // the whole ones on SQLite; here the backends save them, the developer values after each lap piece.
+        let fit = try #require(Corpus.url("fit/hammerhead-karoo2-ride-devfields.fit")).path
+        let stores = try TwoStores()
+        #expect(try stores.expectSame(["import", fit]).status == 0)
+        let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
+        let ride = try stores.listed()
+        let split = try stores.expectSame(ids: { ride[$0] ?? [] }) { ["split", $0[0], "--at", "2025-05-09T12:10:00Z"] }
+        #expect(split.status == 0, "\(split.stderr)")
+        let halves = try stores.listed()
+        #expect(halves[stores.url]?.count == 2)
+        for index in 0..<2 {
+            try stores.expectSame(ids: { halves[$0] ?? [] }) { ["show", $0[index], "--json"] }
+            let exported = try stores.expectSame(ids: { halves[$0] ?? [] }) { ["export", "--workout", $0[index], "--format", "csv"] }
+            #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
+        }
+        let combined = try stores.expectSame(ids: { halves[$0] ?? [] }) { ["combine"] + $0 }
+        #expect(combined.status == 0 && combined.stdout.contains("deleted workout"), "\(combined.stderr)")
+        let after = try stores.listed()
+        #expect(after[stores.url]?.count == 1)
+        try stores.expectSame(ids: { after[$0] ?? [] }) { ["show", $0[0], "--json"] }
+        for format in ["json", "gpx", "fit", "csv"] {
+            let exported = try stores.expectSame(ids: { after[$0] ?? [] }) { ["export", "--workout", $0[0], "--format", format] }
+            #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
+        }
+        try stores.expectSame(["list", "--json"])
+        let changes = try stores.expectSame(["changes", "--json", "--anchor", String(anchor)])
+        #expect(changes.stdout.contains("\"deleted\""))
+    }
+
     @Test("combine of the two halves of a stored corpus GPX ride, as the first's next version, saved while read: the same lines, workout, exports and tombstones on both backends",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))

@@ -94,6 +94,52 @@ struct StoredStreamedMergeTests {
         #expect(changes.whole.deletedAnchors.allSatisfy { $0 < changes.whole.firstAdded }, "\(label)")
     }
 
+    @Test("a merge of a stored FIT ride whose developer fields were saved after its laps (the base, its clock 2.5 s off) with a heart-rate-only FIT of its own heart rate, saved while read as the ride's next version: the same workout stored as the whole merge's (rows, the developer values as series values, JSON, GPX, FIT and CSV exports), the same lines, the same changes but for the ride's tombstones")
+    func streamedMergeOfValuesSavedAfterOtherSamples() throws {
+        let dir = try TemporaryDirectory()
+        let input = try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit")
+        var ride = try EditPipeline().read(.file(input))
+        // The strap's FIT names another device, so that its import is a workout of its own.
+        ride.workout.syncIdentifier = nil
+        ride.workout.device = Device(name: "strap", manufacturer: "garmin", serialNumber: "1")
+        let strap = try MergeCorpusTests.cut(ride, into: dir).heartRate
+        let (whole, streamed) = (try WorkoutStore(path: dir.path("whole.sqlite")), try WorkoutStore(path: dir.path("streamed.sqlite")))
+        let uuids = (whole: try CutRide.imported((input, strap), into: whole), streamed: try CutRide.imported((input, strap), into: streamed))
+        let anchor = try streamed.currentAnchor()
+        #expect(try whole.currentAnchor() == anchor)
+        let options = MergeOptions(offsets: [0: -2.5])
+
+        let pipeline = EditPipeline(store: whole)
+        let inputs = uuids.whole.map { EditInput.storedWorkout($0.uuidString) }
+        let recordings = try inputs.map { try pipeline.read($0) }
+        let merged = try RecordingEditor.merge(recordings, names: inputs.map(\.name), options: options)
+        let saved = try pipeline.save(merged.edited, replacing: recordings[0])
+        let outcome = try #require(try EditPipeline(store: streamed).saveStreamedMerge(
+            uuids.streamed.map { .storedWorkout($0.uuidString) }, options: options), "streams")
+        #expect(outcome.saved.status == saved.status && outcome.saved.status == .replaced)
+        #expect(outcome.droppedTotals == merged.edited.droppedTotals)
+        #expect(outcome.taken == merged.taken)
+        let renamed = outcome.leftOut.map { line in
+            zip(uuids.streamed, uuids.whole).reduce(line) { $0.replacingOccurrences(of: $1.0.uuidString, with: $1.1.uuidString) }
+        }
+        #expect(renamed == merged.leftOut && merged.leftOut.contains { $0.contains("its HeartRate series") })
+
+        let wholeResult = try #require(try whole.recording(for: saved.uuid))
+        let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid))
+        #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult))
+        // The whole merge holds the developer values as series values (moved to the ride's records), not after the lap sample.
+        let developer = streamedResult.series.filter { $0.quantityType.identifier.contains("Developer") }
+        #expect(developer.reduce(0) { $0 + $1.count } > 1_000)
+        #expect(!streamedResult.separateSamples.contains { $0.quantityType.identifier.contains("Developer") })
+        #expect(streamedResult.workout.startDate == recordings[0].workout.startDate.addingTimeInterval(-2.5))
+        try StoredStreamedSplitTests.expectSameExports(streamed, outcome.saved.uuid, whole, saved.uuid,
+                                                       formats: ["json", "gpx", "fit", "csv"], "merge")
+        #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole))
+        let changes = try StoredStreamedSplitTests.expectSameOneWorkoutSave(streamed, whole, after: anchor, "merge")
+        #expect(changes.streamed.deletedAnchors.allSatisfy { $0 > changes.streamed.firstAdded })
+        #expect(changes.whole.deletedAnchors.allSatisfy { $0 < changes.whole.firstAdded })
+    }
+
     @Test("a merge the stream cannot take (a file among the inputs, a workout given twice, a merge whose heart rate names the strap merged again) saves nothing; workouts that do not overlap are refused as the whole merge refuses them; an unknown ID throws")
     func whereItDoesNotStream() throws {
         let dir = try TemporaryDirectory()

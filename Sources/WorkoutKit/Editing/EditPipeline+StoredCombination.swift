@@ -30,7 +30,11 @@ extension EditPipeline {
     /// the recordings.
     ///
     /// It streams where a trim of each workout streams (``saveStreamed(_:edit:asNewWorkout:)``)
-    /// and every input is a stored workout, each once. The first input's tombstones come after
+    /// and every input is a stored workout, each once. Where a workout's values were saved after
+    /// its other samples (a FIT file's developer fields, after its laps), every workout's other
+    /// samples go in after all the values, in order of start, each workout's values saved after
+    /// them among its own, each a sample of its own, as the whole combination saves them. The
+    /// first input's tombstones come after
     /// the combination's objects in `changes` (the whole combination takes them first), as for
     /// any streamed next version; the others' after them, as in the whole combination.
     ///
@@ -67,8 +71,10 @@ extension EditPipeline {
         let rests = stored.map(\.rest)
         // Refuses what the whole combination refuses (other activities, overlaps) before anything is written.
         let outline = try RecordingEditor.combine(rests, names: names).recording
-        for workout in stored {
-            guard try streamsCut(workout) else { return nil }
+        // A FIT file's developer fields, saved after its laps: moved after every workout's other values.
+        let placesLaterValues = try stored.map { try !streamsCut($0) }
+        for (workout, places) in zip(stored, placesLaterValues) where places {
+            guard try streamsCutPlacingLaterValues(workout) else { return nil }
         }
         var figures = StreamedFigures(outline, window: EditWindow(from: -.infinity, until: .infinity, includesUntil: true))
         let recording = try session.beginRecording()
@@ -79,7 +85,8 @@ extension EditPipeline {
             let roles = stored[index].valueTypes.map(StreamedFigures.ValueRole.init)
             let offset = distanceOffset
             var lastDistance: Double?
-            guard let moved = try StoredPointMove(stored[index]).move(into: recording, while: { _ in true }, value: { value, typeIndex, time in
+            let points = try StoredPointMove(stored[index], points: placesLaterValues[index] ? .savedBeforeOtherSamples : .all)
+            guard let moved = try points.move(into: recording, while: { _ in true }, value: { value, typeIndex, time in
                 let role = roles[typeIndex]
                 var counted = value
                 if role.isDistance {
@@ -91,7 +98,7 @@ extension EditPipeline {
             }, location: { location in
                 figures.add(location, at: location.timestamp.timeIntervalSinceReferenceDate)
                 return location
-            }) else {
+            }, checkingTimeOrder: placesLaterValues[index]) else {
                 try recording.discard()
                 return nil
             }
@@ -100,7 +107,16 @@ extension EditPipeline {
         }
         let combined = try RecordingEditor.combine(rests, names: names, points: figures)
         let original = rests[0]
-        let rest = saved(combined, replacing: keepingOriginals ? nil : original)
+        var rest = saved(combined, replacing: keepingOriginals ? nil : original)
+        if placesLaterValues.contains(true) {
+            // The whole combination saves every workout's samples after all the values, in order of start.
+            guard try moveSamplesAndLaterValues(of: stored, in: RecordingEditor.combinationOrder(of: rests),
+                                                placingLaterValues: placesLaterValues, into: recording) else {
+                try recording.discard()
+                return nil
+            }
+            rest.separateSamples = []
+        }
         let outcome = try finish(recording, rest: rest, streamedLocations: locationCount)
         let deleted = keepingOriginals ? [] : rests.dropFirst().map(\.workout.uuid)
         try session.delete(workouts: deleted)

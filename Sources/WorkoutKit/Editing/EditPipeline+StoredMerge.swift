@@ -32,7 +32,10 @@ extension EditPipeline {
     /// times, not the recordings.
     ///
     /// It streams where a trim of each workout streams (``saveStreamed(_:edit:asNewWorkout:)``)
-    /// and every input is a stored workout, each once. The first input's tombstones come after
+    /// and every input is a stored workout, each once. Values a workout saved after its other
+    /// samples (a FIT file's developer fields, after its laps) are series values of the merge,
+    /// as the whole merge holds them: the base's follow its values saved before them, their
+    /// records counted with the others. The first input's tombstones come after
     /// the merge's objects in `changes` (the whole merge takes them first), as for any streamed
     /// next version.
     ///
@@ -73,8 +76,10 @@ extension EditPipeline {
     static func storedMergePlan(
         of stored: [StoredWorkoutReader], names: [String], options: MergeOptions
     ) throws -> (plan: MergePlan, outlines: [WorkoutRecording], inputs: [MergeInput])? {
+        // A FIT file's developer fields, saved after its laps: the whole merge holds them as
+        // series values, after the values saved before them (moved by a move of their own).
         for workout in stored {
-            guard try streamsCut(workout) else { return nil }
+            guard try streamsCut(workout) || streamsCutPlacingLaterValues(workout) else { return nil }
         }
         let outlines = stored.indices.map { index in
             options.offsets[index].map { $0 == 0 ? stored[index].rest : RecordingEditor.shift(stored[index].rest, by: $0).recording }
@@ -108,14 +113,20 @@ extension EditPipeline {
         let roles = baseTypes.map(StreamedFigures.ValueRole.init)
         let offset = options.offsets[base] ?? 0
         var records = MergeRecordTimes(typeCount: baseTypes.count)
+        let placesLaterValues = try !streamsCut(stored[base])
         let recording = try session.beginRecording()
-        guard let locationCount = try StoredPointMove(stored[base]).move(into: recording, while: { _ in true }, value: { value, typeIndex, time in
+        /// A kept value of the base as the merge saves it, counted in the figures and in `records`.
+        func kept(_ value: Double, _ typeIndex: Int, _ time: Date, into records: inout MergeRecordTimes) -> (value: Double, time: Date)? {
             guard keeps[typeIndex] else { return nil }
             let moved = time.addingTimeInterval(offset)
             let seconds = moved.timeIntervalSinceReferenceDate
             figures.add(value, role: roles[typeIndex], at: seconds)
             records.addValue(ofType: typeIndex, at: seconds)
             return (value, moved)
+        }
+        let points = try StoredPointMove(stored[base], points: placesLaterValues ? .savedBeforeOtherSamples : .all)
+        guard let locationCount = try points.move(into: recording, while: { _ in true }, value: { value, typeIndex, time in
+            kept(value, typeIndex, time, into: &records)
         }, location: { location in
             var location = location
             location.timestamp = location.timestamp.addingTimeInterval(offset)
@@ -123,9 +134,21 @@ extension EditPipeline {
             figures.add(location, at: seconds)
             if location.hasTime { records.addLocation(at: seconds) }
             return location
-        }) else {
+        }, checkingTimeOrder: placesLaterValues) else {
             try recording.discard()
             return nil
+        }
+        if placesLaterValues {
+            // The values saved after the base's other samples: series values after those saved
+            // before them, as the whole merge holds them, their records counted beside.
+            var laterRecords = MergeRecordTimes(typeCount: baseTypes.count)
+            guard try StoredPointMove(stored[base], points: .savedAfterOtherSamples).move(
+                into: recording, while: { _ in true }, value: { value, typeIndex, time in kept(value, typeIndex, time, into: &laterRecords) },
+                location: { _ in nil }, checkingTimeOrder: true) != nil, records.join(laterRecords)
+            else {
+                try recording.discard()
+                return nil
+            }
         }
 
         // The others' values moved to the base's records, a series at a time, after the base's values.
@@ -172,13 +195,19 @@ extension EditPipeline {
             let offset = options.offsets[index] ?? 0
             var times = [[Double]](repeating: [], count: types.count)
             var values = [[Double]](repeating: [], count: types.count)
-            guard try StoredPointMove(stored[index]).move(into: nil, while: { _ in true }, value: { value, typeIndex, time in
-                if wanted[typeIndex] {
-                    times[typeIndex].append(time.timeIntervalSinceReferenceDate + offset)
-                    values[typeIndex].append(value)
-                }
-                return nil
-            }, location: { _ in nil }) != nil else { return nil }
+            // Those saved after the workout's other samples (a FIT file's developer fields) after the
+            // others: the whole merge holds them as series values after them.
+            let moves = try streamsCut(stored[index]) ? [StoredPointMove(stored[index])]
+                : [StoredPointMove(stored[index], points: .savedBeforeOtherSamples), StoredPointMove(stored[index], points: .savedAfterOtherSamples)]
+            for move in moves {
+                guard try move.move(into: nil, while: { _ in true }, value: { value, typeIndex, time in
+                    if wanted[typeIndex] {
+                        times[typeIndex].append(time.timeIntervalSinceReferenceDate + offset)
+                        values[typeIndex].append(value)
+                    }
+                    return nil
+                }, location: { _ in nil }) != nil else { return nil }
+            }
             for type in given {
                 guard let typeIndex = types.firstIndex(of: type) else { continue }
                 aligners.append((index, type, times[typeIndex].count, SeriesAligner(times: times[typeIndex], values: values[typeIndex])))

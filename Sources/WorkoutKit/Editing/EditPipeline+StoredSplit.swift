@@ -33,7 +33,11 @@ extension EditPipeline {
     /// not the recording. The parts' bounds come from the workout without its points (a split
     /// at pauses reads the times of its points once more for the gaps between them).
     ///
-    /// It streams where a trim streams (``saveStreamed(_:edit:asNewWorkout:)``). The parts are
+    /// It streams where a trim streams (``saveStreamed(_:edit:asNewWorkout:)``). Values saved
+    /// after the workout's other samples (a FIT file's developer fields, which an import saves
+    /// after its laps) go into each part after its values and locations, each a sample of its
+    /// own, its pieces of the other samples among them where they were saved, as the whole split
+    /// saves them; the points' time order is then checked as they pass. The parts are
     /// saved in time order, but for the workout's next version: the store deletes the version it
     /// replaces when it saves it, and the version is read until the last part is saved, so the
     /// next version is saved after the others (it is read again, up to its end, for it).
@@ -63,7 +67,10 @@ extension EditPipeline {
     private static func saveSplit(
         of stored: StoredWorkoutReader, split: StreamedSplit, input: String, keepingOriginal: Bool, in session: ImportSession
     ) throws -> StoredSplitOutcome? {
-        guard try streamsCut(stored) else { return nil }
+        // A FIT file's developer fields, saved after its laps: moved by a move of their own,
+        // each part's after its values and locations.
+        let placesLaterValues = try !streamsCut(stored)
+        guard try !placesLaterValues || streamsCutPlacingLaterValues(stored) else { return nil }
         let original = stored.rest
         // The workout the parts are cut from (a split at pauses: with its gaps as pauses).
         var outline = original
@@ -74,8 +81,9 @@ extension EditPipeline {
         case .laps:
             windows = try RecordingEditor.lapWindows(of: outline.workout, name: input)
         case .atPauses(let seconds):
-            let cut = try RecordingEditor.pauseWindows(of: outline.workout, gaps: try gaps(of: stored, lasting: seconds),
-                                                       seconds: seconds, name: input)
+            guard let gaps = try gaps(of: stored, lasting: seconds, amongValuesSavedBeforeOtherSamples: placesLaterValues)
+            else { return nil }
+            let cut = try RecordingEditor.pauseWindows(of: outline.workout, gaps: gaps, seconds: seconds, name: input)
             outline.workout = cut.workout
             windows = cut.windows
         }
@@ -84,7 +92,8 @@ extension EditPipeline {
 
         /// Saves the parts of `indices` (consecutive) in one pass over the points, from the first.
         func saveParts(_ indices: Range<Int>) throws {
-            var points: StoredPointMove? = try StoredPointMove(stored)
+            var points: StoredPointMove? = try StoredPointMove(stored, points: placesLaterValues ? .savedBeforeOtherSamples : .all)
+            var later = placesLaterValues ? try StoredPointMove(stored, points: .savedAfterOtherSamples) : nil
             // The last distance from start so far (a part counts its distances from the last before it).
             var lastDistance: (value: Double, typeIndex: Int, time: Double)?
             /// Moves the points up to the first `isInStretch` refuses into `recording`, each value as
@@ -95,24 +104,44 @@ extension EditPipeline {
                     let seconds = time.timeIntervalSinceReferenceDate
                     defer { if roles[typeIndex].isDistance { lastDistance = (value, typeIndex, seconds) } }
                     return kept(value, typeIndex, seconds).map { ($0, time) }
-                }, location: { keeps($0) ? $0 : nil }) else { throw StoredSplitStop.readWhole }
+                }, location: { keeps($0) ? $0 : nil }, checkingTimeOrder: placesLaterValues) else { throw StoredSplitStop.readWhole }
                 return locationCount
+            }
+            /// Moves the values saved after the other samples up to the first `isInStretch` refuses into
+            /// `recording`, `samples` among them (see ``moveLaterValues(_:into:while:roles:samples:kept:)``):
+            /// how many of those went in.
+            func moveLater(into recording: StreamedRecording?, while isInStretch: (Double) -> Bool, samples: [QuantitySample?],
+                           kept: (Double, Int, Double) -> Double?) throws -> Int {
+                guard let later else { return 0 }
+                guard let placed = try moveLaterValues(later, into: recording, while: isInStretch, roles: roles, samples: samples,
+                                                       kept: { value, typeIndex, time in
+                    kept(value, typeIndex, time.timeIntervalSinceReferenceDate).map { ($0, time) }
+                }) else { throw StoredSplitStop.readWhole }
+                return placed
             }
             if let first = indices.first, first > 0 {
                 // The points of the parts before, passed over.
                 _ = try move(into: nil, while: { $0 < windows[first].from }, kept: { _, _, _ in nil }, keeps: { _ in false })
+                _ = try moveLater(into: nil, while: { $0 < windows[first].from },
+                                  samples: [QuantitySample?](repeating: nil, count: original.separateSamples.count), kept: { _, _, _ in nil })
             }
             for index in indices {
                 let window = windows[index]
                 var trim = StreamedTrim(outline, to: window)
                 if let lastDistance { _ = trim.kept(lastDistance.value, role: roles[lastDistance.typeIndex], at: lastDistance.time) }
                 let recording = try session.beginRecording()
-                let locationCount = try move(into: recording, while: { $0 < window.until || window.contains($0) },
+                let isInStretch = { (time: Double) in time < window.until || window.contains(time) }
+                let locationCount = try move(into: recording, while: isInStretch,
                                              kept: { trim.kept($0, role: roles[$1], at: $2) }, keeps: { trim.keeps($0) })
+                // The rest's samples as the part keeps them go in among the values saved after them.
+                let placed = try moveLater(into: recording, while: isInStretch,
+                                           samples: outline.separateSamples.map { RecordingEditor.piece(of: $0, in: window) },
+                                           kept: { trim.kept($0, role: roles[$1], at: $2) })
                 // The next version replaces the workout read: the reading ends before it is saved.
                 let replacing = index == 0 && !keepingOriginal
-                if replacing { points = nil }
-                let edited = trim.edited(rest: outline)
+                if replacing { (points, later) = (nil, nil) }
+                var edited = trim.edited(rest: outline)
+                edited.recording.separateSamples.removeFirst(placed)
                 let rest = saved(edited, replacing: replacing ? original : nil)
                 let routeSyncIdentifier = locationCount > 0 && replacing ? original.routes.first?.syncIdentifier : nil
                 let outcome = try recording.finish(rest, streamedRouteSyncIdentifier: routeSyncIdentifier,
@@ -132,16 +161,25 @@ extension EditPipeline {
 
     /// The stretches of at least `seconds` without a point (value or location) of `stored`,
     /// from the point before to the point after, in time order: the gaps the whole split finds
-    /// among the whole recording's series values and route locations.
-    private static func gaps(of stored: StoredWorkoutReader, lasting seconds: Double) throws -> [(start: Double, end: Double)] {
-        let pass = try stored.startPass()
+    /// among the whole recording's series values and route locations. With
+    /// `amongValuesSavedBeforeOtherSamples`, among those values only (the whole read hands those
+    /// saved after the other samples back as samples of their own); `nil` where they or the
+    /// locations go back in time.
+    private static func gaps(
+        of stored: StoredWorkoutReader, lasting seconds: Double, amongValuesSavedBeforeOtherSamples: Bool
+    ) throws -> [(start: Double, end: Double)]? {
         var gaps: [(start: Double, end: Double)] = []
         var previous: Double?
-        while try pass.next() {
-            let time = pass.time.timeIntervalSinceReferenceDate
+        func add(_ time: Double) {
             if let previous, time - previous >= seconds { gaps.append((previous, time)) }
             previous = time
         }
+        if amongValuesSavedBeforeOtherSamples {
+            guard try forEachPointTimeBeforeOtherSamples(of: stored, add) else { return nil }
+            return gaps
+        }
+        let pass = try stored.startPass()
+        while try pass.next() { add(pass.time.timeIntervalSinceReferenceDate) }
         return gaps
     }
 }

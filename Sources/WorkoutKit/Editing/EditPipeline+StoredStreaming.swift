@@ -76,7 +76,7 @@ extension EditPipeline {
         // gathered by type), as the store may not know.
         let others = StoredPointMove.OtherSamples(
             edited: original.separateSamples.map { RecordingEditor.piece(of: $0, in: window) },
-            mayFollow: { roles[$0].kind == nil && !roles[$0].isDistance })
+            mayFollow: { valueMayFollowOtherSamples(roles[$0]) })
         let points = try StoredPointMove(stored)
         guard let locationCount = try move(points, into: recording, value: { value, typeIndex, time in
             trim.kept(value, role: roles[typeIndex], at: time.timeIntervalSinceReferenceDate).map { ($0, time) }

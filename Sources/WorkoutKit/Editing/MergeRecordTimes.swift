@@ -12,15 +12,19 @@ struct MergeRecordTimes {
     private var locationRuns: [(time: Double, count: Int)] = []
     /// How many values of each type (by index) are at the last value's time.
     private var counts: [Int]
+    /// Whether a value of each type (by index) was added.
+    private var hasValues: [Bool]
 
     /// Times of the values of `typeCount` types (named by index) and of locations.
     init(typeCount: Int) {
         counts = [Int](repeating: 0, count: typeCount)
+        hasValues = [Bool](repeating: false, count: typeCount)
     }
 
     /// Adds a value of the type at `index` at `time` (seconds since the reference date), not
     /// earlier than the last value's.
     mutating func addValue(ofType index: Int, at time: Double) {
+        hasValues[index] = true
         if let last = valueRuns.last, last.time == time {
             counts[index] += 1
             valueRuns[valueRuns.count - 1].count = max(last.count, counts[index])
@@ -38,6 +42,35 @@ struct MergeRecordTimes {
         } else {
             locationRuns.append((time, 1))
         }
+    }
+
+    /// Adds the value times of `other` (of the same types, gathered apart: values that go forward
+    /// in time after others that did, a FIT file's developer fields saved after its laps), each
+    /// time's records the most of either's. `false`, nothing added, where a type has values in
+    /// both, whose values at one time would count together.
+    mutating func join(_ other: MergeRecordTimes) -> Bool {
+        guard !zip(hasValues, other.hasValues).contains(where: { $0 && $1 }) else { return false }
+        var runs: [(time: Double, count: Int)] = []
+        runs.reserveCapacity(valueRuns.count + other.valueRuns.count)
+        var (mine, theirs) = (0, 0)
+        while mine < valueRuns.count || theirs < other.valueRuns.count {
+            let myTime = mine < valueRuns.count ? valueRuns[mine].time : .infinity
+            let theirTime = theirs < other.valueRuns.count ? other.valueRuns[theirs].time : .infinity
+            let time = min(myTime, theirTime)
+            var most = 0
+            if myTime == time {
+                most = valueRuns[mine].count
+                mine += 1
+            }
+            if theirTime == time {
+                most = max(most, other.valueRuns[theirs].count)
+                theirs += 1
+            }
+            runs.append((time, most))
+        }
+        valueRuns = runs
+        for index in hasValues.indices where other.hasValues[index] { hasValues[index] = true }
+        return true
     }
 
     /// The record times, rising, each as many times as records are made at it.

@@ -9,20 +9,44 @@ import WorkoutStore
 /// each ``move(into:while:value:location:)`` takes the values, then the locations, up to the
 /// first one past its stretch, with which the next move begins. For the stretches to hold
 /// every point of their times, the values and locations must go forward in time
-/// (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``); one move of them all (a shift,
-/// a trim) needs no order.
+/// (``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``, or checked as they pass); one
+/// move of them all (a shift, a trim) needs no order. Values saved after the workout's other
+/// samples go back in time to its start: a split moves them by a move of their own
+/// (``Points``).
 final class StoredPointMove {
     private let values: StoredValuePass
     private let locations: StoredLocationPass?
     private let types: [QuantityType]
     /// The devices values name (``/WorkoutStore/StoredWorkoutReader/valueDevices``).
     private let devices: [Device]
+    /// Which points the move takes.
+    private let moved: Points
     /// Whether the passes stand on a value, a location, not moved yet (`false` after the last).
     private var atValue: Bool
     private var atLocation: Bool
+    /// The times of the last value and location checked (with `checkingTimeOrder`), from one
+    /// move to the next: values of any type where the move takes some of the values
+    /// (``Points/savedBeforeOtherSamples``, ``Points/savedAfterOtherSamples``), locations always.
+    private var lastValueTime = -Double.infinity
+    private var lastLocationTime = -Double.infinity
     /// How many of the workout's other samples (of ``/WorkoutStore/StoredWorkoutReader/rest``'s,
-    /// kept or left out) were passed among its values (``move(into:while:value:location:placing:checkingTimeOrder:)``).
+    /// kept or left out) were passed among its values by the last move that placed them
+    /// (``move(into:while:value:location:placing:checkingTimeOrder:)``).
     private(set) var otherSamplesPassed = 0
+
+    /// Which of a stored workout's points a move takes.
+    enum Points {
+        /// Every value, and the first route's locations.
+        case all
+        /// The values saved before the workout's other samples, and the first route's
+        /// locations: the move ends at the first value saved after some of them.
+        case savedBeforeOtherSamples
+        /// The values saved after some of the workout's other samples (a FIT file's developer
+        /// fields, which an import saves after its laps), without locations: an edit that cuts
+        /// the points by time (a split) moves them beside the others, each stretch after the
+        /// values and locations of its time.
+        case savedAfterOtherSamples
+    }
 
     /// The workout's other samples as an edit leaves them, to go in among the values saved after
     /// them, as the whole edit saves them.
@@ -34,16 +58,38 @@ final class StoredPointMove {
         /// may come after them: the whole read hands such a value back as a sample of its own,
         /// which the edit must then leave as it leaves the streamed value.
         var mayFollow: (Int) -> Bool
+
+        /// Adds those of ``edited`` in `range` that are not `nil` through `addSample`, each with
+        /// a new UUID (the edit's); `false`, having stopped, at one that names a source of its
+        /// own, which a streamed recording's samples cannot.
+        func add(_ range: Range<Int>, _ addSample: (QuantitySample) throws -> Void) throws -> Bool {
+            for index in range {
+                guard var sample = edited[index] else { continue }
+                guard sample.source == nil else { return false }
+                sample.uuid = UUIDGenerator.random()
+                try addSample(sample)
+            }
+            return true
+        }
     }
 
-    /// The moves of the points of `stored`, from its first value and location.
-    init(_ stored: StoredWorkoutReader) throws {
+    /// The moves of the points of `stored` that `points` picks, from its first value and location.
+    init(_ stored: StoredWorkoutReader, points: Points = .all) throws {
         values = try stored.startSavedOrderPass()
-        locations = try stored.rest.routes.isEmpty ? nil : stored.startLocationPass(ofRouteAt: 0)
+        locations = try stored.rest.routes.isEmpty || points == .savedAfterOtherSamples ? nil : stored.startLocationPass(ofRouteAt: 0)
         types = stored.valueTypes
         devices = stored.valueDevices
-        atValue = try values.next()
+        moved = points
+        atValue = try values.next() && (points != .savedBeforeOtherSamples || values.otherSamplesSavedBefore == 0)
         atLocation = try locations?.next() ?? false
+        if points == .savedAfterOtherSamples {
+            while atValue, values.otherSamplesSavedBefore == 0 { atValue = try values.next() }
+        }
+    }
+
+    /// Moves the value pass to its next value: `false` after the last the move takes.
+    private func nextValue() throws -> Bool {
+        try values.next() && (moved != .savedBeforeOtherSamples || values.otherSamplesSavedBefore == 0)
     }
 
     /// Moves the values, then the locations, from where the last move stopped up to the first
@@ -64,8 +110,15 @@ final class StoredPointMove {
     /// the value as a sample of its own with a new UUID (the whole read hands every value saved
     /// after another sample back as a separate sample, and the edit renews its identity). The
     /// rest the recording is finished with must leave out the first ``otherSamplesPassed`` of
-    /// the rest's samples. It stops there still where such a sample names a source of its own,
-    /// which a streamed recording's samples cannot, or the value's type may not follow them.
+    /// the rest's samples (counted from the first for each move given `others`). It stops there
+    /// still where such a sample names a source of its own, which a streamed recording's samples
+    /// cannot, or the value's type may not follow them.
+    ///
+    /// A move of some of the values (``Points/savedBeforeOtherSamples``,
+    /// ``Points/savedAfterOtherSamples``) checks with `checkingTimeOrder` that they go forward in
+    /// time whatever their type, from one move to the next (a split's stretches); one of the
+    /// values saved after the other samples without `others` adds them as values (a whole merge
+    /// holds them as series values).
     func move(
         into recording: StreamedRecording?, while isInStretch: (Double) -> Bool,
         value: (_ value: Double, _ typeIndex: Int, _ time: Date) -> (value: Double, time: Date)?,
@@ -73,6 +126,7 @@ final class StoredPointMove {
     ) throws -> Int? {
         var locationCount = 0
         var inOrder = true
+        if others != nil { otherSamplesPassed = 0 }
         func pass(_ addValue: (Double, QuantityType, Date, Device?) throws -> Void, _ addSample: (QuantitySample) throws -> Void,
                   _ addLocation: (Location) throws -> Void) throws {
             var lastTimes = [Double](repeating: -.infinity, count: types.count)
@@ -83,33 +137,35 @@ final class StoredPointMove {
                     inOrder = false
                     return
                 }
-                if savedAfter == 0 {
+                if savedAfter == 0 || moved == .savedAfterOtherSamples {
                     let time = values.time.timeIntervalSinceReferenceDate
-                    guard !checkingTimeOrder || time >= lastTimes[typeIndex] else {
+                    let last = moved == .all ? lastTimes[typeIndex] : lastValueTime
+                    guard !checkingTimeOrder || time >= last else {
                         inOrder = false
                         return
                     }
                     lastTimes[typeIndex] = time
-                } else {
+                    lastValueTime = time
+                }
+                // Without `others`, a move of the values saved after the other samples takes them
+                // as values (a whole merge holds them as series values).
+                let asValue = savedAfter == 0 || (moved == .savedAfterOtherSamples && others == nil)
+                if !asValue {
                     guard let others, others.mayFollow(typeIndex), values.value.deviceIndex == nil else {
                         inOrder = false
                         return
                     }
-                    while otherSamplesPassed < savedAfter {
-                        if var sample = others.edited[otherSamplesPassed] {
-                            guard sample.source == nil else {
-                                inOrder = false
-                                return
-                            }
-                            sample.uuid = UUIDGenerator.random()
-                            try addSample(sample)
+                    if savedAfter > otherSamplesPassed {
+                        guard try others.add(otherSamplesPassed..<savedAfter, addSample) else {
+                            inOrder = false
+                            return
                         }
-                        otherSamplesPassed += 1
+                        otherSamplesPassed = savedAfter
                     }
                 }
                 if let moved = value(saved, typeIndex, values.time) {
                     let type = types[typeIndex]
-                    if savedAfter == 0 {
+                    if asValue {
                         try addValue(moved.value, type, moved.time, values.value.deviceIndex.map { devices[$0] })
                     } else {
                         try addSample(QuantitySample(uuid: UUIDGenerator.random(), type: type,
@@ -117,17 +173,16 @@ final class StoredPointMove {
                                                      start: moved.time, end: moved.time))
                     }
                 }
-                atValue = try values.next()
+                atValue = try nextValue()
             }
             guard let locations else { return }
-            var lastTime = -Double.infinity
             while atLocation, isInStretch(locations.location.timestamp.timeIntervalSinceReferenceDate) {
                 let time = locations.location.timestamp.timeIntervalSinceReferenceDate
-                guard !checkingTimeOrder || time >= lastTime else {
+                guard !checkingTimeOrder || time >= lastLocationTime else {
                     inOrder = false
                     return
                 }
-                lastTime = time
+                lastLocationTime = time
                 if let moved = location(locations.location) {
                     try addLocation(moved)
                     locationCount += 1
