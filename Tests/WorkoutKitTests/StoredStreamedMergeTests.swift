@@ -94,35 +94,38 @@ struct StoredStreamedMergeTests {
         #expect(changes.whole.deletedAnchors.allSatisfy { $0 < changes.whole.firstAdded }, "\(label)")
     }
 
-    @Test("a merge of a stored FIT ride whose developer fields were saved after its laps (the base, its clock 2.5 s off) with a heart-rate-only FIT of its own heart rate, saved while read as the ride's next version: the same workout stored as the whole merge's (rows, the developer values as series values, JSON, GPX, FIT and CSV exports), the same lines, the same changes but for the ride's tombstones")
+    @Test("a merge of a stored FIT ride whose developer fields were saved after its laps (the base, its clock 2.5 s off) with its first third split off and kept beside it (the skin temperature preferred from the third), saved while read as the ride's next version: the same workout stored as the whole merge's (rows, the developer values as series values, the third's moved to the ride's records, JSON, FIT and CSV exports), the same lines, the same changes but for the ride's tombstones")
     func streamedMergeOfValuesSavedAfterOtherSamples() throws {
         let dir = try TemporaryDirectory()
-        let input = try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit")
-        var ride = try EditPipeline().read(.file(input))
-        // The strap's FIT names another device, so that its import is a workout of its own.
-        ride.workout.syncIdentifier = nil
-        ride.workout.device = Device(name: "strap", manufacturer: "garmin", serialNumber: "1")
-        let strap = try MergeCorpusTests.cut(ride, into: dir).heartRate
-        let (whole, streamed) = (try WorkoutStore(path: dir.path("whole.sqlite")), try WorkoutStore(path: dir.path("streamed.sqlite")))
-        let uuids = (whole: try CutRide.imported((input, strap), into: whole), streamed: try CutRide.imported((input, strap), into: streamed))
+        let stores = try StoredStreamedEditTests.TwoStores(importing: try Fixtures.corpus("fit/hammerhead-karoo2-ride-devfields.fit"), in: dir)
+        let (whole, streamed) = (stores.whole, stores.streamed)
+        /// The ride `uuid` and its first third, split off streamed and kept beside it (its developer values after its lap piece).
+        func rideAndThird(_ store: WorkoutStore, _ uuid: UUID) throws -> [UUID] {
+            let split = try #require(try EditPipeline(store: store).saveStreamedSplit(
+                .storedWorkout(uuid.uuidString), split: .at(times: { StoredStreamedSplitTests.cuts($0.workout).prefix(1).map { $0 } }),
+                keepingOriginal: true))
+            return [uuid, split.parts[0].saved.uuid]
+        }
+        let uuids = (whole: try rideAndThird(whole, stores.wholeUUID), streamed: try rideAndThird(streamed, stores.uuid))
         let anchor = try streamed.currentAnchor()
         #expect(try whole.currentAnchor() == anchor)
-        let options = MergeOptions(offsets: [0: -2.5])
 
         let pipeline = EditPipeline(store: whole)
         let inputs = uuids.whole.map { EditInput.storedWorkout($0.uuidString) }
         let recordings = try inputs.map { try pipeline.read($0) }
+        let skin = try #require(recordings[1].separateSamples.first { $0.quantityType.identifier.contains("skin_temperature") }?.quantityType)
+        let options = MergeOptions(offsets: [0: -2.5], typesFrom: [skin: 1])
         let merged = try RecordingEditor.merge(recordings, names: inputs.map(\.name), options: options)
         let saved = try pipeline.save(merged.edited, replacing: recordings[0])
         let outcome = try #require(try EditPipeline(store: streamed).saveStreamedMerge(
             uuids.streamed.map { .storedWorkout($0.uuidString) }, options: options), "streams")
         #expect(outcome.saved.status == saved.status && outcome.saved.status == .replaced)
         #expect(outcome.droppedTotals == merged.edited.droppedTotals)
-        #expect(outcome.taken == merged.taken)
+        #expect(outcome.taken == merged.taken && merged.taken.map(\.quantityType) == [skin] && merged.taken[0].valueCount > 1_000)
         let renamed = outcome.leftOut.map { line in
             zip(uuids.streamed, uuids.whole).reduce(line) { $0.replacingOccurrences(of: $1.0.uuidString, with: $1.1.uuidString) }
         }
-        #expect(renamed == merged.leftOut && merged.leftOut.contains { $0.contains("its HeartRate series") })
+        #expect(renamed == merged.leftOut && merged.leftOut.contains { $0.contains("skin_temperature series") })
 
         let wholeResult = try #require(try whole.recording(for: saved.uuid))
         let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid))
@@ -133,7 +136,7 @@ struct StoredStreamedMergeTests {
         #expect(!streamedResult.separateSamples.contains { $0.quantityType.identifier.contains("Developer") })
         #expect(streamedResult.workout.startDate == recordings[0].workout.startDate.addingTimeInterval(-2.5))
         try StoredStreamedSplitTests.expectSameExports(streamed, outcome.saved.uuid, whole, saved.uuid,
-                                                       formats: ["json", "gpx", "fit", "csv"], "merge")
+                                                       formats: ["json", "fit", "csv"], "merge")
         #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole))
         let changes = try StoredStreamedSplitTests.expectSameOneWorkoutSave(streamed, whole, after: anchor, "merge")
         #expect(changes.streamed.deletedAnchors.allSatisfy { $0 > changes.streamed.firstAdded })
