@@ -218,13 +218,7 @@ struct PostgreSQLEditCommandTests {
     func streamedMergeOfStoredWorkouts() throws {
         // StoredStreamedMergeTests compares the streamed merge with the whole one on SQLite, on a corpus ride.
         let stores = try TwoStores()
-        let (phone, strap, _) = try MergeCommandTests.cutRun(stores.dir, phoneKeepsOtherSamples: true)
-        #expect(try stores.expectSame(["import", phone]).status == 0)
-        let gps = try stores.listed()
-        #expect(try stores.expectSame(["import", strap]).status == 0)
-        let both = try stores.listed()
-        // Each store's IDs: the GPX's, then the FIT's.
-        let ids = { (store: String) in (gps[store] ?? []) + (both[store] ?? []).filter { !(gps[store] ?? []).contains($0) } }
+        let ids = try Self.importCutRun(stores)
         #expect(ids(stores.url).count == 2)
         let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
         let kept = try stores.expectSame(ids: ids) {
@@ -237,17 +231,9 @@ struct PostgreSQLEditCommandTests {
         let after = try stores.listed()
         let merges = { (store: String) in (after[store] ?? []).filter { !ids(store).contains($0) } }
         #expect(after[stores.url]?.count == 3 && merges(stores.url).count == 2)
-        for index in 0..<2 {
-            try stores.expectSame(ids: merges) { ["show", $0[index], "--json"] }
-            for format in ["json", "fit"] {
-                let exported = try stores.expectSame(ids: merges) { ["export", "--workout", $0[index], "--format", format] }
-                #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
-            }
-        }
-        let changes = try jsonObjects(try stores.expectSame(["changes", "--json", "--anchor", String(anchor)]).stdout)
+        for index in 0..<2 { try Self.expectSameShowAndExports(stores, of: merges, at: index) }
         // Saved while read: the GPX's tombstones come after its next version's objects (a whole save takes them first).
-        let anchors = { (change: String) in changes.filter { $0["change"] as? String == change }.compactMap { $0["anchor"] as? Int } }
-        let (added, deleted) = (anchors("added"), anchors("deleted"))
+        let (added, deleted) = try Self.changedAnchors(stores, after: anchor)
         #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
     }
 
@@ -256,12 +242,8 @@ struct PostgreSQLEditCommandTests {
     func streamedEditsOfAStoredMerge() throws {
         // StoredStreamedEditTests.streamedEditOfAMerge compares the streamed edits with the whole ones on SQLite, on a corpus ride.
         let stores = try TwoStores()
-        let (phone, strap, _) = try MergeCommandTests.cutRun(stores.dir, phoneKeepsOtherSamples: true)
-        #expect(try stores.expectSame(["import", phone]).status == 0)
-        let gps = try stores.listed()
-        #expect(try stores.expectSame(["import", strap]).status == 0)
+        let ids = try Self.importCutRun(stores)
         let both = try stores.listed()
-        let ids = { (store: String) in (gps[store] ?? []) + (both[store] ?? []).filter { !(gps[store] ?? []).contains($0) } }
         #expect(try stores.expectSame(ids: ids) { ["merge", $0[0], $0[1]] }.status == 0)
         // Each store's workouts not among `before`'s: those an edit saved.
         func saved(since before: [String: [String]]) throws -> [String: [String]] {
@@ -282,16 +264,10 @@ struct PostgreSQLEditCommandTests {
         let trim = try saved(since: beforeTrim)
         for edit in [shift, trim] {
             #expect(edit[stores.url]?.count == 1)
-            try stores.expectSame(ids: { edit[$0] ?? [] }) { ["show", $0[0], "--json"] }
-            for format in ["json", "fit"] {
-                let exported = try stores.expectSame(ids: { edit[$0] ?? [] }) { ["export", "--workout", $0[0], "--format", format] }
-                #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
-            }
+            try Self.expectSameShowAndExports(stores, of: { edit[$0] ?? [] })
         }
-        let changes = try jsonObjects(try stores.expectSame(["changes", "--json", "--anchor", String(anchor)]).stdout)
         // Saved while read: the merge's tombstones come after its shift's objects (a whole save takes them first).
-        let anchors = { (change: String) in changes.filter { $0["change"] as? String == change }.compactMap { $0["anchor"] as? Int } }
-        let (added, deleted) = (anchors("added"), anchors("deleted"))
+        let (added, deleted) = try Self.changedAnchors(stores, after: anchor)
         #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.min() ?? .max), "\(deleted.min() ?? 0) \(added.min() ?? 0)")
     }
 
@@ -330,22 +306,47 @@ struct PostgreSQLEditCommandTests {
         #expect(lines(merged.stdout).first { $0.hasPrefix("keep\t") }?.contains(gps[stores.url]?.first ?? "none") == true)
         let after = try stores.listed()
         #expect(after[stores.url]?.count == 1)
-        try stores.expectSame(ids: { after[$0] ?? [] }) { ["show", $0[0], "--json"] }
-        for format in ["json", "fit"] {
-            let exported = try stores.expectSame(ids: { after[$0] ?? [] }) { ["export", "--workout", $0[0], "--format", format] }
-            #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)")
-        }
-        let changes = try jsonObjects(try stores.expectSame(["changes", "--json", "--anchor", String(anchor)]).stdout)
+        try Self.expectSameShowAndExports(stores, of: { after[$0] ?? [] })
         // Saved while read: the GPX's tombstones come after its next version's objects (a whole save takes them first),
         // the strap's after them.
-        let anchors = { (change: String) in changes.filter { $0["change"] as? String == change }.compactMap { $0["anchor"] as? Int } }
-        let (added, deleted) = (anchors("added"), anchors("deleted"))
+        let (added, deleted) = try Self.changedAnchors(stores, after: anchor)
         #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
     }
 
     /// The sample run as two devices' workoutkit JSON recordings: a phone's (the route, no samples)
     /// and a strap's (the samples, no route), each naming its UUIDs, so that both stores hold the
     /// same UUIDs (which decide which duplicate is kept when all else is equal).
+    /// The sample run cut into a GPS GPX (with its other samples) and a heart-rate-only FIT,
+    /// imported in that order into both stores: each store's IDs, the GPX's then the FIT's.
+    private static func importCutRun(_ stores: TwoStores) throws -> (_ store: String) -> [String] {
+        let (phone, strap, _) = try MergeCommandTests.cutRun(stores.dir, phoneKeepsOtherSamples: true)
+        #expect(try stores.expectSame(["import", phone]).status == 0)
+        let gps = try stores.listed()
+        #expect(try stores.expectSame(["import", strap]).status == 0)
+        let both = try stores.listed()
+        return { store in (gps[store] ?? []) + (both[store] ?? []).filter { !(gps[store] ?? []).contains($0) } }
+    }
+
+    /// `show --json` and the JSON and FIT exports of the workout at `index` of those `ids` names
+    /// in each store: the same on both backends, the exports not empty.
+    private static func expectSameShowAndExports(_ stores: TwoStores, of ids: (_ store: String) throws -> [String], at index: Int = 0,
+                                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try stores.expectSame(ids: ids, { ["show", $0[index], "--json"] }, sourceLocation: sourceLocation)
+        for format in ["json", "fit"] {
+            let exported = try stores.expectSame(ids: ids, { ["export", "--workout", $0[index], "--format", format] },
+                                                 sourceLocation: sourceLocation)
+            #expect(exported.status == 0 && !exported.stdout.isEmpty, "\(exported.stderr)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The anchors of the objects added and deleted after `anchor`, as `changes --json` reports
+    /// them on both backends (the same).
+    private static func changedAnchors(_ stores: TwoStores, after anchor: Int) throws -> (added: [Int], deleted: [Int]) {
+        let changes = try jsonObjects(try stores.expectSame(["changes", "--json", "--anchor", String(anchor)]).stdout)
+        let anchors = { (change: String) in changes.filter { $0["change"] as? String == change }.compactMap { $0["anchor"] as? Int } }
+        return (anchors("added"), anchors("deleted"))
+    }
+
     private static func runFromTwoDevices(_ dir: TemporaryDirectory) throws -> (phone: String, strap: String) {
         let data = try Data(contentsOf: URL(fileURLWithPath: CLIRunner.sampleFile("morning-run.json")))
         let run = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

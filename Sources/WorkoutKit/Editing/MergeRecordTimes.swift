@@ -50,25 +50,7 @@ struct MergeRecordTimes {
     /// both, whose values at one time would count together.
     mutating func join(_ other: MergeRecordTimes) -> Bool {
         guard !zip(hasValues, other.hasValues).contains(where: { $0 && $1 }) else { return false }
-        var runs: [(time: Double, count: Int)] = []
-        runs.reserveCapacity(valueRuns.count + other.valueRuns.count)
-        var (mine, theirs) = (0, 0)
-        while mine < valueRuns.count || theirs < other.valueRuns.count {
-            let myTime = mine < valueRuns.count ? valueRuns[mine].time : .infinity
-            let theirTime = theirs < other.valueRuns.count ? other.valueRuns[theirs].time : .infinity
-            let time = min(myTime, theirTime)
-            var most = 0
-            if myTime == time {
-                most = valueRuns[mine].count
-                mine += 1
-            }
-            if theirTime == time {
-                most = max(most, other.valueRuns[theirs].count)
-                theirs += 1
-            }
-            runs.append((time, most))
-        }
-        valueRuns = runs
+        valueRuns = Self.union(valueRuns, other.valueRuns)
         for index in hasValues.indices where other.hasValues[index] { hasValues[index] = true }
         return true
     }
@@ -76,22 +58,31 @@ struct MergeRecordTimes {
     /// The record times, rising, each as many times as records are made at it.
     var times: [Double] {
         var times: [Double] = []
-        var value = 0, location = 0
-        while value < valueRuns.count || location < locationRuns.count {
-            let valueTime = value < valueRuns.count ? valueRuns[value].time : .infinity
-            let locationTime = location < locationRuns.count ? locationRuns[location].time : .infinity
-            let time = min(valueTime, locationTime)
-            var most = 0
-            if valueTime == time {
-                most = valueRuns[value].count
-                value += 1
-            }
-            if locationTime == time {
-                most = max(most, locationRuns[location].count)
-                location += 1
-            }
-            times += repeatElement(time, count: most)
-        }
+        for run in Self.union(valueRuns, locationRuns) { times += repeatElement(run.time, count: run.count) }
         return times
+    }
+
+    /// The runs of `first` and `second` (each rising in time) as one: each of their times once,
+    /// with the most records either makes at it.
+    private static func union(_ first: [(time: Double, count: Int)], _ second: [(time: Double, count: Int)]) -> [(time: Double, count: Int)] {
+        var runs: [(time: Double, count: Int)] = []
+        runs.reserveCapacity(first.count + second.count)
+        var (a, b) = (0, 0)
+        while a < first.count || b < second.count {
+            let firstTime = a < first.count ? first[a].time : .infinity
+            let secondTime = b < second.count ? second[b].time : .infinity
+            let time = min(firstTime, secondTime)
+            var most = 0
+            if firstTime == time {
+                most = first[a].count
+                a += 1
+            }
+            if secondTime == time {
+                most = max(most, second[b].count)
+                b += 1
+            }
+            runs.append((time, most))
+        }
+        return runs
     }
 }
