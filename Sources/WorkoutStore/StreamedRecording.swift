@@ -505,18 +505,13 @@ public final class StreamedRecording {
         for index in feed.endedRoutes.indices {
             let ended = feed.endedRoutes[index]
             let routeID = try context.insertRouteRow(ended.route, workoutID: workoutID, locationCount: ended.locationCount)
-            try context.database.execute(
-                "UPDATE route_chunks SET route_id = ?, chunk = chunk - ? WHERE route_id = ? AND chunk >= ? AND chunk < ?",
-                [routeID, ended.chunks.lowerBound, ended.routeID, ended.chunks.lowerBound, ended.chunks.upperBound])
+            try givePendingChunks(ended.chunks, to: routeID)
             feed.endedRoutes[index].routeID = routeID
             feed.endedRoutes[index].chunks = 0..<Int64(ended.chunks.count)
         }
         if let route {
             let routeID = try context.insertRouteRow(route, workoutID: workoutID, locationCount: feed.locationCount)
-            if feed.locationChunks > feed.routeFirstChunk {
-                try context.database.execute("UPDATE route_chunks SET route_id = ?, chunk = chunk - ? WHERE route_id = ? AND chunk >= ?",
-                                             [routeID, feed.routeFirstChunk, feed.pendingRouteID, feed.routeFirstChunk])
-            }
+            try givePendingChunks(feed.routeFirstChunk..<feed.locationChunks, to: routeID)
             feed.routeID = routeID
             feed.locationChunks -= feed.routeFirstChunk
             feed.routeFirstChunk = 0
@@ -525,6 +520,14 @@ public final class StreamedRecording {
         for route in rest.routes { try context.insertRoute(route, workoutID: workoutID) }
         try context.insertWaypoints(rest.waypoints, workoutID: workoutID, courseID: nil)
         return restHours
+    }
+
+    /// Gives the chunks numbered `chunks` under the pending route id the id `routeID`, numbered from 0.
+    private func givePendingChunks(_ chunks: Range<Int64>, to routeID: Int64) throws {
+        guard !chunks.isEmpty else { return }
+        try context.database.execute(
+            "UPDATE route_chunks SET route_id = ?, chunk = chunk - ? WHERE route_id = ? AND chunk >= ? AND chunk < ?",
+            [routeID, chunks.lowerBound, feed.pendingRouteID, chunks.lowerBound, chunks.upperBound])
     }
 
     /// Whether an object of `rest` (a sample, route or waypoint) has the UUID of one the store
