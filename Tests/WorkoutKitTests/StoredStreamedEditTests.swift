@@ -126,6 +126,19 @@ struct StoredStreamedEditTests {
         }
     }
 
+    @Test("a trim of a stored GPX track some of whose points have no time, saved while read and whole: both restate the distance as the path through every kept point, timed or not (as the import derives it), not through the timed ones only")
+    func trimOfPointsWithoutATimeRestatesThePathThroughAllOfThem() throws {
+        let dir = try TemporaryDirectory()
+        let input = try Fixtures.corpus("gpx/gpsbabel-2-tracks-10-segments.gpx")
+        try Self.expectStreamedSaveIsTheWholeSave(of: input, Self.edits[3], keeping: true, in: dir) { result in
+            let locations = Array(result.routes.flatMap { $0.locations })
+            let path = zip(locations, locations.dropFirst()).reduce(0) { $0 + Geodesy.distance($1.0, $1.1) }
+            #expect(locations.contains { !$0.hasTime } && path > 1_000)
+            let distance = try? result.workout.totalDistance?.doubleValue(for: .meter)
+            #expect(abs((distance ?? 0) - path) < 0.001)
+        }
+    }
+
     /// Expects `edit` of `input` (a corpus file), imported into two new stores in `dir`, saved
     /// whole into one and streamed into the other (as its next version, or with `keeping` as a
     /// new workout), to leave both stores alike: the same status and dropped totals, the same

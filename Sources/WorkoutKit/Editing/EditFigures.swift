@@ -113,10 +113,8 @@ struct EditFigures: Sendable {
             if time < start { before = value } else { last = value }
         }
         if let last { return last - (before ?? 0) }
-        let routes = recording.routes.map { route in
-            route.locations.filter { (start...end).contains($0.timestamp.timeIntervalSinceReferenceDate) }
-        }.filter { $0.count > 1 }
-        if !routes.isEmpty { return routes.reduce(0) { $0 + RouteMetrics(locations: $1).distance } }
+        let routes = routeStretches(from: start, to: end).filter { $0.locationCount > 1 }
+        if !routes.isEmpty { return routes.reduce(0) { $0 + $1.routeDistance } }
         return sum(of: Self.distanceTypes, from: start, to: end)
     }
 
@@ -190,12 +188,26 @@ struct EditFigures: Sendable {
             counter.finish()
             return (counter.gain, counter.loss)
         }
-        let routes = recording.routes.map { route in
-            route.locations.filter { (start...end).contains($0.timestamp.timeIntervalSinceReferenceDate) }
-        }.filter { $0.contains { $0.altitude != nil } }
-        guard !routes.isEmpty else { return nil }
-        let metrics = routes.map { RouteMetrics(locations: $0) }
-        return (metrics.reduce(0) { $0 + $1.elevationGain }, metrics.reduce(0) { $0 + $1.elevationLoss })
+        let counters = routeStretches(from: start, to: end).filter(\.hasAltitude).map { stretch in
+            var counter = stretch.elevation
+            counter.finish()
+            return counter
+        }
+        guard !counters.isEmpty else { return nil }
+        return (counters.reduce(0) { $0 + $1.gain }, counters.reduce(0) { $0 + $1.loss })
+    }
+
+    /// The figures of each route's locations from `start` to `end`, gathered as a streamed edit
+    /// gathers them (``StreamedFigures/Stretch``): every location in order, with a time or
+    /// without, as the import derives a workout's distance and elevation.
+    private func routeStretches(from start: Double, to end: Double) -> [StreamedFigures.Stretch] {
+        recording.routes.map { route in
+            var stretch = StreamedFigures.Stretch()
+            for location in route.locations where (start...end).contains(location.timestamp.timeIntervalSinceReferenceDate) {
+                stretch.add(distance: nil, values: [], location: location)
+            }
+            return stretch
+        }
     }
 
     /// A summary figure of workout or lap metadata and how it is recomputed: from the figures,

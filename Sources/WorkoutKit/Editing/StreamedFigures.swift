@@ -15,8 +15,8 @@ struct StreamedFigures: Sendable {
         /// The last distance-from-start value before the stretch, and the last in it.
         var distanceBefore: Double?
         var distanceLast: Double?
-        /// How many locations the stretch holds, and the length of the path through them
-        /// (as ``/RouteProcessing/RouteMetrics`` measures it: those with a valid coordinate).
+        /// How many locations the stretch holds, and the length of the path through those with
+        /// a valid coordinate, with a time or without (as the import derives a workout's distance).
         var locationCount = 0
         var routeDistance = 0.0
         private var previous: Location?
