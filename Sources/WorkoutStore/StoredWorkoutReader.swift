@@ -197,6 +197,18 @@ public final class StoredWorkoutReader {
             restAnchors: restAnchors)
     }
 
+    /// Starts a pass over the workout's point values a stretch of time at a time, each
+    /// stretch's in the order they were saved (``StoredStretchValuePass``): one cursor a type,
+    /// each read forward once, for a workout whose values go forward in time type by type but
+    /// not all together (a merge saves the series it takes after the others).
+    public func startStretchPass() throws -> StoredStretchValuePass {
+        try StoredStretchValuePass(cursors: valueTypeIndices.keys.sorted().map { typeID in
+            try StoredValueCursor(
+                context: context, workoutID: workoutID, valueTypeIDs: String(typeID), typeIndices: valueTypeIndices,
+                deviceIndices: valueDeviceIndices)
+        })
+    }
+
     /// Calls `body` with each location of the current route at `index` (of ``rest``'s
     /// routes), in order, a chunk at a time.
     public func forEachLocation(ofRouteAt index: Int, _ body: (Location) throws -> Void) throws {
@@ -489,7 +501,7 @@ private struct StoredLocationCursor {
 /// Rows and chunks are read a column at a time (``StoreCursor``: SQLite's C interface on SQLite); a row saved
 /// in its type's canonical unit (no original value) is handed out as stored, without a
 /// `Quantity` or a conversion.
-private struct StoredValueCursor {
+struct StoredValueCursor {
     /// A `sample_series` row read ahead of decoding.
     private struct ChunkRow {
         var firstAnchor: Int64

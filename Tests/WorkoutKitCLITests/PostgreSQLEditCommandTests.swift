@@ -271,6 +271,41 @@ struct PostgreSQLEditCommandTests {
         #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.min() ?? .max), "\(deleted.min() ?? 0) \(added.min() ?? 0)")
     }
 
+    @Test("split ID --at (as the next version) of a stored merge of the sample run's GPS GPX (with its other samples) and heart-rate-only FIT, whose heart rate names the strap, and combine ID ID of its halves (two stored merges, as the first's next version), saved while read: the same lines, workouts, show --json, JSON and FIT exports and tombstones on both backends, each edit's tombstones after its objects",
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedSplitAndCombinationOfAStoredMerge() throws {
+        // StoredStreamedSplitTests.streamedSplitOfAMerge and StoredStreamedCombinationTests.streamedCombinationOfMerges
+        // compare the streamed edits with the whole ones on SQLite, on a corpus ride.
+        let stores = try TwoStores()
+        let ids = try Self.importCutRun(stores)
+        #expect(try stores.expectSame(ids: ids) { ["merge", $0[0], $0[1]] }.status == 0)
+        let merged = try stores.listed()
+        let merge = { (store: String) in (merged[store] ?? []).filter { !ids(store).contains($0) } }
+        #expect(merge(stores.url).count == 1)
+        var anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
+        let split = try stores.expectSame(ids: merge) { ["split", $0[0], "--at", "2024-05-01T07:45:00Z"] }
+        #expect(split.status == 0 && split.stdout.contains("as the next version of workout"), "\(split.stderr)")
+        let after = try stores.listed()
+        let halves = { (store: String) in (after[store] ?? []).filter { !ids(store).contains($0) } }
+        #expect(halves(stores.url).count == 2)
+        for index in 0..<2 { try Self.expectSameShowAndExports(stores, of: halves, at: index) }
+        // Saved while read: the merge's tombstones come after both halves' objects (a whole split takes them first).
+        var (added, deleted) = try Self.changedAnchors(stores, after: anchor)
+        #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
+
+        anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
+        let combined = try stores.expectSame(ids: halves) { ["combine"] + $0 }
+        #expect(combined.status == 0 && combined.stdout.contains("deleted workout"), "\(combined.stderr)")
+        let last = try stores.listed()
+        let combination = { (store: String) in (last[store] ?? []).filter { !ids(store).contains($0) } }
+        #expect(combination(stores.url).count == 1)
+        try Self.expectSameShowAndExports(stores, of: combination)
+        try stores.expectSame(["list", "--json"])
+        // Saved while read: the first half's tombstones come after the combination's objects (a whole combination takes them first).
+        (added, deleted) = try Self.changedAnchors(stores, after: anchor)
+        #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
+    }
+
     @Test("dedupe --apply deletes the duplicates and dedupe --merge saves the kept workout's next version: the same groups, outputs and tombstones on both backends",
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
     func dedupeApplyAndMerge() throws {

@@ -36,41 +36,90 @@ struct StoredStreamedCombinationTests {
     func streamedCombinationSavesWhatTheWholeCombinationSaves(file: String, order: [Int], keeping: Bool) throws {
         let dir = try TemporaryDirectory()
         let halves = try Halves(of: file, in: dir)
-        let (whole, streamed, anchor) = (halves.stores.whole, halves.stores.streamed, halves.anchor)
-        let label = "\(file) order \(order) keep: \(keeping)"
-        #expect(try halves.streamed.count == 2 && halves.whole.count == 2 && whole.currentAnchor() == anchor)
+        #expect(try halves.streamed.count == 2 && halves.whole.count == 2 && halves.stores.whole.currentAnchor() == halves.anchor)
+        try Self.expectStreamedCombinationIsTheWholeCombination(
+            of: order.map { halves.streamed[$0] }, order.map { halves.whole[$0] }, in: halves.stores.streamed, halves.stores.whole,
+            after: halves.anchor, keeping: keeping,
+            exports: file.contains("devfields") ? ["json", "gpx", "fit", "csv"] : ["json", "fit"], "\(file) order \(order) keep: \(keeping)")
+        #expect(try StoredStreamedEditTests.counts(halves.stores.streamed).count == (keeping ? 3 : 1))
+    }
 
+    /// Expects the combination of the stored workouts `streamedInputs` of `streamed` (streamed) and
+    /// of their counterparts `wholeInputs` of `whole` (whole), both after `anchor`, as the first's
+    /// next version or with `keeping` as a new workout, to leave both stores alike: the same
+    /// outcome (the first input the original, the others deleted), stored recording but for
+    /// UUIDs, exports in `exports`, counts, hourly statistics, and changes but for the first
+    /// input's tombstones, which come after the combination's objects; `check` gets the streamed result.
+    static func expectStreamedCombinationIsTheWholeCombination(
+        of streamedInputs: [UUID], _ wholeInputs: [UUID], in streamed: WorkoutStore, _ whole: WorkoutStore, after anchor: Int,
+        keeping: Bool, exports: [String], _ label: String, check: (WorkoutRecording) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let pipeline = EditPipeline(store: whole)
-        let inputs = order.map { EditInput.storedWorkout(halves.whole[$0].uuidString) }
+        let inputs = wholeInputs.map { EditInput.storedWorkout($0.uuidString) }
         let recordings = try inputs.map { try pipeline.read($0) }
         let combined = try RecordingEditor.combine(recordings, names: inputs.map(\.name))
         let saved = try pipeline.save(combined, combining: recordings, keepingOriginals: keeping)
         let outcome = try #require(try EditPipeline(store: streamed).saveStreamedCombination(
-            order.map { .storedWorkout(halves.streamed[$0].uuidString) }, keepingOriginals: keeping), "\(label) streams")
-        #expect(outcome.original == halves.streamed[order[0]])
-        #expect(outcome.deleted == (keeping ? [] : [halves.streamed[order[1]]]))
-        #expect(outcome.saved.status == saved.status && outcome.saved.status == (keeping ? .imported : .replaced), "\(label)")
-        #expect(outcome.droppedTotals == combined.droppedTotals, "\(label)")
+            streamedInputs.map { .storedWorkout($0.uuidString) }, keepingOriginals: keeping), "\(label) streams",
+            sourceLocation: sourceLocation)
+        #expect(outcome.original == streamedInputs[0], sourceLocation: sourceLocation)
+        #expect(outcome.deleted == (keeping ? [] : Array(streamedInputs.dropFirst())), sourceLocation: sourceLocation)
+        #expect(outcome.saved.status == saved.status && outcome.saved.status == (keeping ? .imported : .replaced), "\(label)",
+                sourceLocation: sourceLocation)
+        #expect(outcome.droppedTotals == combined.droppedTotals, "\(label)", sourceLocation: sourceLocation)
 
-        let wholeResult = try #require(try whole.recording(for: saved.uuid))
-        let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid))
-        #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult), "\(label)")
-        #expect(streamedResult.workout.startDate < streamedResult.workout.endDate)
-        try StoredStreamedSplitTests.expectSameExports(streamed, outcome.saved.uuid, whole, saved.uuid,
-                                                       formats: file.contains("devfields") ? ["json", "gpx", "fit", "csv"] : ["json", "fit"], label)
-        #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)")
-        #expect(try StoredStreamedEditTests.counts(streamed).count == (keeping ? 3 : 1))
+        let wholeResult = try #require(try whole.recording(for: saved.uuid), sourceLocation: sourceLocation)
+        let streamedResult = try #require(try streamed.recording(for: outcome.saved.uuid), sourceLocation: sourceLocation)
+        #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult), "\(label)",
+                sourceLocation: sourceLocation)
+        #expect(streamedResult.workout.startDate < streamedResult.workout.endDate, sourceLocation: sourceLocation)
+        check(streamedResult)
+        try StoredStreamedSplitTests.expectSameExports(streamed, outcome.saved.uuid, whole, saved.uuid, formats: exports, label,
+                                                       sourceLocation: sourceLocation)
+        #expect(try StoredStreamedEditTests.counts(streamed) == StoredStreamedEditTests.counts(whole), "\(label)",
+                sourceLocation: sourceLocation)
 
-        // The halves' deletions recount their hours after the combination's values are in, where the
+        // The inputs' deletions recount their hours after the combination's values are in, where the
         // whole combination recounts the first's before: the sums may differ in their last bits.
-        try StoredStreamedSplitTests.expectSameHours(streamed, whole, of: wholeResult, sumsInAnotherOrder: true, label)
+        try StoredStreamedSplitTests.expectSameHours(streamed, whole, of: wholeResult, sumsInAnotherOrder: true, label,
+                                                     sourceLocation: sourceLocation)
 
-        let changes = try StoredStreamedSplitTests.expectSameOneWorkoutSave(streamed, whole, after: anchor, label)
+        let changes = try StoredStreamedSplitTests.expectSameOneWorkoutSave(streamed, whole, after: anchor, label,
+                                                                            sourceLocation: sourceLocation)
         // The whole combination deletes the first input (its next version's save) before adding the combination,
-        // the streamed one after; the other input is deleted after the combination's objects in both.
-        #expect(changes.streamed.deletedAnchors.allSatisfy { $0 > changes.streamed.firstAdded }, "\(label)")
-        #expect(changes.whole.deletedAnchors.contains { $0 < changes.whole.firstAdded } == !keeping, "\(label)")
-        #expect(changes.whole.deletedAnchors.isEmpty == keeping)
+        // the streamed one after; the other inputs are deleted after the combination's objects in both.
+        #expect(changes.streamed.deletedAnchors.allSatisfy { $0 > changes.streamed.firstAdded }, "\(label)", sourceLocation: sourceLocation)
+        #expect(changes.whole.deletedAnchors.contains { $0 < changes.whole.firstAdded } == !keeping, "\(label)",
+                sourceLocation: sourceLocation)
+        #expect(changes.whole.deletedAnchors.isEmpty == keeping, sourceLocation: sourceLocation)
+    }
+
+    @Test("the halves of a stored merge (the corpus ride's GPS GPX with its other series and heart-rate-only FIT merged by ID, split streamed: each half's heart rate naming the strap, saved after its other values) combined while read, the later first, with --keep; then the first half with another stored ride (the Coros ride, days apart) as the half's next version: the same workout stored (rows: the values in the whole combination's order, the heart rate naming the strap; list counts, JSON, GPX, FIT and CSV exports), the same inputs deleted, the same changes but for the first input's tombstones")
+    func streamedCombinationOfMerges() throws {
+        let dir = try TemporaryDirectory()
+        let merge = try StoredStreamedEditTests.storedMerge(in: dir)
+        let (streamed, whole) = (merge.stores.streamed, merge.stores.whole)
+        func halves(_ store: WorkoutStore, _ uuid: UUID) throws -> [UUID] {
+            try #require(try EditPipeline(store: store).saveStreamedSplit(
+                .storedWorkout(uuid.uuidString), split: .at(times: { StoredStreamedSplitTests.cuts($0.workout).prefix(1).map { $0 } }))
+            ).parts.map(\.saved.uuid)
+        }
+        let (streamedHalves, wholeHalves) = (try halves(streamed, merge.stores.uuid), try halves(whole, merge.stores.wholeUUID))
+        try Self.expectStreamedCombinationIsTheWholeCombination(
+            of: streamedHalves.reversed(), wholeHalves.reversed(), in: streamed, whole, after: try streamed.currentAnchor(), keeping: true,
+            exports: ["json", "gpx", "fit", "csv"], "the merge's halves", check: merge.namesTheStrap)
+
+        let coros = try Fixtures.corpus("fit/coros-pace2-ride-misaligned-fields.fit")
+        func imported(_ store: WorkoutStore) throws -> UUID {
+            let before = Set(try Fixtures.summaries(store).map(\.workout.uuid))
+            _ = try Fixtures.importing([coros], into: store)
+            return try #require(try Fixtures.summaries(store).map(\.workout.uuid).first { !before.contains($0) })
+        }
+        let (streamedCoros, wholeCoros) = (try imported(streamed), try imported(whole))
+        try Self.expectStreamedCombinationIsTheWholeCombination(
+            of: [streamedHalves[0], streamedCoros], [wholeHalves[0], wholeCoros], in: streamed, whole,
+            after: try streamed.currentAnchor(), keeping: false, exports: ["json", "fit"], "the merge's first half and the Coros ride")
     }
 
     @Test("a combination of stored workouts the stream cannot take (a workout given twice) saves nothing; an overlap is refused as the whole combination refuses it; an unknown ID throws")

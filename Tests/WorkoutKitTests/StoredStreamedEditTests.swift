@@ -203,29 +203,38 @@ struct StoredStreamedEditTests {
     @Test("a shift (as the next version) and then a trim (with --keep) of a stored merge (a corpus ride's GPS GPX with its other series and heart-rate-only FIT merged by ID: the strap's heart rate names its device, saved after the GPX's values) saved while read: the store holds what the whole edit saves (the heart rate naming the strap), the same JSON, GPX, FIT and CSV exports and changes")
     func streamedEditOfAMerge() throws {
         let dir = try TemporaryDirectory()
+        let merge = try Self.storedMerge(in: dir)
+        let shifted = try Self.expectStreamedSaveIsTheWholeSave(
+            in: merge.stores, "merge", Self.edits[0], keeping: false, exports: ["json", "gpx", "fit", "csv"], check: merge.namesTheStrap)
+        try Self.expectStreamedSaveIsTheWholeSave(
+            in: TwoStores(whole: merge.stores.whole, streamed: merge.stores.streamed, uuid: shifted.streamed, wholeUUID: shifted.whole,
+                          anchor: try merge.stores.streamed.currentAnchor()),
+            "merge", Self.edits[3], keeping: true, exports: ["json", "fit"], check: merge.namesTheStrap)
+    }
+
+    /// The corpus ride cut into a GPS GPX with its other series and a heart-rate-only FIT
+    /// (``StoredStreamedDedupeMergeTests/rideCutInTwo(in:)``), imported into two stores in `dir`
+    /// and merged by ID in each (the GPX first, as its next version; streamed): the stores with
+    /// the merges and the anchor after them, and a check that an edit's result of it has the
+    /// heart rate naming the strap and its other series naming no device.
+    static func storedMerge(in dir: TemporaryDirectory) throws -> (stores: TwoStores, namesTheStrap: (WorkoutRecording) -> Void) {
         let ride = try StoredStreamedDedupeMergeTests.rideCutInTwo(in: dir)
         func merged(_ store: WorkoutStore, _ uuids: [UUID]) throws -> UUID {
             try #require(try EditPipeline(store: store).saveStreamedMerge(uuids.map { .storedWorkout($0.uuidString) })).saved.uuid
         }
         let (streamedMerge, wholeMerge) = (try merged(ride.streamed, ride.streamedUUIDs), try merged(ride.whole, ride.wholeUUIDs))
         let strap = try #require(try ride.streamed.recording(for: ride.streamedUUIDs[1])?.workout.device)
-        // Saved type by type, not in time order: the trim checks each type's order as the values pass.
+        // Saved type by type, not in time order: an edit checks each type's order as the values pass.
         var timeOrdered: Bool??
         _ = try ride.streamed.readWorkout(streamedMerge, valueTypes: []) { timeOrdered = $0.pointsAreTimeOrdered }
         #expect(timeOrdered == .some(false))
-        let namesTheStrap: (WorkoutRecording) -> Void = { result in
+        let stores = TwoStores(whole: ride.whole, streamed: ride.streamed, uuid: streamedMerge, wholeUUID: wholeMerge,
+                               anchor: try ride.streamed.currentAnchor())
+        return (stores, { result in
             let heartRate = result.series.filter { $0.quantityType == .heartRate }
             #expect(!heartRate.isEmpty && heartRate.allSatisfy { $0.device == strap })
             #expect(result.series.contains { $0.quantityType != .heartRate && $0.device == nil })
-        }
-        let shifted = try Self.expectStreamedSaveIsTheWholeSave(
-            in: TwoStores(whole: ride.whole, streamed: ride.streamed, uuid: streamedMerge, wholeUUID: wholeMerge,
-                          anchor: try ride.streamed.currentAnchor()),
-            "merge", Self.edits[0], keeping: false, exports: ["json", "gpx", "fit", "csv"], check: namesTheStrap)
-        try Self.expectStreamedSaveIsTheWholeSave(
-            in: TwoStores(whole: ride.whole, streamed: ride.streamed, uuid: shifted.streamed, wholeUUID: shifted.whole,
-                          anchor: try ride.streamed.currentAnchor()),
-            "merge", Self.edits[3], keeping: true, exports: ["json", "fit"], check: namesTheStrap)
+        })
     }
 
     @Test("an unknown ID, a re-tag in the zone a workout does not state and a trim keeping nothing: refused as the whole edit refuses it, nothing saved")

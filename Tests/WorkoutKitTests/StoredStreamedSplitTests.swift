@@ -164,6 +164,24 @@ struct StoredStreamedSplitTests {
         #expect(streamed)
     }
 
+    @Test("a split at pauses of 10 s and at laps with --keep, then at a third and two thirds as the next version and two new workouts, of a stored merge (the corpus ride's GPS GPX with its other series and heart-rate-only FIT merged by ID: the strap's heart rate, naming its device, saved after the GPX's values) saved while read: the same parts stored as the whole split's (rows: each part's values in the whole split's order, its heart rate naming the strap; JSON, GPX, FIT and CSV exports), the same changes but for the next version's place")
+    func streamedSplitOfAMerge() throws {
+        let dir = try TemporaryDirectory()
+        let merge = try StoredStreamedEditTests.storedMerge(in: dir)
+        func stores() throws -> StoredStreamedEditTests.TwoStores {
+            StoredStreamedEditTests.TwoStores(whole: merge.stores.whole, streamed: merge.stores.streamed, uuid: merge.stores.uuid,
+                                              wholeUUID: merge.stores.wholeUUID, anchor: try merge.stores.streamed.currentAnchor())
+        }
+        var streamedSome = false
+        for split in Self.splits.dropFirst() {
+            streamedSome = try Self.expectStreamedSplitIsTheWholeSplit(in: stores(), "merge", split, keeping: true, exports: ["json"],
+                                                                       check: merge.namesTheStrap) || streamedSome
+        }
+        #expect(streamedSome)
+        #expect(try Self.expectStreamedSplitIsTheWholeSplit(in: stores(), "merge", Self.splits[0], keeping: false,
+                                                            exports: ["json", "gpx", "fit", "csv"], check: merge.namesTheStrap))
+    }
+
     /// Expects `split` of `input` (a corpus file), imported into two new stores in `dir`, saved
     /// whole into one and streamed into the other (the first part as the next version, or with
     /// `keeping` every part as a new workout), to leave both stores alike: the same parts (status,
@@ -177,9 +195,23 @@ struct StoredStreamedSplitTests {
     ) throws -> Bool {
         defer { try? FileManager.default.removeItem(atPath: dir.path("whole.sqlite")) }
         defer { try? FileManager.default.removeItem(atPath: dir.path("streamed.sqlite")) }
-        let stores = try StoredStreamedEditTests.TwoStores(importing: input, in: dir)
+        return try expectStreamedSplitIsTheWholeSplit(
+            in: try StoredStreamedEditTests.TwoStores(importing: input, in: dir), (input as NSString).lastPathComponent, split,
+            keeping: keeping, exports: exports, check: check, sourceLocation: sourceLocation)
+    }
+
+    /// Expects `split` of the workout `stores` hold (named `file` in the messages), saved whole
+    /// into one and streamed into the other, to leave both stores alike (see
+    /// ``expectStreamedSplitIsTheWholeSplit(of:_:keeping:in:exports:check:sourceLocation:)``);
+    /// returns whether it streamed.
+    static func expectStreamedSplitIsTheWholeSplit(
+        in stores: StoredStreamedEditTests.TwoStores, _ file: String,
+        _ split: (name: String, streamed: StreamedSplit, whole: (WorkoutRecording, String) throws -> [EditedRecording]),
+        keeping: Bool, exports: [String] = ["json", "gpx", "fit"],
+        check: (WorkoutRecording) -> Void = { _ in }, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Bool {
         let (whole, streamed, uuid, wholeUUID, anchor) = (stores.whole, stores.streamed, stores.uuid, stores.wholeUUID, stores.anchor)
-        let label = "\((input as NSString).lastPathComponent) \(split.name) keep: \(keeping)"
+        let label = "\(file) \(split.name) keep: \(keeping)"
 
         let pipeline = EditPipeline(store: whole)
         let original = try pipeline.read(.storedWorkout(wholeUUID.uuidString))

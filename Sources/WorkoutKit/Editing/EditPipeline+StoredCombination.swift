@@ -30,7 +30,9 @@ extension EditPipeline {
     /// the recordings.
     ///
     /// It streams where a trim of each workout streams (``saveStreamed(_:edit:asNewWorkout:)``)
-    /// and every input is a stored workout, each once. Where a workout's values were saved after
+    /// and every input is a stored workout, each once. A stored merge's values go in as they
+    /// were saved (the base's, then each series taken from another workout, naming the device
+    /// that recorded it), as the whole combination adds them. Where a workout's values were saved after
     /// its other samples (a FIT file's developer fields, after its laps), every workout's other
     /// samples go in after all the values, in order of start, each workout's values saved after
     /// them among its own, each a sample of its own, as the whole combination saves them. The
@@ -71,8 +73,10 @@ extension EditPipeline {
         let rests = stored.map(\.rest)
         // Refuses what the whole combination refuses (other activities, overlaps) before anything is written.
         let outline = try RecordingEditor.combine(rests, names: names).recording
-        // A FIT file's developer fields, saved after its laps: moved after every workout's other values.
-        let placesLaterValues = try stored.map { try !streamsCut($0) }
+        // A stored merge's values (its taken series naming their devices, saved after the base's)
+        // go in as saved, as the whole combination adds them. A FIT file's developer fields,
+        // saved after its laps: moved after every workout's other values.
+        let placesLaterValues = try stored.map { try !streamsCut($0) && !streamsCutTypeByType($0) }
         for (workout, places) in zip(stored, placesLaterValues) where places {
             guard try streamsCutPlacingLaterValues(workout) else { return nil }
         }

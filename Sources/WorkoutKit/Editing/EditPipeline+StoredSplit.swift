@@ -33,7 +33,12 @@ extension EditPipeline {
     /// not the recording. The parts' bounds come from the workout without its points (a split
     /// at pauses reads the times of its points once more for the gaps between them).
     ///
-    /// It streams where a trim streams (``saveStreamed(_:edit:asNewWorkout:)``). Values saved
+    /// It streams where a trim streams (``saveStreamed(_:edit:asNewWorkout:)``). The values of a
+    /// stored merge (each series it took from another workout, naming the device that recorded
+    /// it, saved after the base's values) go into each part in the order they were saved, each
+    /// type's read by a cursor of its own (``StoredStretchPointMove``), as the whole split saves
+    /// them: its piece of the base's values, then of each taken series; each type's time order
+    /// is then checked as they pass. Values saved
     /// after the workout's other samples (a FIT file's developer fields, which an import saves
     /// after its laps) go into each part after its values and locations, each a sample of its
     /// own, its pieces of the other samples among them where they were saved, as the whole split
@@ -67,9 +72,12 @@ extension EditPipeline {
     private static func saveSplit(
         of stored: StoredWorkoutReader, split: StreamedSplit, input: String, keepingOriginal: Bool, in session: ImportSession
     ) throws -> StoredSplitOutcome? {
-        // A FIT file's developer fields, saved after its laps: moved by a move of their own,
-        // each part's after its values and locations.
-        let placesLaterValues = try !streamsCut(stored)
+        // A stored merge (values that go forward in time type by type, not as saved): each part's
+        // read one cursor a type, in saved order. A FIT file's developer fields, saved after its
+        // laps: moved by a move of their own, each part's after its values and locations.
+        let streamsInSavedOrder = try streamsCut(stored)
+        let movesTypeByType = try !streamsInSavedOrder && streamsCutTypeByType(stored)
+        let placesLaterValues = !streamsInSavedOrder && !movesTypeByType
         guard try !placesLaterValues || streamsCutPlacingLaterValues(stored) else { return nil }
         let original = stored.rest
         // The workout the parts are cut from (a split at pauses: with its gaps as pauses).
@@ -92,7 +100,9 @@ extension EditPipeline {
 
         /// Saves the parts of `indices` (consecutive) in one pass over the points, from the first.
         func saveParts(_ indices: Range<Int>) throws {
-            var points: StoredPointMove? = try StoredPointMove(stored, points: placesLaterValues ? .savedBeforeOtherSamples : .all)
+            var points: StoredPointMove? = movesTypeByType ? nil
+                : try StoredPointMove(stored, points: placesLaterValues ? .savedBeforeOtherSamples : .all)
+            var stretches = movesTypeByType ? try StoredStretchPointMove(stored) : nil
             var later = placesLaterValues ? try StoredPointMove(stored, points: .savedAfterOtherSamples) : nil
             // The last distance from start so far (a part counts its distances from the last before it).
             var lastDistance: (value: Double, typeIndex: Int, time: Double)?
@@ -100,11 +110,18 @@ extension EditPipeline {
             /// `kept` keeps it (given it, its type's index and its time) and each location `keeps` keeps.
             func move(into recording: StreamedRecording?, while isInStretch: (Double) -> Bool,
                       kept: (Double, Int, Double) -> Double?, keeps: (Location) -> Bool) throws -> Int {
-                guard let locationCount = try points?.move(into: recording, while: isInStretch, value: { value, typeIndex, time in
+                func moved(_ value: Double, _ typeIndex: Int, _ time: Date) -> (value: Double, time: Date)? {
                     let seconds = time.timeIntervalSinceReferenceDate
                     defer { if roles[typeIndex].isDistance { lastDistance = (value, typeIndex, seconds) } }
                     return kept(value, typeIndex, seconds).map { ($0, time) }
-                }, location: { keeps($0) ? $0 : nil }, checkingTimeOrder: placesLaterValues) else { throw StoredSplitStop.readWhole }
+                }
+                let locationCount = if let stretches {
+                    try stretches.move(into: recording, while: isInStretch, value: moved, location: { keeps($0) ? $0 : nil })
+                } else {
+                    try points?.move(into: recording, while: isInStretch, value: moved, location: { keeps($0) ? $0 : nil },
+                                     checkingTimeOrder: placesLaterValues)
+                }
+                guard let locationCount else { throw StoredSplitStop.readWhole }
                 return locationCount
             }
             /// Moves the values saved after the other samples up to the first `isInStretch` refuses into
@@ -139,7 +156,12 @@ extension EditPipeline {
                                            kept: { trim.kept($0, role: roles[$1], at: $2) })
                 // The next version replaces the workout read: the reading ends before it is saved.
                 let replacing = index == 0 && !keepingOriginal
-                if replacing { (points, later) = (nil, nil) }
+                if index == windows.count - 1, movesTypeByType {
+                    // Each type's values after the last part passed over, for their time order
+                    // (one going back would belong in a part).
+                    _ = try move(into: nil, while: { _ in true }, kept: { _, _, _ in nil }, keeps: { _ in false })
+                }
+                if replacing { (points, stretches, later) = (nil, nil, nil) }
                 var edited = trim.edited(rest: outline)
                 edited.recording.separateSamples.removeFirst(placed)
                 let rest = saved(edited, replacing: replacing ? original : nil)
