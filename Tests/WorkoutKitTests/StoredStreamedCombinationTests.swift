@@ -95,7 +95,7 @@ struct StoredStreamedCombinationTests {
         #expect(changes.whole.deletedAnchors.isEmpty == keeping, sourceLocation: sourceLocation)
     }
 
-    @Test("the halves of a stored merge (the corpus ride's GPS GPX with its other series and heart-rate-only FIT merged by ID, split streamed: each half's heart rate naming the strap, saved after its other values) combined while read, the later first, with --keep; then the first half with another stored ride (the Coros ride, days apart) as the half's next version: the same workout stored (rows: the values in the whole combination's order, the heart rate naming the strap; list counts, JSON, GPX, FIT and CSV exports), the same inputs deleted, the same changes but for the first input's tombstones")
+    @Test("the halves of a stored merge (the corpus ride's GPS GPX with its other series and heart-rate-only FIT merged by ID, split streamed: each half's heart rate naming the strap, saved after its other values) combined while read, the later first, with --keep; then the first half with another stored ride (the Coros ride, days apart) as the half's next version: the same workout stored (rows: the values in the whole combination's order, the heart rate naming the strap; list counts, hourly statistics, JSON, FIT and CSV exports), the same inputs deleted, the same changes but for the first input's tombstones")
     func streamedCombinationOfMerges() throws {
         let dir = try TemporaryDirectory()
         let merge = try StoredStreamedEditTests.storedMerge(in: dir)
@@ -108,7 +108,7 @@ struct StoredStreamedCombinationTests {
         let (streamedHalves, wholeHalves) = (try halves(streamed, merge.stores.uuid), try halves(whole, merge.stores.wholeUUID))
         try Self.expectStreamedCombinationIsTheWholeCombination(
             of: streamedHalves.reversed(), wholeHalves.reversed(), in: streamed, whole, after: try streamed.currentAnchor(), keeping: true,
-            exports: ["json", "gpx", "fit", "csv"], "the merge's halves", check: merge.namesTheStrap)
+            exports: ["json", "fit", "csv"], "the merge's halves", check: merge.namesTheStrap)
 
         let coros = try Fixtures.corpus("fit/coros-pace2-ride-misaligned-fields.fit")
         func imported(_ store: WorkoutStore) throws -> UUID {
@@ -119,7 +119,7 @@ struct StoredStreamedCombinationTests {
         let (streamedCoros, wholeCoros) = (try imported(streamed), try imported(whole))
         try Self.expectStreamedCombinationIsTheWholeCombination(
             of: [streamedHalves[0], streamedCoros], [wholeHalves[0], wholeCoros], in: streamed, whole,
-            after: try streamed.currentAnchor(), keeping: false, exports: ["json", "fit"], "the merge's first half and the Coros ride")
+            after: try streamed.currentAnchor(), keeping: false, exports: ["json"], "the merge's first half and the Coros ride")
     }
 
     @Test("a combination of stored workouts the stream cannot take (a workout given twice) saves nothing; an overlap is refused as the whole combination refuses it; an unknown ID throws")
