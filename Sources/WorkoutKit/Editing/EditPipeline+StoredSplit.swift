@@ -36,9 +36,9 @@ extension EditPipeline {
     /// It streams where a trim streams (``saveStreamed(_:edit:asNewWorkout:)``). The values of a
     /// stored merge (each series it took from another workout, naming the device that recorded
     /// it, saved after the base's values) go into each part in the order they were saved, each
-    /// type's read by a cursor of its own (``StoredStretchPointMove``), as the whole split saves
-    /// them: its piece of the base's values, then of each taken series; each type's time order
-    /// is then checked as they pass. Values saved
+    /// type's read by a cursor of its own (``/WorkoutStore/StoredStretchValuePass``), as the
+    /// whole split saves them: its piece of the base's values, then of each taken series; each
+    /// type's time order is then checked as they pass. Values saved
     /// after the workout's other samples (a FIT file's developer fields, which an import saves
     /// after its laps) go into each part after its values and locations, each a sample of its
     /// own, its pieces of the other samples among them where they were saved, as the whole split
