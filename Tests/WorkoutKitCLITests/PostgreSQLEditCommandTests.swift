@@ -266,7 +266,7 @@ struct PostgreSQLEditCommandTests {
         #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.min() ?? .max), "\(deleted.min() ?? 0) \(added.min() ?? 0)")
     }
 
-    @Test("merge ID ID of stored merges saved while read (the sample run's GPS GPX with its other samples and heart-rate-only FIT merged with --keep: the GPX taking the merge's heart rate with --keep; the two merges merged with --keep, the second's heart rate preferred, its clock 1 s off; the first merge merged with the FIT as its next version): the same lines, workouts, show --json, JSON and FIT exports and tombstones on both backends",
+    @Test("merge ID ID of stored merges saved while read (the sample run's GPS GPX with its other samples and heart-rate-only FIT merged with --keep: the GPX taking the merge's heart rate with --keep; the two merges merged with --keep, the second's heart rate preferred, its clock 1 s off; the first merge, keeping its heart rate, merged with the GPX's cadence 2 s off as its next version): the same lines, workouts, show --json, JSON and FIT exports and tombstones on both backends",
           .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
     func streamedMergesOfStoredMerges() throws {
         // StoredStreamedMergeTests.streamedMergeOfStoredMerges compares the streamed merges with the whole ones on SQLite.
@@ -274,14 +274,15 @@ struct PostgreSQLEditCommandTests {
         let ids = try Self.importCutRun(stores)
         var before = try stores.listed()
         /// `merge` of the workouts `inputs` gives (each store's IDs of the GPX, the FIT, then the merges saved) in each store:
-        /// the IDs with the workout it saved added.
+        /// the IDs with the workout it saved as a new one added (a next version of a merge, which has no sync
+        /// identifier, keeps its UUID).
         func merged(_ ids: @escaping (_ store: String) -> [String], _ inputs: ([String]) -> [String],
-                    saying line: String) throws -> (_ store: String) -> [String] {
+                    saying line: String, adding: Int = 1) throws -> (_ store: String) -> [String] {
             let result = try stores.expectSame(ids: ids) { ["merge"] + inputs($0) }
             #expect(result.status == 0 && result.stdout.contains(line), "\(result.stdout) \(result.stderr)")
             let saved = try Self.saved(stores, since: before)
             before = try stores.listed()
-            #expect(saved[stores.url]?.count == 1)
+            #expect(saved[stores.url]?.count == adding && before[stores.url]?.count == ids(stores.url).count + adding)
             return { store in ids(store) + (saved[store] ?? []) }
         }
         let first = try merged(ids, { [$0[0], $0[1], "--keep"] }, saying: "as a new workout beside")
@@ -289,8 +290,9 @@ struct PostgreSQLEditCommandTests {
         let third = try merged(second, { [$0[2], $0[3], "--keep", "--prefer", "\($0[3]):HeartRate", "--offset", "\($0[3])=-1"] },
                                saying: "as a new workout beside")
         let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
-        let fourth = try merged(third, { [$0[2], $0[1], "--offset", "\($0[1])=2"] }, saying: "as the next version of workout")
-        for index in 3...5 { try Self.expectSameShowAndExports(stores, of: fourth, at: index) }
+        let fourth = try merged(third, { [$0[2], $0[0], "--offset", "\($0[0])=2", "--prefer", "\($0[0]):RunningCadence"] },
+                                saying: "as the next version of workout", adding: 0)
+        for index in 2...4 { try Self.expectSameShowAndExports(stores, of: fourth, at: index) }
         // Saved while read: the first merge's tombstones come after its next version's objects (a whole save takes them first).
         let (added, deleted) = try Self.changedAnchors(stores, after: anchor)
         #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
