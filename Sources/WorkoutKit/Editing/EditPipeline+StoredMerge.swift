@@ -73,7 +73,7 @@ extension EditPipeline {
 
     /// The plan of the merge of `stored` (named `names`), made before any of their points is
     /// read, and the workouts' outlines (all but their points) moved by their offsets: `nil`
-    /// where a workout's points do not stream as a trim's do (``streamsCut(_:)``).
+    /// where a workout's points do not stream into a merge (``streamsIntoMerge(_:)``).
     ///
     /// - Throws: the whole merge's ``EditError``s (workouts that do not overlap, a choice of a
     ///   workout that does not hold it).
