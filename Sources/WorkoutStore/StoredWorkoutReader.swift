@@ -291,6 +291,19 @@ public final class StoredWorkoutReader {
             """, [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue]) == nil
     }
 
+    /// Whether the values of each value type name one device, or none (``StoredPointValue/deviceIndex``):
+    /// no type has chunks naming two devices, or one beside chunks naming none. A merge saves each
+    /// series it takes from another recording so; the whole read
+    /// (``WorkoutStore/recording(for:)``) then hands each type's values back as one series of its
+    /// device, as a merge of the workout with others moves them, a series at a time.
+    public func valueTypesNameOneDeviceEach() throws -> Bool {
+        try context.database.fetchOne("""
+            SELECT 1 FROM sample_series WHERE workout_id = ? AND type_id IN (\(valueTypeIDs))
+            GROUP BY type_id HAVING COUNT(DISTINCT COALESCE(device_id, -1)) > 1
+            LIMIT 1
+            """, [workoutID]) == nil
+    }
+
     /// Whether no sample row at a single instant of a value type is other than a plain value of
     /// the workout (see ``valuesArePlain()``).
     private func valueRowsArePlain() throws -> Bool {

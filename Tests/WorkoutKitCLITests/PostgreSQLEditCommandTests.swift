@@ -245,23 +245,18 @@ struct PostgreSQLEditCommandTests {
         let ids = try Self.importCutRun(stores)
         let both = try stores.listed()
         #expect(try stores.expectSame(ids: ids) { ["merge", $0[0], $0[1]] }.status == 0)
-        // Each store's workouts not among `before`'s: those an edit saved.
-        func saved(since before: [String: [String]]) throws -> [String: [String]] {
-            try stores.listed().reduce(into: [:]) { result, entry in
-                result[entry.key] = entry.value.filter { !(before[entry.key] ?? []).contains($0) }
-            }
-        }
-        let merge = try saved(since: both)
+        let saved = { (before: [String: [String]]) in try Self.saved(stores, since: before) }
+        let merge = try saved(both)
         #expect(merge[stores.url]?.count == 1)
         let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
         let beforeShift = try stores.listed()
         let shifted = try stores.expectSame(ids: { merge[$0] ?? [] }) { ["shift", $0[0], "--by", "1:00:00"] }
         #expect(shifted.status == 0 && shifted.stdout.contains("as the next version of workout"), "\(shifted.stderr)")
-        let shift = try saved(since: beforeShift)
+        let shift = try saved(beforeShift)
         let beforeTrim = try stores.listed()
         let trimmed = try stores.expectSame(ids: { shift[$0] ?? [] }) { ["trim", $0[0], "--skip-start", "5:00", "--skip-end", "5:00", "--keep"] }
         #expect(trimmed.status == 0 && trimmed.stdout.contains("as a new workout beside"), "\(trimmed.stderr)")
-        let trim = try saved(since: beforeTrim)
+        let trim = try saved(beforeTrim)
         for edit in [shift, trim] {
             #expect(edit[stores.url]?.count == 1)
             try Self.expectSameShowAndExports(stores, of: { edit[$0] ?? [] })
@@ -303,6 +298,38 @@ struct PostgreSQLEditCommandTests {
         try stores.expectSame(["list", "--json"])
         // Saved while read: the first half's tombstones come after the combination's objects (a whole combination takes them first).
         (added, deleted) = try Self.changedAnchors(stores, after: anchor)
+        #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
+    }
+
+    @Test("merge ID ID of stored merges saved while read (the sample run's GPS GPX with its other samples and heart-rate-only FIT merged with --keep: the GPX taking the merge's heart rate with --keep; the two merges merged with --keep, the second's heart rate preferred, its clock 1 s off; the first merge, keeping its heart rate, merged with the GPX's cadence 2 s off as its next version): the same lines, workouts, show --json, JSON and FIT exports and tombstones on both backends",
+          .enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.missingMessage)))
+    func streamedMergesOfStoredMerges() throws {
+        // StoredStreamedMergeTests.streamedMergeOfStoredMerges compares the streamed merges with the whole ones on SQLite.
+        let stores = try TwoStores()
+        let ids = try Self.importCutRun(stores)
+        var before = try stores.listed()
+        /// `merge` of the workouts `inputs` gives (each store's IDs of the GPX, the FIT, then the merges saved) in each store:
+        /// the IDs with the workout it saved as a new one added (a next version of a merge, which has no sync
+        /// identifier, keeps its UUID).
+        func merged(_ ids: @escaping (_ store: String) -> [String], _ inputs: ([String]) -> [String],
+                    saying line: String, adding: Int = 1) throws -> (_ store: String) -> [String] {
+            let result = try stores.expectSame(ids: ids) { ["merge"] + inputs($0) }
+            #expect(result.status == 0 && result.stdout.contains(line), "\(result.stdout) \(result.stderr)")
+            let saved = try Self.saved(stores, since: before)
+            before = try stores.listed()
+            #expect(saved[stores.url]?.count == adding && before[stores.url]?.count == ids(stores.url).count + adding)
+            return { store in ids(store) + (saved[store] ?? []) }
+        }
+        let first = try merged(ids, { [$0[0], $0[1], "--keep"] }, saying: "as a new workout beside")
+        let second = try merged(first, { [$0[0], $0[2], "--keep"] }, saying: "as a new workout beside")
+        let third = try merged(second, { [$0[2], $0[3], "--keep", "--prefer", "\($0[3]):HeartRate", "--offset", "\($0[3])=-1"] },
+                               saying: "as a new workout beside")
+        let anchor = try #require(try changeAnchors(try stores.expectSame(["changes", "--json"]).stdout).last)
+        let fourth = try merged(third, { [$0[2], $0[0], "--offset", "\($0[0])=2", "--prefer", "\($0[0]):RunningCadence"] },
+                                saying: "as the next version of workout", adding: 0)
+        for index in 2...4 { try Self.expectSameShowAndExports(stores, of: fourth, at: index) }
+        // Saved while read: the first merge's tombstones come after its next version's objects (a whole save takes them first).
+        let (added, deleted) = try Self.changedAnchors(stores, after: anchor)
         #expect(!deleted.isEmpty && !added.isEmpty && (deleted.min() ?? 0) > (added.max() ?? .max), "\(deleted.min() ?? 0) \(added.max() ?? 0)")
     }
 
@@ -360,6 +387,13 @@ struct PostgreSQLEditCommandTests {
         #expect(try stores.expectSame(["import", strap]).status == 0)
         let both = try stores.listed()
         return { store in (gps[store] ?? []) + (both[store] ?? []).filter { !(gps[store] ?? []).contains($0) } }
+    }
+
+    /// Each store's workouts not among `before`'s (each store's IDs, `list`ed): those an edit saved.
+    private static func saved(_ stores: TwoStores, since before: [String: [String]]) throws -> [String: [String]] {
+        try stores.listed().reduce(into: [:]) { result, entry in
+            result[entry.key] = entry.value.filter { !(before[entry.key] ?? []).contains($0) }
+        }
     }
 
     /// `show --json` and the JSON and FIT exports of the workout at `index` of those `ids` names

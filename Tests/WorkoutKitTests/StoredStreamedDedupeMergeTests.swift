@@ -70,7 +70,42 @@ struct StoredStreamedDedupeMergeTests {
         #expect(try streamedFinder.groups().isEmpty)
     }
 
-    @Test("a group the stream cannot take (a saved merge of the ride's GPS-only GPX and heart-rate-only FIT kept beside them: its heart rate names the strap) saves nothing and is merged whole by saveMerge; a group whose duplicate was deleted meanwhile throws, the store as it was; a group whose duplicates give nothing (the Edge 1000 ride as FIT, GPX and TCX) deletes them while read and keeps the FIT as it is, as the whole merge does")
+    @Test("a group of the ride cut in three (GPS GPX with its temperature, heart-rate FIT, cadence FIT of another device) and two merges of them saved beside them (GPX + heart rate, heart rate + cadence): the first merge kept takes the cadence while read, the same outcome and JSON line, the same workout stored as the whole merge's (rows, chunks with their devices, digest, JSON and FIT exports), the same changes but for the kept workout's tombstones")
+    func streamedDedupeMergeOfAGroupWithStoredMerges() throws {
+        let dir = try TemporaryDirectory()
+        let ride = try StoredStreamedMergeTests.CutRideInThree(in: dir)
+        let anchor = try ride.streamed.currentAnchor()
+        let (wholeFinder, streamedFinder) = (DuplicateFinder(store: ride.whole), DuplicateFinder(store: ride.streamed))
+        let wholeGroup = try #require(try wholeFinder.groups().first)
+        let streamedGroup = try #require(try streamedFinder.groups().first)
+        #expect(wholeGroup.keep.uuid == ride.uuids[3] && streamedGroup.keep.uuid == ride.uuids[3])
+        #expect(streamedGroup.duplicates.count == 4)
+
+        let merge = try wholeFinder.merge(wholeGroup)
+        let saved = try wholeFinder.save(merge)
+        let outcome = try #require(try streamedFinder.saveStreamedMerge(streamedGroup), "a group with stored merges streams")
+        #expect(outcome.saved.status == .replaced && saved.status == .replaced)
+        #expect(outcome.taken == merge.merged.taken && outcome.taken.map(\.quantityType) == [.cyclingCadence])
+        let wholeLine = DuplicateMergeOutcome(group: wholeGroup, saved: saved, taken: merge.merged.taken, positions: merge.positions,
+                                              leftOut: merge.merged.leftOut).jsonLine
+        var correspondence = UUIDCorrespondence()
+        let sameLine = correspondence.same(outcome.jsonLine, wholeLine)
+        #expect(sameLine, "\(String(decoding: outcome.jsonLine, as: UTF8.self))")
+
+        let wholeResult = try #require(try ride.whole.recording(for: saved.uuid))
+        let streamedResult = try #require(try ride.streamed.recording(for: outcome.saved.uuid))
+        #expect(StoredStreamedEditTests.withoutIdentities(streamedResult) == StoredStreamedEditTests.withoutIdentities(wholeResult))
+        #expect(streamedResult.series.first { $0.quantityType == .cyclingCadence }?.device == ride.sensor)
+        #expect(streamedResult.series.first { $0.quantityType == .heartRate }?.device == ride.strap)
+        #expect(try StoredStreamedMergeTests.lastWorkoutRows(ride.streamed.path) == StoredStreamedMergeTests.lastWorkoutRows(ride.whole.path))
+        try StoredStreamedSplitTests.expectSameExports(ride.streamed, outcome.saved.uuid, ride.whole, saved.uuid,
+                                                       formats: ["json", "fit"], "dedupe --merge of merges")
+        let changes = try StoredStreamedSplitTests.expectSameOneWorkoutSave(ride.streamed, ride.whole, after: anchor, "dedupe --merge of merges")
+        #expect(changes.streamed.deletedAnchors.allSatisfy { $0 > changes.streamed.firstAdded })
+        #expect(try streamedFinder.groups().isEmpty)
+    }
+
+    @Test("a group with a saved merge of the ride's GPS-only GPX and heart-rate-only FIT kept beside them (its heart rate names the strap) streams, keeps the merge as it is and deletes the others, as the whole merge does; a group whose duplicate was deleted meanwhile throws, the store as it was; a group whose duplicates give nothing (the Edge 1000 ride as FIT, GPX and TCX) deletes them while read and keeps the FIT as it is, as the whole merge does")
     func whereItDoesNotStreamOrTakesNothing() throws {
         let dir = try TemporaryDirectory()
         let (store, gps, strap) = try DuplicateFinderTests.storeWithRideCutInTwo(dir, gpsKeepsOtherSeries: false)
@@ -79,11 +114,10 @@ struct StoredStreamedDedupeMergeTests {
         let finder = DuplicateFinder(store: store)
         let group = try #require(try finder.groups().first)
         #expect(group.keep.uuid == merge && Set(group.duplicates.map(\.uuid)) == [gps, strap])
-        let anchor = try store.currentAnchor()
-        #expect(try finder.saveStreamedMerge(group) == nil)
-        #expect(try store.currentAnchor() == anchor)
-        let merged = try finder.saveMerge(group)
+        let keptMerge = try finder.merge(group)
+        let merged = try #require(try finder.saveStreamedMerge(group), "a group kept as a stored merge streams")
         #expect(merged.saved == SaveOutcome(uuid: merge, status: .unchanged) && merged.positions == nil && merged.taken.isEmpty)
+        #expect(merged.leftOut == keptMerge.merged.leftOut && !merged.leftOut.isEmpty)
         #expect(try Fixtures.summaries(store).map(\.workout.uuid) == [merge])
 
         let other = try TemporaryDirectory()

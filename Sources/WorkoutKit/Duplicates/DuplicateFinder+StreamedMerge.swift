@@ -12,7 +12,8 @@ extension DuplicateFinder {
     /// kept workout the base. Memory holds a chunk, the values taken (16 bytes each) and the
     /// kept workout's record times, not the recordings.
     ///
-    /// It streams where that merge streams every workout of the group (a trim of each streams).
+    /// It streams where that merge streams every workout of the group (a trim of each streams, or
+    /// it is a merge saved before).
     /// A kept workout without positions (a strap's) beside a duplicate with them (a phone's
     /// track) stays the base, as ``merge(_:)`` keeps it, the duplicates' positions left out of
     /// the merge's plan: its values and the values it takes pass first, then the locations of

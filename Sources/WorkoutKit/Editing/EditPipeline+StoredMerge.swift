@@ -35,7 +35,11 @@ extension EditPipeline {
     /// and every input is a stored workout, each once. Values a workout saved after its other
     /// samples (a FIT file's developer fields, after its laps) are series values of the merge,
     /// as the whole merge holds them: the base's follow its values saved before them, their
-    /// records counted with the others. The first input's tombstones come after
+    /// records counted with the others. A merge saved before (`merge ID ID`, `dedupe --merge`:
+    /// the series it took saved after its own, each naming the device that recorded it) streams
+    /// too, as the base or as another input: the base's values go in as saved, each naming its
+    /// device, the records of the series it took counted beside its own; the values another such
+    /// workout gives name the device of the series they come from. The first input's tombstones come after
     /// the merge's objects in `changes` (the whole merge takes them first), as for any streamed
     /// next version.
     ///
@@ -69,17 +73,15 @@ extension EditPipeline {
 
     /// The plan of the merge of `stored` (named `names`), made before any of their points is
     /// read, and the workouts' outlines (all but their points) moved by their offsets: `nil`
-    /// where a workout's points do not stream as a trim's do (``streamsCut(_:)``).
+    /// where a workout's points do not stream into a merge (``streamsIntoMerge(_:)``).
     ///
     /// - Throws: the whole merge's ``EditError``s (workouts that do not overlap, a choice of a
     ///   workout that does not hold it).
     static func storedMergePlan(
         of stored: [StoredWorkoutReader], names: [String], options: MergeOptions
     ) throws -> (plan: MergePlan, outlines: [WorkoutRecording], inputs: [MergeInput])? {
-        // A FIT file's developer fields, saved after its laps: the whole merge holds them as
-        // series values, after the values saved before them (moved by a move of their own).
         for workout in stored {
-            guard try streamsCut(workout) || streamsCutPlacingLaterValues(workout) else { return nil }
+            guard try streamsIntoMerge(workout) else { return nil }
         }
         let outlines = stored.indices.map { index in
             options.offsets[index].map { $0 == 0 ? stored[index].rest : RecordingEditor.shift(stored[index].rest, by: $0).recording }
@@ -113,10 +115,10 @@ extension EditPipeline {
         let roles = baseTypes.map(StreamedFigures.ValueRole.init)
         let offset = options.offsets[base] ?? 0
         var records = MergeRecordTimes(typeCount: baseTypes.count)
-        let placesLaterValues = try !streamsCut(stored[base])
+        let placesLaterValues = try !stored[base].valuesMayPrecedeOtherSamples()
         let recording = try session.beginRecording()
         /// A kept value of the base as the merge saves it, counted in the figures and in `records`.
-        func kept(_ value: Double, _ typeIndex: Int, _ time: Date, into records: inout MergeRecordTimes) -> (value: Double, time: Date)? {
+        func kept(_ value: Double, _ typeIndex: Int, _ time: Date) -> (value: Double, time: Date)? {
             guard keeps[typeIndex] else { return nil }
             let moved = time.addingTimeInterval(offset)
             let seconds = moved.timeIntervalSinceReferenceDate
@@ -125,39 +127,36 @@ extension EditPipeline {
             return (value, moved)
         }
         let points = try StoredPointMove(stored[base], points: placesLaterValues ? .savedBeforeOtherSamples : .all)
-        guard let locationCount = try points.move(into: recording, while: { _ in true }, value: { value, typeIndex, time in
-            kept(value, typeIndex, time, into: &records)
-        }, location: { location in
+        guard let locationCount = try points.move(into: recording, while: { _ in true }, value: kept, location: { location in
             var location = location
             location.timestamp = location.timestamp.addingTimeInterval(offset)
             let seconds = location.timestamp.timeIntervalSinceReferenceDate
             figures.add(location, at: seconds)
             if location.hasTime { records.addLocation(at: seconds) }
             return location
-        }, checkingTimeOrder: placesLaterValues) else {
+        }, checkingTimeOrder: true) else {
             try recording.discard()
             return nil
         }
-        if placesLaterValues {
-            // The values saved after the base's other samples: series values after those saved
-            // before them, as the whole merge holds them, their records counted beside.
-            var laterRecords = MergeRecordTimes(typeCount: baseTypes.count)
-            guard try StoredPointMove(stored[base], points: .savedAfterOtherSamples).move(
-                into: recording, while: { _ in true }, value: { value, typeIndex, time in kept(value, typeIndex, time, into: &laterRecords) },
-                location: { _ in nil }, checkingTimeOrder: true) != nil, records.join(laterRecords)
-            else {
-                try recording.discard()
-                return nil
-            }
+        // The values saved after the base's other samples: series values after those saved
+        // before them, as the whole merge holds them, their records counted beside (a run of
+        // their own in `records`, as the series a stored merge took after the base's own).
+        if placesLaterValues, try StoredPointMove(stored[base], points: .savedAfterOtherSamples).move(
+            into: recording, while: { _ in true }, value: kept, location: { _ in nil }, checkingTimeOrder: true) == nil {
+            try recording.discard()
+            return nil
+        }
+        guard let times = records.times else {
+            try recording.discard()
+            return nil
         }
 
         // The others' values moved to the base's records, a series at a time, after the base's values.
-        let times = records.times
         try recording.add { feed in
             for index in aligners.indices {
                 let type = aligners[index].type
                 let role = StreamedFigures.ValueRole(type)
-                let device = plan.device(of: nil, from: outlines[aligners[index].recording])
+                let device = plan.device(of: aligners[index].device, from: outlines[aligners[index].recording])
                 var rank = 0  // how many records before this one share its time
                 for (position, time) in times.enumerated() {
                     rank = position > 0 && times[position - 1] == time ? rank + 1 : 0
@@ -180,13 +179,16 @@ extension EditPipeline {
     /// type's in saved order with its times moved by the workout's offset, in the order the whole
     /// merge moves their series (the workouts in the plan's order, each's series in the order
     /// its whole read makes them): the aligners that move them to the base's records, with the
-    /// workout's index and how many values each has. `nil` where a value cannot be read as the
-    /// whole read reads it (saved after the workout's other samples, or in a unit that does not
-    /// convert).
+    /// workout's index, the device the values name (a stored merge's series taken from another
+    /// workout; `nil`: the workout's) and how many values each has. Values saved after the
+    /// workout's other samples (a FIT file's developer fields) are series values after the
+    /// others, as the whole merge holds them. `nil` where a value cannot be read as the whole
+    /// read reads it (in a unit that does not convert, or saved after the other samples naming a
+    /// device: the whole read hands it back as a sample of its own).
     private static func values(
         givenBy stored: [StoredWorkoutReader], _ inputs: [MergeInput], plan: MergePlan, options: MergeOptions
-    ) throws -> [(recording: Int, type: QuantityType, count: Int, aligner: SeriesAligner)]? {
-        var aligners: [(recording: Int, type: QuantityType, count: Int, aligner: SeriesAligner)] = []
+    ) throws -> [(recording: Int, type: QuantityType, device: Device?, count: Int, aligner: SeriesAligner)]? {
+        var aligners: [(recording: Int, type: QuantityType, device: Device?, count: Int, aligner: SeriesAligner)] = []
         for index in plan.order where index != plan.base {
             let given = inputs[index].seriesTypes.filter { plan.source[$0] == index }
             guard !given.isEmpty else { continue }
@@ -195,26 +197,39 @@ extension EditPipeline {
             let offset = options.offsets[index] ?? 0
             var times = [[Double]](repeating: [], count: types.count)
             var values = [[Double]](repeating: [], count: types.count)
-            // Those saved after the workout's other samples (a FIT file's developer fields) after the
-            // others: the whole merge holds them as series values after them.
-            let moves = try streamsCut(stored[index]) ? [StoredPointMove(stored[index])]
-                : [StoredPointMove(stored[index], points: .savedBeforeOtherSamples), StoredPointMove(stored[index], points: .savedAfterOtherSamples)]
-            for move in moves {
-                guard try move.move(into: nil, while: { _ in true }, value: { value, typeIndex, time in
-                    if wanted[typeIndex] {
-                        times[typeIndex].append(time.timeIntervalSinceReferenceDate + offset)
-                        values[typeIndex].append(value)
-                    }
-                    return nil
-                }, location: { _ in nil }) != nil else { return nil }
+            var devices = [Int?](repeating: nil, count: types.count)
+            let pass = try stored[index].startSavedOrderPass()
+            while try pass.next() {
+                let typeIndex = pass.value.typeIndex
+                guard wanted[typeIndex] else { continue }
+                guard let value = pass.value.value, pass.otherSamplesSavedBefore == 0 || pass.value.deviceIndex == nil else { return nil }
+                times[typeIndex].append(pass.time.timeIntervalSinceReferenceDate + offset)
+                values[typeIndex].append(value)
+                devices[typeIndex] = pass.value.deviceIndex
             }
             for type in given {
                 guard let typeIndex = types.firstIndex(of: type) else { continue }
-                aligners.append((index, type, times[typeIndex].count, SeriesAligner(times: times[typeIndex], values: values[typeIndex])))
+                aligners.append((index, type, devices[typeIndex].map { stored[index].valueDevices[$0] }, times[typeIndex].count,
+                                 SeriesAligner(times: times[typeIndex], values: values[typeIndex])))
                 times[typeIndex] = []
                 values[typeIndex] = []
             }
         }
         return aligners
+    }
+
+    /// Whether the points of `stored` stream into a merge of stored workouts: where a trim of it
+    /// streams (``streamsCut(_:)``); where, besides, values were saved after its other samples
+    /// (``streamsCutPlacingLaterValues(_:)``: a FIT file's developer fields, series values of the
+    /// merge); or where its values were saved as series' values before its other samples, plain
+    /// but for the one device each type's name (a stored merge's series taken from another
+    /// workout, ``/WorkoutStore/StoredWorkoutReader/valueTypesNameOneDeviceEach()``), not known to
+    /// go forward in time (a stored merge saves the series it takes after the others): as a base,
+    /// each type's values and the locations are checked to go forward as they pass, and each
+    /// goes in naming its device; as another workout, the values it gives name theirs.
+    static func streamsIntoMerge(_ stored: StoredWorkoutReader) throws -> Bool {
+        if try streamsCut(stored) || streamsCutPlacingLaterValues(stored) { return true }
+        return try streamsIntoNextVersion(stored, namingDevices: true) && stored.valuesAreSeries()
+            && stored.valuesMayPrecedeOtherSamples() && stored.valueTypesNameOneDeviceEach()
     }
 }

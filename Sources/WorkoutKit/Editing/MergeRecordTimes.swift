@@ -1,37 +1,46 @@
 /// The times of the records of a merge's base that the other recordings' values move to
 /// (``RecordingEditor/merge(_:names:options:)``), gathered while the base's kept values and its
-/// route's locations pass, each of them going forward in time (a stored workout's values in saved
-/// order and its locations, ``/WorkoutStore/StoredWorkoutReader/pointsAreTimeOrdered``): a time
+/// route's locations pass, the locations going forward in time, the values in saved order: a time
 /// once per record the writers make at it, as many as the most of the timed locations or of one
-/// type's values at that time, as the whole merge counts them. Memory holds a time and a count
-/// per distinct time, not the points.
+/// type's values at that time, as the whole merge counts them. Values that go back in time from
+/// the last begin a run of their own (a stored merge saves the series it takes after the base's;
+/// a FIT file's developer fields are saved after its laps), whose records count beside the
+/// others', each type's values in one run. Memory holds a time and a count per distinct time,
+/// not the points.
 struct MergeRecordTimes {
-    /// The values' times, each with the most values of one type at it; the locations' times,
-    /// each with how many locations are at it.
+    /// The values' times, each with the most values of one type at it: of the runs before the
+    /// current one, joined, and of the current one; the locations' times, each with how many
+    /// locations are at it.
     private var valueRuns: [(time: Double, count: Int)] = []
+    private var currentRuns: [(time: Double, count: Int)] = []
     private var locationRuns: [(time: Double, count: Int)] = []
-    /// How many values of each type (by index) are at the last value's time.
+    /// How many values of each type (by index) are at the current run's last time.
     private var counts: [Int]
-    /// Whether a value of each type (by index) was added.
+    /// Whether a value of each type (by index) was added in the runs before the current one, and in it.
     private var hasValues: [Bool]
+    private var currentHasValues: [Bool]
+    /// Whether every type's values went forward in time within one run.
+    private var eachTypeInOneRun = true
 
     /// Times of the values of `typeCount` types (named by index) and of locations.
     init(typeCount: Int) {
         counts = [Int](repeating: 0, count: typeCount)
         hasValues = [Bool](repeating: false, count: typeCount)
+        currentHasValues = hasValues
     }
 
-    /// Adds a value of the type at `index` at `time` (seconds since the reference date), not
-    /// earlier than the last value's.
+    /// Adds a value of the type at `index` at `time` (seconds since the reference date); one
+    /// earlier than the last value's begins a run.
     mutating func addValue(ofType index: Int, at time: Double) {
-        hasValues[index] = true
-        if let last = valueRuns.last, last.time == time {
+        if let last = currentRuns.last, time < last.time { endRun() }
+        currentHasValues[index] = true
+        if let last = currentRuns.last, last.time == time {
             counts[index] += 1
-            valueRuns[valueRuns.count - 1].count = max(last.count, counts[index])
+            currentRuns[currentRuns.count - 1].count = max(last.count, counts[index])
         } else {
             for type in counts.indices { counts[type] = 0 }
             counts[index] = 1
-            valueRuns.append((time, 1))
+            currentRuns.append((time, 1))
         }
     }
 
@@ -44,21 +53,25 @@ struct MergeRecordTimes {
         }
     }
 
-    /// Adds the value times of `other` (of the same types, gathered apart: values that go forward
-    /// in time after others that did, a FIT file's developer fields saved after its laps), each
-    /// time's records the most of either's. `false`, nothing added, where a type has values in
-    /// both, whose values at one time would count together.
-    mutating func join(_ other: MergeRecordTimes) -> Bool {
-        guard !zip(hasValues, other.hasValues).contains(where: { $0 && $1 }) else { return false }
-        valueRuns = Self.union(valueRuns, other.valueRuns)
-        for index in hasValues.indices where other.hasValues[index] { hasValues[index] = true }
-        return true
+    /// Joins the current run to those before it: each time's records the most of either's.
+    private mutating func endRun() {
+        if zip(hasValues, currentHasValues).contains(where: { $0 && $1 }) { eachTypeInOneRun = false }
+        valueRuns = Self.union(valueRuns, currentRuns)
+        for index in hasValues.indices where currentHasValues[index] { hasValues[index] = true }
+        currentRuns = []
+        currentHasValues = [Bool](repeating: false, count: hasValues.count)
+        for type in counts.indices { counts[type] = 0 }
     }
 
-    /// The record times, rising, each as many times as records are made at it.
-    var times: [Double] {
+    /// The record times, rising, each as many times as records are made at it; `nil` where a
+    /// type's values went back in time (in two runs, whose values at one time the whole merge
+    /// would count together).
+    var times: [Double]? {
+        var joined = self
+        joined.endRun()
+        guard joined.eachTypeInOneRun else { return nil }
         var times: [Double] = []
-        for run in Self.union(valueRuns, locationRuns) { times += repeatElement(run.time, count: run.count) }
+        for run in Self.union(joined.valueRuns, locationRuns) { times += repeatElement(run.time, count: run.count) }
         return times
     }
 
