@@ -15,20 +15,20 @@ import WorkoutStore
 /// (``Points``).
 final class StoredPointMove {
     private let values: StoredValuePass
-    private let locations: StoredLocationPass?
     private let types: [QuantityType]
     /// The devices values name (``/WorkoutStore/StoredWorkoutReader/valueDevices``).
     private let devices: [Device]
     /// Which points the move takes.
     private let moved: Points
-    /// Whether the passes stand on a value, a location, not moved yet (`false` after the last).
+    /// Whether the value pass stands on a value not moved yet (`false` after the last).
     private var atValue: Bool
-    private var atLocation: Bool
-    /// The times of the last value and location checked (with `checkingTimeOrder`), from one
-    /// move to the next: values of any type where the move takes some of the values
-    /// (``Points/savedBeforeOtherSamples``, ``Points/savedAfterOtherSamples``), locations always.
+    /// The first route's locations (none where the move takes only values saved after the
+    /// other samples), moved a stretch at a time.
+    private var locations: StoredLocationMove
+    /// The time of the last value checked (with `checkingTimeOrder`), from one move to the next:
+    /// values of any type where the move takes some of the values
+    /// (``Points/savedBeforeOtherSamples``, ``Points/savedAfterOtherSamples``).
     private var lastValueTime = -Double.infinity
-    private var lastLocationTime = -Double.infinity
     /// How many of the workout's other samples (of ``/WorkoutStore/StoredWorkoutReader/rest``'s,
     /// kept or left out) were passed among its values by the last move that placed them
     /// (``move(into:while:value:location:placing:checkingTimeOrder:)``).
@@ -76,12 +76,12 @@ final class StoredPointMove {
     /// The moves of the points of `stored` that `points` picks, from its first value and location.
     init(_ stored: StoredWorkoutReader, points: Points = .all) throws {
         values = try stored.startSavedOrderPass()
-        locations = try stored.rest.routes.isEmpty || points == .savedAfterOtherSamples ? nil : stored.startLocationPass(ofRouteAt: 0)
         types = stored.valueTypes
         devices = stored.valueDevices
         moved = points
         atValue = try values.next() && (points != .savedBeforeOtherSamples || values.otherSamplesSavedBefore == 0)
-        atLocation = try locations?.next() ?? false
+        locations = try StoredLocationMove(stored.rest.routes.isEmpty || points == .savedAfterOtherSamples
+                                           ? nil : stored.startLocationPass(ofRouteAt: 0))
         if points == .savedAfterOtherSamples {
             while atValue, values.otherSamplesSavedBefore == 0 { atValue = try values.next() }
         }
@@ -175,20 +175,12 @@ final class StoredPointMove {
                 }
                 atValue = try nextValue()
             }
-            guard let locations else { return }
-            while atLocation, isInStretch(locations.location.timestamp.timeIntervalSinceReferenceDate) {
-                let time = locations.location.timestamp.timeIntervalSinceReferenceDate
-                guard !checkingTimeOrder || time >= lastLocationTime else {
-                    inOrder = false
-                    return
-                }
-                lastLocationTime = time
-                if let moved = location(locations.location) {
-                    try addLocation(moved)
-                    locationCount += 1
-                }
-                atLocation = try locations.next()
+            guard let moved = try locations.move(while: isInStretch, checkingTimeOrder: checkingTimeOrder, location,
+                                                 into: addLocation) else {
+                inOrder = false
+                return
             }
+            locationCount += moved
         }
         if let recording {
             try recording.add { feed in

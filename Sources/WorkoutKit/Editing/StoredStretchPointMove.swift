@@ -13,22 +13,18 @@ import WorkoutStore
 /// forward in time as saved.)
 final class StoredStretchPointMove {
     private let values: StoredStretchValuePass
-    private let locations: StoredLocationPass?
     private let types: [QuantityType]
     /// The devices values name (``/WorkoutStore/StoredWorkoutReader/valueDevices``).
     private let devices: [Device]
-    /// Whether the location pass stands on a location not moved yet (`false` after the last).
-    private var atLocation: Bool
-    /// The time of the last location moved, from one move to the next.
-    private var lastLocationTime = -Double.infinity
+    /// The first route's locations, moved a stretch at a time.
+    private var locations: StoredLocationMove
 
     /// The moves of the points of `stored`, from its first value and location.
     init(_ stored: StoredWorkoutReader) throws {
         values = try stored.startStretchPass()
-        locations = try stored.rest.routes.isEmpty ? nil : stored.startLocationPass(ofRouteAt: 0)
         types = stored.valueTypes
         devices = stored.valueDevices
-        atLocation = try locations?.next() ?? false
+        locations = try StoredLocationMove(stored.rest.routes.isEmpty ? nil : stored.startLocationPass(ofRouteAt: 0))
     }
 
     /// Moves the values, then the locations, whose times (seconds since the reference date)
@@ -62,20 +58,11 @@ final class StoredStretchPointMove {
                 inOrder = false
                 return
             }
-            guard let locations else { return }
-            while atLocation, isInStretch(locations.location.timestamp.timeIntervalSinceReferenceDate) {
-                let time = locations.location.timestamp.timeIntervalSinceReferenceDate
-                guard time >= lastLocationTime else {
-                    inOrder = false
-                    return
-                }
-                lastLocationTime = time
-                if let moved = location(locations.location) {
-                    try addLocation(moved)
-                    locationCount += 1
-                }
-                atLocation = try locations.next()
+            guard let moved = try locations.move(while: isInStretch, checkingTimeOrder: true, location, into: addLocation) else {
+                inOrder = false
+                return
             }
+            locationCount += moved
         }
         if let recording {
             try recording.add { feed in
