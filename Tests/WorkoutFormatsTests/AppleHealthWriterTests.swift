@@ -93,6 +93,32 @@ struct AppleHealthWriterTests {
         #expect(samples.first?.metadata == original.samples.first?.metadata)
     }
 
+    @Test("Records taking turns between types, source versions and devices, more devices than the writer keeps the text of, each read back with its own")
+    func recordsKeepTheirOwnTypeVersionAndDevice() throws {
+        let base = ride()
+        let start = Self.start
+        let samples = (0..<200).map { index in
+            let time = start.addingTimeInterval(Double(index))
+            // 70 straps (the writer keeps the text of 64 record openings), one with a creation date.
+            let device = index % 3 == 2 ? nil : Device(name: "Strap \(index % 70)", manufacturer: "Polar & Co <EU>",
+                                                       creationDate: index % 70 == 5 ? time : nil)
+            return index % 2 == 0
+                ? QuantitySample(type: .heartRate, quantity: Quantity(Double(100 + index), .countPerMinute), start: time, end: time,
+                                 device: device, sourceVersion: index % 4 == 0 ? "1.0" : nil)
+                : QuantitySample(type: .stepCount, quantity: Quantity(Double(index), .count), start: time,
+                                 end: time.addingTimeInterval(1), device: device, sourceVersion: "2.\(index % 5)")
+        }
+        let recording = WorkoutRecording(workout: base.workout, samples: samples)
+        let (_, read, _) = try readExport(try write([recording]))
+        #expect(read.count == samples.count)
+        #expect(read.map(\.quantityType) == samples.map(\.quantityType))
+        #expect(read.map(\.quantity) == samples.map(\.quantity))
+        #expect(read.map(\.endDate) == samples.map(\.endDate))
+        #expect(read.map(\.sourceVersion) == samples.map(\.sourceVersion))
+        // A record without a device of its own names the workout's.
+        #expect(read.map(\.device) == samples.map { $0.device ?? base.workout.device })
+    }
+
     @Test("unzip accepts the archive", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/unzip")))
     func unzipAcceptsExport() throws {
         let dir = try TemporaryDirectory()

@@ -213,25 +213,63 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
     // MARK: Parts
 
     private func writeRecord(_ sample: QuantitySample, source: Source, device: Device?, depth: Int = 1, into xml: inout String) {
-        var attributes = [("type", sample.quantityType.identifier), ("sourceName", source.name)]
-        if let version = sample.sourceVersion { attributes.append(("sourceVersion", version)) }
-        if let device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
-        attributes.append(("unit", AppleHealthFormat.unitText(sample.quantity.unit)))
-        if let created = sample.creationDate { attributes.append(("creationDate", Self.date(created))) }
-        attributes += [
-            ("startDate", Self.date(sample.startDate)), ("endDate", Self.date(sample.endDate)),
-            ("value", XMLOutput.number(sample.quantity.value)),
-        ]
-        xml += Self.element("Record", attributes, metadata: sample.metadata, heartbeats: sample.heartbeats, depth: depth)
+        // The attributes up to the dates repeat record after record of a series (a recording's
+        // samples come in time order, its series' types taking turns): each one's text is kept
+        // (a device's text alone is escaped character by character).
+        let head = RecordHead(type: sample.quantityType.identifier, source: source.name, sourceVersion: sample.sourceVersion,
+                              device: device, unit: sample.quantity.unit, depth: depth)
+        let opening: String
+        if let known = recordOpenings[head] {
+            opening = known
+        } else {
+            var attributes = [("type", head.type), ("sourceName", head.source)]
+            if let version = head.sourceVersion { attributes.append(("sourceVersion", version)) }
+            if let device { attributes.append(("device", AppleHealthFormat.deviceText(device))) }
+            attributes.append(("unit", AppleHealthFormat.unitText(head.unit)))
+            opening = Self.tagOpening("Record", attributes, depth: depth)
+            // Records whose devices differ one by one (an Apple Health export's) keep few.
+            if recordOpenings.count >= Self.recordOpeningsKept { recordOpenings.removeAll(keepingCapacity: true) }
+            recordOpenings[head] = opening
+        }
+        // Dates and numbers are digits and signs: nothing to escape.
+        var text = opening
+        if let created = sample.creationDate { text += " creationDate=\"" + Self.date(created) + "\"" }
+        text += " startDate=\"" + Self.date(sample.startDate) + "\" endDate=\"" + Self.date(sample.endDate)
+            + "\" value=\"" + XMLOutput.number(sample.quantity.value) + "\""
+        xml += Self.element("Record", opening: text, metadata: sample.metadata, heartbeats: sample.heartbeats, depth: depth)
     }
+
+    /// What a `Record` element's attributes before its dates are made of.
+    private struct RecordHead: Hashable {
+        var type: String
+        var source: String
+        var sourceVersion: String?
+        var device: Device?
+        var unit: QuantityUnit
+        var depth: Int
+    }
+
+    /// The text of `Record` elements' attributes before their dates, by what they are made of.
+    private var recordOpenings: [RecordHead: String] = [:]
+    /// The most openings ``recordOpenings`` keeps.
+    private static let recordOpeningsKept = 64
 
     /// An element with its attributes, its metadata entries and the beats of a heart rate
     /// variability record, as Apple lays them out (an empty element when it has none of them).
     private static func element(
         _ name: String, _ attributes: [(String, String)], metadata: Metadata, heartbeats: HeartbeatSeries? = nil, depth: Int
     ) -> String {
-        guard !metadata.isEmpty || heartbeats != nil else { return tag(name, attributes, depth: depth) }
-        var xml = tag(name, attributes, depth: depth, empty: false)
+        element(name, opening: tagOpening(name, attributes, depth: depth), metadata: metadata, heartbeats: heartbeats, depth: depth)
+    }
+
+    /// ``element(_:_:metadata:heartbeats:depth:)`` whose tag, up to its end, is `opening`
+    /// (``tagOpening(_:_:depth:)``).
+    private static func element(
+        _ name: String, opening: String, metadata: Metadata, heartbeats: HeartbeatSeries? = nil, depth: Int
+    ) -> String {
+        let empty = metadata.isEmpty && heartbeats == nil
+        var xml = opening + (empty ? "/>\n" : ">\n")
+        guard !empty else { return xml }
         for (key, value) in metadata.sorted(by: { $0.key < $1.key }) { xml += metadataEntry(key, value, depth: depth + 1) }
         if let heartbeats {
             let indent = String(repeating: " ", count: depth + 1)
@@ -302,9 +340,19 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
 
     /// `<name a="b"/>` (or `<name a="b">` when not `empty`) on its own line.
     private static func tag(_ name: String, _ attributes: [(String, String)], depth: Int, empty: Bool = true) -> String {
-        var text = String(repeating: " ", count: depth) + "<" + name
+        tagOpening(name, attributes, depth: depth) + (empty ? "/>\n" : ">\n")
+    }
+
+    /// `<name a="b"`, indented by `depth`: a tag without its end.
+    private static func tagOpening(_ name: String, _ attributes: [(String, String)], depth: Int) -> String {
+        String(repeating: " ", count: depth) + "<" + name + attributesText(attributes)
+    }
+
+    /// ` a="b"` for each attribute, escaped.
+    private static func attributesText(_ attributes: [(String, String)]) -> String {
+        var text = ""
         for (key, value) in attributes { text += " \(key)=\"\(XMLOutput.escape(value, quotes: true))\"" }
-        return text + (empty ? "/>\n" : ">\n")
+        return text
     }
 
     /// HealthKit's export form, in UTC: `2024-01-15 09:00:00 +0000` (whole seconds, as Apple writes).
