@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 @testable import WorkoutFormats
@@ -15,6 +16,17 @@ struct LegTypedValueTests {
     static let files = ["fit/garmin-fenix5x-triathlon-3MB.fit", "fit/garmin-fr920xt-multisport-multiple-headers.fit",
                         "fit/garmin-fenix2-multisport-1MB.fit"]
     static let formats = ["tcx", "gpx", "csv"]
+
+    /// Each file's workout read whole, once for the cases of every format (the triathlon takes
+    /// seconds to read in a debug build).
+    private static let wholeReads = Mutex<[String: WorkoutRecording]>([:])
+
+    private static func wholeRecording(_ file: String) throws -> WorkoutRecording {
+        if let read = wholeReads.withLock({ $0[file] }) { return read }
+        let read = try #require(try readCorpus(FITRecordingReader(), file).recordings.first)
+        wholeReads.withLock { $0[file] = read }
+        return read
+    }
 
     static func writer(_ format: String) -> any PointStreamingWriter {
         switch format {
@@ -71,7 +83,7 @@ struct LegTypedValueTests {
     @Test("the values read back as another type are named, and each count is what the written file reads back as the other type",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)), arguments: files, formats)
     func wholeCountsAreTheReadBackDifferences(_ file: String, _ format: String) throws {
-        let recording = try #require(try readCorpus(FITRecordingReader(), file).recordings.first)
+        let recording = try Self.wholeRecording(file)
         #expect(recording.workout.activities.count > 1)
         let writer = Self.writer(format)
         let losses = LossReport.losses(writing: recording, as: writer.capabilities)
@@ -99,7 +111,7 @@ struct LegTypedValueTests {
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)), arguments: files, formats)
     func streamedCountsAreTheWholeOnes(_ file: String, _ format: String) throws {
         let capabilities = Self.writer(format).capabilities
-        let whole = try #require(try readCorpus(FITRecordingReader(), file).recordings.first)
+        let whole = try Self.wholeRecording(file)
         let url = try #require(Corpus.url(file))
         let stream = Tallying(capabilities)
         try FITRecordingReader().read(from: try FileByteSource(path: url.path), context: ReadContext(name: file), into: stream)
