@@ -144,6 +144,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
     var unreadableWorkoutDates = 0
     /// Beats of heart rate variability records without a numeric `bpm` or without a `time` (left out).
     private var unreadableBeats = 0
+    /// Makes the records' content-derived UUIDs (their type, unit and tail hashed once).
+    private var contentUUIDs = ContentDerivedUUIDs()
     /// A placeholder identity for a record until its content-derived one is known (a random
     /// UUID would cost a system call per record).
     private static let pendingUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -288,7 +290,7 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         case .record where depth == 2 && isReadingRecord:
             // Records carry no identity: one derived from their content makes a second import find them.
             let last = batch.count - 1
-            batch[last].uuid = batch[last].contentDerivedUUID
+            batch[last].uuid = contentUUIDs.uuid(of: batch[last])
             isReadingRecord = false
             if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
         case .record where depth == 2 && isReadingCategoryRecord:
