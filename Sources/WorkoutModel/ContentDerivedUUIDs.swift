@@ -5,8 +5,10 @@ import Foundation
 ///
 /// A UUID hashes about 300 bytes, most of them the same from sample to sample: the type's
 /// identifier, and the tail of source, device and metadata (an export's records come from a
-/// handful of sources and devices, and share their one metadata entry). The hasher's state
-/// after a type's identifier is kept, and each tail is hashed through a run
+/// handful of sources and devices, and share their one metadata entry). Those are recognised
+/// by their representation (the same text storage, the same dictionary: see `Tail`), which
+/// is cheap to compare and means the same bytes. The hasher's state after a type's
+/// identifier is kept, and each tail is hashed through a run
 /// (``ContentHasher/Run``) once it has come ``tailRunUses`` times among the last
 /// ``capacity`` tails seen (tails with metadata of one entry at most). The value, the unit's
 /// symbol and the two dates are hashed byte by byte.
@@ -19,7 +21,6 @@ public struct ContentDerivedUUIDs {
     /// The last tails seen, the one found last tried first.
     private var tails: [Tail] = []
     private var lastTail = 0
-    private var nextTailReplaced = 0
     /// How many types, and how many tails, are remembered.
     static let capacity = 8
     /// How many times a tail comes before it gets a run: making one costs about as much as
@@ -47,8 +48,8 @@ public struct ContentDerivedUUIDs {
 
     /// The hasher that has hashed `identifier` and a quantity's presence flag.
     private mutating func head(of identifier: String) -> ContentHasher {
-        if heads.indices.contains(lastHead), Tail.same(heads[lastHead].identifier, identifier) { return heads[lastHead].hasher }
-        if let found = heads.indices.first(where: { Tail.same(heads[$0].identifier, identifier) }) {
+        if heads.indices.contains(lastHead), sameRepresentation(heads[lastHead].identifier, identifier) { return heads[lastHead].hasher }
+        if let found = heads.indices.first(where: { sameRepresentation(heads[$0].identifier, identifier) }) {
             lastHead = found
             return heads[found].hasher
         }
@@ -76,9 +77,9 @@ public struct ContentDerivedUUIDs {
                 tails.append(tail)
                 lastTail = tails.count - 1
             } else {
-                tails[nextTailReplaced] = tail
-                lastTail = nextTailReplaced
-                nextTailReplaced = (nextTailReplaced + 1) % Self.capacity
+                // The least used goes: a tail met once does not push out those that recur.
+                lastTail = tails.indices.min { tails[$0].uses < tails[$1].uses }!
+                tails[lastTail] = tail
             }
             return nil
         }
@@ -91,13 +92,17 @@ public struct ContentDerivedUUIDs {
 /// and their run once they have come ``ContentDerivedUUIDs/tailRunUses`` times (freed with
 /// the tail).
 ///
-/// Tails are told apart by their bytes, as they are hashed: `==` takes texts that are
-/// canonically equivalent (`é` as one code point or two) and the numbers 0 and -0 for equal.
+/// Tails are told apart by their representation: texts held in the same storage (or the
+/// same short text held inline), the same metadata dictionary, the same bits of a date.
+/// That is the same bytes hashed, while `==` takes texts that are canonically equivalent
+/// (`é` as one code point or two) and the numbers 0 and -0 for equal; and it is cheap. Tails
+/// alike but held apart (not what an export's reader makes: it makes each repeated text,
+/// device and single-entry metadata once) are told apart, and hashed byte by byte.
 private final class Tail {
     let source: Source?
     let device: Device?
     let metadata: Metadata
-    private var uses = 1
+    private(set) var uses = 1
     private var run: ContentHasher.Run?
 
     /// The tail of `sample`, or `nil` when its metadata has more than one entry (samples
@@ -111,22 +116,10 @@ private final class Tail {
 
     deinit { run?.deallocate() }
 
-    /// Whether `sample` has this tail, byte for byte.
+    /// Whether `sample` has this tail, in the same representation.
     func holds(_ sample: QuantitySample) -> Bool {
-        guard Self.same(source?.name, sample.source?.name),
-              Self.same(source?.bundleIdentifier, sample.source?.bundleIdentifier),
-              Self.same(device, sample.device), metadata.count == sample.metadata.count else { return false }
-        guard let (key, value) = metadata.first else { return true }
-        guard let (otherKey, otherValue) = sample.metadata.first, Self.same(key, otherKey) else { return false }
-        switch (value, otherValue) {
-        case (.string(let text), .string(let other)): return Self.same(text, other)
-        case (.integer(let number), .integer(let other)): return number == other
-        case (.double(let number), .double(let other)): return number.bitPattern == other.bitPattern
-        case (.bool(let flag), .bool(let other)): return flag == other
-        case (.quantity(let quantity), .quantity(let other)):
-            return quantity.value.bitPattern == other.value.bitPattern && Self.same(quantity.unit.symbol, other.unit.symbol)
-        default: return false
-        }
+        unsafeBitCast(metadata, to: UInt.self) == unsafeBitCast(sample.metadata, to: UInt.self)
+            && Self.same(source, sample.source) && Self.same(device, sample.device)
     }
 
     /// Counts one more sample of this tail; returns its run, made when it has come often enough.
@@ -139,22 +132,27 @@ private final class Tail {
         return made
     }
 
-    private static func same(_ device: Device?, _ other: Device?) -> Bool {
-        guard let device, let other else { return device == nil && other == nil }
-        return same(device.name, other.name) && same(device.manufacturer, other.manufacturer)
-            && same(device.model, other.model) && same(device.hardwareVersion, other.hardwareVersion)
-            && same(device.softwareVersion, other.softwareVersion) && same(device.serialNumber, other.serialNumber)
-            && device.creationDate?.timeIntervalSince1970.bitPattern == other.creationDate?.timeIntervalSince1970.bitPattern
+    private static func same(_ source: Source?, _ other: Source?) -> Bool {
+        guard let source, let other else { return source == nil && other == nil }
+        return sameRepresentation(source.name, other.name)
+            && sameRepresentation(source.bundleIdentifier, other.bundleIdentifier)
     }
 
-    /// Whether two texts (or their absence) have the same UTF-8 bytes.
-    static func same(_ text: String?, _ other: String?) -> Bool {
-        guard var text, var other else { return text == nil && other == nil }
-        return text.withUTF8 { bytes in
-            other.withUTF8 { otherBytes in
-                bytes.count == otherBytes.count
-                    && (bytes.isEmpty || memcmp(bytes.baseAddress!, otherBytes.baseAddress!, bytes.count) == 0)
-            }
-        }
+    private static func same(_ device: Device?, _ other: Device?) -> Bool {
+        guard let device, let other else { return device == nil && other == nil }
+        return sameRepresentation(device.name, other.name) && sameRepresentation(device.manufacturer, other.manufacturer)
+            && sameRepresentation(device.model, other.model)
+            && sameRepresentation(device.hardwareVersion, other.hardwareVersion)
+            && sameRepresentation(device.softwareVersion, other.softwareVersion)
+            && sameRepresentation(device.serialNumber, other.serialNumber)
+            && device.creationDate?.timeIntervalSince1970.bitPattern == other.creationDate?.timeIntervalSince1970.bitPattern
     }
+}
+
+/// Whether two texts (or their absence) have the same representation: the same storage, or
+/// the same short text held inline. That is the same bytes (texts alike but held apart are not
+/// the same representation).
+private func sameRepresentation(_ text: String?, _ other: String?) -> Bool {
+    guard let text, let other else { return text == nil && other == nil }
+    return unsafeBitCast(text, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self)
 }

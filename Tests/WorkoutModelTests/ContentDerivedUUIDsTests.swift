@@ -7,7 +7,7 @@ import TestSupport
 /// ``QuantitySample/contentDerivedUUID``'s, which are stored (see ContentHasherTests).
 @Suite("Content-derived UUIDs made in a run of samples")
 struct ContentDerivedUUIDsTests {
-    @Test("Samples of many types, units, sources, devices and metadata (texts equal but for their bytes, 0 and -0) get contentDerivedUUID's UUIDs, tails run or not")
+    @Test("Samples of many types, units, sources, devices and metadata (texts equal but for their bytes, 0 and -0, alike but held apart) get contentDerivedUUID's UUIDs, tails run or not")
     func uuidsEqualEachSamplesOwn() {
         var generator = SeededRandom(seed: 23)
         func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
@@ -56,6 +56,10 @@ struct ContentDerivedUUIDsTests {
             ((sources[1], devices[1], metadata[6]), (sources[1], devices[1], metadata[7])),
             ((sources[1], devices[1], metadata[8]), (sources[1], devices[1], metadata[9])),
             ((sources[1], devices[1], metadata[10]), (sources[1], devices[1], metadata[11])),
+            // The same texts and metadata, held apart.
+            ((sources[1], devices[1], shared),
+             (Source(name: String(decoding: Array("Anna’s Apple Watch".utf8), as: UTF8.self)), devices[1],
+              ["HKMetadataKeyHeartRateMotionContext": .integer(1)])),
         ]
         for (first, second) in twins {
             for index in 0..<(2 * ContentDerivedUUIDs.tailRunUses + 100) { append(index, index % 2 == 0 ? first : second) }

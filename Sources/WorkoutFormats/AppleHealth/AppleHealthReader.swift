@@ -290,7 +290,9 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         case .record where depth == 2 && isReadingRecord:
             // Records carry no identity: one derived from their content makes a second import find them.
             let last = batch.count - 1
-            batch[last].uuid = contentUUIDs.uuid(of: batch[last])
+            // Read in place: `batch[last]` would be a copy, retaining and releasing its strings.
+            let uuid = batch.withUnsafeBufferPointer { contentUUIDs.uuid(of: $0[last]) }
+            batch[last].uuid = uuid
             isReadingRecord = false
             if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
         case .record where depth == 2 && isReadingCategoryRecord:
