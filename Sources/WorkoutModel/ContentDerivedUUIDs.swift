@@ -6,12 +6,11 @@ import Foundation
 /// A UUID hashes about 300 bytes, most of them the same from sample to sample: the type's
 /// identifier, and the tail of source, device and metadata (an export's records come from a
 /// handful of sources and devices, and share their one metadata entry). Those are recognised
-/// by their representation (the same text storage, the same dictionary: see `Tail`), which
-/// is cheap to compare and means the same bytes. The hasher's state after a type's
-/// identifier is kept, and each tail is hashed through a run
-/// (``ContentHasher/Run``) once it has come ``tailRunUses`` times among the last
-/// ``capacity`` tails seen (tails with metadata of one entry at most). The value, the unit's
-/// symbol and the two dates are hashed byte by byte.
+/// by their representation (the same text storage, the same dictionary), which is cheap to
+/// compare and means the same bytes. The hasher's state after each of the last 8 types'
+/// identifiers is kept, and a tail seen 256 times among the last 8 tails (with metadata of
+/// one entry at most) is hashed in one step, as a recording's digest hashes its type
+/// identifiers. The value, the unit's symbol and the two dates are hashed byte by byte.
 public struct ContentDerivedUUIDs {
     /// The last types seen, with the hasher's state after their identifiers (and the
     /// quantity's presence flag), the one found last tried first.
@@ -27,6 +26,7 @@ public struct ContentDerivedUUIDs {
     /// hashing it 513 times, which a tail seen a few times would not earn back.
     static let tailRunUses = 256
 
+    /// A maker that has seen no sample yet.
     public init() {}
 
     /// The UUID of `sample`: ``QuantitySample/contentDerivedUUID``'s.
