@@ -94,9 +94,9 @@ private enum AppleHealthElement: Int {
 /// Builds workouts and sample batches from the events of one `export.xml`.
 ///
 /// The properties read or changed for every record are not checked for exclusive access at
-/// run time (`@exclusivity(unchecked)`: two checks a property and record cost about a tenth
-/// of the reader's own work): only the parser's callbacks reach the handler, one at a time,
-/// and nothing they call (the `make` closures of ``RecentValues``, `emit`) reaches it again.
+/// run time (`@exclusivity(unchecked)`: the checks, about ten a record, cost about a tenth of
+/// the reader's own work): only the parser's callbacks reach the handler, one at a time, and
+/// nothing they call (the `make` closures of ``RecentValues``, `emit`) reaches it again.
 final class AppleHealthDocumentHandler: XMLElementHandler {
     let context: ReadContext
     let emit: (ReadItem) throws -> Void
