@@ -71,10 +71,18 @@ extension QuantitySample {
         hasher.add(quantity)
         hasher.add(startDate)
         hasher.add(endDate)
-        hasher.add(source?.name)
-        hasher.add(source?.bundleIdentifier)
-        hasher.add(device)
-        hasher.add(metadata)
+        hasher.addTail(of: self)
         return hasher.uuid
+    }
+}
+
+extension ContentHasher {
+    /// What ends a sample's ``QuantitySample/contentDerivedUUID``: its source, device and
+    /// metadata (the same for runs of records of an export: see ``ContentDerivedUUIDs``).
+    mutating func addTail(of sample: QuantitySample) {
+        add(sample.source?.name)
+        add(sample.source?.bundleIdentifier)
+        add(sample.device)
+        add(sample.metadata)
     }
 }

@@ -339,27 +339,51 @@ struct ContentHasher: StableHasher {
     /// `primeⁿ` and the table `D` of each lane (256 and 512 entries), found by hashing the
     /// bytes from each of the states that are only low bits.
     struct Run: @unchecked Sendable {
-        fileprivate let multiplier: UInt64
+        /// The multiplier of lane `a` (modulo 2⁵⁶) and of lane `b` (modulo 2⁵⁵): the bits
+        /// above those are multiplied away by the low bits' zeros (see ``init(hashing:)``).
+        fileprivate let multipliers: (a: UInt64, b: UInt64)
         /// Lane `a`'s table (256 entries) followed by lane `b`'s (512): made once, never
-        /// changed, and kept for the life of the process (see ``cached(_:thenPresent:)``).
+        /// changed, kept until its owner frees them (``deallocate()``; the runs of
+        /// ``cached(_:thenPresent:)`` are kept for the life of the process).
         fileprivate let tables: UnsafePointer<UInt64>
+
+        /// The run of the bytes `body` hashes, which must be the same whatever the hasher's
+        /// state. Costs about as much as hashing them 513 times.
+        ///
+        /// Two states alike in their low bits (0, and 256 in lane `a`, 512 in lane `b`) end
+        /// `primeⁿ` times their difference apart, which gives `primeⁿ` but for its top 8 (9)
+        /// bits; those bits only ever multiply a multiple of 256 (512), so any value of them
+        /// gives the same hash, with each table entry taken from its own state.
+        init(hashing body: (inout ContentHasher) -> Void) {
+            func hashed(from a: UInt64, _ b: UInt64) -> ContentHasher {
+                var hasher = ContentHasher(a: a, b: b)
+                body(&hasher)
+                return hasher
+            }
+            let zero = hashed(from: 0, 0), apart = hashed(from: 256, 512)
+            let multipliers = (a: (apart.a &- zero.a) >> 8, b: (apart.b &- zero.b) >> 9)
+            let tables = UnsafeMutablePointer<UInt64>.allocate(capacity: 256 + 512)
+            for low in 0..<UInt64(512) {
+                let hasher = low == 0 ? zero : hashed(from: low & 0xff, low)
+                if low < 256 { tables[Int(low)] = hasher.a &- (low &* multipliers.a) }
+                tables[256 + Int(low)] = hasher.b &- (low &* multipliers.b)
+            }
+            self.multipliers = multipliers
+            self.tables = UnsafePointer(tables)
+        }
 
         /// The run of `text` as ``add(_:)-(String?)`` hashes it, followed by the flag of a
         /// present optional (``add(_:)-(Double?)``'s `1`) when `thenPresent`.
         private init(_ text: String, thenPresent: Bool) {
-            let byteCount = 8 + text.utf8.count + (thenPresent ? 8 : 0)
-            var multiplier: UInt64 = 1
-            for _ in 0..<byteCount { multiplier = multiplier &* ContentHasher.prime }
-            let tables = UnsafeMutablePointer<UInt64>.allocate(capacity: 256 + 512)
-            for low in 0..<UInt64(512) {
-                var hasher = ContentHasher(a: low & 0xff, b: low)
+            self.init { hasher in
                 hasher.add(text)
                 if thenPresent { hasher.add(1 as UInt64) }
-                if low < 256 { tables[Int(low)] = hasher.a &- (low &* multiplier) }
-                tables[256 + Int(low)] = hasher.b &- (low &* multiplier)
             }
-            self.multiplier = multiplier
-            self.tables = UnsafePointer(tables)
+        }
+
+        /// Frees the tables of a run made with ``init(hashing:)``, which its owner no longer uses.
+        func deallocate() {
+            UnsafeMutablePointer(mutating: tables).deallocate()
         }
 
         /// Runs made so far in this process, by text: they are type identifiers and unit
@@ -384,8 +408,8 @@ struct ContentHasher: StableHasher {
 
     /// Hashes a run's bytes (see ``Run``).
     mutating func add(_ run: Run) {
-        a = a &* run.multiplier &+ run.tables[Int(a & 0xff)]
-        b = b &* run.multiplier &+ run.tables[256 + Int(b & 0x1ff)]
+        a = a &* run.multipliers.a &+ run.tables[Int(a & 0xff)]
+        b = b &* run.multipliers.b &+ run.tables[256 + Int(b & 0x1ff)]
     }
 
     mutating func add(_ value: UInt64) {

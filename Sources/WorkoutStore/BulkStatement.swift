@@ -74,12 +74,28 @@ struct BulkStatement {
         sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
     }
 
-    /// Binds `uuid`, whose 16 bytes `bytes` holds, for SQLite to read where they are, without
-    /// copying them (`SQLITE_STATIC`): they must stay unchanged until the statement has run,
-    /// and every run must bind this parameter again. (PostgreSQL's rows keep the UUID.)
-    func bindInPlace(_ index: Int32, uuid: UUID, bytes: UnsafeRawBufferPointer) {
+    /// Binds `uuid` with its 16 bytes copied into `room`, for SQLite to read them there
+    /// (`SQLITE_STATIC`) until the statement has run; every run must bind this parameter
+    /// again (see ``ParameterBytes``). (PostgreSQL's rows keep the UUID.)
+    func bind(_ index: Int32, _ uuid: UUID, heldIn room: ParameterBytes) {
         guard let handle else { rows?.bind(index, .uuid(uuid)); return }
-        sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), nil)
+        let held = withUnsafeBytes(of: uuid.uuid) { room.holding($0) }
+        guard let held else { return bind(index, uuid) }
+        sqlite3_bind_blob(handle, index, held.baseAddress, Int32(held.count), nil)
+    }
+
+    /// Binds `value` as ``bind(_:_:)-(_,String?)`` does, its bytes copied into `room` for
+    /// SQLite to read them there (`SQLITE_STATIC`) until the statement has run; every run
+    /// must bind this parameter again (see ``ParameterBytes``). A text that does not fit is
+    /// bound as SQLite's copy.
+    func bind(_ index: Int32, _ value: String?, heldIn room: ParameterBytes) {
+        guard let value else { return bindNull(index) }
+        guard let handle else { rows?.bind(index, .text(value)); return }
+        var text = value
+        let held = text.withUTF8 { room.holding(UnsafeRawBufferPointer($0)) }
+        guard let held else { return bind(index, value) }
+        // `held` always has an address (an empty text's too: SQLite reads no address as NULL).
+        sqlite3_bind_text(handle, index, held.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(held.count), nil)
     }
 
     private func bindNull(_ index: Int32) {

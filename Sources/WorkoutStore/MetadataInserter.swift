@@ -17,6 +17,9 @@ struct MetadataInserter {
     private let width: Int32
     private let splitsValue: Bool
     private var pending: [(owner: MetadataOwner, id: Int64, key: String, value: MetadataValue)] = []
+    /// The texts of the rows being inserted, bound in place (see ``ParameterBytes``): room
+    /// for a statement's rows with keys and values of up to 48 bytes each.
+    private let texts = ParameterBytes(capacity: Self.rowsPerStatement * 2 * 48)
 
     init(_ database: any StoreDatabase) throws {
         splitsValue = database.dialect.splitsMetadataValue
@@ -36,6 +39,7 @@ struct MetadataInserter {
         for (key, value) in metadata {
             pending.append((owner, id, key, value))
             if pending.count == Self.rowsPerStatement {
+                texts.reset()
                 for (row, entry) in pending.enumerated() {
                     bind(multiple, from: Int32(row) * width, entry.owner, entry.id, entry.key, entry.value)
                 }
@@ -48,6 +52,7 @@ struct MetadataInserter {
     /// Writes the rows still waiting.
     mutating func finish() throws {
         for entry in pending {
+            texts.reset()
             bind(single, from: 0, entry.owner, entry.id, entry.key, entry.value)
             try single.step()
         }
@@ -61,7 +66,7 @@ struct MetadataInserter {
     ) {
         statement.bind(offset + 1, Int64(owner.rawValue))
         statement.bind(offset + 2, id)
-        statement.bind(offset + 3, key)
+        statement.bind(offset + 3, key, heldIn: texts)
         // The value's column: the one column, or among the three the one of its storage class (1 text, 2 integer, 3 real).
         func column(_ storageClass: Int32) -> Int32 {
             guard splitsValue else { return offset + 5 }
@@ -72,7 +77,7 @@ struct MetadataInserter {
         switch value {
         case .string(let text):
             statement.bind(offset + 4, Int64(1))
-            statement.bind(column(1), text)
+            statement.bind(column(1), text, heldIn: texts)
             statement.bind(unit, nil as String?)
         case .integer(let number):
             statement.bind(offset + 4, Int64(2))
@@ -89,7 +94,7 @@ struct MetadataInserter {
         case .quantity(let quantity):
             statement.bind(offset + 4, Int64(5))
             statement.bind(column(3), quantity.value)
-            statement.bind(unit, quantity.unit.symbol)
+            statement.bind(unit, quantity.unit.symbol, heldIn: texts)
         }
     }
 }

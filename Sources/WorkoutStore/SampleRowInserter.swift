@@ -32,8 +32,9 @@ struct SampleRowInserter {
     /// The multi-row statement (only when ignoring stored UUIDs) and the UUIDs its rows bind.
     private let multiple: BulkStatement?
     private var metadata: MetadataInserter
-    /// The bytes of the UUIDs being inserted, bound in place (see ``BulkStatement/bindInPlace(_:uuid:bytes:)``).
-    private let uuids = UUIDBytes(count: Self.rowsPerStatement)
+    /// The bytes of the UUIDs and texts of the rows being inserted, bound in place (see
+    /// ``ParameterBytes``): room for a statement's rows with texts of up to 40 bytes each.
+    private let parameterBytes = ParameterBytes(capacity: Self.rowsPerStatement * (16 + 2 * 40))
     private let ignoringStoredUUIDs: Bool
     /// The devices of the last two samples with different devices, and their ids, the
     /// latest first: the records of an export alternate between a watch's and a phone's,
@@ -75,6 +76,7 @@ struct SampleRowInserter {
     mutating func insert(_ sample: QuantitySample, _ row: Row, id: Int64,
                          countingInto hours: inout HourlyStatisticsWriter) throws -> Bool {
         try withUnsafePointer(to: sample) { sample in
+            parameterBytes.reset()
             try bind(sample, row, id: id, to: statement, at: 0)
             do {
                 guard try statement.step() == 1 else { return false }
@@ -92,6 +94,7 @@ struct SampleRowInserter {
     /// inserts them one by one and skips those.
     mutating func insertAll(_ samples: [(sample: UnsafePointer<QuantitySample>, row: Row)], firstID: Int64) throws -> Bool {
         guard let multiple, samples.count == Self.rowsPerStatement else { return false }
+        parameterBytes.reset()
         for (offset, entry) in samples.enumerated() {
             try bind(entry.sample, entry.row, id: firstID + Int64(offset), to: multiple,
                      at: Int32(offset) * Self.columnCount)
@@ -127,15 +130,14 @@ struct SampleRowInserter {
         } else {
             value = try sample.pointee.canonicalValue()
             statement.bind(offset + 8, sample.pointee.quantity.value)
-            statement.bind(offset + 9, sample.pointee.quantity.unit.symbol)
+            statement.bind(offset + 9, sample.pointee.quantity.unit.symbol, heldIn: parameterBytes)
         }
         var flags: Int64 = 0
         if row.explicitSource { flags |= SampleFlags.explicitSource }
         if !sample.pointee.metadata.isEmpty { flags |= SampleFlags.hasMetadata }
         if sample.pointee.heartbeats != nil { flags |= SampleFlags.hasHeartbeats }
         statement.bind(offset + 1, id)
-        statement.bindInPlace(offset + 2, uuid: sample.pointee.uuid,
-                              bytes: uuids.holding(sample.pointee.uuid, at: Int(offset / Self.columnCount)))
+        statement.bind(offset + 2, sample.pointee.uuid, heldIn: parameterBytes)
         statement.bind(offset + 3, row.workoutID)
         statement.bind(offset + 4, row.typeID)
         statement.bind(offset + 5, sample.pointee.startDate.stored)
@@ -145,7 +147,7 @@ struct SampleRowInserter {
         statement.bind(offset + 11, try deviceID(sample.pointee.device))
         statement.bind(offset + 12, flags)
         statement.bind(offset + 13, sample.pointee.creationDate?.stored)
-        statement.bind(offset + 14, sample.pointee.sourceVersion)
+        statement.bind(offset + 14, sample.pointee.sourceVersion, heldIn: parameterBytes)
     }
 
     /// What follows a sample's row: its metadata rows, its heartbeat series and its count in
@@ -172,23 +174,5 @@ struct SampleRowInserter {
         previousDevice = lastDevice
         lastDevice = (device, id)
         return id
-    }
-}
-
-/// Room for the UUIDs of one statement's rows, at one address for as long as the inserter lives.
-private final class UUIDBytes {
-    private let bytes: UnsafeMutableRawBufferPointer
-
-    init(count: Int) {
-        bytes = .allocate(byteCount: 16 * count, alignment: 8)
-    }
-
-    deinit { bytes.deallocate() }
-
-    /// Copies `uuid` into slot `slot` and returns its bytes.
-    func holding(_ uuid: UUID, at slot: Int) -> UnsafeRawBufferPointer {
-        let place = UnsafeMutableRawBufferPointer(rebasing: bytes[slot * 16 ..< slot * 16 + 16])
-        withUnsafeBytes(of: uuid.uuid) { place.copyMemory(from: $0) }
-        return UnsafeRawBufferPointer(place)
     }
 }

@@ -316,7 +316,7 @@ extension WriteContext {
         var notedTypes: [QuantityType] = []
         func saved(_ type: QuantityType) {
             imported += 1
-            guard !notedTypes.contains(where: { $0.identifier == type.identifier }) else { return }
+            guard !notedTypes.contains(where: { $0.hasIdentifier(of: type) }) else { return }
             notedTypes.append(type)
             noteChange(.quantity(type))
         }
@@ -596,7 +596,16 @@ private struct KnownSamplePair {
 
     /// Whether the sample `sample` points to is of this pair (read in place).
     func holds(_ sample: UnsafePointer<QuantitySample>) -> Bool {
-        type.identifier == sample.pointee.quantityType.identifier && source == sample.pointee.source
+        type.hasIdentifier(of: sample.pointee.quantityType) && source == sample.pointee.source
             && (!isUnlisted || type.canonicalUnit == sample.pointee.quantityType.canonicalUnit)
+    }
+}
+
+private extension QuantityType {
+    /// Whether `other` has this type's identifier, their lengths compared first: most
+    /// identifiers compared per sample (against each pair and type met) are another type's,
+    /// and Swift compares two different strings through a call into its runtime.
+    func hasIdentifier(of other: QuantityType) -> Bool {
+        identifier.utf8.count == other.identifier.utf8.count && identifier == other.identifier
     }
 }

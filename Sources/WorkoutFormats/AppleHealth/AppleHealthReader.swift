@@ -92,51 +92,56 @@ private enum AppleHealthElement: Int {
 }
 
 /// Builds workouts and sample batches from the events of one `export.xml`.
+///
+/// The properties read or changed for every record are not checked for exclusive access at
+/// run time (`@exclusivity(unchecked)`: the checks, about ten a record, cost about a tenth of
+/// the reader's own work): only the parser's callbacks reach the handler, one at a time, and
+/// nothing they call (the `make` closures of ``RecentValues``, `emit`) reaches it again.
 final class AppleHealthDocumentHandler: XMLElementHandler {
     let context: ReadContext
     let emit: (ReadItem) throws -> Void
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// The records read and not yet handed out; while a record is being read
     /// (``isReadingRecord``) it is the last one, completed in place as its metadata
     /// entries come.
-    private var batch: [QuantitySample] = []
-    private var isReadingRecord = false
+    @exclusivity(unchecked) private var batch: [QuantitySample] = []
+    @exclusivity(unchecked) private var isReadingRecord = false
     private var workout: WorkoutState?
     private var activity: WorkoutActivity?
     private var route: RouteState?
     /// Whether a `WorkoutEvent` is open: its `MetadataEntry` children are the last event's.
     private var isReadingEvent = false
-    var correlationDepth: Int?
+    @exclusivity(unchecked) var correlationDepth: Int?
     /// What is read besides quantity records and workouts (see AppleHealthReader+Categories.swift).
     var categoryBatch: [CategorySample] = []
-    var isReadingCategoryRecord = false
+    @exclusivity(unchecked) var isReadingCategoryRecord = false
     var categoryTypes: [String: CategoryType] = [:]
     var unlistedTypes: [String: QuantityType] = [:]
-    var correlation: Correlation?
+    @exclusivity(unchecked) var correlation: Correlation?
     var correlationBatch: [Correlation] = []
     var summaryBatch: [ActivitySummary] = []
     /// The element at depth 2 (a child of `HealthData`) being read.
-    private var topLevel = AppleHealthElement.other
+    @exclusivity(unchecked) private var topLevel = AppleHealthElement.other
     /// Whether a workout's route file is being read (its problems cost the route, not the workout).
     private var isReadingRouteFile = false
     var counts: [String: Int] = [:]
     /// What records repeat, by the bytes of their attributes: an export holds a handful of
     /// types, units, sources, devices and metadata entries hundreds of thousands of times.
-    private var recordTypes = RecentValues<RecordType>()
-    private var units = RecentValues<QuantityUnit>()
-    var sources = RecentValues<Source>()
-    var devices = RecentValues<Device?>()
-    private var metadataKeys = RecentValues<String>()
-    private var metadataValues = RecentValues<MetadataValue>()
+    @exclusivity(unchecked) private var recordTypes = RecentValues<RecordType>()
+    @exclusivity(unchecked) private var units = RecentValues<QuantityUnit>()
+    @exclusivity(unchecked) var sources = RecentValues<Source>()
+    @exclusivity(unchecked) var devices = RecentValues<Device?>()
+    @exclusivity(unchecked) private var metadataKeys = RecentValues<String>()
+    @exclusivity(unchecked) private var metadataValues = RecentValues<MetadataValue>()
     /// Single-entry metadata of recent records, shared by the records that have the same.
-    private var recentMetadata: [Metadata] = []
+    @exclusivity(unchecked) private var recentMetadata: [Metadata] = []
     private static let recentMetadataLimit = 8
-    var dates = HealthKitDateReader()
+    @exclusivity(unchecked) var dates = HealthKitDateReader()
     /// Creation dates have a reader of their own: they fall on other days than the records'
     /// start dates (a weight entered a week later), which would make `dates` convert its day
     /// again for every record.
-    var creationDates = HealthKitDateReader()
-    var sourceVersions = RecentValues<String>()
+    @exclusivity(unchecked) var creationDates = HealthKitDateReader()
+    @exclusivity(unchecked) var sourceVersions = RecentValues<String>()
     /// Records and correlations whose `creationDate` is not a date (read without it).
     var unreadableCreationDates = 0
     /// A workout's `creationDate`, or a route's `creationDate`, `startDate` or `endDate`, that is
@@ -144,6 +149,8 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
     var unreadableWorkoutDates = 0
     /// Beats of heart rate variability records without a numeric `bpm` or without a `time` (left out).
     private var unreadableBeats = 0
+    /// Makes the records' content-derived UUIDs (their type, unit and tail hashed once).
+    @exclusivity(unchecked) private var contentUUIDs = ContentDerivedUUIDs()
     /// A placeholder identity for a record until its content-derived one is known (a random
     /// UUID would cost a system call per record).
     private static let pendingUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -288,7 +295,9 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         case .record where depth == 2 && isReadingRecord:
             // Records carry no identity: one derived from their content makes a second import find them.
             let last = batch.count - 1
-            batch[last].uuid = batch[last].contentDerivedUUID
+            // Read in place: `batch[last]` would be a copy, retaining and releasing its strings.
+            let uuid = batch.withUnsafeBufferPointer { contentUUIDs.uuid(of: $0[last]) }
+            batch[last].uuid = uuid
             isReadingRecord = false
             if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
         case .record where depth == 2 && isReadingCategoryRecord:
