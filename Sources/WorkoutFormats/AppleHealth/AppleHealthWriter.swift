@@ -345,12 +345,7 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
 
     /// `<name a="b"`, indented by `depth`: a tag without its end.
     private static func tagOpening(_ name: String, _ attributes: [(String, String)], depth: Int) -> String {
-        String(repeating: " ", count: depth) + "<" + name + attributesText(attributes)
-    }
-
-    /// ` a="b"` for each attribute, escaped.
-    private static func attributesText(_ attributes: [(String, String)]) -> String {
-        var text = ""
+        var text = String(repeating: " ", count: depth) + "<" + name
         for (key, value) in attributes { text += " \(key)=\"\(XMLOutput.escape(value, quotes: true))\"" }
         return text
     }
