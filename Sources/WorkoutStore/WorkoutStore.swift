@@ -247,12 +247,16 @@ public final class WorkoutStore: @unchecked Sendable {
     /// On PostgreSQL the transaction is READ COMMITTED on the store's connection, and its
     /// anchors come from the store-wide anchor lock, taken by the first anchor it needs or before
     /// it looks up what it changes (see `PostgreSQLTransaction`): other writers work alongside until then.
-    func writeTransaction<T>(_ body: (WriteContext) throws -> T) throws -> T {
+    ///
+    /// A `bulkLoad` transaction (an import session's) is tuned for loading on SQLite: see `BulkLoad`.
+    func writeTransaction<T>(bulkLoad: Bool = false, _ body: (WriteContext) throws -> T) throws -> T {
         try checkWritable()
         let (result, changed): (T, Set<ObjectType>) = try guarded {
             switch backend {
             case .sqlite(let writer):
                 try writer.writeWithoutTransaction { db in
+                    let load = bulkLoad ? try BulkLoad(db, pool: writer as? DatabasePool) : nil
+                    defer { load?.finish() }
                     var outcome: (T, Set<ObjectType>)?
                     try db.inTransaction(.immediate) {
                         let context = try WriteContext(writing: db)

@@ -194,6 +194,52 @@ struct ImportSessionTests {
         #expect(try store.currentAnchor() == 0)
     }
 
+    /// The store file's journal mode, read by a connection of its own.
+    private func journalMode(_ path: String) throws -> String? {
+        try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+    }
+
+    /// Which of the store's journal files exist now: the rollback journal, the write-ahead log.
+    private func journalFiles(_ path: String) -> (rollback: Bool, writeAhead: Bool) {
+        (FileManager.default.fileExists(atPath: path + "-journal"), FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test("A new store's first import writes the store file directly (a rollback journal, no write-ahead log), then the store is in WAL mode again and later imports use the log")
+    func firstImportIntoANewStoreWritesTheFileDirectly() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("store.sqlite")
+        let store = try WorkoutStore(path: path)
+        let during = try store.importSession { session in
+            _ = try session.save(standaloneSamples: steps(50), defaultSource: Self.phone)
+            return journalFiles(path)
+        }
+        #expect(during.rollback && !during.writeAhead)
+        #expect(try journalMode(path) == "wal")
+        let later = try store.importSession { session in
+            _ = try session.save(standaloneSamples: steps(5, offset: 50), defaultSource: Self.phone)
+            return journalFiles(path)
+        }
+        #expect(!later.rollback && later.writeAhead)
+        #expect(try store.execute(SampleQuery(type: .stepCount)).count == 55)
+        #expect(try store.currentAnchor() == 55)
+    }
+
+    @Test("A new store that another connection has open is imported into through the write-ahead log, and the reader sees the import")
+    func firstImportWhileAnotherConnectionReadsKeepsTheLog() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("store.sqlite")
+        let store = try WorkoutStore(path: path)
+        let reader = try WorkoutStore(path: path)
+        #expect(try reader.currentAnchor() == 0)  // its pool now holds a connection to the store
+        let during = try store.importSession { session in
+            _ = try session.save(standaloneSamples: steps(20), defaultSource: Self.phone)
+            return journalFiles(path)
+        }
+        #expect(!during.rollback && during.writeAhead)
+        #expect(try reader.execute(SampleQuery(type: .stepCount)).count == 20)
+        #expect(try journalMode(path) == "wal")
+    }
+
     @Test("Samples already stored, or repeated in one batch, take no anchor: anchors stay consecutive")
     func skippedSamplesTakeNoAnchor() throws {
         let store = try WorkoutStore.inMemory()

@@ -164,17 +164,10 @@ struct StoreFileTests {
         #expect(try stores[0].currentAnchor() == 30 * (1 + 502 + 1))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: sqlite3Path), "needs the sqlite3 command"))
-    func importKilledMidTransactionLeavesNoTrace() throws {
-        let folder = try TemporaryDirectory()
-        let path = folder.path("store.sqlite")
-        let run = Fixture.run(seconds: 100)
-        do {
-            let store = try WorkoutStore(path: path)
-            try store.save(run)
-        }
-        // A writer that inserts a workout and 300 000 samples (enough for SQLite to spill
-        // pages into the WAL) in one transaction, says so, and is killed before committing.
+    /// Runs the sqlite3 command on the store at `path`: `pragmas`, then in one transaction a
+    /// workout and 300 000 samples (enough for SQLite to spill pages into the log or the file),
+    /// and kills it with SIGKILL before it commits.
+    private func killWriterMidTransaction(path: String, pragmas: String) throws {
         let writer = Process()
         writer.executableURL = URL(fileURLWithPath: Self.sqlite3Path)
         writer.arguments = [path]
@@ -185,6 +178,7 @@ struct StoreFileTests {
         try writer.run()
         let script = """
             PRAGMA busy_timeout = 10000;
+            \(pragmas)
             BEGIN IMMEDIATE;
             INSERT INTO workouts (id, uuid, activity_type, start, end, duration, source_id, sync_version, content_digest)
                 VALUES (900000, randomblob(16), 37, 0, 1, 1, 1, 1, 'x');
@@ -205,6 +199,18 @@ struct StoreFileTests {
         kill(writer.processIdentifier, SIGKILL)
         writer.waitUntilExit()
         #expect(writer.terminationReason == .uncaughtSignal)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: sqlite3Path), "needs the sqlite3 command"))
+    func importKilledMidTransactionLeavesNoTrace() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path("store.sqlite")
+        let run = Fixture.run(seconds: 100)
+        do {
+            let store = try WorkoutStore(path: path)
+            try store.save(run)
+        }
+        try killWriterMidTransaction(path: path, pragmas: "")
 
         let store = try WorkoutStore(path: path)
         #expect(try integrity(store) == "ok")
@@ -214,5 +220,26 @@ struct StoreFileTests {
         // The store goes on working.
         try store.save(Fixture.run(start: Fixture.morning.addingTimeInterval(86_400), seconds: 10, syncIdentifier: "next"))
         #expect(try store.workouts(WorkoutQuery()).count == 2)
+    }
+
+    @Test("A new store's first import killed halfway in rollback-journal mode (as an import session writes a new store) leaves the store empty, whole, and in WAL mode once opened",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: sqlite3Path), "needs the sqlite3 command"))
+    func firstImportKilledInRollbackJournalModeLeavesAnEmptyStore() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path("store.sqlite")
+        do { _ = try WorkoutStore(path: path) }
+        try killWriterMidTransaction(path: path, pragmas: "PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL; PRAGMA cache_size = -2000;")
+        // The journal is hot: the pages written into the file are rolled back when the store opens.
+        #expect(FileManager.default.fileExists(atPath: path + "-journal"))
+
+        let store = try WorkoutStore(path: path)
+        #expect(try integrity(store) == "ok")
+        #expect(try store.currentAnchor() == 0)
+        #expect(try store.workouts(WorkoutQuery()).isEmpty)
+        #expect(try store.execute(SampleQuery(type: .heartRate)).isEmpty)
+        #expect(try store.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        let run = Fixture.run(seconds: 100)
+        try store.save(run)
+        #expect(try store.recording(for: run.workout.uuid) == run)
     }
 }
