@@ -11,6 +11,10 @@ import WorkoutKit
 /// same indexes, same file settings as `WorkoutStore` opens a store with (WAL,
 /// `synchronous = NORMAL`, a 16 MB page cache), and nothing else: no reading of a file, no
 /// encoding, no digest. An import cannot write its store for less CPU than this.
+///
+/// The first transaction writes the new store's file directly through a rollback journal
+/// (`synchronous = FULL`), as an import session does into a store nothing was ever added to
+/// (see the README's "The store"); the others go through the write-ahead log.
 struct StoreWriteFloor {
     /// Wall and processor time of the writing (the store's creation and the reading of the
     /// rows left out).
@@ -29,7 +33,7 @@ struct StoreWriteFloor {
 
     /// Writes `source`'s rows into a new store at `target` (removed first) in `transactions` transactions.
     static func measure(copying source: String, into target: String, transactions: Int) throws -> StoreWriteFloor {
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: target + suffix) }
+        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: target + suffix) }
         _ = try WorkoutStore(path: target)  // the schema, as the import's store had it
         let tables = try readTables(source)
         var configuration = GRDB.Configuration()
@@ -41,6 +45,18 @@ struct StoreWriteFloor {
         let pool = try DatabasePool(path: target, configuration: configuration)
         let slices = max(1, transactions)
         for slice in 0..<slices {
+            if slice == 0 {
+                try pool.writeWithoutTransaction { db in
+                    try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL")
+                }
+            }
+            defer {
+                if slice == 0 {
+                    try? pool.writeWithoutTransaction { db in
+                        try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+                    }
+                }
+            }
             try pool.write { db in
                 for table in tables {
                     // Row i goes into slice i × slices / count: a table of one row (the source
