@@ -76,35 +76,47 @@ struct ChangesCommand: ParsableCommand {
         }
     }
 
+    /// Changes read from the store at a time: memory holds a page (a few MB), whatever the store holds.
+    private static let pageSize = 10_000
+
     /// Prints the changes after `since` and returns the new anchor. The anchor line is
-    /// printed after each batch (or always, the first time).
+    /// printed after each batch (or always, the first time). The changes are read page by
+    /// page, each after the last anchor of the one before, and printed as they come.
     private func printChanges(store: WorkoutStore, since: Int, filter: Filter, always: Bool) throws -> Int {
         let objectFilter: ObjectType? = if case .object(let type) = filter { type } else { nil }
-        let result = try store.execute(AnchoredObjectQuery(filter: objectFilter, predicate: nil, anchor: since, limit: nil))
-        var changes = result.added.map { ($0, "added") } + result.deleted.map { ($0, "deleted") }
-        if case .samples = filter { changes = changes.filter { $0.0.kind == .sample } }
-        changes.sort { $0.0.anchor < $1.0.anchor }
-        guard always || !changes.isEmpty || result.newAnchor != since else { return since }
-        for (change, verb) in changes {
-            if json {
-                var out = JSONWriter()
-                out.raw("{"); out.key("anchor"); out.integer(change.anchor)
-                out.comma(); out.key("change"); out.string(verb)
-                out.comma(); out.key("kind"); out.string(change.kind.rawValue)
-                out.comma(); out.key("uuid"); out.string(change.uuid.uuidString); out.raw("}")
-                Console.printLine(bytes: out.bytes)
-            } else {
-                Console.printLine("\(change.anchor)\t\(verb)\t\(change.kind.rawValue)\t\(change.uuid.uuidString)\t\(change.objectType.identifier)")
+        var anchor = since
+        var printed = false
+        while true {
+            let page = try store.execute(AnchoredObjectQuery(filter: objectFilter, predicate: nil, anchor: anchor, limit: Self.pageSize))
+            var changes = page.added.map { ($0, "added") } + page.deleted.map { ($0, "deleted") }
+            if case .samples = filter { changes = changes.filter { $0.0.kind == .sample } }
+            changes.sort { $0.0.anchor < $1.0.anchor }
+            for (change, verb) in changes {
+                if json {
+                    var out = JSONWriter()
+                    out.raw("{"); out.key("anchor"); out.integer(change.anchor)
+                    out.comma(); out.key("change"); out.string(verb)
+                    out.comma(); out.key("kind"); out.string(change.kind.rawValue)
+                    out.comma(); out.key("uuid"); out.string(change.uuid.uuidString); out.raw("}")
+                    Console.printLine(bytes: out.bytes)
+                } else {
+                    Console.printLine("\(change.anchor)\t\(verb)\t\(change.kind.rawValue)\t\(change.uuid.uuidString)\t\(change.objectType.identifier)")
+                }
             }
+            printed = printed || !changes.isEmpty
+            anchor = page.newAnchor
+            // A page short of the limit is the last: its anchor is the store's.
+            if page.added.count + page.deleted.count < Self.pageSize { break }
         }
+        guard always || printed || anchor != since else { return since }
         if json {
             var out = JSONWriter()
-            out.raw("{"); out.key("anchor"); out.integer(result.newAnchor); out.raw("}")
+            out.raw("{"); out.key("anchor"); out.integer(anchor); out.raw("}")
             Console.printLine(bytes: out.bytes)
         } else {
-            Console.printLine("anchor \(result.newAnchor)")
+            Console.printLine("anchor \(anchor)")
         }
         Console.flush()
-        return result.newAnchor
+        return anchor
     }
 }

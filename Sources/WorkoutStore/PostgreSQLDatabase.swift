@@ -39,11 +39,9 @@ final class PostgreSQLDatabase: StoreDatabase {
         try rows(sql, arguments).map(StoreRow.init(values:))
     }
 
-    func forEachRow(_ sql: String, _ arguments: StoreArguments, _ body: (StoreRow) throws -> Void) throws {
+    func readRows(_ sql: String, _ arguments: StoreArguments, while body: (StoreRow) throws -> Bool) throws {
         let cursor = try fetchingCursor(sql, arguments)
-        while try cursor.next() {
-            try body(cursor.row)
-        }
+        while try cursor.next(), try body(cursor.row) {}
     }
 
     func columnCursor(_ sql: String, _ arguments: StoreArguments) throws -> any StoreCursor {

@@ -14,11 +14,9 @@ final class SQLiteDatabase: StoreDatabase {
         try Row.fetchAll(db, sql: sql, arguments: StatementArguments(store: arguments)).map(StoreRow.init(sqlite:))
     }
 
-    func forEachRow(_ sql: String, _ arguments: StoreArguments, _ body: (StoreRow) throws -> Void) throws {
+    func readRows(_ sql: String, _ arguments: StoreArguments, while body: (StoreRow) throws -> Bool) throws {
         let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(store: arguments))
-        while let row = try rows.next() {
-            try body(StoreRow(sqlite: row))
-        }
+        while let row = try rows.next(), try body(StoreRow(sqlite: row)) {}
     }
 
     func columnCursor(_ sql: String, _ arguments: StoreArguments) throws -> any StoreCursor {

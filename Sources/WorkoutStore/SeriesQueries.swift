@@ -55,17 +55,20 @@ typealias SeriesFilter = (PackedSample, SeriesChunkRow) -> Bool
 extension ReadContext {
     /// Calls `body` with each chunk that `condition` (SQL over `c`, a `sample_series`
     /// row, and `w`, its workout) selects, in anchor order, and its decoded samples.
+    /// `stopsAt`, when given, is asked each chunk's first anchor (its id) before the chunk
+    /// is decoded: at the first one it answers `true` to, the reading ends.
     func forEachSeriesChunk(
-        where condition: String, arguments: StoreArguments,
+        where condition: String, arguments: StoreArguments, stopsAt: ((Int64) -> Bool)? = nil,
         _ body: (SeriesChunkRow, [PackedSample]) throws -> Void
     ) throws {
         var samples: [PackedSample] = []
-        try database.forEachRow("""
+        try database.readRows("""
             SELECT c.id, c.count, c.data, c.workout_id, c.type_id, c.source_id, w.uuid, w.activity_type, w.device_id, c.format,
                 c.device_id
             FROM sample_series c JOIN workouts w ON w.id = c.workout_id
             WHERE \(condition) ORDER BY c.id
             """, arguments) { row in
+            if let stopsAt, stopsAt(row[0]) { return false }
             let chunk = SeriesChunkRow(
                 id: row[0], workoutID: row[3], typeID: row[4], sourceID: row[5],
                 workoutUUID: UUID(blob: row[6]) ?? UUID(), activityType: row[7], workoutDeviceID: row[8], deviceID: row[10],
@@ -73,6 +76,7 @@ extension ReadContext {
             samples.removeAll(keepingCapacity: true)
             try SeriesChunk.decode(row[2], format: row[9], count: row[1], firstAnchor: chunk.id, into: &samples)
             try body(chunk, samples)
+            return true
         }
     }
 

@@ -11,8 +11,9 @@ protocol StoreDatabase: AnyObject {
     /// Every row `sql` returns.
     func fetchAll(_ sql: String, _ arguments: StoreArguments) throws -> [StoreRow]
 
-    /// Calls `body` with each row `sql` returns, in order; a row is valid only during its call.
-    func forEachRow(_ sql: String, _ arguments: StoreArguments, _ body: (StoreRow) throws -> Void) throws
+    /// Calls `body` with each row `sql` returns, in order, until it returns `false` (the rows
+    /// after it are not read); a row is valid only during its call.
+    func readRows(_ sql: String, _ arguments: StoreArguments, while body: (StoreRow) throws -> Bool) throws
 
     /// The rows of `sql` read a column at a time, for the rows read by the hundred thousand
     /// (SQLite's C interface on SQLite, ``ColumnCursor``).
@@ -97,6 +98,14 @@ struct SQLDialect {
 }
 
 extension StoreDatabase {
+    /// Calls `body` with each row `sql` returns, in order; a row is valid only during its call.
+    func forEachRow(_ sql: String, _ arguments: StoreArguments, _ body: (StoreRow) throws -> Void) throws {
+        try readRows(sql, arguments) { row in
+            try body(row)
+            return true
+        }
+    }
+
     /// The first row `sql` returns, `nil` when none.
     func fetchOne(_ sql: String, _ arguments: StoreArguments = []) throws -> StoreRow? {
         try fetchAll(sql, arguments).first

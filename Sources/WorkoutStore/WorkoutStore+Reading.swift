@@ -253,29 +253,6 @@ extension WorkoutStore {
                     let uuid = UUID(blob: row[1]) ?? UUID()
                     changes.append((ObjectChange(anchor: row[0], kind: .sample, uuid: uuid, objectType: .quantity(type)), true))
                 }
-                var chunkCondition = "c.last_anchor > ?"
-                var chunkArguments: StoreArguments = [query.anchor]
-                if let sampleType {
-                    chunkCondition += " AND c.type_id = (SELECT id FROM quantity_types WHERE identifier = ?)"
-                    chunkArguments += [sampleType.identifier]
-                }
-                var filters: [Int64: SeriesFilter?] = [:]
-                try context.forEachSeriesChunk(where: chunkCondition, arguments: chunkArguments) { chunk, packed in
-                    guard let type = try context.quantityType(id: chunk.typeID) else { return }
-                    if filters[chunk.typeID] == nil { filters[chunk.typeID] = try context.seriesFilter(query.predicate, type: type) }
-                    let filter = filters[chunk.typeID] ?? nil
-                    for sample in packed where sample.anchor > query.anchor {
-                        if let filter, !filter(sample, chunk) { continue }
-                        let change = ObjectChange(
-                            anchor: Int(sample.anchor), kind: .sample, uuid: sample.uuid, objectType: .quantity(type))
-                        changes.append((change, true))
-                    }
-                    // With a limit, memory stays within a few times the limit.
-                    if limit != Int.max, changes.count >= 2 * limit + SeriesChunk.capacity {
-                        changes.sort { $0.change.anchor < $1.change.anchor }
-                        changes.removeLast(changes.count - limit)
-                    }
-                }
             }
             // Category samples, correlations and activity summaries have no workout: a condition
             // on the workout matches none of them, one on dates, sources, devices or metadata applies.
@@ -297,6 +274,41 @@ extension WorkoutStore {
                 else { continue }
                 let uuid = UUID(blob: row[2]) ?? UUID()
                 changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: uuid, objectType: objectType), false))
+            }
+            if query.filter == nil || sampleType != nil {
+                // Series values come last: with a limit, the page ends at the limit-th anchor found
+                // so far (`pageEnd`), and a chunk whose first anchor (its id) is past it holds none
+                // of the page's changes. Chunks come in id order, so the reading ends at the first
+                // such one: a page decodes the chunks its anchors fall in, not every later one.
+                var pageEnd = Int64.max
+                func keepPage() {
+                    changes.sort { $0.change.anchor < $1.change.anchor }
+                    changes.removeLast(changes.count - limit)
+                    pageEnd = Int64(changes.last?.change.anchor ?? query.anchor)
+                }
+                if limit != Int.max, changes.count >= limit { keepPage() }
+                var chunkCondition = "c.last_anchor > ? AND c.id <= ?"
+                var chunkArguments: StoreArguments = [query.anchor, pageEnd]
+                if let sampleType {
+                    chunkCondition += " AND c.type_id = (SELECT id FROM quantity_types WHERE identifier = ?)"
+                    chunkArguments += [sampleType.identifier]
+                }
+                var filters: [Int64: SeriesFilter?] = [:]
+                try context.forEachSeriesChunk(where: chunkCondition, arguments: chunkArguments, stopsAt: { $0 > pageEnd }) { chunk, packed in
+                    guard let type = try context.quantityType(id: chunk.typeID) else { return }
+                    if filters[chunk.typeID] == nil { filters[chunk.typeID] = try context.seriesFilter(query.predicate, type: type) }
+                    let filter = filters[chunk.typeID] ?? nil
+                    for sample in packed where sample.anchor > query.anchor && sample.anchor <= pageEnd {
+                        if let filter, !filter(sample, chunk) { continue }
+                        let change = ObjectChange(
+                            anchor: Int(sample.anchor), kind: .sample, uuid: sample.uuid, objectType: .quantity(type))
+                        changes.append((change, true))
+                    }
+                    // With a limit, memory stays within a few times the limit.
+                    if limit != Int.max, changes.count >= (pageEnd == Int64.max ? limit : 2 * limit + SeriesChunk.capacity) {
+                        keepPage()
+                    }
+                }
             }
 
             changes.sort { $0.change.anchor < $1.change.anchor }
