@@ -276,17 +276,19 @@ extension WorkoutStore {
                 changes.append((ObjectChange(anchor: row[0], kind: kind, uuid: uuid, objectType: objectType), false))
             }
             if query.filter == nil || sampleType != nil {
-                // Series values come last: with a limit, the page ends at the limit-th anchor found
-                // so far (`pageEnd`), and a chunk whose first anchor (its id) is past it holds none
-                // of the page's changes. Chunks come in id order, so the reading ends at the first
-                // such one: a page decodes the chunks its anchors fall in, not every later one.
+                // Series values come last: with a limit, the page ends at or before `pageEnd`, an
+                // anchor with at least `limit` changes up to it, and a chunk whose first anchor
+                // (its id) is past it holds none of the page's changes. Chunks come in id order,
+                // so the reading ends at the first such one: a page decodes the chunks its
+                // anchors fall in, not every later one. The values are kept as plain values
+                // (anchor, UUID, stored type), quick to sort, until the page is known.
                 var pageEnd = Int64.max
-                func keepPage() {
+                if limit != Int.max, changes.count >= limit {
                     changes.sort { $0.change.anchor < $1.change.anchor }
                     changes.removeLast(changes.count - limit)
                     pageEnd = Int64(changes.last?.change.anchor ?? query.anchor)
                 }
-                if limit != Int.max, changes.count >= limit { keepPage() }
+                var values: [(anchor: Int64, uuid: UUID, typeID: Int64)] = []
                 var chunkCondition = "c.last_anchor > ? AND c.id <= ?"
                 var chunkArguments: StoreArguments = [query.anchor, pageEnd]
                 if let sampleType {
@@ -300,14 +302,20 @@ extension WorkoutStore {
                     let filter = filters[chunk.typeID] ?? nil
                     for sample in packed where sample.anchor > query.anchor && sample.anchor <= pageEnd {
                         if let filter, !filter(sample, chunk) { continue }
-                        let change = ObjectChange(
-                            anchor: Int(sample.anchor), kind: .sample, uuid: sample.uuid, objectType: .quantity(type))
-                        changes.append((change, true))
+                        values.append((sample.anchor, sample.uuid, chunk.typeID))
                     }
-                    // With a limit, memory stays within a few times the limit.
-                    if limit != Int.max, changes.count >= (pageEnd == Int64.max ? limit : 2 * limit + SeriesChunk.capacity) {
-                        keepPage()
+                    // With a limit, memory stays within a few times the limit: the values past
+                    // the first `limit` are not in the page.
+                    if limit != Int.max, values.count >= (pageEnd == Int64.max ? limit : 2 * limit + SeriesChunk.capacity) {
+                        values.sort { $0.anchor < $1.anchor }
+                        values.removeLast(values.count - limit)
+                        pageEnd = min(pageEnd, values.last?.anchor ?? Int64(query.anchor))
                     }
+                }
+                values.sort { $0.anchor < $1.anchor }
+                for value in values {
+                    guard let type = try context.quantityType(id: value.typeID) else { continue }
+                    changes.append((ObjectChange(anchor: Int(value.anchor), kind: .sample, uuid: value.uuid, objectType: .quantity(type)), true))
                 }
             }
 
