@@ -10,7 +10,7 @@ struct AnchoredPagingTests {
     /// A run (a heart-rate series of three chunks, energy rows, a route); a ride whose heart
     /// rate and cadence alternate (so each chunk's anchors straddle the other series' chunks);
     /// the run re-imported as its next version (new objects, then the old ones' tombstones);
-    /// the ride deleted; and a second run added after the tombstones.
+    /// a second run saved and deleted; and a third run added after the tombstones.
     private static func fill(_ store: WorkoutStore) throws {
         try store.save(Fixture.run(seconds: 1200))
         let start = Fixture.morning.addingTimeInterval(86_400)
@@ -24,8 +24,10 @@ struct AnchoredPagingTests {
         let rideRecording = Fixture.recording(ride, activity: .cycling, syncIdentifier: "ride")
         try store.save(rideRecording)
         try store.save(Fixture.run(seconds: 1200, syncVersion: 2, heartRateOffset: 1))
-        try store.delete(workouts: [rideRecording.workout.uuid])
-        try store.save(Fixture.run(start: Fixture.morning.addingTimeInterval(2 * 86_400), seconds: 300, syncIdentifier: "run-2"))
+        let deleted = Fixture.run(start: Fixture.morning.addingTimeInterval(2 * 86_400), seconds: 600, syncIdentifier: "run-2")
+        try store.save(deleted)
+        try store.delete(workouts: [deleted.workout.uuid])
+        try store.save(Fixture.run(start: Fixture.morning.addingTimeInterval(3 * 86_400), seconds: 300, syncIdentifier: "run-3"))
     }
 
     /// Every change of `query`'s kind, read `limit` at a time, each page after the last one's anchor.
@@ -49,7 +51,7 @@ struct AnchoredPagingTests {
             .map { "\($0.0.anchor) \($0.1) \($0.0.kind.rawValue) \($0.0.uuid) \($0.0.objectType.identifier)" }
     }
 
-    @Test("pages smaller than a series chunk give the unlimited query's changes, added and deleted, in order",
+    @Test("pages smaller and larger than a series chunk give the unlimited query's changes, added and deleted, in order",
           arguments: StoreBackend.available)
     func pagesGiveTheUnlimitedChanges(backend: StoreBackend) throws {
         let test = try backend.store(Self.fill)
@@ -58,11 +60,14 @@ struct AnchoredPagingTests {
             let everything = try store.execute(AnchoredObjectQuery(filter: filter))
             let expected = Self.listed(everything)
             // The fill's series, route and workout changes, and tombstones of each.
-            #expect(everything.deleted.count > 1400)
+            #expect(everything.deleted.count > 1700)
             #expect(Set(expected.map { $0.split(separator: " ")[0] }).count == expected.count)
-            let paged = try Self.paged(store, filter: filter, limit: 100)
-            #expect(paged.changes == expected)
-            #expect(paged.anchor == everything.newAnchor)
+            // 100: pages end inside chunks; 700: a page holds values of several alternating chunks.
+            for limit in [100, 700] {
+                let paged = try Self.paged(store, filter: filter, limit: limit)
+                #expect(paged.changes == expected, "limit \(limit)")
+                #expect(paged.anchor == everything.newAnchor, "limit \(limit)")
+            }
         }
     }
 }
