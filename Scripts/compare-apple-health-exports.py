@@ -14,7 +14,10 @@ looked for in COPY, ignoring what is written differently but means the same:
 - numbers as numbers (`72` is `72.0`), durations in seconds (`durationUnit`),
 - a device's object address (`<<HKDevice: 0x282a45810>`) is not compared: it is new on
   every record of a real export,
-- the order of elements (records come kind by kind in a copy) and of attributes.
+- the order of elements (records come kind by kind in a copy) and of attributes,
+- a route point's negative speed, course or accuracy, and its altitude of 0 with a negative
+  vertical accuracy, are values it does not have (CoreLocation's marker, which Apple and
+  workoutkit write for them).
 
 Elements are matched as multisets; an element of ORIGINAL with no equal in COPY is paired
 with one of the same kind, type and dates, and each attribute that differs is counted as
@@ -115,7 +118,7 @@ def gpx_points(root):
                 values["date"] = datetime.fromisoformat(child.text.replace("Z", "+00:00")).timestamp()
             elif tag in ("speed", "course", "hAcc", "vAcc"):
                 values[{"hAcc": "horizontalAccuracy", "vAcc": "verticalAccuracy"}.get(tag, tag)] = float(child.text)
-        points.append(values)
+        points.append(without_markers(values))
     return points
 
 
@@ -123,11 +126,20 @@ def location_points(route):
     points = []
     for location in route.iterfind("Location"):
         values = {key: (instant(text) if key == "date" else float(text)) for key, text in location.attrib.items()}
-        for key in ("speed", "course"):  # HealthKit's -1: not known
-            if values.get(key, 0) < 0:
-                del values[key]
-        points.append(values)
+        points.append(without_markers(values))
     return points
+
+
+def without_markers(values):
+    """A route point's values without CoreLocation's markers for none: a negative speed,
+    course or accuracy is not known, and an altitude of 0 with a negative vertical accuracy
+    is no altitude (how Apple, and workoutkit, write what a location lacks)."""
+    if values.get("altitude") == 0 and values.get("verticalAccuracy", 0) < 0:
+        del values["altitude"]
+    for key in ("speed", "course", "horizontalAccuracy", "verticalAccuracy"):
+        if values.get(key, 0) < 0:
+            del values[key]
+    return values
 
 
 def freeze(value):

@@ -26,3 +26,6 @@ python3 -m pip install -q --disable-pip-version-check garmin-fit-sdk 2>/dev/null
 # gpxpy (tests compare GPX courses and waypoints with its reading).
 python3 -m pip install -q --disable-pip-version-check gpxpy 2>/dev/null \
     || echo "setup: pip could not install gpxpy; the GPX course peer checks will be skipped" >&2
+# healthkit-to-sqlite (a test reads our Apple Health export's routes with it).
+python3 -m pip install -q --disable-pip-version-check healthkit-to-sqlite 2>/dev/null \
+    || echo "setup: pip could not install healthkit-to-sqlite; the Apple Health route peer check will be skipped" >&2

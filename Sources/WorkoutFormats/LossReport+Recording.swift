@@ -95,6 +95,7 @@ extension LossReport {
                 }
                 if count > 0 { losses.append("the \(fieldName(field)) of \(counted(count, "point"))") }
             }
+            if capabilities.marksAbsentLocationValues { losses += markerLosses(recording, namesUntimed: namesUntimed) }
         }
 
         var droppedTypes: [String: Int] = [:]
@@ -538,7 +539,8 @@ extension LossReport {
         }
     }
 
-    private static func fieldName(_ field: FormatCapabilities.LocationField) -> String {
+    /// A location field in words: `horizontal accuracy`.
+    static func fieldName(_ field: FormatCapabilities.LocationField) -> String {
         switch field {
         case .altitude: return "altitude"
         case .horizontalAccuracy: return "horizontal accuracy"

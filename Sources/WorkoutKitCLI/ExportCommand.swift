@@ -21,8 +21,13 @@ struct ExportCommand: ParsableCommand {
             named on standard error, once per output summed over its workouts (--verbose: one \
             line per workout, as it is written); --strict makes that an error and writes \
             nothing. --privacy-zone and --hide-ends (also from the privacy settings file) withhold \
-            positions from each workout written, keeping the series values, and say how many. A \
-            progress bar shows on a terminal.
+            positions from each workout written, keeping the series values, and say how many. \
+            Apple Health's route files (--format applehealth) give every point all of Apple's \
+            values (ele, speed, course, hAcc, vAcc), -1 for one the location lacks and an ele of 0 \
+            with a vAcc of -1 for no altitude, as Apple writes them; reading an Apple Health \
+            export takes these back as absent, so an altitude of exactly 0 m stored without a \
+            vertical accuracy comes back as none (named: the altitude 0 m of N points without a \
+            vertical accuracy). A progress bar shows on a terminal.
             """
     )
 

@@ -176,3 +176,160 @@ extension AppleHealthWriterTests {
         #expect(LossReport.losses(writing: original, as: AppleHealthWriter().capabilities).isEmpty)
     }
 }
+
+/// Route points in Apple's complete form: every value written, CoreLocation's -1 for those a
+/// location lacks, read back as absent.
+extension AppleHealthWriterTests {
+    /// A route of `locations` in a workout of their time.
+    private func recording(_ locations: [Location]) -> WorkoutRecording {
+        let start = Self.start
+        let workout = Workout(activityType: .running, start: start, end: start.addingTimeInterval(60), duration: 60,
+                              source: Source(name: "Watch"))
+        return WorkoutRecording(workout: workout, routes: [WorkoutRoute(locations: locations)])
+    }
+
+    /// Locations lacking each of Apple's values in turn, one at an altitude of 0 m without a
+    /// vertical accuracy (the one such point reads back without its altitude) and one at
+    /// 0 m with it (kept).
+    private func locationsLackingEachValue() -> [Location] {
+        let full = Location(timestamp: Self.start, latitude: 52.5, longitude: 13.4, altitude: 34.5,
+                            horizontalAccuracy: 3.5, verticalAccuracy: 2.25, speed: 4.75, course: 181.5)
+        var lacking: [Location] = [full]
+        for drop in [\Location.altitude, \.horizontalAccuracy, \.verticalAccuracy, \.speed, \.course] {
+            var location = full
+            location[keyPath: drop] = nil
+            if drop == \Location.altitude { location.verticalAccuracy = nil }
+            lacking.append(location)
+        }
+        lacking.append(Location(timestamp: Self.start, latitude: 52.5, longitude: 13.4))
+        var zero = full
+        zero.altitude = 0
+        zero.verticalAccuracy = nil
+        lacking.append(zero)
+        zero.verticalAccuracy = 1.5
+        lacking.append(zero)
+        return lacking.enumerated().map { index, location in
+            var location = location
+            location.timestamp = Self.start.addingTimeInterval(Double(index))
+            location.latitude += Double(index) * 1e-4
+            return location
+        }
+    }
+
+    /// The text of the export's one route file.
+    private func routeFile(_ archive: ZipArchive) throws -> String {
+        let entry = try #require(archive.entries.first { $0.path.hasSuffix(".gpx") })
+        return String(decoding: try archive.open(entry).readAll(), as: UTF8.self)
+    }
+
+    @Test("Every route point is written with ele, time, speed, course, hAcc and vAcc (-1 for what it lacks) and reads back as it was, but an altitude of 0 m without a vertical accuracy, which is named")
+    func routePointsCarryEveryValueAndReadBack() throws {
+        let original = recording(locationsLackingEachValue())
+        let (recordings, _, archive) = try readExport(try write([original]))
+        let points = try routeFile(archive).split(separator: "\n").filter { $0.contains("<trkpt") }
+        #expect(points.count == 9)
+        for point in points {
+            var rest = point[...]
+            for tag in ["<ele>", "</ele><time>", "</time><extensions><speed>", "</speed><course>", "</course><hAcc>",
+                        "</hAcc><vAcc>", "</vAcc></extensions></trkpt>"] {
+                guard let found = rest.range(of: tag) else { Issue.record("no \(tag) in \(point)"); break }
+                rest = rest[found.upperBound...]
+            }
+        }
+        // Lacking an altitude: <ele>0</ele> with <vAcc>-1</vAcc>; lacking anything else: -1.
+        #expect(points[1].contains("<ele>0</ele>") && points[1].hasSuffix("<vAcc>-1</vAcc></extensions></trkpt>"))
+        #expect(points[6].contains("<ele>0</ele>") && points[6].contains("<speed>-1</speed><course>-1</course><hAcc>-1</hAcc><vAcc>-1</vAcc>"))
+        #expect(points[5].contains("<course>-1</course>") && points[4].contains("<speed>-1</speed>"))
+
+        var expected = original.routes[0].locations
+        expected[7].altitude = nil
+        #expect(recordings.first?.routes.first?.locations == expected)
+        #expect(LossReport.losses(writing: original, as: AppleHealthWriter().capabilities)
+            == ["the altitude 0 m of 1 point without a vertical accuracy"])
+
+        // The markers are Apple's layout's: a plain GPX file keeps them as values.
+        let plain = try GPXRecordingReader().readAll(
+            from: DataByteSource(Array(try routeFile(archive).utf8)), context: ReadContext(name: "route.gpx"))
+        #expect(plain.first?.routes.first?.locations[5].course == -1)
+    }
+
+    @Test("Values Apple's point form reads back as absent are named: a vertical accuracy without an altitude, a negative speed, course or accuracy")
+    func valuesReadBackAsMarkersAreNamed() throws {
+        let start = Self.start
+        let original = recording([
+            Location(timestamp: start, latitude: 52.5, longitude: 13.4, verticalAccuracy: 2),
+            Location(timestamp: start.addingTimeInterval(1), latitude: 52.5, longitude: 13.4, altitude: 12,
+                     horizontalAccuracy: -1, verticalAccuracy: -2, speed: -1, course: -1),
+            Location(timestamp: start.addingTimeInterval(2), latitude: 52.5, longitude: 13.4, altitude: 13, speed: -0.5),
+        ])
+        #expect(LossReport.losses(writing: original, as: AppleHealthWriter().capabilities) == [
+            "the vertical accuracy of 1 point without an altitude", "the negative horizontal accuracy of 1 point",
+            "the negative vertical accuracy of 1 point", "the negative speed of 2 points", "the negative course of 1 point",
+        ])
+        let read = try #require(try readExport(try write([original])).recordings.first?.routes.first?.locations)
+        #expect(read.map(\.verticalAccuracy) == [nil, nil, nil])
+        #expect(read.map(\.speed) == [nil, nil, nil])
+        #expect((read[1].horizontalAccuracy, read[1].course, read[1].altitude) == (nil, nil, 12))
+    }
+}
+
+/// healthkit-to-sqlite (the peer of the Apple Health benchmark) reading our export: it reads
+/// every one of Apple's values of every route point, and stopped (`KeyError: 'hAcc'`) on a
+/// point written without one.
+extension AppleHealthWriterTests {
+    /// Runs healthkit-to-sqlite's command on an export (argument 1) into a database (argument
+    /// 2) and prints its `workout_points` rows in order, as JSON.
+    private static let healthKitToSQLiteScript = """
+        import json, sqlite3, sys
+        from healthkit_to_sqlite.cli import cli
+        cli.main(args=[sys.argv[1], sys.argv[2], "--silent"], standalone_mode=False)
+        db = sqlite3.connect(sys.argv[2])
+        db.row_factory = sqlite3.Row
+        print(json.dumps([dict(row) for row in db.execute(
+            "select date, latitude, longitude, altitude, horizontalAccuracy, verticalAccuracy, course, speed"
+            " from workout_points order by rowid")]))
+        """
+
+    static let healthKitToSQLiteAvailable = (try? PythonPeer.run("import healthkit_to_sqlite", [])) != nil
+
+    private struct PeerPoint: Decodable {
+        let date: String
+        let latitude, longitude, altitude, horizontalAccuracy, verticalAccuracy, course, speed: Double
+    }
+
+    @Test("healthkit-to-sqlite reads our export of a corpus track whose points lack accuracies, speeds, courses or altitudes: its workout_points are our locations field by field, -1 where they lack a value",
+          .enabled(if: Corpus.isAvailable, corpusMissing),
+          .enabled(if: AppleHealthWriterTests.healthKitToSQLiteAvailable,
+                   "healthkit-to-sqlite is not installed (Scripts/setup.sh installs it with pip)"))
+    func healthKitToSQLiteReadsEveryRoutePoint() throws {
+        let url = try #require(Corpus.url("gpx/garmin-connect-hr-atemp.gpx"))
+        var recording = try #require(try GPXRecordingReader().readAll(
+            from: try FileByteSource(path: url.path), context: ReadContext(name: url.lastPathComponent)).first)
+        // The track has elevations only: some points lose theirs, others gain Apple's values.
+        for index in recording.routes[0].locations.indices {
+            if index % 5 == 1 { recording.routes[0].locations[index].altitude = nil }
+            if index % 3 == 0 {
+                recording.routes[0].locations[index].speed = 2.5 + Double(index) / 8
+                recording.routes[0].locations[index].course = Double(index * 5)
+                recording.routes[0].locations[index].horizontalAccuracy = 4.5
+                recording.routes[0].locations[index].verticalAccuracy = 3.25
+            }
+        }
+        let directory = try TemporaryDirectory()
+        try Data(try write([recording])).write(to: URL(fileURLWithPath: directory.path("export.zip")))
+        let output = try PythonPeer.run(Self.healthKitToSQLiteScript, [directory.path("export.zip"), directory.path("hk.db")])
+        let points = try JSONDecoder().decode([PeerPoint].self, from: try #require(output, "healthkit-to-sqlite failed on the export"))
+        let locations = recording.routes[0].locations
+        #expect(points.count == locations.count)
+        for (point, location) in zip(points, locations) {
+            #expect(Timestamp.parse(point.date)?.date == location.timestamp)
+            #expect((point.latitude, point.longitude) == (location.latitude, location.longitude))
+            // CoreLocation's "no valid altitude": 0 m with a vertical accuracy of -1.
+            #expect(point.altitude == location.altitude ?? 0)
+            #expect(point.verticalAccuracy == (location.altitude == nil ? -1 : location.verticalAccuracy ?? -1))
+            #expect(point.horizontalAccuracy == location.horizontalAccuracy ?? -1)
+            #expect(point.speed == location.speed ?? -1)
+            #expect(point.course == location.course ?? -1)
+        }
+    }
+}

@@ -278,12 +278,11 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             guard let latitude = value("latitude").flatMap(Double.init), let longitude = value("longitude").flatMap(Double.init)
             else { throw XMLContentError("a route location has no latitude or longitude") }
             func optional(_ key: String) -> Double? { value(key).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
-            // HealthKit writes -1 for a course or speed it does not know.
-            route?.route.locations.append(Location(
+            // HealthKit writes -1 for a value it does not have.
+            route?.route.locations.append(AppleHealthFormat.readingMarkers(Location(
                 timestamp: try date(value("date"), "date"), latitude: latitude, longitude: longitude,
                 altitude: optional("altitude"), horizontalAccuracy: optional("horizontalAccuracy"),
-                verticalAccuracy: optional("verticalAccuracy"),
-                speed: optional("speed").flatMap { $0 < 0 ? nil : $0 }, course: optional("course").flatMap { $0 < 0 ? nil : $0 }))
+                verticalAccuracy: optional("verticalAccuracy"), speed: optional("speed"), course: optional("course"))))
         default:
             break
         }
@@ -527,8 +526,14 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
             let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
             let recordings = try routeFiles?.take(relative) ?? readRouteFile(path, relative: relative)
             isReadingRouteFile = false
+            let first = state.route.locations.count
             for recording in recordings {
                 for gpxRoute in recording.routes { state.route.locations += gpxRoute.locations }
+            }
+            // Apple's route files write -1 for a value the point does not have.
+            for index in first..<state.route.locations.count {
+                let location = state.route.locations[index]
+                if AppleHealthFormat.hasMarkers(location) { state.route.locations[index] = AppleHealthFormat.readingMarkers(location) }
             }
         }
         workout?.routes.append(state.route)

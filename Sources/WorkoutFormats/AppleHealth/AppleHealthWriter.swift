@@ -26,6 +26,7 @@ public struct AppleHealthWriter: RecordingWriter {
             locationFields: [.altitude, .horizontalAccuracy, .verticalAccuracy, .speed, .course],
             sampleTypes: nil, sampleMetadata: true, metadataKeys: nil)
         capabilities.sampleDevices = true
+        capabilities.marksAbsentLocationValues = true
         return capabilities
     }
 
@@ -303,15 +304,14 @@ private final class AppleHealthWriterSession: StandaloneSampleWriting {
 
             """
         // HealthKit's locations all have times: those without one are left out (the loss report names them).
+        // Every point has all of Apple's values, CoreLocation's marker for those it lacks.
         for location in route.locations where location.hasTime {
+            let values = AppleHealthFormat.writtenValues(of: location)
             gpx += "      <trkpt lon=\"\(XMLOutput.number(location.longitude))\" lat=\"\(XMLOutput.number(location.latitude))\">"
-            if let altitude = location.altitude { gpx += "<ele>\(XMLOutput.number(altitude))</ele>" }
-            gpx += "<time>\(Self.gpxTime(location.timestamp))</time><extensions>"
-            for (tag, value) in [("speed", location.speed), ("course", location.course),
-                                 ("hAcc", location.horizontalAccuracy), ("vAcc", location.verticalAccuracy)] {
-                if let value { gpx += "<\(tag)>\(XMLOutput.number(value))</\(tag)>" }
-            }
-            gpx += "</extensions></trkpt>\n"
+            gpx += "<ele>\(XMLOutput.number(values.altitude))</ele><time>\(Self.gpxTime(location.timestamp))</time><extensions>"
+            gpx += "<speed>\(XMLOutput.number(values.speed))</speed><course>\(XMLOutput.number(values.course))</course>"
+            gpx += "<hAcc>\(XMLOutput.number(values.horizontalAccuracy))</hAcc>"
+            gpx += "<vAcc>\(XMLOutput.number(values.verticalAccuracy))</vAcc></extensions></trkpt>\n"
             if gpx.utf8.count > 1 << 16 { try zip.write(gpx); gpx = "" }
         }
         gpx += "    </trkseg>\n  </trk>\n</gpx>\n"

@@ -90,6 +90,12 @@ public struct FormatCapabilities: Sendable {
     /// their breaks (a location that starts one, ``/WorkoutModel/Location/startsSegment``: GPX,
     /// JSON); the others that hold routes name them (`2 segment breaks among points without a time`).
     public var segmentStarts = false
+    /// Whether the format writes every location value, a value the location lacks as
+    /// CoreLocation's marker for none, and reads such a marker back as absent (Apple Health's
+    /// route files: -1, and an altitude of 0 m with a vertical accuracy of -1 for none). A
+    /// value that reads back as a marker is named: an altitude of 0 m without a vertical
+    /// accuracy, a vertical accuracy without an altitude, a negative speed, course or accuracy.
+    public var marksAbsentLocationValues = false
     /// Whether the format keeps the device of a sample or series recorded by another device
     /// than its workout's (a series a merge took from another recording: JSON, Apple Health);
     /// the others name its values (`the device of 3,600 HeartRate samples`).
