@@ -13,14 +13,15 @@ public struct RouteMetrics: Hashable, Sendable {
 
     /// How many locations with a time the route has.
     public var locationCount: Int
-    /// Length in metres of the path through the locations, on the WGS84 ellipsoid.
+    /// Length in metres of the path through the locations, on the WGS84 ellipsoid, within the
+    /// route's segments (``/WorkoutModel/TrackLength``).
     public var distance: Double
     /// Metres climbed, counting only rises of at least the elevation threshold.
     public var elevationGain: Double
     /// Metres descended, counting only drops of at least the elevation threshold.
     public var elevationLoss: Double
-    /// Seconds spent moving: the sum of the times between consecutive locations covered
-    /// at least at the moving-speed threshold.
+    /// Seconds spent moving: the sum of the times between consecutive locations of a segment
+    /// covered at least at the moving-speed threshold.
     public var movingTime: TimeInterval
     /// Seconds from the first location to the last.
     public var duration: TimeInterval
@@ -38,9 +39,9 @@ public struct RouteMetrics: Hashable, Sendable {
     }
 
     /// The metrics of a route. Locations without a time (``/WorkoutModel/Location/hasTime``)
-    /// are left out (the metrics are those of the timed route), locations with an invalid
-    /// coordinate are skipped for distance and moving time, absent altitudes for elevation,
-    /// and steps back in time add no moving time.
+    /// are left out (the metrics are those of the timed route; a segment one starts still
+    /// breaks it), locations with an invalid coordinate are skipped for distance and moving
+    /// time, absent altitudes for elevation, and steps back in time add no moving time.
     ///
     /// Elevation is counted with hysteresis: the altitude must turn by at least
     /// `elevationThreshold` metres from its last extreme before a climb or descent is
@@ -49,19 +50,17 @@ public struct RouteMetrics: Hashable, Sendable {
         locations: RouteLocations, elevationThreshold: Double = RouteMetrics.defaultElevationThreshold,
         movingSpeedThreshold: Double = RouteMetrics.defaultMovingSpeedThreshold
     ) {
-        let locations = locations.allSatisfy(\.hasTime) ? locations : locations.filter(\.hasTime)
-        var distance = 0.0
+        var length = TrackLength()
         var movingTime = 0.0
-        var previous: Location?
-        for location in locations where location.hasValidCoordinate {
-            if let previous {
-                let step = Geodesy.distance(previous, location)
-                let seconds = location.timestamp.timeIntervalSince(previous.timestamp)
-                if step.isFinite { distance += step }
-                if seconds > 0, seconds.isFinite, step / seconds >= movingSpeedThreshold { movingTime += seconds }
+        for location in locations {
+            guard location.hasTime else {
+                length.pass(location)
+                continue
             }
-            previous = location
+            guard let step = length.add(location) else { continue }
+            if step.seconds > 0, step.seconds.isFinite, step.meters / step.seconds >= movingSpeedThreshold { movingTime += step.seconds }
         }
+        let locations = locations.allSatisfy(\.hasTime) ? locations : locations.filter(\.hasTime)
         var elevation = ElevationCounter(threshold: elevationThreshold)
         for location in locations {
             if let altitude = location.altitude, altitude.isFinite { elevation.add(altitude) }
@@ -70,7 +69,7 @@ public struct RouteMetrics: Hashable, Sendable {
         let duration = (locations.first?.timestamp).flatMap { first in
             locations.last.map { $0.timestamp.timeIntervalSince(first) }
         } ?? 0
-        self.init(locationCount: locations.count, distance: distance, elevationGain: elevation.gain,
+        self.init(locationCount: locations.count, distance: length.meters, elevationGain: elevation.gain,
                   elevationLoss: elevation.loss, movingTime: movingTime, duration: duration.isFinite ? duration : 0)
     }
 }

@@ -16,7 +16,10 @@ struct DeriveCommand: ParsableCommand {
             again changes nothing. Each workout given totals is printed (UUID, start, the totals \
             added); a summary goes to standard error. The workouts keep their anchors: `changes` \
             does not report a derivation (derived totals are not content: a file imported again is \
-            still unchanged).
+            still unchanged). A route's distance is measured within its segments: no step across a \
+            break of a GPX track among points without a time, as gpxpy measures a track. Workouts \
+            keep the distance derived when they were stored (a file imported again is unchanged, \
+            and derive replaces nothing).
             """
     )
 

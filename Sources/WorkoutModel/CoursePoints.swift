@@ -80,8 +80,9 @@ public struct CoursePoints: Hashable, Sendable {
 
     /// Each point's distance from the start in metres: the file's where it gives one, else
     /// the point before's plus the geodesic between the two (0 for a first point without
-    /// one). A course written to a format whose points carry a distance (FIT records, which
-    /// a device navigates by) gets one on every point.
+    /// one), across a segment break (``Point/startsSegment``) too: a course is followed as one
+    /// line, and the rider covers the gap. A course written to a format whose points carry a
+    /// distance (FIT records, which a device navigates by) gets one on every point.
     public var cumulativeDistances: [Double] {
         var result: [Double] = []
         result.reserveCapacity(count)

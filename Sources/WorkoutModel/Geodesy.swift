@@ -47,15 +47,12 @@ public enum Geodesy {
         distance(latitude1: a.latitude, longitude1: a.longitude, latitude2: b.latitude, longitude2: b.longitude)
     }
 
-    /// The length in metres of a path through `locations`, in order, on WGS84.
+    /// The length in metres of a path through `locations`, in order, on WGS84, within its
+    /// segments (``TrackLength``: no step into a location that starts one).
     public static func pathLength(_ locations: some Sequence<Location>) -> Double {
-        var total = 0.0
-        var previous: Location?
-        for location in locations {
-            if let previous { total += distance(previous, location) }
-            previous = location
-        }
-        return total
+        var length = TrackLength()
+        for location in locations { length.add(location) }
+        return length.meters
     }
 
     /// Solves the inverse problem with Vincenty's iteration (1975), which is accurate to

@@ -67,6 +67,25 @@ import RouteProcessing
         #expect(RouteMetrics.defaultMovingSpeedThreshold == 0.5)
     }
 
+    @Test("Distance and moving time are measured within segments: no step across a break, even one started by a location without a time")
+    func noStepAcrossASegmentBreak() {
+        let first = Array(straightRoute(count: 50, speed: 4))
+        // A minute later and 5 km on, after a location without a time that starts a segment.
+        let second = Array(straightRoute(count: 50, speed: 4, latitude: 47.045)).map {
+            var later = $0
+            later.timestamp = $0.timestamp.addingTimeInterval(109)
+            return later
+        }
+        var untimed = second[0]
+        (untimed.timestamp, untimed.hasTime, untimed.startsSegment) = (first[49].timestamp, false, true)
+        let metrics = RouteMetrics(locations: RouteLocations(first + [untimed] + second))
+        let within = Geodesy.pathLength(first) + Geodesy.pathLength(second)
+        #expect(abs(metrics.distance - within) < 1e-6)
+        #expect(abs(metrics.distance - 392) < 1)
+        #expect(metrics.movingTime == 98)
+        #expect(metrics.locationCount == 100)
+    }
+
     @Test func anEmptyRouteHasZeroMetrics() {
         #expect(RouteMetrics(locations: []) == RouteMetrics(
             locationCount: 0, distance: 0, elevationGain: 0, elevationLoss: 0, movingTime: 0, duration: 0))

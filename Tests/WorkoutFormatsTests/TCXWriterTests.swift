@@ -62,6 +62,26 @@ struct TCXWriterTests {
         #expect(!text.contains("<Calories>0</Calories>"))
     }
 
+    @Test("a lap's distance from its trackpoints is measured within segments: no step across a break started by a point without a time")
+    func lapDistanceWithinSegments() throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        // Ten timed points 10 m apart, a point without a time starting a segment 5 km on, then ten more.
+        func location(_ north: Double, _ second: Double, hasTime: Bool = true, startsSegment: Bool = false) -> Location {
+            Location(timestamp: start.addingTimeInterval(second), latitude: 45 + north / 111_132, longitude: 7,
+                     hasTime: hasTime, startsSegment: startsSegment)
+        }
+        let first = (0..<10).map { location(Double($0) * 10, Double($0)) }
+        let second = (0..<10).map { location(5000 + Double($0) * 10, 60 + Double($0)) }
+        let locations = first + [location(4990, 9, hasTime: false, startsSegment: true)] + second
+        let workout = Workout(activityType: .running, start: start, end: start.addingTimeInterval(69))
+        let text = String(decoding: try writeAll(TCXRecordingWriter(), [WorkoutRecording(
+            workout: workout, routes: [WorkoutRoute(locations: locations)])]), as: UTF8.self)
+        let meters = try #require(text.components(separatedBy: "<DistanceMeters>").dropFirst().first?
+            .prefix { $0 != "<" }).flatMap { Double($0) }
+        let within = Geodesy.pathLength(first) + Geodesy.pathLength(second)
+        #expect(abs(try #require(meters) - within) < 0.01, "\(text.prefix(600))")
+    }
+
     @Test("TCX names the heart rates it cannot write (0 bpm, as an indoor app's records give them), whole and streamed alike, summed over workouts")
     func heartRatesOutsideTheRangeAreNamed() throws {
         let start = Date(timeIntervalSince1970: 1_700_000_000)

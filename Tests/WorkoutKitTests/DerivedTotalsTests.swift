@@ -219,3 +219,114 @@ struct DerivedTotalsCorpusTests {
         #expect(workout.isDerived(.movingTime))
     }
 }
+
+/// A GPX track's derived distance is measured within its segments (``/WorkoutModel/TrackLength``),
+/// as gpxpy's `length_2d()` and GPSBabel measure it: never across a break.
+@Suite("Derived distance within a GPX track's segments")
+struct DerivedSegmentDistanceTests {
+    /// The workout of the import of `path`, streamed (`whole: false`) or read whole.
+    static func importWorkout(_ path: String, whole: Bool, into store: WorkoutStore) throws -> Workout {
+        let options = whole ? try WholeReading.options(for: path) : ImportOptions(jobs: 1)
+        let report = try Importer(store: store, options: options).run([path])
+        let uuid = try #require(report.outcomes.first { if case .workout = $0.subject { true } else { false } }?.uuid)
+        return try #require(try store.recording(for: uuid)).workout
+    }
+
+    /// A point of the made-up track: `north` metres north of 45° N 7° E (about), at `second` (none: no time).
+    private static func point(north: Double, second: Int?) -> String {
+        let time = second.map { "<time>" + Timestamp.string(Date(timeIntervalSince1970: 1_700_000_000 + Double($0))) + "</time>" } ?? ""
+        return "<trkpt lat=\"\(45 + north / 111_132)\" lon=\"7\">\(time)</trkpt>"
+    }
+
+    @Test("A track with one break across a 10 km straight gap (a point without a time before it) derives the length of its two segments, not the gap, streamed and read whole alike")
+    func breakAcrossALongGap() throws {
+        // Four timed points 10 m apart and one without a time, then, 10 km on, five timed points 10 m apart.
+        let first = (0..<4).map { Self.point(north: Double($0) * 10, second: $0) } + [Self.point(north: 40, second: nil)]
+        let second = (0..<5).map { Self.point(north: 10_040 + Double($0) * 10, second: 600 + $0) }
+        let gpx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><type>running</type>
+            <trkseg>\(first.joined())</trkseg><trkseg>\(second.joined())</trkseg></trk></gpx>
+            """
+        let dir = try TemporaryDirectory()
+        let path = dir.path("break.gpx")
+        try Data(gpx.utf8).write(to: URL(fileURLWithPath: path))
+        func location(_ north: Double) -> Location {
+            Location(timestamp: Date(), latitude: 45 + north / 111_132, longitude: 7)
+        }
+        let segments = Geodesy.pathLength([0, 10, 20, 30, 40].map(location)) + Geodesy.pathLength([0, 10, 20, 30, 40].map { location(10_040 + $0) })
+        for whole in [false, true] {
+            let store = try WorkoutStore(path: dir.path(whole ? "whole.sqlite" : "streamed.sqlite"))
+            let workout = try Self.importWorkout(path, whole: whole, into: store)
+            let distance = try #require(try workout.totalDistance?.doubleValue(for: .meter))
+            // About 80 m: the gap (10 km) would make it about 10,080 m.
+            #expect(abs(distance - (segments * 100).rounded() / 100) < 0.006, "whole: \(whole): \(distance) m")
+            #expect(workout.isDerived(.totalDistance))
+        }
+    }
+}
+
+/// gpxpy's `length_2d()` of a GPX file's tracks: within their segments, never across a break.
+enum GPXPyLength {
+    /// Whether python3 with gpxpy runs.
+    static let available = ofTracks("/dev/null") != nil
+
+    /// gpxpy's `length_2d()` of each track of the GPX at `path` (an empty list for a file that
+    /// is no GPX), `nil` when python3 or gpxpy is missing.
+    static func ofTracks(_ path: String) -> [Double]? {
+        let script = """
+            import sys, json, gpxpy
+            try:
+                gpx = gpxpy.parse(open(sys.argv[1]))
+            except Exception:
+                print("[]"); sys.exit(0)
+            print(json.dumps([t.length_2d() for t in gpx.tracks]))
+            """
+        guard let data = try? PythonPeer.run(script, [path]) else { return nil }
+        return try? JSONDecoder().decode([Double].self, from: data)
+    }
+}
+
+/// The corpus file whose timed track has five segments (breaks among points without a time):
+/// its derived distance, and that of its trim, against gpxpy's `length_2d()`.
+@Suite("Derived distance of a corpus GPX of several segments, against gpxpy",
+       .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage)),
+       .enabled(if: GPXPyLength.available, "python3 with gpxpy is needed (pip install gpxpy; Scripts/setup.sh installs it)"))
+struct DerivedSegmentCorpusTests {
+    static let file = "gpx/gpsbabel-2-tracks-10-segments.gpx"
+
+    @Test("The timed track's derived distance is gpxpy's length_2d() within 0.1 % (1,466.5 m: no step across its four breaks), streamed and read whole alike")
+    func wholeTrackAgainstGpxpy() throws {
+        let path = try #require(Corpus.url(Self.file)).path
+        // The file's second track is the timed one (the first, without times, is a course).
+        let peer = try #require(GPXPyLength.ofTracks(path)?.last)
+        let dir = try TemporaryDirectory()
+        for whole in [false, true] {
+            let store = try WorkoutStore(path: dir.path(whole ? "whole.sqlite" : "streamed.sqlite"))
+            let workout = try DerivedSegmentDistanceTests.importWorkout(path, whole: whole, into: store)
+            let distance = try #require(try workout.totalDistance?.doubleValue(for: .meter))
+            #expect(abs(distance - peer) <= 0.001 * peer, "whole: \(whole): ours \(distance) m, gpxpy \(peer) m")
+        }
+    }
+
+    @Test("Trimmed from 05:27:22, the stored workout's distance (streamed and whole trim alike) is gpxpy's length_2d() of the trim written as GPX within 0.1 %")
+    func trimAgainstGpxpy() throws {
+        let path = try #require(Corpus.url(Self.file)).path
+        let dir = try TemporaryDirectory()
+        let store = try WorkoutStore(path: dir.path("s.sqlite"))
+        let uuid = try DerivedSegmentDistanceTests.importWorkout(path, whole: false, into: store).uuid
+        let from = try #require(Timestamp.date("2007-07-27T05:27:22Z"))
+        let pipeline = EditPipeline(store: store)
+        let trimmed = try RecordingEditor.trim(try pipeline.read(.storedWorkout(uuid.uuidString)), from: from, name: "trim")
+        let wholeDistance = try #require(try trimmed.recording.workout.totalDistance?.doubleValue(for: .meter))
+        let outcome = try #require(try pipeline.saveStreamed(.storedWorkout(uuid.uuidString), edit: .trim { _ in (from: from, to: nil) },
+                                                             asNewWorkout: true), "the trim streams")
+        let streamed = try #require(try store.recording(for: outcome.saved.uuid)?.workout.totalDistance?.doubleValue(for: .meter))
+        #expect(streamed == wholeDistance)
+
+        let gpx = dir.path("trimmed.gpx")
+        try pipeline.write([trimmed], with: try #require(FormatRegistry.standard.writer(named: "gpx")), to: .file(gpx))
+        let peer = try #require(GPXPyLength.ofTracks(gpx)?.first)
+        #expect(abs(wholeDistance - peer) <= 0.001 * peer, "ours \(wholeDistance) m, gpxpy \(peer) m")
+    }
+}

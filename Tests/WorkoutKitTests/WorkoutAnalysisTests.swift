@@ -55,6 +55,23 @@ struct WorkoutAnalysisTests {
         #expect(analysis.bestEfforts.count == 1)  // 20 km and 40 km are longer than the ride
     }
 
+    @Test("A break 5 km long between segments (started by a location without a time) adds nothing to laps' distances or best efforts")
+    func noDistanceAcrossASegmentBreak() throws {
+        var ride = madeUpRide()
+        // From the eleventh minute on, the ride goes on 5 km further north, after a location
+        // without a time that starts a segment (a GPX trkseg break among untimed points).
+        var locations = Array(ride.routes[0].locations)
+        for index in 600..<locations.count { locations[index].latitude += 5000.0 / 111_132 }
+        var untimed = locations[600]
+        (untimed.timestamp, untimed.hasTime, untimed.startsSegment) = (locations[599].timestamp, false, true)
+        locations.insert(untimed, at: 600)
+        ride.routes = [WorkoutRoute(locations: locations)]
+        let analysis = WorkoutAnalysis(recording: ride)
+        for lap in analysis.laps { #expect(abs(try #require(lap.distance) - 6000) < 30) }
+        let effort = try #require(analysis.bestEfforts.first)
+        #expect(effort.meters == 10_000 && abs(effort.seconds - 1000) < 5)
+    }
+
     @Test("Without settings: no intensity factor, TSS, TRIMP or zones; a workout without values has no power or heart rate")
     func withoutSettings() {
         let analysis = WorkoutAnalysis(recording: madeUpRide())

@@ -164,7 +164,7 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
             let trackpoints = LapTrackpoints(laps, next: try startPass())
             for index in laps.indices {
                 var distance = TrackpointDistance()
-                while let entry = try trackpoints.next(inLap: index) { distance.add(entry) }
+                while let entry = try trackpoints.next(inLap: index, passing: { distance.pass($0) }) { distance.add(entry) }
                 if laps[index].distance == nil { laps[index].distance = distance.meters }
             }
         }
@@ -336,27 +336,29 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
     }
 
     /// A lap's `DistanceMeters` from its trackpoints: the span of their distance readings,
-    /// else the length of their route.
+    /// else the length of their route within its segments (``/WorkoutModel/TrackLength``).
     private struct TrackpointDistance {
         private var firstReading: Double?
         private var lastReading: Double?
-        private var pathLength = 0.0
-        private var previous: Location?
+        private var length = TrackLength()
 
         mutating func add(_ entry: TrackPointTimeline.Entry) {
             if let reading = entry.values.distance {
                 if firstReading == nil { firstReading = reading }
                 lastReading = reading
             }
-            if let location = entry.location {
-                if let previous { pathLength += Geodesy.distance(previous, location) }
-                previous = location
-            }
+            if let location = entry.location { length.add(location) }
+        }
+
+        /// Passes over the location of a trackpoint left out (one without a time): a segment it
+        /// starts still breaks the route.
+        mutating func pass(_ location: Location) {
+            length.pass(location)
         }
 
         var meters: Double {
             if let firstReading, let lastReading { return max(0, lastReading - firstReading) }
-            return pathLength
+            return length.meters
         }
     }
 
@@ -374,10 +376,12 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
             nextEntry = next
         }
 
-        /// The next trackpoint of lap `index`, `nil` once the next one is a later lap's.
+        /// The next trackpoint of lap `index`, `nil` once the next one is a later lap's; the
+        /// location of each point without a time left out on the way goes to `passing`.
         /// Laps are asked in order.
-        func next(inLap index: Int) throws -> TrackPointTimeline.Entry? {
+        func next(inLap index: Int, passing: (Location) -> Void = { _ in }) throws -> TrackPointTimeline.Entry? {
             while pending == nil || pending?.hasTime == false {
+                if let location = pending?.location { passing(location) }
                 pending = try nextEntry()
                 if pending == nil { break }
             }

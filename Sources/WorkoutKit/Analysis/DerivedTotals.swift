@@ -12,9 +12,10 @@ import WorkoutModel
 ///
 /// - Distance: the distance-from-start series (its greatest value less its first), else the
 ///   sum of the workout's distance samples of its activity's type, else the length of its
-///   routes on the WGS84 ellipsoid (``/WorkoutModel/Geodesy``), as ``/RouteProcessing/RouteMetrics`` measures it.
+///   routes on the WGS84 ellipsoid measured within their segments (``/WorkoutModel/TrackLength``:
+///   no step into a location that starts one), as ``/RouteProcessing/RouteMetrics`` measures it.
 /// - Moving time: the seconds between consecutive readings of that distance series or
-///   route covered at 0.5 m/s or more (``/RouteProcessing/RouteMetrics/defaultMovingSpeedThreshold``).
+///   steps of the route covered at 0.5 m/s or more (``/RouteProcessing/RouteMetrics/defaultMovingSpeedThreshold``).
 /// - Elevation gain and loss: the altitudes of the locations and of the altitude samples,
 ///   counted with the 3 m hysteresis of ``/RouteProcessing/ElevationCounter``.
 /// - Energy: the sum of the active-energy samples, else, for a ride, the work of its power
@@ -72,10 +73,8 @@ public struct DerivedTotals: Sendable {
     private var sampledDistance = 0.0
     private var distanceSampleCount = 0
     // The routes.
-    private var previousLocation: Location?
-    private var routeDistance = 0.0
+    private var routeLength = TrackLength()
     private var routeMovingTime = 0.0
-    private var routeSteps = 0
     private var elevation = ElevationCounter()
     private var altitudeCount = 0
     // Energy.
@@ -103,7 +102,7 @@ public struct DerivedTotals: Sendable {
 
     /// Ends the route being read: the next location starts another one.
     public mutating func endRoute() {
-        previousLocation = nil
+        routeLength.endTrack()
     }
 
     /// Adds the next value of a series, in `type`'s canonical unit, at `time`.
@@ -265,9 +264,9 @@ public struct DerivedTotals: Sendable {
             return (greatestSeriesDistance - first, seriesMovingTime)
         }
         if distanceSampleCount > 0 {
-            return (sampledDistance, routeSteps > 0 ? routeMovingTime : nil)
+            return (sampledDistance, routeLength.steps > 0 ? routeMovingTime : nil)
         }
-        return routeSteps > 0 ? (routeDistance, routeMovingTime) : nil
+        return routeLength.steps > 0 ? (routeLength.meters, routeMovingTime) : nil
     }
 
     /// Kilocalories: the active-energy samples' sum, else a ride's work in kilojoules.
@@ -288,19 +287,10 @@ public struct DerivedTotals: Sendable {
 
     private mutating func addPosition(_ location: Location) {
         if let speed = location.speed, speed >= 0, speed.isFinite { locationSpeed.add(speed) }
-        guard location.hasValidCoordinate, !seriesGivesDistance else { return }
-        if let previous = previousLocation {
-            let step = Geodesy.distance(previous, location)
-            let seconds = location.timestamp.timeIntervalSince(previous.timestamp)
-            if step.isFinite {
-                routeDistance += step
-                routeSteps += 1
-            }
-            if seconds > 0, seconds.isFinite, step / seconds >= RouteMetrics.defaultMovingSpeedThreshold {
-                routeMovingTime += seconds
-            }
+        guard !seriesGivesDistance, let step = routeLength.add(location) else { return }
+        if step.seconds > 0, step.seconds.isFinite, step.meters / step.seconds >= RouteMetrics.defaultMovingSpeedThreshold {
+            routeMovingTime += step.seconds
         }
-        previousLocation = location
     }
 
     private mutating func addAltitude(_ altitude: Double) {

@@ -98,17 +98,21 @@ extension WorkoutAnalysis {
         let stated = column(recording, .distanceFromStart)
         if !stated.times.isEmpty { return stated }
         var along: Column = ([], [])
-        var total = 0.0
+        var length = TrackLength()
         for route in recording.routes {
-            var previous: Location?
             // Locations without a time are left out: the analysis' statistics are those of
-            // the timed route.
-            for location in route.locations where location.hasValidCoordinate && location.hasTime {
-                if let previous { total += Geodesy.distance(previous, location) }
+            // the timed route, measured within its segments.
+            for location in route.locations {
+                guard location.hasTime else {
+                    length.pass(location)
+                    continue
+                }
+                guard location.hasValidCoordinate else { continue }
+                length.add(location)
                 along.times.append(location.timestamp.timeIntervalSinceReferenceDate)
-                along.values.append(total)
-                previous = location
+                along.values.append(length.meters)
             }
+            length.endTrack()
         }
         return along
     }

@@ -16,10 +16,11 @@ struct StreamedFigures: Sendable {
         var distanceBefore: Double?
         var distanceLast: Double?
         /// How many locations the stretch holds, and the length of the path through those with
-        /// a valid coordinate, with a time or without (as the import derives a workout's distance).
+        /// a valid coordinate, with a time or without, within their segments (as the import
+        /// derives a workout's distance).
         var locationCount = 0
-        var routeDistance = 0.0
-        private var previous: Location?
+        private var routeLength = TrackLength()
+        var routeDistance: Double { routeLength.meters }
         /// Whether a location has an altitude; the elevation counted from the finite ones.
         var hasAltitude = false
         var elevation = ElevationCounter()
@@ -33,13 +34,7 @@ struct StreamedFigures: Sendable {
             for (kind, value) in values { self.values[kind, default: EditFigures.Summary()].add(value) }
             guard let location else { return }
             locationCount += 1
-            if location.hasValidCoordinate {
-                if let previous {
-                    let step = Geodesy.distance(previous, location)
-                    if step.isFinite { routeDistance += step }
-                }
-                previous = location
-            }
+            routeLength.add(location)
             if let altitude = location.altitude {
                 hasAltitude = true
                 if altitude.isFinite { elevation.add(altitude) }
