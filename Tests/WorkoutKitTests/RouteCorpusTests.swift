@@ -5,7 +5,7 @@ import WorkoutKit
 
 /// Issue 6 on real recordings: smoothing every route of the corpus succeeds, and the
 /// smoothed distance lies between the straight line from the first point to the last
-/// and the raw distance. Run over the readers and RouteProcessing directly (no store,
+/// (for a route of one segment) and the raw distance. Run over the readers and RouteProcessing directly (no store,
 /// no process per file), as `route smooth` computes it.
 @Suite("Route smoothing over the corpus")
 struct RouteCorpusTests {
@@ -47,8 +47,11 @@ struct RouteCorpusTests {
                         route.locations,
                         runStarts: RouteSmoother.runStarts(of: route.locations, events: recording.workout.events))
                     #expect(smoothed.count == route.locations.count, "\(name)")
+                    // A route of several segments is measured within them (no step across a
+                    // break), so it may be shorter than the line from its first point to its last.
+                    let segmented = route.locations.contains(where: \.startsSegment)
                     measured.append(Measured(
-                        key: "\(name)#\(index)", straight: Geodesy.distance(first, last),
+                        key: "\(name)#\(index)", straight: segmented ? 0 : Geodesy.distance(first, last),
                         smoothed: RouteMetrics(locations: smoothed).distance,
                         raw: RouteMetrics(locations: route.locations).distance))
                 }
