@@ -168,7 +168,7 @@ struct BulkLoad {
     private let db: Database
     private let previousCacheSize: Int
     /// Whether the transaction writes the store file directly (rollback-journal mode).
-    let writesStoreFileDirectly: Bool
+    private let writesStoreFileDirectly: Bool
 
     /// Tunes the connection; call it outside a transaction (the journal mode cannot change inside one).
     init(_ db: Database, pool: DatabasePool?) throws {
@@ -182,7 +182,7 @@ struct BulkLoad {
     /// (`synchronous = FULL`: a rollback journal needs it to survive a power loss, and the journal
     /// of a new store is a few pages). Returns whether it did.
     private static func leaveWriteAheadLog(_ db: Database, pool: DatabasePool) throws -> Bool {
-        guard try Int.fetchOne(db, sql: "SELECT anchor FROM store_state WHERE id = 1") ?? 0 == 0 else { return false }
+        guard try ReadContext(SQLiteDatabase(db)).currentAnchor() == 0 else { return false }
         // The pool's idle readers keep the store open, which a journal mode change needs it not to be.
         pool.invalidateReadOnlyConnections()
         do {
