@@ -58,7 +58,7 @@ public struct RouteMetrics: Hashable, Sendable {
                 continue
             }
             guard let step = length.add(location) else { continue }
-            if step.seconds > 0, step.seconds.isFinite, step.meters / step.seconds >= movingSpeedThreshold { movingTime += step.seconds }
+            if step.isMoving(atLeast: movingSpeedThreshold) { movingTime += step.seconds }
         }
         let locations = locations.allSatisfy(\.hasTime) ? locations : locations.filter(\.hasTime)
         var elevation = ElevationCounter(threshold: elevationThreshold)

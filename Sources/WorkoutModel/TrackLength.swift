@@ -16,6 +16,12 @@ public struct TrackLength: Sendable {
         public var meters: Double
         /// Seconds from the location before to this one.
         public var seconds: TimeInterval
+
+        /// Whether the step forward in time was covered at `metresPerSecond` or faster (its
+        /// seconds then count as moving time).
+        public func isMoving(atLeast metresPerSecond: Double) -> Bool {
+            seconds > 0 && seconds.isFinite && meters / seconds >= metresPerSecond
+        }
     }
 
     /// Metres so far.

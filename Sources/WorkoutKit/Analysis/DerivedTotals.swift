@@ -288,9 +288,7 @@ public struct DerivedTotals: Sendable {
     private mutating func addPosition(_ location: Location) {
         if let speed = location.speed, speed >= 0, speed.isFinite { locationSpeed.add(speed) }
         guard !seriesGivesDistance, let step = routeLength.add(location) else { return }
-        if step.seconds > 0, step.seconds.isFinite, step.meters / step.seconds >= RouteMetrics.defaultMovingSpeedThreshold {
-            routeMovingTime += step.seconds
-        }
+        if step.isMoving(atLeast: RouteMetrics.defaultMovingSpeedThreshold) { routeMovingTime += step.seconds }
     }
 
     private mutating func addAltitude(_ altitude: Double) {
