@@ -387,11 +387,7 @@ final class WriteContext: ReadContext {
     func sourceID(_ source: Source) throws -> Int64 {
         if let known = sourceIDs[source] { return known }
         let id: Int64 = try writingUnderAnchorLock { mayWrite in
-            if let existing = try database.fetchOne(
-                "SELECT id FROM sources WHERE name = ? AND bundle_identifier \(database.dialect.isSame) ? ORDER BY id LIMIT 1",
-                [source.name, source.bundleIdentifier]) {
-                return existing[0]
-            }
+            if let existing = try storedSourceID(source) { return existing }
             guard mayWrite else { throw AnchorLockNeeded() }
             defer { invalidateSources() }
             return try database.insertReturningID(
@@ -399,6 +395,35 @@ final class WriteContext: ReadContext {
         }
         sourceIDs[source] = id
         return id
+    }
+
+    /// The id of `source` when it can be had without taking the anchor lock, and whether it
+    /// was added now: always on SQLite (added if new, as ``sourceID(_:)`` adds it), on
+    /// PostgreSQL when the store holds it already or the lock is held; otherwise `nil`.
+    func sourceIDWithoutAnchorLock(_ source: Source) throws -> (id: Int64, added: Bool)? {
+        if let known = sourceIDs[source] { return (known, false) }
+        if let postgreSQL, !postgreSQL.holdsAnchorLock {
+            guard let id = try storedSourceID(source) else { return nil }
+            sourceIDs[source] = id
+            return (id, false)
+        }
+        let stored = try storedSourceID(source)
+        return (try stored ?? sourceID(source), stored == nil)
+    }
+
+    /// Deletes the source of id `id`, which nothing names: one added in this transaction
+    /// (``sourceIDWithoutAnchorLock(_:)``) for objects that then took another.
+    func deleteUnusedSource(id: Int64) throws {
+        try database.execute("DELETE FROM sources WHERE id = ?", [id])
+        sourceIDs = sourceIDs.filter { $0.value != id }
+        invalidateSources()
+    }
+
+    /// The id of `source` in the `sources` table, if it is there.
+    private func storedSourceID(_ source: Source) throws -> Int64? {
+        try database.fetchOne(
+            "SELECT id FROM sources WHERE name = ? AND bundle_identifier \(database.dialect.isSame) ? ORDER BY id LIMIT 1",
+            [source.name, source.bundleIdentifier]).map { $0[0] }
     }
 
     func deviceID(_ device: Device?) throws -> Int64? {

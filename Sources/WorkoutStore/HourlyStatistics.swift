@@ -55,6 +55,9 @@ struct HourlyStatisticsWriter {
     /// each staying in its hour for many samples.
     private var open: [(key: HourKey, accumulator: DiscreteAccumulator)] = []
     private static let openLimit = 8
+    /// The place in `open` of the pair counted last: the pair after it is tried first, as a
+    /// recording's points give their types in the same order point after point.
+    private var lastOpen = 0
     /// The samples of a writer holding them back (``init(holdingBack:)``), in the order added;
     /// `nil` for a writer that counts.
     private var held: [HeldSample]?
@@ -81,7 +84,9 @@ struct HourlyStatisticsWriter {
         }
         let key = HourKey(typeID: typeID, sourceID: sourceID, hour: HourKey.hour(of: start))
         let index: Int
-        if let found = open.firstIndex(where: { $0.key.typeID == typeID && $0.key.sourceID == sourceID }) {
+        let guess = lastOpen + 1 < open.count ? lastOpen + 1 : 0
+        if let found = guess < open.count && open[guess].key.typeID == typeID && open[guess].key.sourceID == sourceID ? guess
+            : open.firstIndex(where: { $0.key.typeID == typeID && $0.key.sourceID == sourceID }) {
             index = found
             if open[index].key.hour != key.hour {
                 pending[open[index].key] = open[index].accumulator
@@ -96,6 +101,7 @@ struct HourlyStatisticsWriter {
             index = open.count - 1
         }
         open[index].accumulator.add(start: start, value: value)
+        lastOpen = index
     }
 
     /// Takes what `other` counted, under one source, as counted here under `sourceID`

@@ -8,6 +8,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notWritable(path: String, reason: String)
     /// The store's file or folder cannot be written (permissions, a read-only mount): it can only be read.
     case readOnly(path: String)
+    /// A temporary file the store needs while saving (in the temporary directory at `path`:
+    /// `TMPDIR`) cannot be made, written or read back: the change was rolled back.
+    case temporaryFile(path: String, reason: String)
     /// The disk (or file system) holding the store is full: the change was rolled back.
     case full(path: String)
     /// Another process held the store longer than the busy timeout.
@@ -51,6 +54,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot write the store at \(path): \(reason)"
         case .readOnly(let path):
             return "the store at \(path) is read-only: it can be read but not changed"
+        case .temporaryFile(let path, let reason):
+            return "cannot use a temporary file in \(path) (\(reason)): the change was rolled back and nothing of it was saved"
         case .full(let path):
             return "the disk holding the store at \(path) is full: the change was rolled back and nothing of it was saved"
         case .locked(let path):

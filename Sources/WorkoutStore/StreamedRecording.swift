@@ -7,7 +7,7 @@ import WorkoutModel
 /// samples, waypoints) when it is complete, all inside the import session's one transaction. Memory
 /// holds a chunk of each series and of the route being added, not the recording.
 ///
-/// Begin one with ``ImportSession/beginRecording()``, add points' values and locations in
+/// Begin one with ``ImportSession/beginRecording(expectedSource:)``, add points' values and locations in
 /// the order the file gives them (a batch at a time through ``add(_:)``, or one by one with
 /// ``addValue(_:of:at:device:)`` and ``addLocation(_:)``; a route ended with
 /// ``Feed/endRoute(_:)`` lets the next locations form another), then
@@ -43,20 +43,29 @@ public final class StreamedRecording {
     private var feed: Feed
     private var ended = false
 
-    init(_ context: WriteContext) throws {
+    init(_ context: WriteContext, expectedSource: Source?) throws {
         self.context = context
         checkpoint = try context.beginCheckpoint()
         workoutID = try context.nextProvisionalAnchors(1)
         // The workout's source, which series chunks and sample rows name, is known only at
         // the end, and so are the routes' anchors (after every sample's): chunks and rows carry
-        // a placeholder source (ids start at 1), and the routes' chunks a placeholder route
-        // id (the workout's anchor, see `Feed.pendingRouteID`), until then.
-        feed = Feed(context, samples: try WorkoutSampleInserter(context, workoutID: workoutID, workoutSourceID: Self.pendingSourceID),
-                    pendingRouteID: workoutID)
+        // the expected source, or a placeholder (ids start at 1), and the routes' chunks wait in
+        // a temporary file (`Feed.pendingChunks`), until then.
+        let expected = try expectedSource.flatMap { try context.sourceIDWithoutAnchorLock($0) }
+        valueSourceID = expected?.id ?? Self.pendingSourceID
+        addedValueSource = expected?.added == true ? expectedSource : nil
+        feed = Feed(context, samples: try WorkoutSampleInserter(context, workoutID: workoutID, workoutSourceID: valueSourceID))
     }
 
-    /// The source id of the value rows and chunks until the workout's is known.
+    /// The source id of the value rows and chunks until the workout's is known, when no source
+    /// was expected (or the expected one could not be had without the anchor lock).
     private static let pendingSourceID: Int64 = 0
+    /// The source id the value rows and chunks are written under until the workout's is known:
+    /// the expected source's, or ``pendingSourceID``.
+    private let valueSourceID: Int64
+    /// The expected source when it was added to the store for the values: deleted again when
+    /// the workout names another.
+    private let addedValueSource: Source?
 
     /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in the
     /// type's canonical unit, of the workout's source, recorded by `device` (`nil`: the
@@ -101,20 +110,18 @@ public final class StreamedRecording {
         fileprivate var nextAnchor: Int64 = 0
         /// The UUID of the route being added: a new one, or the file's (``nameRoute(_:)``).
         fileprivate private(set) var routeUUID = UUIDGenerator.random()
-        /// The route id of the streamed routes' chunks until their routes' anchors are taken:
-        /// the workout's anchor, which no route has (an anchor is one object's), and which no
-        /// other transaction writing beside this one has (on PostgreSQL: a provisional anchor of
-        /// this transaction), so that no two writers' pending chunks have the same key. The
-        /// routes' chunks are numbered on under it, route after route; each route's take its id
-        /// and their numbers from 0 (or are rolled back) before the recording ends.
-        fileprivate let pendingRouteID: Int64
-        /// The route id the chunks of the route being added have: `pendingRouteID`, then the route's anchor.
-        fileprivate var routeID: Int64
+        /// The streamed routes' chunks until their routes' anchors are taken, numbered on
+        /// route after route; each route's go into `route_chunks` under its id, numbered from 0,
+        /// when the recording ends (or nowhere, when it is rolled back).
+        fileprivate let pendingChunks = PendingRouteChunks()
+        /// The route id the chunks of the route being added go under: `nil` while they wait in
+        /// `pendingChunks`, then the route's anchor.
+        fileprivate var routeID: Int64?
         /// The locations of the route being added waiting for their chunk.
         fileprivate var locations: [Location] = []
-        /// The number of the next chunk under `routeID`.
+        /// The number of the next chunk (in `pendingChunks`, or under `routeID`).
         fileprivate var locationChunks: Int64 = 0
-        /// The number of the first chunk of the route being added under `routeID`.
+        /// The number of the first chunk of the route being added (in `pendingChunks`, or under `routeID`).
         fileprivate var routeFirstChunk: Int64 = 0
         /// How many locations the route being added has.
         fileprivate private(set) var locationCount = 0
@@ -135,11 +142,9 @@ public final class StreamedRecording {
         fileprivate private(set) var invalidValue: (any Error)?
         fileprivate private(set) var invalidLocation: (any Error)?
 
-        fileprivate init(_ context: WriteContext, samples: WorkoutSampleInserter, pendingRouteID: Int64) {
+        fileprivate init(_ context: WriteContext, samples: WorkoutSampleInserter) {
             self.context = context
             self.samples = samples
-            self.pendingRouteID = pendingRouteID
-            routeID = pendingRouteID
         }
 
         /// Adds the next value of a series: an instantaneous sample of `type` at `time`, in
@@ -227,22 +232,31 @@ public final class StreamedRecording {
             if locations.count == LocationChunk.capacity { try writeLocations() }
         }
 
-        /// Writes the locations waiting for their chunk into `route_chunks`, as the next
-        /// chunk of route `routeID` (the placeholder until the route's anchor is taken).
+        /// Writes the locations waiting for their chunk as the next chunk: into `pendingChunks`
+        /// until the route's anchor is taken, then into `route_chunks` under `routeID`.
         fileprivate mutating func writeLocations() throws {
             guard !locations.isEmpty else { return }
-            let statement = try context.database.bulkStatement(
-                "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)", countsRows: false)
             let bytes = LocationChunk.encode(locations[...])
-            statement.bind(1, routeID)
-            statement.bind(2, locationChunks)
-            statement.bind(3, Int64(locations.count))
-            try bytes.withUnsafeBytes { buffer in
-                statement.bind(4, bytes: buffer)
-                try statement.step()
+            if let routeID {
+                try insertRouteChunk(routeID: routeID, chunk: locationChunks, count: locations.count, data: bytes)
+            } else {
+                try pendingChunks.append(bytes, count: locations.count)
             }
             locationChunks += 1
             locations.removeAll(keepingCapacity: true)
+        }
+
+        /// Inserts one row of `route_chunks`.
+        fileprivate func insertRouteChunk(routeID: Int64, chunk: Int64, count: Int, data: some ContiguousBytes) throws {
+            let statement = try context.database.bulkStatement(
+                "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)", countsRows: false)
+            statement.bind(1, routeID)
+            statement.bind(2, chunk)
+            statement.bind(3, Int64(count))
+            try data.withUnsafeBytes { buffer in
+                statement.bind(4, bytes: buffer)
+                try statement.step()
+            }
         }
 
         /// Ends the route whose locations were added: `route` holds its own attributes (sync
@@ -269,9 +283,9 @@ public final class StreamedRecording {
     fileprivate struct StreamedRoute {
         var route: WorkoutRoute
         var locationCount: Int
-        /// The route id its chunks have: the pending one, then its anchor.
-        var routeID: Int64
-        /// Its chunks' numbers under `routeID` (from 0 once it has its anchor).
+        /// The route id its chunks have: `nil` while they wait in the feed's `pendingChunks`, then its anchor.
+        var routeID: Int64?
+        /// Its chunks' numbers (in `pendingChunks`; under `routeID`, from 0, once it has its anchor).
         var chunks: Range<Int64>
         /// Whether it is the route being added, whose last locations wait for their chunk.
         var isBeingAdded = false
@@ -395,14 +409,23 @@ public final class StreamedRecording {
     /// Calls `body` with each location of `route` (of ``streamedRoutes(last:)``) in order: its
     /// chunks', then, for the route being added, those waiting for their chunk.
     private func forEachLocation(of route: StreamedRoute, _ body: (Location) throws -> Void) throws {
-        let chunks = try context.database.columnCursor(
-            "SELECT count, data FROM route_chunks WHERE route_id = ? AND chunk >= ? AND chunk < ? ORDER BY chunk",
-            [route.routeID, route.chunks.lowerBound, route.chunks.upperBound])
         var decoded: [Location] = []
-        while try chunks.next() {
-            decoded.removeAll(keepingCapacity: true)
-            try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &decoded)
-            for location in decoded { try body(location) }
+        if let routeID = route.routeID {
+            let chunks = try context.database.columnCursor(
+                "SELECT count, data FROM route_chunks WHERE route_id = ? AND chunk >= ? AND chunk < ? ORDER BY chunk",
+                [routeID, route.chunks.lowerBound, route.chunks.upperBound])
+            while try chunks.next() {
+                decoded.removeAll(keepingCapacity: true)
+                try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &decoded)
+                for location in decoded { try body(location) }
+            }
+        } else {
+            for index in route.chunks {
+                let chunk = try feed.pendingChunks.chunk(Int(index))
+                decoded.removeAll(keepingCapacity: true)
+                try LocationChunk.decode(chunk.data, count: chunk.count, into: &decoded)
+                for location in decoded { try body(location) }
+            }
         }
         if route.isBeingAdded {
             for location in feed.locations { try body(location) }
@@ -434,6 +457,9 @@ public final class StreamedRecording {
         // of the recording's own, with provisional anchors (on PostgreSQL without the anchor lock),
         // in a whole save's order. A replaced version's tombstones come after them. A rest that
         // keeps UUIDs of stored objects goes in after the deletion, as a whole save's.
+        // A source added for the values that the workout does not name goes first: the
+        // workout's, when new too, then takes the id it would have had without it.
+        if let added = addedValueSource, added != workout.source { try context.deleteUnusedSource(id: valueSourceID) }
         let sourceID = try context.sourceID(workout.source)
         let restHoursWritten: HourlyStatisticsWriter? = try reusesStoredUUIDs(rest)
             ? nil : try context.writingOwnRows { try writeRest(rest, sourceID: sourceID, route: route) }
@@ -483,14 +509,17 @@ public final class StreamedRecording {
         try context.insertWorkoutParts(workout, id: workoutID)
         // Looked up (or added) now, so that the workout's row finds it known.
         _ = try context.deviceID(workout.device)
-        // The chunks written so far are all this recording's values: they take the workout's
-        // source in place (a row of the same size: SQLite rewrites its first page, not its blob's).
+        // The chunks written so far are all this recording's values: unless written under it,
+        // they take the workout's source in place (a row of the same size: SQLite rewrites its
+        // first page, not its blob's, but reads all of them to compare).
         // (Statements prepared once a connection: a batch import finishes a recording a file.)
-        try context.database.execute(
-            "UPDATE sample_series SET source_id = ? WHERE workout_id = ? AND source_id = ?", [sourceID, workoutID, Self.pendingSourceID])
-        if feed.valueRows > 0 {
+        if sourceID != valueSourceID {
             try context.database.execute(
-                "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?", [sourceID, workoutID, Self.pendingSourceID])
+                "UPDATE sample_series SET source_id = ? WHERE workout_id = ? AND source_id = ?", [sourceID, workoutID, valueSourceID])
+            if feed.valueRows > 0 {
+                try context.database.execute(
+                    "UPDATE samples SET source_id = ? WHERE workout_id = ? AND source_id = ?", [sourceID, workoutID, valueSourceID])
+            }
         }
         feed.samples.writeFromNowOn(workoutSourceID: sourceID)
         let (_, restHours) = try context.holdingHoursBack {
@@ -522,12 +551,12 @@ public final class StreamedRecording {
         return restHours
     }
 
-    /// Gives the chunks numbered `chunks` under the pending route id the id `routeID`, numbered from 0.
+    /// Inserts the pending chunks numbered `chunks` into `route_chunks` under `routeID`, numbered from 0.
     private func givePendingChunks(_ chunks: Range<Int64>, to routeID: Int64) throws {
-        guard !chunks.isEmpty else { return }
-        try context.database.execute(
-            "UPDATE route_chunks SET route_id = ?, chunk = chunk - ? WHERE route_id = ? AND chunk >= ? AND chunk < ?",
-            [routeID, chunks.lowerBound, feed.pendingRouteID, chunks.lowerBound, chunks.upperBound])
+        for index in chunks {
+            let chunk = try feed.pendingChunks.chunk(Int(index))
+            try feed.insertRouteChunk(routeID: routeID, chunk: index - chunks.lowerBound, count: chunk.count, data: chunk.data)
+        }
     }
 
     /// Whether an object of `rest` (a sample, route or waypoint) has the UUID of one the store

@@ -149,7 +149,9 @@ struct WorkoutSampleInserter {
             return false
         }
         let pending = knownTypes[known].series
-        let deviceID = try context.deviceID(device)
+        // The workout's device (most values'): no call, and no copy of the optional to compare it.
+        let deviceID: Int64?
+        if case .none = device { deviceID = nil } else { deviceID = try context.deviceID(device) }
         if series[pending].isStreamed, series[pending].deviceID != deviceID { try writeChunk(pending) }
         try makeRoom(for: id, in: pending)
         if !series[pending].isStreamed {
@@ -175,9 +177,12 @@ struct WorkoutSampleInserter {
     mutating func knownTypeIndex(_ type: QuantityType) throws -> Int {
         count += 1
         if !knownTypes.isEmpty {
+            // Identifiers of another length are told apart without comparing their texts
+            // (which share their first 24 characters): points that skip a value miss the guess.
+            let length = type.identifier.utf8.count
             for step in 1...knownTypes.count {
                 let index = (lastKnown + step) % knownTypes.count
-                guard knownTypes[index].type.identifier == type.identifier,
+                guard knownTypes[index].identifierLength == length, knownTypes[index].type.identifier == type.identifier,
                       !knownTypes[index].isUnlisted || knownTypes[index].type.canonicalUnit == type.canonicalUnit
                 else { continue }
                 lastKnown = index
@@ -195,7 +200,7 @@ struct WorkoutSampleInserter {
             seriesIndex[typeID] = pending
             series.append(PendingSeries(typeID: typeID))
         }
-        let known = KnownType(type: type, id: typeID, storedAs: stored.retypes ? stored.type : nil,
+        let known = KnownType(type: type, identifierLength: type.identifier.utf8.count, id: typeID, storedAs: stored.retypes ? stored.type : nil,
                               isUnlisted: QuantityType(identifier: type.identifier) == nil, isHeartRate: type == .heartRate,
                               isPacked: type.aggregationStyle == .discrete && !stored.retypes, series: pending)
         knownTypes.append(known)
@@ -304,6 +309,8 @@ struct PendingSeries {
 /// A quantity type met by a ``WorkoutSampleInserter``, with what it needs per sample.
 private struct KnownType {
     var type: QuantityType
+    /// The length of `type`'s identifier in UTF-8 bytes.
+    var identifierLength: Int
     var id: Int64
     /// The type the store keeps its samples as, when it is not `type` itself (see ``WriteContext/storedType(_:)``).
     var storedAs: QuantityType?

@@ -32,15 +32,22 @@ public final class ImportSession {
 
     /// Begins a recording saved while it is read (see ``StreamedRecording``). Finish or
     /// discard it before beginning the next or saving anything else in the session.
-    public func beginRecording() throws -> StreamedRecording {
-        try StreamedRecording(context)
+    ///
+    /// - Parameter expectedSource: The source the workout will most likely name, when it is
+    ///   known before its values (a FIT file's): the values go into the store under it from the
+    ///   start, and when the workout names another they take its source at the end (on SQLite,
+    ///   at the cost of reading every page of their chunks again). On PostgreSQL it is taken only
+    ///   when the store holds it already (adding it would take the store's anchor lock for the
+    ///   whole recording).
+    public func beginRecording(expectedSource: Source? = nil) throws -> StreamedRecording {
+        try StreamedRecording(context, expectedSource: expectedSource)
     }
 
     /// Whether the store (with what the session saved so far) holds a workout of `uuid`, or
     /// one of `syncIdentifier` from any source: a recording of such a workout may replace a
     /// stored version, whose samples' UUIDs it may keep, so it is saved whole
     /// (``ImportSession/save(_:versioning:)-(WorkoutRecording,_)``) rather than streamed
-    /// (``ImportSession/beginRecording()``), whose samples go in before the stored version
+    /// (``ImportSession/beginRecording(expectedSource:)``), whose samples go in before the stored version
     /// could be deleted.
     public func holdsWorkout(uuid: UUID, syncIdentifier: String?) throws -> Bool {
         if try context.database.fetchOne("SELECT 1 FROM workouts WHERE uuid = ?", [uuid]) != nil { return true }

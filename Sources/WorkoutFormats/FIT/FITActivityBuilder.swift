@@ -294,6 +294,7 @@ struct FITActivityBuilder {
         guard !pendingPoints.isEmpty else { return }
         var batch = PointBatch(workout: workoutUUID, activityType: sports.first?.activityType ?? .other, points: pendingPoints)
         batch.typesSettleAtEnd = true
+        batch.expectedSource = context.options.sourceOverride ?? source
         if pointsCarryExtraValues {
             pendingExtraValues.types = developerTypes.types.map(\.type)
             batch.extraValues = pendingExtraValues

@@ -6,32 +6,50 @@ import WorkoutModel
 /// running ones otherwise, a swimmer's cadence (strokes per minute, which no cadence type
 /// holds) is left out, and speed is a running one on foot. A FIT file writes its sessions
 /// (the activities) after its records, so the types are known only at the file's end.
-struct FITRecordTypes: Equatable {
-    /// `nil` for a swimmer: the record's cadence is left out.
+///
+/// A class: its types are read for every record, and a value of them copied there retained and
+/// released each type's texts (a few hundred instructions a record).
+final class FITRecordTypes: Equatable {
+    /// `nil` for a swimmer (unless made with a `swimmingCadence`): the record's cadence is left out.
     let cadence: QuantityType?
     let power: QuantityType
     let speed: QuantityType
+    /// Whether cadence values are handed out (`cadence` is not `nil`), and as which type:
+    /// an optional unwrapped or compared with `nil` for each record copied the type.
+    let handsOutCadence: Bool
+    private let cadenceType: QuantityType
+    /// The types of the values whose type no activity changes, kept here so that a record's
+    /// values are handed out without looking up the types' static constants each time.
+    private let heartRate = QuantityType.heartRate, distance = QuantityType.distanceFromStart
+    private let ambientTemperature = QuantityType.ambientTemperature, altitude = QuantityType.altitude
 
-    init(_ activityType: WorkoutActivityType) {
+    /// The types of `activityType`'s records; with `swimmingCadence`, a swimmer's cadence is
+    /// handed out as that type instead of left out.
+    init(_ activityType: WorkoutActivityType, swimmingCadence: QuantityType? = nil) {
         let cycling = activityType == .cycling || activityType == .handCycling
-        cadence = activityType == .swimming ? nil : cycling ? .cyclingCadence : .runningCadence
+        cadence = activityType == .swimming ? swimmingCadence : cycling ? .cyclingCadence : .runningCadence
         power = cycling ? .cyclingPower : .runningPower
         speed = PointColumn.speed.quantityType(onFoot: PointColumn.isOnFoot(activityType))
+        cadenceType = cadence ?? .runningCadence
+        handsOutCadence = cadence != nil
+    }
+
+    static func == (lhs: FITRecordTypes, rhs: FITRecordTypes) -> Bool {
+        lhs.cadence == rhs.cadence && lhs.power == rhs.power && lhs.speed == rhs.speed
     }
 
     /// Calls `body` with each value of a record's point, in the order of a whole recording's
     /// samples: heart rate, cadence, power, distance, temperature, then speed and altitude
     /// when the point has no position to carry them.
-    /// With `cadence`, the cadence is handed out with that type whatever the activity.
     @inline(__always)
-    func forEachValue(of point: TrackPoint, cadence: QuantityType? = nil, _ body: (QuantityType, Double) throws -> Void) rethrows {
-        if let value = point.heartRate { try body(.heartRate, value) }
-        if let cadence = cadence ?? self.cadence, let value = point.cadence { try body(cadence, value) }
+    func forEachValue(of point: TrackPoint, _ body: (QuantityType, Double) throws -> Void) rethrows {
+        if let value = point.heartRate { try body(heartRate, value) }
+        if handsOutCadence, let value = point.cadence { try body(cadenceType, value) }
         if let value = point.power { try body(power, value) }
-        if let value = point.distance { try body(.distanceFromStart, value) }
-        if let value = point.ambientTemperature { try body(.ambientTemperature, value) }
+        if let value = point.distance { try body(distance, value) }
+        if let value = point.ambientTemperature { try body(ambientTemperature, value) }
         if let value = point.sampleValue(.speed) { try body(speed, value) }
-        if let value = point.sampleValue(.altitude) { try body(.altitude, value) }
+        if let value = point.sampleValue(.altitude) { try body(altitude, value) }
     }
 
     /// The warning for `count` cadences of a swimmer's records left out.
@@ -77,11 +95,8 @@ struct FITRecordTypes: Equatable {
 /// a ride (a run with cadence, a row: the guess without a sport is a ride's types), a swim
 /// whose records give a cadence (left out, which moves every later value up).
 final class FITPointSampling: PointSampling {
-    /// The workout the file's sessions make, read before its records, and the types of
-    /// each of its activities (of the workout itself when it has none), by index.
-    private let planned: (workout: Workout, types: [Guess])?
-    /// The activity of the last planned value, and the times it spans (its start, the next one's).
-    private var plannedActivity: (index: Int, from: Date, until: Date)?
+    /// The types of the values, planned from the file's sessions read before its records.
+    private let planned: Plan?
     /// The types of the last batch's activity type, and the type its cadence values are handed
     /// out with: a swimmer's too (a cadence guessed away could not be brought back).
     private var current: Guess?
@@ -98,32 +113,24 @@ final class FITPointSampling: PointSampling {
 
     /// `sessions`: the workout the file's sessions make, when a first pass read them.
     init(sessions: Workout? = nil) {
-        planned = sessions.map { workout in
-            let activityTypes = workout.activities.isEmpty ? [workout.activityType] : workout.activities.map(\.activityType)
-            return (workout, activityTypes.map { activityType in
-                let types = FITRecordTypes(activityType)
-                return Guess(activityType: activityType, types: types, cadence: types.cadence)
-            })
-        }
+        planned = sessions.map(Plan.init)
     }
 
     func forEachValue(of point: TrackPoint, in batch: PointBatch, _ body: (QuantityType, Double) throws -> Void) rethrows {
         if let planned {
             // As the whole recording: a point without a time gives no value.
             guard let time = point.time else { return }
-            let types = planned.types[plannedActivityIndex(at: time, in: planned.workout)]
-            if types.cadence == nil, point.cadence != nil { swimmingCadences += 1 }
-            try types.types.forEachValue(of: point, body)
+            let types = planned.types(at: time)
+            if !types.handsOutCadence, point.cadence != nil { swimmingCadences += 1 }
+            try types.forEachValue(of: point, body)
             return
         }
         if current?.activityType != batch.activityType {
             // A file that names no sport before its records is most often a bike computer's.
-            let types = FITRecordTypes(batch.activityType == .other ? .cycling : batch.activityType)
-            let cadence = types.cadence ?? .runningCadence
-            if let current, current.types.power != types.power || current.types.speed != types.speed || current.cadence != cadence {
-                guessesDiffer = true
-            }
-            current = Guess(activityType: batch.activityType, types: types, cadence: cadence)
+            // A swimmer's cadence too: guessed away, it could not be brought back.
+            let types = FITRecordTypes(batch.activityType == .other ? .cycling : batch.activityType, swimmingCadence: .runningCadence)
+            if let current, current.types != types { guessesDiffer = true }
+            current = Guess(activityType: batch.activityType, types: types)
         }
         if let time = point.time {
             times = times.map { (min($0.earliest, time), max($0.latest, time)) } ?? (time, time)
@@ -132,39 +139,51 @@ final class FITPointSampling: PointSampling {
         if point.power != nil { gavePower = true }
         if point.sampleValue(.speed) != nil { gaveSpeed = true }
         guard let current else { return }
-        try current.types.forEachValue(of: point, cadence: current.cadence, body)
+        try current.types.forEachValue(of: point, body)
     }
 
-    /// The index of the planned activity at `time` (``FITRecordTypes/activityIndex(at:in:)``),
-    /// kept while the records stay inside its span.
-    private func plannedActivityIndex(at time: Date, in workout: Workout) -> Int {
-        if let activity = plannedActivity, activity.from <= time, time < activity.until { return activity.index }
-        let activities = workout.activities
-        guard !activities.isEmpty else {
-            plannedActivity = (0, .distantPast, .distantFuture)
-            return 0
+    /// The workout the file's sessions make, read before its records, and the types of each of
+    /// its activities (of the workout itself when it has none). A class: it is read for every
+    /// record, and a copy of the workout there retained and released all its texts.
+    private final class Plan {
+        let workout: Workout
+        /// By activity index.
+        private let types: [FITRecordTypes]
+        /// The types of the last planned value's activity, and the times it spans (its start, the next one's).
+        private var current: (types: FITRecordTypes, from: Date, until: Date)?
+
+        init(_ workout: Workout) {
+            self.workout = workout
+            let activityTypes = workout.activities.isEmpty ? [workout.activityType] : workout.activities.map(\.activityType)
+            types = activityTypes.map { FITRecordTypes($0) }
         }
-        let index = FITRecordTypes.activityIndex(at: time, in: activities)
-        plannedActivity = (index, index == 0 ? .distantPast : activities[index].startDate,
-                           index + 1 < activities.count ? activities[index + 1].startDate : .distantFuture)
-        return index
+
+        /// The types of the activity at `time` (``FITRecordTypes/activityIndex(at:in:)``),
+        /// kept while the records stay inside its span.
+        func types(at time: Date) -> FITRecordTypes {
+            if let current, current.from <= time, time < current.until { return current.types }
+            let activities = workout.activities
+            let index = activities.isEmpty ? 0 : FITRecordTypes.activityIndex(at: time, in: activities)
+            let from = index == 0 ? Date.distantPast : activities[index].startDate
+            let until = index + 1 < activities.count ? activities[index + 1].startDate : .distantFuture
+            current = (types[index], from, until)
+            return types[index]
+        }
     }
 
     func routeSyncIdentifier(of workout: Workout) -> String? { FITRecordTypes.routeSyncIdentifier(of: workout) }
 
-    /// The types handed out for an activity type. A class: it is read for every
+    /// The types guessed for a batch's activity type. A class: it is read for every
     /// point, and a tuple of the types was copied each time, retaining and releasing each
     /// type's texts (about 250 instructions a point).
     private final class Guess {
         let activityType: WorkoutActivityType
+        /// The types handed out, a swimmer's cadence among them.
         let types: FITRecordTypes
-        /// The type cadence values are handed out with; `nil`: left out (a swimmer's, when planned).
-        let cadence: QuantityType?
 
-        init(activityType: WorkoutActivityType, types: FITRecordTypes, cadence: QuantityType?) {
+        init(activityType: WorkoutActivityType, types: FITRecordTypes) {
             self.activityType = activityType
             self.types = types
-            self.cadence = cadence
         }
     }
 
@@ -191,7 +210,7 @@ final class FITPointSampling: PointSampling {
         }
         let guessStands = !guessesDiffer && activityTypes.allSatisfy { activityType in
             let settled = FITRecordTypes(activityType)
-            return (!gaveCadence || settled.cadence == guessed.cadence)
+            return (!gaveCadence || settled.cadence == guessed.types.cadence)
                 && (!gavePower || settled.power == guessed.types.power) && (!gaveSpeed || settled.speed == guessed.types.speed)
         }
         return guessStands ? nil : settledTypes(in: workout)

@@ -23,6 +23,10 @@ public struct PointBatch: Sendable {
     /// merge's values taken from another recording): a point holds no device, so a format that
     /// keeps none per value names them (``LossReport``, `the device of 3,600 HeartRate samples`).
     public var valueDevices: [QuantityType: Device] = [:]
+    /// The source the workout is expected to name, when the reader knows it before the points
+    /// (a FIT file's `file_id`), else `nil`: a hint that lets a store write the points' values
+    /// under it from the start; the source of the workout handed out at its end is the one that counts.
+    public var expectedSource: Source?
 
     public init(workout: UUID, activityType: WorkoutActivityType, points: [TrackPoint]) {
         self.workout = workout

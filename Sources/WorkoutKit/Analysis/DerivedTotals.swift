@@ -60,8 +60,9 @@ public struct DerivedTotals: Sendable {
     /// after the last one met is tried first, and is the same type (the same strings: a
     /// comparison of a few instructions) nearly always. Comparing a type with each case of
     /// a `switch` compared identifiers that share their first 24 characters, about 120
-    /// instructions a value.
-    private var measures: [(type: QuantityType, measure: Measure)] = []
+    /// instructions a value; a type whose identifier has another length (the UTF-8 bytes
+    /// kept beside it) is told apart without comparing texts.
+    private var measures: [(type: QuantityType, length: Int, measure: Measure)] = []
     private var lastMeasure = -1
 
     // The distance-from-start series.
@@ -142,12 +143,13 @@ public struct DerivedTotals: Sendable {
 
     /// What a value of `type` counts towards (see `measures`).
     private mutating func measure(of type: QuantityType) -> Measure {
+        let length = type.identifier.utf8.count
         let next = lastMeasure + 1 < measures.count ? lastMeasure + 1 : 0
-        if next < measures.count, measures[next].type == type {
+        if next < measures.count, measures[next].length == length, measures[next].type == type {
             lastMeasure = next
             return measures[next].measure
         }
-        if let known = measures.firstIndex(where: { $0.type == type }) {
+        if let known = measures.firstIndex(where: { $0.length == length && $0.type == type }) {
             lastMeasure = known
             return measures[known].measure
         }
@@ -162,7 +164,7 @@ public struct DerivedTotals: Sendable {
         case distanceSampleType: .sampledDistance
         default: .nothing
         }
-        measures.append((type, measure))
+        measures.append((type, length, measure))
         lastMeasure = measures.count - 1
         return measure
     }

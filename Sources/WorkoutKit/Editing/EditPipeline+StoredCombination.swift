@@ -81,7 +81,7 @@ extension EditPipeline {
             guard try streamsCutPlacingLaterValues(workout) else { return nil }
         }
         var figures = StreamedFigures(outline, window: EditWindow(from: -.infinity, until: .infinity, includesUntil: true))
-        let recording = try session.beginRecording()
+        let recording = try session.beginRecording(expectedSource: outline.workout.source)
         var locationCount = 0
         // What the workout being moved counts its distances from start on from.
         var distanceOffset = 0.0

@@ -116,7 +116,7 @@ extension EditPipeline {
         let offset = options.offsets[base] ?? 0
         var records = MergeRecordTimes(typeCount: baseTypes.count)
         let placesLaterValues = try !stored[base].valuesMayPrecedeOtherSamples()
-        let recording = try session.beginRecording()
+        let recording = try session.beginRecording(expectedSource: plan.workout.source)
         /// A kept value of the base as the merge saves it, counted in the figures and in `records`.
         func kept(_ value: Double, _ typeIndex: Int, _ time: Date) -> (value: Double, time: Date)? {
             guard keeps[typeIndex] else { return nil }

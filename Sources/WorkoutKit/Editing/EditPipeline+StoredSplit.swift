@@ -146,7 +146,7 @@ extension EditPipeline {
                 let window = windows[index]
                 var trim = StreamedTrim(outline, to: window)
                 if let lastDistance { _ = trim.kept(lastDistance.value, role: roles[lastDistance.typeIndex], at: lastDistance.time) }
-                let recording = try session.beginRecording()
+                let recording = try session.beginRecording(expectedSource: outline.workout.source)
                 let isInStretch = { (time: Double) in time < window.until || window.contains(time) }
                 let locationCount = try move(into: recording, while: isInStretch,
                                              kept: { trim.kept($0, role: roles[$1], at: $2) }, keeps: { trim.keeps($0) })

@@ -66,7 +66,7 @@ extension EditPipeline {
         let window = try RecordingEditor.trimWindow(of: original.workout, from: from, to: to, name: input)
         guard try streamsIntoNextVersion(stored, namingDevices: true) && stored.valuesAreSeries() else { return nil }
         var trim = StreamedTrim(original, to: window)
-        let recording = try session.beginRecording()
+        let recording = try session.beginRecording(expectedSource: original.workout.source)
         let roles = stored.valueTypes.map(StreamedFigures.ValueRole.init)
         // The rest's samples as the trim keeps them go in among the values saved after them (a
         // FIT file's developer fields, after its laps), where those count in no figure: the whole
@@ -115,7 +115,7 @@ extension EditPipeline {
         // (a FIT file's developer fields come after its laps).
         let others = rest.series.valueCount == 0 && rest.separateSamples.count == original.samples.count
             ? StoredPointMove.OtherSamples(edited: rest.separateSamples, mayFollow: { _ in true }) : nil
-        let recording = try session.beginRecording()
+        let recording = try session.beginRecording(expectedSource: rest.workout.source)
         let seconds = shift.seconds
         let points = try StoredPointMove(stored)
         guard let locationCount = try move(points, into: recording, value: { value, _, time in

@@ -245,7 +245,7 @@ private final class StreamedSaving {
         switch streamedItem {
         case .points(let batch):
             if streamed == nil, !collecting.contains(batch.workout) {
-                streamed = (batch.workout, try session.beginRecording())
+                streamed = (batch.workout, try session.beginRecording(expectedSource: batch.expectedSource))
                 streamedTotals = DerivedTotals(activityType: batch.activityType)
                 streamedLocations = TrackLocations()
             }
