@@ -94,6 +94,10 @@ import WorkoutModel
 ///   workout's, as every chunk saved before. A chunk's samples share one device. A partial
 ///   index on `workout_id` over the chunks that have one tells, from the index alone, whether
 ///   a workout has any (the column sits behind the chunk's bytes in the row).
+/// - Since "v12-series-format-3", a `sample_series` chunk of a series' values is written in
+///   format 3 (``SeriesChunk/Format/compact``: each column as small as its contents allow)
+///   instead of 2. The migration changes no table: it marks stores that may hold such chunks,
+///   which an earlier release would take for damaged.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -513,6 +517,9 @@ enum Schema {
                 CREATE INDEX sample_series_workout_device ON sample_series (workout_id) WHERE device_id IS NOT NULL;
                 """)
         }
+        // Series chunks in format 3 (the columns as small as their contents allow): no table
+        // changes, chunks saved before keep format 2 and are read as before.
+        migrator.registerMigration("v12-series-format-3") { _ in }
         return migrator
     }
 

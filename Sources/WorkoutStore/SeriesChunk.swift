@@ -34,7 +34,7 @@ struct PackedValue {
 /// value (its type and unit are the chunk's), so queries, anchors and deletions reach
 /// each one; they decode the chunks their type and time range select.
 ///
-/// A chunk has one of two layouts (``Format``, the row's `format` column), all
+/// A chunk has one of three layouts (``Format``, the row's `format` column), all
 /// little-endian, as columns:
 /// - ``Format/storedUUIDs`` (1, every chunk saved before "v5-series-format-2", and samples
 ///   with UUIDs of their own): `count` UUIDs (16 bytes each), `count` anchor offsets from
@@ -48,6 +48,14 @@ struct PackedValue {
 ///   its time) and value *i*'s UUID is ``UUIDGenerator/seriesValue(_:of:)`` of *i* and the
 ///   series UUID. Anchor offsets stay because a recording's values take anchors point by
 ///   point (heart rate, cadence, power of one record, then the next's), not series by series.
+/// - ``Format/compact`` (3, since "v12-series-format-3" what format 2 held): the series UUID
+///   (16 bytes), a layout byte, then the same three columns, each as small as its contents
+///   allow (``Compaction``): the anchor offsets as one stride when they go up by it (a
+///   recording whose every record gives the type), the times as a first time and a step when
+///   each is exactly the first plus its index times the step (a device recording each second),
+///   the values as 16- or 32-bit integers or 32-bit floats when each converts back to the
+///   same bits. A 1 Hz heart rate takes about 2 bytes a value instead of 20; every value
+///   reads back bit for bit.
 enum SeriesChunk {
     /// Samples per chunk.
     static let capacity = 512
@@ -58,13 +66,91 @@ enum SeriesChunk {
         case storedUUIDs = 1
         /// One series UUID; each value's anchor offset, time and value.
         case derivedUUIDs = 2
+        /// One series UUID and a layout byte; the anchor offsets, times and values as small as they allow.
+        case compact = 3
 
-        /// Bytes a chunk of `count` samples takes.
-        func size(count: Int) -> Int {
-            switch self {
-            case .storedUUIDs: count * (16 + 4 + 3 * 8)
-            case .derivedUUIDs: 16 + count * (4 + 2 * 8)
+        /// Whether the chunk's values are a series' (instantaneous, their UUIDs derived from
+        /// the series UUID): every format from ``derivedUUIDs`` on.
+        var derivesUUIDs: Bool { rawValue >= Self.derivedUUIDs.rawValue }
+    }
+
+    /// In SQL over `sample_series`, the condition that a chunk's values are a series'
+    /// (``Format/derivesUUIDs``), with `column` its `format` column.
+    static func derivesUUIDs(format column: String) -> String { "\(column) >= \(Format.derivedUUIDs.rawValue)" }
+
+    /// How a ``Format/compact`` chunk stores each column: its layout byte, bits 0 (anchors),
+    /// 1 (times) and 2-3 (values).
+    struct Compaction: Equatable {
+        /// The anchor offsets: each one (4 bytes), or one stride (offset *i* is *i* times it).
+        var anchorStride: Bool
+        /// The times: each one (8 bytes), or a first time and a step (time *i* is the first
+        /// plus *i* times the step, in Double arithmetic, bit for bit).
+        var timeStep: Bool
+        var values: ValueWidth
+
+        /// How each value is stored; every value of the chunk converts back to the same bits.
+        enum ValueWidth: UInt8 {
+            case double = 0, float = 1, int16 = 2, int32 = 3
+
+            var size: Int { [8, 4, 2, 4][Int(rawValue)] }
+
+            /// The width to try next when this one does not hold a value (``double`` holds every one).
+            var wider: ValueWidth {
+                switch self {
+                case .int16: .int32
+                case .int32: .float
+                case .float, .double: .double
+                }
             }
+
+            /// Whether `value` is stored so, bit for bit.
+            @inline(__always)
+            func holds(_ value: Double) -> Bool {
+                switch self {
+                case .double: return true
+                case .float: return Double(Float(value)).bitPattern == value.bitPattern
+                case .int16: return value >= -32768 && value <= 32767 && Double(Int16(value)).bitPattern == value.bitPattern
+                case .int32: return value >= -2147483648 && value <= 2147483647 && Double(Int32(value)).bitPattern == value.bitPattern
+                }
+            }
+        }
+
+        var byte: UInt8 { (anchorStride ? 1 : 0) | (timeStep ? 2 : 0) | values.rawValue << 2 }
+
+        init(anchorStride: Bool, timeStep: Bool, values: ValueWidth) {
+            self.anchorStride = anchorStride
+            self.timeStep = timeStep
+            self.values = values
+        }
+
+        init?(byte: UInt8) {
+            guard byte < 16, let values = ValueWidth(rawValue: byte >> 2) else { return nil }
+            self.init(anchorStride: byte & 1 != 0, timeStep: byte & 2 != 0, values: values)
+        }
+
+        /// The smallest layout that holds `values` (at least one) bit for bit, with their
+        /// anchors' stride and their times' step (those of the first two values).
+        static func of(_ values: [PackedValue]) -> (compaction: Compaction, stride: Int64, step: Double) {
+            let first = values[0]
+            let stride = values.count > 1 ? values[1].anchor - first.anchor : 0
+            let step = values.count > 1 ? values[1].start - first.start : 0
+            var anchorStride = stride <= Int64(UInt32.max), timeStep = true
+            // The narrowest width that holds every value so far: widened (at most three times a
+            // chunk) to the next that holds them all, the values before checked again.
+            var width = ValueWidth.int16
+            for (index, value) in values.enumerated() {
+                if anchorStride, value.anchor - first.anchor != Int64(index) * stride { anchorStride = false }
+                if timeStep, value.start.bitPattern != (first.start + Double(index) * step).bitPattern { timeStep = false }
+                if !width.holds(value.value) {
+                    repeat { width = width.wider } while !values[...index].allSatisfy { width.holds($0.value) }
+                }
+            }
+            return (Compaction(anchorStride: anchorStride, timeStep: timeStep, values: width), stride, step)
+        }
+
+        /// Bytes a chunk of `count` values takes.
+        func size(count: Int) -> Int {
+            17 + (anchorStride ? 4 : 4 * count) + (timeStep ? 16 : 8 * count) + values.size * count
         }
     }
 
@@ -78,40 +164,72 @@ enum SeriesChunk {
     /// Packs samples whose anchors are at most `UInt32.max` after the first one's. The
     /// columns are stored straight into the chunk's bytes (appended value by value, the
     /// UUIDs went through the array's general `append(contentsOf:)`: about 540
-    /// instructions a sample). With a `series` UUID the chunk is of ``Format/derivedUUIDs``:
+    /// instructions a sample). With a `series` UUID the chunk is of ``Format/compact``:
     /// value *i*'s UUID is then value *i*'s of `series` (no UUID is made per value), its start
     /// its end, and `uuids` is empty; without, of ``Format/storedUUIDs``, with value *i*'s
     /// UUID `uuids[i]`.
     static func encode(_ values: [PackedValue], uuids: [UUID], derivedFrom series: UUID?) -> (format: Format, bytes: [UInt8]) {
-        let format: Format = series == nil ? .storedUUIDs : .derivedUUIDs
-        let count = values.count
-        guard let firstAnchor = values.first?.anchor else { return (format, []) }
-        precondition(series == nil ? uuids.count == count : uuids.isEmpty, "a chunk's UUIDs do not match its format")
-        let columns = Columns(format, count: count)
-        let bytes = [UInt8](unsafeUninitializedCapacity: format.size(count: count)) { bytes, initialized in
+        guard let series else { return (.storedUUIDs, encodeStoredUUIDs(values, uuids: uuids)) }
+        precondition(uuids.isEmpty, "a chunk's UUIDs do not match its format")
+        guard let first = values.first else { return (.compact, []) }
+        let (compaction, stride, step) = Compaction.of(values)
+        let columns = Columns(compaction, count: values.count)
+        let size = compaction.size(count: values.count)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { bytes, initialized in
             let chunk = UnsafeMutableRawBufferPointer(bytes)
-            if let series {
-                withUnsafeBytes(of: series.uuid) { UnsafeMutableRawBufferPointer(rebasing: chunk[0..<16]).copyMemory(from: $0) }
+            withUnsafeBytes(of: series.uuid) { UnsafeMutableRawBufferPointer(rebasing: chunk[0..<16]).copyMemory(from: $0) }
+            chunk.storeBytes(of: compaction.byte, toByteOffset: 16, as: UInt8.self)
+            if compaction.anchorStride {
+                chunk.storeBytes(of: UInt32(truncatingIfNeeded: stride).littleEndian, toByteOffset: columns.offsets, as: UInt32.self)
             }
-            if let start = columns.uuids {
-                for (index, uuid) in uuids.enumerated() {
-                    withUnsafeBytes(of: uuid.uuid) {
-                        UnsafeMutableRawBufferPointer(rebasing: chunk[start + index * 16 ..< start + index * 16 + 16]).copyMemory(from: $0)
-                    }
+            if compaction.timeStep {
+                chunk.storeBytes(of: first.start.bitPattern.littleEndian, toByteOffset: columns.starts, as: UInt64.self)
+                chunk.storeBytes(of: step.bitPattern.littleEndian, toByteOffset: columns.starts + 8, as: UInt64.self)
+            }
+            for (index, value) in values.enumerated() {
+                if !compaction.anchorStride {
+                    chunk.storeBytes(of: UInt32(truncatingIfNeeded: value.anchor - first.anchor).littleEndian,
+                                     toByteOffset: columns.offsets + index * 4, as: UInt32.self)
+                }
+                if !compaction.timeStep {
+                    chunk.storeBytes(of: value.start.bitPattern.littleEndian, toByteOffset: columns.starts + index * 8, as: UInt64.self)
+                }
+                let at = columns.values + index * compaction.values.size
+                switch compaction.values {
+                case .double: chunk.storeBytes(of: value.value.bitPattern.littleEndian, toByteOffset: at, as: UInt64.self)
+                case .float: chunk.storeBytes(of: Float(value.value).bitPattern.littleEndian, toByteOffset: at, as: UInt32.self)
+                case .int16: chunk.storeBytes(of: Int16(value.value).littleEndian, toByteOffset: at, as: Int16.self)
+                case .int32: chunk.storeBytes(of: Int32(value.value).littleEndian, toByteOffset: at, as: Int32.self)
+                }
+            }
+            initialized = size
+        }
+        return (.compact, bytes)
+    }
+
+    /// A chunk of ``Format/storedUUIDs``: value *i* with UUID `uuids[i]`.
+    private static func encodeStoredUUIDs(_ values: [PackedValue], uuids: [UUID]) -> [UInt8] {
+        let count = values.count
+        guard let firstAnchor = values.first?.anchor else { return [] }
+        precondition(uuids.count == count, "a chunk's UUIDs do not match its format")
+        let columns = Columns(.storedUUIDs, count: count)
+        let size = 44 * count
+        return [UInt8](unsafeUninitializedCapacity: size) { bytes, initialized in
+            let chunk = UnsafeMutableRawBufferPointer(bytes)
+            for (index, uuid) in uuids.enumerated() {
+                withUnsafeBytes(of: uuid.uuid) {
+                    UnsafeMutableRawBufferPointer(rebasing: chunk[index * 16 ..< index * 16 + 16]).copyMemory(from: $0)
                 }
             }
             for (index, value) in values.enumerated() {
                 chunk.storeBytes(of: UInt32(truncatingIfNeeded: value.anchor - firstAnchor).littleEndian,
                                  toByteOffset: columns.offsets + index * 4, as: UInt32.self)
                 chunk.storeBytes(of: value.start.bitPattern.littleEndian, toByteOffset: columns.starts + index * 8, as: UInt64.self)
-                if let ends = columns.ends {
-                    chunk.storeBytes(of: value.end.bitPattern.littleEndian, toByteOffset: ends + index * 8, as: UInt64.self)
-                }
+                chunk.storeBytes(of: value.end.bitPattern.littleEndian, toByteOffset: columns.ends! + index * 8, as: UInt64.self)
                 chunk.storeBytes(of: value.value.bitPattern.littleEndian, toByteOffset: columns.values + index * 8, as: UInt64.self)
             }
-            initialized = format.size(count: count)
+            initialized = size
         }
-        return (format, bytes)
     }
 
     /// Appends the `count` samples packed in `data` (a chunk of `format` whose first anchor
@@ -125,7 +243,7 @@ enum SeriesChunk {
         guard count > 0 else { return }
         data.withUnsafeBytes { buffer in
             var series = UUID()
-            if format == .derivedUUIDs {
+            if format.derivesUUIDs {
                 var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
                 withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[0..<16])) }
                 series = UUID(uuid: bytes)
@@ -166,19 +284,37 @@ enum SeriesChunk {
         guard let format = Format(rawValue: storedFormat) else {
             throw StoreError.database("a sample series chunk in the store has format \(storedFormat), which this version does not know")
         }
-        guard count >= 0, count <= capacity, data.count == format.size(count: count) else {
-            throw StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
+        let damaged = StoreError.database("a sample series chunk in the store is damaged (\(data.count) bytes for \(count) samples)")
+        guard count >= 0, count <= capacity else { throw damaged }
+        let columns: Columns
+        let size: Int
+        switch format {
+        case .storedUUIDs, .derivedUUIDs:
+            columns = Columns(format, count: count)
+            size = format == .storedUUIDs ? 44 * count : 16 + 20 * count
+        case .compact:
+            guard count == 0 || data.count > 16, let compaction = count == 0 ? Compaction(byte: 0) : Compaction(byte: data[data.startIndex + 16])
+            else { throw damaged }
+            columns = Columns(compaction, count: count)
+            size = count == 0 ? 0 : compaction.size(count: count)
         }
-        return (format, Columns(format, count: count))
+        guard data.count == size else { throw damaged }
+        return (format, columns)
     }
 
-    /// Where each column of a chunk of `count` samples begins (`nil`: not stored).
+    /// Where each column of a chunk of `count` samples begins (`nil`: not stored), and how
+    /// each is stored.
     private struct Columns {
         var uuids: Int?
         var offsets: Int
+        /// Whether `offsets` holds one stride instead of an offset a value.
+        var anchorStride = false
         var starts: Int
+        /// Whether `starts` holds a first time and a step instead of a time a value.
+        var timeStep = false
         var ends: Int?
         var values: Int
+        var width = Compaction.ValueWidth.double
 
         init(_ format: Format, count: Int) {
             switch format {
@@ -188,7 +324,7 @@ enum SeriesChunk {
                 starts = offsets + count * 4
                 ends = starts + count * 8
                 values = starts + count * 16
-            case .derivedUUIDs:
+            case .derivedUUIDs, .compact:
                 uuids = nil
                 offsets = 16
                 starts = offsets + count * 4
@@ -197,16 +333,46 @@ enum SeriesChunk {
             }
         }
 
+        init(_ compaction: Compaction, count: Int) {
+            uuids = nil
+            ends = nil
+            offsets = 17
+            anchorStride = compaction.anchorStride
+            starts = offsets + (anchorStride ? 4 : 4 * count)
+            timeStep = compaction.timeStep
+            values = starts + (timeStep ? 16 : 8 * count)
+            width = compaction.values
+        }
+
         /// Sample `index` of the chunk in `buffer` (whose first anchor is `firstAnchor`), but its UUID.
         @inline(__always)
         func value(_ index: Int, in buffer: UnsafeRawBufferPointer, firstAnchor: Int64) -> PackedValue {
-            let offset = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets + index * 4, as: UInt32.self))
-            let start = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts + index * 8, as: UInt64.self)))
+            let anchor = anchorStride
+                ? firstAnchor + Int64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets, as: UInt32.self))) * Int64(index)
+                : firstAnchor + Int64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets + index * 4, as: UInt32.self)))
+            let start: Double
+            if timeStep {
+                let first = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts, as: UInt64.self)))
+                let step = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts + 8, as: UInt64.self)))
+                start = first + Double(index) * step
+            } else {
+                start = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts + index * 8, as: UInt64.self)))
+            }
             let end = ends.map {
                 Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 + index * 8, as: UInt64.self)))
             } ?? start
-            let value = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 8, as: UInt64.self)))
-            return PackedValue(anchor: firstAnchor + Int64(offset), start: start, end: end, value: value)
+            let value: Double
+            switch width {
+            case .double:
+                value = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 8, as: UInt64.self)))
+            case .float:
+                value = Double(Float(bitPattern: UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 4, as: UInt32.self))))
+            case .int16:
+                value = Double(Int16(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 2, as: Int16.self)))
+            case .int32:
+                value = Double(Int32(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 4, as: Int32.self)))
+            }
+            return PackedValue(anchor: anchor, start: start, end: end, value: value)
         }
     }
 }

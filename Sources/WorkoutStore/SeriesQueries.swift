@@ -42,7 +42,7 @@ struct SeriesChunkRow {
     var workoutDeviceID: Int64?
     /// The device of the chunk's samples when it is not the workout's (`device_id`).
     var deviceID: Int64?
-    /// Whether the chunk is of ``SeriesChunk/Format/derivedUUIDs``: its values are a series'
+    /// Whether the chunk's format derives its values' UUIDs (``SeriesChunk/Format/derivesUUIDs``): its values are a series'
     /// (instantaneous, their UUIDs derived from the series').
     var derivesUUIDs: Bool
 }
@@ -72,7 +72,7 @@ extension ReadContext {
             let chunk = SeriesChunkRow(
                 id: row[0], workoutID: row[3], typeID: row[4], sourceID: row[5],
                 workoutUUID: UUID(blob: row[6]) ?? UUID(), activityType: row[7], workoutDeviceID: row[8], deviceID: row[10],
-                derivesUUIDs: (row[9] as Int64) == SeriesChunk.Format.derivedUUIDs.rawValue)
+                derivesUUIDs: SeriesChunk.Format(rawValue: row[9])?.derivesUUIDs == true)
             samples.removeAll(keepingCapacity: true)
             try SeriesChunk.decode(row[2], format: row[9], count: row[1], firstAnchor: chunk.id, into: &samples)
             try body(chunk, samples)

@@ -96,7 +96,7 @@ public final class StoredWorkoutReader {
         let valueTypeIDSet = Set(typeIDs)
         try context.forEachSeriesChunk(
             where: Self.restChunks(valueTypeIDs: valueTypeIDs),
-            arguments: [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue]
+            arguments: [workoutID]
         ) { chunk, packed in
             guard let type = try context.quantityType(id: chunk.typeID) else { return }
             let isValueType = valueTypeIDSet.contains(chunk.typeID)
@@ -163,12 +163,12 @@ public final class StoredWorkoutReader {
 
     /// The condition on `sample_series c` that picks a workout's chunks (argument 1) other
     /// than those of point values: of the types `valueTypeIDs` lists and with derived UUIDs
-    /// (format argument 2). The chunks are picked by id from the index on workout, type and
+    /// (``SeriesChunk/Format/derivesUUIDs``). The chunks are picked by id from the index on workout, type and
     /// format: reading a chunk's format from its row would read all of its bytes first.
     static func restChunks(valueTypeIDs: String) -> String {
         """
         c.id IN (SELECT s.id FROM sample_series s
-            WHERE s.workout_id = ? AND NOT (s.type_id IN (\(valueTypeIDs)) AND s.format = ?))
+            WHERE s.workout_id = ? AND NOT (s.type_id IN (\(valueTypeIDs)) AND \(SeriesChunk.derivesUUIDs(format: "s.format"))))
         """
     }
 
@@ -241,11 +241,11 @@ public final class StoredWorkoutReader {
         guard let firstRestAnchor else { return true }
         return try context.database.fetchOne("""
             SELECT 1 FROM sample_series c WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) AND c.id > ?
-                AND (c.format = ? OR c.end_max = c.start_max)
+                AND (\(SeriesChunk.derivesUUIDs(format: "c.format")) OR c.end_max = c.start_max)
             UNION ALL
             SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs)) AND s.id > ?
             LIMIT 1
-            """, [workoutID, firstRestAnchor, SeriesChunk.Format.derivedUUIDs.rawValue, workoutID, firstRestAnchor]) == nil
+            """, [workoutID, firstRestAnchor, workoutID, firstRestAnchor]) == nil
     }
 
     /// Whether every point value saved before the rest's first sample was saved as a series'
@@ -258,11 +258,11 @@ public final class StoredWorkoutReader {
     public func valuesAreSeries() throws -> Bool {
         let end = firstRestAnchor ?? Int64.max
         return try context.database.fetchOne("""
-            SELECT 1 FROM sample_series c WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) AND c.format <> ? AND c.id < ?
+            SELECT 1 FROM sample_series c WHERE c.workout_id = ? AND c.type_id IN (\(valueTypeIDs)) AND NOT \(SeriesChunk.derivesUUIDs(format: "c.format")) AND c.id < ?
             UNION ALL
             SELECT 1 FROM samples s WHERE s.workout_id = ? AND s.start = s."end" AND s.type_id IN (\(valueTypeIDs)) AND s.id < ?
             LIMIT 1
-            """, [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue, end, workoutID, end]) == nil
+            """, [workoutID, end, workoutID, end]) == nil
     }
 
     /// Whether every point value is a plain value of the workout: no sample row at a single
@@ -286,9 +286,9 @@ public final class StoredWorkoutReader {
         let devices = valueDeviceIndices.keys.isEmpty ? "-1" : valueDeviceIndices.keys.sorted().map(String.init).joined(separator: ",")
         return try valueRowsArePlain() && context.database.fetchOne("""
             SELECT 1 FROM sample_series WHERE workout_id = ? AND device_id IS NOT NULL
-                AND NOT (type_id IN (\(valueTypeIDs)) AND format = ? AND device_id IN (\(devices)))
+                AND NOT (type_id IN (\(valueTypeIDs)) AND \(SeriesChunk.derivesUUIDs(format: "format")) AND device_id IN (\(devices)))
             LIMIT 1
-            """, [workoutID, SeriesChunk.Format.derivedUUIDs.rawValue]) == nil
+            """, [workoutID]) == nil
     }
 
     /// Whether the values of each value type name one device, or none (``StoredPointValue/deviceIndex``):

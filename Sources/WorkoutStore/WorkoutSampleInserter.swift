@@ -130,7 +130,7 @@ struct WorkoutSampleInserter {
     /// already checked: an instantaneous sample of known type `known` (``knownTypeIndex(_:)``,
     /// which counted it) at `time` (since the reference date), in the type's canonical unit,
     /// of the workout's source, recorded by `device` (`nil`: the workout's), with anchor `id`.
-    /// A discrete type's value is packed in a chunk of ``SeriesChunk/Format/derivedUUIDs`` (its
+    /// A discrete type's value is packed in a chunk of ``SeriesChunk/Format/compact`` (its
     /// UUID is derived from the chunk's series UUID when it is read), of one device as a whole
     /// save's chunk is; another's (a cumulative one, or a discrete one the store keeps in another
     /// unit) becomes a row with a new UUID. A discrete value is counted in ``valueHours`` either way.
@@ -272,7 +272,7 @@ struct WorkoutSampleInserter {
 
 /// The samples of one type waiting to be written as a chunk.
 ///
-/// The chunk is of ``SeriesChunk/Format/derivedUUIDs`` (its `seriesUUID` set, `uuids`
+/// The chunk is of ``SeriesChunk/Format/compact`` (its `seriesUUID` set, `uuids`
 /// empty) when it holds a streamed series' values, or samples whose UUIDs are each the
 /// derivation of the first one's (``UUIDGenerator/seriesValue(_:of:)``): a whole recording's
 /// series values, whose UUIDs derive from their series'. Otherwise it is of
@@ -290,7 +290,7 @@ struct PendingSeries {
 
     /// Notes the UUID of the next sample of a whole save (to be appended after it): while
     /// each is the derivation of the chunk's first one, and each sample an instant, the chunk
-    /// keeps none of them (20 bytes a value instead of 44); the first that is not makes it keep
+    /// keeps none of them (at most 20 bytes a value instead of 44); the first that is not makes it keep
     /// every one.
     mutating func addUUID(_ uuid: UUID, instantaneous: Bool) {
         if values.isEmpty, instantaneous {

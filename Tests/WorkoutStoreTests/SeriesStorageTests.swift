@@ -141,7 +141,7 @@ struct SeriesStorageTests {
         }
     }
 
-    @Test func chunksOfDerivedUUIDsKeepTwentyBytesAValueAndRoundTripEveryBit() throws {
+    @Test func compactChunksOfIrregularValuesTimesAndAnchorsKeepEachAndRoundTripEveryBit() throws {
         let series = UUIDGenerator.random()
         let values: [Double] = [-0.0, .leastNonzeroMagnitude, 142, .greatestFiniteMagnitude, -1e-300]
         let samples = values.enumerated().map { index, value in
@@ -150,7 +150,8 @@ struct SeriesStorageTests {
                                 uuid: UUIDGenerator.seriesValue(index, of: series), start: time, end: time, value: value)
         }
         let (format, bytes) = SeriesChunk.encode(samples.map { PackedValue(anchor: $0.anchor, start: $0.start, end: $0.end, value: $0.value) }, uuids: [], derivedFrom: series)
-        #expect(format == .derivedUUIDs && bytes.count == 16 + 5 * 20)
+        // No stride, no step, no narrower number: each anchor offset, time and value, as format 2 kept them.
+        #expect(format == .compact && bytes.count == 17 + 5 * 20)
         var decoded: [PackedSample] = []
         try SeriesChunk.decode(Data(bytes), format: format.rawValue, count: 5, firstAnchor: 40, into: &decoded)
         #expect(decoded.map(\.anchor) == samples.map(\.anchor))
@@ -160,11 +161,52 @@ struct SeriesStorageTests {
         #expect(decoded.map(\.start.bitPattern) == samples.map(\.start.bitPattern))
         #expect(decoded.map(\.end.bitPattern) == samples.map(\.start.bitPattern))
         #expect(throws: StoreError.self) {  // a format this version does not know
-            try SeriesChunk.decode(Data(bytes), format: 3, count: 5, firstAnchor: 40, into: &decoded)
+            try SeriesChunk.decode(Data(bytes), format: 4, count: 5, firstAnchor: 40, into: &decoded)
         }
-        #expect(throws: StoreError.self) {  // read as the other layout, the size does not match
-            try SeriesChunk.decode(Data(bytes), format: 1, count: 5, firstAnchor: 40, into: &decoded)
+        #expect(throws: StoreError.self) {  // read as another layout, the size does not match
+            try SeriesChunk.decode(Data(bytes), format: 2, count: 5, firstAnchor: 40, into: &decoded)
         }
+        #expect(throws: StoreError.self) {  // cut short
+            try SeriesChunk.decode(Data(bytes.dropLast()), format: 3, count: 5, firstAnchor: 40, into: &decoded)
+        }
+    }
+
+    @Test(arguments: [
+        // (values, bytes a value): whole numbers in 16 bits, in 32 bits, exact 32-bit floats, the rest.
+        ([62.0, 180, -32768, 32767], 2), ([40_000.0, -2_147_483_648, 7], 4), ([0.5, 1_048_576.5, -3.25], 4),
+        ([0.1, 3], 8), ([-0.0, 1], 4), ([1e300, 2], 8),
+    ])
+    func compactChunksOfRegularSeriesKeepAStrideAStepAndTheNarrowestNumbers(values: [Double], width: Int) throws {
+        let series = UUIDGenerator.random()
+        let count = 512
+        let packed = (0..<count).map { index in
+            let time = 7.25e8 + 0.5 + Double(index) * 0.25
+            return PackedValue(anchor: 1_000 + Int64(index) * 5, start: time, end: time, value: values[index % values.count])
+        }
+        let (format, bytes) = SeriesChunk.encode(packed, uuids: [], derivedFrom: series)
+        #expect(format == .compact && bytes.count == 17 + 4 + 16 + width * count)
+        var decoded: [PackedValue] = []
+        try SeriesChunk.decode(Data(bytes), format: format.rawValue, count: count, firstAnchor: 1_000, into: &decoded)
+        #expect(decoded.map(\.anchor) == packed.map(\.anchor))
+        #expect(decoded.map(\.start.bitPattern) == packed.map(\.start.bitPattern))
+        #expect(decoded.map(\.end.bitPattern) == packed.map(\.start.bitPattern))
+        #expect(decoded.map(\.value.bitPattern) == packed.map(\.value.bitPattern))
+    }
+
+    @Test func chunksOfFormatTwoSavedBeforeStillReadBackEveryBit() throws {
+        // Format 2 as "v5-series-format-2" wrote it: series UUID, anchor offsets, times, values.
+        let series = UUIDGenerator.random()
+        let values: [(offset: UInt32, time: Double, value: Double)] = [(0, 7.25e8, 61), (3, 7.25e8 + 1, -0.0), (9, 7.25e8 + 7.5, 0.1)]
+        var bytes = withUnsafeBytes(of: series.uuid) { Array($0) }
+        for value in values { withUnsafeBytes(of: value.offset.littleEndian) { bytes += $0 } }
+        for value in values { withUnsafeBytes(of: value.time.bitPattern.littleEndian) { bytes += $0 } }
+        for value in values { withUnsafeBytes(of: value.value.bitPattern.littleEndian) { bytes += $0 } }
+        var decoded: [PackedSample] = []
+        try SeriesChunk.decode(Data(bytes), format: 2, count: 3, firstAnchor: 70, into: &decoded)
+        #expect(decoded.map(\.anchor) == [70, 73, 79])
+        #expect(decoded.map(\.start) == values.map(\.time) && decoded.map(\.end) == values.map(\.time))
+        #expect(decoded.map(\.value.bitPattern) == values.map(\.value.bitPattern))
+        #expect(decoded.map(\.uuid) == (0..<3).map { UUIDGenerator.seriesValue($0, of: series) })
     }
 
     @Test func seriesValueUUIDsArePinnedDistinctAndVersion8() throws {
@@ -191,8 +233,10 @@ struct SeriesStorageTests {
             return try streamed.finish(rest, streamedRouteSyncIdentifier: nil, versioning: .nextVersionOnChange)
         }
         #expect(outcome.status == .imported)
-        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE format = 1") == 0)
-        #expect(try count(store, "SELECT sum(length(data)) FROM sample_series") == 16 * (try count(store, "SELECT count(*) FROM sample_series")) + 20 * values.count)
+        // Compact chunks: the heart rates (whole numbers, a second apart, anchors one apart) as
+        // 16-bit integers, the anchors as one stride, the times as a first time and a step.
+        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE format <> 3") == 0)
+        #expect(try count(store, "SELECT sum(length(data)) FROM sample_series") == 37 * (try count(store, "SELECT count(*) FROM sample_series")) + 2 * values.count)
         let read = try #require(try store.recording(for: run.workout.uuid))
         let readValues = Array(read.samples.prefix(values.count))
         #expect(readValues.map(\.quantityType) == values.map(\.quantityType))
@@ -219,9 +263,11 @@ struct SeriesStorageTests {
                              source: Fixture.garmin),
             series: series)
         try store.save(ride)
-        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE format = 1") == 0)
+        // Compact chunks: heart rates as 16-bit integers, powers (a quarter watt past whole
+        // ones) as 32-bit floats, anchors two apart, times a second apart.
+        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE format <> 3") == 0)
         #expect(try count(store, "SELECT sum(length(data)) FROM sample_series")
-            == 16 * (try count(store, "SELECT count(*) FROM sample_series")) + 20 * 2600)
+            == 37 * (try count(store, "SELECT count(*) FROM sample_series")) + 2 * 1300 + 4 * 1300)
         let read = try #require(try store.recording(for: ride.workout.uuid))
         #expect(read.samples.map(\.uuid) == ride.samples.map(\.uuid))
         #expect(read.samples.map(\.quantity) == ride.samples.map(\.quantity))
@@ -242,7 +288,7 @@ struct SeriesStorageTests {
         let workoutID = try #require(try store.writer.read { db in
             try Int64.fetchOne(db, sql: "SELECT id FROM workouts WHERE uuid = ?", arguments: [mixed.workout.uuid.blob])
         })
-        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE workout_id = \(workoutID) AND format = 2") == 0)
+        #expect(try count(store, "SELECT count(*) FROM sample_series WHERE workout_id = \(workoutID) AND format >= 2") == 0)
         let readMixed = try #require(try store.recording(for: mixed.workout.uuid))
         #expect(readMixed.samples.map(\.uuid) == mixed.samples.map(\.uuid))
         #expect(readMixed.samples.map(\.quantity) == mixed.samples.map(\.quantity))
