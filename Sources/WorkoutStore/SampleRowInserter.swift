@@ -38,7 +38,7 @@ struct SampleRowInserter {
     private let ignoringStoredUUIDs: Bool
     /// The devices of the last two samples with different devices, and their ids, the
     /// latest first: the records of an export alternate between a watch's and a phone's,
-    /// and comparing is cheaper than hashing a device for each one.
+    /// and comparing is cheaper than hashing a device for each one (see ``deviceID(of:)``).
     private var lastDevice: (device: Device, id: Int64?)?
     private var previousDevice: (device: Device, id: Int64?)?
 
@@ -144,7 +144,7 @@ struct SampleRowInserter {
         statement.bind(offset + 6, sample.pointee.endDate.stored)
         statement.bind(offset + 7, value)
         statement.bind(offset + 10, row.sourceID)
-        statement.bind(offset + 11, try deviceID(sample.pointee.device))
+        statement.bind(offset + 11, try deviceID(of: sample))
         statement.bind(offset + 12, flags)
         statement.bind(offset + 13, sample.pointee.creationDate?.stored)
         statement.bind(offset + 14, sample.pointee.sourceVersion, heldIn: parameterBytes)
@@ -163,8 +163,37 @@ struct SampleRowInserter {
         }
     }
 
-    private mutating func deviceID(_ device: Device?) throws -> Int64? {
-        guard let device else { return nil }
+    /// Where a sample's device is: a device is compared in place, by its bytes.
+    private static let deviceOffset = MemoryLayout<QuantitySample>.offset(of: \.device)
+
+    /// The id of the device of the sample `sample` points to. Its bytes are compared first
+    /// with those of the last two devices, in place: the same bytes are the same texts (the
+    /// same storage, which a device held here keeps alive, or the same short text held inline)
+    /// and the same date, so the same device. An export's reader makes each device once and
+    /// its records share it, so a record's device is found without a copy of it (its six
+    /// texts retained and released, as were those of the device it was compared with) and
+    /// without comparing texts; a device alike but held apart is compared by value.
+    private mutating func deviceID(of sample: UnsafePointer<QuantitySample>) throws -> Int64? {
+        guard sample.pointee.device != nil else { return nil }
+        if let offset = Self.deviceOffset {
+            let bytes = UnsafeRawPointer(sample) + offset
+            if Self.holds(&lastDevice, bytes) { return lastDevice!.id }
+            if Self.holds(&previousDevice, bytes) {
+                swap(&lastDevice, &previousDevice)
+                return lastDevice!.id
+            }
+        }
+        return try deviceID(sample.pointee.device!)
+    }
+
+    /// Whether `known` holds a device of the bytes at `bytes` (read in place).
+    private static func holds(_ known: inout (device: Device, id: Int64?)?, _ bytes: UnsafeRawPointer) -> Bool {
+        guard known != nil else { return false }
+        return withUnsafeBytes(of: &known) { memcmp($0.baseAddress!, bytes, MemoryLayout<Device>.size) == 0 }
+    }
+
+    /// The id of `device`, compared by value with the last two devices.
+    private mutating func deviceID(_ device: Device) throws -> Int64? {
         if let lastDevice, lastDevice.device == device { return lastDevice.id }
         if let previousDevice, previousDevice.device == device {
             swap(&lastDevice, &self.previousDevice)

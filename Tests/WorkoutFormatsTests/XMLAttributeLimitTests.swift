@@ -46,4 +46,27 @@ struct XMLAttributeLimitTests {
             #expect(refusal?.contains("more than 1000 attributes") == true, "pieces of \(pieceSize) bytes")
         }
     }
+
+    @Test("with a limit of 2 attributes, tags of 2 are read and a 20-byte tag of 3 is refused, however the document is split")
+    func shortTagsAreCountedAgainstASmallLimit() {
+        func parseError(_ text: String, pieceSize: Int) -> String? {
+            do {
+                try XMLEventReader(fileName: "t.xml", handler: RecordingHandler(),
+                                   limits: XMLEventReader.Limits(maximumAttributes: 2))
+                    .parse(PiecewiseByteSource(text, pieceSize: pieceSize))
+                return nil
+            } catch {
+                return String(describing: error)
+            }
+        }
+        // The scanner passes over a tag whose next `<` is nearer than the limit in bytes: these
+        // tags are counted, however short.
+        let fits = "<gpx><e/><e a=\"1\" b=\"2\"/><e a='' b=''></e></gpx>"
+        let over = "<gpx><e/><e a=\"\" b=\"\" c=\"\"/><e/></gpx>"
+        for pieceSize in [1, 2, 3, 7, 1 << 16] {
+            #expect(parseError(fits, pieceSize: pieceSize) == nil, "pieces of \(pieceSize) bytes")
+            #expect(parseError(over, pieceSize: pieceSize)?.contains("more than 2 attributes") == true,
+                    "pieces of \(pieceSize) bytes")
+        }
+    }
 }

@@ -329,6 +329,15 @@ private struct AttributeScanner {
                         state = .tagOpen
                         break
                     }
+                    // A start tag followed by the next `<` within `limit` bytes holds fewer
+                    // equals signs than that, so it cannot pass the limit: the scan goes on
+                    // from that `<` (the tag's `>` comes before it, as no `<` may stand inside
+                    // a tag; in a document where one does, libxml2 stops at it). Only longer
+                    // tags, and tags the chunk cuts, are walked attribute by attribute.
+                    if let next = memchr(base + index, Int32(less), min(end - index, limit)) {
+                        index = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
+                        continue
+                    }
                     count = 0
                     index += 1
                     while true {
