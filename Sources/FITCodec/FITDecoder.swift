@@ -536,11 +536,7 @@ public final class FITDecoder {
                 position = 0
                 crcPosition = 0
             }
-            // In one copy when the bytes are contiguous (unspecialized, as a caller in another
-            // module calls it, appending a sequence goes byte by byte).
-            if bytes.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
-                buffer.append(contentsOf: bytes)
-            }
+            buffer.append(contentsOf: bytes)
         }
     }
 }
