@@ -47,9 +47,16 @@ public final class FITDecoder {
     /// timestamp still dates the compressed timestamps after it, and `developer_data_id`
     /// and `field_description` messages still describe the developer fields of the
     /// messages handed out. Components of skipped messages are not accumulated.
-    public init(mode: Mode = .strict, handsOut: @escaping (FITMessageDefinition) -> Bool) {
+    ///
+    /// With `checksFileCRC` `false` the file CRCs are neither computed nor checked (a header's
+    /// CRC still is): for a pass whose findings a full decoding checks again, the CRC being
+    /// most of what a pass over skipped messages costs. Such a decoding does not stop at a
+    /// file whose CRC is wrong, but goes on to the next file of a chain, if any
+    /// (``fileCount``).
+    public init(mode: Mode = .strict, checksFileCRC: Bool = true, handsOut: @escaping (FITMessageDefinition) -> Bool) {
         self.mode = mode
         core.handsOut = handsOut
+        core.checksFileCRC = checksFileCRC
     }
 
     /// Decodes a whole input held in memory.
@@ -116,14 +123,25 @@ public final class FITDecoder {
         /// since are added in bulk when the CRC is needed or the buffer is compacted.
         private var crc = FITCRC()
         private var crcPosition = 0
+        /// Whether file CRCs are computed and checked (see ``FITDecoder/init(mode:checksFileCRC:handsOut:)``).
+        var checksFileCRC = true
         /// Set by ``FITDecoder/finish()``: missing bytes are then damage, not a wait.
         var inputEnded = false
         /// Set when the record being read is incomplete and more input is needed.
         private var needMoreInput = false
 
         private var definitions = [FITMessageDefinition?](repeating: nil, count: 16)
-        /// Which of `definitions` have their data messages handed out (see ``FITDecoder/init(mode:handsOut:)``).
+        /// Which of `definitions` have their data messages handed out (see ``FITDecoder/init(mode:checksFileCRC:handsOut:)``).
         private var handedOut = [Bool](repeating: true, count: 16)
+        /// For each local message type whose data messages are skipped, what walking over one
+        /// needs (``skipMessages(dataEnd:)``); `nil` for the others and those not defined.
+        private var skipped = [SkippedLayout?](repeating: nil, count: 16)
+
+        /// A skipped message's size with its record header, and where its timestamp is.
+        private struct SkippedLayout {
+            let size: Int
+            let timestamp: FITTimestampLocation?
+        }
         var handsOut: ((FITMessageDefinition) -> Bool)?
         private var developerDescriptions: [UInt16: FITDeveloperFieldDescription] = [:]
         private var applicationIDs: [UInt8: [UInt8]] = [:]
@@ -144,6 +162,7 @@ public final class FITDecoder {
                 case .fileHeader:
                     guard try readFileHeader() else { return nil }
                 case .records(let dataEnd):
+                    if handsOut != nil { skipMessages(dataEnd: dataEnd) }
                     if offset == dataEnd {
                         state = .fileCRC
                         continue
@@ -169,7 +188,7 @@ public final class FITDecoder {
 
         /// Adds the bytes read since the last update to the file's CRC.
         private mutating func updateCRC() {
-            guard crcPosition < position else { return }
+            guard checksFileCRC, crcPosition < position else { return }
             buffer.withUnsafeBufferPointer { bytes in
                 crc.update(UnsafeBufferPointer(rebasing: bytes[crcPosition..<position]))
             }
@@ -220,6 +239,7 @@ public final class FITDecoder {
             position += headerSize
             fileCount += 1
             definitions = [FITMessageDefinition?](repeating: nil, count: 16)
+            skipped = [SkippedLayout?](repeating: nil, count: 16)
             developerDescriptions = [:]
             applicationIDs = [:]
             accumulators = []
@@ -233,7 +253,7 @@ public final class FITDecoder {
             updateCRC()
             let computed = crc.value
             let stored = integer(0, .little, as: UInt16.self)
-            if stored != computed {
+            if checksFileCRC, stored != computed {
                 throw FITDecodingError(.fileCRCMismatch, at: offset,
                     "the file's CRC is \(hex(stored)) but its bytes give \(hex(computed)): the file is damaged")
             }
@@ -315,6 +335,7 @@ public final class FITDecoder {
             if let handsOut {
                 handedOut[local] = global == FITMessageNumber.developerDataId || global == FITMessageNumber.fieldDescription
                     || handsOut(definition)
+                skipped[local] = handedOut[local] ? nil : SkippedLayout(size: 1 + definition.dataSize, timestamp: definition.timestampLocation)
             }
         }
 
@@ -327,26 +348,19 @@ public final class FITDecoder {
             guard try fits(size, remaining: remaining, start: start, "the data message “\(Self.messageName(definition.globalMessageNumber))”") else {
                 return nil
             }
-            let content = buffer[(position + 1)..<(position + size)]
+            let contentStart = position + 1
             position += size
 
             var timestamp: UInt32?
             if let timeOffset {
-                // A compressed-timestamp header gives the low five bits of the time since the
-                // last full timestamp; a smaller value than the last one's means they rolled over.
-                if let last = lastTimestamp {
-                    let candidate = (last & ~0x1F) &+ UInt32(timeOffset)
-                    timestamp = candidate >= last ? candidate : candidate &+ 0x20
-                }
-            } else if let field = definition.timestampField, field.baseType.isInteger, field.size >= field.baseType.size {
-                let type = field.baseType
-                let bits = content.withUnsafeBytes {
-                    ByteReader($0).getInteger(at: field.offset, byteCount: type.size, endianness: definition.endianness)
-                }
-                if let bits, bits != type.invalidBitPattern { timestamp = UInt32(exactly: FITBytes.integer(bits, as: type)) }
+                timestamp = Self.compressedTimestamp(timeOffset, after: lastTimestamp)
+            } else if let location = definition.timestampLocation {
+                timestamp = buffer.withUnsafeBytes { location.timestamp(in: $0, contentStart: contentStart) }
             }
             if timestamp != nil { lastTimestamp = timestamp }
+            // A skipped message is only walked over: no slice of the buffer, no message.
             guard handedOut[local] else { return nil }
+            let content = buffer[contentStart..<position]
             let descriptions = definition.developerFields.isEmpty ? [] : definition.developerFields.map {
                 developerDescriptions[Self.developerKey($0.developerDataIndex, $0.number)]
             }
@@ -362,6 +376,44 @@ public final class FITDecoder {
             var expandedMessage = message
             expandedMessage.expandedValues = expanded
             return expandedMessage
+        }
+
+        /// The time of a compressed-timestamp header: the low five bits of the time since the
+        /// last full timestamp (a smaller value than the last one's means they rolled over), or
+        /// `nil` before any full timestamp.
+        @inline(__always)
+        private static func compressedTimestamp(_ timeOffset: UInt8, after last: UInt32?) -> UInt32? {
+            guard let last else { return nil }
+            let candidate = (last & ~0x1F) &+ UInt32(timeOffset)
+            return candidate >= last ? candidate : candidate &+ 0x20
+        }
+
+        /// Walks over the data messages the decoder skips (``FITDecoder/init(mode:checksFileCRC:handsOut:)``)
+        /// that come next, as long as each lies whole in the buffer and in the file's data,
+        /// keeping the last timestamp as ``readData(local:timeOffset:start:remaining:)`` does; it
+        /// stops at anything else (a definition, a message handed out, an undefined local type, a
+        /// message cut short or running past the data), which the record path then reads. A
+        /// pass over a file that skips most of it costs a few instructions a message this way.
+        private mutating func skipMessages(dataEnd: Int) {
+            var at = position
+            var lastTimestamp = self.lastTimestamp
+            buffer.withUnsafeBytes { bytes in
+                let end = min(bytes.count, dataEnd - bufferStart)
+                while at < end {
+                    let header = bytes[at]
+                    let compressed = header & 0x80 != 0
+                    // A definition message (normal header, bit 6) is the record path's.
+                    guard compressed || header & 0x40 == 0 else { break }
+                    let local = compressed ? Int(header >> 5 & 0x03) : Int(header & 0x0F)
+                    guard let layout = skipped[local], layout.size <= end - at else { break }
+                    let timestamp = compressed ? Self.compressedTimestamp(header & 0x1F, after: lastTimestamp)
+                        : layout.timestamp?.timestamp(in: bytes, contentStart: at + 1)
+                    if timestamp != nil { lastTimestamp = timestamp }
+                    at += layout.size
+                }
+            }
+            position = at
+            self.lastTimestamp = lastTimestamp
         }
 
         private static func messageName(_ number: UInt16) -> String {

@@ -63,8 +63,8 @@ public final class FITMessageDefinition: Sendable, Hashable {
     /// The fields that need work after decoding (those with components, in the field or
     /// a sub-field, or that accumulate), with what the profile says about them.
     let expansions: [FITFieldExpansion]
-    /// The definition of the timestamp field (253), when data messages carry it.
-    let timestampField: FITFieldDefinition?
+    /// Where data messages carry a timestamp (field 253) the decoder can read, or `nil`.
+    let timestampLocation: FITTimestampLocation?
 
     /// A definition from its parts; field offsets follow from the order and sizes.
     public init(
@@ -96,7 +96,8 @@ public final class FITMessageDefinition: Sendable, Hashable {
         expansions = fieldDefinitions.compactMap { definition in
             profile.flatMap { FITFieldExpansion(field: definition, message: $0) }
         }
-        timestampField = fieldDefinitions.first { $0.number == FITProfile.timestampFieldNumber }
+        timestampLocation = fieldDefinitions.first { $0.number == FITProfile.timestampFieldNumber }
+            .flatMap { FITTimestampLocation($0, endianness: isBigEndian ? .big : .little) }
     }
 
     /// Definitions are equal when they describe the same layout.
@@ -117,6 +118,37 @@ public final class FITMessageDefinition: Sendable, Hashable {
     public func field(number: UInt8) -> FITFieldDefinition? {
         for field in fields where field.number == number { return field }
         return nil
+    }
+}
+
+/// Where a definition's data messages hold their timestamp (field 253), with what reading
+/// it needs worked out once: the decoder reads it from every message, handed out or skipped.
+struct FITTimestampLocation: Sendable {
+    /// The field's offset in a message's content.
+    let offset: Int
+    let baseType: FITBaseType
+    /// The size of one value of `baseType`.
+    let size: Int
+    let invalidBitPattern: UInt64
+    let endianness: Endianness
+
+    /// `nil` for a timestamp field that holds no integer (another base type, or too few bytes).
+    init?(_ field: FITFieldDefinition, endianness: Endianness) {
+        guard field.baseType.isInteger, field.size >= field.baseType.size else { return nil }
+        offset = field.offset
+        baseType = field.baseType
+        size = field.baseType.size
+        invalidBitPattern = field.baseType.invalidBitPattern
+        self.endianness = endianness
+    }
+
+    /// The timestamp of the data message whose content starts at `contentStart` in `bytes`,
+    /// or `nil` when it is the invalid value or no `UInt32` (negative, too large).
+    @inline(__always)
+    func timestamp(in bytes: UnsafeRawBufferPointer, contentStart: Int) -> UInt32? {
+        guard let bits = ByteReader(bytes).getInteger(at: contentStart + offset, byteCount: size, endianness: endianness),
+              bits != invalidBitPattern else { return nil }
+        return UInt32(exactly: FITBytes.integer(bits, as: baseType))
     }
 }
 

@@ -172,65 +172,86 @@ public enum FITProfile {
 /// The generated tables, indexed once by where each message and type is written, and
 /// parsed one message or type at a time when it is first asked for: a program that
 /// decodes a few kinds of message (every workout file) parses those, not the whole profile.
-/// The index is found by one pass over the tables' bytes; only the block of a message or type
-/// asked for is split into lines (splitting the whole profile into lines, as characters,
-/// took about 80 million instructions, the time of decoding 30,000 FIT records, in every process).
+/// The tables are ASCII and read as bytes: the index is found by one pass over them, and
+/// only the block of a message or type asked for is split into lines and columns (splitting
+/// as characters cost about 75 million instructions for the messages and types a FIT
+/// activity file uses, the time of decoding 30,000 records, in every process that reads one).
 private final class ProfileCatalog: Sendable {
-    /// The block of each message (its `M` line first), by message number.
-    private let messageBlocks: [UInt16: Substring]
+    /// The bytes of each message's block (its `M` line first) in the message table, by message number.
+    private let messageBlocks: [UInt16: Range<Int>]
     /// Message numbers by name.
     let messageNumbers: [String: UInt16]
-    /// The block of each type (its `T` line first), by name.
-    private let typeBlocks: [String: Substring]
+    /// The bytes of each type's block (its `T` line first) in the type table, by name.
+    private let typeBlocks: [String: Range<Int>]
     private let parsedMessages = Mutex<[UInt16: FITMessageProfile]>([:])
     private let parsedTypes = Mutex<[String: FITTypeProfile]>([:])
 
+    /// A run of a table's bytes: a line, a column, a list item.
+    private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
     init() {
-        var messageBlocks: [UInt16: Substring] = [:]
+        var messageBlocks: [UInt16: Range<Int>] = [:]
         var messageNumbers: [String: UInt16] = [:]
-        for (number, name, block) in Self.blocks(of: FITProfileTables.messages, tag: "M") {
-            guard let number = UInt16(number) else { continue }
-            messageBlocks[number] = block
-            messageNumbers[String(name)] = number
+        Self.withBytes(of: FITProfileTables.messages) { bytes in
+            for (number, name, block) in Self.blocks(of: bytes, tag: "M") {
+                guard let number = UInt16(Self.string(number)) else { continue }
+                messageBlocks[number] = block
+                messageNumbers[Self.string(name)] = number
+            }
         }
-        var typeBlocks: [String: Substring] = [:]
-        for (name, _, block) in Self.blocks(of: FITProfileTables.types, tag: "T") {
-            typeBlocks[String(name)] = block
+        var typeBlocks: [String: Range<Int>] = [:]
+        Self.withBytes(of: FITProfileTables.types) { bytes in
+            for (name, _, block) in Self.blocks(of: bytes, tag: "T") {
+                typeBlocks[Self.string(name)] = block
+            }
         }
         self.messageBlocks = messageBlocks
         self.messageNumbers = messageNumbers
         self.typeBlocks = typeBlocks
     }
 
-    /// The runs of lines of `text` that each begin with a line tagged `tag` (`tag`, a tab,
+    /// Calls `body` with the UTF-8 bytes of a table (in place: the tables are literals).
+    private static func withBytes<Result>(of table: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var table = table
+        return table.withUTF8(body)
+    }
+
+    /// The runs of lines of `bytes` that each begin with a line tagged `tag` (`tag`, a tab,
     /// then columns), with that line's next two columns.
-    private static func blocks(of text: String, tag: Unicode.Scalar) -> [(Substring, Substring, Substring)] {
-        let bytes = text.utf8
+    private static func blocks(of bytes: UnsafeBufferPointer<UInt8>, tag: Unicode.Scalar) -> [(Bytes, Bytes, Range<Int>)] {
         let tagByte = UInt8(ascii: tag), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
         // Where each tagged line starts: at the text's start or after a newline, the tag then a tab.
-        var starts: [String.Index] = []
-        var index = bytes.startIndex
+        var starts: [Int] = []
         var atLineStart = true
-        while index < bytes.endIndex {
+        for index in bytes.indices {
             let byte = bytes[index]
-            if atLineStart, byte == tagByte {
-                let next = bytes.index(after: index)
-                if next < bytes.endIndex, bytes[next] == tab { starts.append(index) }
-            }
+            if atLineStart, byte == tagByte, index + 1 < bytes.count, bytes[index + 1] == tab { starts.append(index) }
             atLineStart = byte == newline
-            bytes.formIndex(after: &index)
         }
         return starts.indices.map { i in
-            let block = text[starts[i]..<(i + 1 < starts.count ? starts[i + 1] : text.endIndex)]
-            let columns = block.prefix { $0 != "\n" }.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-            return (columns.count > 1 ? columns[1] : "", columns.count > 2 ? columns[2] : "", block)
+            let block = starts[i]..<(i + 1 < starts.count ? starts[i + 1] : bytes.count)
+            let columns = bytes[block].prefix { $0 != newline }.split(separator: tab, maxSplits: 3, omittingEmptySubsequences: false)
+            let empty = bytes[block.lowerBound..<block.lowerBound]
+            return (columns.count > 1 ? columns[1] : empty, columns.count > 2 ? columns[2] : empty, block)
         }
+    }
+
+    /// The lines of a block (empty ones left out), each split into its tab-separated columns.
+    private static func lines(_ block: Bytes) -> [[Bytes]] {
+        block.split(separator: UInt8(ascii: "\n")).map { $0.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false) }
+    }
+
+    private static func string(_ bytes: Bytes) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    private static func isText(_ bytes: Bytes?, _ text: StaticString) -> Bool {
+        guard let bytes else { return false }
+        return text.withUTF8Buffer { bytes.elementsEqual($0) }
     }
 
     func message(number: UInt16) -> FITMessageProfile? {
         if let parsed = parsedMessages.withLock({ $0[number] }) { return parsed }
         guard let block = messageBlocks[number] else { return nil }
-        let message = Self.message(block.split(separator: "\n"))
+        let message = Self.withBytes(of: FITProfileTables.messages) { Self.message(Self.lines($0[block])) }
         // Two threads may parse the same message at once; both get the first one stored.
         return parsedMessages.withLock { parsed in
             if let stored = parsed[number] { return stored }
@@ -241,12 +262,11 @@ private final class ProfileCatalog: Sendable {
 
     func type(named name: String) -> FITTypeProfile? {
         if let parsed = parsedTypes.withLock({ $0[name] }) { return parsed }
-        guard let lines = typeBlocks[name]?.split(separator: "\n") else { return nil }
-        var values: [(Int64, String)] = []
-        for line in lines.dropFirst() {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if columns.first == "V", columns.count == 3, let value = Int64(columns[1]) {
-                values.append((value, String(columns[2])))
+        guard let block = typeBlocks[name] else { return nil }
+        let values = Self.withBytes(of: FITProfileTables.types) { bytes in
+            Self.lines(bytes[block]).dropFirst().compactMap { columns -> (Int64, String)? in
+                guard Self.isText(columns.first, "V"), columns.count == 3, let value = Int64(Self.string(columns[1])) else { return nil }
+                return (value, Self.string(columns[2]))
             }
         }
         let type = FITTypeProfile(name: name, values: values)
@@ -255,10 +275,10 @@ private final class ProfileCatalog: Sendable {
     }
 
     /// `M num name`, then per field `F ...` followed by its sub-fields `S ...`.
-    private static func message(_ lines: [Substring]) -> FITMessageProfile {
+    private static func message(_ lines: [[Bytes]]) -> FITMessageProfile {
         var header: (number: UInt16, name: String) = (0, "")
         var fields: [FITFieldProfile] = []
-        var pendingField: [Substring]?
+        var pendingField: [Bytes]?
         var pendingSubFields: [FITSubFieldProfile] = []
         func flushField() {
             guard let columns = pendingField else { return }
@@ -266,15 +286,14 @@ private final class ProfileCatalog: Sendable {
             pendingField = nil
             pendingSubFields = []
         }
-        for line in lines {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            switch columns.first {
-            case "M": header = (UInt16(columns[1]) ?? 0, String(columns[2]))
-            case "F":
+        for columns in lines {
+            if isText(columns.first, "M") {
+                header = (UInt16(string(columns[1])) ?? 0, string(columns[2]))
+            } else if isText(columns.first, "F") {
                 flushField()
                 pendingField = columns
-            case "S": pendingSubFields.append(subField(columns))
-            default: break
+            } else if isText(columns.first, "S") {
+                pendingSubFields.append(subField(columns))
             }
         }
         flushField()
@@ -282,36 +301,36 @@ private final class ProfileCatalog: Sendable {
     }
 
     /// `F num name type base_type scales offsets units bits components accumulated`
-    private static func field(_ c: [Substring], subFields: [FITSubFieldProfile]) -> FITFieldProfile {
+    private static func field(_ c: [Bytes], subFields: [FITSubFieldProfile]) -> FITFieldProfile {
         let scales = doubles(c[5]), offsets = doubles(c[6]), units = list(c[7])
         let components = Self.components(targets: c[9], bits: c[8], scales: scales, offsets: offsets, units: units)
         let single = components.count <= 1
         return FITFieldProfile(
-            number: UInt8(c[1]) ?? 0,
-            name: String(c[2]),
-            typeName: String(c[3]),
-            baseType: FITBaseType(profileName: String(c[4])) ?? .byte,
+            number: UInt8(string(c[1])) ?? 0,
+            name: string(c[2]),
+            typeName: string(c[3]),
+            baseType: FITBaseType(profileName: string(c[4])) ?? .byte,
             scale: single ? scales.first ?? 1 : 1,
             offset: single ? offsets.first ?? 0 : 0,
             units: single ? units.first ?? "" : "",
             components: components,
-            isAccumulated: c[10] == "1",
+            isAccumulated: isText(c[10], "1"),
             subFields: subFields
         )
     }
 
     /// `S name type scales offsets units bits components conditions`
-    private static func subField(_ c: [Substring]) -> FITSubFieldProfile {
+    private static func subField(_ c: [Bytes]) -> FITSubFieldProfile {
         let scales = doubles(c[3]), offsets = doubles(c[4]), units = list(c[5])
         let components = Self.components(targets: c[7], bits: c[6], scales: scales, offsets: offsets, units: units)
         let single = components.count <= 1
-        let conditions = c[8].split(separator: ";").compactMap { pair -> FITSubFieldProfile.Condition? in
-            let parts = pair.split(separator: "=")
-            guard parts.count == 2, let field = UInt8(parts[0]), let raw = Int64(parts[1]) else { return nil }
+        let conditions = c[8].split(separator: UInt8(ascii: ";")).compactMap { pair -> FITSubFieldProfile.Condition? in
+            let parts = pair.split(separator: UInt8(ascii: "="))
+            guard parts.count == 2, let field = UInt8(string(parts[0])), let raw = Int64(string(parts[1])) else { return nil }
             return FITSubFieldProfile.Condition(fieldNumber: field, rawValue: raw)
         }
         return FITSubFieldProfile(
-            name: String(c[1]), typeName: String(c[2]),
+            name: string(c[1]), typeName: string(c[2]),
             scale: single ? scales.first ?? 1 : 1, offset: single ? offsets.first ?? 0 : 0,
             units: single ? units.first ?? "" : "",
             components: components, conditions: conditions
@@ -319,7 +338,7 @@ private final class ProfileCatalog: Sendable {
     }
 
     private static func components(
-        targets: Substring, bits: Substring, scales: [Double], offsets: [Double], units: [String]
+        targets: Bytes, bits: Bytes, scales: [Double], offsets: [Double], units: [String]
     ) -> [FITComponent] {
         let targetNumbers = list(targets).compactMap { UInt8($0) }
         let bitCounts = list(bits).compactMap { Int($0) }
@@ -334,9 +353,9 @@ private final class ProfileCatalog: Sendable {
         }
     }
 
-    private static func list(_ text: Substring) -> [String] {
-        text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    private static func list(_ bytes: Bytes) -> [String] {
+        bytes.isEmpty ? [] : bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(string)
     }
 
-    private static func doubles(_ text: Substring) -> [Double] { list(text).compactMap { Double($0) } }
+    private static func doubles(_ bytes: Bytes) -> [Double] { list(bytes).compactMap { Double($0) } }
 }

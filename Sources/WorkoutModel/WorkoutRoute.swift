@@ -60,7 +60,12 @@ public struct Location: Hashable, Sendable {
     }
 
     /// Whether latitude and longitude are finite and within their ranges.
-    public var hasValidCoordinate: Bool {
+    public var hasValidCoordinate: Bool { Self.isValidCoordinate(latitude: latitude, longitude: longitude) }
+
+    /// Whether a latitude and a longitude are finite and within their ranges: ``hasValidCoordinate``
+    /// for a reader that has not made a location yet.
+    @inlinable
+    public static func isValidCoordinate(latitude: Double, longitude: Double) -> Bool {
         latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
     }
 }

@@ -190,12 +190,11 @@ struct FITActivityBuilder {
         let point = message.withFieldValues { values in
             var point = TrackPoint(time: time)
             if let lat = values.double(fields.positionLat), let lon = values.double(fields.positionLong) {
-                let location = Location(
-                    timestamp: time, latitude: FITScaling.degrees(fromSemicircles: lat),
-                    longitude: FITScaling.degrees(fromSemicircles: lon))
-                if location.hasValidCoordinate {
-                    point.latitude = location.latitude
-                    point.longitude = location.longitude
+                let latitude = FITScaling.degrees(fromSemicircles: lat), longitude = FITScaling.degrees(fromSemicircles: lon)
+                // Checked without making a location (a call and its copies, per record).
+                if Location.isValidCoordinate(latitude: latitude, longitude: longitude) {
+                    point.latitude = latitude
+                    point.longitude = longitude
                 }
             }
             // With a position they are the location's; without one (before the first fix,

@@ -27,7 +27,7 @@ public struct FITRecordingReader: PointStreamingReader {
     /// a first pass reads the sessions and each value is handed out with its settled type;
     /// without (standard input), with provisional types (see `FITPointSampling`).
     public func pointSampling(opening open: (() throws -> any ByteSource)?) -> any PointSampling {
-        FITPointSampling(sessions: open.flatMap { open in (try? open()).flatMap(sessionsWorkout(in:)) })
+        FITPointSampling(sessions: open.flatMap(sessionsWorkout(opening:)))
     }
 
     /// Reads the file's workout, built from the stream with the sample types its sessions give.
