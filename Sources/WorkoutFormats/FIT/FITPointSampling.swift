@@ -78,7 +78,7 @@ final class FITRecordTypes: Equatable {
 
 /// The sampling of a FIT file's records for a consumer that keeps them as they come.
 ///
-/// When a first pass read the file's sessions (``FITRecordingReader/sessionsWorkout(in:)``),
+/// When a first pass read the file's sessions (``FITRecordingReader/sessionsWorkout(opening:)``),
 /// each value is handed out with the types of the activity at its record's time, as the
 /// whole recording types it (a swimmer's cadence left out), and nothing is retyped at the
 /// end. Otherwise (standard input, read once; a file cut before its sessions) each value is
