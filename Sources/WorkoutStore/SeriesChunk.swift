@@ -92,7 +92,13 @@ enum SeriesChunk {
         enum ValueWidth: UInt8 {
             case double = 0, float = 1, int16 = 2, int32 = 3
 
-            var size: Int { [8, 4, 2, 4][Int(rawValue)] }
+            var size: Int {
+                switch self {
+                case .double: 8
+                case .float, .int32: 4
+                case .int16: 2
+                }
+            }
 
             /// The width to try next when this one does not hold a value (``double`` holds every one).
             var wider: ValueWidth {
