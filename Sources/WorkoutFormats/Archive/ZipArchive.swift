@@ -1,4 +1,5 @@
 import BinaryIO
+import BinaryIO
 import CZlibSystem
 import Foundation
 
@@ -142,41 +143,26 @@ public final class ZipArchive: Sendable {
             return try ZipArchive(storage: .part(of: self, at: location.offset), size: entry.compressedSize, name: display,
                                   limits: limits, nestingDepth: nestingDepth + 1)
         }
-        let fd = try Self.spool(try open(entry), name: display)
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            close(fd)
-            throw FormatError.cannotOpen(display, reason: String(cString: strerror(errno)))
-        }
-        return try ZipArchive(storage: .file(fd), size: Int(info.st_size), name: display, limits: limits,
+        let file = try Self.spool(try open(entry), name: display)
+        // The archive reads the file through a descriptor of its own, closed with it.
+        let fd = dup(file.descriptor)
+        guard fd >= 0 else { throw FormatError.cannotOpen(display, reason: String(cString: strerror(errno))) }
+        return try ZipArchive(storage: .file(fd), size: Int(file.size), name: display, limits: limits,
                               nestingDepth: nestingDepth + 1)
     }
 
-    /// Copies a source into a temporary file that is unlinked at once (it has no name on
-    /// disk and vanishes when closed); returns its descriptor.
-    private static func spool(_ source: any ByteSource, name: String) throws -> Int32 {
-        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-zip-XXXXXX").path.utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FormatError.cannotOpen(name, reason: "no temporary file: \(String(cString: strerror(errno)))") }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    /// Copies a source into a temporary file without a name.
+    private static func spool(_ source: any ByteSource, name: String) throws -> UnnamedTemporaryFile {
         do {
+            let file = try UnnamedTemporaryFile(prefix: "workoutkit-zip")
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
                 let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
-                if count == 0 { return fd }
-                var written = 0
-                while written < count {
-                    let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, count - written) }
-                    if n < 0, errno == EINTR { continue }
-                    guard n > 0 else {
-                        throw FormatError.cannotOpen(name, reason: "cannot write a temporary file: \(String(cString: strerror(errno)))")
-                    }
-                    written += n
-                }
+                if count == 0 { return file }
+                try buffer.withUnsafeBytes { try file.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             }
-        } catch {
-            close(fd)
-            throw error
+        } catch let failure as UnnamedTemporaryFile.Failure {
+            throw FormatError.cannotOpen(name, reason: "a temporary file in \(failure.directory): \(failure.reason)")
         }
     }
 

@@ -118,7 +118,7 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
     func endWorkout(_ rest: WorkoutRecording) throws {
         guard let spool = spools.remove(workout: rest.workout.uuid) else { return try write(rest) }
         waypoints += rest.waypoints
-        var entries = try spool.entries()
+        var entries = spool.entries()
         try writeTrack(of: rest.workout) { emit in
             while let entry = try entries.next() {
                 guard let location = entry.location else { continue }

@@ -89,8 +89,6 @@ final class EntrySpool {
     /// the last. One pass at a time.
     func pass() throws -> () throws -> (TrackPointTimeline.Entry, [Double?])? {
         try flush()
-        try entries.rewind()
-        try cells.rewind()
         var batch: [SpooledEntry] = [], index = 0, entriesRead = 0
         var cellBatch: [Cell] = [], cellIndex = 0, cellsRead = 0
         let entries = self.entries, cells = self.cells

@@ -21,11 +21,10 @@ final class PointSpool {
         try file.append(points)
     }
 
-    /// The points as track point entries, from the first one added (see ``Entries``). One
-    /// pass at a time: starting a pass ends the one before.
-    func entries() throws -> Entries {
-        try file.rewind()
-        return Entries(spool: self)
+    /// The points as track point entries, from the first one added (see ``Entries``); each
+    /// pass reads the file on its own.
+    func entries() -> Entries {
+        Entries(spool: self)
     }
 
     /// Reads the next points back, at most ``batchSize``; empty after the last.

@@ -21,18 +21,12 @@ final class RecordSpool<Element> {
         count += elements.count
     }
 
-    /// Goes back to the first value, for a pass of ``read(_:after:)``: one pass at a time.
-    func rewind() throws {
-        try file.rewind()
-    }
-
-    /// Reads the next values back, at most `maximum`, once `done` were read in this pass;
-    /// empty after the last.
+    /// Reads the values after the first `done` back, at most `maximum`; empty after the last.
     func read(_ maximum: Int, after done: Int) throws -> [Element] {
         let wanted = min(count - done, maximum)
         guard wanted > 0 else { return [] }
         return try [Element](unsafeUninitializedCapacity: wanted) { buffer, initialized in
-            try file.read(into: UnsafeMutableRawBufferPointer(buffer))
+            try file.read(into: UnsafeMutableRawBufferPointer(buffer), at: done * MemoryLayout<Element>.stride)
             initialized = wanted
         }
     }

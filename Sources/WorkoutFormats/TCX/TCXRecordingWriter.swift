@@ -106,7 +106,7 @@ private final class TCXWriterSession: RecordingStreamSession, CourseWriting, Tra
     func endWorkout(_ rest: WorkoutRecording) throws {
         guard let spool = spools.remove(workout: rest.workout.uuid) else { return try write(rest) }
         try writeActivity(of: rest.workout, samples: rest.samples) {
-            var entries = try spool.entries()
+            var entries = spool.entries()
             return { try entries.next() }
         }
     }
