@@ -34,6 +34,17 @@ final class XMLEventReader {
     private var recoveredErrorCount = 0
     private var parser: xmlParserCtxtPtr?
     private var attributeScanner = AttributeScanner()
+    /// Whether attribute values with predefined references are decoded before libxml2 reads
+    /// them (``AttributeReferenceDecoder``, libxml2's fast path); without, libxml2 decodes them
+    /// itself (the reference the decoder is tested against).
+    var decodesReferencesAhead = true
+    /// The decoder, changed in place (see ``InPlaceState``).
+    private let referenceState = InPlaceState(AttributeReferenceDecoder())
+    fileprivate var references: UnsafeMutablePointer<AttributeReferenceDecoder> { referenceState.pointer }
+    /// How many attribute values of the last document were decoded ahead of libxml2.
+    var valuesDecodedAhead: Int { references.pointee.handedValues }
+    /// How many bytes libxml2 has been handed in this parse.
+    private var bytesFed = 0
     /// The first error: bad XML or content (a ``FormatError``), or what a handler threw.
     private var failure: (any Error)?
     /// Extra lines before what libxml2 saw (white space skipped ahead of the XML declaration).
@@ -75,6 +86,7 @@ final class XMLEventReader {
 
     deinit {
         state.pointee.release()
+        references.pointee.release()
     }
 
     /// How many bytes are read from the source at a time.
@@ -146,7 +158,10 @@ final class XMLEventReader {
             throw FormatError.malformed(file: fileName, at: nil, reason: "the XML parser could not be created")
         }
         self.parser = parser
+        references.pointee.start(parser: parser)
+        bytesFed = 0
         defer {
+            references.pointee.end()
             xmlFreeParserCtxt(parser)
             self.parser = nil
             if recoveredErrorCount > 1 {
@@ -162,12 +177,17 @@ final class XMLEventReader {
             // Handed to libxml2 a piece at a time (see ``pieceSize``).
             var pieceStart = start
             while pieceStart < count {
-                let chunk = UnsafeRawBufferPointer(rebasing: buffer[pieceStart..<min(pieceStart + Self.pieceSize, count)])
+                let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[pieceStart..<min(pieceStart + Self.pieceSize, count)])
+                let chunk = UnsafeRawBufferPointer(piece)
+                let markup = attributeScanner.pieceStart
                 // Start tags with too many attributes are stopped before libxml2 sees them whole.
                 if let stop = attributeScanner.scan(chunk, limit: limits.maximumAttributes) {
                     try feed(UnsafeRawBufferPointer(rebasing: chunk[..<stop]), last: false)
                     fail("an element has more than \(limits.maximumAttributes) attributes")
                     try feed(UnsafeRawBufferPointer(start: nil, count: 0), last: false)
+                }
+                if decodesReferencesAhead, AttributeReferenceDecoder.isApplicable(to: parser) {
+                    references.pointee.rewrite(piece, at: bytesFed, start: markup)
                 }
                 try feed(chunk, last: false)
                 pieceStart += chunk.count
@@ -182,6 +202,7 @@ final class XMLEventReader {
     private func feed(_ bytes: UnsafeRawBufferPointer, last: Bool) throws {
         guard let parser else { return }
         let chars = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+        bytesFed += bytes.count
         let status = xmlParseChunk(parser, chars, Int32(bytes.count), last ? 1 : 0)
         if let failure { throw failure }
         if status != 0 || parser.pointee.wellFormed == 0 {
@@ -288,7 +309,7 @@ final class XMLEventReader {
 /// chunks: `<` and a name start a tag, `=` outside quotes is an attribute, `>` outside
 /// quotes ends the tag. Comments, CDATA sections and processing instructions are
 /// skipped whole, so that nothing in them is taken for a tag.
-private struct AttributeScanner {
+struct AttributeScanner {
     private enum State {
         case text, tagOpen, bang, bangDash, inTag
         case quoted(UInt8)
@@ -298,6 +319,17 @@ private struct AttributeScanner {
     }
     private var state = State.text
     private var count = 0
+
+    /// Where the next bytes to be scanned stand, for ``AttributeReferenceDecoder``.
+    var pieceStart: AttributeReferenceDecoder.PieceStart {
+        switch state {
+        case .text: .text
+        case .inTag: .startTag(quote: nil)
+        case .quoted(let quote): .startTag(quote: quote)
+        case .tagOpen: .afterLess
+        case .bang, .bangDash, .comment, .cdata, .instruction: .elsewhere
+        }
+    }
 
     /// The offset in `bytes` at which a start tag passes `limit` attributes, or `nil`.
     mutating func scan(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Int? {
@@ -418,7 +450,7 @@ private struct AttributeScanner {
     /// Whether `byte` can start an element name (ASCII letters, `_`, `:`, and any byte of a
     /// multi-byte character).
     @inline(__always)
-    private static func startsName(_ byte: UInt8) -> Bool {
+    static func startsName(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
@@ -427,7 +459,7 @@ private struct AttributeScanner {
 /// Finds bytes eight at a step (SWAR: the bytes of a word compared at once), the rest one by
 /// one: the attribute scanner's searches inside a tag, which stop after a few bytes, where a
 /// call to `memchr` (used for the text between tags) costs more than the search.
-private enum ByteSearch {
+enum ByteSearch {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -502,7 +534,10 @@ private let startElementCallback: startElementNsSAX2Func = {
     withReader(context) { reader in
         guard !reader.state.pointee.hasFailed else { return }
         let element = reader.element(localName, uri)
-        reader.startElement(element, attributes: XMLAttributes(UnsafePointer(attributes), count: Int(attributeCount)))
+        guard let attributes = reader.references.pointee.attributes(UnsafePointer(attributes), count: Int(attributeCount)) else {
+            return reader.fail("the XML reader lost track of an attribute value it decoded (a defect of workoutkit)")
+        }
+        reader.startElement(element, attributes: attributes)
     }
 }
 

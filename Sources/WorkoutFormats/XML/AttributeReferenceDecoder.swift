@@ -1,0 +1,432 @@
+import CLibXML2
+import Foundation
+
+/// Decodes the predefined references of attribute values before libxml2 reads them, so that
+/// libxml2 takes its fast path for those values.
+///
+/// libxml2 2.9.14 reads an attribute value in place only when it is ASCII without `&` or `<`;
+/// any other value goes through a loop that decodes it a character at a time. Every record of
+/// an Apple Health export names its device as `device="&lt;&lt;HKDevice: …&gt;, …&gt;"`, so
+/// every record took that loop (about a quarter of the import's instructions).
+///
+/// Before a piece is handed to libxml2, each attribute value of a start tag that lies wholly in
+/// the piece, whose bytes are all 0x20-0x7E but `<`, and whose every `&` starts one of the five
+/// predefined references (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;`) is decoded here, into the
+/// bytes libxml2 would hand over (`&amp;` becomes `&#38;`, as libxml2 hands an ampersand over
+/// without entity substitution), and each of its `&` is replaced in the piece by ``placeholder``:
+/// the same length, so every line and column libxml2 reports is unchanged. When libxml2 reports
+/// that tag, ``attributes(_:count:)`` hands over a copy of its attributes whose values are the
+/// decoded ones. Character references, other bytes, `xml…` attributes (namespace declarations,
+/// `xml:lang`, `xml:space`, which libxml2 reads itself) and tags a piece cuts are left to
+/// libxml2.
+///
+/// Exact only when libxml2 hands a value over as written: ``isApplicable(to:)`` holds only
+/// once the root element has started (the internal DTD subset is over) and when the subset
+/// declares no attribute libxml2 normalizes or defaults, with no encoding conversion. The
+/// reader refuses every entity but the predefined ones, so every element comes from the input
+/// bytes, in order: the tags kept here are reported in the order they were kept. A tag is
+/// matched by libxml2's place when it reports it (the absolute offset of the tag's `>`, or of
+/// the `/` of `/>`), each value by its position and by the pointer libxml2 hands for it, which
+/// must be the value's place in libxml2's input buffer.
+struct AttributeReferenceDecoder {
+    /// Where a piece starts, as the attribute scanner left the bytes before it.
+    enum PieceStart {
+        /// Between tags.
+        case text
+        /// Inside a start tag (that began in an earlier piece): `quote` is the quote of the
+        /// value the piece starts in, or `nil` between attributes.
+        case startTag(quote: UInt8?)
+        /// Just after a `<` (the last byte of the piece before).
+        case afterLess
+        /// Anywhere else: a comment, CDATA section or instruction.
+        case elsewhere
+    }
+
+    /// The byte that stands for each `&` of a decoded value in what libxml2 reads.
+    static let placeholder = UInt8(ascii: "*")
+
+    /// One tag with decoded values, waiting for libxml2 to report it.
+    private struct Tag {
+        /// The absolute input offset of its `>`, or of the `/` of its `/>`.
+        var end: Int
+        /// Its values in ``values``.
+        var values: Range<Int>
+    }
+
+    /// One decoded value.
+    private struct Value {
+        /// The attribute's position among the tag's attributes as libxml2 hands them over
+        /// (namespace declarations are not among them).
+        var position: Int
+        /// The absolute input offset of the value's first byte.
+        var offset: Int
+        /// The value's length in the input.
+        var length: Int
+        /// Its decoded bytes in ``decoded``.
+        var bytes: Range<Int>
+    }
+
+    private var tags: [Tag] = []
+    /// The first tag libxml2 has not reported yet.
+    private var nextTag = 0
+    private var values: [Value] = []
+    private var decoded: UnsafeMutablePointer<UInt8>
+    private var decodedCount = 0
+    private var decodedCapacity = 4096
+    /// The copy of a tag's attributes handed over (five pointers an attribute).
+    private var copy: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+    private var copyCapacity = 5 * 64
+    /// The parser whose input offsets match the tags kept.
+    private var parser: xmlParserCtxtPtr?
+    /// How many decoded values have been handed over in this document (tests check with it
+    /// that a document took the decoder's path).
+    private(set) var handedValues = 0
+
+    init() {
+        decoded = .allocate(capacity: decodedCapacity)
+        copy = .allocate(capacity: copyCapacity)
+    }
+
+    /// Frees what the decoder holds (it is not used after).
+    func release() {
+        decoded.deallocate()
+        copy.deallocate()
+    }
+
+    /// Ready for a new document read by `parser`.
+    mutating func start(parser: xmlParserCtxtPtr) {
+        end()
+        self.parser = parser
+        handedValues = 0
+    }
+
+    /// The document's parse is over: nothing kept refers to its parser any more.
+    mutating func end() {
+        parser = nil
+        tags.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        nextTag = 0
+        decodedCount = 0
+    }
+
+    /// Whether libxml2 hands attribute values over as written, so that decoded values can
+    /// stand for them: the root element has started (no declaration can follow), the
+    /// internal subset declared no attribute to normalize (a type other than CDATA) or to
+    /// default, the input is read without encoding conversion, and no entity is being read.
+    static func isApplicable(to parser: xmlParserCtxtPtr) -> Bool {
+        guard parser.pointee.nameNr > 0, parser.pointee.attsDefault == nil, parser.pointee.attsSpecial == nil,
+              parser.pointee.inputNr == 1, let input = parser.pointee.input, let buffer = input.pointee.buf
+        else { return false }
+        return buffer.pointee.encoder == nil
+    }
+
+    // MARK: Before libxml2 reads a piece
+
+    /// Decodes the values of the start tags wholly in `piece` (which starts at absolute input
+    /// offset `offset`) and replaces each of their `&` in `piece` by ``placeholder``.
+    mutating func rewrite(_ piece: UnsafeMutableRawBufferPointer, at offset: Int, start: PieceStart) {
+        guard let base = piece.baseAddress?.assumingMemoryBound(to: UInt8.self),
+              var ampersand = Self.find(UInt8(ascii: "&"), in: base, from: 0, to: piece.count) else { return }
+        let end = piece.count
+        // The first index known to stand between tags.
+        var text: Int
+        switch start {
+        case .text: text = 0
+        case .startTag(let quote):
+            guard let after = Self.endOfCutTag(base, end, quote: quote) else { return }
+            text = after
+        case .afterLess where base[0] == UInt8(ascii: "/"): text = 1  // an end tag
+        case .afterLess where AttributeScanner.startsName(base[0]):
+            guard let after = Self.endOfCutTag(base, end, quote: nil) else { return }
+            text = after
+        case .afterLess, .elsewhere: return
+        }
+        dropReported()
+        while true {
+            if ampersand < text {
+                guard let next = Self.find(UInt8(ascii: "&"), in: base, from: text, to: end) else { return }
+                ampersand = next
+            }
+            // The markup between the text and the ampersand, up to the markup holding it.
+            guard let less = Self.find(UInt8(ascii: "<"), in: base, from: text, to: ampersand) else {
+                // The ampersand is in text (a reference in character data).
+                text = ampersand + 1
+                continue
+            }
+            guard let after = markupEnd(base, end, at: less, before: ampersand, offset: offset) else { return }
+            text = after
+        }
+    }
+
+    /// The index after the markup that starts with the `<` at `less` (or the next `<` before
+    /// the `&` at `ampersand`, for a tag that cannot hold it), having decoded the values of a
+    /// start tag; `nil` when the piece ends inside it or the markup is not one the decoder
+    /// follows (nothing after it in the piece is decoded: libxml2 reads it as it is).
+    private mutating func markupEnd(
+        _ base: UnsafeMutablePointer<UInt8>, _ end: Int, at less: Int, before ampersand: Int, offset: Int
+    ) -> Int? {
+        guard less + 1 < end else { return nil }
+        let byte = base[less + 1]
+        if byte == UInt8(ascii: "/") { return less + 2 }  // an end tag: no `<` or `&` in it
+        if AttributeScanner.startsName(byte) {
+            // A tag followed by another `<` before the ampersand ends before that `<` (no `<`
+            // stands in a tag; where one does, libxml2 refuses the document there) and holds
+            // no `&`: nothing in it to decode.
+            if let next = Self.find(UInt8(ascii: "<"), in: base, from: less + 2, to: ampersand) { return next }
+            return startTagEnd(base, end, at: less, offset: offset)
+        }
+        if byte == UInt8(ascii: "?") { return Self.after("?>", in: base, from: less + 2, to: end) }
+        if Self.matches("<!--", base, less, end) { return Self.after("-->", in: base, from: less + 4, to: end) }
+        if Self.matches("<![CDATA[", base, less, end) { return Self.after("]]>", in: base, from: less + 9, to: end) }
+        return nil
+    }
+
+    /// Walks the start tag at `less`, decoding the values that qualify; the index after its
+    /// `>`, or `nil` (and nothing kept of it) when the piece ends inside it or it is not
+    /// well-formed (libxml2 then refuses it and reports no more elements).
+    private mutating func startTagEnd(_ base: UnsafeMutablePointer<UInt8>, _ end: Int, at less: Int, offset: Int) -> Int? {
+        let firstValue = values.count, firstDecoded = decodedCount
+        func discard() -> Int? {
+            values.removeSubrange(firstValue...)
+            decodedCount = firstDecoded
+            return nil
+        }
+        var index = less + 1
+        // Where the next attribute's name starts: after the element name's `<`, or after a value.
+        var nameStart = index
+        var position = 0
+        var awaitsValue = false, decodesValue = false, isAttribute = false
+        while true {
+            guard let delimiter = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) else { return discard() }
+            let byte = base[delimiter]
+            if byte == UInt8(ascii: ">") {
+                guard !awaitsValue else { return discard() }
+                guard values.count > firstValue else { return delimiter + 1 }
+                let tagEnd = base[delimiter - 1] == UInt8(ascii: "/") ? delimiter - 1 : delimiter
+                tags.append(Tag(end: offset + tagEnd, values: firstValue..<values.count))
+                // Only now, with the whole tag in the piece, are its values changed.
+                for value in values[firstValue...] {
+                    var at = value.offset - offset
+                    let valueEnd = at + value.length
+                    while let ampersand = Self.find(UInt8(ascii: "&"), in: base, from: at, to: valueEnd) {
+                        base[ampersand] = Self.placeholder
+                        at = ampersand + 1
+                    }
+                }
+                return delimiter + 1
+            }
+            if byte == UInt8(ascii: "=") {
+                guard !awaitsValue, let name = Self.attributeName(base, from: nameStart, to: delimiter) else {
+                    return discard()
+                }
+                awaitsValue = true
+                // Namespace declarations are not among the attributes libxml2 hands over;
+                // they and the other `xml…` attributes are read by libxml2 itself.
+                isAttribute = !(Self.matches("xmlns", base, name.lowerBound, name.upperBound)
+                    && (name.count == 5 || base[name.lowerBound + 5] == UInt8(ascii: ":")))
+                decodesValue = !Self.matches("xml", base, name.lowerBound, name.upperBound)
+                index = delimiter + 1
+                continue
+            }
+            // A quote: only white space may stand between `=` and it.
+            guard awaitsValue, Self.isWhiteSpace(base, from: index, to: delimiter),
+                  let closing = ByteSearch.first(byte, in: base, from: delimiter + 1, to: end) else { return discard() }
+            let start = delimiter + 1
+            if decodesValue, Self.find(UInt8(ascii: "&"), in: base, from: start, to: closing) != nil,
+               let bytes = decode(base, from: start, to: closing) {
+                values.append(Value(position: position, offset: offset + start, length: closing - start, bytes: bytes))
+            }
+            if isAttribute { position += 1 }
+            awaitsValue = false
+            index = closing + 1
+            nameStart = index
+        }
+    }
+
+    /// Decodes `base[start..<end]` into ``decoded``: its range there, or `nil` (and nothing
+    /// kept) when a byte is outside 0x20-0x7E, a `<`, or an `&` that starts no predefined
+    /// reference.
+    private mutating func decode(_ base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Range<Int>? {
+        // A decoded value is never longer than the value (`&amp;` and `&#38;` are as long).
+        reserve(end - start)
+        let first = decodedCount
+        var count = first, index = start
+        while index < end {
+            let byte = base[index]
+            guard byte >= 0x20, byte <= 0x7E, byte != UInt8(ascii: "<") else { return nil }
+            if byte != UInt8(ascii: "&") {
+                decoded[count] = byte
+                count += 1
+                index += 1
+                continue
+            }
+            guard let length = decodeReference(base, at: index, end: end, into: &count) else { return nil }
+            index += length
+        }
+        decodedCount = count
+        return first..<count
+    }
+
+    /// Decodes the predefined reference whose `&` is at `index` into ``decoded`` at `count`
+    /// (advanced past it) as libxml2 hands it over: its length, or `nil` when there is none.
+    /// Without entity substitution libxml2 hands an ampersand over as `&#38;`.
+    @inline(__always)
+    private func decodeReference(_ base: UnsafeMutablePointer<UInt8>, at index: Int, end: Int, into count: inout Int) -> Int? {
+        let replacement: StaticString
+        let length: Int
+        if Self.matches("&lt;", base, index, end) {
+            (replacement, length) = ("<", 4)
+        } else if Self.matches("&gt;", base, index, end) {
+            (replacement, length) = (">", 4)
+        } else if Self.matches("&amp;", base, index, end) {
+            (replacement, length) = ("&#38;", 5)
+        } else if Self.matches("&quot;", base, index, end) {
+            (replacement, length) = ("\"", 6)
+        } else if Self.matches("&apos;", base, index, end) {
+            (replacement, length) = ("'", 6)
+        } else {
+            return nil
+        }
+        (decoded + count).update(from: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
+        count += replacement.utf8CodeUnitCount
+        return length
+    }
+
+    private mutating func reserve(_ count: Int) {
+        guard decodedCount + count > decodedCapacity else { return }
+        let capacity = max(decodedCapacity * 2, decodedCount + count)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: decoded, count: decodedCount)
+        decoded.deallocate()
+        decoded = grown
+        decodedCapacity = capacity
+    }
+
+    /// Forgets the tags libxml2 has reported (before a piece is decoded, never while libxml2
+    /// holds pointers into ``decoded``).
+    private mutating func dropReported() {
+        guard nextTag > 0 else { return }
+        guard nextTag < tags.count else {
+            tags.removeAll(keepingCapacity: true)
+            values.removeAll(keepingCapacity: true)
+            nextTag = 0
+            decodedCount = 0
+            return
+        }
+        let firstValue = tags[nextTag].values.lowerBound
+        let firstByte = values[firstValue].bytes.lowerBound
+        tags.removeFirst(nextTag)
+        values.removeFirst(firstValue)
+        for index in tags.indices {
+            tags[index].values = tags[index].values.lowerBound - firstValue..<tags[index].values.upperBound - firstValue
+        }
+        for index in values.indices {
+            values[index].bytes = values[index].bytes.lowerBound - firstByte..<values[index].bytes.upperBound - firstByte
+        }
+        decoded.update(from: decoded + firstByte, count: decodedCount - firstByte)
+        decodedCount -= firstByte
+        nextTag = 0
+    }
+
+    // MARK: When libxml2 reports a start tag
+
+    /// The attributes to hand over for the start tag libxml2 reports now: `attributes` as they
+    /// are, or a copy with the decoded values kept for this tag; `nil` when a kept value is not
+    /// where libxml2 hands it over (the decoder lost track: the document must not be read on).
+    @inline(__always)
+    mutating func attributes(_ attributes: UnsafePointer<UnsafePointer<UInt8>?>?, count: Int) -> XMLAttributes? {
+        guard nextTag < tags.count else { return XMLAttributes(attributes, count: count) }
+        return keptAttributes(attributes, count: count)
+    }
+
+    private mutating func keptAttributes(_ attributes: UnsafePointer<UnsafePointer<UInt8>?>?, count: Int) -> XMLAttributes? {
+        guard let input = parser?.pointee.input, let cur = input.pointee.cur,
+              let inputBase = input.pointee.base else { return XMLAttributes(attributes, count: count) }
+        let consumed = Int(input.pointee.consumed)
+        // libxml2 reports a start tag with its input at the tag's `>` (or the `/` of `/>`).
+        let place = consumed + (cur - inputBase)
+        // Tags kept before this place were never reported (only after an error, which ends the parse).
+        while nextTag < tags.count, tags[nextTag].end < place { nextTag += 1 }
+        guard nextTag < tags.count, tags[nextTag].end == place else { return XMLAttributes(attributes, count: count) }
+        let tag = tags[nextTag]
+        nextTag += 1
+        guard let attributes else { return nil }
+        if 5 * count > copyCapacity {
+            copy.deallocate()
+            copyCapacity = 5 * count
+            copy = .allocate(capacity: copyCapacity)
+        }
+        copy.update(from: attributes, count: 5 * count)
+        for value in values[tag.values] {
+            let slot = 5 * value.position
+            // The value libxml2 hands over must be the one read in place, where it stands in
+            // libxml2's buffer (which also makes it the attribute whose value was decoded).
+            guard value.position < count, let handed = attributes[slot + 3],
+                  handed == UnsafePointer(inputBase + (value.offset - consumed)) else { return nil }
+            copy[slot + 3] = UnsafePointer(decoded + value.bytes.lowerBound)
+            copy[slot + 4] = UnsafePointer(decoded + value.bytes.upperBound)
+        }
+        handedValues += tag.values.count
+        return XMLAttributes(UnsafePointer(copy), count: count)
+    }
+
+    // MARK: Bytes
+
+    private static func find(_ byte: UInt8, in base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafeMutableRawPointer(base).distance(to: found)
+    }
+
+    /// The index after the first `pattern` in `base[start..<end]`, or `nil`.
+    private static func after(_ pattern: StaticString, in base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while let found = find(pattern.utf8Start.pointee, in: base, from: index, to: end) {
+            if matches(pattern, base, found, end) { return found + pattern.utf8CodeUnitCount }
+            index = found + 1
+        }
+        return nil
+    }
+
+    private static func matches(_ pattern: StaticString, _ base: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
+        let length = pattern.utf8CodeUnitCount
+        return end - index >= length && memcmp(base + index, pattern.utf8Start, length) == 0
+    }
+
+    /// The attribute name in `base[start..<end]` (the bytes before an `=`): the last word, which
+    /// white space must precede (after the element name or the value before it); `nil` when
+    /// there is no such word.
+    private static func attributeName(_ base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Range<Int>? {
+        var last = end
+        while last > start, isWhiteSpace(base[last - 1]) { last -= 1 }
+        var first = last
+        while first > start, !isWhiteSpace(base[first - 1]) { first -= 1 }
+        return first > start && first < last ? first..<last : nil
+    }
+
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    private static func isWhiteSpace(_ base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        for index in start..<end where !isWhiteSpace(base[index]) { return false }
+        return true
+    }
+
+    /// The index after the `>` of a start tag the piece starts inside, or `nil` when the piece
+    /// ends first.
+    private static func endOfCutTag(_ base: UnsafeMutablePointer<UInt8>, _ end: Int, quote: UInt8?) -> Int? {
+        var index = 0
+        if let quote {
+            guard let closing = ByteSearch.first(quote, in: base, from: 0, to: end) else { return nil }
+            index = closing + 1
+        }
+        while let delimiter = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) {
+            let byte = base[delimiter]
+            if byte == UInt8(ascii: ">") { return delimiter + 1 }
+            index = delimiter + 1
+            if byte != UInt8(ascii: "=") {
+                guard let closing = ByteSearch.first(byte, in: base, from: index, to: end) else { return nil }
+                index = closing + 1
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+@testable import WorkoutFormats
+
+/// Records every start tag with its attributes' bytes exactly as the reader hands them over
+/// (qualified names, values undecoded: `&#38;` stays), and every end tag with its text.
+private final class RawAttributeHandler: XMLElementHandler {
+    var events: [String] = []
+
+    func code(for name: XMLName) -> Int { 0 }
+
+    func startElement(_ element: XMLElementName, attributes: XMLAttributes) throws {
+        var event = "<\(element.name)"
+        for attribute in attributes.all {
+            event += " \(attribute.name)=[\(attribute.value)]"
+        }
+        attributes.forEachUnqualified { name, value in
+            event += " \(String(cString: name)):[\(String(decoding: value.bytes, as: UTF8.self))]"
+        }
+        events.append(event + ">")
+    }
+
+    func endElement(_ element: XMLElementName, text: XMLText) throws {
+        events.append("</\(element.name.localName)>\(String(decoding: text.bytes, as: UTF8.self))")
+    }
+}
+
+/// What the reader handed over for a document, and the error it stopped at.
+private struct Reading: Equatable {
+    var events: [String]
+    var error: String?
+}
+
+/// Reads `text` handed out `pieceSize` bytes a read, with the decoder or with libxml2 decoding
+/// every value itself.
+private func read(
+    _ text: String, pieceSize: Int = 1 << 16, decoding: Bool, maximumAttributes: Int = 1000, lenient: Bool = false
+) -> Reading {
+    readCounting(text, pieceSize: pieceSize, decoding: decoding, maximumAttributes: maximumAttributes, lenient: lenient).reading
+}
+
+/// ``read(_:pieceSize:decoding:maximumAttributes:lenient:)``, and how many values the decoder handed over.
+private func readCounting(
+    _ text: String, pieceSize: Int = 1 << 16, decoding: Bool = true, maximumAttributes: Int = 1000, lenient: Bool = false
+) -> (reading: Reading, decodedAhead: Int) {
+    let handler = RawAttributeHandler()
+    var warnings: [String] = []
+    let reader = XMLEventReader(fileName: "t.xml", handler: handler,
+                                limits: XMLEventReader.Limits(maximumAttributes: maximumAttributes),
+                                recoverableError: lenient ? { warnings.append($0) } : nil)
+    reader.decodesReferencesAhead = decoding
+    do {
+        try reader.parse(PiecewiseByteSource(text, pieceSize: pieceSize))
+        return (Reading(events: handler.events + warnings, error: nil), reader.valuesDecodedAhead)
+    } catch {
+        return (Reading(events: handler.events + warnings, error: String(describing: error)), reader.valuesDecodedAhead)
+    }
+}
+
+/// The piece sizes documents are read in: every tag and value split somewhere, and whole.
+private let pieceSizes = [1, 2, 3, 7, 13, 64, 1 << 16]
+
+/// White space as long as the reader's first piece, which is read before the root element has
+/// started and so never decoded ahead: the tests' documents put it after their root's start tag.
+private let padding = String(repeating: " ", count: XMLEventReader.pieceSize)
+
+/// `text` rewritten by a decoder as one piece starting between tags, and the piece's bytes after.
+private func rewritten(_ text: String) -> String {
+    var bytes = Array(text.utf8)
+    var decoder = AttributeReferenceDecoder()
+    defer { decoder.release() }
+    bytes.withUnsafeMutableBytes { decoder.rewrite($0, at: 0, start: .text) }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+@Suite("Attribute values decoded ahead of libxml2")
+struct AttributeReferenceDecoderTests {
+    @Test("each predefined reference is decoded to the bytes libxml2 hands over, however the document is split")
+    func predefinedReferences() throws {
+        let text = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en&lt;\">\n" + padding
+            + #" <Record lt="&lt;" gt="&gt;" amp="&amp;" quot="&quot;" apos='&apos;' plain="x" "#
+            + #"device="&lt;&lt;HKDevice: 0x283f0a800&gt;, name:Apple Watch, creation date:2024-05-01 07:30:00 +0000&gt;"/>"#
+            + "\n <Record device='&quot;a&amp;b&quot;'>t</Record>\n</HealthData>\n"
+        let expected = try #require(read(text, decoding: false).events.first { $0.hasPrefix("<Record lt=") })
+        #expect(expected.contains("lt:[<] gt:[>] amp:[&#38;] quot:[\"] apos:['] plain:[x]"))
+        #expect(expected.contains("device:[<<HKDevice: 0x283f0a800>, name:Apple Watch, creation date:2024-05-01 07:30:00 +0000>]"))
+        #expect(expected.contains(" amp=[&] "))
+        for pieceSize in pieceSizes {
+            #expect(read(text, pieceSize: pieceSize, decoding: true) == read(text, decoding: false),
+                    "pieces of \(pieceSize) bytes")
+        }
+        // Whole, the records' seven values take the decoder's path (the root's cannot: it is
+        // read before the decoder applies).
+        #expect(readCounting(text).decodedAhead == 7)
+        // The values were taken off libxml2's slow path: every `&` of the records' values
+        // became the placeholder.
+        let pieceOfRecords = #"<Record a="&lt;x&gt;" b='&quot;&amp;&apos;'/><Record c="1"/>"#
+        #expect(rewritten(pieceOfRecords) == #"<Record a="*lt;x*gt;" b='*quot;*amp;*apos;'/><Record c="1"/>"#)
+    }
+
+    @Test("values with a character reference, a byte outside ASCII, a tab or an unknown reference are left to libxml2 and read right")
+    func valuesLeftToLibXML2() throws {
+        let values = "<e a=\"&#60;&lt;\" b=\"é&lt;\" c=\"\t&lt;\" d=\"&lt;&#x3E;\" f=\"&lt\" g=\"&lt;\"/>"
+        #expect(rewritten(values) == values.replacingOccurrences(of: "g=\"&lt;\"", with: "g=\"*lt;\""))
+        let text = "<r>" + padding + values.replacingOccurrences(of: #" f="&lt""#, with: "") + "</r>"
+        let expected = read(text, decoding: false)
+        #expect(expected.events.first { $0.hasPrefix("<e") }?.contains(#"a:[<<] b:[é<] c:[ <] d:[<>] g:[<]"#) == true)
+        for pieceSize in pieceSizes {
+            #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+        }
+    }
+
+    @Test("tags a piece cuts, comments, CDATA sections, instructions, namespace declarations and xml attributes are not rewritten")
+    func markupLeftAlone() throws {
+        let piece = #"x" b="&lt;"/><!-- <e a="&lt;"/> --><![CDATA[<e a="&gt;"/>]]><?pi <e a="&amp;"/> ?>"#
+            + #"<e xmlns:p="urn:a&amp;b" xml:lang="&lt;" p:k="&lt;"/><e a="&lt;"#
+        var bytes = Array(piece.utf8)
+        var decoder = AttributeReferenceDecoder()
+        defer { decoder.release() }
+            bytes.withUnsafeMutableBytes { decoder.rewrite($0, at: 0, start: .startTag(quote: UInt8(ascii: "\""))) }
+        #expect(String(decoding: bytes, as: UTF8.self) == piece.replacingOccurrences(of: #"p:k="&lt;""#, with: #"p:k="*lt;""#))
+
+        let text = #"<r xmlns:p="urn:p">"# + padding + #"<!-- <e a="&lt;"/> --><![CDATA[<e a="&gt;"/>]]><?pi <e a="&amp;"/> ?>"#
+            + #"<e xmlns:q="urn:a&amp;b" xml:lang="&lt;" q:k="&lt;" p:k="&gt;" k="&amp;"/></r>"#
+        let expected = read(text, decoding: false)
+        #expect(expected.events.first { $0.hasPrefix("<e") } == #"<e {http://www.w3.org/XML/1998/namespace}lang=[<] {urn:a&#38;b}k=[<] {urn:p}k=[>] k=[&] k:[&#38;]>"#)
+        for pieceSize in pieceSizes {
+            #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+        }
+    }
+
+    @Test("a document whose DTD declares an NMTOKENS or a defaulted attribute is read as libxml2 reads it")
+    func declaredAttributes() throws {
+        let normalized = """
+            <!DOCTYPE r [ <!ATTLIST e t NMTOKENS #IMPLIED> ]>
+            <r>\(padding)<e t="  a&amp;b   c  " u="&lt;"/></r>
+            """
+        let defaulted = """
+            <!DOCTYPE r [ <!ATTLIST e d CDATA "x&amp;y"> ]>
+            <r>\(padding)<e u="&lt;"/><e u="&gt;" d="&quot;"/></r>
+            """
+        #expect(read(normalized, decoding: false).events.first { $0.hasPrefix("<e") }?.contains("t:[a&#38;b c] u:[<]") == true)
+        #expect(read(defaulted, decoding: false).events.filter { $0.hasPrefix("<e") }
+            == ["<e u=[<] d=[x&y] u:[<] d:[x&#38;y]>", #"<e u=[>] d=["] u:[>] d:["]>"#])
+        // The decoder stands aside for these documents, and decodes the same body without the DTD.
+        #expect(readCounting(normalized).decodedAhead == 0)
+        #expect(readCounting(defaulted).decodedAhead == 0)
+        #expect(readCounting("<r>" + padding + "<e u=\"&lt;\"/><e u=\"&gt;\" d=\"&quot;\"/></r>").decodedAhead == 3)
+        for text in [normalized, defaulted] {
+            for pieceSize in pieceSizes {
+                #expect(read(text, pieceSize: pieceSize, decoding: true) == read(text, decoding: false),
+                        "pieces of \(pieceSize) bytes")
+            }
+        }
+    }
+
+    @Test("a document libxml2 converts from another encoding is left to libxml2")
+    func otherEncoding() {
+        let text = #"<?xml version="1.0" encoding="ISO-8859-1"?><r>"# + padding + #"<e a="&lt;1&gt;"/><e b="&amp;"/></r>"#
+        let (reading, decodedAhead) = readCounting(text)
+        #expect(decodedAhead == 0)
+        #expect(reading == read(text, decoding: false))
+        #expect(reading.events.first { $0.hasPrefix("<e") } == "<e a=[<1>] a:[<1>]>")
+        #expect(readCounting(text.replacingOccurrences(of: "ISO-8859-1", with: "UTF-8")).decodedAhead == 2)
+    }
+
+    @Test("errors after a rewritten value are reported at the same line and column")
+    func errorPositions() throws {
+        let sameLine = "<r>" + padding + "\n  <e a=\"&lt;&lt;x&gt;\" b=\"&amp;\" a=\"2\"/></r>"
+        let laterLine = "<r>" + padding + "\n  <e a=\"&lt;&lt;x&gt;\" b=\"&amp;\"/>\n  <f c=\"&lt;\" <g/></r>"
+        let content = "<HealthData>" + padding + "\n <Record device=\"&lt;&lt;HKDevice&gt;\" value=\"x\"/>\n <Record\n value=\"&lt;\" x=\"1\"></HealthData>"
+        for text in [sameLine, laterLine, content] {
+            let expected = read(text, decoding: false)
+            let message = try #require(expected.error)
+            #expect(message.hasPrefix("t.xml: line "))
+            for pieceSize in pieceSizes {
+                #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+            }
+        }
+        #expect(read(sameLine, decoding: false).error == "t.xml: line 2, column 39: Attribute a redefined")
+        // The values before the errors were decoded ahead.
+        #expect(readCounting(laterLine).decodedAhead == 2)
+        #expect(readCounting(content).decodedAhead == 2)
+    }
+
+    @Test("the attribute limit refuses a tag of rewritten values at the same place")
+    func attributeLimit() throws {
+        let attributes = (0..<6).map { " a\($0)=\"&lt;\($0)&gt;\"" }.joined()
+        let text = "<r>" + padding + "\n<e\(attributes)/>\n</r>"
+        let expected = read(text, decoding: false, maximumAttributes: 5)
+        #expect(expected.error?.contains("more than 5 attributes") == true)
+        #expect(read(text, decoding: false, maximumAttributes: 6).error == nil)
+        for pieceSize in pieceSizes {
+            #expect(read(text, pieceSize: pieceSize, decoding: true, maximumAttributes: 5) == expected,
+                    "pieces of \(pieceSize) bytes")
+            #expect(read(text, pieceSize: pieceSize, decoding: true, maximumAttributes: 6)
+                    == read(text, decoding: false, maximumAttributes: 6), "pieces of \(pieceSize) bytes")
+        }
+    }
+
+    @Test("with --lenient, an undeclared prefix on a rewritten attribute is read past as before")
+    func lenientNamespaceError() {
+        let text = "<r>" + padding + #"<e p:a="&lt;1&gt;" b="&amp;"/><e q:c="&quot;"/></r>"#
+        let expected = read(text, decoding: false, lenient: true)
+        #expect(expected.error == nil)
+        #expect(expected.events.contains { $0.contains("Namespace prefix p") })
+        for pieceSize in pieceSizes {
+            #expect(read(text, pieceSize: pieceSize, decoding: true, lenient: true) == expected, "pieces of \(pieceSize) bytes")
+        }
+    }
+
+    @Test("3,000 Apple Health records over 100 pieces of 4 KB are read as libxml2 reads them, nearly all values decoded ahead")
+    func manyPieces() throws {
+        let head = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE HealthData [
+            <!ELEMENT HealthData (Record*)>
+            <!ATTLIST HealthData locale CDATA #REQUIRED>
+            <!ATTLIST Record type CDATA #REQUIRED device CDATA #IMPLIED value CDATA #IMPLIED>
+            ]>
+            <HealthData locale="en_US">
+
+            """
+        var body = ""
+        for index in 0..<3000 {
+            let device = index % 7 == 3 ? "&#60;Watch é&#62;" : "&lt;&lt;HKDevice: 0x\(index)&gt;, name:Apple Watch &amp; co&gt;"
+            body += " <Record type=\"HKQuantityTypeIdentifierHeartRate\" device=\"\(device)\" value=\"\(index)\">"
+            body += index % 5 == 0 ? "<MetadataEntry key=\"k\" value=\"&quot;\(index)&quot;\"/></Record>\n" : "</Record>\n"
+        }
+        let text = head + body + "</HealthData>\n"
+        #expect(text.utf8.count > 100 * XMLEventReader.pieceSize)
+        let expected = read(text, decoding: false)
+        #expect(expected.error == nil)
+        // 2,571 devices and 600 metadata values qualify; a tag a piece cuts is left to libxml2.
+        let (reading, decodedAhead) = readCounting(text)
+        #expect(reading == expected)
+        #expect(decodedAhead > 3171 - 200 && decodedAhead <= 3171)
+        #expect(read(text, pieceSize: 1000, decoding: true) == expected)
+        #expect(rewritten(body).components(separatedBy: "*lt;*lt;HKDevice").count - 1 == (0..<3000).filter { $0 % 7 != 3 }.count)
+    }
+}
