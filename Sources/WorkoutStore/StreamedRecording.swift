@@ -176,8 +176,8 @@ public final class StreamedRecording {
         }
 
         /// `type` as a ``ValueType``, for adding values of it with
-        /// ``addValue(_:of:at:device:)-(_,ValueType,_,_)``: each value added by its
-        /// ``QuantityType`` costs a search among the recording's types (a comparison of texts
+        /// ``addValue(_:of:at:device:)-(_,StreamedRecording.Feed.ValueType,_,_)``: each value added by its
+        /// ``/WorkoutModel/QuantityType`` costs a search among the recording's types (a comparison of texts
         /// or more). Good for this feed's recording only.
         public mutating func valueType(_ type: QuantityType) -> ValueType {
             valueTypes.append((type, -1))

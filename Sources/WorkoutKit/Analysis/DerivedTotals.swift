@@ -116,7 +116,7 @@ public struct DerivedTotals: Sendable {
         fileprivate let measure: Measure
     }
 
-    /// What the values of `type` count towards, for adding many with ``addValue(_:of:at:)-(_,ValueKind,_)``
+    /// What the values of `type` count towards, for adding many with ``addValue(_:of:at:)-(_,DerivedTotals.ValueKind,_)``
     /// without finding it for each.
     public mutating func valueKind(of type: QuantityType) -> ValueKind {
         ValueKind(measure: measure(of: type))
