@@ -82,11 +82,39 @@ struct HourlyStatisticsWriter {
             held?.append(HeldSample(typeID: typeID, sourceID: sourceID, start: start, value: value))
             return
         }
-        let key = HourKey(typeID: typeID, sourceID: sourceID, hour: HourKey.hour(of: start))
+        let index = openIndex(HourKey(typeID: typeID, sourceID: sourceID, hour: HourKey.hour(of: start)))
+        open[index].accumulator.add(start: start, value: value)
+    }
+
+    /// Counts saved discrete values of one type and source, in order: the same as adding them
+    /// one by one, for less (their hour compared with the last one's, one accumulator at hand).
+    mutating func add(typeID: Int64, sourceID: Int64, values: ArraySlice<PackedValue>) {
+        guard held == nil else {
+            for value in values { add(typeID: typeID, sourceID: sourceID, start: value.start, value: value.value) }
+            return
+        }
+        guard let first = values.first else { return }
+        let index = openIndex(HourKey(typeID: typeID, sourceID: sourceID, hour: HourKey.hour(of: first.start)))
+        var (key, accumulator) = open[index]
+        for value in values {
+            let hour = HourKey.hour(of: value.start)
+            if hour != key.hour {
+                pending[key] = accumulator
+                key.hour = hour
+                accumulator = pending.removeValue(forKey: key) ?? DiscreteAccumulator()
+            }
+            accumulator.add(start: value.start, value: value.value)
+        }
+        open[index] = (key, accumulator)
+    }
+
+    /// The place in `open` of `key`'s pair, holding `key`'s hour (the pair's hour before goes
+    /// to `pending`), opened when it is not there.
+    private mutating func openIndex(_ key: HourKey) -> Int {
         let index: Int
         let guess = lastOpen + 1 < open.count ? lastOpen + 1 : 0
-        if let found = guess < open.count && open[guess].key.typeID == typeID && open[guess].key.sourceID == sourceID ? guess
-            : open.firstIndex(where: { $0.key.typeID == typeID && $0.key.sourceID == sourceID }) {
+        if let found = guess < open.count && open[guess].key.typeID == key.typeID && open[guess].key.sourceID == key.sourceID ? guess
+            : open.firstIndex(where: { $0.key.typeID == key.typeID && $0.key.sourceID == key.sourceID }) {
             index = found
             if open[index].key.hour != key.hour {
                 pending[open[index].key] = open[index].accumulator
@@ -100,8 +128,8 @@ struct HourlyStatisticsWriter {
             open.append((key, pending.removeValue(forKey: key) ?? DiscreteAccumulator()))
             index = open.count - 1
         }
-        open[index].accumulator.add(start: start, value: value)
         lastOpen = index
+        return index
     }
 
     /// Takes what `other` counted, under one source, as counted here under `sourceID`

@@ -280,7 +280,7 @@ public final class StoredWorkoutReader {
     /// point values (of a value type, its UUIDs derived from its series') recorded by a device
     /// of ``valueDevices`` (a series a merge took from another recording). A pass names each
     /// such value's device (``StoredPointValue/deviceIndex``), so that a recording saved again
-    /// from them (``StreamedRecording/Feed/addValue(_:of:at:device:)``) names it on its chunks,
+    /// from them (``StreamedRecording/Feed/addValue(_:of:at:device:)-(_,QuantityType,_,_)``) names it on its chunks,
     /// as a whole save of the series does.
     public func valuesArePlainButForTheirDevices() throws -> Bool {
         let devices = valueDeviceIndices.keys.isEmpty ? "-1" : valueDeviceIndices.keys.sorted().map(String.init).joined(separator: ",")

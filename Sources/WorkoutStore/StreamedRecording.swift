@@ -106,6 +106,10 @@ public final class StreamedRecording {
         fileprivate var samples: WorkoutSampleInserter
         /// For each of the known types of `samples` (by index), its kind for the digest.
         private var kinds: [StreamingRecordingDigest.ValueKind] = []
+        /// The types handed out by ``valueType(_:)``, by ``ValueType``'s index: each with its
+        /// index among the known types of `samples` once a value of it was added (-1 before:
+        /// a type is known from its first value on, as when added by its ``QuantityType``).
+        private var valueTypes: [(type: QuantityType, known: Int)] = []
         /// The anchor the next value takes; ``StreamedRecording/add(_:)`` reserves them.
         fileprivate var nextAnchor: Int64 = 0
         /// The UUID of the route being added: a new one, or the file's (``nameRoute(_:)``).
@@ -158,14 +162,62 @@ public final class StreamedRecording {
             nextAnchor += 1
             guard invalidValue == nil, invalidLocation == nil else { return }
             let seconds = time.stored
-            // The first value the store refuses is kept to be reported at the end, and stops the adding of values.
-            do {
-                try Validation.checkValue(value, of: type, at: seconds, uuid: { UUIDGenerator.random() })
-            } catch {
-                invalidValue = error
+            if let refusal = Self.refusal(of: value, of: type, at: seconds) {
+                invalidValue = refusal
                 return
             }
-            let known = try samples.knownTypeIndex(type)
+            try addValue(value, ofKnownType: try samples.knownTypeIndex(type), at: seconds, device: device, id: id)
+        }
+
+        /// A type of the values of this feed's recording, found once for all of its values
+        /// (``valueType(_:)``).
+        public struct ValueType: Sendable {
+            fileprivate let index: Int
+        }
+
+        /// `type` as a ``ValueType``, for adding values of it with
+        /// ``addValue(_:of:at:device:)-(_,StreamedRecording.Feed.ValueType,_,_)``: each value added by its
+        /// ``/WorkoutModel/QuantityType`` costs a search among the recording's types (a comparison of texts
+        /// or more). Good for this feed's recording only.
+        public mutating func valueType(_ type: QuantityType) -> ValueType {
+            valueTypes.append((type, -1))
+            return ValueType(index: valueTypes.count - 1)
+        }
+
+        /// ``addValue(_:of:at:device:)-(_,QuantityType,_,_)`` of a value of a type found once
+        /// (``valueType(_:)``): the same rows, chunks and digest.
+        public mutating func addValue(_ value: Double, of type: ValueType, at time: Date, device: Device? = nil) throws {
+            let id = nextAnchor
+            nextAnchor += 1
+            guard invalidValue == nil, invalidLocation == nil else { return }
+            let seconds = time.stored
+            if let refusal = Self.refusal(of: value, of: valueTypes[type.index].type, at: seconds) {
+                invalidValue = refusal
+                return
+            }
+            var known = valueTypes[type.index].known
+            if known < 0 {
+                known = try samples.knownTypeIndex(valueTypes[type.index].type)
+                valueTypes[type.index].known = known
+            } else {
+                samples.countValue(ofKnownType: known)
+            }
+            try addValue(value, ofKnownType: known, at: seconds, device: device, id: id)
+        }
+
+        /// Why the store refuses `value` of `type` at `seconds`, or `nil`: the first value it
+        /// refuses is kept to be reported at the end, and stops the adding of values.
+        private static func refusal(of value: Double, of type: @autoclosure () -> QuantityType, at seconds: Double) -> (any Error)? {
+            do {
+                try Validation.checkValue(value, of: type(), at: seconds, uuid: { UUIDGenerator.random() })
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        /// Adds a checked value of known type `known` of `samples` (counted there) with anchor `id`.
+        private mutating func addValue(_ value: Double, ofKnownType known: Int, at seconds: Double, device: Device?, id: Int64) throws {
             while kinds.count <= known { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
             order.addValue(at: seconds)
             if try !samples.insertValue(value, ofKnownType: known, at: seconds, device: device, id: id) { valueRows += 1 }

@@ -97,11 +97,11 @@ enum Validation {
 
     /// Checks a value of a series streamed into the store (see ``StreamedRecording``): an
     /// instantaneous sample of `type` at `time` (since the reference date) in the type's
-    /// canonical unit, which checking it as a `QuantitySample` would check the same way. `uuid`,
-    /// made only on failure, is the UUID the message names.
-    static func checkValue(_ value: Double, of type: QuantityType, at time: Double, uuid: () -> UUID) throws {
-        guard dateRange.contains(time) else { throw invalid(uuid(), type, "a date is out of range") }
-        guard value.isFinite else { throw invalid(uuid(), type, "the value is not a finite number") }
+    /// canonical unit, which checking it as a `QuantitySample` would check the same way. `type`
+    /// and `uuid`, taken only on failure, are what the message names.
+    static func checkValue(_ value: Double, of type: @autoclosure () -> QuantityType, at time: Double, uuid: () -> UUID) throws {
+        guard dateRange.contains(time) else { throw invalid(uuid(), type(), "a date is out of range") }
+        guard value.isFinite else { throw invalid(uuid(), type(), "the value is not a finite number") }
     }
 
     private static func invalid(_ sample: QuantitySample, _ problem: String) -> StoreError {

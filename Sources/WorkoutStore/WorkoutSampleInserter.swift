@@ -30,7 +30,10 @@ struct WorkoutSampleInserter {
     private(set) var heartRates = 0
     /// The discrete values of ``insertValue(_:ofKnownType:at:device:id:)`` counted per hour, under the source
     /// the inserter was made with: their recording hands them to the store's statistics
-    /// once it knows its source (``HourlyStatisticsWriter/adopt(_:sourceID:)``).
+    /// once it knows its source (``HourlyStatisticsWriter/adopt(_:sourceID:)``). A packed value
+    /// is counted with the run of its chunk's values (``countValueHours(_:)``): when the chunk is
+    /// written, when something else of its type is counted, and when the source changes, so
+    /// that each hour's values are counted in the order added. Complete once ``finish()`` ran.
     private(set) var valueHours = HourlyStatisticsWriter()
 
     /// Chunks go to `sample_series` under `workoutSourceID`.
@@ -46,8 +49,10 @@ struct WorkoutSampleInserter {
             """, countsRows: false)
     }
 
-    /// Chunks written from now on (those pending included) go under `workoutSourceID`.
+    /// Chunks written from now on (those pending included) go under `workoutSourceID`; the
+    /// values pending are counted in ``valueHours`` under the source they were added under.
     mutating func writeFromNowOn(workoutSourceID: Int64) {
+        for index in series.indices { countValueHours(index) }
         self.workoutSourceID = workoutSourceID
     }
 
@@ -119,6 +124,7 @@ struct WorkoutSampleInserter {
         let row = SampleRowInserter.Row(
             typeID: typeID, sourceID: sourceID, workoutID: workoutID, explicitSource: sample.pointee.source != nil)
         if streamed {
+            countValueHours(knownTypes[known].series)
             try rows.insert(sample.pointee, row, id: id, countingInto: &valueHours)
         } else {
             try rows.insert(sample.pointee, row, id: id)
@@ -133,7 +139,8 @@ struct WorkoutSampleInserter {
     /// A discrete type's value is packed in a chunk of ``SeriesChunk/Format/compact`` (its
     /// UUID is derived from the chunk's series UUID when it is read), of one device as a whole
     /// save's chunk is; another's (a cumulative one, or a discrete one the store keeps in another
-    /// unit) becomes a row with a new UUID. A discrete value is counted in ``valueHours`` either way.
+    /// unit) becomes a row with a new UUID. A discrete value is counted in ``valueHours`` either way
+    /// (a packed one with its chunk's run).
     ///
     /// - Returns: Whether the value was packed.
     mutating func insertValue(_ value: Double, ofKnownType known: Int, at time: Double, device: Device?, id: Int64) throws -> Bool {
@@ -143,6 +150,7 @@ struct WorkoutSampleInserter {
             let date = Date(stored: time)
             let sample = QuantitySample(uuid: identifiers.next(), type: knownTypes[known].storedAs ?? type,
                                         quantity: Quantity(value, type.canonicalUnit), start: date, end: date, device: device)
+            countValueHours(knownTypes[known].series)
             try rows.insert(sample, SampleRowInserter.Row(
                 typeID: knownTypes[known].id, sourceID: workoutSourceID, workoutID: workoutID, explicitSource: false), id: id,
                 countingInto: &valueHours)
@@ -161,8 +169,15 @@ struct WorkoutSampleInserter {
             series[pending].deviceID = deviceID
         }
         try append(PackedValue(anchor: id, start: time, end: time, value: value), to: pending)
-        valueHours.add(typeID: knownTypes[known].id, sourceID: workoutSourceID, start: time, value: value)
         return true
+    }
+
+    /// Counts in ``valueHours`` the streamed values of the pending chunk of `pending` not counted
+    /// yet, a run at a time.
+    private mutating func countValueHours(_ pending: Int) {
+        guard series[pending].isStreamed, series[pending].counted < series[pending].values.count else { return }
+        valueHours.add(typeID: series[pending].typeID, sourceID: workoutSourceID, values: series[pending].values[series[pending].counted...])
+        series[pending].counted = series[pending].values.count
     }
 
     /// The types of the samples and values inserted so far, in the order met.
@@ -170,6 +185,13 @@ struct WorkoutSampleInserter {
 
     /// The known type at `index` (as ``knownTypeIndex(_:)`` gave it).
     func type(at index: Int) -> QuantityType { knownTypes[index].type }
+
+    /// Counts a sample of known type `known` (``knownTypeIndex(_:)``) found once for many:
+    /// what ``knownTypeIndex(_:)`` counts of each sample.
+    mutating func countValue(ofKnownType known: Int) {
+        count += 1
+        if knownTypes[known].isHeartRate { heartRates += 1 }
+    }
 
     /// The index of `type` among those met (counting the sample), which is added when new.
     /// What is known of a type is read in place by its index: a copy of it retained and
@@ -235,6 +257,7 @@ struct WorkoutSampleInserter {
     }
 
     private mutating func writeChunk(_ index: Int) throws {
+        countValueHours(index)
         let chunk = series[index].values
         let seriesUUID = series[index].seriesUUID
         defer {
@@ -243,6 +266,7 @@ struct WorkoutSampleInserter {
             series[index].seriesUUID = nil
             series[index].isStreamed = false
             series[index].deviceID = nil
+            series[index].counted = 0
         }
         guard let first = chunk.first, let last = chunk.last else { return }
         var startMin = first.start, startMax = first.start, endMax = first.end
@@ -287,6 +311,8 @@ struct PendingSeries {
     /// Whether the chunk holds a streamed series' values (with a series UUID of its own),
     /// which no sample with a UUID of its own joins.
     var isStreamed = false
+    /// How many of a streamed series' `values` are counted in its inserter's hourly statistics.
+    var counted = 0
 
     /// Notes the UUID of the next sample of a whole save (to be appended after it): while
     /// each is the derivation of the chunk's first one, and each sample an instant, the chunk

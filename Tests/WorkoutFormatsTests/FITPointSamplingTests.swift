@@ -7,6 +7,7 @@ import WorkoutModel
 /// A FIT file's values as its stream hands them out (``PointSampling``), settled by the
 /// retyping its sessions give (or typed from the start by a first pass over its sessions),
 /// are its whole recording's point values: the store saves them as they come on that promise.
+/// Each value's type also comes with a number, standing for that type alone.
 @Suite("FIT point sampling")
 struct FITPointSamplingTests {
     static let files = Corpus.files(in: "fit", extensions: ["fit"])
@@ -37,13 +38,19 @@ struct FITPointSamplingTests {
         let sampling: any PointSampling
         private var values: [(QuantityType, Date, Double)] = []
         var workouts: [(values: [Value], rest: WorkoutRecording, route: String?, retyped: Bool)] = []
+        /// The types handed out with each number, and how many values came without one.
+        var typesByNumber: [Int: Set<String>] = [:]
+        var unnumbered = 0
 
         init(_ sampling: any PointSampling) { self.sampling = sampling }
 
         func points(_ batch: PointBatch) throws {
             for point in batch.points {
                 guard let time = point.time else { continue }
-                sampling.forEachValue(of: point, in: batch) { type, value in values.append((type, time, value)) }
+                sampling.forEachNumberedValue(of: point, in: batch) { number, type, value in
+                    values.append((type, time, value))
+                    if let number { typesByNumber[number, default: []].insert(type.identifier) } else { unnumbered += 1 }
+                }
             }
         }
 
@@ -87,5 +94,8 @@ struct FITPointSamplingTests {
             #expect(streamed.retyped == (!sessionsFirst && Self.retyped[file.lastPathComponent] != nil),
                     "\(file.lastPathComponent): retyped \(streamed.retyped)")
         }
+        // Every value is handed out with a number, which stands for one type (as handed out, before any retyping).
+        #expect(stream.unnumbered == 0, "\(file.lastPathComponent)")
+        #expect(stream.typesByNumber.values.allSatisfy { $0.count == 1 }, "\(file.lastPathComponent): \(stream.typesByNumber)")
     }
 }

@@ -118,6 +118,49 @@ struct StreamedRecordingStorageTests {
         #expect(read.routes.map { Array($0.locations) } == ride.routes.map { Array($0.locations) })
     }
 
+    @Test func valuesAddedByTypesFoundOnceCountTheirHoursAsAWholeSaveOfTheirSamplesCountsThem() throws {
+        // Heart rates and cadences hopping between two hours and back, with ties in time (the one
+        // added last is the hour's most recent), more than a chunk of each: counted a run at a time,
+        // each hour's sum must add its values in the order added, as a whole save does.
+        let start = Fixture.morning
+        var samples: [QuantitySample] = []
+        for index in 0..<1500 {
+            let time = start.addingTimeInterval(Double(index % 7 == 0 ? index + 3600 : index / 2))
+            samples.append(QuantitySample(type: .heartRate, quantity: Quantity(100 + Double(index % 61) / 3, .countPerMinute),
+                                          start: time, end: time))
+            samples.append(QuantitySample(type: .cyclingCadence, quantity: Quantity(0.1 * Double(index % 97), .countPerMinute),
+                                          start: time, end: time))
+        }
+        let workout = Workout(activityType: .cycling, start: start, end: start.addingTimeInterval(7200), source: Fixture.garmin,
+                              syncIdentifier: "hopping")
+        let streamed = try WorkoutStore.inMemory()
+        let outcome = try streamed.importSession { session in
+            let recording = try session.beginRecording(expectedSource: nil)
+            try recording.add { feed in
+                let heartRate = feed.valueType(.heartRate), cadence = feed.valueType(.cyclingCadence)
+                for sample in samples {
+                    try feed.addValue(sample.quantity.value, of: sample.quantityType == .heartRate ? heartRate : cadence, at: sample.startDate)
+                }
+            }
+            return try recording.finish(WorkoutRecording(workout: workout), streamedRouteSyncIdentifier: nil, versioning: .nextVersionOnChange)
+        }
+        #expect(outcome.status == .imported)
+        let whole = try WorkoutStore.inMemory()
+        _ = try whole.save(WorkoutRecording(workout: workout, samples: samples))
+        func hours(_ store: WorkoutStore) throws -> [String] {
+            try store.writer.read { db in
+                try Row.fetchAll(db, sql: """
+                    SELECT type_id, hour, count, quote(sum), minimum, maximum, last_start, last_value FROM hourly_statistics
+                    ORDER BY type_id, hour
+                    """).map(\.description)
+            }
+        }
+        #expect(try hours(streamed).count == 4)
+        #expect(try hours(streamed) == hours(whole))
+        let read = try #require(try streamed.recording(for: workout.uuid))
+        #expect(read.samples.count == samples.count)
+    }
+
     @Test func aRetypedRecordingReadsItsRoutesBackFromTheChunksHeldBack() throws {
         let ride = ride(seconds: 6000, firstRoute: 4500)
         let store = try WorkoutStore.inMemory()

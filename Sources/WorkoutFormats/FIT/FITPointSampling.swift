@@ -22,10 +22,18 @@ final class FITRecordTypes: Equatable {
     /// values are handed out without looking up the types' static constants each time.
     private let heartRate = QuantityType.heartRate, distance = QuantityType.distanceFromStart
     private let ambientTemperature = QuantityType.ambientTemperature, altitude = QuantityType.altitude
+    /// The number of the first type (heart rate's) that ``forEachNumberedValue(of:_:)`` hands
+    /// out; the others follow in the order of its values (``numberCount`` in all).
+    private let firstNumber: Int
+
+    /// How many numbers the types of one `FITRecordTypes` take.
+    static let numberCount = 7
 
     /// The types of `activityType`'s records; with `swimmingCadence`, a swimmer's cadence is
-    /// handed out as that type instead of left out.
-    init(_ activityType: WorkoutActivityType, swimmingCadence: QuantityType? = nil) {
+    /// handed out as that type instead of left out. `firstNumber`: the number its first type
+    /// is handed out with (``forEachNumberedValue(of:_:)``).
+    init(_ activityType: WorkoutActivityType, swimmingCadence: QuantityType? = nil, firstNumber: Int = 0) {
+        self.firstNumber = firstNumber
         let cycling = activityType == .cycling || activityType == .handCycling
         cadence = activityType == .swimming ? swimmingCadence : cycling ? .cyclingCadence : .runningCadence
         power = cycling ? .cyclingPower : .runningPower
@@ -43,13 +51,20 @@ final class FITRecordTypes: Equatable {
     /// when the point has no position to carry them.
     @inline(__always)
     func forEachValue(of point: TrackPoint, _ body: (QuantityType, Double) throws -> Void) rethrows {
-        if let value = point.heartRate { try body(heartRate, value) }
-        if handsOutCadence, let value = point.cadence { try body(cadenceType, value) }
-        if let value = point.power { try body(power, value) }
-        if let value = point.distance { try body(distance, value) }
-        if let value = point.ambientTemperature { try body(ambientTemperature, value) }
-        if let value = point.sampleValue(.speed) { try body(speed, value) }
-        if let value = point.sampleValue(.altitude) { try body(altitude, value) }
+        try forEachNumberedValue(of: point) { try body($1, $2) }
+    }
+
+    /// ``forEachValue(of:_:)`` with each type's number: `firstNumber` for heart rate, one more
+    /// for each type after it (cadence, power, distance, temperature, speed, altitude).
+    @inline(__always)
+    func forEachNumberedValue(of point: TrackPoint, _ body: (Int, QuantityType, Double) throws -> Void) rethrows {
+        if let value = point.heartRate { try body(firstNumber, heartRate, value) }
+        if handsOutCadence, let value = point.cadence { try body(firstNumber + 1, cadenceType, value) }
+        if let value = point.power { try body(firstNumber + 2, power, value) }
+        if let value = point.distance { try body(firstNumber + 3, distance, value) }
+        if let value = point.ambientTemperature { try body(firstNumber + 4, ambientTemperature, value) }
+        if let value = point.sampleValue(.speed) { try body(firstNumber + 5, speed, value) }
+        if let value = point.sampleValue(.altitude) { try body(firstNumber + 6, altitude, value) }
     }
 
     /// The warning for `count` cadences of a swimmer's records left out.
@@ -110,25 +125,39 @@ final class FITPointSampling: PointSampling {
     /// out (those of a swim named before the records never reach the sampling: the reader
     /// leaves them out and names them).
     private var swimmingCadences = 0
+    /// The number the next guess's first type is handed out with: each guess's types take
+    /// numbers of their own (``FITRecordTypes/numberCount``), after the planned ones'.
+    private var nextGuessNumber: Int
 
     /// `sessions`: the workout the file's sessions make, when a first pass read them.
     init(sessions: Workout? = nil) {
-        planned = sessions.map(Plan.init)
+        let plan = sessions.map(Plan.init)
+        planned = plan
+        nextGuessNumber = plan?.numberCount ?? 0
     }
 
     func forEachValue(of point: TrackPoint, in batch: PointBatch, _ body: (QuantityType, Double) throws -> Void) rethrows {
+        try forEachNumberedValue(of: point, in: batch) { try body($1, $2) }
+    }
+
+    /// Numbers each activity's types (planned, or guessed for a batch) apart: a type's values
+    /// have one number an activity.
+    func forEachNumberedValue(of point: TrackPoint, in batch: PointBatch,
+                              _ body: (_ number: Int?, QuantityType, Double) throws -> Void) rethrows {
         if let planned {
             // As the whole recording: a point without a time gives no value.
             guard let time = point.time else { return }
             let types = planned.types(at: time)
             if !types.handsOutCadence, point.cadence != nil { swimmingCadences += 1 }
-            try types.forEachValue(of: point, body)
+            try types.forEachNumberedValue(of: point, body)
             return
         }
         if current?.activityType != batch.activityType {
             // A file that names no sport before its records is most often a bike computer's.
             // A swimmer's cadence too: guessed away, it could not be brought back.
-            let types = FITRecordTypes(batch.activityType == .other ? .cycling : batch.activityType, swimmingCadence: .runningCadence)
+            let types = FITRecordTypes(batch.activityType == .other ? .cycling : batch.activityType, swimmingCadence: .runningCadence,
+                                       firstNumber: nextGuessNumber)
+            nextGuessNumber += FITRecordTypes.numberCount
             if let current, current.types != types { guessesDiffer = true }
             current = Guess(activityType: batch.activityType, types: types)
         }
@@ -139,7 +168,7 @@ final class FITPointSampling: PointSampling {
         if point.power != nil { gavePower = true }
         if point.sampleValue(.speed) != nil { gaveSpeed = true }
         guard let current else { return }
-        try current.types.forEachValue(of: point, body)
+        try current.types.forEachNumberedValue(of: point, body)
     }
 
     /// The workout the file's sessions make, read before its records, and the types of each of
@@ -155,8 +184,11 @@ final class FITPointSampling: PointSampling {
         init(_ workout: Workout) {
             self.workout = workout
             let activityTypes = workout.activities.isEmpty ? [workout.activityType] : workout.activities.map(\.activityType)
-            types = activityTypes.map { FITRecordTypes($0) }
+            types = activityTypes.indices.map { FITRecordTypes(activityTypes[$0], firstNumber: $0 * FITRecordTypes.numberCount) }
         }
+
+        /// How many numbers the activities' types take (from 0).
+        var numberCount: Int { types.count * FITRecordTypes.numberCount }
 
         /// The types of the activity at `time` (``FITRecordTypes/activityIndex(at:in:)``),
         /// kept while the records stay inside its span.

@@ -14,6 +14,13 @@ public protocol PointSampling: AnyObject {
     /// settled once the workout has ended (``retyping(for:)``).
     func forEachValue(of point: TrackPoint, in batch: PointBatch, _ body: (QuantityType, Double) throws -> Void) rethrows
 
+    /// ``forEachValue(of:in:_:)`` with each value's type also given by a number: the same
+    /// number stands for the same type in every value the sampling hands out (a type may have
+    /// several numbers), so that a consumer keeping something per type finds it by the number
+    /// instead of comparing types value by value. `nil`: the sampling numbers no types.
+    func forEachNumberedValue(of point: TrackPoint, in batch: PointBatch,
+                              _ body: (_ number: Int?, QuantityType, Double) throws -> Void) rethrows
+
     /// The sync identifier of the route the points' locations make (the workout's first route).
     func routeSyncIdentifier(of workout: Workout) -> String?
 
@@ -27,6 +34,14 @@ public protocol PointSampling: AnyObject {
     /// its whole read gives (a swimmer's cadence), once the workout has ended and its values
     /// have been retyped (``retyping(for:)``).
     func warnings(for rest: WorkoutRecording) -> [String]
+}
+
+extension PointSampling {
+    /// Numbers no types: hands out each value of ``forEachValue(of:in:_:)`` with the number `nil`.
+    public func forEachNumberedValue(of point: TrackPoint, in batch: PointBatch,
+                                     _ body: (_ number: Int?, QuantityType, Double) throws -> Void) rethrows {
+        try forEachValue(of: point, in: batch) { try body(nil, $0, $1) }
+    }
 }
 
 /// The sampling of ``RecordingCollector``: each point's samples as

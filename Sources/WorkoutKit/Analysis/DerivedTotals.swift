@@ -51,7 +51,7 @@ public struct DerivedTotals: Sendable {
     private let distanceSampleType: QuantityType
 
     /// What a value of a type counts towards.
-    private enum Measure: Sendable {
+    fileprivate enum Measure: Sendable {
         case heartRate, cadence, power, speed, altitude, distanceFromStart, activeEnergy, sampledDistance, nothing
     }
 
@@ -108,8 +108,28 @@ public struct DerivedTotals: Sendable {
 
     /// Adds the next value of a series, in `type`'s canonical unit, at `time`.
     public mutating func addValue(_ value: Double, of type: QuantityType, at time: Date) {
+        addValue(value, measuredAs: measure(of: type), at: time)
+    }
+
+    /// What the values of a type count towards, found once for all of them (``valueKind(of:)``).
+    public struct ValueKind: Sendable {
+        fileprivate let measure: Measure
+    }
+
+    /// What the values of `type` count towards, for adding many with ``addValue(_:of:at:)-(_,DerivedTotals.ValueKind,_)``
+    /// without finding it for each.
+    public mutating func valueKind(of type: QuantityType) -> ValueKind {
+        ValueKind(measure: measure(of: type))
+    }
+
+    /// ``addValue(_:of:at:)-(_,QuantityType,_)`` of a value whose type's kind is `kind`.
+    public mutating func addValue(_ value: Double, of kind: ValueKind, at time: Date) {
+        addValue(value, measuredAs: kind.measure, at: time)
+    }
+
+    private mutating func addValue(_ value: Double, measuredAs measure: Measure, at time: Date) {
         guard value.isFinite else { return }
-        switch measure(of: type) {
+        switch measure {
         case .heartRate: heartRate.add(value)
         case .cadence: cadence.add(value)
         case .power:

@@ -224,6 +224,10 @@ private final class StreamedSaving {
     private var streamedTotals: DerivedTotals?
     /// Where the streamed workout's points' locations go, those without a time included.
     private var streamedLocations = TrackLocations()
+    /// The types of the streamed workout's values by the numbers the sampling gives them
+    /// (``/WorkoutFormats/PointSampling/forEachNumberedValue(of:in:_:)``): each as the recording's
+    /// feed and the totals take it, found at its number's first value.
+    private var streamedTypes: [(feed: StreamedRecording.Feed.ValueType, totals: DerivedTotals.ValueKind?)?] = []
     /// Workouts whose points came while another was streamed, collected whole (a TCX file's
     /// later activities: the readers whose sampling retypes, FIT's, give one workout per input).
     private var collected: [WorkoutRecording] = []
@@ -248,6 +252,7 @@ private final class StreamedSaving {
                 streamed = (batch.workout, try session.beginRecording(expectedSource: batch.expectedSource))
                 streamedTotals = DerivedTotals(activityType: batch.activityType)
                 streamedLocations = TrackLocations()
+                streamedTypes = []
             }
             guard let streamed, streamed.workout == batch.workout else {
                 collecting.insert(batch.workout)
@@ -256,10 +261,10 @@ private final class StreamedSaving {
             }
             // As a whole read makes a recording of them: a location per point with a position
             // (one without a time in its place, holding the point's values), and each value as
-            // an instantaneous sample at the point's time. Totals and locations are local copies
-            // for the batch: no exclusivity check on the class's properties per value.
-            var totals = streamedTotals, locations = streamedLocations
-            defer { (streamedTotals, streamedLocations) = (totals, locations) }
+            // an instantaneous sample at the point's time. Totals, locations and types are local
+            // copies for the batch: no exclusivity check on the class's properties per value.
+            var totals = streamedTotals, locations = streamedLocations, types = streamedTypes
+            defer { (streamedTotals, streamedLocations, streamedTypes) = (totals, locations, types) }
             try streamed.recording.add { feed in
                 for point in batch.points {
                     let untimedValues = point.time != nil ? [] : TrackLocations.values { add in
@@ -270,9 +275,22 @@ private final class StreamedSaving {
                         totals?.addLocation(location)
                     }
                     guard let time = point.time else { continue }
-                    try sampling.forEachValue(of: point, in: batch) { type, value in
-                        try feed.addValue(value, of: type, at: time)
-                        totals?.addValue(value, of: type, at: time)
+                    try sampling.forEachNumberedValue(of: point, in: batch) { number, type, value in
+                        guard let number else {
+                            try feed.addValue(value, of: type, at: time)
+                            totals?.addValue(value, of: type, at: time)
+                            return
+                        }
+                        if number >= types.count { types += Array(repeating: nil, count: number + 1 - types.count) }
+                        let found: (feed: StreamedRecording.Feed.ValueType, totals: DerivedTotals.ValueKind?)
+                        if let known = types[number] {
+                            found = known
+                        } else {
+                            found = (feed.valueType(type), totals?.valueKind(of: type))
+                            types[number] = found
+                        }
+                        try feed.addValue(value, of: found.feed, at: time)
+                        if let kind = found.totals { totals?.addValue(value, of: kind, at: time) }
                     }
                 }
             }
