@@ -186,8 +186,8 @@ struct WorkoutSampleInserter {
     /// The known type at `index` (as ``knownTypeIndex(_:)`` gave it).
     func type(at index: Int) -> QuantityType { knownTypes[index].type }
 
-    /// Counts a sample of known type `known` (``knownTypeIndex(_:)``) found once for many:
-    /// what ``knownTypeIndex(_:)`` counts of each sample.
+    /// Counts a sample of known type `known` (``knownTypeIndex(_:)``, which counts the sample
+    /// it finds the type of this way; a caller that found the type once for many counts each here).
     mutating func countValue(ofKnownType known: Int) {
         count += 1
         if knownTypes[known].isHeartRate { heartRates += 1 }
@@ -197,7 +197,6 @@ struct WorkoutSampleInserter {
     /// What is known of a type is read in place by its index: a copy of it retained and
     /// released its texts for every value.
     mutating func knownTypeIndex(_ type: QuantityType) throws -> Int {
-        count += 1
         if !knownTypes.isEmpty {
             // Identifiers of another length are told apart without comparing their texts
             // (which share their first 24 characters): points that skip a value miss the guess.
@@ -208,7 +207,7 @@ struct WorkoutSampleInserter {
                       !knownTypes[index].isUnlisted || knownTypes[index].type.canonicalUnit == type.canonicalUnit
                 else { continue }
                 lastKnown = index
-                if knownTypes[index].isHeartRate { heartRates += 1 }
+                countValue(ofKnownType: index)
                 return index
             }
         }
@@ -228,7 +227,7 @@ struct WorkoutSampleInserter {
         knownTypes.append(known)
         lastKnown = knownTypes.count - 1
         context.noteChange(.quantity(stored.type))
-        if known.isHeartRate { heartRates += 1 }
+        countValue(ofKnownType: lastKnown)
         return lastKnown
     }
 
