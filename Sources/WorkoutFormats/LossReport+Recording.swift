@@ -395,7 +395,7 @@ extension LossReport {
                 while l < locationTimes.count, locationTimes[l] == time { (l, count) = (l + 1, count + 1) }
                 counter.add(locations: count, at: time)
             } else {
-                counter.add(sampleAt: values[v].time, column: values[v].column)
+                counter.add(samples: 1, at: values[v].time, column: values[v].column)
                 v += 1
             }
         }

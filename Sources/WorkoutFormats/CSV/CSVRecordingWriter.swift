@@ -380,21 +380,19 @@ public struct CSVRecordingWriter: PointStreamingWriter, TrackPointWriter {
             let workout = Array(rest.workout.uuid.uuidString.utf8)
             guard points.extraSeries.isEmpty else {
                 try addExtraSeries(points.extraSeries, of: rest.workout.uuid)
-                let next = try points.entries(extraColumns: extraSeries)
-                while let (entry, extras) = try next() {
+                try points.forEachEntry(extraColumns: extraSeries) { entry, extras in
                     // A point of values the table has no column for is no row.
                     guard entry.location != nil || CSVRecordingWriter.pointColumns.contains(where: { entry.values[$0] != nil })
                         || extras.contains(where: { $0 != nil })
-                    else { continue }
+                    else { return }
                     try writeRow(workout: workout, entry, extras: extras)
                 }
                 return
             }
-            let next = try points.entries()
-            while let entry = try next() {
+            try points.forEachEntry { entry in
                 // A point of values the table has no column for is no row.
                 guard entry.location != nil || CSVRecordingWriter.pointColumns.contains(where: { entry.values[$0] != nil })
-                else { continue }
+                else { return }
                 try writeRow(workout: workout, entry)
             }
         }

@@ -129,10 +129,9 @@ private final class GPXWriterSession: RecordingStreamSession, CourseWriting, Tra
 
     func write(_ rest: WorkoutRecording, points: TrackPointSource) throws {
         waypoints += rest.waypoints
-        let next = try points.entries()
         try writeTrack(of: rest.workout) { emit in
-            while let entry = try next() {
-                guard let location = entry.location else { continue }
+            try points.forEachEntry { entry in
+                guard let location = entry.location else { return }
                 try emit(location, entry.values, entry.hasTime)
             }
         }

@@ -120,7 +120,7 @@ public struct PointTally: Sendable {
 
     /// Counts the time with milliseconds of a streamed point, for a format that keeps whole
     /// seconds: as a location's, or, for a point without a position, as the time of its values
-    /// (as ``add(pointTime:locationCount:valueTypes:of:)`` counts a stored point's).
+    /// (as an ``IndexedPointCounter`` counts a stored point's).
     private mutating func countFraction(of point: TrackPoint, onFoot: Bool) {
         guard !point.hasPosition else {
             fractionalLocationCount += 1
@@ -133,25 +133,32 @@ public struct PointTally: Sendable {
         if !types.isEmpty { fractionalValueTimes[types, default: 0] += 1 }
     }
 
-    /// Counts a stored location (a point with a position); one without a time is counted
-    /// apart (``untimedCount``), and so are the values it holds (`untimedValueCounts`).
-    public mutating func add(_ location: Location) {
-        if location.startsSegment { segmentStartCount += 1 }
-        guard location.hasTime else {
-            untimedCount += 1
-            for value in location.values { untimedValueCounts[value.quantityType, default: 0] += 1 }
-            return
+    /// Counts stored locations (points with a position) and returns how many have a time;
+    /// one without a time is counted apart (``untimedCount``), and so are the values it holds
+    /// (`untimedValueCounts`). Each field is read in place (a copy of a location costs more
+    /// than counting it).
+    mutating func add(_ locations: [Location]) -> Int {
+        var timed = 0
+        for index in locations.indices {
+            if locations[index].startsSegment { segmentStartCount += 1 }
+            guard locations[index].hasTime else {
+                untimedCount += 1
+                for value in locations[index].values { untimedValueCounts[value.quantityType, default: 0] += 1 }
+                continue
+            }
+            timed += 1
+            if !resolutions.isEmpty {
+                countRounding(.altitude, locations[index].altitude)
+                countRounding(.speed, locations[index].speed)
+            }
+            if locations[index].altitude != nil { altitudeCount += 1 }
+            if locations[index].horizontalAccuracy != nil { horizontalAccuracyCount += 1 }
+            if locations[index].verticalAccuracy != nil { verticalAccuracyCount += 1 }
+            if locations[index].speed != nil { locationSpeedCount += 1 }
+            if locations[index].course != nil { courseCount += 1 }
         }
-        if !resolutions.isEmpty {
-            countRounding(.altitude, location.altitude)
-            countRounding(.speed, location.speed)
-        }
-        locationCount += 1
-        if location.altitude != nil { altitudeCount += 1 }
-        if location.horizontalAccuracy != nil { horizontalAccuracyCount += 1 }
-        if location.verticalAccuracy != nil { verticalAccuracyCount += 1 }
-        if location.speed != nil { locationSpeedCount += 1 }
-        if location.course != nil { courseCount += 1 }
+        locationCount += timed
+        return timed
     }
 
     /// Counts `count` stored samples of `type`, `withMetadata` of them with metadata of their
@@ -166,13 +173,13 @@ public struct PointTally: Sendable {
     /// Counts `count` values of `type` recorded by another device than the workout's (a stored
     /// workout's values whose series name their device), as ``PointBatch/valueDevices`` does
     /// for a batch's.
-    public mutating func add(deviceValuesOf type: QuantityType, count: Int) {
+    mutating func add(deviceValuesOf type: QuantityType, count: Int) {
         deviceValueCounts[type, default: 0] += count
     }
 
     /// Counts a stored point value, `value` of the type at `index` in `types` (in the type's
     /// unit), as rounded where the format's resolution of its column changes it.
-    public mutating func countRounding(_ value: Double, ofTypeAt index: Int, of types: PointValueTypes) {
+    mutating func countRounding(_ value: Double, ofTypeAt index: Int, of types: PointValueTypes) {
         if !resolutions.isEmpty, let column = types.columns[index] { countRounding(column, value) }
     }
 
@@ -202,20 +209,18 @@ public struct PointTally: Sendable {
         return typeCounts.count - 1
     }
 
-    /// Counts the time of stored points, for a format that keeps whole seconds and for the
-    /// values at times several points share: `locationCount` locations and one value of each
-    /// type `valueTypes` names (by its index in `types`, as a ``TrackPointSource`` names
-    /// them; once per value) are every point at this time (times come in order).
-    public mutating func add(pointTime time: Date, locationCount: Int, valueTypes: [Int], of types: PointValueTypes) {
-        if locationCount > 0 { sharedTimes.add(locations: locationCount, at: time) }
-        for index in valueTypes {
-            if let column = types.columns[index] { sharedTimes.add(sampleAt: time, column: column) }
+    /// Counts the time of stored points (an ``IndexedPointCounter``'s), for a format that keeps
+    /// whole seconds and for the values at times several points share: its locations with a
+    /// time and its values by column are every point at this time (times come in order).
+    mutating func add(_ point: PointTime) {
+        if point.locationCount > 0 { sharedTimes.add(locations: point.locationCount, at: point.time) }
+        PointColumn.forEach { column in
+            let count = point.columnCounts[column.rawValue]
+            if count > 0 { sharedTimes.add(samples: count, at: point.time, column: column) }
         }
-        guard LossReport.hasFraction(time) else { return }
-        fractionalLocationCount += locationCount
-        guard locationCount == 0 else { return }
-        let pointTypes = Set(valueTypes.lazy.filter { types.columns[$0] != nil }.map { types.types[$0] })
-        if !pointTypes.isEmpty { fractionalValueTimes[pointTypes, default: 0] += 1 }
+        guard point.isFractional else { return }
+        fractionalLocationCount += point.locationCount
+        if point.collectsTypes, !point.fractionalTypes.isEmpty { fractionalValueTimes[point.fractionalTypes, default: 0] += 1 }
     }
 
     /// How many point times have milliseconds that a whole-second format drops: the
@@ -232,7 +237,7 @@ public struct PointTally: Sendable {
 
     /// The values that go to points without a position, by point column (see
     /// ``SharedTimeValues/withoutPosition``).
-    var withoutPositionCounts: [Int] { finishedSharedTimes.withoutPosition }
+    var withoutPositionCounts: InlineArray<9, Int> { finishedSharedTimes.withoutPosition }
 
     /// The shared times counted so far, the last time ended.
     private var finishedSharedTimes: SharedTimeValues {

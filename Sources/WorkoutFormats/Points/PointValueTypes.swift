@@ -3,7 +3,7 @@ import WorkoutModel
 /// The sample types a ``TrackPointSource`` names its point values by: a source hands out
 /// each value's type as its index in this list (a store's pass does, see `StoredPointValue`),
 /// and the point column of each type is looked up once, here, so that a value is placed
-/// (``PointGroup/add(_:ofType:)``) and counted (``PointTally/add(pointTime:locationCount:valueTypes:of:)``)
+/// (``PointGroup/add(_:ofType:)``) and counted (``IndexedPointCounter``)
 /// without a type compared or hashed per value.
 public struct PointValueTypes: Sendable {
     /// The types, in the order their indices name them.

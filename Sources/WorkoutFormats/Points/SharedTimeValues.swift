@@ -9,7 +9,7 @@ import WorkoutModel
 /// (`the point of 3 values at times several points share`) for the formats that write points.
 ///
 /// Fed one time at a time, in time order: ``add(time:hasPosition:values:)`` for streamed
-/// points, ``add(locationsAt:)``/``add(sampleAt:column:)`` for a recording's route and samples.
+/// points, ``add(locations:at:)``/``add(samples:at:column:)`` for a recording's route and samples.
 struct SharedTimeValues {
     /// The values counted so far.
     private(set) var count = 0
@@ -17,12 +17,12 @@ struct SharedTimeValues {
     /// points without a position carry as values), the values beyond their time's
     /// locations: they go to points without a position, which a format that writes only
     /// points with one (GPX) cannot write. Complete after ``finish()``.
-    private(set) var withoutPosition = [Int](repeating: 0, count: PointColumn.allCases.count)
+    private(set) var withoutPosition = InlineArray<9, Int>(repeating: 0)
     private var time: Date?
     /// Points at ``time``: all of them when streamed, else those with a location.
     private var points = 0
     private var locations = 0
-    private var columnCounts = [Int](repeating: 0, count: PointColumn.allCases.count)
+    private var columnCounts = InlineArray<9, Int>(repeating: 0)
     /// The most values at ``time`` of one column that any point may carry, and of one that
     /// only points without a position carry: most times need no look at every column.
     private var mostShared = 0, mostPositionless = 0
@@ -61,11 +61,11 @@ struct SharedTimeValues {
     }
 
     private mutating func countColumns(of values: PointValues) {
-        PointColumn.forEach { column in if values[column] != nil { countValue(of: column) } }
+        PointColumn.forEach { column in if values[column] != nil { countValues(1, of: column) } }
     }
 
-    private mutating func countValue(of column: PointColumn) {
-        columnCounts[column.rawValue] += 1
+    private mutating func countValues(_ added: Int, of column: PointColumn) {
+        columnCounts[column.rawValue] += added
         let count = columnCounts[column.rawValue]
         if column.locationField == nil { mostShared = max(mostShared, count) }
         else { mostPositionless = max(mostPositionless, count) }
@@ -78,10 +78,10 @@ struct SharedTimeValues {
         locations += count
     }
 
-    /// Counts a point value (an instantaneous sample of a point column) at `time`.
-    mutating func add(sampleAt time: Date, column: PointColumn) {
+    /// Counts `count` point values (instantaneous samples of a point column) at `time`.
+    mutating func add(samples count: Int, at time: Date, column: PointColumn) {
         start(time)
-        countValue(of: column)
+        countValues(count, of: column)
     }
 
     /// Ends the last time; ``count`` is then complete.
@@ -101,7 +101,7 @@ struct SharedTimeValues {
         defer {
             (points, locations) = (0, 0)
             if mostShared > 0 || mostPositionless > 0 {
-                columnCounts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                for column in columnCounts.indices { columnCounts[column] = 0 }
                 (mostShared, mostPositionless) = (0, 0)
             }
         }

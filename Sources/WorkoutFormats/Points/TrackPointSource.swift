@@ -38,20 +38,32 @@ public struct TrackPointSource {
         self.startPass = startPass
     }
 
-    /// Starts a pass: each call of the function returned gives the next entry, `nil` after the last.
-    func entries() throws -> () throws -> TrackPointTimeline.Entry? {
-        let pass = Pass(fill: try startPass(), group: PointGroup(types))
-        return { try pass.next()?.0 }
+    /// Makes a pass, calling `body` with each entry in turn, each handed over where it is
+    /// made (no time's entries held, none copied).
+    func forEachEntry(_ body: (TrackPointTimeline.Entry) throws -> Void) throws {
+        let fill = try startPass()
+        var group = PointGroup(types)
+        while try fill(&group) { try group.handOut(body) }
     }
 
-    /// Starts a pass whose entries carry the values of extra series: each call of the
-    /// function returned gives the next entry with the values of `columns` (by column,
-    /// fewer or none when the last are empty), `nil` after the last. At each time the
-    /// values are paired with the entries as a whole recording's timeline pairs them
-    /// (``ExtraValueRows``); values of a series not in `columns` are left out.
-    func entries(extraColumns columns: [QuantityType]) throws -> () throws -> (TrackPointTimeline.Entry, [Double?])? {
+    /// Makes a pass, calling `body` with each entry and its values of `columns` (by column,
+    /// fewer or none when the last are empty). At each time the values are paired with the
+    /// entries as a whole recording's timeline pairs them (``ExtraValueRows``); values of a
+    /// series not in `columns` are left out.
+    func forEachEntry(extraColumns columns: [QuantityType], _ body: (TrackPointTimeline.Entry, [Double?]) throws -> Void) throws {
+        let fill = try startPass()
         let extraColumns = types.types.map { type in ExtraSeries.contains(type) ? columns.firstIndex(of: type) : nil }
-        let pass = Pass(fill: try startPass(), group: PointGroup(types, extraColumns: extraColumns))
+        var group = PointGroup(types, extraColumns: extraColumns)
+        while try fill(&group) {
+            if group.hasExtraValues { try group.handOutWithExtraValues(body) } else { try group.handOut { try body($0, []) } }
+        }
+    }
+
+    /// Starts a pass: each call of the function returned gives the next entry, `nil` after
+    /// the last (for a writer that takes entries as it needs them; ``forEachEntry(_:)``
+    /// copies less).
+    func entries() throws -> () throws -> TrackPointTimeline.Entry? {
+        let pass = Pass(fill: try startPass(), group: PointGroup(types))
         return pass.next
     }
 
@@ -65,30 +77,20 @@ public struct TrackPointSource {
         private struct State {
             var group: PointGroup
             var ready: [TrackPointTimeline.Entry] = []
-            /// The extra values of `ready`'s entries, by entry; empty when the group has none.
-            var readyExtras: [[Double?]] = []
             var index = 0
 
-            mutating func next(_ fill: (inout PointGroup) throws -> Bool) throws -> (entry: TrackPointTimeline.Entry, extras: [Double?])? {
+            mutating func next(_ fill: (inout PointGroup) throws -> Bool) throws -> TrackPointTimeline.Entry? {
                 while index >= ready.count {
                     ready.removeAllKeepingStorage()
-                    readyExtras.removeAllKeepingStorage()
                     index = 0
                     guard try fill(&group) else { return nil }
                     var entries: [TrackPointTimeline.Entry] = []
                     swap(&entries, &ready)
-                    if group.hasExtraValues {
-                        var extras: [[Double?]] = []
-                        swap(&extras, &readyExtras)
-                        group.handOutWithExtraValues { entries.append($0); extras.append($1) }
-                        readyExtras = extras
-                    } else {
-                        group.handOut { entries.append($0) }
-                    }
+                    group.handOut { entries.append($0) }
                     ready = entries
                 }
                 index += 1
-                return (ready[index - 1], index <= readyExtras.count ? readyExtras[index - 1] : [])
+                return ready[index - 1]
             }
         }
 
@@ -97,7 +99,7 @@ public struct TrackPointSource {
             state = State(group: group)
         }
 
-        func next() throws -> (TrackPointTimeline.Entry, [Double?])? {
+        func next() throws -> TrackPointTimeline.Entry? {
             try state.next(fill)
         }
     }

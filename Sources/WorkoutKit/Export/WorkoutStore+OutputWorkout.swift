@@ -140,7 +140,7 @@ private final class StoredPass {
     /// Takes the count after the last point; `nil`: this pass counts nothing.
     private let finish: ((PointTally) -> Void)?
     /// Not checked for exclusive access at run time: only `fill` changes it.
-    @exclusivity(unchecked) private var counter: StoredPointCounter
+    @exclusivity(unchecked) private var counter: IndexedPointCounter
 
     init(
         _ stored: StoredWorkoutReader, types: PointValueTypes, capabilities: FormatCapabilities, pass: StoredPointPass,
@@ -150,7 +150,7 @@ private final class StoredPass {
         self.pass = pass
         self.keep = keep
         self.finish = finish
-        counter = StoredPointCounter(types, roundingAs: capabilities)
+        counter = IndexedPointCounter(types, roundingAs: capabilities)
     }
 
     func fill(_ group: inout PointGroup) throws -> Bool {
@@ -159,66 +159,18 @@ private final class StoredPass {
             return false
         }
         let time = pass.time, values = pass.values
-        if finish != nil {
+        let counts = finish != nil
+        if counts {
             guard pass.isTimeOrdered else { throw WritingPassTally.notInTimeOrder(stored) }
-            counter.add(time: time, locations: locations, values: values)
+            counter.start(time, locations: locations)
         }
         group.start(at: time)
         for location in locations { group.add(location) }
         for value in values {
+            if counts { counter.add(value) }
             if let number = value.value { group.add(number, ofType: value.typeIndex) }
         }
         return true
-    }
-}
-
-/// Counts the points of a stored workout for the loss report as a pass gathers them: the
-/// values by their types' indices in plain arrays (no type compared per value), turned
-/// into the tally's counts by type at the end.
-private struct StoredPointCounter {
-    private let types: PointValueTypes
-    private var pointTally: PointTally
-    /// Values, values with metadata and values recorded by another device than the
-    /// workout's, by type index.
-    private var counts: [Int]
-    private var withMetadata: [Int]
-    private var withDevice: [Int]
-    /// The type indices of the values at one time, kept to be reused.
-    private var typeIndices: [Int] = []
-
-    /// A counter for a format of `capabilities` (its resolutions are counted).
-    init(_ types: PointValueTypes, roundingAs capabilities: FormatCapabilities) {
-        self.types = types
-        pointTally = PointTally(roundingAs: capabilities)
-        counts = Array(repeating: 0, count: types.types.count)
-        withMetadata = counts
-        withDevice = counts
-    }
-
-    /// Counts the points a pass gathered at `time`.
-    mutating func add(time: Date, locations: [Location], values: [StoredPointValue]) {
-        for index in locations.indices { pointTally.add(locations[index]) }
-        typeIndices.removeAllKeepingStorage()
-        for value in values {
-            counts[value.typeIndex] += 1
-            if value.hasMetadata { withMetadata[value.typeIndex] += 1 }
-            if value.deviceIndex != nil { withDevice[value.typeIndex] += 1 }
-            typeIndices.append(value.typeIndex)
-            if let number = value.value { pointTally.countRounding(number, ofTypeAt: value.typeIndex, of: types) }
-        }
-        // Locations without a time sit at their neighbour's time: they share no time.
-        let timedLocations = locations.reduce(0) { $0 + ($1.hasTime ? 1 : 0) }
-        pointTally.add(pointTime: time, locationCount: timedLocations, valueTypes: typeIndices, of: types)
-    }
-
-    /// What the points counted so far hold.
-    var tally: PointTally {
-        var tally = pointTally
-        for (index, count) in counts.enumerated() where count > 0 {
-            tally.add(samplesOf: types.types[index], count: count, withMetadata: withMetadata[index])
-            if withDevice[index] > 0 { tally.add(deviceValuesOf: types.types[index], count: withDevice[index]) }
-        }
-        return tally
     }
 }
 
@@ -231,9 +183,10 @@ extension PointTally {
     ) throws -> (tally: PointTally, isTimeOrdered: Bool) {
         let pass = try stored.startPass()
         let keep = filter?.filter()
-        var counter = StoredPointCounter(PointValueTypes(stored.valueTypes), roundingAs: capabilities)
+        var counter = IndexedPointCounter(PointValueTypes(stored.valueTypes), roundingAs: capabilities)
         while pass.isTimeOrdered, let locations = try pass.nextLocations(keeping: keep) {
-            counter.add(time: pass.time, locations: locations, values: pass.values)
+            counter.start(pass.time, locations: locations)
+            for value in pass.values { counter.add(value) }
         }
         return (counter.tally, pass.isTimeOrdered)
     }
@@ -252,5 +205,12 @@ extension StoredPointPass {
             if !kept.isEmpty || !values.isEmpty { return kept }
         }
         return nil
+    }
+}
+
+extension IndexedPointCounter {
+    /// Counts a value of a store's pass at the time started last.
+    fileprivate mutating func add(_ value: StoredPointValue) {
+        add(value.value, ofTypeAt: value.typeIndex, hasMetadata: value.hasMetadata, recordedByOtherDevice: value.deviceIndex != nil)
     }
 }
