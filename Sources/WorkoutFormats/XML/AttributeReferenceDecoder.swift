@@ -279,13 +279,13 @@ struct AttributeReferenceDecoder {
             UnsafeMutableRawPointer(output + count).storeBytes(of: word.littleEndian, as: UInt64.self)
             let stops = Self.runStops(word, quote: quoteOrAmpersand)
             guard stops != 0 else {
-                count += 8
-                index += 8
+                count &+= 8
+                index &+= 8
                 continue
             }
             let run = stops.trailingZeroBitCount / 8
-            count += run
-            index += run
+            count &+= run
+            index &+= run
             // The zeros past the piece's end stop a run: the value goes on in the next piece.
             guard index < end else {
                 restoreAmpersands(base, at: start, decoded: firstDecoded..<count)
@@ -467,25 +467,8 @@ struct AttributeReferenceDecoder {
         var last = end
         while last > start, isWhiteSpace(base[last - 1]) { last -= 1 }
         var first = last
-        // Back eight bytes a step (the word's bytes before `start` left out) to the last byte
-        // below 0x21, which may be white space; from there a byte at a time.
-        while first > start, first >= 8 {
-            let count = min(first - start, 8)
-            let below0x21 = Self.bytesBelow0x21(ByteSearch.word(base, first - 8)) & (UInt64.max << (8 * (8 - count)))
-            guard below0x21 == 0 else {
-                first -= below0x21.leadingZeroBitCount / 8
-                break
-            }
-            first -= count
-        }
         while first > start, !isWhiteSpace(base[first - 1]) { first -= 1 }
         return first > start && first < last ? first..<last : nil
-    }
-
-    /// The high bit of each byte of `word` below 0x21 (every one: no carry crosses a byte).
-    @inline(__always)
-    private static func bytesBelow0x21(_ word: UInt64) -> UInt64 {
-        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x5F5F_5F5F_5F5F_5F5F) | word) & ByteSearch.highs
     }
 
     /// What tells a value's closing quote and an `&` in a word with one test: the bytes that,
@@ -541,7 +524,13 @@ struct AttributeReferenceDecoder {
     /// The eight bytes at `base[index]`, the first lowest, with zeros for those at or past `end`.
     @inline(__always)
     private static func paddedWord(_ base: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int) -> UInt64 {
-        if end - index >= 8 { return ByteSearch.word(base, index) }
+        end - index >= 8 ? ByteSearch.word(base, index) : lastWord(base, index, end)
+    }
+
+    /// ``paddedWord(_:_:_:)`` where fewer than eight bytes are left (out of line: the loops
+    /// reach it only at the piece's end).
+    @inline(never)
+    private static func lastWord(_ base: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int) -> UInt64 {
         var word: UInt64 = 0
         for byte in stride(from: end - 1, through: index, by: -1) { word = word << 8 | UInt64(base[byte]) }
         return word
