@@ -304,4 +304,20 @@ struct AttributeReferenceDecoderTests {
         #expect(longer.utf8.count > 4 * XMLEventReader.pieceSize)
         #expect(rewritten(longer) == longer.replacingOccurrences(of: "&", with: "*"))
     }
+
+    @Test("attributes set apart by any white space, with white space around =, long and short names, are read as libxml2 reads them")
+    func attributeLayouts() throws {
+        let tag = "<e a='&lt;'\tbb = \"&gt;\"\n  averyveryverylongname='&amp;'\r\n c=\n'&quot;' d\t=\"&apos;\"   />"
+        let text = "<r>" + padding + tag + "</r>"
+        let expected = read(text, decoding: false)
+        #expect(expected.events.first { $0.hasPrefix("<e") } == #"<e a=[<] bb=[>] averyveryverylongname=[&] c=["] d=['] a:[<] bb:[>] averyveryverylongname:[&#38;] c:["] d:[']>"#)
+        for pieceSize in pieceSizes {
+            #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+        }
+        #expect(readCounting(text).decodedAhead == 5)
+        // No white space before a name: libxml2's error, at the same place.
+        let joined = "<r>" + padding + "<e a='&lt;'b='&gt;'/></r>"
+        #expect(read(joined, decoding: false).error != nil)
+        #expect(readCounting(joined).reading == read(joined, decoding: false))
+    }
 }

@@ -199,8 +199,13 @@ struct AttributeReferenceDecoder {
         var awaitsValue = false, decodesValue = false, isAttribute = false
         while true {
             let delimiter: Int
+            // The name before an `=`, when found with it.
+            var simpleName: Range<Int>?
             if awaitsValue, index < end, base[index] == UInt8(ascii: "\"") || base[index] == UInt8(ascii: "'") {
                 delimiter = index  // the usual value: its quote right after the `=`
+            } else if !awaitsValue, let equals = Self.equalsAfterSimpleName(base, from: index, to: end) {
+                delimiter = equals  // the usual attribute: white space, its name, `=`
+                simpleName = index + 1..<equals
             } else {
                 guard let found = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) else { return discard() }
                 delimiter = found
@@ -214,7 +219,7 @@ struct AttributeReferenceDecoder {
                 return delimiter + 1
             }
             if byte == UInt8(ascii: "=") {
-                guard !awaitsValue, let name = Self.attributeName(base, from: nameStart, to: delimiter) else {
+                guard !awaitsValue, let name = simpleName ?? Self.attributeName(base, from: nameStart, to: delimiter) else {
                     return discard()
                 }
                 awaitsValue = true
@@ -458,6 +463,28 @@ struct AttributeReferenceDecoder {
     private static func matches(_ pattern: StaticString, _ base: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
         let length = pattern.utf8CodeUnitCount
         return end - index >= length && memcmp(base + index, pattern.utf8Start, length) == 0
+    }
+
+    /// The index of the `=` when `base[start...]` is one white space byte, a name of bytes above
+    /// 0x20 and that `=` (``attributeName(_:from:to:)`` would find that name, which white space
+    /// precedes); `nil` when the bytes are anything else (the walk then searches as usual).
+    /// The name's bytes are taken eight a step, stopping at the first that is below 0x21 or a
+    /// candidate of ``ByteSearch/firstTagDelimiter(in:from:to:)``'s two tests.
+    private static func equalsAfterSimpleName(_ base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard start < end, isWhiteSpace(base[start]) else { return nil }
+        var index = start + 1
+        while end - index >= 8 {
+            let bytes = ByteSearch.word(base, index)
+            let stops = ByteSearch.zeroBytes((bytes & 0xFAFA_FAFA_FAFA_FAFA) ^ 0x2222_2222_2222_2222)
+                | ByteSearch.zeroBytes((bytes & 0xFCFC_FCFC_FCFC_FCFC) ^ 0x3C3C_3C3C_3C3C_3C3C)
+                | ((bytes &- 0x2121_2121_2121_2121) & ~bytes & ByteSearch.highs)
+            guard stops == 0 else {
+                let stop = index + stops.trailingZeroBitCount / 8
+                return stop > start + 1 && base[stop] == UInt8(ascii: "=") ? stop : nil
+            }
+            index += 8
+        }
+        return nil
     }
 
     /// The attribute name in `base[start..<end]` (the bytes before an `=`): the last word, which
