@@ -238,4 +238,86 @@ struct AttributeReferenceDecoderTests {
         #expect(read(text, pieceSize: 1000, decoding: true) == expected)
         #expect(rewritten(body).components(separatedBy: "*lt;*lt;HKDevice").count - 1 == (0..<3000).filter { $0 % 7 != 3 }.count)
     }
+
+    @Test("a value cut by the piece's end at any of its bytes is left as it is, and read as libxml2 reads it")
+    func valuesCutAtEveryByte() throws {
+        let tag = #"<Record device="&lt;&lt;HKDevice: 0x30a1c2d0e&gt;, name:Apple Watch&gt;" value='&quot;1&quot; ~'/>"#
+        let piece = Array((tag + "\n" + tag).utf8)
+        let whole = Array(rewritten(String(decoding: piece, as: UTF8.self)).utf8)
+        let tagLength = tag.utf8.count
+        #expect(whole[..<tagLength] == whole[(tagLength + 1)...])
+        for cut in 0...piece.count {
+            // Each tag wholly in the piece (up to its `>`) is rewritten; the rest is left.
+            let rewrittenLength = cut == piece.count ? cut : cut >= tagLength ? tagLength : 0
+            let expected = Array(whole[..<rewrittenLength] + piece[rewrittenLength..<cut])
+            #expect(Array(rewritten(String(decoding: piece[..<cut], as: UTF8.self)).utf8) == expected, "cut after \(cut) bytes")
+        }
+        let text = "<HealthData>" + padding + String(repeating: "\n " + tag, count: 30) + "\n</HealthData>"
+        let expected = read(text, decoding: false)
+        #expect(expected.error == nil)
+        for pieceSize in 40..<72 {
+            #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+        }
+    }
+
+    @Test("a byte outside 0x20-0x7E, a < or a bare & at any place of a word leaves the value to libxml2; a space or ~ does not")
+    func stopsAtEveryPlaceOfAWord() throws {
+        for place in 0..<10 {
+            for (byte, isDecoded) in [("\t", false), ("\u{7F}", false), ("é", false), ("<", false), ("&", false),
+                                      ("&#38;", false), (" ", true), ("~", true), ("\"", true)] {
+                let value = "&lt;" + String(repeating: "x", count: place) + byte + "y&gt;"
+                let text = "<r>" + padding + "<e a='\(value)' b=\"&amp;\"/></r>"
+                let expected = read(text, decoding: false)
+                let (reading, decodedAhead) = readCounting(text)
+                #expect(reading == expected, "\(byte.unicodeScalars.first!.value) after \(place) bytes")
+                if expected.error == nil {
+                    #expect(decodedAhead == (isDecoded ? 2 : 1), "\(byte.unicodeScalars.first!.value) after \(place) bytes")
+                } else {
+                    #expect(["<", "&"].contains(byte))
+                }
+            }
+        }
+    }
+
+    @Test("a tag of 250 decoded values, and values longer than the decoder's first buffer, are read as libxml2 reads them")
+    func manyAndLongValues() throws {
+        let attributes = (0..<250).map { " a\($0)='&lt;\($0)'" }.joined()
+        #expect(attributes.utf8.count < XMLEventReader.pieceSize - 10)
+        let many = "<r>" + padding + "<e\(attributes)/></r>"
+        let (reading, decodedAhead) = readCounting(many)
+        #expect(reading == read(many, decoding: false))
+        #expect(reading.events.first { $0.hasPrefix("<e") }?.hasSuffix(" a248:[<248] a249:[<249]>") == true)
+        #expect(decodedAhead == 250)
+
+        // Two values of 3.5 KB, each in a piece of its own (the pieces are 4 KB from the start).
+        let long = String(repeating: "&lt;HKDevice &amp; 0123456789abcdef&gt;,", count: 90)
+        let first = "<r>" + padding + "<e a=\"\(long)\"/>"
+        let gap = String(repeating: " ", count: 2 * XMLEventReader.pieceSize - first.utf8.count)
+        let text = first + gap + "<e b=\"\(long)\"/></r>"
+        let expected = read(text, decoding: false)
+        #expect(expected.error == nil)
+        let (longReading, longDecodedAhead) = readCounting(text)
+        #expect(longReading == expected)
+        #expect(longDecodedAhead == 2)
+        // Longer than a piece: rewritten when the piece holds it.
+        let longer = "<e a=\"" + String(repeating: long, count: 6) + "\"/>"
+        #expect(longer.utf8.count > 4 * XMLEventReader.pieceSize)
+        #expect(rewritten(longer) == longer.replacingOccurrences(of: "&", with: "*"))
+    }
+
+    @Test("attributes set apart by any white space, with white space around =, long and short names, are read as libxml2 reads them")
+    func attributeLayouts() throws {
+        let tag = "<e a='&lt;'\tbb = \"&gt;\"\n  averyveryverylongname='&amp;'\r\n c=\n'&quot;' d\t=\"&apos;\"   />"
+        let text = "<r>" + padding + tag + "</r>"
+        let expected = read(text, decoding: false)
+        #expect(expected.events.first { $0.hasPrefix("<e") } == #"<e a=[<] bb=[>] averyveryverylongname=[&] c=["] d=['] a:[<] bb:[>] averyveryverylongname:[&#38;] c:["] d:[']>"#)
+        for pieceSize in pieceSizes {
+            #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+        }
+        #expect(readCounting(text).decodedAhead == 5)
+        // No white space before a name: libxml2's error, at the same place.
+        let joined = "<r>" + padding + "<e a='&lt;'b='&gt;'/></r>"
+        #expect(read(joined, decoding: false).error != nil)
+        #expect(readCounting(joined).reading == read(joined, decoding: false))
+    }
 }

@@ -187,6 +187,7 @@ struct AttributeReferenceDecoder {
     private mutating func startTagEnd(_ base: UnsafeMutablePointer<UInt8>, _ end: Int, at less: Int, offset: Int) -> Int? {
         let firstValue = values.count, firstDecoded = decodedCount
         func discard() -> Int? {
+            for value in values[firstValue...] { restoreAmpersands(base, at: value.offset - offset, decoded: value.bytes) }
             values.removeSubrange(firstValue...)
             decodedCount = firstDecoded
             return nil
@@ -197,44 +198,61 @@ struct AttributeReferenceDecoder {
         var position = 0
         var awaitsValue = false, decodesValue = false, isAttribute = false
         while true {
-            guard let delimiter = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) else { return discard() }
+            let delimiter: Int
+            // The name before an `=`, when found with it.
+            var simpleName: Range<Int>?
+            if awaitsValue, index < end, base[index] == UInt8(ascii: "\"") || base[index] == UInt8(ascii: "'") {
+                delimiter = index  // the usual value: its quote right after the `=`
+            } else if !awaitsValue, let equals = Self.equalsAfterSimpleName(base, from: index, to: end) {
+                delimiter = equals  // the usual attribute: white space, its name, `=`
+                simpleName = index + 1..<equals
+            } else {
+                guard let found = ByteSearch.firstTagDelimiter(in: base, from: index, to: end) else { return discard() }
+                delimiter = found
+            }
             let byte = base[delimiter]
             if byte == UInt8(ascii: ">") {
                 guard !awaitsValue else { return discard() }
                 guard values.count > firstValue else { return delimiter + 1 }
                 let tagEnd = base[delimiter - 1] == UInt8(ascii: "/") ? delimiter - 1 : delimiter
                 tags.append(Tag(end: offset + tagEnd, values: firstValue..<values.count))
-                // Only now, with the whole tag in the piece, are its values changed.
-                for value in values[firstValue...] {
-                    var at = value.offset - offset
-                    let valueEnd = at + value.length
-                    while let ampersand = Self.find(UInt8(ascii: "&"), in: base, from: at, to: valueEnd) {
-                        base[ampersand] = Self.placeholder
-                        at = ampersand + 1
-                    }
-                }
                 return delimiter + 1
             }
             if byte == UInt8(ascii: "=") {
-                guard !awaitsValue, let name = Self.attributeName(base, from: nameStart, to: delimiter) else {
+                guard !awaitsValue, let name = simpleName ?? Self.attributeName(base, from: nameStart, to: delimiter) else {
                     return discard()
                 }
                 awaitsValue = true
                 // Namespace declarations are not among the attributes libxml2 hands over;
                 // they and the other `xml…` attributes are read by libxml2 itself.
-                isAttribute = !(Self.matches("xmlns", base, name.lowerBound, name.upperBound)
+                let startsWithXML = base[name.lowerBound] == UInt8(ascii: "x")
+                    && Self.matches("xml", base, name.lowerBound, name.upperBound)
+                isAttribute = !(startsWithXML && Self.matches("xmlns", base, name.lowerBound, name.upperBound)
                     && (name.count == 5 || base[name.lowerBound + 5] == UInt8(ascii: ":")))
-                decodesValue = !Self.matches("xml", base, name.lowerBound, name.upperBound)
+                decodesValue = !startsWithXML
                 index = delimiter + 1
                 continue
             }
             // A quote: only white space may stand between `=` and it.
-            guard awaitsValue, Self.isWhiteSpace(base, from: index, to: delimiter),
-                  let closing = ByteSearch.first(byte, in: base, from: delimiter + 1, to: end) else { return discard() }
+            guard awaitsValue, Self.isWhiteSpace(base, from: index, to: delimiter) else { return discard() }
             let start = delimiter + 1
-            if decodesValue, Self.find(UInt8(ascii: "&"), in: base, from: start, to: closing) != nil,
-               let bytes = decode(base, from: start, to: closing) {
-                values.append(Value(position: position, offset: offset + start, length: closing - start, bytes: bytes))
+            var closing: Int
+            if decodesValue {
+                // Most values hold no `&`: their closing quote is all that is wanted.
+                guard let stop = Self.firstQuoteOrAmpersand(QuoteOrAmpersand(byte), in: base, from: start, to: end) else {
+                    return discard()
+                }
+                closing = stop
+                if base[stop] != byte {
+                    guard let value = decodeValue(base, from: start, quote: byte, end: end) else { return discard() }
+                    closing = value.closing
+                    if let bytes = value.bytes {
+                        values.append(Value(position: position, offset: offset + start, length: closing - start, bytes: bytes))
+                    }
+                }
+            } else {
+                guard let found = ByteSearch.first(byte, in: base, from: start, to: end) else { return discard() }
+                closing = found
             }
             if isAttribute { position += 1 }
             awaitsValue = false
@@ -243,53 +261,108 @@ struct AttributeReferenceDecoder {
         }
     }
 
-    /// Decodes `base[start..<end]` into ``decoded``: its range there, or `nil` (and nothing
-    /// kept) when a byte is outside 0x20-0x7E, a `<`, or an `&` that starts no predefined
-    /// reference.
-    private mutating func decode(_ base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Range<Int>? {
-        // A decoded value is never longer than the value (`&amp;` and `&#38;` are as long).
-        reserve(end - start)
-        let first = decodedCount
-        var count = first, index = start
-        while index < end {
-            let byte = base[index]
-            guard byte >= 0x20, byte <= 0x7E, byte != UInt8(ascii: "<") else { return nil }
-            if byte != UInt8(ascii: "&") {
-                decoded[count] = byte
-                count += 1
-                index += 1
+    /// The closing quote of the value that starts at `start`, quoted by `quote` and holding an
+    /// `&`, with the value decoded into ``decoded`` when it qualifies: every byte 0x20-0x7E but
+    /// `<`, every `&` starting a predefined reference (its range there, each `&` replaced by
+    /// ``placeholder`` in the piece; or `nil`: nothing kept, the value as it was); `nil` when the
+    /// piece ends inside the value.
+    ///
+    /// Eight bytes a step: each word is copied whole and the decoded count moved past the run
+    /// of bytes before the first that needs a decision (the closing quote, an `&`, a `<`, a
+    /// byte outside 0x20-0x7E), found with ``runStops(_:quote:)``.
+    private mutating func decodeValue(
+        _ base: UnsafeMutablePointer<UInt8>, from start: Int, quote: UInt8, end: Int
+    ) -> (closing: Int, bytes: Range<Int>?)? {
+        let quoteOrAmpersand = QuoteOrAmpersand(quote)
+        // A decoded value is never longer than the value (`&amp;` and `&#38;` are as long),
+        // which ends in the piece; a word is stored whole, up to eight bytes past the count.
+        reserve(end - start + 8)
+        let output = decoded, firstDecoded = decodedCount
+        var count = firstDecoded, index = start
+        while true {
+            let word = Self.paddedWord(base, index, end)
+            UnsafeMutableRawPointer(output + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+            let stops = Self.runStops(word, quote: quoteOrAmpersand)
+            guard stops != 0 else {
+                count &+= 8
+                index &+= 8
                 continue
             }
-            guard let length = decodeReference(base, at: index, end: end, into: &count) else { return nil }
+            let run = stops.trailingZeroBitCount / 8
+            count &+= run
+            index &+= run
+            // The zeros past the piece's end stop a run: the value goes on in the next piece.
+            guard index < end else {
+                restoreAmpersands(base, at: start, decoded: firstDecoded..<count)
+                return nil
+            }
+            let byte = base[index]
+            if byte == quote {
+                decodedCount = count
+                return (index, firstDecoded..<count)
+            }
+            guard byte == UInt8(ascii: "&"),
+                  let length = Self.decodeReference(Self.paddedWord(base, index, end), into: output, count: &count) else {
+                // Left to libxml2: only the value's end is wanted now.
+                restoreAmpersands(base, at: start, decoded: firstDecoded..<count)
+                guard let closing = ByteSearch.first(quote, in: base, from: index, to: end) else { return nil }
+                return (closing, nil)
+            }
+            base[index] = Self.placeholder
             index += length
         }
-        decodedCount = count
-        return first..<count
     }
 
-    /// Decodes the predefined reference whose `&` is at `index` into ``decoded`` at `count`
-    /// (advanced past it) as libxml2 hands it over: its length, or `nil` when there is none.
-    /// Without entity substitution libxml2 hands an ampersand over as `&#38;`.
+    /// Decodes the predefined reference that `word` starts with (its `&` in the lowest byte;
+    /// zeros past the piece's end, which no reference holds) into `output` at `count` (advanced
+    /// past it) as libxml2 hands it over: its length in the input, or `nil` when it starts
+    /// none. Without entity substitution libxml2 hands an ampersand over as `&#38;`.
     @inline(__always)
-    private func decodeReference(_ base: UnsafeMutablePointer<UInt8>, at index: Int, end: Int, into count: inout Int) -> Int? {
-        let replacement: StaticString
+    private static func decodeReference(_ word: UInt64, into output: UnsafeMutablePointer<UInt8>, count: inout Int) -> Int? {
+        // The references' bytes as words, the first byte lowest: `&lt;` is 26 6C 74 3B.
+        let fourBytes = word & 0xFFFF_FFFF, fiveBytes = word & 0xFF_FFFF_FFFF, sixBytes = word & 0xFFFF_FFFF_FFFF
+        let replacement: UInt8
         let length: Int
-        if Self.matches("&lt;", base, index, end) {
-            (replacement, length) = ("<", 4)
-        } else if Self.matches("&gt;", base, index, end) {
-            (replacement, length) = (">", 4)
-        } else if Self.matches("&amp;", base, index, end) {
-            (replacement, length) = ("&#38;", 5)
-        } else if Self.matches("&quot;", base, index, end) {
-            (replacement, length) = ("\"", 6)
-        } else if Self.matches("&apos;", base, index, end) {
-            (replacement, length) = ("'", 6)
+        if fourBytes == 0x3B74_6C26 {  // &lt;
+            (replacement, length) = (UInt8(ascii: "<"), 4)
+        } else if fourBytes == 0x3B74_6726 {  // &gt;
+            (replacement, length) = (UInt8(ascii: ">"), 4)
+        } else if fiveBytes == 0x3B_706D_6126 {  // &amp;, handed over as &#38; (26 23 33 38 3B), as long
+            UnsafeMutableRawPointer(output + count).storeBytes(of: UInt64(0x3B_3833_2326).littleEndian, as: UInt64.self)
+            count += 5
+            return 5
+        } else if sixBytes == 0x3B74_6F75_7126 {  // &quot;
+            (replacement, length) = (UInt8(ascii: "\""), 6)
+        } else if sixBytes == 0x3B73_6F70_6126 {  // &apos;
+            (replacement, length) = (UInt8(ascii: "'"), 6)
         } else {
             return nil
         }
-        (decoded + count).update(from: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
-        count += replacement.utf8CodeUnitCount
+        output[count] = replacement
+        count += 1
         return length
+    }
+
+    /// Puts back the `&` of each reference replaced by ``placeholder`` in the value at
+    /// `base[start]`, whose decoded bytes are `bytes` (its tag is not kept, or the value is left
+    /// to libxml2). Walked beside the decoded bytes: a placeholder stands for an `&` where the
+    /// decoded byte is not one too (no reference decodes to it).
+    private func restoreAmpersands(_ base: UnsafeMutablePointer<UInt8>, at start: Int, decoded bytes: Range<Int>) {
+        var index = start, at = bytes.lowerBound
+        while at < bytes.upperBound {
+            let byte = decoded[at]
+            guard base[index] == Self.placeholder, byte != Self.placeholder else {
+                index += 1
+                at += 1
+                continue
+            }
+            base[index] = UInt8(ascii: "&")
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: ">"): (index, at) = (index + 4, at + 1)
+            case UInt8(ascii: "&"): (index, at) = (index + 5, at + 5)  // `&amp;`, decoded as `&#38;`
+            default: (index, at) = (index + 6, at + 1)  // `&quot;`, `&apos;`
+            }
+        }
     }
 
     private mutating func reserve(_ count: Int) {
@@ -392,6 +465,28 @@ struct AttributeReferenceDecoder {
         return end - index >= length && memcmp(base + index, pattern.utf8Start, length) == 0
     }
 
+    /// The index of the `=` when `base[start...]` is one white space byte, a name of bytes above
+    /// 0x20 and that `=` (``attributeName(_:from:to:)`` would find that name, which white space
+    /// precedes); `nil` when the bytes are anything else (the walk then searches as usual).
+    /// The name's bytes are taken eight a step, stopping at the first that is below 0x21 or a
+    /// candidate of ``ByteSearch/firstTagDelimiter(in:from:to:)``'s two tests.
+    private static func equalsAfterSimpleName(_ base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard start < end, isWhiteSpace(base[start]) else { return nil }
+        var index = start + 1
+        while end - index >= 8 {
+            let bytes = ByteSearch.word(base, index)
+            let stops = ByteSearch.zeroBytes((bytes & 0xFAFA_FAFA_FAFA_FAFA) ^ 0x2222_2222_2222_2222)
+                | ByteSearch.zeroBytes((bytes & 0xFCFC_FCFC_FCFC_FCFC) ^ 0x3C3C_3C3C_3C3C_3C3C)
+                | ((bytes &- 0x2121_2121_2121_2121) & ~bytes & ByteSearch.highs)
+            guard stops == 0 else {
+                let stop = index + stops.trailingZeroBitCount / 8
+                return stop > start + 1 && base[stop] == UInt8(ascii: "=") ? stop : nil
+            }
+            index += 8
+        }
+        return nil
+    }
+
     /// The attribute name in `base[start..<end]` (the bytes before an `=`): the last word, which
     /// white space must precede (after the element name or the value before it); `nil` when
     /// there is no such word.
@@ -401,6 +496,71 @@ struct AttributeReferenceDecoder {
         var first = last
         while first > start, !isWhiteSpace(base[first - 1]) { first -= 1 }
         return first > start && first < last ? first..<last : nil
+    }
+
+    /// What tells a value's closing quote and an `&` in a word with one test: the bytes that,
+    /// masked, equal the pattern's. `"` (0x22) and `&` (0x26) differ only in bit 2, `'` (0x27)
+    /// and `&` only in bit 0.
+    private struct QuoteOrAmpersand {
+        let quote: UInt8
+        let mask: UInt64
+        let pattern: UInt64
+
+        init(_ quote: UInt8) {
+            self.quote = quote
+            let bits: UInt8 = quote == UInt8(ascii: "\"") ? ~0x04 : ~0x01
+            mask = UInt64(bits) &* ByteSearch.ones
+            pattern = UInt64(quote & bits) &* ByteSearch.ones
+        }
+
+        /// The high bit of each byte of `word` that is the quote or `&`; the lowest one set
+        /// marks the first.
+        @inline(__always)
+        func matches(_ word: UInt64) -> UInt64 { ByteSearch.zeroBytes((word & mask) ^ pattern) }
+    }
+
+    /// The index of the first closing quote or `&` in `base[index..<end]`, or `nil`.
+    private static func firstQuoteOrAmpersand(
+        _ search: QuoteOrAmpersand, in base: UnsafeMutablePointer<UInt8>, from index: Int, to end: Int
+    ) -> Int? {
+        var index = index
+        while end - index >= 8 {
+            let found = search.matches(ByteSearch.word(base, index))
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end {
+            if base[index] == search.quote || base[index] == UInt8(ascii: "&") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The high bit of each byte of `word` that stops a run of a decoded value: the closing
+    /// quote, an `&`, a `<`, a byte below 0x20 or above 0x7E. The lowest one set marks the
+    /// first (each test flags no byte below its first, so neither does their union).
+    @inline(__always)
+    private static func runStops(_ word: UInt64, quote: QuoteOrAmpersand) -> UInt64 {
+        let below0x20 = (word &- 0x2020_2020_2020_2020) & ~word
+        // A byte of 0x7F or more has its high bit set, or sets it when one is added.
+        let above0x7E = word | (word &+ ByteSearch.ones)
+        return quote.matches(word) | ByteSearch.zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C)
+            | ((below0x20 | above0x7E) & ByteSearch.highs)
+    }
+
+    /// The eight bytes at `base[index]`, the first lowest, with zeros for those at or past `end`.
+    @inline(__always)
+    private static func paddedWord(_ base: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int) -> UInt64 {
+        end - index >= 8 ? ByteSearch.word(base, index) : lastWord(base, index, end)
+    }
+
+    /// ``paddedWord(_:_:_:)`` where fewer than eight bytes are left (out of line: the loops
+    /// reach it only at the piece's end).
+    @inline(never)
+    private static func lastWord(_ base: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int) -> UInt64 {
+        var word: UInt64 = 0
+        for byte in stride(from: end - 1, through: index, by: -1) { word = word << 8 | UInt64(base[byte]) }
+        return word
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

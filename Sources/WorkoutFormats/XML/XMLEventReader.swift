@@ -460,18 +460,21 @@ struct AttributeScanner {
 /// one: the attribute scanner's searches inside a tag, which stop after a few bytes, where a
 /// call to `memchr` (used for the text between tags) costs more than the search.
 enum ByteSearch {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+    /// 0x01 in every byte of a word.
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// 0x80 in every byte of a word.
+    static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// The high bit of each byte of `word` that is zero; the lowest one set marks the first
     /// zero byte (a borrow only carries past a zero byte, so it flags no byte below it).
     @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- ones) & ~word & highs
     }
 
+    /// The eight bytes at `base[index]`, the first in the lowest byte.
     @inline(__always)
-    private static func word(_ base: UnsafePointer<UInt8>, _ index: Int) -> UInt64 {
+    static func word(_ base: UnsafePointer<UInt8>, _ index: Int) -> UInt64 {
         UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
     }
 
@@ -493,25 +496,36 @@ enum ByteSearch {
     }
 
     /// The index of the first `>`, `=`, `"` or `'` in `base[index..<end]`, or `nil`.
+    ///
+    /// A word is tested twice, not four times: for its bytes that are 0x22 with bits 0 and 2
+    /// cleared (`"` `#` `&` `'`) and 0x3C with bits 0 and 1 cleared (`<` `=` `>` `?`). Those
+    /// patterns have the cleared bits zero, so no masked byte is 0x01 and no borrow flags a
+    /// byte wrongly: every flagged byte is one of the eight, each checked in order.
     @inline(__always)
     static func firstTagDelimiter(in base: UnsafePointer<UInt8>, from index: Int, to end: Int) -> Int? {
-        let greater = UInt64(UInt8(ascii: ">")) &* ones, equals = UInt64(UInt8(ascii: "=")) &* ones
-        let doubleQuote = UInt64(UInt8(ascii: "\"")) &* ones, singleQuote = UInt64(UInt8(ascii: "'")) &* ones
         var index = index
         while end - index >= 8 {
             let bytes = word(base, index)
-            let found = zeroBytes(bytes ^ greater) | zeroBytes(bytes ^ equals)
-                | zeroBytes(bytes ^ doubleQuote) | zeroBytes(bytes ^ singleQuote)
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            var found = zeroBytes((bytes & 0xFAFA_FAFA_FAFA_FAFA) ^ 0x2222_2222_2222_2222)
+                | zeroBytes((bytes & 0xFCFC_FCFC_FCFC_FCFC) ^ 0x3C3C_3C3C_3C3C_3C3C)
+            while found != 0 {
+                let candidate = index + found.trailingZeroBitCount / 8
+                if isTagDelimiter(base[candidate]) { return candidate }
+                found &= found &- 1
+            }
             index += 8
         }
         while index < end {
-            let byte = base[index]
-            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"")
-                || byte == UInt8(ascii: "'") { return index }
+            if isTagDelimiter(base[index]) { return index }
             index += 1
         }
         return nil
+    }
+
+    /// Whether `byte` is `>`, `=`, `"` or `'`.
+    @inline(__always)
+    static func isTagDelimiter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 }
 
