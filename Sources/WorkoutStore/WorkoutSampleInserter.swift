@@ -172,6 +172,77 @@ struct WorkoutSampleInserter {
         return true
     }
 
+    /// Inserts a run of streamed values (see ``StreamedValueRun``) as
+    /// ``insertValue(_:ofKnownType:at:device:id:)`` inserts each, of the workout's device: value
+    /// *i*, of known type `knownTypes[value.type]` (counted already), with anchor `firstAnchor + i`.
+    /// The same rows and chunks: the rows in order, then each packed type's values, gathered
+    /// in order, appended to its chunks a chunk's room at a time (a type's chunks depend on its
+    /// values alone).
+    ///
+    /// - Returns: How many values became rows.
+    mutating func insertValues(_ values: UnsafeBufferPointer<StreamedValueRun.Value>, knownTypes known: [Int],
+                               firstAnchor: Int64) throws -> Int {
+        let packed = known.map { $0 >= 0 && knownTypes[$0].isPacked }
+        // Each packed value type's values go together, in order, from `starts[type]` on.
+        var counts = Array(repeating: 0, count: known.count)
+        var rows = 0
+        for (index, value) in values.enumerated() {
+            if packed[value.type] {
+                counts[value.type] += 1
+            } else if try !insertValue(value.value, ofKnownType: known[value.type], at: value.time, device: nil,
+                                       id: firstAnchor + Int64(index)) {
+                rows += 1
+            }
+        }
+        var starts = counts
+        var total = 0
+        for type in counts.indices {
+            starts[type] = total
+            total += counts[type]
+        }
+        guard total > 0 else { return rows }
+        let gathered = [PackedValue](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var next = starts
+            for (index, value) in values.enumerated() where packed[value.type] {
+                (buffer.baseAddress! + next[value.type]).initialize(
+                    to: PackedValue(anchor: firstAnchor + Int64(index), start: value.time, end: value.time, value: value.value))
+                next[value.type] += 1
+            }
+            initialized = total
+        }
+        for type in counts.indices where counts[type] > 0 {
+            try appendValues(gathered[starts[type] ..< starts[type] + counts[type]], ofKnownType: known[type])
+        }
+        return rows
+    }
+
+    /// Appends streamed values of packed known type `type`, in order, to its pending chunks, as
+    /// ``insertValue(_:ofKnownType:at:device:id:)`` appends each: a chunk of another device, or
+    /// one whose first anchor is too far back, written first; a streamed chunk begun; as many as
+    /// it has room for appended at once; a full one written.
+    private mutating func appendValues(_ values: ArraySlice<PackedValue>, ofKnownType type: Int) throws {
+        let pending = knownTypes[type].series
+        var rest = values
+        while let first = rest.first {
+            if series[pending].isStreamed, series[pending].deviceID != nil { try writeChunk(pending) }
+            try makeRoom(for: first.anchor, in: pending)
+            if !series[pending].isStreamed {
+                if !series[pending].values.isEmpty { try writeChunk(pending) }
+                series[pending].seriesUUID = identifiers.next()
+                series[pending].isStreamed = true
+                series[pending].deviceID = nil
+            }
+            // Anchor offsets are 32 bits from the chunk's first anchor (its own, or this value's);
+            // anchors go up, so the values past the last that fits are at the end.
+            let lastAnchor = (series[pending].values.first?.anchor ?? first.anchor) + Int64(UInt32.max)
+            var end = rest.startIndex + min(SeriesChunk.capacity - series[pending].values.count, rest.count)
+            if rest[end - 1].anchor > lastAnchor { end = rest[..<end].firstIndex { $0.anchor > lastAnchor } ?? end }
+            series[pending].values.append(contentsOf: rest[..<end])
+            rest = rest[end...]
+            if series[pending].values.count >= SeriesChunk.capacity { try writeChunk(pending) }
+        }
+    }
+
     /// Counts in ``valueHours`` the streamed values of the pending chunk of `pending` not counted
     /// yet, a run at a time.
     private mutating func countValueHours(_ pending: Int) {
@@ -186,11 +257,11 @@ struct WorkoutSampleInserter {
     /// The known type at `index` (as ``knownTypeIndex(_:)`` gave it).
     func type(at index: Int) -> QuantityType { knownTypes[index].type }
 
-    /// Counts a sample of known type `known` (``knownTypeIndex(_:)``, which counts the sample
-    /// it finds the type of this way; a caller that found the type once for many counts each here).
-    mutating func countValue(ofKnownType known: Int) {
-        count += 1
-        if knownTypes[known].isHeartRate { heartRates += 1 }
+    /// Counts `number` samples of known type `known` (``knownTypeIndex(_:)``, which counts the
+    /// sample it finds the type of this way; a caller that found the type once for many counts them here).
+    mutating func countValues(_ number: Int, ofKnownType known: Int) {
+        count += number
+        if knownTypes[known].isHeartRate { heartRates += number }
     }
 
     /// The index of `type` among those met (counting the sample), which is added when new.
@@ -207,7 +278,7 @@ struct WorkoutSampleInserter {
                       !knownTypes[index].isUnlisted || knownTypes[index].type.canonicalUnit == type.canonicalUnit
                 else { continue }
                 lastKnown = index
-                countValue(ofKnownType: index)
+                countValues(1, ofKnownType: index)
                 return index
             }
         }
@@ -227,7 +298,7 @@ struct WorkoutSampleInserter {
         knownTypes.append(known)
         lastKnown = knownTypes.count - 1
         context.noteChange(.quantity(stored.type))
-        countValue(ofKnownType: lastKnown)
+        countValues(1, ofKnownType: lastKnown)
         return lastKnown
     }
 
