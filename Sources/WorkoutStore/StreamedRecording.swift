@@ -219,26 +219,37 @@ public final class StreamedRecording {
                     break
                 }
                 let values = UnsafeBufferPointer(rebasing: all[..<accepted])
-                // By value type: its known type, and how many of its values are not counted yet.
+                // By value type: its known type, and how many of its values the run holds (the
+                // small arrays by value type read through their buffers: no check per value).
                 var known = valueTypes.map(\.known)
-                var uncounted = Array(repeating: 0, count: known.count)
-                for value in values {
-                    if known[value.type] >= 0 {
-                        uncounted[value.type] += 1
-                    } else {
-                        let index = try samples.knownTypeIndex(valueTypes[value.type].type)
-                        known[value.type] = index
-                        valueTypes[value.type].known = index
-                        while kinds.count <= index { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
+                var counts = Array(repeating: 0, count: known.count)
+                var newlyKnown: [Int] = []
+                try known.withUnsafeMutableBufferPointer { known in
+                    try counts.withUnsafeMutableBufferPointer { counts in
+                        for value in values {
+                            counts[value.type] += 1
+                            guard known[value.type] < 0 else { continue }
+                            // Known from its first value on, which it counts.
+                            let index = try samples.knownTypeIndex(valueTypes[value.type].type)
+                            known[value.type] = index
+                            valueTypes[value.type].known = index
+                            newlyKnown.append(value.type)
+                            while kinds.count <= index { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
+                        }
                     }
                 }
-                for type in uncounted.indices where uncounted[type] > 0 { samples.countValues(uncounted[type], ofKnownType: known[type]) }
-                for value in values {
-                    order.addValue(at: value.time)
-                    digest.addValue(value.value, kind: kinds[known[value.type]], atSecondsSinceReferenceDate: value.time)
+                for type in counts.indices where counts[type] > 0 {
+                    samples.countValues(counts[type] - (newlyKnown.contains(type) ? 1 : 0), ofKnownType: known[type])
+                }
+                let kindsByType = known.indices.map { known[$0] >= 0 ? kinds[known[$0]] : StreamingRecordingDigest.ValueKind(valueTypes[$0].type) }
+                kindsByType.withUnsafeBufferPointer { kindsByType in
+                    for value in values {
+                        order.addValue(at: value.time)
+                        digest.addValue(value.value, kind: kindsByType[value.type], atSecondsSinceReferenceDate: value.time)
+                    }
                 }
                 valueCount += accepted
-                valueRows += try samples.insertValues(values, knownTypes: known, firstAnchor: run.firstAnchor)
+                valueRows += try samples.insertValues(values, knownTypes: known, counts: counts, firstAnchor: run.firstAnchor)
                 if accepted < all.count {
                     let refused = all[accepted]
                     invalidValue = Self.refusal(of: refused.value, of: valueTypes[refused.type].type, at: refused.time)

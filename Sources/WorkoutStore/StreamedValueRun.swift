@@ -4,7 +4,7 @@ import Foundation
 /// yet stored: a run of them, in the order added. The feed stores a run at once
 /// (`Feed.addRun()`), each stage (the checks, the types, the time order, the digest, the
 /// chunks) going over the whole run, the chunks a type at a time
-/// (``WorkoutSampleInserter/insertValues(_:knownTypes:firstAnchor:)``), where each value on its
+/// (``WorkoutSampleInserter/insertValues(_:knownTypes:counts:firstAnchor:)``), where each value on its
 /// own went through a chain of calls.
 ///
 /// The values are kept in storage allocated once for ``capacity`` of them: an array appended to
@@ -38,7 +38,7 @@ struct StreamedValueRun {
     /// one after the last value's. The run must not be full.
     @inline(__always)
     mutating func append(_ value: Double, ofType type: Int, at seconds: Double, anchor: Int64) {
-        precondition(count < Self.capacity, "a streamed value run is full")
+        assert(count < Self.capacity, "a streamed value run is full")
         if count == 0 { firstAnchor = anchor }
         storage.withUnsafeMutablePointerToElements { $0[count] = Value(type: type, value: value, time: seconds) }
         count += 1

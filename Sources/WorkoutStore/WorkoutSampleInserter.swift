@@ -174,44 +174,56 @@ struct WorkoutSampleInserter {
 
     /// Inserts a run of streamed values (see ``StreamedValueRun``) as
     /// ``insertValue(_:ofKnownType:at:device:id:)`` inserts each, of the workout's device: value
-    /// *i*, of known type `knownTypes[value.type]` (counted already), with anchor `firstAnchor + i`.
-    /// The same rows and chunks: the rows in order, then each packed type's values, gathered
-    /// in order, appended to its chunks a chunk's room at a time (a type's chunks depend on its
-    /// values alone).
+    /// *i*, of known type `knownTypes[value.type]` (counted already), with anchor `firstAnchor + i`;
+    /// `counts[type]` values of each value type. The same rows and chunks: the rows in order,
+    /// then each packed known type's values (of one value type or more), gathered in order,
+    /// appended to its chunks a chunk's room at a time (a type's chunks depend on its values alone).
     ///
     /// - Returns: How many values became rows.
-    mutating func insertValues(_ values: UnsafeBufferPointer<StreamedValueRun.Value>, knownTypes known: [Int],
+    mutating func insertValues(_ values: UnsafeBufferPointer<StreamedValueRun.Value>, knownTypes known: [Int], counts: [Int],
                                firstAnchor: Int64) throws -> Int {
-        let packed = known.map { $0 >= 0 && knownTypes[$0].isPacked }
-        // Each packed value type's values go together, in order, from `starts[type]` on.
-        var counts = Array(repeating: 0, count: known.count)
+        // By value type, the known type whose chunks take its values (-1: rows, or none in the run);
+        // by known type, how many values its chunks take.
+        let chunked = known.indices.map { counts[$0] > 0 && knownTypes[known[$0]].isPacked ? known[$0] : -1 }
+        var chunkedCounts = Array(repeating: 0, count: knownTypes.count)
+        for type in chunked.indices where chunked[type] >= 0 { chunkedCounts[chunked[type]] += counts[type] }
         var rows = 0
-        for (index, value) in values.enumerated() {
-            if packed[value.type] {
-                counts[value.type] += 1
-            } else if try !insertValue(value.value, ofKnownType: known[value.type], at: value.time, device: nil,
-                                       id: firstAnchor + Int64(index)) {
-                rows += 1
+        if chunked.indices.contains(where: { chunked[$0] < 0 && counts[$0] > 0 }) {
+            for (index, value) in values.enumerated() where chunked[value.type] < 0 {
+                if try !insertValue(value.value, ofKnownType: known[value.type], at: value.time, device: nil, id: firstAnchor + Int64(index)) {
+                    rows += 1
+                }
             }
         }
-        var starts = counts
+        // Each known type's values go together, in order, from `starts[type]` on (the small
+        // arrays read through their buffers: no check per value).
+        var starts = chunkedCounts
         var total = 0
-        for type in counts.indices {
+        for type in chunkedCounts.indices {
             starts[type] = total
-            total += counts[type]
+            total += chunkedCounts[type]
         }
         guard total > 0 else { return rows }
+        var next = starts
         let gathered = [PackedValue](unsafeUninitializedCapacity: total) { buffer, initialized in
-            var next = starts
-            for (index, value) in values.enumerated() where packed[value.type] {
-                (buffer.baseAddress! + next[value.type]).initialize(
-                    to: PackedValue(anchor: firstAnchor + Int64(index), start: value.time, end: value.time, value: value.value))
-                next[value.type] += 1
+            chunked.withUnsafeBufferPointer { chunked in
+                next.withUnsafeMutableBufferPointer { next in
+                    var anchor = firstAnchor
+                    for value in values {
+                        let type = chunked[value.type]
+                        if type >= 0 {
+                            (buffer.baseAddress! + next[type]).initialize(
+                                to: PackedValue(anchor: anchor, start: value.time, end: value.time, value: value.value))
+                            next[type] += 1
+                        }
+                        anchor += 1
+                    }
+                }
             }
             initialized = total
         }
-        for type in counts.indices where counts[type] > 0 {
-            try appendValues(gathered[starts[type] ..< starts[type] + counts[type]], ofKnownType: known[type])
+        for type in chunkedCounts.indices where chunkedCounts[type] > 0 {
+            try appendValues(gathered[starts[type] ..< starts[type] + chunkedCounts[type]], ofKnownType: type)
         }
         return rows
     }

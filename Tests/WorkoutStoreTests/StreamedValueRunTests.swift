@@ -30,21 +30,24 @@ struct StreamedValueRunTests {
 
     /// Streams `points` into `store`, `batch` points a ``StreamedRecording/add(_:)``, each
     /// point's location then its values (by types found once with `byValueType`, else by
-    /// their types one by one), and finishes the recording.
+    /// their types one by one), and finishes the recording. Found once, heart rate is two value
+    /// types taking turns point by point (a type with two numbers, as a multisport file's legs
+    /// give one): its values must still go into its chunks in the order added.
     private func stream(_ points: [Point], batch: Int, byValueType: Bool, into store: WorkoutStore) throws -> SaveOutcome {
         let end = Fixture.morning.addingTimeInterval(Double(points.count))
         let workout = Workout(activityType: .cycling, start: Fixture.morning, end: end, source: Fixture.garmin, syncIdentifier: "runs")
         return try store.importSession { session in
             let recording = try session.beginRecording(expectedSource: nil)
-            var valueTypes: [QuantityType: StreamedRecording.Feed.ValueType] = [:]
+            var valueTypes: [String: StreamedRecording.Feed.ValueType] = [:]
             for start in stride(from: 0, to: points.count, by: batch) {
                 try recording.add { feed in
-                    for point in points[start..<min(start + batch, points.count)] {
+                    for (index, point) in points[start..<min(start + batch, points.count)].enumerated() {
                         try feed.addLocation(point.location)
                         for (type, value) in point.values {
                             if byValueType {
-                                if valueTypes[type] == nil { valueTypes[type] = feed.valueType(type) }
-                                try feed.addValue(value, of: valueTypes[type]!, at: point.time)
+                                let key = type == .heartRate ? "\(type.identifier) \(index % 2)" : type.identifier
+                                if valueTypes[key] == nil { valueTypes[key] = feed.valueType(type) }
+                                try feed.addValue(value, of: valueTypes[key]!, at: point.time)
                             } else {
                                 try feed.addValue(value, of: type, at: point.time)
                             }
