@@ -96,12 +96,20 @@ struct HourlyStatisticsWriter {
         guard let first = values.first else { return }
         let index = openIndex(HourKey(typeID: typeID, sourceID: sourceID, hour: HourKey.hour(of: first.start)))
         var (key, accumulator) = open[index]
+        // The span of starts surely in the hour at hand, told without dividing: from its first
+        // second (an integer, exact) to a second before its end (a quotient rounded up to the
+        // next hour is a few nanoseconds from it at most). Outside, the hour is worked out.
+        var from = Double(key.hour) * 3600, until = from + 3599
         for value in values {
-            let hour = HourKey.hour(of: value.start)
-            if hour != key.hour {
-                pending[key] = accumulator
-                key.hour = hour
-                accumulator = pending.removeValue(forKey: key) ?? DiscreteAccumulator()
+            if !(value.start >= from && value.start < until) {
+                let hour = HourKey.hour(of: value.start)
+                if hour != key.hour {
+                    pending[key] = accumulator
+                    key.hour = hour
+                    accumulator = pending.removeValue(forKey: key) ?? DiscreteAccumulator()
+                }
+                from = Double(hour) * 3600
+                until = from + 3599
             }
             accumulator.add(start: value.start, value: value.value)
         }

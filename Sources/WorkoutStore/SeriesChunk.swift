@@ -144,10 +144,19 @@ enum SeriesChunk {
             // The narrowest width that holds every value so far: widened (at most three times a
             // chunk) to the next that holds them all, the values before checked again.
             var width = ValueWidth.int16
-            for (index, value) in values.enumerated() {
-                if anchorStride, value.anchor - first.anchor != Int64(index) * stride { anchorStride = false }
-                if timeStep, value.start.bitPattern != (first.start + Double(index) * step).bitPattern { timeStep = false }
-                if !width.holds(value.value) {
+            // A column at a time, each until its first value that breaks its form.
+            values.withUnsafeBufferPointer { values in
+                if anchorStride {
+                    for index in values.indices where values[index].anchor - first.anchor != Int64(index) * stride {
+                        anchorStride = false
+                        break
+                    }
+                }
+                for index in values.indices where values[index].start.bitPattern != (first.start + Double(index) * step).bitPattern {
+                    timeStep = false
+                    break
+                }
+                for index in values.indices where !width.holds(values[index].value) {
                     repeat { width = width.wider } while !values[...index].allSatisfy { width.holds($0.value) }
                 }
             }
@@ -192,20 +201,35 @@ enum SeriesChunk {
                 chunk.storeBytes(of: first.start.bitPattern.littleEndian, toByteOffset: columns.starts, as: UInt64.self)
                 chunk.storeBytes(of: step.bitPattern.littleEndian, toByteOffset: columns.starts + 8, as: UInt64.self)
             }
-            for (index, value) in values.enumerated() {
-                if !compaction.anchorStride {
+            // A column at a time, the choice of its form made once.
+            if !compaction.anchorStride {
+                for (index, value) in values.enumerated() {
                     chunk.storeBytes(of: UInt32(truncatingIfNeeded: value.anchor - first.anchor).littleEndian,
                                      toByteOffset: columns.offsets + index * 4, as: UInt32.self)
                 }
-                if !compaction.timeStep {
+            }
+            if !compaction.timeStep {
+                for (index, value) in values.enumerated() {
                     chunk.storeBytes(of: value.start.bitPattern.littleEndian, toByteOffset: columns.starts + index * 8, as: UInt64.self)
                 }
-                let at = columns.values + index * compaction.values.size
-                switch compaction.values {
-                case .double: chunk.storeBytes(of: value.value.bitPattern.littleEndian, toByteOffset: at, as: UInt64.self)
-                case .float: chunk.storeBytes(of: Float(value.value).bitPattern.littleEndian, toByteOffset: at, as: UInt32.self)
-                case .int16: chunk.storeBytes(of: Int16(value.value).littleEndian, toByteOffset: at, as: Int16.self)
-                case .int32: chunk.storeBytes(of: Int32(value.value).littleEndian, toByteOffset: at, as: Int32.self)
+            }
+            let at = columns.values
+            switch compaction.values {
+            case .double:
+                for (index, value) in values.enumerated() {
+                    chunk.storeBytes(of: value.value.bitPattern.littleEndian, toByteOffset: at + index * 8, as: UInt64.self)
+                }
+            case .float:
+                for (index, value) in values.enumerated() {
+                    chunk.storeBytes(of: Float(value.value).bitPattern.littleEndian, toByteOffset: at + index * 4, as: UInt32.self)
+                }
+            case .int16:
+                for (index, value) in values.enumerated() {
+                    chunk.storeBytes(of: Int16(value.value).littleEndian, toByteOffset: at + index * 2, as: Int16.self)
+                }
+            case .int32:
+                for (index, value) in values.enumerated() {
+                    chunk.storeBytes(of: Int32(value.value).littleEndian, toByteOffset: at + index * 4, as: Int32.self)
                 }
             }
             initialized = size

@@ -91,6 +91,7 @@ public final class StreamedRecording {
         // (reserved once the body ran, or failed).
         do {
             try body(&feed)
+            try feed.addRun()
         } catch {
             _ = try context.nextProvisionalAnchors(Int(feed.nextAnchor - first))
             throw error
@@ -110,6 +111,9 @@ public final class StreamedRecording {
         /// index among the known types of `samples` once a value of it was added (-1 before:
         /// a type is known from its first value on, as when added by its ``QuantityType``).
         private var valueTypes: [(type: QuantityType, known: Int)] = []
+        /// The values added by their ``ValueType`` and not stored yet: stored a run at a time
+        /// (``addRun()``), before anything else is added or refused and when the batch ends.
+        private var run = StreamedValueRun()
         /// The anchor the next value takes; ``StreamedRecording/add(_:)`` reserves them.
         fileprivate var nextAnchor: Int64 = 0
         /// The UUID of the route being added: a new one, or the file's (``nameRoute(_:)``).
@@ -158,6 +162,7 @@ public final class StreamedRecording {
         /// `retypingValues` is read back and saved whole without the values' devices: give a
         /// device only to values of a recording finished without.
         public mutating func addValue(_ value: Double, of type: QuantityType, at time: Date, device: Device? = nil) throws {
+            try addRun()
             let id = nextAnchor
             nextAnchor += 1
             guard invalidValue == nil, invalidLocation == nil else { return }
@@ -176,7 +181,7 @@ public final class StreamedRecording {
         }
 
         /// `type` as a ``ValueType``, for adding values of it with
-        /// ``addValue(_:of:at:device:)-(_,StreamedRecording.Feed.ValueType,_,_)``: each value added by its
+        /// ``addValue(_:of:at:)-(_,StreamedRecording.Feed.ValueType,_)``: each value added by its
         /// ``/WorkoutModel/QuantityType`` costs a search among the recording's types (a comparison of texts
         /// or more). Good for this feed's recording only.
         public mutating func valueType(_ type: QuantityType) -> ValueType {
@@ -185,24 +190,71 @@ public final class StreamedRecording {
         }
 
         /// ``addValue(_:of:at:device:)-(_,QuantityType,_,_)`` of a value of a type found once
-        /// (``valueType(_:)``): the same rows, chunks and digest.
-        public mutating func addValue(_ value: Double, of type: ValueType, at time: Date, device: Device? = nil) throws {
+        /// (``valueType(_:)``), of the workout's device: the same anchor, rows, chunks, digest
+        /// and refusal. The value waits in a run of such values, stored together (each stage
+        /// over the whole run, the chunks a type at a time) when the run is full, before anything
+        /// else is added or refused, and when the ``StreamedRecording/add(_:)`` body ends.
+        public mutating func addValue(_ value: Double, of type: ValueType, at time: Date) throws {
             let id = nextAnchor
             nextAnchor += 1
+            // A refusal stores the run first: a run never waits behind one.
             guard invalidValue == nil, invalidLocation == nil else { return }
-            let seconds = time.stored
-            if let refusal = Self.refusal(of: value, of: valueTypes[type.index].type, at: seconds) {
-                invalidValue = refusal
-                return
+            run.append(value, ofType: type.index, at: time.stored, anchor: id)
+            if run.isFull { try addRun() }
+        }
+
+        /// Stores the values waiting in `run` as adding each on its own stored it: each type
+        /// known to the sample inserter from its first value on (in order: its id, its change
+        /// note) and its values counted, then the time order, the digest, and the chunks (or
+        /// rows) of each type; the first value the store refuses is kept
+        /// (``refusal(of:of:at:)``) and stops the values after it, which keep only their anchors.
+        fileprivate mutating func addRun() throws {
+            guard !run.isEmpty else { return }
+            let run = self.run
+            self.run.removeAll()
+            try run.withValues { all in
+                var accepted = all.count
+                for index in all.indices where !Validation.dateRange.contains(all[index].time) || !all[index].value.isFinite {
+                    accepted = index
+                    break
+                }
+                let values = UnsafeBufferPointer(rebasing: all[..<accepted])
+                // By value type: its known type, and how many of its values the run holds (the
+                // small arrays by value type read through their buffers: no check per value).
+                var known = valueTypes.map(\.known)
+                var counts = Array(repeating: 0, count: known.count)
+                var newlyKnown: [Int] = []
+                try known.withUnsafeMutableBufferPointer { known in
+                    try counts.withUnsafeMutableBufferPointer { counts in
+                        for value in values {
+                            counts[value.type] += 1
+                            guard known[value.type] < 0 else { continue }
+                            // Known from its first value on, which it counts.
+                            let index = try samples.knownTypeIndex(valueTypes[value.type].type)
+                            known[value.type] = index
+                            valueTypes[value.type].known = index
+                            newlyKnown.append(value.type)
+                            while kinds.count <= index { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
+                        }
+                    }
+                }
+                for type in counts.indices where counts[type] > 0 {
+                    samples.countValues(counts[type] - (newlyKnown.contains(type) ? 1 : 0), ofKnownType: known[type])
+                }
+                let kindsByType = known.indices.map { known[$0] >= 0 ? kinds[known[$0]] : StreamingRecordingDigest.ValueKind(valueTypes[$0].type) }
+                kindsByType.withUnsafeBufferPointer { kindsByType in
+                    for value in values {
+                        order.addValue(at: value.time)
+                        digest.addValue(value.value, kind: kindsByType[value.type], atSecondsSinceReferenceDate: value.time)
+                    }
+                }
+                valueCount += accepted
+                valueRows += try samples.insertValues(values, knownTypes: known, counts: counts, firstAnchor: run.firstAnchor)
+                if accepted < all.count {
+                    let refused = all[accepted]
+                    invalidValue = Self.refusal(of: refused.value, of: valueTypes[refused.type].type, at: refused.time)
+                }
             }
-            var known = valueTypes[type.index].known
-            if known < 0 {
-                known = try samples.knownTypeIndex(valueTypes[type.index].type)
-                valueTypes[type.index].known = known
-            } else {
-                samples.countValue(ofKnownType: known)
-            }
-            try addValue(value, ofKnownType: known, at: seconds, device: device, id: id)
         }
 
         /// Why the store refuses `value` of `type` at `seconds`, or `nil`: the first value it
@@ -237,6 +289,7 @@ public final class StreamedRecording {
         /// retypes only values (`retypingValues` must be `nil`), and a stored version digested
         /// in version 1 is compared as if the samples were values.
         public mutating func addSample(_ sample: QuantitySample) throws {
+            try addRun()
             let id = nextAnchor
             nextAnchor += 1
             guard invalidValue == nil, invalidLocation == nil else { return }
@@ -275,6 +328,8 @@ public final class StreamedRecording {
             do {
                 try Validation.check(location, route: routeUUID)
             } catch {
+                // The values added before it are stored first: they are not stopped by it.
+                try addRun()
                 invalidLocation = error
                 return
             }

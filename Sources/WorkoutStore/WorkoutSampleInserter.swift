@@ -172,6 +172,89 @@ struct WorkoutSampleInserter {
         return true
     }
 
+    /// Inserts a run of streamed values (see ``StreamedValueRun``) as
+    /// ``insertValue(_:ofKnownType:at:device:id:)`` inserts each, of the workout's device: value
+    /// *i*, of known type `knownTypes[value.type]` (counted already), with anchor `firstAnchor + i`;
+    /// `counts[type]` values of each value type. The same rows and chunks: the rows in order,
+    /// then each packed known type's values (of one value type or more), gathered in order,
+    /// appended to its chunks a chunk's room at a time (a type's chunks depend on its values alone).
+    ///
+    /// - Returns: How many values became rows.
+    mutating func insertValues(_ values: UnsafeBufferPointer<StreamedValueRun.Value>, knownTypes known: [Int], counts: [Int],
+                               firstAnchor: Int64) throws -> Int {
+        // By value type, the known type whose chunks take its values (-1: rows, or none in the run);
+        // by known type, how many values its chunks take.
+        let chunked = known.indices.map { counts[$0] > 0 && knownTypes[known[$0]].isPacked ? known[$0] : -1 }
+        var chunkedCounts = Array(repeating: 0, count: knownTypes.count)
+        for type in chunked.indices where chunked[type] >= 0 { chunkedCounts[chunked[type]] += counts[type] }
+        var rows = 0
+        if chunked.indices.contains(where: { chunked[$0] < 0 && counts[$0] > 0 }) {
+            for (index, value) in values.enumerated() where chunked[value.type] < 0 {
+                if try !insertValue(value.value, ofKnownType: known[value.type], at: value.time, device: nil, id: firstAnchor + Int64(index)) {
+                    rows += 1
+                }
+            }
+        }
+        // Each known type's values go together, in order, from `starts[type]` on (the small
+        // arrays read through their buffers: no check per value).
+        var starts = chunkedCounts
+        var total = 0
+        for type in chunkedCounts.indices {
+            starts[type] = total
+            total += chunkedCounts[type]
+        }
+        guard total > 0 else { return rows }
+        var next = starts
+        let gathered = [PackedValue](unsafeUninitializedCapacity: total) { buffer, initialized in
+            chunked.withUnsafeBufferPointer { chunked in
+                next.withUnsafeMutableBufferPointer { next in
+                    var anchor = firstAnchor
+                    for value in values {
+                        let type = chunked[value.type]
+                        if type >= 0 {
+                            (buffer.baseAddress! + next[type]).initialize(
+                                to: PackedValue(anchor: anchor, start: value.time, end: value.time, value: value.value))
+                            next[type] += 1
+                        }
+                        anchor += 1
+                    }
+                }
+            }
+            initialized = total
+        }
+        for type in chunkedCounts.indices where chunkedCounts[type] > 0 {
+            try appendValues(gathered[starts[type] ..< starts[type] + chunkedCounts[type]], ofKnownType: type)
+        }
+        return rows
+    }
+
+    /// Appends streamed values of packed known type `type`, in order, to its pending chunks, as
+    /// ``insertValue(_:ofKnownType:at:device:id:)`` appends each: a chunk of another device, or
+    /// one whose first anchor is too far back, written first; a streamed chunk begun; as many as
+    /// it has room for appended at once; a full one written.
+    private mutating func appendValues(_ values: ArraySlice<PackedValue>, ofKnownType type: Int) throws {
+        let pending = knownTypes[type].series
+        var rest = values
+        while let first = rest.first {
+            if series[pending].isStreamed, series[pending].deviceID != nil { try writeChunk(pending) }
+            try makeRoom(for: first.anchor, in: pending)
+            if !series[pending].isStreamed {
+                if !series[pending].values.isEmpty { try writeChunk(pending) }
+                series[pending].seriesUUID = identifiers.next()
+                series[pending].isStreamed = true
+                series[pending].deviceID = nil
+            }
+            // Anchor offsets are 32 bits from the chunk's first anchor (its own, or this value's);
+            // anchors go up, so the values past the last that fits are at the end.
+            let lastAnchor = (series[pending].values.first?.anchor ?? first.anchor) + Int64(UInt32.max)
+            var end = rest.startIndex + min(SeriesChunk.capacity - series[pending].values.count, rest.count)
+            if rest[end - 1].anchor > lastAnchor { end = rest[..<end].firstIndex { $0.anchor > lastAnchor } ?? end }
+            series[pending].values.append(contentsOf: rest[..<end])
+            rest = rest[end...]
+            if series[pending].values.count >= SeriesChunk.capacity { try writeChunk(pending) }
+        }
+    }
+
     /// Counts in ``valueHours`` the streamed values of the pending chunk of `pending` not counted
     /// yet, a run at a time.
     private mutating func countValueHours(_ pending: Int) {
@@ -186,11 +269,11 @@ struct WorkoutSampleInserter {
     /// The known type at `index` (as ``knownTypeIndex(_:)`` gave it).
     func type(at index: Int) -> QuantityType { knownTypes[index].type }
 
-    /// Counts a sample of known type `known` (``knownTypeIndex(_:)``, which counts the sample
-    /// it finds the type of this way; a caller that found the type once for many counts each here).
-    mutating func countValue(ofKnownType known: Int) {
-        count += 1
-        if knownTypes[known].isHeartRate { heartRates += 1 }
+    /// Counts `number` samples of known type `known` (``knownTypeIndex(_:)``, which counts the
+    /// sample it finds the type of this way; a caller that found the type once for many counts them here).
+    mutating func countValues(_ number: Int, ofKnownType known: Int) {
+        count += number
+        if knownTypes[known].isHeartRate { heartRates += number }
     }
 
     /// The index of `type` among those met (counting the sample), which is added when new.
@@ -207,7 +290,7 @@ struct WorkoutSampleInserter {
                       !knownTypes[index].isUnlisted || knownTypes[index].type.canonicalUnit == type.canonicalUnit
                 else { continue }
                 lastKnown = index
-                countValue(ofKnownType: index)
+                countValues(1, ofKnownType: index)
                 return index
             }
         }
@@ -227,7 +310,7 @@ struct WorkoutSampleInserter {
         knownTypes.append(known)
         lastKnown = knownTypes.count - 1
         context.noteChange(.quantity(stored.type))
-        countValue(ofKnownType: lastKnown)
+        countValues(1, ofKnownType: lastKnown)
         return lastKnown
     }
 

@@ -220,14 +220,16 @@ private final class StreamedSaving {
     /// The input's reading, which takes the warnings of what the sampling left out.
     private let context: ReadContext
     private var streamed: (workout: UUID, recording: StreamedRecording)?
-    /// The totals of the streamed workout, derived from its points as they pass.
-    private var streamedTotals: DerivedTotals?
+    /// The totals of the streamed workout, derived from its points as they pass (made anew as
+    /// each streamed workout begins). Not optional: a value's totals were reached through the
+    /// optional, which cost a call a value.
+    private var streamedTotals = DerivedTotals(activityType: .other)
     /// Where the streamed workout's points' locations go, those without a time included.
     private var streamedLocations = TrackLocations()
     /// The types of the streamed workout's values by the numbers the sampling gives them
     /// (``/WorkoutFormats/PointSampling/forEachNumberedValue(of:in:_:)``): each as the recording's
     /// feed and the totals take it, found at its number's first value.
-    private var streamedTypes: [(feed: StreamedRecording.Feed.ValueType, totals: DerivedTotals.ValueKind?)?] = []
+    private var streamedTypes: [(feed: StreamedRecording.Feed.ValueType, totals: DerivedTotals.ValueKind)?] = []
     /// Workouts whose points came while another was streamed, collected whole (a TCX file's
     /// later activities: the readers whose sampling retypes, FIT's, give one workout per input).
     private var collected: [WorkoutRecording] = []
@@ -272,25 +274,25 @@ private final class StreamedSaving {
                     }
                     try locations.add(point, values: untimedValues) { location in
                         try feed.addLocation(location)
-                        totals?.addLocation(location)
+                        totals.addLocation(location)
                     }
                     guard let time = point.time else { continue }
                     try sampling.forEachNumberedValue(of: point, in: batch) { number, type, value in
                         guard let number else {
                             try feed.addValue(value, of: type, at: time)
-                            totals?.addValue(value, of: type, at: time)
+                            totals.addValue(value, of: type, at: time)
                             return
                         }
                         if number >= types.count { types += Array(repeating: nil, count: number + 1 - types.count) }
-                        let found: (feed: StreamedRecording.Feed.ValueType, totals: DerivedTotals.ValueKind?)
+                        let found: (feed: StreamedRecording.Feed.ValueType, totals: DerivedTotals.ValueKind)
                         if let known = types[number] {
                             found = known
                         } else {
-                            found = (feed.valueType(type), totals?.valueKind(of: type))
+                            found = (feed.valueType(type), totals.valueKind(of: type))
                             types[number] = found
                         }
                         try feed.addValue(value, of: found.feed, at: time)
-                        if let kind = found.totals { totals?.addValue(value, of: kind, at: time) }
+                        totals.addValue(value, of: found.totals, at: time)
                     }
                 }
             }
@@ -298,17 +300,15 @@ private final class StreamedSaving {
             if let streamed, streamed.workout == rest.workout.uuid {
                 self.streamed = nil
                 var annotated = item.annotate([rest])[0]
-                if var totals = streamedTotals {
-                    // What the reader kept for the end (separate samples, further routes) counts too.
+                var totals = streamedTotals
+                // What the reader kept for the end (separate samples, further routes) counts too.
+                totals.endRoute()
+                annotated.forEachSample { totals.addSample($0) }
+                for route in annotated.routes {
+                    for location in route.locations { totals.addLocation(location) }
                     totals.endRoute()
-                    annotated.forEachSample { totals.addSample($0) }
-                    for route in annotated.routes {
-                        for location in route.locations { totals.addLocation(location) }
-                        totals.endRoute()
-                    }
-                    annotated.workout = totals.applied(to: annotated.workout)
                 }
-                streamedTotals = nil
+                annotated.workout = totals.applied(to: annotated.workout)
                 try saving({
                     try streamed.recording.finish(
                         annotated, streamedRouteSyncIdentifier: sampling.routeSyncIdentifier(of: rest.workout),
