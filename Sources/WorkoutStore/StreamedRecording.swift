@@ -213,10 +213,14 @@ public final class StreamedRecording {
             let run = self.run
             self.run.removeAll()
             try run.withValues { all in
-                var accepted = all.count
-                for index in all.indices where !Validation.dateRange.contains(all[index].time) || !all[index].value.isFinite {
-                    accepted = index
-                    break
+                // The first value the store refuses stops the run there (kept to be named last).
+                var accepted = all.count, refusal: (any Error)?
+                for index in all.indices {
+                    refusal = Self.refusal(of: all[index].value, of: valueTypes[all[index].type].type, at: all[index].time)
+                    if refusal != nil {
+                        accepted = index
+                        break
+                    }
                 }
                 let values = UnsafeBufferPointer(rebasing: all[..<accepted])
                 // By value type: its known type, and how many of its values the run holds (the
@@ -250,10 +254,7 @@ public final class StreamedRecording {
                 }
                 valueCount += accepted
                 valueRows += try samples.insertValues(values, knownTypes: known, counts: counts, firstAnchor: run.firstAnchor)
-                if accepted < all.count {
-                    let refused = all[accepted]
-                    invalidValue = Self.refusal(of: refused.value, of: valueTypes[refused.type].type, at: refused.time)
-                }
+                if let refusal { invalidValue = refusal }
             }
         }
 
