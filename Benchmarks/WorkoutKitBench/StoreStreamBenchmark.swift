@@ -184,8 +184,12 @@ struct ProcessFigures: CustomStringConvertible {
         String(format: "%7.3f s wall %7.3f s cpu (%.2f user + %.2f system) %6d MB peak", wall, processor, user, system, peakMegabytes)
     }
 
-    /// Runs `executable` under GNU time (its output dropped); `nil` when it fails.
+    /// Runs `executable` under GNU time (its output dropped); `nil` when it fails. What the
+    /// commands before wrote is flushed to the disk first (`sync`, not timed), so that none of
+    /// its writing back falls into this command's time: the outputs of this benchmark's
+    /// commands are hundreds of megabytes each.
     static func measure(_ executable: String, _ arguments: [String]) -> ProcessFigures? {
+        sync()
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("workoutkit-time-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         let process = Process()
