@@ -238,7 +238,7 @@ public final class StreamedRecording {
                             known[value.type] = index
                             valueTypes[value.type].known = index
                             newlyKnown.append(value.type)
-                            while kinds.count <= index { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
+                            noteKind(ofKnownType: index)
                         }
                     }
                 }
@@ -269,9 +269,14 @@ public final class StreamedRecording {
             }
         }
 
+        /// Makes ``kinds`` hold the digest's kind of known type `known` (and of those before it).
+        private mutating func noteKind(ofKnownType known: Int) {
+            while kinds.count <= known { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
+        }
+
         /// Adds a checked value of known type `known` of `samples` (counted there) with anchor `id`.
         private mutating func addValue(_ value: Double, ofKnownType known: Int, at seconds: Double, device: Device?, id: Int64) throws {
-            while kinds.count <= known { kinds.append(StreamingRecordingDigest.ValueKind(samples.type(at: kinds.count))) }
+            noteKind(ofKnownType: known)
             order.addValue(at: seconds)
             if try !samples.insertValue(value, ofKnownType: known, at: seconds, device: device, id: id) { valueRows += 1 }
             valueCount += 1

@@ -82,7 +82,7 @@ struct PointTime {
     private(set) var time = Date(timeIntervalSinceReferenceDate: 0)
     private(set) var locationCount = 0
     /// Values by point column (``PointColumn/rawValue``).
-    var columnCounts = InlineArray<9, Int>(repeating: 0)
+    var columnCounts = PointColumnCounts(repeating: 0)
     private(set) var isFractional = false
     /// Whether ``fractionalTypes`` is kept: the time has milliseconds and no location, so a
     /// whole-second format counts it by the types of its values.
@@ -92,11 +92,11 @@ struct PointTime {
 
     /// Starts counting the points at `time`, `locationCount` of them with a position.
     mutating func start(_ time: Date, locationCount: Int) {
-        assert(PointColumn.allCases.count == columnCounts.count, "PointTime.columnCounts holds a count per point column")
+        assert(PointColumn.allCases.count == columnCounts.count, "PointColumnCounts holds a count per point column")
         isStarted = true
         self.time = time
         self.locationCount = locationCount
-        for column in columnCounts.indices { columnCounts[column] = 0 }
+        columnCounts = PointColumnCounts(repeating: 0)
         isFractional = LossReport.hasFraction(time)
         collectsTypes = isFractional && locationCount == 0
         if !fractionalTypes.isEmpty { fractionalTypes.removeAll() }

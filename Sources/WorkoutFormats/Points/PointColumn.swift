@@ -8,6 +8,10 @@ import WorkoutModel
 /// sample types they keep by the columns they write (``quantityTypes(of:)``), and
 /// ``PointTally`` counts by it. A new column is a case here: the switches below, and
 /// ``TrackPoint``'s and ``PointValues``' subscripts, then ask for its types and its value.
+/// A count per ``PointColumn`` (by its `rawValue`) in fixed storage: no heap, no uniqueness
+/// check per count. Nine: the columns' number (``PointColumn/forEach(_:)`` names them).
+typealias PointColumnCounts = InlineArray<9, Int>
+
 enum PointColumn: Int, CaseIterable, Sendable {
     // In the order a point's samples are made.
     case heartRate, cadence, power, ambientTemperature, waterTemperature, depth, distance

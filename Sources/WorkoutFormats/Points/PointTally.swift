@@ -237,7 +237,7 @@ public struct PointTally: Sendable {
 
     /// The values that go to points without a position, by point column (see
     /// ``SharedTimeValues/withoutPosition``).
-    var withoutPositionCounts: InlineArray<9, Int> { finishedSharedTimes.withoutPosition }
+    var withoutPositionCounts: PointColumnCounts { finishedSharedTimes.withoutPosition }
 
     /// The shared times counted so far, the last time ended.
     private var finishedSharedTimes: SharedTimeValues {

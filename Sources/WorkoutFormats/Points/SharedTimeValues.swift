@@ -17,12 +17,12 @@ struct SharedTimeValues {
     /// points without a position carry as values), the values beyond their time's
     /// locations: they go to points without a position, which a format that writes only
     /// points with one (GPX) cannot write. Complete after ``finish()``.
-    private(set) var withoutPosition = InlineArray<9, Int>(repeating: 0)
+    private(set) var withoutPosition = PointColumnCounts(repeating: 0)
     private var time: Date?
     /// Points at ``time``: all of them when streamed, else those with a location.
     private var points = 0
     private var locations = 0
-    private var columnCounts = InlineArray<9, Int>(repeating: 0)
+    private var columnCounts = PointColumnCounts(repeating: 0)
     /// The most values at ``time`` of one column that any point may carry, and of one that
     /// only points without a position carry: most times need no look at every column.
     private var mostShared = 0, mostPositionless = 0
@@ -101,7 +101,7 @@ struct SharedTimeValues {
         defer {
             (points, locations) = (0, 0)
             if mostShared > 0 || mostPositionless > 0 {
-                for column in columnCounts.indices { columnCounts[column] = 0 }
+                columnCounts = PointColumnCounts(repeating: 0)
                 (mostShared, mostPositionless) = (0, 0)
             }
         }

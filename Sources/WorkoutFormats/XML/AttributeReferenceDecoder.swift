@@ -469,15 +469,13 @@ struct AttributeReferenceDecoder {
     /// 0x20 and that `=` (``attributeName(_:from:to:)`` would find that name, which white space
     /// precedes); `nil` when the bytes are anything else (the walk then searches as usual).
     /// The name's bytes are taken eight a step, stopping at the first that is below 0x21 or a
-    /// candidate of ``ByteSearch/firstTagDelimiter(in:from:to:)``'s two tests.
+    /// candidate of a tag delimiter (``ByteSearch/tagDelimiterCandidates(_:)``).
     private static func equalsAfterSimpleName(_ base: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Int? {
         guard start < end, isWhiteSpace(base[start]) else { return nil }
         var index = start + 1
         while end - index >= 8 {
             let bytes = ByteSearch.word(base, index)
-            let stops = ByteSearch.zeroBytes((bytes & 0xFAFA_FAFA_FAFA_FAFA) ^ 0x2222_2222_2222_2222)
-                | ByteSearch.zeroBytes((bytes & 0xFCFC_FCFC_FCFC_FCFC) ^ 0x3C3C_3C3C_3C3C_3C3C)
-                | ((bytes &- 0x2121_2121_2121_2121) & ~bytes & ByteSearch.highs)
+            let stops = ByteSearch.tagDelimiterCandidates(bytes) | ((bytes &- 0x2121_2121_2121_2121) & ~bytes & ByteSearch.highs)
             guard stops == 0 else {
                 let stop = index + stops.trailingZeroBitCount / 8
                 return stop > start + 1 && base[stop] == UInt8(ascii: "=") ? stop : nil

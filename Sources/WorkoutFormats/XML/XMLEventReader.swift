@@ -495,19 +495,24 @@ enum ByteSearch {
         return nil
     }
 
-    /// The index of the first `>`, `=`, `"` or `'` in `base[index..<end]`, or `nil`.
-    ///
-    /// A word is tested twice, not four times: for its bytes that are 0x22 with bits 0 and 2
-    /// cleared (`"` `#` `&` `'`) and 0x3C with bits 0 and 1 cleared (`<` `=` `>` `?`). Those
-    /// patterns have the cleared bits zero, so no masked byte is 0x01 and no borrow flags a
-    /// byte wrongly: every flagged byte is one of the eight, each checked in order.
+    /// The high bit of each byte of `word` that may be a tag delimiter (`>`, `=`, `"`, `'`): the
+    /// bytes that are 0x22 with bits 0 and 2 cleared (`"` `#` `&` `'`) and 0x3C with bits 0 and 1
+    /// cleared (`<` `=` `>` `?`), found in two tests, not four. Those patterns have the cleared
+    /// bits zero, so no masked byte is 0x01 and no borrow flags a byte wrongly: every flagged
+    /// byte is one of the eight, and a caller checks which.
+    @inline(__always)
+    static func tagDelimiterCandidates(_ word: UInt64) -> UInt64 {
+        zeroBytes((word & 0xFAFA_FAFA_FAFA_FAFA) ^ 0x2222_2222_2222_2222)
+            | zeroBytes((word & 0xFCFC_FCFC_FCFC_FCFC) ^ 0x3C3C_3C3C_3C3C_3C3C)
+    }
+
+    /// The index of the first `>`, `=`, `"` or `'` in `base[index..<end]`, or `nil`: a word
+    /// at a time, its ``tagDelimiterCandidates(_:)`` checked in order.
     @inline(__always)
     static func firstTagDelimiter(in base: UnsafePointer<UInt8>, from index: Int, to end: Int) -> Int? {
         var index = index
         while end - index >= 8 {
-            let bytes = word(base, index)
-            var found = zeroBytes((bytes & 0xFAFA_FAFA_FAFA_FAFA) ^ 0x2222_2222_2222_2222)
-                | zeroBytes((bytes & 0xFCFC_FCFC_FCFC_FCFC) ^ 0x3C3C_3C3C_3C3C_3C3C)
+            var found = tagDelimiterCandidates(word(base, index))
             while found != 0 {
                 let candidate = index + found.trailingZeroBitCount / 8
                 if isTagDelimiter(base[candidate]) { return candidate }
