@@ -20,7 +20,8 @@ final class PendingRouteChunks {
     /// How many chunks were written: the next one's number.
     var count: Int { chunks.count }
 
-    /// Writes the next chunk: `data` encodes `count` locations (``LocationChunk``).
+    /// Writes the next chunk: `data` encodes `count` locations as ``LocationChunk/encode(_:)``
+    /// does (``LocationChunk/Format/compact``).
     func append(_ data: [UInt8], count: Int) throws {
         do {
             let file = try file ?? UnnamedTemporaryFile(prefix: "workoutkit-route")

@@ -98,6 +98,10 @@ import WorkoutModel
 ///   format 3 (``SeriesChunk/Format/compact``: each column as small as its contents allow)
 ///   instead of 2. The migration changes no table: it marks stores that may hold such chunks,
 ///   which an earlier release would take for damaged.
+/// - Since "v13-route-chunk-format", a `route_chunks` row has a `format` (see
+///   ``LocationChunk/Format``): 1, every chunk saved before, keeps each column whole (65
+///   bytes a location); 2, every chunk saved since, keeps each column as small as its contents
+///   allow (the corpus's routes: 27 bytes a location). Every reader reads both.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -520,6 +524,11 @@ enum Schema {
         // Series chunks in format 3 (the columns as small as their contents allow): no table
         // changes, chunks saved before keep format 2 and are read as before.
         migrator.registerMigration("v12-series-format-3") { _ in }
+        // Route chunks with a format: every chunk saved before keeps its whole columns (1), those
+        // saved since are compact (2).
+        migrator.registerMigration("v13-route-chunk-format") { db in
+            try db.execute(sql: "ALTER TABLE route_chunks ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
+        }
         return migrator
     }
 

@@ -86,51 +86,19 @@ enum SeriesChunk {
         /// The times: each one (8 bytes), or a first time and a step (time *i* is the first
         /// plus *i* times the step, in Double arithmetic, bit for bit).
         var timeStep: Bool
-        var values: ValueWidth
-
-        /// How each value is stored; every value of the chunk converts back to the same bits.
-        enum ValueWidth: UInt8 {
-            case double = 0, float = 1, int16 = 2, int32 = 3
-
-            var size: Int {
-                switch self {
-                case .double: 8
-                case .float, .int32: 4
-                case .int16: 2
-                }
-            }
-
-            /// The width to try next when this one does not hold a value (``double`` holds every one).
-            var wider: ValueWidth {
-                switch self {
-                case .int16: .int32
-                case .int32: .float
-                case .float, .double: .double
-                }
-            }
-
-            /// Whether `value` is stored so, bit for bit.
-            @inline(__always)
-            func holds(_ value: Double) -> Bool {
-                switch self {
-                case .double: return true
-                case .float: return Double(Float(value)).bitPattern == value.bitPattern
-                case .int16: return value >= -32768 && value <= 32767 && Double(Int16(value)).bitPattern == value.bitPattern
-                case .int32: return value >= -2147483648 && value <= 2147483647 && Double(Int32(value)).bitPattern == value.bitPattern
-                }
-            }
-        }
+        /// How each value is stored (every value of the chunk converts back to the same bits).
+        var values: ColumnWidth
 
         var byte: UInt8 { (anchorStride ? 1 : 0) | (timeStep ? 2 : 0) | values.rawValue << 2 }
 
-        init(anchorStride: Bool, timeStep: Bool, values: ValueWidth) {
+        init(anchorStride: Bool, timeStep: Bool, values: ColumnWidth) {
             self.anchorStride = anchorStride
             self.timeStep = timeStep
             self.values = values
         }
 
         init?(byte: UInt8) {
-            guard byte < 16, let values = ValueWidth(rawValue: byte >> 2) else { return nil }
+            guard byte < 16, let values = ColumnWidth(rawValue: byte >> 2) else { return nil }
             self.init(anchorStride: byte & 1 != 0, timeStep: byte & 2 != 0, values: values)
         }
 
@@ -143,7 +111,7 @@ enum SeriesChunk {
             var anchorStride = stride <= Int64(UInt32.max), timeStep = true
             // The narrowest width that holds every value so far: widened (at most three times a
             // chunk) to the next that holds them all, the values before checked again.
-            var width = ValueWidth.int16
+            var width = ColumnWidth.int16
             // A column at a time, each until its first value that breaks its form.
             values.withUnsafeBufferPointer { values in
                 if anchorStride {
@@ -344,7 +312,7 @@ enum SeriesChunk {
         var timeStep = false
         var ends: Int?
         var values: Int
-        var width = Compaction.ValueWidth.double
+        var width = ColumnWidth.double
 
         init(_ format: Format, count: Int) {
             switch format {
@@ -391,17 +359,7 @@ enum SeriesChunk {
             let end = ends.map {
                 Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 + index * 8, as: UInt64.self)))
             } ?? start
-            let value: Double
-            switch width {
-            case .double:
-                value = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 8, as: UInt64.self)))
-            case .float:
-                value = Double(Float(bitPattern: UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 4, as: UInt32.self))))
-            case .int16:
-                value = Double(Int16(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 2, as: Int16.self)))
-            case .int32:
-                value = Double(Int32(littleEndian: buffer.loadUnaligned(fromByteOffset: values + index * 4, as: Int32.self)))
-            }
+            let value = width.load(at: values + index * width.size, in: buffer)
             return PackedValue(anchor: anchor, start: start, end: end, value: value)
         }
     }

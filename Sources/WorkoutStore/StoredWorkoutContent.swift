@@ -94,9 +94,9 @@ public final class StoredWorkoutContent {
     /// Calls `body` with the locations of `rest.routes[index]`, a decoded chunk at a time, in order.
     public func forEachLocationChunk(ofRoute index: Int, _ body: ([Location]) throws -> Void) throws {
         var locations: [Location] = []
-        try context.forEachLocationChunk(routeID: routeIDs[index]) { data, count in
+        try context.forEachLocationChunk(routeID: routeIDs[index]) { data, format, count in
             locations.removeAll(keepingCapacity: true)
-            try LocationChunk.decode(data, count: count, into: &locations)
+            try LocationChunk.decode(data, format: format, count: count, into: &locations)
             try body(locations)
         }
     }

@@ -489,7 +489,7 @@ private struct StoredLocationCursor {
     var location: Location { chunk[index - 1] }
 
     init(context: ReadContext, routeID: Int64) throws {
-        rows = try context.database.columnCursor("SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [routeID])
+        rows = try context.database.columnCursor("SELECT count, data, format FROM route_chunks WHERE route_id = ? ORDER BY chunk", [routeID])
     }
 
     mutating func advance() throws {
@@ -500,7 +500,7 @@ private struct StoredLocationCursor {
             }
             chunk.removeAll(keepingCapacity: true)
             index = 0
-            try LocationChunk.decode(rows.data(1), count: Int(rows.int64(0)), into: &chunk)
+            try LocationChunk.decode(rows.data(1), format: rows.int64(2), count: Int(rows.int64(0)), into: &chunk)
         }
         time = chunk[index].timestamp.timeIntervalSinceReferenceDate
         index += 1

@@ -351,25 +351,12 @@ public final class StreamedRecording {
             guard !locations.isEmpty else { return }
             let bytes = LocationChunk.encode(locations[...])
             if let routeID {
-                try insertRouteChunk(routeID: routeID, chunk: locationChunks, count: locations.count, data: bytes)
+                try context.insertLocationChunk(bytes, count: locations.count, routeID: routeID, chunk: locationChunks)
             } else {
                 try pendingChunks.append(bytes, count: locations.count)
             }
             locationChunks += 1
             locations.removeAll(keepingCapacity: true)
-        }
-
-        /// Inserts one row of `route_chunks`.
-        fileprivate func insertRouteChunk(routeID: Int64, chunk: Int64, count: Int, data: some ContiguousBytes) throws {
-            let statement = try context.database.bulkStatement(
-                "INSERT INTO route_chunks (route_id, chunk, count, data) VALUES (?, ?, ?, ?)", countsRows: false)
-            statement.bind(1, routeID)
-            statement.bind(2, chunk)
-            statement.bind(3, Int64(count))
-            try data.withUnsafeBytes { buffer in
-                statement.bind(4, bytes: buffer)
-                try statement.step()
-            }
         }
 
         /// Ends the route whose locations were added: `route` holds its own attributes (sync
@@ -525,18 +512,18 @@ public final class StreamedRecording {
         var decoded: [Location] = []
         if let routeID = route.routeID {
             let chunks = try context.database.columnCursor(
-                "SELECT count, data FROM route_chunks WHERE route_id = ? AND chunk >= ? AND chunk < ? ORDER BY chunk",
+                "SELECT count, data, format FROM route_chunks WHERE route_id = ? AND chunk >= ? AND chunk < ? ORDER BY chunk",
                 [routeID, route.chunks.lowerBound, route.chunks.upperBound])
             while try chunks.next() {
                 decoded.removeAll(keepingCapacity: true)
-                try LocationChunk.decode(chunks.data(1), count: Int(chunks.int64(0)), into: &decoded)
+                try LocationChunk.decode(chunks.data(1), format: chunks.int64(2), count: Int(chunks.int64(0)), into: &decoded)
                 for location in decoded { try body(location) }
             }
         } else {
             for index in route.chunks {
                 let chunk = try feed.pendingChunks.chunk(Int(index))
                 decoded.removeAll(keepingCapacity: true)
-                try LocationChunk.decode(chunk.data, count: chunk.count, into: &decoded)
+                try LocationChunk.decode(chunk.data, format: LocationChunk.Format.compact.rawValue, count: chunk.count, into: &decoded)
                 for location in decoded { try body(location) }
             }
         }
@@ -668,7 +655,7 @@ public final class StreamedRecording {
     private func givePendingChunks(_ chunks: Range<Int64>, to routeID: Int64) throws {
         for index in chunks {
             let chunk = try feed.pendingChunks.chunk(Int(index))
-            try feed.insertRouteChunk(routeID: routeID, chunk: index - chunks.lowerBound, count: chunk.count, data: chunk.data)
+            try context.insertLocationChunk(chunk.data, count: chunk.count, routeID: routeID, chunk: index - chunks.lowerBound)
         }
     }
 

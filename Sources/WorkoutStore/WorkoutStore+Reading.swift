@@ -93,8 +93,8 @@ extension WorkoutStore {
             samples += rows[nextRow...].map(\.sample)
             var routes: [WorkoutRoute] = []
             for (routeID, var route) in try context.currentRoutes(ofWorkout: workoutID) {
-                try context.forEachLocationChunk(routeID: routeID) { data, count in
-                    try LocationChunk.decode(data, count: count, into: &route.locations)
+                try context.forEachLocationChunk(routeID: routeID) { data, format, count in
+                    try LocationChunk.decode(data, format: format, count: count, into: &route.locations)
                 }
                 routes.append(route)
             }
@@ -350,8 +350,8 @@ extension WorkoutStore {
             var delivered = 0
             var batch: [Location] = []
             batch.reserveCapacity(min(size, LocationChunk.capacity * 2))
-            try context.forEachLocationChunk(routeID: row[0]) { data, count in
-                try LocationChunk.decode(data, count: count, into: &batch)
+            try context.forEachLocationChunk(routeID: row[0]) { data, format, count in
+                try LocationChunk.decode(data, format: format, count: count, into: &batch)
                 while batch.count >= size {
                     let out = Array(batch.prefix(size))
                     batch.removeFirst(size)
@@ -503,10 +503,11 @@ extension ReadContext {
         return samples
     }
 
-    /// Calls `body` with each packed chunk of a route, in order.
-    func forEachLocationChunk(routeID: Int64, _ body: (Data, Int) throws -> Void) throws {
-        try database.forEachRow("SELECT count, data FROM route_chunks WHERE route_id = ? ORDER BY chunk", [routeID]) { row in
-            try body(row[1], row[0])
+    /// Calls `body` with each packed chunk of a route, in order: its bytes, its format and
+    /// its count (for ``LocationChunk/decode(_:format:count:into:)``).
+    func forEachLocationChunk(routeID: Int64, _ body: (Data, Int64, Int) throws -> Void) throws {
+        try database.forEachRow("SELECT count, data, format FROM route_chunks WHERE route_id = ? ORDER BY chunk", [routeID]) { row in
+            try body(row[1], row[2], row[0])
         }
     }
 

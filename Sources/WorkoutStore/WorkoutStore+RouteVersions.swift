@@ -127,7 +127,7 @@ extension WorkoutStore {
                 metadataFrom: restored.id
             ) { routeID in
                 try context.database.execute(
-                    "INSERT INTO route_chunks (route_id, chunk, count, data) SELECT ?, chunk, count, data FROM route_chunks WHERE route_id = ?",
+                    "INSERT INTO route_chunks (route_id, chunk, count, data, format) SELECT ?, chunk, count, data, format FROM route_chunks WHERE route_id = ?",
                     [routeID, restored.id])
             }
         }
@@ -205,8 +205,8 @@ extension ReadContext {
         else { throw StoreError.database("a route version in the store has no row") }
         var route = try self.route(from: row)
         route.locations.reserveCapacity(entry.version.locationCount)
-        try forEachLocationChunk(routeID: entry.id) { data, count in
-            try LocationChunk.decode(data, count: count, into: &route.locations)
+        try forEachLocationChunk(routeID: entry.id) { data, format, count in
+            try LocationChunk.decode(data, format: format, count: count, into: &route.locations)
         }
         return route
     }

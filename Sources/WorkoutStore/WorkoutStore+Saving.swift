@@ -431,12 +431,30 @@ extension WriteContext {
 
     /// Packs `locations` into the `route_chunks` rows of one route.
     func insertLocationChunks(_ locations: RouteLocations, routeID: Int64) throws {
-        try insertChunks(into: "route_chunks", ownerColumn: "route_id", ownerID: routeID, count: locations.count,
-                         capacity: LocationChunk.capacity) { LocationChunk.encode(locations[$0]) }
+        for (chunk, start) in stride(from: 0, to: locations.count, by: LocationChunk.capacity).enumerated() {
+            let range = start..<min(start + LocationChunk.capacity, locations.count)
+            try insertLocationChunk(LocationChunk.encode(locations[range]), count: range.count, routeID: routeID, chunk: Int64(chunk))
+        }
+    }
+
+    /// Inserts one `route_chunks` row: chunk `chunk` of route `routeID`, whose `data` packs
+    /// `count` locations as ``LocationChunk/encode(_:)`` does.
+    func insertLocationChunk(_ data: some ContiguousBytes, count: Int, routeID: Int64, chunk: Int64) throws {
+        let statement = try database.bulkStatement(
+            "INSERT INTO route_chunks (route_id, chunk, count, data, format) VALUES (?, ?, ?, ?, ?)", countsRows: false)
+        statement.bind(1, routeID)
+        statement.bind(2, chunk)
+        statement.bind(3, Int64(count))
+        statement.bind(5, LocationChunk.Format.compact.rawValue)
+        try data.withUnsafeBytes { buffer in
+            statement.bind(4, bytes: buffer)
+            try statement.step()
+        }
     }
 
     /// Inserts `count` items as the rows (`ownerColumn`, `chunk`, `count`, `data`) of one
-    /// route or course in `table`, `capacity` items to a row, packed by `encode`.
+    /// course in `table`, `capacity` items to a row, packed by `encode` (a route's chunks
+    /// have a format too: ``insertLocationChunk(_:count:routeID:chunk:)``).
     func insertChunks(
         into table: String, ownerColumn: String, ownerID: Int64, count: Int, capacity: Int,
         encode: (Range<Int>) -> [UInt8]

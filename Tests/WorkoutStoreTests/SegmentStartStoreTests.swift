@@ -45,7 +45,7 @@ struct SegmentStartStoreTests {
         #expect(markedBytes.indices.filter { markedBytes[$0] != plainBytes[$0] } == [8])
         #expect(markedBytes[8] == plainBytes[8] | (1 << 6))
         var decoded = RouteLocations()
-        try LocationChunk.decode(Data(markedBytes), count: marked.count, into: &decoded)
+        try LocationChunk.decode(Data(markedBytes), format: LocationChunk.Format.compact.rawValue, count: marked.count, into: &decoded)
         #expect(decoded == marked)
     }
 

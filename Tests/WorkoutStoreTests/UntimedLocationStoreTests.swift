@@ -52,20 +52,24 @@ struct UntimedLocationStoreTests {
         #expect(try store.save(changed, versioning: .nextVersionOnChange).status == .replaced)
     }
 
-    @Test("a route whose locations all have times is packed as before the bit (bit 5 clear) and read with times, so chunks of older stores read as they did")
+    @Test("a route whose locations all have times is packed with bit 5 clear and read with times, so chunks of older stores (whole columns) read as they did")
     func timedChunksAreTheOldLayout() throws {
         let timed = Fixture.run(seconds: 300).routes[0].locations
         let bytes = LocationChunk.encode(timed[...])
         #expect(bytes.prefix(timed.count).allSatisfy { $0 & 0b1110_0000 == 0 })
         var decoded = RouteLocations()
-        try LocationChunk.decode(Data(bytes), count: timed.count, into: &decoded)
+        try LocationChunk.decode(Data(bytes), format: LocationChunk.Format.compact.rawValue, count: timed.count, into: &decoded)
         #expect(decoded == timed && decoded.allSatisfy(\.hasTime))
-        // With locations without a time: only their bit differs, the columns are the same.
+        decoded = []
+        try LocationChunk.decode(Data(LocationChunkTests.fixedBytes(Array(timed))), format: LocationChunk.Format.fixed.rawValue,
+                                 count: timed.count, into: &decoded)
+        #expect(decoded == timed && decoded.allSatisfy(\.hasTime))
+        // With locations without a time: their bit is set, and they read back the same.
         let mixed = Self.run(untimed: [0, 7], seconds: 300).routes[0].locations
         let mixedBytes = LocationChunk.encode(mixed[...])
         #expect(mixedBytes.prefix(mixed.count).indices.filter { mixedBytes[$0] & (1 << 5) != 0 } == [0, 7])
         decoded = []
-        try LocationChunk.decode(Data(mixedBytes), count: mixed.count, into: &decoded)
+        try LocationChunk.decode(Data(mixedBytes), format: LocationChunk.Format.compact.rawValue, count: mixed.count, into: &decoded)
         #expect(decoded == mixed)
     }
 

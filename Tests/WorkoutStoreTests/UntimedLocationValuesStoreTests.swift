@@ -48,18 +48,27 @@ struct UntimedLocationValuesStoreTests {
         #expect(try store.save(changed, versioning: .nextVersionOnChange).status == .replaced)
     }
 
-    @Test("a chunk without values is the old layout (65 bytes a location, bit 7 clear); one with values only adds its bit and the values after the columns")
+    @Test("a chunk without values has bit 7 clear and ends with its columns; one with values only adds its bit and the values after the columns, in either format")
     func chunkLayout() throws {
         let plain = UntimedLocationStoreTests.run(untimed: [0, 7], seconds: 300).routes[0].locations
         let plainBytes = LocationChunk.encode(plain[...])
-        #expect(plainBytes.count == plain.count * 65)
         #expect(plainBytes.prefix(plain.count).allSatisfy { $0 & 0b1000_0000 == 0 })
         var valued = plain
         valued[7].values = [LocationValue(.heartRate, 150)]
         let valuedBytes = LocationChunk.encode(valued[...])
         #expect(Array(valuedBytes.prefix(plainBytes.count)) == plainBytes.enumerated().map { $0.offset == 7 ? $0.element | 0x80 : $0.element })
         var decoded = RouteLocations()
-        try LocationChunk.decode(Data(valuedBytes), count: valued.count, into: &decoded)
+        try LocationChunk.decode(Data(valuedBytes), format: LocationChunk.Format.compact.rawValue, count: valued.count, into: &decoded)
+        #expect(decoded == valued)
+        // A chunk saved before the compact format: 65 bytes a location, then the values.
+        let fixedBytes = LocationChunkTests.fixedBytes(Array(valued))
+        #expect(Array(fixedBytes.prefix(plain.count * 65)) == LocationChunkTests.fixedBytes(Array(valued).map { location in
+            var location = location
+            location.values = []
+            return location
+        }).enumerated().map { $0.offset == 7 ? $0.element | 0x80 : $0.element })
+        decoded = []
+        try LocationChunk.decode(Data(fixedBytes), format: LocationChunk.Format.fixed.rawValue, count: valued.count, into: &decoded)
         #expect(decoded == valued)
     }
 
@@ -70,7 +79,9 @@ struct UntimedLocationValuesStoreTests {
         let bytes = LocationChunk.encode(locations[...])
         for damaged in [Array(bytes.dropLast()), bytes + [0]] {
             var decoded = RouteLocations()
-            #expect(throws: StoreError.self) { try LocationChunk.decode(Data(damaged), count: locations.count, into: &decoded) }
+            #expect(throws: StoreError.self) {
+                try LocationChunk.decode(Data(damaged), format: LocationChunk.Format.compact.rawValue, count: locations.count, into: &decoded)
+            }
         }
     }
 
