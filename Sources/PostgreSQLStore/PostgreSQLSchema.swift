@@ -6,7 +6,7 @@ import PostgresNIO
 /// **A migration never changes once shipped**: add a new one after the others.
 ///
 /// The tables mirror the SQLite store's (`WorkoutStore`'s `Schema`) as of its migration
-/// "v13-route-chunk-format" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values", "v8-series-workout-type-format-index" and, after "v9-provisional-anchors", "v10-series-chunk-device", "v11-series-format-3" and "v12-route-chunk-format"): the same tables, columns, meanings and indexes, so the store's SQL reads the
+/// "v14-series-narrow-times-and-anchors" ("v1" as of "v4-courses", "v2" up to "v5-healthmeta-record-provenance", then "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values", "v8-series-workout-type-format-index" and, after "v9-provisional-anchors", "v10-series-chunk-device", "v11-series-format-3", "v12-route-chunk-format" and "v13-series-narrow-times-and-anchors"): the same tables, columns, meanings and indexes, so the store's SQL reads the
 /// same on both; "v9-provisional-anchors" adds what only PostgreSQL's anchors taken at commit need
 /// (a sequence and three indexes, see ``anchorColumns``). The types are PostgreSQL's:
 /// - Times stay seconds since 2001-01-01 00:00 UTC (`Date.timeIntervalSinceReferenceDate`) as
@@ -404,6 +404,9 @@ enum PostgreSQLSchema {
         ("v12-route-chunk-format", ["v13-route-chunk-format"], [
             "ALTER TABLE route_chunks ADD COLUMN format BIGINT NOT NULL DEFAULT 1",
         ]),
+        // Series chunks of format 3 with times in whole seconds, anchors in steps of a byte or
+        // 16-bit offsets (in the chunks' bytes): no table changes.
+        ("v13-series-narrow-times-and-anchors", ["v14-series-narrow-times-and-anchors"], []),
     ]
 
     /// Every column that holds an anchor (an object's, or the anchor of the object a row

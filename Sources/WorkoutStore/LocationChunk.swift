@@ -71,9 +71,8 @@ enum LocationChunk {
             /// A first time and a step (16 bytes): time *i* is the first plus *i* times the
             /// step, in Double arithmetic, bit for bit.
             case step = 1
-            /// A first time (8 bytes), then each time's whole seconds after it (a little-endian
-            /// `Int32`, 4 bytes a location): the first plus them is the time, bit for bit. A
-            /// device recording each second, with pauses.
+            /// A first time (8 bytes), then each time's whole seconds after it (4 bytes a
+            /// location, ``WholeSeconds``): a device recording each second, with pauses.
             case wholeSeconds = 2
         }
 
@@ -248,17 +247,7 @@ enum LocationChunk {
         if !times.indices.contains(where: { times[$0].bitPattern != (first + Double($0) * step).bitPattern }) {
             return .step
         }
-        return times.allSatisfy { wholeSeconds($0, after: first) != nil } ? .wholeSeconds : .doubles
-    }
-
-    /// The whole seconds from `first` to `time`, when `first` plus them is `time` bit for bit
-    /// and they fit an `Int32`.
-    @inline(__always)
-    private static func wholeSeconds(_ time: Double, after first: Double) -> Int32? {
-        let seconds = time - first
-        guard seconds >= -2_147_483_648, seconds <= 2_147_483_647 else { return nil }
-        let whole = Int32(seconds)
-        return (first + Double(whole)).bitPattern == time.bitPattern ? whole : nil
+        return times.allSatisfy { WholeSeconds.from(first, to: $0) != nil } ? .wholeSeconds : .doubles
     }
 
     private static func storeTimes(_ times: UnsafeBufferPointer<Double>, as form: Layout.Times, at offset: Int,
@@ -273,7 +262,7 @@ enum LocationChunk {
         case .wholeSeconds:
             chunk.storeBytes(of: first.bitPattern.littleEndian, toByteOffset: offset, as: UInt64.self)
             for (index, time) in times.enumerated() {
-                chunk.storeBytes(of: wholeSeconds(time, after: first)!.littleEndian, toByteOffset: offset + 8 + index * 4, as: Int32.self)
+                chunk.storeBytes(of: WholeSeconds.from(first, to: time)!.littleEndian, toByteOffset: offset + 8 + index * 4, as: Int32.self)
             }
         }
     }
@@ -418,7 +407,8 @@ enum LocationChunk {
             case .doubles: ColumnWidth.double.load(at: timesAt + index * 8, in: buffer)
             case .step: firstTime + Double(index) * step
             case .wholeSeconds:
-                firstTime + Double(Int32(littleEndian: buffer.loadUnaligned(fromByteOffset: timesAt + 8 + index * 4, as: Int32.self)))
+                WholeSeconds.time(Int32(littleEndian: buffer.loadUnaligned(fromByteOffset: timesAt + 8 + index * 4, as: Int32.self)),
+                                  after: firstTime)
             }
             let coordinates: (latitude: Double, longitude: Double)
             if nanodegrees {

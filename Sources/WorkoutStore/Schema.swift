@@ -102,6 +102,11 @@ import WorkoutModel
 ///   ``LocationChunk/Format``): 1, every chunk saved before, keeps each column whole (65
 ///   bytes a location); 2, every chunk saved since, keeps each column as small as its contents
 ///   allow (the corpus's routes: 27 bytes a location). Every reader reads both.
+/// - Since "v14-series-narrow-times-and-anchors", a `sample_series` chunk of format 3 may keep
+///   its times as a first time and whole seconds after it (``SeriesChunk/Compaction/timeSeconds``),
+///   and its anchors as steps of a byte or 16-bit offsets (``SeriesChunk/Compaction/Anchors``).
+///   The migration changes no table: it marks stores that may hold such chunks, which an
+///   earlier release would take for damaged.
 /// - `hourly_statistics` holds, per discrete type, source and UTC hour, the count,
 ///   sum, minimum, maximum and most recent value of the samples starting in that
 ///   hour. It is maintained on save and delete, and answers statistics whose
@@ -529,6 +534,10 @@ enum Schema {
         migrator.registerMigration("v13-route-chunk-format") { db in
             try db.execute(sql: "ALTER TABLE route_chunks ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
         }
+        // Series chunks of format 3 whose times are whole seconds after the first, or whose
+        // anchors are steps of a byte or 16-bit offsets (bits 4 to 6 of the layout byte): no
+        // table changes.
+        migrator.registerMigration("v14-series-narrow-times-and-anchors") { _ in }
         return migrator
     }
 

@@ -55,7 +55,11 @@ struct PackedValue {
 ///   each is exactly the first plus its index times the step (a device recording each second),
 ///   the values as 16- or 32-bit integers or 32-bit floats when each converts back to the
 ///   same bits. A 1 Hz heart rate takes about 2 bytes a value instead of 20; every value
-///   reads back bit for bit.
+///   reads back bit for bit. Since "v14-series-narrow-times-and-anchors" the times may also
+///   be a first time and each one's whole seconds after it (``WholeSeconds``: a device
+///   recording each second, with pauses: 4 bytes a value instead of 8), and the anchor offsets
+///   each anchor's step from the one before in a byte, or 16-bit offsets (a recording whose
+///   records give the type at different places: 1 or 2 bytes a value instead of 4).
 enum SeriesChunk {
     /// Samples per chunk.
     static let capacity = 512
@@ -78,28 +82,71 @@ enum SeriesChunk {
     /// (``Format/derivesUUIDs``), with `column` its `format` column.
     static func derivesUUIDs(format column: String) -> String { "\(column) >= \(Format.derivedUUIDs.rawValue)" }
 
-    /// How a ``Format/compact`` chunk stores each column: its layout byte, bits 0 (anchors),
-    /// 1 (times) and 2-3 (values).
+    /// How a ``Format/compact`` chunk stores each column: its layout byte, bits 0, 5 and 6
+    /// (anchors: at most one of them set), 1 and 4 (times: at most one of them set) and 2-3
+    /// (values). Bits 4 to 6 since "v14-series-narrow-times-and-anchors".
     struct Compaction: Equatable {
-        /// The anchor offsets: each one (4 bytes), or one stride (offset *i* is *i* times it).
-        var anchorStride: Bool
+        /// How the anchor offsets from the chunk's first anchor are stored.
+        enum Anchors: Equatable {
+            /// Each one (a `UInt32`, 4 bytes a value).
+            case offsets
+            /// One stride (4 bytes): offset *i* is *i* times it (bit 0).
+            case stride
+            /// Each anchor's difference from the one before (a `UInt8`, 1 byte a value; 0 for the
+            /// first): a recording's values of one type a few anchors apart (bit 5).
+            case byteSteps
+            /// Each one as a `UInt16` (2 bytes a value; bit 6).
+            case shortOffsets
+
+            /// Bytes they take in a chunk of `count` values.
+            func size(count: Int) -> Int {
+                switch self {
+                case .offsets: 4 * count
+                case .stride: 4
+                case .byteSteps: count
+                case .shortOffsets: 2 * count
+                }
+            }
+        }
+
+        var anchors: Anchors
         /// The times: each one (8 bytes), or a first time and a step (time *i* is the first
         /// plus *i* times the step, in Double arithmetic, bit for bit).
         var timeStep: Bool
+        /// The times, when not a step: a first time and each one's whole seconds after it
+        /// (``WholeSeconds``: 8 + 4 bytes a value), or each one (8 bytes).
+        var timeSeconds: Bool
         /// How each value is stored (every value of the chunk converts back to the same bits).
         var values: ColumnWidth
 
-        var byte: UInt8 { (anchorStride ? 1 : 0) | (timeStep ? 2 : 0) | values.rawValue << 2 }
+        var byte: UInt8 {
+            let anchorBits: UInt8 = switch anchors {
+            case .offsets: 0
+            case .stride: 1
+            case .byteSteps: 32
+            case .shortOffsets: 64
+            }
+            return anchorBits | (timeStep ? 2 : 0) | values.rawValue << 2 | (timeSeconds ? 16 : 0)
+        }
 
-        init(anchorStride: Bool, timeStep: Bool, values: ColumnWidth) {
-            self.anchorStride = anchorStride
+        init(anchors: Anchors, timeStep: Bool, timeSeconds: Bool, values: ColumnWidth) {
+            self.anchors = anchors
             self.timeStep = timeStep
+            self.timeSeconds = timeSeconds
             self.values = values
         }
 
         init?(byte: UInt8) {
-            guard byte < 16, let values = ColumnWidth(rawValue: byte >> 2) else { return nil }
-            self.init(anchorStride: byte & 1 != 0, timeStep: byte & 2 != 0, values: values)
+            let anchors: Anchors
+            switch byte & (1 | 32 | 64) {
+            case 0: anchors = .offsets
+            case 1: anchors = .stride
+            case 32: anchors = .byteSteps
+            case 64: anchors = .shortOffsets
+            default: return nil
+            }
+            guard byte < 128, byte & 2 == 0 || byte & 16 == 0, let values = ColumnWidth(rawValue: byte >> 2 & 3) else { return nil }
+            self.init(anchors: anchors, timeStep: byte & 2 != 0, timeSeconds: byte & 16 != 0, values: values)
         }
 
         /// The smallest layout that holds `values` (at least one) bit for bit, with their
@@ -108,32 +155,47 @@ enum SeriesChunk {
             let first = values[0]
             let stride = values.count > 1 ? values[1].anchor - first.anchor : 0
             let step = values.count > 1 ? values[1].start - first.start : 0
-            var anchorStride = stride <= Int64(UInt32.max), timeStep = true
+            var anchors = Anchors.offsets, timeStep = true, timeSeconds = false
             // The narrowest width that holds every value so far: widened (at most three times a
             // chunk) to the next that holds them all, the values before checked again.
             var width = ColumnWidth.int16
             // A column at a time, each until its first value that breaks its form.
             values.withUnsafeBufferPointer { values in
-                if anchorStride {
-                    for index in values.indices where values[index].anchor - first.anchor != Int64(index) * stride {
-                        anchorStride = false
-                        break
-                    }
-                }
+                anchors = anchorsForm(of: values, stride: stride)
                 for index in values.indices where values[index].start.bitPattern != (first.start + Double(index) * step).bitPattern {
                     timeStep = false
                     break
                 }
+                timeSeconds = !timeStep && values.allSatisfy { WholeSeconds.from(first.start, to: $0.start) != nil }
                 for index in values.indices where !width.holds(values[index].value) {
                     repeat { width = width.wider } while !values[...index].allSatisfy { width.holds($0.value) }
                 }
             }
-            return (Compaction(anchorStride: anchorStride, timeStep: timeStep, values: width), stride, step)
+            return (Compaction(anchors: anchors, timeStep: timeStep, timeSeconds: timeSeconds, values: width), stride, step)
+        }
+
+        /// The smallest form of the anchors of `values` (those of a chunk, each at or after the
+        /// first's and at most `UInt32.max` after it) whose first two anchors are `stride` apart.
+        private static func anchorsForm(of values: UnsafeBufferPointer<PackedValue>, stride: Int64) -> Anchors {
+            let first = values[0].anchor
+            if stride >= 0, stride <= Int64(UInt32.max),
+               !values.indices.contains(where: { values[$0].anchor - first != Int64($0) * stride }) {
+                return .stride
+            }
+            if !values.indices.dropFirst().contains(where: { !(0...255).contains(values[$0].anchor - values[$0 - 1].anchor) }) {
+                return .byteSteps
+            }
+            return values.allSatisfy { $0.anchor - first <= Int64(UInt16.max) } ? .shortOffsets : .offsets
         }
 
         /// Bytes a chunk of `count` values takes.
         func size(count: Int) -> Int {
-            17 + (anchorStride ? 4 : 4 * count) + (timeStep ? 16 : 8 * count) + values.size * count
+            17 + anchors.size(count: count) + timesSize(count: count) + values.size * count
+        }
+
+        /// Bytes the times of a chunk of `count` values take.
+        func timesSize(count: Int) -> Int {
+            timeStep ? 16 : timeSeconds ? 8 + 4 * count : 8 * count
         }
     }
 
@@ -162,21 +224,38 @@ enum SeriesChunk {
             let chunk = UnsafeMutableRawBufferPointer(bytes)
             withUnsafeBytes(of: series.uuid) { UnsafeMutableRawBufferPointer(rebasing: chunk[0..<16]).copyMemory(from: $0) }
             chunk.storeBytes(of: compaction.byte, toByteOffset: 16, as: UInt8.self)
-            if compaction.anchorStride {
+            switch compaction.anchors {
+            case .stride:
                 chunk.storeBytes(of: UInt32(truncatingIfNeeded: stride).littleEndian, toByteOffset: columns.offsets, as: UInt32.self)
-            }
-            if compaction.timeStep {
-                chunk.storeBytes(of: first.start.bitPattern.littleEndian, toByteOffset: columns.starts, as: UInt64.self)
-                chunk.storeBytes(of: step.bitPattern.littleEndian, toByteOffset: columns.starts + 8, as: UInt64.self)
-            }
-            // A column at a time, the choice of its form made once.
-            if !compaction.anchorStride {
+            case .offsets:
                 for (index, value) in values.enumerated() {
                     chunk.storeBytes(of: UInt32(truncatingIfNeeded: value.anchor - first.anchor).littleEndian,
                                      toByteOffset: columns.offsets + index * 4, as: UInt32.self)
                 }
+            case .shortOffsets:
+                for (index, value) in values.enumerated() {
+                    chunk.storeBytes(of: UInt16(truncatingIfNeeded: value.anchor - first.anchor).littleEndian,
+                                     toByteOffset: columns.offsets + index * 2, as: UInt16.self)
+                }
+            case .byteSteps:
+                var previous = first.anchor
+                for (index, value) in values.enumerated() {
+                    chunk.storeBytes(of: UInt8(truncatingIfNeeded: value.anchor - previous), toByteOffset: columns.offsets + index, as: UInt8.self)
+                    previous = value.anchor
+                }
             }
-            if !compaction.timeStep {
+            if compaction.timeStep {
+                chunk.storeBytes(of: first.start.bitPattern.littleEndian, toByteOffset: columns.starts, as: UInt64.self)
+                chunk.storeBytes(of: step.bitPattern.littleEndian, toByteOffset: columns.starts + 8, as: UInt64.self)
+            } else if compaction.timeSeconds {
+                chunk.storeBytes(of: first.start.bitPattern.littleEndian, toByteOffset: columns.starts, as: UInt64.self)
+                for (index, value) in values.enumerated() {
+                    chunk.storeBytes(of: WholeSeconds.from(first.start, to: value.start)!.littleEndian,
+                                     toByteOffset: columns.starts + 8 + index * 4, as: Int32.self)
+                }
+            }
+            // A column at a time, the choice of its form made once.
+            if !compaction.timeStep && !compaction.timeSeconds {
                 for (index, value) in values.enumerated() {
                     chunk.storeBytes(of: value.start.bitPattern.littleEndian, toByteOffset: columns.starts + index * 8, as: UInt64.self)
                 }
@@ -246,6 +325,7 @@ enum SeriesChunk {
                 withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[0..<16])) }
                 series = UUID(uuid: bytes)
             }
+            var previous = firstAnchor
             for index in 0..<count {
                 let uuid: UUID
                 if let uuids = columns.uuids {
@@ -257,7 +337,8 @@ enum SeriesChunk {
                 } else {
                     uuid = UUIDGenerator.seriesValue(index, of: series)
                 }
-                let value = columns.value(index, in: buffer, firstAnchor: firstAnchor)
+                let value = columns.value(index, in: buffer, firstAnchor: firstAnchor, previous: previous)
+                previous = value.anchor
                 samples.append(PackedSample(anchor: value.anchor, uuid: uuid, start: value.start, end: value.end, value: value.value))
             }
         }
@@ -270,7 +351,12 @@ enum SeriesChunk {
         let (_, columns) = try layout(of: data, format: storedFormat, count: count)
         values.reserveCapacity(values.count + count)
         data.withUnsafeBytes { buffer in
-            for index in 0..<count { values.append(columns.value(index, in: buffer, firstAnchor: firstAnchor)) }
+            var previous = firstAnchor
+            for index in 0..<count {
+                let value = columns.value(index, in: buffer, firstAnchor: firstAnchor, previous: previous)
+                previous = value.anchor
+                values.append(value)
+            }
         }
     }
 
@@ -305,11 +391,13 @@ enum SeriesChunk {
     private struct Columns {
         var uuids: Int?
         var offsets: Int
-        /// Whether `offsets` holds one stride instead of an offset a value.
-        var anchorStride = false
+        /// How `offsets` holds the anchors.
+        var anchors = Compaction.Anchors.offsets
         var starts: Int
         /// Whether `starts` holds a first time and a step instead of a time a value.
         var timeStep = false
+        /// Whether `starts` holds a first time and whole seconds a value instead of a time a value.
+        var timeSeconds = false
         var ends: Int?
         var values: Int
         var width = ColumnWidth.double
@@ -335,24 +423,37 @@ enum SeriesChunk {
             uuids = nil
             ends = nil
             offsets = 17
-            anchorStride = compaction.anchorStride
-            starts = offsets + (anchorStride ? 4 : 4 * count)
+            anchors = compaction.anchors
+            starts = offsets + anchors.size(count: count)
             timeStep = compaction.timeStep
-            values = starts + (timeStep ? 16 : 8 * count)
+            timeSeconds = compaction.timeSeconds
+            values = starts + compaction.timesSize(count: count)
             width = compaction.values
         }
 
-        /// Sample `index` of the chunk in `buffer` (whose first anchor is `firstAnchor`), but its UUID.
+        /// Sample `index` of the chunk in `buffer` (whose first anchor is `firstAnchor`), but its
+        /// UUID; `previous` is the anchor of sample `index - 1` (`firstAnchor` for the first):
+        /// the chunk is read in order.
         @inline(__always)
-        func value(_ index: Int, in buffer: UnsafeRawBufferPointer, firstAnchor: Int64) -> PackedValue {
-            let anchor = anchorStride
-                ? firstAnchor + Int64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets, as: UInt32.self))) * Int64(index)
-                : firstAnchor + Int64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets + index * 4, as: UInt32.self)))
+        func value(_ index: Int, in buffer: UnsafeRawBufferPointer, firstAnchor: Int64, previous: Int64) -> PackedValue {
+            let anchor = switch anchors {
+            case .offsets:
+                firstAnchor + Int64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets + index * 4, as: UInt32.self)))
+            case .stride:
+                firstAnchor + Int64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets, as: UInt32.self))) * Int64(index)
+            case .shortOffsets:
+                firstAnchor + Int64(UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: offsets + index * 2, as: UInt16.self)))
+            case .byteSteps:
+                previous + Int64(buffer[offsets + index])
+            }
             let start: Double
             if timeStep {
                 let first = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts, as: UInt64.self)))
                 let step = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts + 8, as: UInt64.self)))
                 start = first + Double(index) * step
+            } else if timeSeconds {
+                let first = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts, as: UInt64.self)))
+                start = WholeSeconds.time(Int32(littleEndian: buffer.loadUnaligned(fromByteOffset: starts + 8 + index * 4, as: Int32.self)), after: first)
             } else {
                 start = Double(bitPattern: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: starts + index * 8, as: UInt64.self)))
             }

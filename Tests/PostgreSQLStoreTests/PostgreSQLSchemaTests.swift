@@ -14,7 +14,7 @@ struct PostgreSQLSchemaTests {
         defer { try? TestServer.drop(schema: configuration.schema) }
         let store = try PostgreSQLStore(configuration: configuration)
         defer { store.connection.close() }
-        #expect(try store.appliedMigrations() == ["v1", "v2", "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values", "v8-series-workout-type-format-index", "v9-provisional-anchors", "v10-series-chunk-device", "v11-series-format-3", "v12-route-chunk-format"])
+        #expect(try store.appliedMigrations() == ["v1", "v2", "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values", "v8-series-workout-type-format-index", "v9-provisional-anchors", "v10-series-chunk-device", "v11-series-format-3", "v12-route-chunk-format", "v13-series-narrow-times-and-anchors"])
         #expect(try store.currentAnchor() == 0)
 
         let rows = try store.connection.query("""
@@ -46,9 +46,9 @@ struct PostgreSQLSchemaTests {
         first.connection.close()
         let second = try PostgreSQLStore(configuration: configuration)
         defer { second.connection.close() }
-        #expect(try second.appliedMigrations() == ["v1", "v2", "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values", "v8-series-workout-type-format-index", "v9-provisional-anchors", "v10-series-chunk-device", "v11-series-format-3", "v12-route-chunk-format"])
+        #expect(try second.appliedMigrations() == ["v1", "v2", "v3-exportspeed-point-time-order", "v4-healthrest-provenance-and-heartbeats", "v5-untimed-route-chunk-time-bit", "v6-segment-start-bits", "v7-untimed-location-values", "v8-series-workout-type-format-index", "v9-provisional-anchors", "v10-series-chunk-device", "v11-series-format-3", "v12-route-chunk-format", "v13-series-narrow-times-and-anchors"])
         #expect(try second.currentAnchor() == 1)
-        #expect(try second.connection.query("SELECT count(*) FROM schema_migrations")[0].decode(Int64.self) == 12)
+        #expect(try second.connection.query("SELECT count(*) FROM schema_migrations")[0].decode(Int64.self) == 13)
     }
 
     @Test("four connections opening a new store at once create it once")
@@ -67,7 +67,7 @@ struct PostgreSQLSchemaTests {
         #expect(errors.values.isEmpty)
         let store = try PostgreSQLStore(configuration: configuration)
         defer { store.connection.close() }
-        #expect(try store.connection.query("SELECT count(*) FROM schema_migrations")[0].decode(Int64.self) == 12)
+        #expect(try store.connection.query("SELECT count(*) FROM schema_migrations")[0].decode(Int64.self) == 13)
     }
 
     @Test("a schema holding other tables is refused as not a store, and left as it was")

@@ -193,6 +193,47 @@ struct SeriesStorageTests {
         #expect(decoded.map(\.value.bitPattern) == packed.map(\.value.bitPattern))
     }
 
+    @Test("a compact chunk keeps a series' times recorded each second with pauses as whole seconds after the first (4 bytes a value), anchors a few apart as a byte's step each, farther apart as 16-bit offsets; a pause of a fraction of a second keeps a double each; a layout byte naming both a step and seconds is damaged")
+    func compactChunksOfPausedSeriesKeepWholeSeconds() throws {
+        let series = UUIDGenerator.random()
+        let count = 512
+        func packed(pause: Double) -> [PackedValue] {
+            (0..<count).map { index in
+                let time = 7.25e8 + Double(index) + (index >= 200 ? pause : 0)
+                return PackedValue(anchor: 1_000 + Int64(index) * 5, start: time, end: time, value: Double(120 + index % 40))
+            }
+        }
+        for (pause, timesSize) in [(37.0, 8 + 4 * count), (37.5, 8 * count), (-3.0, 8 + 4 * count)] {
+            let values = packed(pause: pause)
+            let (format, bytes) = SeriesChunk.encode(values, uuids: [], derivedFrom: series)
+            #expect(format == .compact && bytes.count == 17 + 4 + timesSize + 2 * count, "pause \(pause)")
+            var decoded: [PackedValue] = []
+            try SeriesChunk.decode(Data(bytes), format: format.rawValue, count: count, firstAnchor: 1_000, into: &decoded)
+            #expect(decoded.map(\.start.bitPattern) == values.map(\.start.bitPattern))
+            #expect(decoded.map(\.end.bitPattern) == values.map(\.start.bitPattern))
+            #expect(decoded.map(\.value.bitPattern) == values.map(\.value.bitPattern))
+            #expect(decoded.map(\.anchor) == values.map(\.anchor))
+        }
+        // Anchors a few apart but not by one stride: each one's step in a byte; farther apart,
+        // 16-bit offsets; farther still, 32-bit offsets (as before).
+        for (steps, anchorsSize) in [([3, 7, 4], count), ([3, 300, 4], 2 * count), ([3, 70_000, 4], 4 * count)] {
+            var values = packed(pause: 0)
+            for index in 1..<count { values[index].anchor = values[index - 1].anchor + Int64(steps[index % 3]) }
+            let (format, bytes) = SeriesChunk.encode(values, uuids: [], derivedFrom: series)
+            #expect(format == .compact && bytes.count == 17 + anchorsSize + 16 + 2 * count, "steps \(steps)")
+            var decoded: [PackedSample] = []
+            try SeriesChunk.decode(Data(bytes), format: format.rawValue, count: count, firstAnchor: values[0].anchor, into: &decoded)
+            #expect(decoded.map(\.anchor) == values.map(\.anchor))
+            #expect(decoded.map(\.uuid) == (0..<count).map { UUIDGenerator.seriesValue($0, of: series) })
+        }
+        var bytes = SeriesChunk.encode(packed(pause: 37), uuids: [], derivedFrom: series).bytes
+        bytes[16] |= 2
+        var decoded: [PackedValue] = []
+        #expect(throws: StoreError.self) {
+            try SeriesChunk.decode(Data(bytes), format: 3, count: count, firstAnchor: 1_000, into: &decoded)
+        }
+    }
+
     @Test func chunksOfFormatTwoSavedBeforeStillReadBackEveryBit() throws {
         // Format 2 as "v5-series-format-2" wrote it: series UUID, anchor offsets, times, values.
         let series = UUIDGenerator.random()
