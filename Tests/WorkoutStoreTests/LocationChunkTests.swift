@@ -210,6 +210,27 @@ struct LocationChunkTests {
         #expect(throws: StoreError.self) { try Self.decode(bytes, count: LocationChunk.capacity + 1) }
     }
 
+    @Test("a chunk with any byte changed, cut anywhere or read with the wrong count is read or named damaged, never a crash, in either format")
+    func mutatedChunksNeverCrash() throws {
+        var random = SeededRandom(seed: 0xBAD_C0DE)
+        let locations = Self.fitTrack(300, random: &random) + Self.anyBits(40, random: &random)
+        for (format, bytes) in [(LocationChunk.Format.compact, LocationChunk.encode(locations)), (.fixed, Self.fixedBytes(locations))] {
+            for _ in 0..<600 {
+                var mutated = bytes
+                switch random.next() % 3 {
+                case 0: mutated[Int(random.next() % UInt64(mutated.count))] = UInt8(truncatingIfNeeded: random.next())
+                case 1: mutated.removeLast(Int(random.next() % UInt64(mutated.count)))
+                default: mutated[Int(random.next() % UInt64(locations.count + 2))] ^= 0xFF
+                }
+                let count = random.next() % 4 == 0 ? Int(random.next() % UInt64(LocationChunk.capacity + 2)) : locations.count
+                do {
+                    let decoded = try Self.decode(mutated, format: format, count: count)
+                    #expect(decoded.count == count)
+                } catch is StoreError {}
+            }
+        }
+    }
+
     static func decodeStored(_ bytes: [UInt8], format: Int64, count: Int) throws {
         var decoded: [Location] = []
         try LocationChunk.decode(Data(bytes), format: format, count: count, into: &decoded)

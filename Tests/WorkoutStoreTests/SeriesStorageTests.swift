@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 import WorkoutModel
 @testable import WorkoutStore
 
@@ -231,6 +232,33 @@ struct SeriesStorageTests {
         var decoded: [PackedValue] = []
         #expect(throws: StoreError.self) {
             try SeriesChunk.decode(Data(bytes), format: 3, count: count, firstAnchor: 1_000, into: &decoded)
+        }
+    }
+
+    @Test("a compact chunk with any byte changed, cut anywhere or read with the wrong count is read or named damaged, never a crash")
+    func mutatedCompactChunksNeverCrash() throws {
+        var random = SeededRandom(seed: 0x5E1E5)
+        let series = UUIDGenerator.random()
+        var anchor: Int64 = 1_000
+        let values = (0..<300).map { index in
+            anchor += Int64(1 + random.next() % 9)
+            let time = 7.25e8 + Double(index) + (index > 150 ? 40 : 0)
+            return PackedValue(anchor: anchor, start: time, end: time, value: Double(random.next() % 200))
+        }
+        let bytes = SeriesChunk.encode(values, uuids: [], derivedFrom: series).bytes
+        for _ in 0..<600 {
+            var mutated = bytes
+            switch random.next() % 3 {
+            case 0: mutated[Int(random.next() % UInt64(mutated.count))] = UInt8(truncatingIfNeeded: random.next())
+            case 1: mutated.removeLast(Int(random.next() % UInt64(mutated.count)))
+            default: mutated[16] = UInt8(truncatingIfNeeded: random.next())
+            }
+            let count = random.next() % 4 == 0 ? Int(random.next() % UInt64(SeriesChunk.capacity + 2)) : values.count
+            var decoded: [PackedSample] = []
+            do {
+                try SeriesChunk.decode(Data(mutated), format: 3, count: count, firstAnchor: values[0].anchor, into: &decoded)
+                #expect(decoded.count == count)
+            } catch is StoreError {}
         }
     }
 
