@@ -12,13 +12,15 @@ import WorkoutModel
 /// - ``Format/fixed``: eight arrays of little-endian doubles (time since the reference
 ///   date, latitude, longitude, altitude, horizontal accuracy, vertical accuracy, speed,
 ///   course; an absent value is written as 0): 65 bytes a location;
-/// - ``Format/compact``: a ``Layout`` (a little-endian `UInt16`), the times, the latitudes,
+/// - ``Format/compact``: a ``Layout`` (a little-endian `UInt32`), the times, the latitudes,
 ///   the longitudes, then the altitudes, horizontal accuracies, vertical accuracies, speeds
 ///   and courses the locations have (none for one without), each column as small as its
 ///   contents allow: the times as a first time and a step, or as a first time and whole
 ///   seconds after it, the coordinates as billionths of a degree going from one location to
-///   the next, the other columns as 16- or 32-bit integers or 32-bit floats. The corpus's
-///   routes take 27 bytes a location, a FIT ride's track with altitudes and speeds 29.
+///   the next, the other columns as 16- or 32-bit integers or 32-bit floats, or as whole
+///   numbers of a ``Scale`` (a FIT file's altitudes and speeds, values with a few decimals).
+///   The corpus's routes take 17 bytes a location, a FIT ride's track with altitudes and
+///   speeds 17.
 ///
 /// Every `Double` reads back bit for bit.
 ///
@@ -60,12 +62,13 @@ enum LocationChunk {
     private static let optionalColumns = 5
 
     /// How a ``Format/compact`` chunk stores its columns: bits 0-1 the times (``Times``),
-    /// bit 2 whether the coordinates are in billionths of a degree, then two bits a column for
-    /// the width of the altitudes, horizontal accuracies, vertical accuracies, speeds and
-    /// courses (``ColumnWidth``, from bit 3). The other bits are clear.
+    /// bit 2 whether the coordinates are in billionths of a degree, then three bits a column for
+    /// the altitudes, horizontal accuracies, vertical accuracies, speeds and courses (from bit
+    /// 3): two for the width of its numbers (``ColumnWidth``) and one for whether they are
+    /// scaled (``Scale``). The other bits are clear.
     struct Layout: Equatable {
         /// How the times are stored.
-        enum Times: UInt16 {
+        enum Times: UInt32 {
             /// Each time, a double (8 bytes a location).
             case doubles = 0
             /// A first time and a step (16 bytes): time *i* is the first plus *i* times the
@@ -76,7 +79,16 @@ enum LocationChunk {
             case wholeSeconds = 2
         }
 
-        let rawValue: UInt16
+        /// How an optional column is stored.
+        struct Column: Equatable {
+            /// The width of each stored number.
+            var width: ColumnWidth
+            /// Whether the column's numbers are whole numbers of a ``Scale`` (its divisor and
+            /// offset first, two doubles), 16- or 32-bit wide.
+            var isScaled: Bool
+        }
+
+        let rawValue: UInt32
 
         /// How the times are stored.
         var times: Times { Times(rawValue: rawValue & 3)! }
@@ -86,21 +98,28 @@ enum LocationChunk {
         /// before (a little-endian `Int32`, 0 for the first); else a double each.
         var nanodegrees: Bool { rawValue & 4 != 0 }
 
-        /// The width of the optional column `column` (0 altitude to 4 course).
-        func width(ofColumn column: Int) -> ColumnWidth {
-            ColumnWidth(rawValue: UInt8(truncatingIfNeeded: rawValue >> (3 + 2 * column)) & 3)!
+        /// How the optional column `column` (0 altitude to 4 course) is stored.
+        func column(_ column: Int) -> Column {
+            let bits = rawValue >> (3 + 3 * UInt32(column))
+            return Column(width: ColumnWidth(rawValue: UInt8(truncatingIfNeeded: bits & 3))!, isScaled: bits & 4 != 0)
         }
 
-        init(times: Times, nanodegrees: Bool, widths: [ColumnWidth]) {
+        init(times: Times, nanodegrees: Bool, columns: [Column]) {
             var rawValue = times.rawValue | (nanodegrees ? 4 : 0)
-            for (column, width) in widths.enumerated() { rawValue |= UInt16(width.rawValue) << (3 + 2 * column) }
+            for (index, column) in columns.enumerated() {
+                rawValue |= (UInt32(column.width.rawValue) | (column.isScaled ? 4 : 0)) << (3 + 3 * UInt32(index))
+            }
             self.rawValue = rawValue
         }
 
         /// The layout stored as `rawValue`; `nil` when it is not one (a damaged chunk).
-        init?(rawValue: UInt16) {
-            guard rawValue >> (3 + 2 * optionalColumns) == 0, Times(rawValue: rawValue & 3) != nil else { return nil }
+        init?(rawValue: UInt32) {
+            guard rawValue >> (3 + 3 * UInt32(optionalColumns)) == 0, Times(rawValue: rawValue & 3) != nil else { return nil }
             self.rawValue = rawValue
+            for index in 0..<optionalColumns {
+                let column = column(index)
+                guard !column.isScaled || column.width == .int16 || column.width == .int32 else { return nil }
+            }
         }
 
         /// The bytes the times take in a chunk of `count` locations.
@@ -114,6 +133,42 @@ enum LocationChunk {
 
         /// The bytes a coordinate column takes in a chunk of `count` locations.
         func coordinatesSize(count: Int) -> Int { nanodegrees ? 8 + 4 * count : 8 * count }
+
+        /// The bytes the optional column `index` takes with `count` values.
+        func columnSize(_ index: Int, count: Int) -> Int {
+            let column = column(index)
+            return count == 0 ? 0 : (column.isScaled ? 16 : 0) + count * column.width.size
+        }
+    }
+
+    /// A scale of an optional column's numbers: a value is a whole number divided by
+    /// `divisor`, less `offset`, in Double arithmetic, bit for bit. FIT files scale their
+    /// altitudes (fifths of a metre above -500 m) and speeds (millimetres a second) so, and a
+    /// value written with a few decimals is whole tenths, hundredths ...: 2 or 4 bytes a value
+    /// instead of 8.
+    struct Scale: Equatable {
+        var divisor: Double
+        var offset: Double
+
+        /// The scales an encoder tries, in order (a decoder reads any from the chunk).
+        static let candidates = [
+            Scale(divisor: 5, offset: 500), Scale(divisor: 1_000, offset: 0), Scale(divisor: 10, offset: 0),
+            Scale(divisor: 100, offset: 0), Scale(divisor: 10_000, offset: 0), Scale(divisor: 1_000_000, offset: 0),
+        ]
+
+        /// `value` as a whole number of this scale, when the number gives it back bit for bit
+        /// and fits an `Int32`.
+        @inline(__always)
+        func whole(_ value: Double) -> Int32? {
+            let scaled = (value + offset) * divisor
+            guard scaled > -2_147_483_648, scaled < 2_147_483_647 else { return nil }
+            let whole = Int32(scaled + (scaled < 0 ? -0.5 : 0.5))
+            return self.value(whole).bitPattern == value.bitPattern ? whole : nil
+        }
+
+        /// The value of the whole number `whole`.
+        @inline(__always)
+        func value(_ whole: Int32) -> Double { Double(whole) / divisor - offset }
     }
 
     // MARK: Encoding
@@ -205,22 +260,22 @@ enum LocationChunk {
         /// The presence bytes, the layout and the columns of a ``Format/compact`` chunk.
         func encode() -> [UInt8] {
             let count = count
-            let widths = (0..<optionalColumns).map { ColumnWidth.narrowest(holding: column(3 + $0)) }
+            let forms = (0..<optionalColumns).map { LocationChunk.form(of: column(3 + $0)) }
             let times = column(0), latitudes = column(1), longitudes = column(2)
             let timesForm = LocationChunk.timesForm(of: times)
             let nanodegrees = LocationChunk.nanodegrees(latitudes).flatMap { latitudes in
                 LocationChunk.nanodegrees(longitudes).map { (latitudes, $0) }
             }
-            let layout = Layout(times: timesForm, nanodegrees: nanodegrees != nil, widths: widths)
-            let timesAt = count + 2
+            let layout = Layout(times: timesForm, nanodegrees: nanodegrees != nil, columns: forms.map(\.column))
+            let timesAt = count + 4
             let latitudesAt = timesAt + layout.timesSize(count: count)
             let longitudesAt = latitudesAt + layout.coordinatesSize(count: count)
             var size = longitudesAt + layout.coordinatesSize(count: count)
-            for column in 0..<optionalColumns { size += optionalCounts[column] * widths[column].size }
+            for column in 0..<optionalColumns { size += layout.columnSize(column, count: optionalCounts[column]) }
             return [UInt8](unsafeUninitializedCapacity: size) { bytes, initialized in
                 let chunk = UnsafeMutableRawBufferPointer(bytes)
                 chunk.baseAddress!.copyMemory(from: presence, byteCount: count)
-                chunk.storeBytes(of: layout.rawValue.littleEndian, toByteOffset: count, as: UInt16.self)
+                chunk.storeBytes(of: layout.rawValue.littleEndian, toByteOffset: count, as: UInt32.self)
                 storeTimes(times, as: timesForm, at: timesAt, in: chunk)
                 if let (latitudes, longitudes) = nanodegrees {
                     storeNanodegrees(latitudes, at: latitudesAt, in: chunk)
@@ -231,13 +286,58 @@ enum LocationChunk {
                 }
                 var at = longitudesAt + layout.coordinatesSize(count: count)
                 for index in 0..<optionalColumns {
-                    let values = column(3 + index)
-                    widths[index].store(values, from: at, in: chunk)
-                    at += values.count * widths[index].size
+                    let values = column(3 + index), form = forms[index]
+                    if let scale = form.scale, !values.isEmpty {
+                        chunk.storeBytes(of: scale.divisor.bitPattern.littleEndian, toByteOffset: at, as: UInt64.self)
+                        chunk.storeBytes(of: scale.offset.bitPattern.littleEndian, toByteOffset: at + 8, as: UInt64.self)
+                        for (index, whole) in form.wholes.enumerated() {
+                            if form.column.width == .int16 {
+                                chunk.storeBytes(of: Int16(truncatingIfNeeded: whole).littleEndian, toByteOffset: at + 16 + index * 2, as: Int16.self)
+                            } else {
+                                chunk.storeBytes(of: whole.littleEndian, toByteOffset: at + 16 + index * 4, as: Int32.self)
+                            }
+                        }
+                    } else {
+                        form.column.width.store(values, from: at, in: chunk)
+                    }
+                    at += layout.columnSize(index, count: values.count)
                 }
                 initialized = size
             }
         }
+    }
+
+    /// The smallest form of an optional column's `values`: the narrowest width that holds them,
+    /// or when that takes 4 bytes a value or more, the first of the ``Scale/candidates`` that
+    /// holds them in fewer.
+    private static func form(of values: UnsafeBufferPointer<Double>) -> OptionalColumnForm {
+        let plain = ColumnWidth.narrowest(holding: values)
+        guard plain.size >= 4, !values.isEmpty else { return OptionalColumnForm(column: Layout.Column(width: plain, isScaled: false)) }
+        var best = OptionalColumnForm(column: Layout.Column(width: plain, isScaled: false))
+        var wholes = [Int32](repeating: 0, count: values.count)
+        for scale in Scale.candidates {
+            var width = ColumnWidth.int16
+            let holds = wholes.withUnsafeMutableBufferPointer { wholes in
+                for (index, value) in values.enumerated() {
+                    guard let whole = scale.whole(value) else { return false }
+                    if whole < -32_768 || whole > 32_767 { width = .int32 }
+                    wholes[index] = whole
+                }
+                return true
+            }
+            guard holds, width.size < best.column.width.size else { continue }
+            best = OptionalColumnForm(column: Layout.Column(width: width, isScaled: true), scale: scale, wholes: wholes)
+            if width == .int16 { break }
+        }
+        return best
+    }
+
+    /// How an optional column of a chunk being encoded is stored: its layout, and when scaled,
+    /// the scale and the whole numbers of its values.
+    private struct OptionalColumnForm {
+        var column: Layout.Column
+        var scale: Scale?
+        var wholes: [Int32] = []
     }
 
     /// The smallest form that holds `times` (at least one) bit for bit.
@@ -368,8 +468,8 @@ enum LocationChunk {
             guard buffer.isEmpty else { throw damaged }
             return
         }
-        guard buffer.count >= count + 2,
-              let layout = Layout(rawValue: UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: count, as: UInt16.self)))
+        guard buffer.count >= count + 4,
+              let layout = Layout(rawValue: UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: count, as: UInt32.self)))
         else { throw damaged }
         // Where each column begins: the optional ones hold a value for each location with its bit.
         var present: InlineArray<5, Int> = [0, 0, 0, 0, 0]
@@ -377,16 +477,25 @@ enum LocationChunk {
             for column in 0..<optionalColumns { present[column] += Int(presence >> column & 1) }
         }
         let times = layout.times, nanodegrees = layout.nanodegrees
-        let timesAt = count + 2
+        let timesAt = count + 4
         let latitudesAt = timesAt + layout.timesSize(count: count)
         let longitudesAt = latitudesAt + layout.coordinatesSize(count: count)
         var columnsEnd = longitudesAt + layout.coordinatesSize(count: count)
         var next: InlineArray<5, Int> = [0, 0, 0, 0, 0]
         var widths: InlineArray<5, ColumnWidth> = [.double, .double, .double, .double, .double]
+        var scales: InlineArray<5, Scale?> = [nil, nil, nil, nil, nil]
         for column in 0..<optionalColumns {
+            let form = layout.column(column)
+            widths[column] = form.width
             next[column] = columnsEnd
-            widths[column] = layout.width(ofColumn: column)
-            columnsEnd += present[column] * widths[column].size
+            let size = layout.columnSize(column, count: present[column])
+            if form.isScaled, present[column] > 0 {
+                guard buffer.count >= columnsEnd + 16 else { throw damaged }
+                scales[column] = Scale(divisor: ColumnWidth.double.load(at: columnsEnd, in: buffer),
+                                       offset: ColumnWidth.double.load(at: columnsEnd + 8, in: buffer))
+                next[column] += 16
+            }
+            columnsEnd += size
         }
         guard buffer.count >= columnsEnd else { throw damaged }
         var reader = ByteReader(buffer, readerIndex: columnsEnd)
@@ -397,9 +506,10 @@ enum LocationChunk {
         @inline(__always)
         func optional(_ column: Int, _ presence: UInt8) -> Double? {
             guard presence & (1 << column) != 0 else { return nil }
-            let value = widths[column].load(at: next[column], in: buffer)
+            let stored = widths[column].load(at: next[column], in: buffer)
             next[column] += widths[column].size
-            return value
+            guard let scale = scales[column] else { return stored }
+            return scale.value(Int32(stored))
         }
         for index in 0..<count {
             let presence = buffer[index]

@@ -101,7 +101,7 @@ import WorkoutModel
 /// - Since "v13-route-chunk-format", a `route_chunks` row has a `format` (see
 ///   ``LocationChunk/Format``): 1, every chunk saved before, keeps each column whole (65
 ///   bytes a location); 2, every chunk saved since, keeps each column as small as its contents
-///   allow (the corpus's routes: 27 bytes a location). Every reader reads both.
+///   allow (the corpus's routes: 17 bytes a location). Every reader reads both.
 /// - Since "v14-series-narrow-times-and-anchors", a `sample_series` chunk of format 3 may keep
 ///   its times as a first time and whole seconds after it (``SeriesChunk/Compaction/timeSeconds``),
 ///   and its anchors as steps of a byte or 16-bit offsets (``SeriesChunk/Compaction/Anchors``).

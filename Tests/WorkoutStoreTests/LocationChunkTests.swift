@@ -90,10 +90,10 @@ struct LocationChunkTests {
 
     /// The layout a compact chunk of `count` locations records.
     static func layout(_ bytes: [UInt8], count: Int) throws -> LocationChunk.Layout {
-        try #require(LocationChunk.Layout(rawValue: UInt16(bytes[count]) | UInt16(bytes[count + 1]) << 8))
+        try #require(LocationChunk.Layout(rawValue: (0..<4).reduce(0) { $0 | UInt32(bytes[count + $1]) << (8 * $1) }))
     }
 
-    @Test("each column takes the smallest form that holds it: times a step, whole seconds or doubles; coordinates billionths of a degree or doubles; the optional columns only where present, each as narrow as it allows")
+    @Test("each column takes the smallest form that holds it: times a step, whole seconds or doubles; coordinates billionths of a degree or doubles; the optional columns only where present, each as narrow as it allows, scaled where that is narrower")
     func eachColumnTakesItsSmallestForm() throws {
         let start = Date(timeIntervalSinceReferenceDate: 780_000_000)
         let count = 100
@@ -104,14 +104,15 @@ struct LocationChunkTests {
                             longitude: 13.4, altitude: altitude, speed: 3.25)
         }
         // Presence and layout; the two coordinate columns in billionths; 99 altitudes as 16-bit
-        // integers and 100 speeds as floats.
-        let common: Int = count + 2
+        // integers and 100 speeds as 16-bit hundredths (a scale's divisor and offset first).
+        let common: Int = count + 4
         let nanodegrees: Int = 2 * (8 + 4 * count)
-        let optional: Int = 99 * 2 + count * 4
+        let optional: Int = 99 * 2 + 16 + count * 2
         var bytes = LocationChunk.encode(steady)
         var layout: LocationChunk.Layout = try Self.layout(bytes, count: count)
         #expect(layout.times == .step && layout.nanodegrees)
-        #expect(layout.width(ofColumn: 0) == .int16 && layout.width(ofColumn: 3) == .float)
+        #expect(layout.column(0) == LocationChunk.Layout.Column(width: .int16, isScaled: false))
+        #expect(layout.column(3) == LocationChunk.Layout.Column(width: .int16, isScaled: true))
         #expect(bytes.count == common + 16 + nanodegrees + optional)
         #expect(try Self.decode(bytes, count: count) == steady)
 
@@ -129,10 +130,22 @@ struct LocationChunkTests {
         irregular[30].altitude = 100.1
         bytes = LocationChunk.encode(irregular)
         layout = try Self.layout(bytes, count: count)
-        #expect(layout.times == .doubles && !layout.nanodegrees && layout.width(ofColumn: 0) == .double)
-        let doubles: Int = 3 * 8 * count + 99 * 8 + count * 4
+        // The altitudes, one of them 100.1, in 16-bit tenths.
+        #expect(layout.times == .doubles && !layout.nanodegrees)
+        #expect(layout.column(0) == LocationChunk.Layout.Column(width: .int16, isScaled: true))
+        let doubles: Int = 3 * 8 * count + (16 + 99 * 2) + (16 + count * 2)
         #expect(bytes.count == common + doubles)
         #expect(try Self.decode(bytes, count: count) == irregular)
+
+        // A FIT track: altitudes in fifths of a metre above -500 m, speeds in millimetres a
+        // second, each a 16-bit whole number of its scale.
+        var random = SeededRandom(seed: 17)
+        let fit = Self.fitTrack(count, random: &random)
+        bytes = LocationChunk.encode(fit)
+        layout = try Self.layout(bytes, count: count)
+        #expect(layout.column(0) == LocationChunk.Layout.Column(width: .int16, isScaled: true))
+        #expect(layout.column(3) == LocationChunk.Layout.Column(width: .int16, isScaled: true))
+        #expect(try Self.decode(bytes, count: count).map(Self.bits) == fit.map(Self.bits))
 
         // A jump farther than an Int32 of billionths (2.1°), or a negative zero, keeps doubles.
         for change in [{ (locations: inout [Location]) in locations[60].longitude = 16.0 },
@@ -199,8 +212,8 @@ struct LocationChunkTests {
         let unknown = try #require(throws: StoreError.self) { try Self.decodeStored(bytes, format: 3, count: locations.count) }
         #expect("\(unknown)".contains("format 3"))
         var unknownBits = bytes
-        unknownBits[locations.count + 1] |= 0x80
-        for damaged in [Array(bytes.dropLast()), bytes + [0], unknownBits, Array(bytes.prefix(locations.count + 1))] {
+        unknownBits[locations.count + 3] |= 0x80
+        for damaged in [Array(bytes.dropLast()), bytes + [0], unknownBits, Array(bytes.prefix(locations.count + 3))] {
             #expect(throws: StoreError.self) { try Self.decode(damaged, count: locations.count) }
         }
         let fixed = Self.fixedBytes(locations)
@@ -220,7 +233,7 @@ struct LocationChunkTests {
                 switch random.next() % 3 {
                 case 0: mutated[Int(random.next() % UInt64(mutated.count))] = UInt8(truncatingIfNeeded: random.next())
                 case 1: mutated.removeLast(Int(random.next() % UInt64(mutated.count)))
-                default: mutated[Int(random.next() % UInt64(locations.count + 2))] ^= 0xFF
+                default: mutated[Int(random.next() % UInt64(locations.count + 4))] ^= 0xFF
                 }
                 let count = random.next() % 4 == 0 ? Int(random.next() % UInt64(LocationChunk.capacity + 2)) : locations.count
                 do {
