@@ -76,7 +76,9 @@ struct ContentDerivedUUIDsTests {
                                           end: start, source: sources[1], device: devices[1], metadata: shared))
         }
         var differing = 0
-        for sample in samples where uuids.uuid(of: sample) != sample.contentDerivedUUID { differing += 1 }
+        for sample in samples where withUnsafePointer(to: sample, { uuids.uuid(of: $0) }) != sample.contentDerivedUUID {
+            differing += 1
+        }
         #expect(differing == 0, "\(differing) of \(samples.count) samples got another UUID")
     }
 }
