@@ -345,7 +345,7 @@ extension WriteContext {
                 // retained and released its source's and types' strings for every sample.
                 let match: (index: Int, row: SampleRowInserter.Row, retypes: Bool)? = known.withUnsafeBufferPointer { pairs in
                     guard let first = pairs.baseAddress else { return nil }
-                    for index in pairs.indices where (first + index).pointee.holds(sample) {
+                    for index in pairs.indices where KnownSamplePair.holds(first + index, sample) {
                         return (index, (first + index).pointee.row, (first + index).pointee.storedAs != nil)
                     }
                     return nil
@@ -607,10 +607,12 @@ private struct KnownSamplePair {
     /// The type the pair's samples are saved as, when not their own (see ``WriteContext/storedType(_:)``).
     var storedAs: QuantityType?
 
-    /// Whether the sample `sample` points to is of this pair (read in place).
-    func holds(_ sample: UnsafePointer<QuantitySample>) -> Bool {
-        type.hasIdentifier(of: sample.pointee.quantityType) && source == sample.pointee.source
-            && (!isUnlisted || type.canonicalUnit == sample.pointee.quantityType.canonicalUnit)
+    /// Whether the sample `sample` points to is of the pair `pair` points to, both read in
+    /// place: `pair.pointee.holds(…)`, a method called on the pair in the array, copied the
+    /// pair (its texts retained and released) for each sample and pair compared.
+    static func holds(_ pair: UnsafePointer<KnownSamplePair>, _ sample: UnsafePointer<QuantitySample>) -> Bool {
+        pair.pointee.type.hasIdentifier(of: sample.pointee.quantityType) && pair.pointee.source == sample.pointee.source
+            && (!pair.pointee.isUnlisted || pair.pointee.type.canonicalUnit == sample.pointee.quantityType.canonicalUnit)
     }
 }
 
