@@ -45,7 +45,7 @@ public struct ContentDerivedUUIDs {
         if let tail = tailRun(of: sample) {
             hasher.add(tail)
         } else {
-            hasher.addTail(of: sample.pointee)
+            hasher.addTail(of: sample)
         }
         return hasher.uuid
     }
@@ -182,7 +182,7 @@ private final class Tail {
         if let run { return run }
         uses += 1
         guard uses >= ContentDerivedUUIDs.tailRunUses else { return nil }
-        let made = ContentHasher.Run { $0.addTail(of: sample.pointee) }
+        let made = ContentHasher.Run { $0.addTail(of: sample) }
         run = made
         return made
     }
