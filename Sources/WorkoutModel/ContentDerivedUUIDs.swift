@@ -29,15 +29,19 @@ public struct ContentDerivedUUIDs {
     /// A maker that has seen no sample yet.
     public init() {}
 
-    /// The UUID of `sample`: ``QuantitySample/contentDerivedUUID``'s.
-    public mutating func uuid(of sample: QuantitySample) -> UUID {
+    /// The UUID of the sample `sample` points to: ``QuantitySample/contentDerivedUUID``'s.
+    ///
+    /// The sample is read in place: a reader's record, passed by value from the batch that
+    /// holds it to this mutating method, was copied whole (every text it holds retained and
+    /// released) for each record.
+    public mutating func uuid(of sample: UnsafePointer<QuantitySample>) -> UUID {
         // The bytes of `contentDerivedUUID`: the identifier and the quantity's presence, its
         // value and its unit's symbol, the dates, the tail.
-        var hasher = head(of: sample.quantityType.identifier)
-        hasher.add(sample.quantity.value)
-        hasher.add(sample.quantity.unit.symbol)
-        hasher.add(sample.startDate)
-        hasher.add(sample.endDate)
+        var hasher = head(of: sample.pointee.quantityType.identifier)
+        hasher.add(sample.pointee.quantity.value)
+        hasher.add(sample.pointee.quantity.unit.symbol)
+        hasher.add(sample.pointee.startDate)
+        hasher.add(sample.pointee.endDate)
         if let tail = tailRun(of: sample) {
             hasher.add(tail)
         } else {
@@ -68,7 +72,7 @@ public struct ContentDerivedUUIDs {
     }
 
     /// The run of `sample`'s tail, when it has one; counts the tail as seen.
-    private mutating func tailRun(of sample: QuantitySample) -> ContentHasher.Run? {
+    private mutating func tailRun(of sample: UnsafePointer<QuantitySample>) -> ContentHasher.Run? {
         let found = tails.indices.contains(lastTail) && tails[lastTail].holds(sample)
             ? lastTail : tails.indices.first { $0 != lastTail && tails[$0].holds(sample) }
         guard let found else {
@@ -92,60 +96,95 @@ public struct ContentDerivedUUIDs {
 /// and their run once they have come ``ContentDerivedUUIDs/tailRunUses`` times (freed with
 /// the tail).
 ///
-/// Tails are told apart by their representation: texts held in the same storage (or the
-/// same short text held inline), the same metadata dictionary, the same bits of a date.
+/// Tails are told apart by their representation: the bytes of the source, device and
+/// metadata as a sample holds them (texts held in the same storage or the same short text
+/// held inline, the same metadata dictionary, the same bits of a date), compared in place.
 /// That is the same bytes hashed, while `==` takes texts that are canonically equivalent
 /// (`é` as one code point or two) and the numbers 0 and -0 for equal; and it is cheap. Tails
 /// alike but held apart (not what an export's reader makes: it makes each repeated text,
 /// device and single-entry metadata once) are told apart, and hashed byte by byte.
 private final class Tail {
+    /// The parts, held so that the storages their bytes name stay alive.
     let source: Source?
     let device: Device?
     let metadata: Metadata
+    /// The bytes of the parts present (metadata always), as the sample the tail was made of held them.
+    private let bytes: UnsafeMutableRawPointer
+    private let hasSource: Bool
+    private let hasDevice: Bool
     private(set) var uses = 1
     private var run: ContentHasher.Run?
 
-    /// The tail of `sample`, or `nil` when its metadata has more than one entry (samples
-    /// rarely share those; their tails are hashed byte by byte).
-    init?(_ sample: QuantitySample) {
-        guard sample.metadata.count <= 1 else { return nil }
-        source = sample.source
-        device = sample.device
-        metadata = sample.metadata
+    /// Where a sample's parts are, and how many bytes each takes. The bytes of an absent
+    /// source or device are not compared: only those that tell it absent are set.
+    private static let sourceBytes = (offset: MemoryLayout<QuantitySample>.offset(of: \.source)!, count: MemoryLayout<Source?>.size)
+    private static let deviceBytes = (offset: MemoryLayout<QuantitySample>.offset(of: \.device)!, count: MemoryLayout<Device?>.size)
+    private static let metadataBytes = (offset: MemoryLayout<QuantitySample>.offset(of: \.metadata)!, count: MemoryLayout<Metadata>.size)
+
+    /// The tail of the sample `sample` points to, or `nil` when its metadata has more than
+    /// one entry (samples rarely share those; their tails are hashed byte by byte).
+    init?(_ sample: UnsafePointer<QuantitySample>) {
+        guard sample.pointee.metadata.count <= 1 else { return nil }
+        source = sample.pointee.source
+        device = sample.pointee.device
+        metadata = sample.pointee.metadata
+        (hasSource, hasDevice) = Self.presentParts(of: sample)
+        bytes = .allocate(byteCount: Self.sourceBytes.count + Self.deviceBytes.count + Self.metadataBytes.count, alignment: 8)
+        let base = UnsafeRawPointer(sample)
+        bytes.copyMemory(from: base + Self.metadataBytes.offset, byteCount: Self.metadataBytes.count)
+        if hasSource {
+            (bytes + Self.metadataBytes.count).copyMemory(from: base + Self.sourceBytes.offset, byteCount: Self.sourceBytes.count)
+        }
+        if hasDevice {
+            (bytes + Self.metadataBytes.count + Self.sourceBytes.count)
+                .copyMemory(from: base + Self.deviceBytes.offset, byteCount: Self.deviceBytes.count)
+        }
     }
 
-    deinit { run?.deallocate() }
+    deinit {
+        run?.deallocate()
+        bytes.deallocate()
+    }
 
-    /// Whether `sample` has this tail, in the same representation.
-    func holds(_ sample: QuantitySample) -> Bool {
-        unsafeBitCast(metadata, to: UInt.self) == unsafeBitCast(sample.metadata, to: UInt.self)
-            && Self.same(source, sample.source) && Self.same(device, sample.device)
+    /// Whether the sample `sample` points to has a source and a device (read in place: a
+    /// `switch` over a part copies nothing).
+    private static func presentParts(of sample: UnsafePointer<QuantitySample>) -> (source: Bool, device: Bool) {
+        let source: Bool, device: Bool
+        switch sample.pointee.source {
+        case .none: source = false
+        case .some: source = true
+        }
+        switch sample.pointee.device {
+        case .none: device = false
+        case .some: device = true
+        }
+        return (source, device)
+    }
+
+    /// Whether the sample `sample` points to has this tail, in the same representation: the
+    /// same metadata bytes, and a source and a device each absent in both or of the same bytes.
+    func holds(_ sample: UnsafePointer<QuantitySample>) -> Bool {
+        let base = UnsafeRawPointer(sample)
+        guard memcmp(bytes, base + Self.metadataBytes.offset, Self.metadataBytes.count) == 0,
+              Self.presentParts(of: sample) == (hasSource, hasDevice) else { return false }
+        if hasSource, memcmp(bytes + Self.metadataBytes.count, base + Self.sourceBytes.offset, Self.sourceBytes.count) != 0 {
+            return false
+        }
+        if hasDevice, memcmp(bytes + Self.metadataBytes.count + Self.sourceBytes.count, base + Self.deviceBytes.offset,
+                             Self.deviceBytes.count) != 0 {
+            return false
+        }
+        return true
     }
 
     /// Counts one more sample of this tail; returns its run, made when it has come often enough.
-    func counted(_ sample: QuantitySample) -> ContentHasher.Run? {
+    func counted(_ sample: UnsafePointer<QuantitySample>) -> ContentHasher.Run? {
         if let run { return run }
         uses += 1
         guard uses >= ContentDerivedUUIDs.tailRunUses else { return nil }
         let made = ContentHasher.Run { $0.addTail(of: sample) }
         run = made
         return made
-    }
-
-    private static func same(_ source: Source?, _ other: Source?) -> Bool {
-        guard let source, let other else { return source == nil && other == nil }
-        return sameRepresentation(source.name, other.name)
-            && sameRepresentation(source.bundleIdentifier, other.bundleIdentifier)
-    }
-
-    private static func same(_ device: Device?, _ other: Device?) -> Bool {
-        guard let device, let other else { return device == nil && other == nil }
-        return sameRepresentation(device.name, other.name) && sameRepresentation(device.manufacturer, other.manufacturer)
-            && sameRepresentation(device.model, other.model)
-            && sameRepresentation(device.hardwareVersion, other.hardwareVersion)
-            && sameRepresentation(device.softwareVersion, other.softwareVersion)
-            && sameRepresentation(device.serialNumber, other.serialNumber)
-            && device.creationDate?.timeIntervalSince1970.bitPattern == other.creationDate?.timeIntervalSince1970.bitPattern
     }
 }
 

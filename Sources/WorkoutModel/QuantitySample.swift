@@ -71,18 +71,20 @@ extension QuantitySample {
         hasher.add(quantity)
         hasher.add(startDate)
         hasher.add(endDate)
-        hasher.addTail(of: self)
+        withUnsafePointer(to: self) { hasher.addTail(of: $0) }
         return hasher.uuid
     }
 }
 
 extension ContentHasher {
     /// What ends a sample's ``QuantitySample/contentDerivedUUID``: its source, device and
-    /// metadata (the same for runs of records of an export: see ``ContentDerivedUUIDs``).
-    mutating func addTail(of sample: QuantitySample) {
-        add(sample.source?.name)
-        add(sample.source?.bundleIdentifier)
-        add(sample.device)
-        add(sample.metadata)
+    /// metadata (the same for runs of records of an export: see ``ContentDerivedUUIDs``), of
+    /// the sample `sample` points to, read in place (a reader's record, passed by value from
+    /// the batch that holds it, was copied whole).
+    mutating func addTail(of sample: UnsafePointer<QuantitySample>) {
+        add(sample.pointee.source?.name)
+        add(sample.pointee.source?.bundleIdentifier)
+        add(sample.pointee.device)
+        add(sample.pointee.metadata)
     }
 }

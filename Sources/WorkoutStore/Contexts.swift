@@ -201,7 +201,10 @@ final class WriteContext: ReadContext {
     private(set) var changedTypes: Set<ObjectType> = []
     /// The discrete samples saved in this transaction, counted per hour, type and source:
     /// added to `hourly_statistics` once, before commit (see ``flushHourlyStatistics()``).
-    var hourly = HourlyStatisticsWriter()
+    /// Counted into for each sample saved (an Apple Health export's hundreds of thousands):
+    /// not checked for exclusive access at run time (about a hundred instructions a sample),
+    /// as only the transaction's one thread reaches it, one access at a time.
+    @exclusivity(unchecked) var hourly = HourlyStatisticsWriter()
 
     /// A transaction of an SQLite store.
     init(writing db: Database) throws {

@@ -39,8 +39,14 @@ struct SampleRowInserter {
     /// The devices of the last two samples with different devices, and their ids, the
     /// latest first: the records of an export alternate between a watch's and a phone's,
     /// and comparing is cheaper than hashing a device for each one (see ``deviceID(of:)``).
-    private var lastDevice: (device: Device, id: Int64?)?
-    private var previousDevice: (device: Device, id: Int64?)?
+    private var lastDevice = KnownDevice()
+    private var previousDevice = KnownDevice()
+
+    /// A device met, and its id: none (`device` is `nil`) until one is.
+    private struct KnownDevice {
+        var device: Device?
+        var id: Int64?
+    }
 
     /// With `ignoringStoredUUIDs`, a sample whose UUID the store already holds is skipped
     /// (``insert(_:_:id:)`` returns `false`); otherwise it is refused with
@@ -173,35 +179,44 @@ struct SampleRowInserter {
     /// its records share it, so a record's device is found without a copy of it (its six
     /// texts retained and released, as were those of the device it was compared with) and
     /// without comparing texts; a device alike but held apart is compared by value.
+    ///
+    /// Neither the sample's device nor a known one is copied to be looked at (a `!= nil`
+    /// test or an optional tuple read out copied the device for each row): the cases are
+    /// told apart by `switch`, and the ids are kept beside the devices.
     private mutating func deviceID(of sample: UnsafePointer<QuantitySample>) throws -> Int64? {
-        guard sample.pointee.device != nil else { return nil }
+        switch sample.pointee.device {
+        case .none: return nil
+        case .some: break
+        }
         if let offset = Self.deviceOffset {
             let bytes = UnsafeRawPointer(sample) + offset
-            if Self.holds(&lastDevice, bytes) { return lastDevice!.id }
+            if Self.holds(&lastDevice, bytes) { return lastDevice.id }
             if Self.holds(&previousDevice, bytes) {
                 swap(&lastDevice, &previousDevice)
-                return lastDevice!.id
+                return lastDevice.id
             }
         }
         return try deviceID(sample.pointee.device!)
     }
 
     /// Whether `known` holds a device of the bytes at `bytes` (read in place).
-    private static func holds(_ known: inout (device: Device, id: Int64?)?, _ bytes: UnsafeRawPointer) -> Bool {
-        guard known != nil else { return false }
-        return withUnsafeBytes(of: &known) { memcmp($0.baseAddress!, bytes, MemoryLayout<Device>.size) == 0 }
+    private static func holds(_ known: inout KnownDevice, _ bytes: UnsafeRawPointer) -> Bool {
+        switch known.device {
+        case .none: return false
+        case .some: return withUnsafeBytes(of: &known.device) { memcmp($0.baseAddress!, bytes, MemoryLayout<Device>.size) == 0 }
+        }
     }
 
     /// The id of `device`, compared by value with the last two devices.
     private mutating func deviceID(_ device: Device) throws -> Int64? {
-        if let lastDevice, lastDevice.device == device { return lastDevice.id }
-        if let previousDevice, previousDevice.device == device {
-            swap(&lastDevice, &self.previousDevice)
-            return previousDevice.id
+        if lastDevice.device == device { return lastDevice.id }
+        if previousDevice.device == device {
+            swap(&lastDevice, &previousDevice)
+            return lastDevice.id
         }
         let id = try context.deviceID(device)
         previousDevice = lastDevice
-        lastDevice = (device, id)
+        lastDevice = KnownDevice(device: device, id: id)
         return id
     }
 }

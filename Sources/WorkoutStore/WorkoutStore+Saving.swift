@@ -311,28 +311,20 @@ extension WriteContext {
         let knownCapacity = 16
         var known: [KnownSamplePair] = []
         var nextReplaced = 0
-        var imported = 0
-        // The types of the samples saved, each noted as changed once.
-        var notedTypes: [QuantityType] = []
+        let batch = StandaloneBatch()
         func saved(_ type: QuantityType) {
-            imported += 1
-            guard !notedTypes.contains(where: { $0.hasIdentifier(of: type) }) else { return }
-            notedTypes.append(type)
+            batch.imported += 1
+            guard !batch.notedTypes.contains(where: { $0.hasIdentifier(of: type) }) else { return }
+            batch.notedTypes.append(type)
             noteChange(.quantity(type))
         }
-        // Samples go `rowsPerStatement` at a time through one statement while none of them is
-        // stored yet; a group that holds a stored one (a second import) is inserted one by
-        // one, and so is the group after it, until a group has none again.
-        var group: [(sample: UnsafePointer<QuantitySample>, row: SampleRowInserter.Row)] = []
-        group.reserveCapacity(SampleRowInserter.rowsPerStatement)
-        var groupsWork = true
         func insertGroup() throws {
-            if groupsWork, try rows.insertAll(group, firstID: try upcomingAnchor) {
-                _ = try nextAnchors(group.count)
-                for entry in group { saved(entry.sample.pointee.quantityType) }
+            if batch.groupsWork, try rows.insertAll(batch.group, firstID: try upcomingAnchor) {
+                _ = try nextAnchors(batch.group.count)
+                for entry in batch.group { saved(entry.sample.pointee.quantityType) }
             } else {
                 var skipped = false
-                for entry in group {
+                for entry in batch.group {
                     guard try rows.insert(entry.sample.pointee, entry.row, id: try upcomingAnchor) else {
                         skipped = true
                         continue
@@ -340,9 +332,9 @@ extension WriteContext {
                     _ = try nextAnchors(1)
                     saved(entry.sample.pointee.quantityType)
                 }
-                groupsWork = !skipped
+                batch.groupsWork = !skipped
             }
-            group.removeAll(keepingCapacity: true)
+            batch.group.removeAll(keepingCapacity: true)
         }
         // Samples are read in place (a copy of each would retain and release every string it holds).
         try samples.withUnsafeBufferPointer { samples in
@@ -353,7 +345,7 @@ extension WriteContext {
                 // retained and released its source's and types' strings for every sample.
                 let match: (index: Int, row: SampleRowInserter.Row, retypes: Bool)? = known.withUnsafeBufferPointer { pairs in
                     guard let first = pairs.baseAddress else { return nil }
-                    for index in pairs.indices where (first + index).pointee.holds(sample) {
+                    for index in pairs.indices where KnownSamplePair.holds(first + index, sample) {
                         return (index, (first + index).pointee.row, (first + index).pointee.storedAs != nil)
                     }
                     return nil
@@ -395,13 +387,13 @@ extension WriteContext {
                     }
                     continue
                 }
-                group.append((sample, pairRow))
-                if group.count == SampleRowInserter.rowsPerStatement { try insertGroup() }
+                batch.group.append((sample, pairRow))
+                if batch.group.count == SampleRowInserter.rowsPerStatement { try insertGroup() }
             }
             try insertGroup()
         }
         try rows.finish()
-        return imported
+        return batch.imported
     }
 
     func insertRoute(_ route: WorkoutRoute, workoutID: Int64) throws {
@@ -603,6 +595,27 @@ extension Array where Element == QuantitySample {
 
 /// A (source, type) pair of standalone samples met while saving a batch, authorized, with the
 /// ids its rows are stored under (see ``WriteContext/insertStandaloneSamples(_:defaultSource:)``).
+/// What ``WriteContext/insertStandaloneSamples(_:defaultSource:)`` counts and gathers while it
+/// saves one batch, reached by its nested functions once or twice a sample: the properties
+/// of a class they share, not checked for exclusive access at run time (variables they
+/// captured were, about a hundred instructions an access), as only that call reaches them,
+/// one access at a time.
+private final class StandaloneBatch {
+    /// How many samples were saved.
+    @exclusivity(unchecked) var imported = 0
+    /// The types of the samples saved, each noted as changed once.
+    @exclusivity(unchecked) var notedTypes: [QuantityType] = []
+    /// The samples waiting to go `rowsPerStatement` at a time through one statement, while
+    /// none of them is stored yet (`groupsWork`); a group that holds a stored one (a second
+    /// import) is inserted one by one, and so is the group after it, until a group has none again.
+    @exclusivity(unchecked) var group: [(sample: UnsafePointer<QuantitySample>, row: SampleRowInserter.Row)] = []
+    @exclusivity(unchecked) var groupsWork = true
+
+    init() {
+        group.reserveCapacity(SampleRowInserter.rowsPerStatement)
+    }
+}
+
 private struct KnownSamplePair {
     var source: Source?
     var type: QuantityType
@@ -612,10 +625,12 @@ private struct KnownSamplePair {
     /// The type the pair's samples are saved as, when not their own (see ``WriteContext/storedType(_:)``).
     var storedAs: QuantityType?
 
-    /// Whether the sample `sample` points to is of this pair (read in place).
-    func holds(_ sample: UnsafePointer<QuantitySample>) -> Bool {
-        type.hasIdentifier(of: sample.pointee.quantityType) && source == sample.pointee.source
-            && (!isUnlisted || type.canonicalUnit == sample.pointee.quantityType.canonicalUnit)
+    /// Whether the sample `sample` points to is of the pair `pair` points to, both read in
+    /// place: `pair.pointee.holds(…)`, a method called on the pair in the array, copied the
+    /// pair (its texts retained and released) for each sample and pair compared.
+    static func holds(_ pair: UnsafePointer<KnownSamplePair>, _ sample: UnsafePointer<QuantitySample>) -> Bool {
+        pair.pointee.type.hasIdentifier(of: sample.pointee.quantityType) && pair.pointee.source == sample.pointee.source
+            && (!pair.pointee.isUnlisted || pair.pointee.type.canonicalUnit == sample.pointee.quantityType.canonicalUnit)
     }
 }
 

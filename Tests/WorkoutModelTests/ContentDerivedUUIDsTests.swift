@@ -7,7 +7,7 @@ import TestSupport
 /// ``QuantitySample/contentDerivedUUID``'s, which are stored (see ContentHasherTests).
 @Suite("Content-derived UUIDs made in a run of samples")
 struct ContentDerivedUUIDsTests {
-    @Test("Samples of many types, units, sources, devices and metadata (texts equal but for their bytes, 0 and -0, alike but held apart) get contentDerivedUUID's UUIDs, tails run or not")
+    @Test("Samples of many types, units, sources, devices and metadata (texts equal but for their bytes, 0 and -0, alike but held apart, devices alike but for their creation date, a source or device absent) get contentDerivedUUID's UUIDs, tails run or not")
     func uuidsEqualEachSamplesOwn() {
         var generator = SeededRandom(seed: 23)
         func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
@@ -22,6 +22,12 @@ struct ContentDerivedUUIDsTests {
             Device(name: "Scale", manufacturer: "Withings", creationDate: created),
             // Canonically equivalent names (`==` says equal), of other bytes.
             Device(name: "Caf\u{E9} ✓"), Device(name: "Cafe\u{301} ✓"),
+            // The first watch's texts (short: held inline, the same bits) without its creation
+            // date, and with another: tails told apart by a device's last bytes only.
+            Device(name: "Apple Watch", manufacturer: "Apple Inc.", model: "Watch", hardwareVersion: "Watch6,2",
+                   softwareVersion: "7.2"),
+            Device(name: "Apple Watch", manufacturer: "Apple Inc.", model: "Watch", hardwareVersion: "Watch6,2",
+                   softwareVersion: "7.2", creationDate: created + 1),
         ]
         let sources: [Source?] = [nil, Source(name: "Anna’s Apple Watch"), Source(name: "Health Mate", bundleIdentifier: "com.withings"),
                                   Source(name: ""), Source(name: "Caf\u{E9}"), Source(name: "Cafe\u{301}")]
@@ -56,6 +62,12 @@ struct ContentDerivedUUIDsTests {
             ((sources[1], devices[1], metadata[6]), (sources[1], devices[1], metadata[7])),
             ((sources[1], devices[1], metadata[8]), (sources[1], devices[1], metadata[9])),
             ((sources[1], devices[1], metadata[10]), (sources[1], devices[1], metadata[11])),
+            // Devices of the same texts, with and without a creation date or with another one.
+            ((sources[1], devices[1], shared), (sources[1], devices[6], shared)),
+            ((sources[1], devices[1], shared), (sources[1], devices[7], shared)),
+            // A source, and a device, present in one and absent in the other.
+            ((sources[0], devices[1], shared), (sources[1], devices[1], shared)),
+            ((sources[1], devices[0], shared), (sources[1], devices[1], shared)),
             // The same texts and metadata, held apart.
             ((sources[1], devices[1], shared),
              (Source(name: String(decoding: Array("Anna’s Apple Watch".utf8), as: UTF8.self)), devices[1],
@@ -76,7 +88,9 @@ struct ContentDerivedUUIDsTests {
                                           end: start, source: sources[1], device: devices[1], metadata: shared))
         }
         var differing = 0
-        for sample in samples where uuids.uuid(of: sample) != sample.contentDerivedUUID { differing += 1 }
+        for sample in samples where withUnsafePointer(to: sample, { uuids.uuid(of: $0) }) != sample.contentDerivedUUID {
+            differing += 1
+        }
         #expect(differing == 0, "\(differing) of \(samples.count) samples got another UUID")
     }
 }

@@ -294,8 +294,9 @@ final class AppleHealthDocumentHandler: XMLElementHandler {
         case .record where depth == 2 && isReadingRecord:
             // Records carry no identity: one derived from their content makes a second import find them.
             let last = batch.count - 1
-            // Read in place: `batch[last]` would be a copy, retaining and releasing its strings.
-            let uuid = batch.withUnsafeBufferPointer { contentUUIDs.uuid(of: $0[last]) }
+            // Read in place, through its address: `batch[last]`, or `$0[last]` passed to the
+            // mutating maker, would be a copy, retaining and releasing its strings.
+            let uuid = batch.withUnsafeBufferPointer { contentUUIDs.uuid(of: $0.baseAddress! + last) }
             batch[last].uuid = uuid
             isReadingRecord = false
             if batch.count >= AppleHealthReader.batchSize { try flushBatch() }
