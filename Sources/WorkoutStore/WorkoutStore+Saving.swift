@@ -593,8 +593,6 @@ extension Array where Element == QuantitySample {
     }
 }
 
-/// A (source, type) pair of standalone samples met while saving a batch, authorized, with the
-/// ids its rows are stored under (see ``WriteContext/insertStandaloneSamples(_:defaultSource:)``).
 /// What ``WriteContext/insertStandaloneSamples(_:defaultSource:)`` counts and gathers while it
 /// saves one batch, reached by its nested functions once or twice a sample: the properties
 /// of a class they share, not checked for exclusive access at run time (variables they
@@ -616,6 +614,8 @@ private final class StandaloneBatch {
     }
 }
 
+/// A (source, type) pair of standalone samples met while saving a batch, authorized, with the
+/// ids its rows are stored under (see ``WriteContext/insertStandaloneSamples(_:defaultSource:)``).
 private struct KnownSamplePair {
     var source: Source?
     var type: QuantityType
