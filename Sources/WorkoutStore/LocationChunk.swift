@@ -19,8 +19,8 @@ import WorkoutModel
 ///   seconds after it, the coordinates as billionths of a degree going from one location to
 ///   the next, the other columns as 16- or 32-bit integers or 32-bit floats, or as whole
 ///   numbers of a ``Scale`` (a FIT file's altitudes and speeds, values with a few decimals).
-///   The corpus's routes take 17 bytes a location, a FIT ride's track with altitudes and
-///   speeds 17.
+///   The corpus's routes, and a FIT ride's track with altitudes and speeds, take about 17
+///   bytes a location.
 ///
 /// Every `Double` reads back bit for bit.
 ///
