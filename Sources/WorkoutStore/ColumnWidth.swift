@@ -35,7 +35,7 @@ enum ColumnWidth: UInt8 {
     }
 
     /// The narrowest width that holds every one of `values` (``int16`` when there are none).
-    static func narrowest(holding values: UnsafeBufferPointer<Double>) -> ColumnWidth {
+    static func narrowest(holding values: some Collection<Double>) -> ColumnWidth {
         var width = ColumnWidth.int16
         // Widened (at most three times) to the next that holds them all, the numbers before
         // checked again.

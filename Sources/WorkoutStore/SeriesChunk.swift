@@ -155,10 +155,7 @@ enum SeriesChunk {
             let first = values[0]
             let stride = values.count > 1 ? values[1].anchor - first.anchor : 0
             let step = values.count > 1 ? values[1].start - first.start : 0
-            var anchors = Anchors.offsets, timeStep = true, timeSeconds = false
-            // The narrowest width that holds every value so far: widened (at most three times a
-            // chunk) to the next that holds them all, the values before checked again.
-            var width = ColumnWidth.int16
+            var anchors = Anchors.offsets, timeStep = true, timeSeconds = false, width = ColumnWidth.double
             // A column at a time, each until its first value that breaks its form.
             values.withUnsafeBufferPointer { values in
                 anchors = anchorsForm(of: values, stride: stride)
@@ -167,9 +164,7 @@ enum SeriesChunk {
                     break
                 }
                 timeSeconds = !timeStep && values.allSatisfy { WholeSeconds.from(first.start, to: $0.start) != nil }
-                for index in values.indices where !width.holds(values[index].value) {
-                    repeat { width = width.wider } while !values[...index].allSatisfy { width.holds($0.value) }
-                }
+                width = ColumnWidth.narrowest(holding: values.lazy.map(\.value))
             }
             return (Compaction(anchors: anchors, timeStep: timeStep, timeSeconds: timeSeconds, values: width), stride, step)
         }
