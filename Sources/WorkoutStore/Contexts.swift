@@ -82,7 +82,7 @@ class ReadContext {
 
     /// The stored id of a quantity type, or `nil` when no sample of it was ever saved.
     func quantityTypeID(_ type: QuantityType) throws -> Int64? {
-        try database.fetchOne("SELECT id FROM quantity_types WHERE identifier = ?", [type.identifier]).map { $0[0] }
+        try database.lookUp("SELECT id FROM quantity_types WHERE identifier = ?", [type.identifier]).map { $0[0] }
     }
 
     /// The type as the store holds it (a type the model does not list in the unit its values
@@ -99,7 +99,7 @@ class ReadContext {
     /// Throws ``StoreError/notAuthorized(source:type:action:)`` unless `source` may do `action` on `type`.
     func checkAuthorization(source: String, type: ObjectType, action: AuthorizationAction) throws {
         let column = action == .share ? "share" : "read"
-        let granted: Bool? = try database.fetchOne(
+        let granted: Bool? = try database.lookUp(
             "SELECT \(column) FROM \"authorization\" WHERE source_name = ? AND object_type = ?", [source, type.identifier]
         ).flatMap { $0[0] }
         if granted == false {
@@ -424,7 +424,7 @@ final class WriteContext: ReadContext {
 
     /// The id of `source` in the `sources` table, if it is there.
     private func storedSourceID(_ source: Source) throws -> Int64? {
-        try database.fetchOne(
+        try database.lookUp(
             "SELECT id FROM sources WHERE name = ? AND bundle_identifier \(database.dialect.isSame) ? ORDER BY id LIMIT 1",
             [source.name, source.bundleIdentifier]).map { $0[0] }
     }
@@ -438,7 +438,7 @@ final class WriteContext: ReadContext {
         ]
         let same = database.dialect.isSame
         let id: Int64 = try writingUnderAnchorLock { mayWrite in
-            if let existing = try database.fetchOne("""
+            if let existing = try database.lookUp("""
                 SELECT id FROM devices WHERE name \(same) ? AND manufacturer \(same) ? AND model \(same) ?
                 AND hardware_version \(same) ? AND software_version \(same) ? AND serial_number \(same) ?
                 AND creation_date \(same) ?

@@ -39,6 +39,10 @@ final class PostgreSQLDatabase: StoreDatabase {
         try rows(sql, arguments).map(StoreRow.init(values:))
     }
 
+    func lookUp(_ sql: String, _ arguments: StoreArguments) throws -> StoreRow? {
+        try fetchAll(sql, arguments).first
+    }
+
     func readRows(_ sql: String, _ arguments: StoreArguments, while body: (StoreRow) throws -> Bool) throws {
         let cursor = try fetchingCursor(sql, arguments)
         while try cursor.next(), try body(cursor.row) {}

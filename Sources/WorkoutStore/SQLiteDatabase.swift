@@ -2,7 +2,8 @@ import GRDB
 import WorkoutModel
 
 /// The store's SQLite database (one GRDB connection inside a transaction) as a ``StoreDatabase``.
-/// Statements are GRDB's cached ones, and the hot reads keep SQLite's C interface (``ColumnCursor``).
+/// Lookups and single statements are GRDB's cached ones, and the hot reads keep SQLite's C
+/// interface (``ColumnCursor``).
 final class SQLiteDatabase: StoreDatabase {
     let db: Database
 
@@ -12,6 +13,13 @@ final class SQLiteDatabase: StoreDatabase {
 
     func fetchAll(_ sql: String, _ arguments: StoreArguments) throws -> [StoreRow] {
         try Row.fetchAll(db, sql: sql, arguments: StatementArguments(store: arguments)).map(StoreRow.init(sqlite:))
+    }
+
+    /// A cached statement: preparing one costs more than running it (about 100,000 instructions,
+    /// GRDB's authorizer called for each column it names), and an import looks up its sources,
+    /// devices, types and authorization for every file.
+    func lookUp(_ sql: String, _ arguments: StoreArguments) throws -> StoreRow? {
+        try Row.fetchOne(db.cachedStatement(sql: sql), arguments: StatementArguments(store: arguments)).map(StoreRow.init(sqlite:))
     }
 
     func readRows(_ sql: String, _ arguments: StoreArguments, while body: (StoreRow) throws -> Bool) throws {

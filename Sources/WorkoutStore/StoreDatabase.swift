@@ -11,6 +11,12 @@ protocol StoreDatabase: AnyObject {
     /// Every row `sql` returns.
     func fetchAll(_ sql: String, _ arguments: StoreArguments) throws -> [StoreRow]
 
+    /// The first row `sql` returns, `nil` when none: a lookup by key, run again and again with
+    /// other arguments (SQLite prepares it once a connection, as ``execute(_:_:)`` does). `sql`
+    /// is one of a few fixed texts, its values all arguments; a text built from a varying number
+    /// of values goes through ``fetchOne(_:_:)``.
+    func lookUp(_ sql: String, _ arguments: StoreArguments) throws -> StoreRow?
+
     /// Calls `body` with each row `sql` returns, in order, until it returns `false` (the rows
     /// after it are not read); a row is valid only during its call.
     func readRows(_ sql: String, _ arguments: StoreArguments, while body: (StoreRow) throws -> Bool) throws

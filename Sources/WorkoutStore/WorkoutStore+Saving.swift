@@ -126,12 +126,12 @@ extension WriteContext {
         try takeAnchorLock()
         let stored: StoreRow?
         if let syncIdentifier {
-            stored = try database.fetchOne("""
+            stored = try database.lookUp("""
                 SELECT t.id, t.uuid, t.sync_version, t.content_digest FROM \(table) t JOIN sources s ON s.id = t.source_id
                 WHERE t.sync_identifier = ? AND s.name = ? ORDER BY t.id LIMIT 1
                 """, [syncIdentifier, sourceName])
         } else {
-            stored = try database.fetchOne("SELECT id, uuid, sync_version, content_digest FROM \(table) WHERE uuid = ?", [uuid])
+            stored = try database.lookUp("SELECT id, uuid, sync_version, content_digest FROM \(table) WHERE uuid = ?", [uuid])
         }
         guard let stored else { return nil }
         return StoredVersion(id: stored[0], uuid: UUID(blob: stored[1]) ?? uuid, syncVersion: stored[2], digest: stored[3])
@@ -230,7 +230,7 @@ extension WriteContext {
     /// Inserts the workout's row alone under anchor `workoutID`, with `counts`; returns its
     /// source's id.
     func insertWorkoutRow(_ workout: Workout, id workoutID: Int64, digest: String, counts: WorkoutCounts) throws -> Int64 {
-        if try database.fetchOne("SELECT 1 FROM workouts WHERE uuid = ?", [workout.uuid]) != nil {
+        if try database.lookUp("SELECT 1 FROM workouts WHERE uuid = ?", [workout.uuid]) != nil {
             throw StoreError.duplicateUUID(workout.uuid)
         }
         let sourceID = try sourceID(workout.source)
@@ -403,7 +403,7 @@ extension WriteContext {
 
     /// Inserts a route's row (and metadata) under the next anchor, without its locations; returns its id.
     func insertRouteRow(_ route: WorkoutRoute, workoutID: Int64, locationCount: Int) throws -> Int64 {
-        if try database.fetchOne("SELECT 1 FROM routes WHERE uuid = ?", [route.uuid]) != nil {
+        if try database.lookUp("SELECT 1 FROM routes WHERE uuid = ?", [route.uuid]) != nil {
             throw StoreError.duplicateUUID(route.uuid)
         }
         let routeID = try nextAnchors(1)
