@@ -73,8 +73,8 @@ extension Importer {
                     refusals.append((index, StoreError.invalid(reason)))
                 }
             }
-            let saver = StreamedSaving(item: item, versioning: versioning, sampling: reader.pointSampling(opening: item.reopening(with: reader, registry: options.registry)),
-                                        context: context)
+            let sampling = readAhead?.sampling ?? reader.pointSampling(opening: item.reopening(with: reader, registry: options.registry))
+            let saver = StreamedSaving(item: item, versioning: versioning, sampling: sampling, context: context)
             func save(_ streamed: StreamedItem, in session: ImportSession) throws {
                 guard case .inputEnded = streamed else { return try saver.handle(streamed, in: session, saving: saving) }
                 // As a whole read: an input whose one workout the store refuses, or every
@@ -154,19 +154,23 @@ final class ReadPoints: @unchecked Sendable {
     let context: ReadContext
     /// What the reader handed over, ending with ``StreamedItem/inputEnded``.
     let items: [StreamedItem]
+    /// How the points become values: made on the reading thread too, for FIT by a first pass
+    /// over the file's sessions, which the saving thread would otherwise read again.
+    let sampling: any PointSampling
 
-    /// Reads the whole of `input` with `reader`.
+    /// Reads the whole of `input` (opened from `item`) with `reader`.
     ///
     /// - Throws: what the reader throws (a ``/WorkoutFormats/FormatError`` naming the input
     ///   and the place): nothing of the input is then saved.
-    init(_ input: OpenedInput, reader: any PointStreamingReader, name: String, options: ReadOptions) throws {
-        let context = input.context(name: name, options: options)
+    init(_ input: OpenedInput, of item: InputItem, reader: any PointStreamingReader, options: ImportOptions) throws {
+        let context = input.context(name: item.name, options: options.readOptions)
         var items: [StreamedItem] = []
         try reader.read(from: input.source, context: context, into: StreamHandoff(context: context) { items.append($0) })
         items.append(.inputEnded)
         self.reader = reader
         self.context = context
         self.items = items
+        sampling = reader.pointSampling(opening: item.reopening(with: reader, registry: options.registry))
     }
 }
 

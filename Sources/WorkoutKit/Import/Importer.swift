@@ -164,7 +164,7 @@ public struct Importer {
                     return .pointStream(nil)
                 }
                 do {
-                    return .pointStream(try ReadPoints(input, reader: reader, name: item.name, options: options.readOptions))
+                    return .pointStream(try ReadPoints(input, of: item, reader: reader, options: options))
                 } catch {
                     // As a failure while streaming is reported: reading errors name the input.
                     return .failure(error is FormatError ? "\(error)" : "\(item.name): \(error)")
