@@ -33,10 +33,6 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(
-            name: "CSQLiteConfiguration",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
-        .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
@@ -62,7 +58,7 @@ let package = Package(
         .target(
             name: "WorkoutStore",
             dependencies: [
-                "WorkoutModel", "BinaryIO", "PostgreSQLStore", "CSQLiteConfiguration", .product(name: "GRDB", package: "GRDB.swift"),
+                "WorkoutModel", "BinaryIO", "PostgreSQLStore", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),

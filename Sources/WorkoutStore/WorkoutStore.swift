@@ -53,7 +53,6 @@ public final class WorkoutStore: @unchecked Sendable {
     public init(path: String, busyTimeout: TimeInterval = WorkoutStore.defaultBusyTimeout) throws {
         self.path = path
         self.busyTimeout = busyTimeout
-        _ = SQLiteSettings.applied
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)

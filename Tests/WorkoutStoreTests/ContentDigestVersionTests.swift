@@ -78,7 +78,7 @@ struct ContentDigestVersionTests {
 
     @Test("""
         In a store file (WAL mode), the same recording streamed again is rolled back to its savepoint after its \
-        values and locations were written, and every table is as it was (the savepoint's journal held in memory)
+        values and locations were written, and every table is as it was
         """)
     func unchangedStreamIntoStoreFileIsRolledBackWhole() throws {
         let folder = try TemporaryDirectory()
