@@ -340,6 +340,9 @@ public final class StreamedRecording {
                 return
             }
             order.addLocation(at: location.timestamp.stored)
+            // A chunk's room at the first location: the array grown by doubling copied every
+            // location about twice again (a small file's route: 2 % of the saving thread).
+            if locations.capacity == 0 { locations.reserveCapacity(LocationChunk.capacity) }
             locations.append(location)
             digest.addLocation(location)
             if locations.count == LocationChunk.capacity { try writeLocations() }
