@@ -43,6 +43,14 @@ private func read(
 private func readCounting(
     _ text: String, pieceSize: Int = 1 << 16, decoding: Bool = true, maximumAttributes: Int = 1000, lenient: Bool = false
 ) -> (reading: Reading, decodedAhead: Int) {
+    readCounting(bytes: Array(text.utf8), pieceSize: pieceSize, decoding: decoding, maximumAttributes: maximumAttributes,
+                 lenient: lenient)
+}
+
+/// ``readCounting(_:pieceSize:decoding:maximumAttributes:lenient:)`` of a document's bytes as they are.
+private func readCounting(
+    bytes: [UInt8], pieceSize: Int = 1 << 16, decoding: Bool = true, maximumAttributes: Int = 1000, lenient: Bool = false
+) -> (reading: Reading, decodedAhead: Int) {
     let handler = RawAttributeHandler()
     var warnings: [String] = []
     let reader = XMLEventReader(fileName: "t.xml", handler: handler,
@@ -50,7 +58,7 @@ private func readCounting(
                                 recoverableError: lenient ? { warnings.append($0) } : nil)
     reader.decodesReferencesAhead = decoding
     do {
-        try reader.parse(PiecewiseByteSource(text, pieceSize: pieceSize))
+        try reader.parse(PiecewiseByteSource(bytes: bytes, pieceSize: pieceSize))
         return (Reading(events: handler.events + warnings, error: nil), reader.valuesDecodedAhead)
     } catch {
         return (Reading(events: handler.events + warnings, error: String(describing: error)), reader.valuesDecodedAhead)
@@ -66,11 +74,22 @@ private let padding = String(repeating: " ", count: XMLEventReader.pieceSize)
 
 /// `text` rewritten by a decoder as one piece starting between tags, and the piece's bytes after.
 private func rewritten(_ text: String) -> String {
-    var bytes = Array(text.utf8)
+    String(decoding: rewritten(bytes: Array(text.utf8)), as: UTF8.self)
+}
+
+/// ``rewritten(_:)`` of a piece's bytes as they are (cut inside a character, or not UTF-8).
+private func rewritten(bytes: [UInt8]) -> [UInt8] {
+    var bytes = bytes
     var decoder = AttributeReferenceDecoder()
     defer { decoder.release() }
     bytes.withUnsafeMutableBytes { decoder.rewrite($0, at: 0, start: .text) }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
+}
+
+/// `bytes` with each `&` and each byte above 0x7F replaced by the decoder's placeholder: a
+/// piece whose every value qualifies, as the decoder rewrites it.
+private func placeholders(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.map { $0 > 0x7F || $0 == UInt8(ascii: "&") ? AttributeReferenceDecoder.placeholder : $0 }
 }
 
 @Suite("Attribute values decoded ahead of libxml2")
@@ -98,10 +117,11 @@ struct AttributeReferenceDecoderTests {
         #expect(rewritten(pieceOfRecords) == #"<Record a="*lt;x*gt;" b='*quot;*amp;*apos;'/><Record c="1"/>"#)
     }
 
-    @Test("values with a character reference, a byte outside ASCII, a tab or an unknown reference are left to libxml2 and read right")
+    @Test("values with a character reference, a tab or an unknown reference are left to libxml2 and read right")
     func valuesLeftToLibXML2() throws {
         let values = "<e a=\"&#60;&lt;\" b=\"é&lt;\" c=\"\t&lt;\" d=\"&lt;&#x3E;\" f=\"&lt\" g=\"&lt;\"/>"
-        #expect(rewritten(values) == values.replacingOccurrences(of: "g=\"&lt;\"", with: "g=\"*lt;\""))
+        #expect(rewritten(values) == values.replacingOccurrences(of: "g=\"&lt;\"", with: "g=\"*lt;\"")
+            .replacingOccurrences(of: "b=\"é&lt;\"", with: "b=\"***lt;\""))
         let text = "<r>" + padding + values.replacingOccurrences(of: #" f="&lt""#, with: "") + "</r>"
         let expected = read(text, decoding: false)
         #expect(expected.events.first { $0.hasPrefix("<e") }?.contains(#"a:[<<] b:[é<] c:[ <] d:[<>] g:[<]"#) == true)
@@ -239,31 +259,38 @@ struct AttributeReferenceDecoderTests {
         #expect(rewritten(body).components(separatedBy: "*lt;*lt;HKDevice").count - 1 == (0..<3000).filter { $0 % 7 != 3 }.count)
     }
 
-    @Test("a value cut by the piece's end at any of its bytes is left as it is, and read as libxml2 reads it")
+    @Test("a value cut by the piece's end at any of its bytes, inside a character too, is left as it is, and read as libxml2 reads it")
     func valuesCutAtEveryByte() throws {
-        let tag = #"<Record device="&lt;&lt;HKDevice: 0x30a1c2d0e&gt;, name:Apple Watch&gt;" value='&quot;1&quot; ~'/>"#
-        let piece = Array((tag + "\n" + tag).utf8)
-        let whole = Array(rewritten(String(decoding: piece, as: UTF8.self)).utf8)
-        let tagLength = tag.utf8.count
-        #expect(whole[..<tagLength] == whole[(tagLength + 1)...])
-        for cut in 0...piece.count {
-            // Each tag wholly in the piece (up to its `>`) is rewritten; the rest is left.
-            let rewrittenLength = cut == piece.count ? cut : cut >= tagLength ? tagLength : 0
-            let expected = Array(whole[..<rewrittenLength] + piece[rewrittenLength..<cut])
-            #expect(Array(rewritten(String(decoding: piece[..<cut], as: UTF8.self)).utf8) == expected, "cut after \(cut) bytes")
-        }
-        let text = "<HealthData>" + padding + String(repeating: "\n " + tag, count: 30) + "\n</HealthData>"
-        let expected = read(text, decoding: false)
-        #expect(expected.error == nil)
-        for pieceSize in 40..<72 {
-            #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+        let tags = [
+            #"<Record device="&lt;&lt;HKDevice: 0x30a1c2d0e&gt;, name:Apple Watch&gt;" value='&quot;1&quot; ~'/>"#,
+            "<Record sourceName=\"Anna’s Apple\u{A0}Watch\" device=\"&lt;&lt;HKDevice: 0x30a1c2d0e&gt;, name:Anna’s Watch&gt;\" "
+                + "value='😀 ߿'/>",
+        ]
+        for tag in tags {
+            let piece = Array((tag + "\n" + tag).utf8)
+            let whole = rewritten(bytes: piece)
+            let tagLength = tag.utf8.count
+            #expect(whole[..<tagLength] == whole[(tagLength + 1)...])
+            #expect(whole == placeholders(piece))
+            for cut in 0...piece.count {
+                // Each tag wholly in the piece (up to its `>`) is rewritten; the rest is left.
+                let rewrittenLength = cut == piece.count ? cut : cut >= tagLength ? tagLength : 0
+                let expected = Array(whole[..<rewrittenLength] + piece[rewrittenLength..<cut])
+                #expect(rewritten(bytes: Array(piece[..<cut])) == expected, "cut after \(cut) bytes")
+            }
+            let text = "<HealthData>" + padding + String(repeating: "\n " + tag, count: 30) + "\n</HealthData>"
+            let expected = read(text, decoding: false)
+            #expect(expected.error == nil)
+            for pieceSize in 40..<72 {
+                #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+            }
         }
     }
 
-    @Test("a byte outside 0x20-0x7E, a < or a bare & at any place of a word leaves the value to libxml2; a space or ~ does not")
+    @Test("a control byte, 0x7F, a < or a bare & at any place of a word leaves the value to libxml2; a space, ~ or é does not")
     func stopsAtEveryPlaceOfAWord() throws {
         for place in 0..<10 {
-            for (byte, isDecoded) in [("\t", false), ("\u{7F}", false), ("é", false), ("<", false), ("&", false),
+            for (byte, isDecoded) in [("\t", false), ("\u{7F}", false), ("é", true), ("<", false), ("&", false),
                                       ("&#38;", false), (" ", true), ("~", true), ("\"", true)] {
                 let value = "&lt;" + String(repeating: "x", count: place) + byte + "y&gt;"
                 let text = "<r>" + padding + "<e a='\(value)' b=\"&amp;\"/></r>"
@@ -319,5 +346,121 @@ struct AttributeReferenceDecoderTests {
         let joined = "<r>" + padding + "<e a='&lt;'b='&gt;'/></r>"
         #expect(read(joined, decoding: false).error != nil)
         #expect(readCounting(joined).reading == read(joined, decoding: false))
+    }
+
+    @Test("characters outside ASCII are handed over as libxml2 hands them, their bytes replaced in the piece")
+    func charactersOutsideASCII() throws {
+        // Two, three and four bytes; the first and last code points of each length; a
+        // non-character libxml2 accepts (U+FDD0), the replacement character, U+10FFFF.
+        // (Swift's string literals refuse the non-characters: they are made of their bytes.)
+        let fdd0 = String(decoding: [0xEF, 0xB7, 0x90] as [UInt8], as: UTF8.self)
+        let last = String(decoding: [0xF4, 0x8F, 0xBF, 0xBF] as [UInt8], as: UTF8.self)
+        #expect(Array(fdd0.utf8) == [0xEF, 0xB7, 0x90] && Array(last.utf8) == [0xF4, 0x8F, 0xBF, 0xBF])
+        let tag = "<Record sourceName=\"Anna’s Apple\u{A0}Watch\" a=\"é\" b='\u{80}\u{7FF}\u{800}\u{D7FF}\u{E000}\(fdd0)\u{FFFD}'"
+            + " c=\"\u{10000}😀\(last)\" device=\"&lt;&lt;HKDevice: 0x1&gt;, name:Anna’s Watch &amp; co&gt;\" d=\"plain\"/>"
+        #expect(rewritten(bytes: Array(tag.utf8)) == placeholders(Array(tag.utf8)))
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData>\n" + padding + " " + tag + "\n " + tag + "\n</HealthData>\n"
+        let expected = read(text, decoding: false)
+        #expect(expected.error == nil)
+        #expect(expected.events.first { $0.hasPrefix("<Record") }?.contains(
+            "sourceName:[Anna’s Apple\u{A0}Watch] a:[é] b:[\u{80}\u{7FF}\u{800}\u{D7FF}\u{E000}\(fdd0)\u{FFFD}] "
+                + "c:[\u{10000}😀\(last)] device:[<<HKDevice: 0x1>, name:Anna’s Watch &#38; co>] d:[plain]") == true)
+        for pieceSize in pieceSizes {
+            #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+        }
+        #expect(readCounting(text).decodedAhead == 10)
+        // A tag without `&` is not walked: its values are left to libxml2.
+        #expect(rewritten("<e a=\"é\"/>") == "<e a=\"é\"/>")
+    }
+
+    @Test("bytes that are not UTF-8 libxml2 accepts are left to libxml2, refused with its message at its place")
+    func invalidUTF8LeftToLibXML2() throws {
+        let invalid: [[UInt8]] = [
+            [0x80], [0xBF],  // a continuation byte first
+            [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xF0, 0x80, 0x80, 0x80],
+            [0xF0, 0x8F, 0xBF, 0xBF],  // overlong
+            [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF],  // surrogates
+            [0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF],  // U+FFFE, U+FFFF
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xF7, 0xBF, 0xBF, 0xBF],  // above U+10FFFF
+            [0xF8, 0x88, 0x80, 0x80, 0x80], [0xFE], [0xFF],
+            [0xC2], [0xE2, 0x80], [0xF0, 0x9F, 0x98], [0xE2, 0x41, 0x80],  // cut short
+        ]
+        let padded = Array(("<r>" + padding + "\n <e s=\"Anna’s\" ").utf8)
+        for sequence in invalid {
+            // Every place of a word.
+            for place in 0..<8 {
+                for tail in ["y&gt;", ""] {
+                    let value = Array(("&lt;" + String(repeating: "x", count: place)).utf8) + sequence + Array(tail.utf8)
+                    let tag = Array("<e s=\"Anna’s\" a=\"".utf8) + value + Array("\" b=\"&amp;\"/>".utf8)
+                    let text = padded + Array("a=\"".utf8) + value + Array("\" b=\"&amp;\"/></r>".utf8)
+                    let label = "\(sequence.map { String($0, radix: 16) }) after \(place) bytes, then \(tail.count)"
+                    // Only the other values are rewritten.
+                    let rewrittenTag = rewritten(bytes: tag)
+                    #expect(rewrittenTag.count == tag.count)
+                    let valueStart = Array("<e s=\"Anna’s\" a=\"".utf8).count
+                    #expect(Array(rewrittenTag[valueStart..<valueStart + value.count]) == value, "\(label)")
+                    #expect(Array(rewrittenTag[..<valueStart]) == placeholders(Array(tag[..<valueStart])))
+                    let expected = readCounting(bytes: text, decoding: false).reading
+                    #expect(expected.error?.hasPrefix("t.xml: line 2, column ") == true, "\(label)")
+                    for pieceSize in place < 2 ? [7, 13, 1 << 16] : [1 << 16] {
+                        #expect(readCounting(bytes: text, pieceSize: pieceSize).reading == expected, "\(label), pieces of \(pieceSize)")
+                    }
+                }
+            }
+        }
+        #expect(readCounting(bytes: padded + Array("a=\"\u{FFFD}\"/></r>".utf8)).reading.error == nil)
+    }
+
+    @Test("an error later on the line of a rewritten character is reported at the column libxml2 reports for the document as written")
+    func columnsAfterCharacters() throws {
+        let line = "<r>" + padding + "\n  "
+        let documents = [
+            // In the same tag: a duplicate attribute, a later value libxml2 refuses.
+            line + "<e a=\"Anna’s\" b=\"&lt;é&gt;\" a=\"2\"/></r>",
+            line + "<e a=\"Anna’s &lt;😀&gt;\" b=\"\u{1}\"/></r>",
+            line + "<e a=\"Anna’s &lt;😀&gt;\" b=\"é\(String(decoding: [0xEF, 0xBF, 0xBE] as [UInt8], as: UTF8.self))\"/></r>",
+            // In a later tag, after text, after an end tag.
+            line + "<e a=\"Anna’s\" b=\"&lt;\"/> <f c=\"1\" c=\"2\"/></r>",
+            line + "<e a=\"Anna’s\" b=\"&lt;\">é &amp; ü</e><f a=\"Zoë &amp; co\"><g></f></r>",
+            // The tag over two lines: only the values on the error's line count.
+            line + "<e a=\"Anna’s\" b=\"&lt;\"\n   c=\"é\" d=\"é&amp;\" a=\"1\"/></r>",
+            line + "<e a=\"Anna’s\" b=\"&lt;\"\n   c=\"é\"/>   <f x=\"1\" x=\"2\"/></r>",
+            line + "<e a=\"Anna’s\" b=\"&lt;\nx\" c=\"é\"/>   <f x=\"1\" x=\"2\"/></r>",
+            // A GPX file on one line.
+            #"<?xml version="1.0"?><gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1">"# + padding
+                + #"<trk><name>Café &amp; Brücke</name><trkseg><trkpt lat="47.1" lon="8.5"><name>Zürich &amp; Genève</name></trkpt>"#
+                + #"<trkpt lat="47.2" lon="8.6" desc="Straße &amp; Öl"><ele>1</ele></trkpt><trkpt lat="47.3" lat="8.7"/></trkseg></trk></gpx>"#,
+        ]
+        for text in documents {
+            let expected = read(text, decoding: false)
+            let message = try #require(expected.error)
+            #expect(message.hasPrefix("t.xml: line "))
+            for pieceSize in pieceSizes {
+                #expect(read(text, pieceSize: pieceSize, decoding: true) == expected, "pieces of \(pieceSize) bytes")
+            }
+        }
+        // Columns count characters: `’` and `é` one each (a byte each would give 40 and 44).
+        #expect(read(documents[0], decoding: false).error == "t.xml: line 2, column 36: Attribute a redefined")
+        #expect(read(documents[3], decoding: true).error == "t.xml: line 2, column 42: Attribute c redefined")
+        // The characters before the errors were taken by the decoder.
+        #expect(rewritten("<e a=\"Anna’s\" b=\"&lt;é&gt;\" a=\"2\"/>") == "<e a=\"Anna***s\" b=\"*lt;***gt;\" a=\"2\"/>")
+        #expect(readCounting(documents[3]).decodedAhead == 2)
+        #expect(readCounting(documents[4]).decodedAhead == 3)
+        #expect(readCounting(documents[6]).decodedAhead == 3)
+
+        // With --lenient: a namespace error in a tag of rewritten characters, and one after it on the line.
+        let lenient = line + "<e p:a=\"Anna’s &lt;\" b=\"é\"/><f q:c=\"&quot;\"/></r>"
+        let lenientExpected = read(lenient, decoding: false, lenient: true)
+        #expect(lenientExpected.events.first { $0.contains("Namespace prefix p") } == "line 2, column 29: Namespace prefix p for a on e is not defined")
+        for pieceSize in pieceSizes {
+            #expect(read(lenient, pieceSize: pieceSize, decoding: true, lenient: true) == lenientExpected, "pieces of \(pieceSize) bytes")
+        }
+        // The attribute limit, on the line of a tag of rewritten characters.
+        let limit = line + "<e a=\"Anna’s &lt;\"/><f" + (0..<6).map { " a\($0)=\"\($0)\"" }.joined() + "/></r>"
+        let limitExpected = read(limit, decoding: false, maximumAttributes: 5)
+        #expect(limitExpected.error?.contains("more than 5 attributes") == true)
+        for pieceSize in pieceSizes {
+            #expect(read(limit, pieceSize: pieceSize, decoding: true, maximumAttributes: 5) == limitExpected, "pieces of \(pieceSize) bytes")
+        }
     }
 }

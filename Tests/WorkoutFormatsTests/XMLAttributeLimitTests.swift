@@ -9,8 +9,13 @@ final class PiecewiseByteSource: ByteSource {
     private let pieceSize: Int
     private var offset = 0
 
-    init(_ text: String, pieceSize: Int) {
-        bytes = Array(text.utf8)
+    convenience init(_ text: String, pieceSize: Int) {
+        self.init(bytes: Array(text.utf8), pieceSize: pieceSize)
+    }
+
+    /// A source of `bytes` as they are (a document that is not UTF-8, or not all of it).
+    init(bytes: [UInt8], pieceSize: Int) {
+        self.bytes = bytes
         self.pieceSize = pieceSize
     }
 

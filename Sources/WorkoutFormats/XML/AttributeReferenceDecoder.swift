@@ -1,24 +1,34 @@
 import CLibXML2
 import Foundation
 
-/// Decodes the predefined references of attribute values before libxml2 reads them, so that
-/// libxml2 takes its fast path for those values.
+/// Decodes the predefined references of attribute values, and takes their characters outside
+/// ASCII, before libxml2 reads them, so that libxml2 takes its fast path for those values.
 ///
 /// libxml2 2.9.14 reads an attribute value in place only when it is ASCII without `&` or `<`;
 /// any other value goes through a loop that decodes it a character at a time. Every record of
 /// an Apple Health export names its device as `device="&lt;&lt;HKDevice: …&gt;, …&gt;"`, so
-/// every record took that loop (about a quarter of the import's instructions).
+/// every record took that loop (about a quarter of the import's instructions), and every Apple
+/// Watch record names its source `Anna’s Apple Watch` (U+2019, three bytes), which took it too.
 ///
 /// Before a piece is handed to libxml2, each attribute value of a start tag that lies wholly in
-/// the piece, whose bytes are all 0x20-0x7E but `<`, and whose every `&` starts one of the five
-/// predefined references (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;`) is decoded here, into the
-/// bytes libxml2 would hand over (`&amp;` becomes `&#38;`, as libxml2 hands an ampersand over
-/// without entity substitution), and each of its `&` is replaced in the piece by ``placeholder``:
-/// the same length, so every line and column libxml2 reports is unchanged. When libxml2 reports
-/// that tag, ``attributes(_:count:)`` hands over a copy of its attributes whose values are the
-/// decoded ones. Character references, other bytes, `xml…` attributes (namespace declarations,
-/// `xml:lang`, `xml:space`, which libxml2 reads itself) and tags a piece cuts are left to
-/// libxml2.
+/// the piece and holds an `&` or a byte above 0x7F, whose bytes are all 0x20-0x7E but `<` or
+/// characters libxml2 accepts in UTF-8 (``characterLength(_:)``), and whose every `&` starts one
+/// of the five predefined references (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;`) is decoded here,
+/// into the bytes libxml2 would hand over (`&amp;` becomes `&#38;`, as libxml2 hands an
+/// ampersand over without entity substitution; a character outside ASCII is handed over as
+/// written), and each of its `&` and of its bytes above 0x7F is replaced in the piece by
+/// ``placeholder``: the same length, so every line libxml2 reports, and every offset, is
+/// unchanged. When libxml2 reports that tag, ``attributes(_:count:)`` hands over a copy of its
+/// attributes whose values are the decoded ones. Character references, other bytes, `xml…`
+/// attributes (namespace declarations, `xml:lang`, `xml:space`, which libxml2 reads itself) and
+/// tags a piece cuts are left to libxml2.
+///
+/// Columns: libxml2 counts a column a character on its slow path and a column a byte on its
+/// fast one, so a value whose characters outside ASCII were replaced is counted a column more
+/// for each byte after a character's first (its ``Value/excess``). The decoder takes that back:
+/// from libxml2's own count when it reports the tag (``attributes(_:count:)``), and from the
+/// column of an error libxml2 reports inside the tag before that (``columnExcess()``), so every
+/// place reported is the one libxml2 reports for the document as written.
 ///
 /// Exact only when libxml2 hands a value over as written: ``isApplicable(to:)`` holds only
 /// once the root element has started (the internal DTD subset is over) and when the subset
@@ -51,6 +61,8 @@ struct AttributeReferenceDecoder {
         var end: Int
         /// Its values in ``values``.
         var values: Range<Int>
+        /// The sum of its values' ``Value/excess``.
+        var excess: Int
     }
 
     /// One decoded value.
@@ -64,6 +76,9 @@ struct AttributeReferenceDecoder {
         var length: Int
         /// Its decoded bytes in ``decoded``.
         var bytes: Range<Int>
+        /// How many more columns libxml2 counts for the value as rewritten (a column a byte)
+        /// than as written (a column a character): its bytes after a character's first.
+        var excess: Int
     }
 
     private var tags: [Tag] = []
@@ -112,18 +127,20 @@ struct AttributeReferenceDecoder {
     /// Whether libxml2 hands attribute values over as written, so that decoded values can
     /// stand for them: the root element has started (no declaration can follow), the
     /// internal subset declared no attribute to normalize (a type other than CDATA) or to
-    /// default, the input is read without encoding conversion, and no entity is being read.
+    /// default, the input is read as UTF-8 without encoding conversion (libxml2 reads the rest
+    /// as ISO-8859-1 after bytes that are not UTF-8), and no entity is being read.
     static func isApplicable(to parser: xmlParserCtxtPtr) -> Bool {
         guard parser.pointee.nameNr > 0, parser.pointee.attsDefault == nil, parser.pointee.attsSpecial == nil,
               parser.pointee.inputNr == 1, let input = parser.pointee.input, let buffer = input.pointee.buf
         else { return false }
-        return buffer.pointee.encoder == nil
+        return buffer.pointee.encoder == nil && parser.pointee.charset == Int32(XML_CHAR_ENCODING_UTF8.rawValue)
     }
 
     // MARK: Before libxml2 reads a piece
 
     /// Decodes the values of the start tags wholly in `piece` (which starts at absolute input
-    /// offset `offset`) and replaces each of their `&` in `piece` by ``placeholder``.
+    /// offset `offset`) and replaces each of their `&` and bytes above 0x7F in `piece` by
+    /// ``placeholder``.
     mutating func rewrite(_ piece: UnsafeMutableRawBufferPointer, at offset: Int, start: PieceStart) {
         guard let base = piece.baseAddress?.assumingMemoryBound(to: UInt8.self),
               var ampersand = Self.find(UInt8(ascii: "&"), in: base, from: 0, to: piece.count) else { return }
@@ -187,7 +204,7 @@ struct AttributeReferenceDecoder {
     private mutating func startTagEnd(_ base: UnsafeMutablePointer<UInt8>, _ end: Int, at less: Int, offset: Int) -> Int? {
         let firstValue = values.count, firstDecoded = decodedCount
         func discard() -> Int? {
-            for value in values[firstValue...] { restoreAmpersands(base, at: value.offset - offset, decoded: value.bytes) }
+            for value in values[firstValue...] { restore(base, at: value.offset - offset, decoded: value.bytes) }
             values.removeSubrange(firstValue...)
             decodedCount = firstDecoded
             return nil
@@ -197,6 +214,7 @@ struct AttributeReferenceDecoder {
         var nameStart = index
         var position = 0
         var awaitsValue = false, decodesValue = false, isAttribute = false
+        var excess = 0
         while true {
             let delimiter: Int
             // The name before an `=`, when found with it.
@@ -215,7 +233,7 @@ struct AttributeReferenceDecoder {
                 guard !awaitsValue else { return discard() }
                 guard values.count > firstValue else { return delimiter + 1 }
                 let tagEnd = base[delimiter - 1] == UInt8(ascii: "/") ? delimiter - 1 : delimiter
-                tags.append(Tag(end: offset + tagEnd, values: firstValue..<values.count))
+                tags.append(Tag(end: offset + tagEnd, values: firstValue..<values.count, excess: excess))
                 return delimiter + 1
             }
             if byte == UInt8(ascii: "=") {
@@ -238,8 +256,8 @@ struct AttributeReferenceDecoder {
             let start = delimiter + 1
             var closing: Int
             if decodesValue {
-                // Most values hold no `&`: their closing quote is all that is wanted.
-                guard let stop = Self.firstQuoteOrAmpersand(QuoteOrAmpersand(byte), in: base, from: start, to: end) else {
+                // Most values hold no `&` and no byte above 0x7F: their closing quote is all that is wanted.
+                guard let stop = Self.firstStop(QuoteOrAmpersand(byte), in: base, from: start, to: end) else {
                     return discard()
                 }
                 closing = stop
@@ -247,7 +265,9 @@ struct AttributeReferenceDecoder {
                     guard let value = decodeValue(base, from: start, quote: byte, end: end) else { return discard() }
                     closing = value.closing
                     if let bytes = value.bytes {
-                        values.append(Value(position: position, offset: offset + start, length: closing - start, bytes: bytes))
+                        values.append(Value(position: position, offset: offset + start, length: closing - start, bytes: bytes,
+                                            excess: value.excess))
+                        excess += value.excess
                     }
                 }
             } else {
@@ -262,23 +282,24 @@ struct AttributeReferenceDecoder {
     }
 
     /// The closing quote of the value that starts at `start`, quoted by `quote` and holding an
-    /// `&`, with the value decoded into ``decoded`` when it qualifies: every byte 0x20-0x7E but
-    /// `<`, every `&` starting a predefined reference (its range there, each `&` replaced by
-    /// ``placeholder`` in the piece; or `nil`: nothing kept, the value as it was); `nil` when the
-    /// piece ends inside the value.
+    /// `&` or a byte above 0x7F, with the value decoded into ``decoded`` when it qualifies: every
+    /// byte 0x20-0x7E but `<` or in a character libxml2 accepts (``characterLength(_:)``), every
+    /// `&` starting a predefined reference (its range there and its ``Value/excess``, each `&` and
+    /// each byte above 0x7F replaced by ``placeholder`` in the piece; or `nil`: nothing kept, the
+    /// value as it was); `nil` when the piece ends inside the value.
     ///
     /// Eight bytes a step: each word is copied whole and the decoded count moved past the run
     /// of bytes before the first that needs a decision (the closing quote, an `&`, a `<`, a
     /// byte outside 0x20-0x7E), found with ``runStops(_:quote:)``.
     private mutating func decodeValue(
         _ base: UnsafeMutablePointer<UInt8>, from start: Int, quote: UInt8, end: Int
-    ) -> (closing: Int, bytes: Range<Int>?)? {
+    ) -> (closing: Int, bytes: Range<Int>?, excess: Int)? {
         let quoteOrAmpersand = QuoteOrAmpersand(quote)
         // A decoded value is never longer than the value (`&amp;` and `&#38;` are as long),
         // which ends in the piece; a word is stored whole, up to eight bytes past the count.
         reserve(end - start + 8)
         let output = decoded, firstDecoded = decodedCount
-        var count = firstDecoded, index = start
+        var count = firstDecoded, index = start, excess = 0
         while true {
             let word = Self.paddedWord(base, index, end)
             UnsafeMutableRawPointer(output + count).storeBytes(of: word.littleEndian, as: UInt64.self)
@@ -293,20 +314,29 @@ struct AttributeReferenceDecoder {
             index &+= run
             // The zeros past the piece's end stop a run: the value goes on in the next piece.
             guard index < end else {
-                restoreAmpersands(base, at: start, decoded: firstDecoded..<count)
+                restore(base, at: start, decoded: firstDecoded..<count)
                 return nil
             }
             let byte = base[index]
             if byte == quote {
                 decodedCount = count
-                return (index, firstDecoded..<count)
+                return (index, firstDecoded..<count, excess)
             }
-            guard byte == UInt8(ascii: "&"),
-                  let length = Self.decodeReference(Self.paddedWord(base, index, end), into: output, count: &count) else {
+            let stop = Self.paddedWord(base, index, end)
+            if byte > 0x7F, let length = Self.characterLength(stop) {
+                // Handed over as written; read as ASCII by libxml2, a column a byte.
+                UnsafeMutableRawPointer(output + count).storeBytes(of: stop.littleEndian, as: UInt64.self)
+                (base + index).update(repeating: Self.placeholder, count: length)
+                count &+= length
+                index &+= length
+                excess &+= length - 1
+                continue
+            }
+            guard byte == UInt8(ascii: "&"), let length = Self.decodeReference(stop, into: output, count: &count) else {
                 // Left to libxml2: only the value's end is wanted now.
-                restoreAmpersands(base, at: start, decoded: firstDecoded..<count)
+                restore(base, at: start, decoded: firstDecoded..<count)
                 guard let closing = ByteSearch.first(quote, in: base, from: index, to: end) else { return nil }
-                return (closing, nil)
+                return (closing, nil, 0)
             }
             base[index] = Self.placeholder
             index += length
@@ -343,15 +373,53 @@ struct AttributeReferenceDecoder {
         return length
     }
 
-    /// Puts back the `&` of each reference replaced by ``placeholder`` in the value at
-    /// `base[start]`, whose decoded bytes are `bytes` (its tag is not kept, or the value is left
-    /// to libxml2). Walked beside the decoded bytes: a placeholder stands for an `&` where the
-    /// decoded byte is not one too (no reference decodes to it).
-    private func restoreAmpersands(_ base: UnsafeMutablePointer<UInt8>, at start: Int, decoded bytes: Range<Int>) {
+    /// The length of the character that `word` starts with (its first byte, above 0x7F, lowest;
+    /// zeros past the piece's end) when libxml2 reads it as one character and hands it over as
+    /// written: UTF-8 in its shortest form, U+0080-U+10FFFF but the surrogates, U+FFFE and
+    /// U+FFFF (libxml2's `IS_CHAR`); `nil` for anything else (a byte that starts no sequence, a
+    /// sequence cut short or overlong, a code point libxml2 refuses), which libxml2 then reads
+    /// itself and refuses with its own message.
+    @inline(__always)
+    private static func characterLength(_ word: UInt64) -> Int? {
+        let first = UInt8(truncatingIfNeeded: word), second = UInt8(truncatingIfNeeded: word >> 8)
+        // The continuation bytes a sequence needs, each 10xxxxxx.
+        let continues2 = word & 0xC000 == 0x8000, continues3 = word & 0xC0_C000 == 0x80_8000
+        let continues4 = word & 0xC0C0_C000 == 0x8080_8000
+        switch first {
+        case 0xC2...0xDF:
+            return continues2 ? 2 : nil
+        case 0xE0...0xEF:
+            guard continues3 else { return nil }
+            if first == 0xE0 && second < 0xA0 { return nil }  // overlong: below U+0800
+            if first == 0xED && second >= 0xA0 { return nil }  // a surrogate, U+D800-U+DFFF
+            if first == 0xEF && word & 0xFE_FF00 == 0xBE_BF00 { return nil }  // U+FFFE, U+FFFF
+            return 3
+        case 0xF0...0xF4:
+            guard continues4 else { return nil }
+            if first == 0xF0 && second < 0x90 { return nil }  // overlong: below U+10000
+            if first == 0xF4 && second >= 0x90 { return nil }  // above U+10FFFF
+            return 4
+        default:
+            return nil  // a continuation byte, C0, C1 (overlong), F5-FF
+        }
+    }
+
+    /// Puts back the `&` of each reference and each byte above 0x7F replaced by ``placeholder``
+    /// in the value at `base[start]`, whose decoded bytes are `bytes` (its tag is not kept, or
+    /// the value is left to libxml2). Walked beside the decoded bytes: a placeholder stands for
+    /// the decoded byte where that is above 0x7F (a character is decoded as written), and for an
+    /// `&` where the decoded byte is not a placeholder too (no reference decodes to it).
+    private func restore(_ base: UnsafeMutablePointer<UInt8>, at start: Int, decoded bytes: Range<Int>) {
         var index = start, at = bytes.lowerBound
         while at < bytes.upperBound {
             let byte = decoded[at]
             guard base[index] == Self.placeholder, byte != Self.placeholder else {
+                index += 1
+                at += 1
+                continue
+            }
+            guard byte <= 0x7F else {
+                base[index] = byte
                 index += 1
                 at += 1
                 continue
@@ -440,7 +508,44 @@ struct AttributeReferenceDecoder {
             copy[slot + 4] = UnsafePointer(decoded + value.bytes.upperBound)
         }
         handedValues += tag.values.count
+        if tag.excess > 0 {
+            // From here on libxml2 counts the columns of the tag's line as for the tag as written.
+            input.pointee.col -= Int32(columnExcess(of: tag, at: place, in: inputBase, consumed: consumed))
+        }
         return XMLAttributes(UnsafePointer(copy), count: count)
+    }
+
+    // MARK: Columns
+
+    /// How many columns libxml2's count at its input's place is ahead of its count for the
+    /// document as written: the ``Value/excess`` of the values of the tag libxml2 is reading
+    /// (not reported yet) that it has passed on the current line. Taken off the column of an
+    /// error libxml2 reports inside a tag (a later value it refuses, a duplicate attribute, a
+    /// namespace error); once the tag is reported, libxml2's own count has been set right.
+    func columnExcess() -> Int {
+        guard nextTag < tags.count, let input = parser?.pointee.input, let cur = input.pointee.cur,
+              let inputBase = input.pointee.base else { return 0 }
+        let consumed = Int(input.pointee.consumed)
+        let place = consumed + (cur - inputBase)
+        // The tag read now is the first not reported that ends at or after the place.
+        guard let tag = tags[nextTag...].first(where: { $0.end >= place }), tag.excess > 0 else { return 0 }
+        return columnExcess(of: tag, at: place, in: inputBase, consumed: consumed)
+    }
+
+    /// The ``Value/excess`` of the values of `tag` that end before `place` with no line break
+    /// between (libxml2 counts columns from 1 again after each): the tag's bytes up to the place
+    /// are in libxml2's input buffer (`inputBase` holds input offset `consumed`).
+    private func columnExcess(of tag: Tag, at place: Int, in inputBase: UnsafePointer<xmlChar>, consumed: Int) -> Int {
+        var lineStart = values[tag.values.lowerBound].offset
+        guard lineStart >= consumed else { return 0 }
+        while lineStart < place, let found = memchr(inputBase + (lineStart - consumed), 0x0A, place - lineStart) {
+            lineStart = consumed + UnsafeRawPointer(inputBase).distance(to: found) + 1
+        }
+        var excess = 0
+        for value in values[tag.values] where value.offset >= lineStart && value.offset + value.length <= place {
+            excess += value.excess
+        }
+        return excess
     }
 
     // MARK: Bytes
@@ -517,18 +622,21 @@ struct AttributeReferenceDecoder {
         func matches(_ word: UInt64) -> UInt64 { ByteSearch.zeroBytes((word & mask) ^ pattern) }
     }
 
-    /// The index of the first closing quote or `&` in `base[index..<end]`, or `nil`.
-    private static func firstQuoteOrAmpersand(
+    /// The index of the first closing quote, `&` or byte above 0x7F in `base[index..<end]`, or
+    /// `nil`.
+    private static func firstStop(
         _ search: QuoteOrAmpersand, in base: UnsafeMutablePointer<UInt8>, from index: Int, to end: Int
     ) -> Int? {
         var index = index
         while end - index >= 8 {
-            let found = search.matches(ByteSearch.word(base, index))
+            let word = ByteSearch.word(base, index)
+            // The lowest flag is exact: a false flag of `matches` has a true one below it.
+            let found = search.matches(word) | (word & ByteSearch.highs)
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
         while index < end {
-            if base[index] == search.quote || base[index] == UInt8(ascii: "&") { return index }
+            if base[index] == search.quote || base[index] == UInt8(ascii: "&") || base[index] > 0x7F { return index }
             index += 1
         }
         return nil

@@ -101,7 +101,7 @@ final class XMLEventReader {
     var position: InputPosition? {
         guard let parser else { return nil }
         let line = Int(xmlSAX2GetLineNumber(parser))
-        let column = Int(xmlSAX2GetColumnNumber(parser))
+        let column = Int(xmlSAX2GetColumnNumber(parser)) - references.pointee.columnExcess()
         return .line(line + skippedLines, column: column > 0 ? column : nil)
     }
 
@@ -283,8 +283,10 @@ final class XMLEventReader {
         guard error.level == XML_ERR_ERROR || error.level == XML_ERR_FATAL else { return }
         var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
         while message.last?.isWhitespace == true { message.removeLast() }
+        // libxml2 counts the values the decoder rewrote a column a byte (see ``AttributeReferenceDecoder``).
+        let column = Int(error.int2) - references.pointee.columnExcess()
         let place: InputPosition? = error.line > 0
-            ? .line(Int(error.line) + skippedLines, column: error.int2 > 0 ? Int(error.int2) : nil) : position
+            ? .line(Int(error.line) + skippedLines, column: column > 0 ? column : nil) : position
         // An error once the input has ended, with elements still open, is a file cut short:
         // libxml2's own words ("Extra content at the end of the document", "Couldn't find
         // end of Start Tag") do not say so.
