@@ -82,26 +82,16 @@ struct ContentDigestVersionTests {
         """)
     func unchangedStreamIntoStoreFileIsRolledBackWhole() throws {
         let folder = try TemporaryDirectory()
-        let store = try WorkoutStore(path: folder.path("store.sqlite"))
+        let path = folder.path("store.sqlite")
+        let store = try WorkoutStore(path: path)
         for hour in 0..<6 {
             let recording = run(start: Fixture.morning.addingTimeInterval(Double(hour) * 3600), syncIdentifier: "run-\(hour)")
             #expect(try streamed(recording, into: store).status == .imported)
         }
-        let before = try tableContents(store)
+        let before = try SQLiteDump.tables(path: path)
         #expect(try streamed(run(start: Fixture.morning.addingTimeInterval(2 * 3600), syncIdentifier: "run-2"), into: store).status == .unchanged)
-        #expect(try tableContents(store) == before)
+        #expect(try SQLiteDump.tables(path: path) == before)
         #expect(try store.writer.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
-    }
-
-    /// Every row of every table as text, sorted (some tables have no rowid).
-    private func tableContents(_ store: WorkoutStore) throws -> [String: [String]] {
-        try store.writer.read { db in
-            var contents: [String: [String]] = [:]
-            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") {
-                contents[table] = try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\"").map(\.description).sorted()
-            }
-            return contents
-        }
     }
 
     @Test("A change in the last value, in a location, or in the workout's totals only is replaced")
