@@ -207,12 +207,12 @@ final class WriteContext: ReadContext {
     @exclusivity(unchecked) var hourly = HourlyStatisticsWriter()
 
     /// A transaction of an SQLite store.
-    init(writing db: Database) throws {
-        let stored = try Int.fetchOne(db.cachedStatement(sql: "SELECT anchor FROM store_state WHERE id = 1")) ?? 0
+    init(writing database: SQLiteDatabase) throws {
+        let stored = try Int.fetchOne(database.db.cachedStatement(sql: "SELECT anchor FROM store_state WHERE id = 1")) ?? 0
         anchor = stored
         startAnchor = stored
         postgreSQL = nil
-        super.init(SQLiteDatabase(db))
+        super.init(database)
     }
 
     /// A transaction of a PostgreSQL store.

@@ -6,9 +6,22 @@ import WorkoutModel
 /// interface (``ColumnCursor``).
 final class SQLiteDatabase: StoreDatabase {
     let db: Database
+    /// In a write transaction (``inWriteTransaction(_:_:)``): the connection's count of changed
+    /// rows while nothing is written since the transaction began or was rolled back to its
+    /// start (a count that has moved since means something was written); `nil` in a read.
+    private(set) var untouchedChanges: Int?
+    /// The savepoints opened while nothing was written: each stands for the transaction's start.
+    private var savepointsAtStart: Set<String> = []
 
+    /// The connection of a read.
     init(_ db: Database) {
         self.db = db
+    }
+
+    /// The connection of a write transaction that has just begun.
+    init(_ db: Database, writing: Void) {
+        self.db = db
+        untouchedChanges = db.totalChangesCount
     }
 
     func fetchAll(_ sql: String, _ arguments: StoreArguments) throws -> [StoreRow] {
@@ -70,15 +83,31 @@ final class SQLiteDatabase: StoreDatabase {
     /// Nothing is gathered on SQLite.
     func flush() throws {}
 
+    /// While nothing is written in the transaction, the savepoint is its start, and opens
+    /// nothing (see ``inWriteTransaction(_:_:)``).
     func savepoint(_ name: String) throws {
-        try db.execute(sql: "SAVEPOINT \(name)")
+        if let untouchedChanges, untouchedChanges == db.totalChangesCount {
+            savepointsAtStart.insert(name)
+        } else {
+            try db.execute(sql: "SAVEPOINT \(name)")
+        }
     }
 
+    /// A savepoint that is the transaction's start: the transaction is rolled back to it and
+    /// stays open (with the write lock).
     func rollBack(toSavepoint name: String) throws {
-        try db.execute(sql: "ROLLBACK TO SAVEPOINT \(name); RELEASE SAVEPOINT \(name)")
+        if savepointsAtStart.remove(name) != nil {
+            try checkTransactionOpen()
+            try db.execute(sql: "ROLLBACK TO \(Self.transactionSavepoint)")
+            untouchedChanges = db.totalChangesCount
+        } else {
+            try db.execute(sql: "ROLLBACK TO SAVEPOINT \(name); RELEASE SAVEPOINT \(name)")
+        }
     }
 
     func release(savepoint name: String) throws {
-        try db.execute(sql: "RELEASE SAVEPOINT \(name)")
+        if savepointsAtStart.remove(name) == nil {
+            try db.execute(sql: "RELEASE SAVEPOINT \(name)")
+        }
     }
 }

@@ -239,9 +239,10 @@ public final class WorkoutStore: @unchecked Sendable {
 
     /// Runs `body` in one write transaction, then tells the observers of the types it changed.
     ///
-    /// The transaction begins IMMEDIATE: it takes the store's write lock first, waiting up to
-    /// the busy timeout while another process writes. A deferred transaction would read first
-    /// and then fail, without waiting, when another process had committed in the meantime
+    /// On SQLite the transaction takes the store's write lock first, waiting up to the busy
+    /// timeout while another process writes, as `BEGIN IMMEDIATE` does (it begins as a
+    /// savepoint: see `SQLiteDatabase.inWriteTransaction`). A deferred transaction would read
+    /// first and then fail, without waiting, when another process had committed in the meantime
     /// (SQLite cannot upgrade a read snapshot that is no longer the latest to a write).
     ///
     /// On PostgreSQL the transaction is READ COMMITTED on the store's connection, and its
@@ -257,16 +258,12 @@ public final class WorkoutStore: @unchecked Sendable {
                 try writer.writeWithoutTransaction { db in
                     let load = bulkLoad ? try BulkLoad(db, pool: writer as? DatabasePool) : nil
                     defer { load?.finish() }
-                    var outcome: (T, Set<ObjectType>)?
-                    try db.inTransaction(.immediate) {
-                        let context = try WriteContext(writing: db)
+                    return try SQLiteDatabase.inWriteTransaction(db) { database in
+                        let context = try WriteContext(writing: database)
                         let result = try body(context)
                         try context.finish()
-                        outcome = (result, context.changedTypes)
-                        return .commit
+                        return (result, context.changedTypes)
                     }
-                    // inTransaction returned, so the body ran to its end and set the outcome.
-                    return outcome!
                 }
             case .postgreSQL(let store, let lock):
                 try lock.withLock {
