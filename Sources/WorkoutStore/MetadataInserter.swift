@@ -23,15 +23,24 @@ struct MetadataInserter {
 
     init(_ database: any StoreDatabase) throws {
         splitsValue = database.dialect.splitsMetadataValue
-        let columns = splitsValue
-            ? "INSERT INTO metadata (owner_kind, owner_id, key, kind, value_text, value_integer, value_real, unit) VALUES "
-            : "INSERT INTO metadata (owner_kind, owner_id, key, kind, value, unit) VALUES "
-        width = splitsValue ? 8 : 6
-        let row = "(" + Array(repeating: "?", count: Int(width)).joined(separator: ", ") + ")"
-        single = try database.bulkStatement(columns + row, countsRows: false)
-        multiple = try database.bulkStatement(
-            columns + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "), countsRows: false)
+        let statements = splitsValue ? Self.splitValueStatements : Self.oneValueStatements
+        width = statements.width
+        single = try database.bulkStatement(statements.single, countsRows: false)
+        multiple = try database.bulkStatement(statements.multiple, countsRows: false)
         pending.reserveCapacity(Self.rowsPerStatement)
+    }
+
+    /// The texts of the statements that insert one row and ``rowsPerStatement`` rows, and the
+    /// parameters a row takes: made once (an import makes inserters for every file it saves).
+    private typealias Statements = (single: String, multiple: String, width: Int32)
+    private static let oneValueStatements = statements(valueColumns: "value")
+    private static let splitValueStatements = statements(valueColumns: "value_text, value_integer, value_real")
+
+    private static func statements(valueColumns: String) -> Statements {
+        let columns = "INSERT INTO metadata (owner_kind, owner_id, key, kind, \(valueColumns), unit) VALUES "
+        let width = 5 + valueColumns.split(separator: ",").count
+        let row = "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
+        return (columns + row, columns + Array(repeating: row, count: rowsPerStatement).joined(separator: ", "), Int32(width))
     }
 
     /// Inserts every entry of `metadata` for one owner (the last ones may wait for ``finish()``).
