@@ -31,6 +31,9 @@ struct BulkStatement {
         self.rows = rows
     }
 
+    /// How many parameters the SQLite statement takes (0 on PostgreSQL).
+    var parameterCount: Int { handle.map { Int(sqlite3_bind_parameter_count($0)) } ?? 0 }
+
     /// SQLite's "copy the bytes now" destructor.
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
@@ -96,6 +99,18 @@ struct BulkStatement {
         guard let held else { return bind(index, value) }
         // `held` always has an address (an empty text's too: SQLite reads no address as NULL).
         sqlite3_bind_text(handle, index, held.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(held.count), nil)
+    }
+
+    /// Binds a value of either backend's kinds.
+    func bind(_ index: Int32, _ value: StoreValue) {
+        switch value {
+        case .null: bindNull(index)
+        case .integer(let number): bind(index, number)
+        case .real(let number): bind(index, number)
+        case .text(let text): bind(index, text)
+        case .blob(let bytes): bytes.withUnsafeBytes { bind(index, bytes: $0) }
+        case .uuid(let uuid): bind(index, uuid)
+        }
     }
 
     private func bindNull(_ index: Int32) {

@@ -57,15 +57,24 @@ final class SQLiteDatabase: StoreDatabase {
 
     // MARK: Writing
 
-    /// A statement without `;` runs as GRDB's cached statement (prepared once a connection).
+    /// A statement without `;` runs as GRDB's cached statement (prepared once a connection),
+    /// its arguments bound through SQLite's C interface (``BulkStatement``): an import runs a
+    /// few such statements a file, and GRDB's `StatementArguments` made from the store's cost
+    /// more than the statement.
     @discardableResult
     func execute(_ sql: String, _ arguments: StoreArguments) throws -> Int {
-        if sql.contains(";") {
+        guard !sql.utf8.contains(UInt8(ascii: ";")) else {
             try db.execute(sql: sql, arguments: StatementArguments(store: arguments))
-        } else {
-            try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(store: arguments))
+            return db.changesCount
         }
-        return db.changesCount
+        let statement = try BulkStatement(db, sql: sql)
+        guard statement.parameterCount == arguments.count else {
+            // GRDB names the mismatch.
+            try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(store: arguments))
+            return db.changesCount
+        }
+        for (index, argument) in arguments.enumerated() { statement.bind(Int32(index + 1), argument.storeValue) }
+        return try statement.step()
     }
 
     func insertReturningID(_ sql: String, _ arguments: StoreArguments) throws -> Int64 {

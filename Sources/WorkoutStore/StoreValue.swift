@@ -136,7 +136,11 @@ extension DatabaseValue: StoreValueConvertible {
 }
 
 extension Optional: StoreValueConvertible where Wrapped: StoreValueConvertible {
-    var storeValue: StoreValue { map(\.storeValue) ?? .null }
+    var storeValue: StoreValue {
+        // Not `map(\.storeValue)`: a key path applied costs thousands of instructions.
+        guard let self else { return .null }
+        return self.storeValue
+    }
     static func decode(sqlite row: Row, _ column: Int) -> Wrapped? {
         row.hasNull(atIndex: column) ? nil : Wrapped.decode(sqlite: row, column)
     }
