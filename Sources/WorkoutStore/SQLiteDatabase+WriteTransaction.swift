@@ -24,7 +24,10 @@ extension SQLiteDatabase {
             let database = SQLiteDatabase(db, writing: ())
             let result = try body(database)
             try database.checkTransactionOpen()
-            try db.cachedStatement(sql: "RELEASE \(transactionSavepoint)").execute()
+            // COMMIT, not RELEASE: a RELEASE that fails to commit (a full disk) has SQLite roll
+            // everything back yet leave the transaction open, which GRDB's bookkeeping refuses;
+            // a failed COMMIT ends it.
+            try db.cachedStatement(sql: "COMMIT").execute()
             return result
         } catch {
             if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
