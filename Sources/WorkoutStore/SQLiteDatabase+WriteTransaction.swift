@@ -38,7 +38,7 @@ extension SQLiteDatabase {
     /// Throws when SQLite has rolled the write transaction back by itself (it does on a full
     /// disk or an I/O error): what would be written after would not be in it.
     func checkTransactionOpen() throws {
-        guard untouchedChanges != nil, !db.isInsideTransaction else { return }
+        guard !db.isInsideTransaction else { return }
         throw DatabaseError(resultCode: .SQLITE_ABORT, message: "Transaction was aborted")
     }
 }

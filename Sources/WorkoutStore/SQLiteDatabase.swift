@@ -9,7 +9,7 @@ final class SQLiteDatabase: StoreDatabase {
     /// In a write transaction (``inWriteTransaction(_:_:)``): the connection's count of changed
     /// rows while nothing is written since the transaction began or was rolled back to its
     /// start (a count that has moved since means something was written); `nil` in a read.
-    private(set) var untouchedChanges: Int?
+    private var untouchedChanges: Int?
     /// The savepoints opened while nothing was written: each stands for the transaction's start.
     private var savepointsAtStart: Set<String> = []
 
@@ -63,14 +63,10 @@ final class SQLiteDatabase: StoreDatabase {
     /// more than the statement.
     @discardableResult
     func execute(_ sql: String, _ arguments: StoreArguments) throws -> Int {
-        guard !sql.utf8.contains(UInt8(ascii: ";")) else {
+        let statement = sql.utf8.contains(UInt8(ascii: ";")) ? nil : try BulkStatement(db, sql: sql)
+        guard let statement, statement.parameterCount == arguments.count else {
+            // Several statements, or arguments that do not match the text's (GRDB names the mismatch).
             try db.execute(sql: sql, arguments: StatementArguments(store: arguments))
-            return db.changesCount
-        }
-        let statement = try BulkStatement(db, sql: sql)
-        guard statement.parameterCount == arguments.count else {
-            // GRDB names the mismatch.
-            try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(store: arguments))
             return db.changesCount
         }
         for (index, argument) in arguments.enumerated() { statement.bind(Int32(index + 1), argument.storeValue) }

@@ -22,6 +22,14 @@ struct SQLiteWriteTransactionTests {
         try database.execute("INSERT INTO sources (name, bundle_identifier) VALUES (?, ?)", [name, "x.\(name)"])
     }
 
+    /// Runs `body` in one write transaction of `store` (``SQLiteDatabase/inWriteTransaction(_:_:)``),
+    /// with the connection and the transaction's database.
+    private func inWriteTransaction(_ store: WorkoutStore, _ body: (Database, SQLiteDatabase) throws -> Void) throws {
+        try store.writer.writeWithoutTransaction { db in
+            try SQLiteDatabase.inWriteTransaction(db) { try body(db, $0) }
+        }
+    }
+
     /// Whether another connection to the store at `path` can take the write lock now (without waiting).
     private func otherConnectionCanWrite(_ path: String) throws -> Bool {
         var configuration = Configuration()
@@ -43,15 +51,13 @@ struct SQLiteWriteTransactionTests {
         let store = try store(folder)
         let path = folder.path("store.sqlite")
         #expect(try otherConnectionCanWrite(path))
-        try store.writer.writeWithoutTransaction { db in
-            try SQLiteDatabase.inWriteTransaction(db) { database in
-                #expect(try !otherConnectionCanWrite(path))
-                try database.savepoint("first")
-                try addSource("a", database)
-                try database.rollBack(toSavepoint: "first")
-                #expect(db.isInsideTransaction)
-                #expect(try !otherConnectionCanWrite(path))
-            }
+        try inWriteTransaction(store) { db, database in
+            #expect(try !otherConnectionCanWrite(path))
+            try database.savepoint("first")
+            try addSource("a", database)
+            try database.rollBack(toSavepoint: "first")
+            #expect(db.isInsideTransaction)
+            #expect(try !otherConnectionCanWrite(path))
         }
         #expect(try otherConnectionCanWrite(path))
     }
@@ -60,21 +66,19 @@ struct SQLiteWriteTransactionTests {
         let folder = try TemporaryDirectory()
         let store = try store(folder)
         let before = try store.writer.read(sourceNames)
-        try store.writer.writeWithoutTransaction { db in
-            try SQLiteDatabase.inWriteTransaction(db) { database in
-                try database.savepoint("first")
-                // SQLite knows no savepoint of that name: none was opened.
-                #expect(throws: DatabaseError.self) { try db.execute(sql: "RELEASE first") }
-                try addSource("a", database)
-                #expect(try sourceNames(db) == (before + ["a"]).sorted())
-                try database.rollBack(toSavepoint: "first")
-                #expect(try sourceNames(db) == before)
-                // Rolled back to its start, the transaction is untouched again: the next savepoint is the start too.
-                try database.savepoint("second")
-                #expect(throws: DatabaseError.self) { try db.execute(sql: "RELEASE second") }
-                try addSource("b", database)
-                try database.release(savepoint: "second")
-            }
+        try inWriteTransaction(store) { db, database in
+            try database.savepoint("first")
+            // SQLite knows no savepoint of that name: none was opened.
+            #expect(throws: DatabaseError.self) { try db.execute(sql: "RELEASE first") }
+            try addSource("a", database)
+            #expect(try sourceNames(db) == (before + ["a"]).sorted())
+            try database.rollBack(toSavepoint: "first")
+            #expect(try sourceNames(db) == before)
+            // Rolled back to its start, the transaction is untouched again: the next savepoint is the start too.
+            try database.savepoint("second")
+            #expect(throws: DatabaseError.self) { try db.execute(sql: "RELEASE second") }
+            try addSource("b", database)
+            try database.release(savepoint: "second")
         }
         #expect(try store.writer.read(sourceNames) == (before + ["b"]).sorted())
     }
@@ -83,19 +87,17 @@ struct SQLiteWriteTransactionTests {
         let folder = try TemporaryDirectory()
         let store = try store(folder)
         let before = try store.writer.read(sourceNames)
-        try store.writer.writeWithoutTransaction { db in
-            try SQLiteDatabase.inWriteTransaction(db) { database in
-                try database.savepoint("outer")
-                try addSource("a", database)
-                try database.savepoint("inner")
-                try addSource("b", database)
-                try database.rollBack(toSavepoint: "inner")
-                #expect(try sourceNames(db) == (before + ["a"]).sorted())
-                try database.savepoint("again")
-                try addSource("c", database)
-                try database.release(savepoint: "again")
-                try database.release(savepoint: "outer")
-            }
+        try inWriteTransaction(store) { db, database in
+            try database.savepoint("outer")
+            try addSource("a", database)
+            try database.savepoint("inner")
+            try addSource("b", database)
+            try database.rollBack(toSavepoint: "inner")
+            #expect(try sourceNames(db) == (before + ["a"]).sorted())
+            try database.savepoint("again")
+            try addSource("c", database)
+            try database.release(savepoint: "again")
+            try database.release(savepoint: "outer")
         }
         #expect(try store.writer.read(sourceNames) == (before + ["a", "c"]).sorted())
     }
@@ -104,16 +106,14 @@ struct SQLiteWriteTransactionTests {
         let folder = try TemporaryDirectory()
         let store = try store(folder)
         let before = try store.writer.read(sourceNames)
-        try store.writer.writeWithoutTransaction { db in
-            try SQLiteDatabase.inWriteTransaction(db) { database in
-                try database.savepoint("start")
-                try addSource("a", database)
-                try database.savepoint("nested")
-                try addSource("b", database)
-                try database.release(savepoint: "nested")
-                try database.rollBack(toSavepoint: "start")
-                try addSource("c", database)
-            }
+        try inWriteTransaction(store) { _, database in
+            try database.savepoint("start")
+            try addSource("a", database)
+            try database.savepoint("nested")
+            try addSource("b", database)
+            try database.release(savepoint: "nested")
+            try database.rollBack(toSavepoint: "start")
+            try addSource("c", database)
         }
         #expect(try store.writer.read(sourceNames) == (before + ["c"]).sorted())
     }
