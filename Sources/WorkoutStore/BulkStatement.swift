@@ -117,6 +117,45 @@ struct BulkStatement {
         if let handle { sqlite3_bind_null(handle, index) } else { rows?.bind(index, .null) }
     }
 
+    /// Runs the statement (a query) with the bound values and returns its first row's columns,
+    /// `nil` when it returns none; the statement is then ready for the next run. On SQLite
+    /// only (a lookup: ``SQLiteDatabase/lookUp(_:_:)``).
+    func firstRow() throws -> [StoreValue]? {
+        guard let handle, let database, let statement else {
+            preconditionFailure("a bulk statement of PostgreSQL returns no rows")
+        }
+        defer { sqlite3_reset(handle) }
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW:
+            return (0..<sqlite3_column_count(handle)).map { Self.column($0, of: handle) }
+        case SQLITE_DONE:
+            return nil
+        default:
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: sqlite3_extended_errcode(database.sqliteConnection)),
+                message: String(cString: sqlite3_errmsg(database.sqliteConnection)),
+                sql: statement.sql)
+        }
+    }
+
+    /// Column `index` of the row `handle` has stepped to, as the storage class SQLite holds it in.
+    private static func column(_ index: Int32, of handle: OpaquePointer) -> StoreValue {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER:
+            return .integer(sqlite3_column_int64(handle, index))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(handle, index))
+        case SQLITE_TEXT:
+            let bytes = UnsafeRawBufferPointer(start: sqlite3_column_text(handle, index), count: Int(sqlite3_column_bytes(handle, index)))
+            return .text(String(decoding: bytes, as: UTF8.self))
+        case SQLITE_BLOB:
+            let start = sqlite3_column_blob(handle, index)
+            return .blob(start.map { Data(bytes: $0, count: Int(sqlite3_column_bytes(handle, index))) } ?? Data())
+        default:
+            return .null
+        }
+    }
+
     /// Runs the statement once with the bound values, then clears it for the next row.
     /// Returns how many rows it changed (fewer than it names for an `INSERT OR IGNORE`
     /// whose rows were ignored). On PostgreSQL the row is gathered, and sent with others

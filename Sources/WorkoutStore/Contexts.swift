@@ -17,7 +17,7 @@ class ReadContext {
     }
 
     func currentAnchor() throws -> Int {
-        try database.fetchOne("SELECT anchor FROM store_state WHERE id = 1").map { $0[0] } ?? 0
+        try database.lookUp("SELECT anchor FROM store_state WHERE id = 1", []).map { $0[0] } ?? 0
     }
 
     // MARK: Sources, devices, types

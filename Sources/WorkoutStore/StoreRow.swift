@@ -3,7 +3,8 @@ import GRDB
 /// One row read from the store (``StoreDatabase``), its columns by position: `row[0] as Int64`,
 /// `row[3] as Double?`, as GRDB's `Row` reads them.
 ///
-/// An SQLite row is GRDB's, read with GRDB's conversions; a PostgreSQL row is its decoded values.
+/// An SQLite row is GRDB's, read with GRDB's conversions; a PostgreSQL row, and an SQLite row a
+/// lookup reads (``SQLiteDatabase/lookUp(_:_:)``), is its values as the database holds them.
 struct StoreRow {
     private enum Storage {
         case sqlite(Row)
@@ -17,7 +18,7 @@ struct StoreRow {
         storage = .sqlite(row)
     }
 
-    /// A row of values read by another backend.
+    /// A row of values as the database holds them.
     init(values: [StoreValue]) {
         storage = .values(values)
     }

@@ -180,8 +180,9 @@ struct BulkLoad {
     /// Tunes the connection; call it outside a transaction (the journal mode cannot change inside one).
     init(_ db: Database, pool: DatabasePool?) throws {
         self.db = db
-        previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -16384
-        try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKibibytes)")
+        // Cached statements: a batch import runs these for every file.
+        previousCacheSize = try Int.fetchOne(db.cachedStatement(sql: "PRAGMA cache_size")) ?? -16384
+        try db.cachedStatement(sql: "PRAGMA cache_size = -\(Self.cacheKibibytes)").execute()
         writesStoreFileDirectly = try pool.map { try Self.leaveWriteAheadLog(db, pool: $0) } ?? false
     }
 
@@ -203,7 +204,7 @@ struct BulkLoad {
 
     /// Restores the page cache and the journal mode, after the transaction has ended.
     func finish() {
-        try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)")
+        try? db.cachedStatement(sql: "PRAGMA cache_size = \(previousCacheSize)").execute()
         guard writesStoreFileDirectly else { return }
         _ = try? String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
         try? db.execute(sql: "PRAGMA synchronous = NORMAL")
