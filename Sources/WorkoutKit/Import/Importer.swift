@@ -69,7 +69,10 @@ public struct Importer {
             report.outcomes.append(outcome)
             events(.outcome(outcome))
         }
-        for (index, item) in items.enumerated() {
+        func importEach() {
+            for (index, item) in items.enumerated() { importItem(index, item) }
+        }
+        func importItem(_ index: Int, _ item: InputItem) {
             let result = readAhead?.result(index) ?? read(index)
             events(.inputBegan(index: index))
             let before = report.counts.workouts
@@ -91,6 +94,13 @@ public struct Importer {
                 addSampleTable(groups, of: item, record: record)
             }
             events(.inputEnded(index: index, workouts: report.counts.workouts - before))
+        }
+        // A batch's commits follow one another: the store's log is copied into its file on a
+        // thread of its own meanwhile, not by the saving thread between two files.
+        if let store, items.count > 1 {
+            store.checkpointingInBackground(importEach)
+        } else {
+            importEach()
         }
         return report
     }
