@@ -131,10 +131,7 @@ struct BulkStatement {
         case SQLITE_DONE:
             return nil
         default:
-            throw DatabaseError(
-                resultCode: ResultCode(rawValue: sqlite3_extended_errcode(database.sqliteConnection)),
-                message: String(cString: sqlite3_errmsg(database.sqliteConnection)),
-                sql: statement.sql)
+            throw database.lastError(of: statement)
         }
     }
 
@@ -166,11 +163,17 @@ struct BulkStatement {
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)
         guard code == SQLITE_DONE else {
-            throw DatabaseError(
-                resultCode: ResultCode(rawValue: sqlite3_extended_errcode(database.sqliteConnection)),
-                message: String(cString: sqlite3_errmsg(database.sqliteConnection)),
-                sql: statement.sql)
+            throw database.lastError(of: statement)
         }
         return Int(sqlite3_changes(database.sqliteConnection))
+    }
+}
+
+extension Database {
+    /// The error SQLite reports for the last call on this connection, which ran `statement`
+    /// (for the statements stepped through SQLite's C interface).
+    func lastError(of statement: Statement) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(sqliteConnection)),
+                      message: String(cString: sqlite3_errmsg(sqliteConnection)), sql: statement.sql)
     }
 }

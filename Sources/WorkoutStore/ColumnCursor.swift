@@ -28,10 +28,7 @@ final class ColumnCursor: StoreCursor {
         case SQLITE_DONE:
             return false
         default:
-            throw DatabaseError(
-                resultCode: ResultCode(rawValue: sqlite3_extended_errcode(database.sqliteConnection)),
-                message: String(cString: sqlite3_errmsg(database.sqliteConnection)),
-                sql: statement.sql)
+            throw database.lastError(of: statement)
         }
     }
 
