@@ -27,8 +27,10 @@ final class BackgroundCheckpointer: @unchecked Sendable {
     let writerCheckpointFrames: Int32
     private let path: String
     private let condition = NSCondition()
-    /// Guarded by `condition`: a checkpoint is asked for, the batch has ended, the thread has.
+    /// Guarded by `condition`: a checkpoint is asked for, one is running (the thread's or the
+    /// writer's), the batch has ended, the thread has.
     private var requested = false
+    private var checkpointing = false
     private var stopping = false
     private var finished = false
     /// Guarded by `condition`: how many checkpoints the thread has run that left pages copied.
@@ -84,7 +86,18 @@ final class BackgroundCheckpointer: @unchecked Sendable {
         previousLogFrames = frames
         longestLog = max(longestLog, frames)
         if frames >= writerCheckpointFrames {
+            // SQLite answers a second checkpoint of the store busy: the writer waits for the
+            // thread's (a part of the log, seldom long), then copies the rest itself.
+            condition.lock()
+            while checkpointing { condition.wait() }
+            checkpointing = true
+            requested = false
+            condition.unlock()
             sqlite3_wal_checkpoint_v2(connection, database, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+            condition.lock()
+            checkpointing = false
+            condition.broadcast()
+            condition.unlock()
         } else if frames >= requestedAtFrames + requestFrames {
             requestedAtFrames = frames
             condition.lock()
@@ -105,11 +118,18 @@ final class BackgroundCheckpointer: @unchecked Sendable {
         }
         while true {
             condition.lock()
-            while !requested, !stopping { condition.wait() }
+            while !requested || checkpointing, !stopping { condition.wait() }
             let asked = requested && !stopping
             requested = false
+            checkpointing = asked
             condition.unlock()
             guard asked else { return }
+            defer {
+                condition.lock()
+                checkpointing = false
+                condition.broadcast()
+                condition.unlock()
+            }
             if connection == nil {
                 // A read opens the log: a connection that has read nothing checkpoints nothing.
                 guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK,
@@ -123,9 +143,11 @@ final class BackgroundCheckpointer: @unchecked Sendable {
             // next one, or the writer's, copies what this one did not.
             var logged: Int32 = 0, copied: Int32 = 0
             let code = sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_PASSIVE, &logged, &copied)
-            condition.lock()
-            if code == SQLITE_OK, copied > 0 { checkpoints += 1 }
-            condition.unlock()
+            if code == SQLITE_OK, copied > 0 {
+                condition.lock()
+                checkpoints += 1
+                condition.unlock()
+            }
         }
     }
 
