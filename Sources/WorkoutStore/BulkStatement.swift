@@ -3,8 +3,9 @@ import GRDB
 import GRDBSQLite
 
 /// A prepared statement bound column by column, for the rows saved by the hundred thousand
-/// (samples, locations). On SQLite it binds through SQLite's C interface: GRDB's
-/// `StatementArguments` allocate per row, these binds do not. On PostgreSQL the rows are
+/// (samples, locations) and the lookups run for every file of a batch (``firstRow()``). On
+/// SQLite it binds through SQLite's C interface: GRDB's `StatementArguments` allocate per row,
+/// these binds do not. On PostgreSQL the rows are
 /// gathered and sent many to one multi-row `INSERT` (``PostgreSQLBulkInsert``).
 struct BulkStatement {
     /// The SQLite statement, its connection and its handle; `nil` on PostgreSQL.
