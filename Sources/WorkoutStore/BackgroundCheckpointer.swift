@@ -12,9 +12,9 @@ import GRDBSQLite
 /// waiting for the writer or blocking it (SQLite's passive checkpoint). The log starts again
 /// from its beginning only once a checkpoint has copied all of it before a transaction begins,
 /// which a checkpoint running beside the writer seldom has: when the log reaches
-/// ``writerCheckpointFrames``, the writer checkpoints it itself after its commit, as SQLite would
-/// (what is left of it: the background has copied the rest), and the next transaction starts the
-/// log again. Every commit stays as durable as before: only where the copying runs changes.
+/// ``writerCheckpointFrames``, the writer waits for the thread's checkpoint to end (SQLite answers
+/// a second one busy) and checkpoints the log itself after its commit, as SQLite would (what is
+/// left of it: the thread has copied the rest), and the next transaction starts the log again. Every commit stays as durable as before: only where the copying runs changes.
 final class BackgroundCheckpointer: @unchecked Sendable {
     /// SQLite's default `wal_autocheckpoint`: the log's length, in pages, past which a commit
     /// checkpoints it, given back to the writer when the batch ends.
