@@ -14,7 +14,8 @@ import GRDBSQLite
 /// which a checkpoint running beside the writer seldom has: when the log reaches
 /// ``writerCheckpointFrames``, the writer waits for the thread's checkpoint to end (SQLite answers
 /// a second one busy) and checkpoints the log itself after its commit, as SQLite would (what is
-/// left of it: the thread has copied the rest), and the next transaction starts the log again. Every commit stays as durable as before: only where the copying runs changes.
+/// left of it: the thread has copied the rest), and the next transaction starts the log again.
+/// Every commit stays as durable as before: only where the copying runs changes.
 final class BackgroundCheckpointer: @unchecked Sendable {
     /// SQLite's default `wal_autocheckpoint`: the log's length, in pages, past which a commit
     /// checkpoints it, given back to the writer when the batch ends.
@@ -94,10 +95,7 @@ final class BackgroundCheckpointer: @unchecked Sendable {
             requested = false
             condition.unlock()
             sqlite3_wal_checkpoint_v2(connection, database, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
-            condition.lock()
-            checkpointing = false
-            condition.broadcast()
-            condition.unlock()
+            endCheckpoint()
         } else if frames >= requestedAtFrames + requestFrames {
             requestedAtFrames = frames
             condition.lock()
@@ -105,6 +103,14 @@ final class BackgroundCheckpointer: @unchecked Sendable {
             condition.signal()
             condition.unlock()
         }
+    }
+
+    /// Lets the next checkpoint (the thread's or the writer's) begin.
+    private func endCheckpoint() {
+        condition.lock()
+        checkpointing = false
+        condition.broadcast()
+        condition.unlock()
     }
 
     private func run() {
@@ -124,12 +130,7 @@ final class BackgroundCheckpointer: @unchecked Sendable {
             checkpointing = asked
             condition.unlock()
             guard asked else { return }
-            defer {
-                condition.lock()
-                checkpointing = false
-                condition.broadcast()
-                condition.unlock()
-            }
+            defer { endCheckpoint() }
             if connection == nil {
                 // A read opens the log: a connection that has read nothing checkpoints nothing.
                 guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK,
@@ -141,8 +142,8 @@ final class BackgroundCheckpointer: @unchecked Sendable {
             }
             // Busy (another checkpoint running, in this process or another) or failing: the
             // next one, or the writer's, copies what this one did not.
-            var logged: Int32 = 0, copied: Int32 = 0
-            let code = sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_PASSIVE, &logged, &copied)
+            var copied: Int32 = 0
+            let code = sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_PASSIVE, nil, &copied)
             if code == SQLITE_OK, copied > 0 {
                 condition.lock()
                 checkpoints += 1

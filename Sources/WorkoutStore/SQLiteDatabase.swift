@@ -34,13 +34,10 @@ final class SQLiteDatabase: StoreDatabase {
     /// interface (``BulkStatement``): GRDB's `StatementArguments` and `Row` cost three times the
     /// lookup. The row holds the values as SQLite stores them (as PostgreSQL's rows do).
     func lookUp(_ sql: String, _ arguments: StoreArguments) throws -> StoreRow? {
-        let statement = try BulkStatement(db, sql: sql)
-        guard statement.parameterCount == arguments.count else {
-            // Arguments that do not match the text's: GRDB names the mismatch.
+        guard let statement = try boundStatement(sql, arguments) else {
             return try Row.fetchOne(db.cachedStatement(sql: sql), arguments: StatementArguments(store: arguments))
                 .map(StoreRow.init(sqlite:))
         }
-        for (index, argument) in arguments.enumerated() { statement.bind(Int32(index + 1), argument.storeValue) }
         return try statement.firstRow().map(StoreRow.init(values:))
     }
 
@@ -72,14 +69,22 @@ final class SQLiteDatabase: StoreDatabase {
     /// more than the statement.
     @discardableResult
     func execute(_ sql: String, _ arguments: StoreArguments) throws -> Int {
-        let statement = sql.utf8.contains(UInt8(ascii: ";")) ? nil : try BulkStatement(db, sql: sql)
-        guard let statement, statement.parameterCount == arguments.count else {
-            // Several statements, or arguments that do not match the text's (GRDB names the mismatch).
+        guard let statement = try boundStatement(sql, arguments) else {
             try db.execute(sql: sql, arguments: StatementArguments(store: arguments))
             return db.changesCount
         }
-        for (index, argument) in arguments.enumerated() { statement.bind(Int32(index + 1), argument.storeValue) }
         return try statement.step()
+    }
+
+    /// `sql` as GRDB's cached statement with `arguments` bound through SQLite's C interface;
+    /// `nil` when the text holds several statements or takes another number of arguments (GRDB
+    /// runs those, and names a mismatch).
+    private func boundStatement(_ sql: String, _ arguments: StoreArguments) throws -> BulkStatement? {
+        guard !sql.utf8.contains(UInt8(ascii: ";")) else { return nil }
+        let statement = try BulkStatement(db, sql: sql)
+        guard statement.parameterCount == arguments.count else { return nil }
+        for (index, argument) in arguments.enumerated() { statement.bind(Int32(index + 1), argument.storeValue) }
+        return statement
     }
 
     func insertReturningID(_ sql: String, _ arguments: StoreArguments) throws -> Int64 {
